@@ -1,0 +1,9 @@
+import { checkDatabase } from "@/lib/server/health";
+import { endpoint } from "@/lib/server/http/endpoint";
+
+export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+  GET: async () => {
+    await checkDatabase();
+    return {};
+  },
+});

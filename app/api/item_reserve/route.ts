@@ -1,0 +1,1 @@
+export { GET, POST, PUT, PATCH, DELETE } from "../item_reserve.php/route";

@@ -1,0 +1,77 @@
+// The one error catalogue: stable codes (sent as `code`), their HTTP status, and the message key
+// under `errors.` in messages/{de,en,tr}.json. The API and the UI both read it.
+
+export const ERROR_STATUS = {
+  invalid_body: 400,
+  invalid_field: 400,
+  slug_required: 400,
+  title_required: 400,
+  title_too_long: 400,
+  owner_password_required: 400,
+  new_password_required: 400,
+  password_too_long: 400,
+  item_id_required: 400,
+  item_title_required: 400,
+  item_title_too_long: 400,
+  note_too_long: 400,
+  event_note_too_long: 400,
+  event_location_too_long: 400,
+  invalid_url: 400,
+  invalid_price: 400,
+  price_too_long: 400,
+  invalid_theme_color: 400,
+  invalid_font: 400,
+  invalid_bg_theme: 400,
+  invalid_identity_mode: 400,
+  invalid_occasion: 400,
+  invalid_icon_pack: 400,
+  invalid_event_date: 400,
+  invalid_require_name: 400,
+  password_required: 400,
+  name_required: 400,
+  name_too_long: 400,
+  icon_required: 400,
+  icon_invalid: 400,
+  item_ids_invalid: 400,
+  qr_data_invalid: 400,
+  wrong_password: 401,
+  edit_token_invalid: 403,
+  reservation_password_wrong: 403,
+  list_not_found: 404,
+  item_not_found: 404,
+  not_found: 404,
+  method_not_allowed: 405,
+  already_reserved: 409,
+  not_reserved: 409,
+  body_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_attempts: 429,
+  internal_error: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);
+}
+
+export function errorMessageKey(code: ErrorCode): `errors.${ErrorCode}` {
+  return `errors.${code}`;
+}
+
+/** Thrown by validation and the domain; turned into a JSON answer by the response helper. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly field?: string;
+  readonly retryAfterSeconds?: number;
+
+  constructor(code: ErrorCode, options: { field?: string; retryAfterSeconds?: number } = {}) {
+    super(code);
+    this.name = "AppError";
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.field = options.field;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}

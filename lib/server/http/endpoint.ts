@@ -1,0 +1,51 @@
+import "server-only";
+import { AppError } from "../../errors";
+import type { Locale } from "../../locale";
+import { readInput, type Input } from "./body";
+import { clientAddress, requestLocale } from "./request-info";
+import { respondError, respondOk } from "./respond";
+
+export type RequestContext = {
+  request: Request;
+  locale: Locale;
+  clientAddress: string;
+  /** The parsed body (POST) or query (GET) as one object. */
+  input: Input;
+};
+
+type Handler = (context: RequestContext) => Promise<Record<string, unknown> | Response>;
+
+const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof ROUTE_METHODS)[number];
+
+async function run(request: Request, method: Method, handler: Handler): Promise<Response> {
+  const locale = requestLocale(request.headers);
+  try {
+    const input =
+      method === "POST" ? await readInput(request) : Object.fromEntries(new URL(request.url).searchParams.entries());
+    const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
+    return result instanceof Response ? result : respondOk(result);
+  } catch (error) {
+    if (error instanceof AppError) return respondError(error, locale);
+    console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, error);
+    return respondError("internal_error", locale);
+  }
+}
+
+/**
+ * Route handlers for one API path: the given methods run their handler inside the shared parse →
+ * respond frame; every other method answers a JSON 405 with `Allow`.
+ * Usage: `export const { GET, POST, PUT, PATCH, DELETE } = endpoint({ POST: handler })`.
+ */
+export function endpoint(handlers: Partial<Record<"GET" | "POST", Handler>>) {
+  const allowed = Object.keys(handlers).join(", ");
+  const byMethod: Partial<Record<Method, Handler>> = handlers;
+  const routes = {} as Record<Method, (request: Request) => Promise<Response>>;
+  for (const method of ROUTE_METHODS) {
+    const handler = byMethod[method];
+    routes[method] = handler
+      ? (request) => run(request, method, handler)
+      : async (request) => respondError("method_not_allowed", requestLocale(request.headers), { allow: allowed });
+  }
+  return routes;
+}

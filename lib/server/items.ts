@@ -1,0 +1,74 @@
+import "server-only";
+import { AppError } from "../errors";
+import type { ItemFields } from "../validations/item";
+import type { WireItem } from "../wire";
+import { requireOwnedList } from "./auth";
+import { db } from "./db/client";
+import type { Prisma } from "./db/generated/client";
+import { ITEM_ORDER } from "./lists";
+import { toWireItem } from "./mappers";
+import { randomId } from "./tokens";
+
+type OwnerAccess = { slug: string; editToken: string | undefined };
+
+function itemData(fields: ItemFields) {
+  return {
+    title: fields.title,
+    url: fields.url,
+    imageUrl: fields.image_url,
+    note: fields.note,
+    ...(fields.price !== undefined ? { priceCents: fields.price.priceCents, priceText: fields.price.priceText } : {}),
+  } satisfies Prisma.ItemUpdateManyMutationInput;
+}
+
+export async function createItem(access: OwnerAccess, fields: ItemFields & { title: string }): Promise<WireItem> {
+  const list = await requireOwnedList(access.slug, access.editToken);
+  const last = await db.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
+  const item = await db.item.create({
+    data: { ...itemData(fields), title: fields.title, id: randomId(), listId: list.id, position: (last._max.position ?? -1) + 1 },
+  });
+  return toWireItem(item, list.identityMode);
+}
+
+export async function updateItem(access: OwnerAccess, itemId: string, fields: ItemFields): Promise<WireItem> {
+  const list = await requireOwnedList(access.slug, access.editToken);
+  const { count } = await db.item.updateMany({ where: { id: itemId, listId: list.id }, data: itemData(fields) });
+  const item = count === 1 ? await db.item.findUnique({ where: { id: itemId } }) : null;
+  if (!item) throw new AppError("item_not_found");
+  return toWireItem(item, list.identityMode);
+}
+
+/** Deletes an item and closes the gap in the order; a second delete of the same item is a 404. */
+export async function deleteItem(access: OwnerAccess, itemId: string): Promise<void> {
+  const list = await requireOwnedList(access.slug, access.editToken);
+  const item = await db.item.findFirst({ where: { id: itemId, listId: list.id }, select: { position: true } });
+  if (!item) throw new AppError("item_not_found");
+  // The write comes first, so the transaction takes SQLite's write lock at once; a racing delete
+  // of the same item waits, then finds nothing to delete and shifts nothing.
+  const deleted = await db.$transaction(async (tx) => {
+    const { count } = await tx.item.deleteMany({ where: { id: itemId, listId: list.id } });
+    if (count === 1) {
+      await tx.item.updateMany({
+        where: { listId: list.id, position: { gt: item.position } },
+        data: { position: { decrement: 1 } },
+      });
+    }
+    return count;
+  });
+  if (deleted === 0) throw new AppError("item_not_found");
+}
+
+/** `itemIds` must name every item of the list exactly once, in the new order. */
+export async function reorderItems(access: OwnerAccess, itemIds: string[]): Promise<WireItem[]> {
+  const list = await requireOwnedList(access.slug, access.editToken);
+  const existing = await db.item.findMany({ where: { listId: list.id }, select: { id: true } });
+  const known = new Set(existing.map((item) => item.id));
+  if (itemIds.length !== known.size || !itemIds.every((id) => known.has(id))) {
+    throw new AppError("item_ids_invalid", { field: "item_ids" });
+  }
+  await db.$transaction(
+    itemIds.map((id, position) => db.item.updateMany({ where: { id, listId: list.id }, data: { position } })),
+  );
+  const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER });
+  return items.map((item) => toWireItem(item, list.identityMode));
+}

@@ -1,0 +1,120 @@
+import "server-only";
+import { AppError } from "../errors";
+import { packForOccasion } from "../icon-packs";
+import type { ListChanges } from "../validations/list";
+import type { WireItem, WireList } from "../wire";
+import { issueEditToken, requireEditToken, requireList, requireOwnedList } from "./auth";
+import { db } from "./db/client";
+import type { Prisma } from "./db/generated/client";
+import { toWireItem, toWireList } from "./mappers";
+import { hashPassword, verifyPassword } from "./passwords";
+import { limiters } from "./rate-limit";
+import { hashToken, newEditToken, randomId } from "./tokens";
+
+export const ITEM_ORDER = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] as const satisfies Prisma.ItemOrderByWithRelationInput[];
+
+/** The public view of a list: its settings and its items in order, positions counted from 0. */
+export async function getListWithItems(slug: string): Promise<{ list: WireList; items: WireItem[] }> {
+  const list = await db.list.findUnique({ where: { slug }, include: { items: { orderBy: ITEM_ORDER } } });
+  if (!list) throw new AppError("list_not_found");
+  return {
+    list: toWireList(list),
+    items: list.items.map((item, index) => ({ ...toWireItem(item, list.identityMode), position: index })),
+  };
+}
+
+/** Same as getListWithItems, but null for an unknown or malformed slug (for the page). */
+export async function findPublicList(slug: string) {
+  if (slug.length > 64) return null;
+  try {
+    return await getListWithItems(slug);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "list_not_found") return null;
+    throw error;
+  }
+}
+
+/** Creates a list; limited per client address, and only successes count. */
+export async function createList(input: { title: string; ownerPassword: string; clientAddress: string }) {
+  limiters.listCreates.assertAllowed(input.clientAddress);
+  const editToken = newEditToken();
+  const list = await db.list.create({
+    data: {
+      id: randomId(),
+      slug: randomId(),
+      title: input.title,
+      ownerPasswordHash: await hashPassword(input.ownerPassword),
+      editTokens: { create: { tokenHash: hashToken(editToken) } },
+    },
+  });
+  limiters.listCreates.record(input.clientAddress);
+  return { slug: list.slug, editToken };
+}
+
+/** Throws 429 while limited, else 401 on a wrong password (and counts it). Upgrades bcrypt hashes. */
+async function requireOwnerPassword(list: { id: string; ownerPasswordHash: string }, password: string, clientAddress: string) {
+  const key = `${list.id}|${clientAddress}`;
+  limiters.ownerLoginFailures.assertAllowed(key);
+  const { ok, needsRehash } = await verifyPassword(list.ownerPasswordHash, password);
+  if (!ok) {
+    limiters.ownerLoginFailures.record(key);
+    throw new AppError("wrong_password");
+  }
+  if (needsRehash) {
+    await db.list.update({ where: { id: list.id }, data: { ownerPasswordHash: await hashPassword(password) } });
+  }
+}
+
+export async function ownerLogin(input: { slug: string; ownerPassword: string; clientAddress: string }) {
+  const list = await requireList(input.slug);
+  await requireOwnerPassword(list, input.ownerPassword, input.clientAddress);
+  return { editToken: await issueEditToken(list.id) };
+}
+
+/** New owner password: every older edit token stops working; the caller gets a fresh one. */
+export async function changeOwnerPassword(input: {
+  slug: string;
+  editToken: string | undefined;
+  currentPassword: string;
+  newPassword: string;
+  clientAddress: string;
+}) {
+  const list = await requireList(input.slug);
+  await requireEditToken(list, input.editToken);
+  await requireOwnerPassword(list, input.currentPassword, input.clientAddress);
+  const editToken = newEditToken();
+  const ownerPasswordHash = await hashPassword(input.newPassword);
+  await db.$transaction([
+    db.editToken.deleteMany({ where: { listId: list.id } }),
+    db.list.update({ where: { id: list.id }, data: { ownerPasswordHash } }),
+    db.editToken.create({ data: { tokenHash: hashToken(editToken), listId: list.id } }),
+  ]);
+  return { editToken };
+}
+
+/**
+ * Partial update. The icon pack: null (or the pack the occasion implies anyway) means "follow the
+ * occasion"; any other pack is the owner's choice and stays when the occasion changes.
+ */
+export async function updateList(input: { slug: string; editToken: string | undefined; changes: ListChanges }) {
+  const list = await requireOwnedList(input.slug, input.editToken);
+  const c = input.changes;
+  const occasion = c.occasion ?? list.occasion;
+  const data: Prisma.ListUpdateInput = {
+    title: c.title,
+    themeColor: c.theme_color,
+    fontKey: c.font_key,
+    bgTheme: c.bg_theme,
+    eventDate: c.event_date,
+    eventLocation: c.event_location,
+    eventNote: c.event_note,
+    requireName: c.require_name,
+    identityMode: c.identity_mode,
+    occasion: c.occasion,
+  };
+  if (c.icon_pack_key !== undefined) {
+    data.iconPackKey = c.icon_pack_key === null || c.icon_pack_key === packForOccasion(occasion) ? null : c.icon_pack_key;
+  }
+  const updated = await db.list.update({ where: { id: list.id }, data });
+  return { list: toWireList(updated) };
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import { ICON_PACKS, effectivePack, type Occasion } from "../icon-packs";
+import type { BgTheme, FontKey, IdentityMode, WireItem, WireList } from "../wire";
+import type { Item, List } from "./db/generated/client";
+
+// The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
+
+export function toWireList(list: List): WireList {
+  const pack = effectivePack(list.iconPackKey, list.occasion);
+  return {
+    slug: list.slug,
+    title: list.title,
+    theme_color: list.themeColor,
+    font_key: list.fontKey as FontKey,
+    bg_theme: list.bgTheme as BgTheme,
+    event_date: list.eventDate,
+    event_location: list.eventLocation,
+    event_note: list.eventNote,
+    require_name: list.requireName,
+    identity_mode: list.identityMode as IdentityMode,
+    occasion: list.occasion as Occasion,
+    icon_pack_key: pack,
+    icons: [...ICON_PACKS[pack]],
+  };
+}
+
+/** `reserved_by` is hidden while the list is in password_only mode (DECISIONS.md). */
+export function toWireItem(item: Item, identityMode: string): WireItem {
+  const busy = item.reservedAt !== null;
+  return {
+    id: item.id,
+    title: item.title,
+    url: item.url,
+    image_url: item.imageUrl,
+    price: item.priceCents === null ? null : item.priceCents / 100,
+    price_text: item.priceCents === null ? item.priceText : null,
+    note: item.note,
+    busy,
+    reserved_by: busy && identityMode !== "password_only" ? item.reservedBy : null,
+    position: item.position,
+  };
+}

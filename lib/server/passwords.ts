@@ -1,0 +1,30 @@
+import "server-only";
+import { hash, verify } from "@node-rs/argon2";
+import bcrypt from "bcryptjs";
+
+// OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. Algorithm 2 = Argon2id (a const enum
+// in the package's types, which isolated modules cannot import).
+const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** Hashes off the event loop (libuv thread pool). */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2ID);
+}
+
+const BCRYPT_PREFIX = /^\$2[aby]\$/;
+
+/**
+ * Checks a password against an argon2id hash, or a bcrypt hash from an imported install.
+ * `needsRehash` says the stored hash should be replaced by an argon2id one.
+ */
+export async function verifyPassword(storedHash: string, password: string): Promise<{ ok: boolean; needsRehash: boolean }> {
+  if (BCRYPT_PREFIX.test(storedHash)) {
+    const ok = await bcrypt.compare(password, storedHash);
+    return { ok, needsRehash: ok };
+  }
+  try {
+    return { ok: await verify(storedHash, password), needsRehash: false };
+  } catch {
+    return { ok: false, needsRehash: false };
+  }
+}

@@ -1,0 +1,177 @@
+// Building blocks for every input schema. Each failure carries an error code from lib/errors.ts
+// as its message, so a failed parse maps straight to a localized API error.
+import { z } from "zod";
+import type { ErrorCode } from "../errors";
+import { parsePrice } from "../price";
+
+export const LIMITS = {
+  listTitle: 120,
+  itemTitle: 200,
+  note: 1000,
+  eventNote: 1000,
+  eventLocation: 200,
+  visitorName: 60,
+  password: 200,
+  url: 2048,
+  token: 200,
+  id: 64,
+} as const;
+
+/** Lengths count Unicode code points, so an emoji is one character (DECISIONS.md). */
+export const codePointLength = (value: string) => [...value].length;
+
+const typeError = (missing: ErrorCode) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null ? missing : "invalid_field";
+
+/** A required text, trimmed, 1..max code points. */
+export function requiredText(max: number, missing: ErrorCode, tooLong: ErrorCode) {
+  return z
+    .string({ error: typeError(missing) })
+    .trim()
+    .min(1, missing)
+    .refine((value) => codePointLength(value) <= max, tooLong);
+}
+
+/**
+ * An optional text as used by partial updates: absent stays undefined (keep), null or blank
+ * becomes null (clear), anything else is trimmed and bounded.
+ */
+export function optionalText(max: number, tooLong: ErrorCode) {
+  return z
+    .union([z.string(), z.null()], { error: "invalid_field" })
+    .optional()
+    .transform((value) => (typeof value === "string" ? value.trim() || null : value))
+    .refine((value) => typeof value !== "string" || codePointLength(value) <= max, tooLong);
+}
+
+/** Passwords are trimmed first; one of only spaces counts as missing (DECISIONS.md). */
+export function password(missing: ErrorCode) {
+  return requiredText(LIMITS.password, missing, "password_too_long");
+}
+
+export function optionalPassword() {
+  return z
+    .string({ error: "invalid_field" })
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || codePointLength(value) <= LIMITS.password, "password_too_long");
+}
+
+export const slug = z
+  .string({ error: typeError("slug_required") })
+  .trim()
+  .min(1, "slug_required")
+  .max(LIMITS.id, "list_not_found");
+
+export const itemId = z
+  .string({ error: typeError("item_id_required") })
+  .trim()
+  .min(1, "item_id_required")
+  .max(LIMITS.id, "item_not_found");
+
+/** An edit token is checked by the domain (403 when missing or wrong), so here it is only shaped. */
+export const editToken = z
+  .string({ error: "invalid_field" })
+  .optional()
+  .transform((value) => value?.trim() || undefined)
+  .transform((value) => (value && value.length <= LIMITS.token ? value : value ? "invalid" : undefined));
+
+/** http(s) links only, up to 2,048 characters; blank clears. */
+export const optionalUrl = optionalText(LIMITS.url, "invalid_url").refine(
+  (value) => typeof value !== "string" || isHttpUrl(value),
+  "invalid_url",
+);
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** A price as number, numeric text ("19,90") or short text; see lib/price.ts. Absent stays undefined. */
+export const optionalPrice = z
+  .unknown()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const parsed = parsePrice(value);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.code });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
+
+const TRUE_WORDS = new Set(["1", "true", "on", "yes"]);
+const FALSE_WORDS = new Set(["0", "false", "off", "no"]);
+
+/** Booleans arrive as JSON booleans, 0/1, or form words. */
+export const optionalBoolean = z
+  .union([z.boolean(), z.number(), z.string()], { error: "invalid_require_name" })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || typeof value === "boolean") return value;
+    const word = String(value).trim().toLowerCase();
+    if (TRUE_WORDS.has(word)) return true;
+    if (FALSE_WORDS.has(word)) return false;
+    ctx.addIssue({ code: "custom", message: "invalid_require_name" });
+    return z.NEVER;
+  });
+
+/** One of a fixed set; absent stays undefined. */
+export function optionalChoice<const T extends readonly string[]>(choices: T, invalid: ErrorCode) {
+  return z.enum(choices as unknown as [T[number], ...T[number][]], { error: invalid }).optional();
+}
+
+/** `#rrggbb`, `rrggbb`, `#rgb` or `rgb`, answered as lower-case `#rrggbb`. */
+export function normalizeHexColor(value: string): string | null {
+  const hex = value.trim().replace(/^#/, "").toLowerCase();
+  if (/^[0-9a-f]{6}$/.test(hex)) return `#${hex}`;
+  if (/^[0-9a-f]{3}$/.test(hex)) return `#${[...hex].map((c) => c + c).join("")}`;
+  return null;
+}
+
+export const optionalThemeColor = z
+  .string({ error: "invalid_theme_color" })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const color = normalizeHexColor(value);
+    if (!color) {
+      ctx.addIssue({ code: "custom", message: "invalid_theme_color" });
+      return z.NEVER;
+    }
+    return color;
+  });
+
+const EVENT_DATE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * The event's wall-clock time as entered, `YYYY-MM-DDTHH:mm`; seconds and offsets are accepted and
+ * dropped, never converted (DECISIONS.md).
+ */
+export function normalizeEventDate(value: string): string | null {
+  const match = EVENT_DATE.exec(value.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
+  const valid =
+    date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60;
+  return valid ? `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}` : null;
+}
+
+export const optionalEventDate = z
+  .union([z.string(), z.null()], { error: "invalid_event_date" })
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === null || value.trim() === "") return value === undefined ? undefined : null;
+    const date = normalizeEventDate(value);
+    if (!date) {
+      ctx.addIssue({ code: "custom", message: "invalid_event_date" });
+      return z.NEVER;
+    }
+    return date;
+  });

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { LIMITS, editToken, itemId, optionalPrice, optionalText, optionalUrl, requiredText, slug } from "./fields";
+
+const itemTitle = requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long");
+
+const itemFields = {
+  url: optionalUrl,
+  image_url: optionalUrl,
+  price: optionalPrice,
+  note: optionalText(LIMITS.note, "note_too_long"),
+};
+
+export const createItemSchema = z.object({ slug, edit_token: editToken, title: itemTitle, ...itemFields });
+
+export const updateItemSchema = z.object({
+  slug,
+  edit_token: editToken,
+  item_id: itemId,
+  title: itemTitle.optional(),
+  ...itemFields,
+});
+
+export const deleteItemSchema = z.object({ slug, edit_token: editToken, item_id: itemId });
+
+/** A JSON array, repeated form keys, or one comma-separated value (DECISIONS.md). */
+const itemIdList = z
+  .union([z.array(z.string()), z.string()], { error: "item_ids_invalid" })
+  .transform((value) =>
+    (Array.isArray(value) ? value : value.split(","))
+      .flatMap((id) => id.split(","))
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .refine((ids) => ids.length > 0 && new Set(ids).size === ids.length, "item_ids_invalid");
+
+export const reorderItemsSchema = z.object({ slug, edit_token: editToken, item_ids: itemIdList });
+
+export type ItemFields = {
+  title?: string;
+  url?: string | null;
+  image_url?: string | null;
+  price?: z.output<typeof optionalPrice>;
+  note?: string | null;
+};

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { ICON_PACK_KEYS, OCCASIONS } from "../icon-packs";
+import { BG_THEMES, FONT_KEYS, IDENTITY_MODES } from "../wire";
+import {
+  LIMITS,
+  editToken,
+  optionalBoolean,
+  optionalChoice,
+  optionalEventDate,
+  optionalText,
+  optionalThemeColor,
+  password,
+  requiredText,
+  slug,
+} from "./fields";
+
+const listTitle = requiredText(LIMITS.listTitle, "title_required", "title_too_long");
+
+export const createListSchema = z.object({
+  title: listTitle,
+  owner_password: password("owner_password_required"),
+});
+
+export const ownerLoginSchema = z.object({
+  slug,
+  owner_password: password("owner_password_required"),
+});
+
+export const changeOwnerPasswordSchema = z.object({
+  slug,
+  edit_token: editToken,
+  owner_password: password("owner_password_required"),
+  new_owner_password: password("new_password_required"),
+});
+
+/** Partial: an absent field keeps its value, null clears an optional one (DECISIONS.md). */
+export const updateListSchema = z
+  .object({
+    slug,
+    edit_token: editToken,
+    new_title: listTitle.optional(),
+    title: listTitle.optional(),
+    theme_color: optionalThemeColor,
+    font_key: optionalChoice(FONT_KEYS, "invalid_font"),
+    bg_theme: optionalChoice(BG_THEMES, "invalid_bg_theme"),
+    event_date: optionalEventDate,
+    event_location: optionalText(LIMITS.eventLocation, "event_location_too_long"),
+    event_note: optionalText(LIMITS.eventNote, "event_note_too_long"),
+    require_name: optionalBoolean,
+    identity_mode: optionalChoice(IDENTITY_MODES, "invalid_identity_mode"),
+    occasion: optionalChoice(OCCASIONS, "invalid_occasion"),
+    icon_pack_key: z
+      .union([z.enum(ICON_PACK_KEYS as [string, ...string[]]), z.literal(""), z.null()], { error: "invalid_icon_pack" })
+      .optional()
+      .transform((value) => (value === "" ? null : value)),
+  })
+  .transform(({ new_title, title, ...rest }) => ({ ...rest, title: new_title ?? title }));
+
+export type ListChanges = Omit<z.output<typeof updateListSchema>, "slug" | "edit_token">;

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import { LIMITS, codePointLength, editToken, itemId, optionalPassword, password } from "./fields";
+
+/** The name (name mode) or emoji (icon mode); its requirement depends on the list, checked later. */
+const visitorName = z
+  .string({ error: "invalid_field" })
+  .optional()
+  .transform((value) => value?.trim() ?? "")
+  .refine((value) => codePointLength(value) <= LIMITS.visitorName, "name_too_long");
+
+export const reserveSchema = z.object({
+  item_id: itemId,
+  name: visitorName,
+  password: password("password_required"),
+});
+
+export const unreserveSchema = z
+  .object({
+    item_id: itemId,
+    password: optionalPassword(),
+    edit_token: editToken,
+    slug: z.string({ error: "invalid_field" }).trim().optional(),
+  })
+  .refine((input) => input.password !== undefined || input.edit_token !== undefined, {
+    message: "password_required",
+    path: ["password"],
+  });

@@ -1,0 +1,9 @@
+import { defineConfig } from "prisma/config";
+
+// Used by the Prisma CLI only (generate, and migrate deploy on machines that have the schema
+// engine). The app itself reads DATABASE_URL in lib/server/db/config.ts.
+export default defineConfig({
+  schema: "prisma/schema.prisma",
+  migrations: { path: "prisma/migrations" },
+  datasource: { url: process.env.DATABASE_URL ?? "file:./data/wunschliste.db" },
+});

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+// Brings a clone up to date, doing only what is out of date: install → prisma generate →
+// migrate the SQLite file → build. Used by `npm start` and `npm test`; uses Node built-ins only
+// until dependencies are installed.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const rel = (p) => path.join(root, p);
+const say = (message) => console.log(`[setup] ${message}`);
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`[setup] ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const mtime = (p) => (existsSync(rel(p)) ? statSync(rel(p)).mtimeMs : 0);
+
+export function installIfNeeded() {
+  const marker = "node_modules/.package-lock.json";
+  if (existsSync(rel(marker)) && mtime(marker) >= mtime("package-lock.json")) return;
+  say("installing dependencies (npm ci)");
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+}
+
+export function generateIfNeeded() {
+  const client = "lib/server/db/generated/client.ts";
+  if (existsSync(rel(client)) && mtime(client) >= mtime("prisma/schema.prisma")) return;
+  say("generating the Prisma client");
+  // `prisma generate` needs no schema engine; pointing the variable at any existing file stops
+  // the CLI from trying to download one (docs/decisions/002-migrations-without-schema-engine.md).
+  run("npx", ["prisma", "generate"], {
+    PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY || process.execPath,
+    PRISMA_HIDE_UPDATE_MESSAGE: "1",
+  });
+}
+
+export async function migrateDatabase() {
+  const { migrate } = await import(pathToFileURL(rel("scripts/migrate.mjs")).href);
+  const { applied, filePath } = await migrate({ log: (line) => say(line) });
+  say(`database ${path.relative(root, filePath) || filePath} is up to date${applied ? ` (${applied} applied)` : ""}`);
+}
+
+const BUILD_INPUTS = ["app", "components", "lib", "messages", "public", "next.config.ts", "package-lock.json", "tsconfig.json"];
+
+function sourceHash() {
+  const hash = createHash("sha256");
+  const visit = (p) => {
+    const full = rel(p);
+    if (!existsSync(full)) return;
+    const stat = statSync(full);
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(full).sort()) visit(path.join(p, name));
+    } else {
+      hash.update(p);
+      hash.update(readFileSync(full));
+    }
+  };
+  BUILD_INPUTS.forEach(visit);
+  return hash.digest("hex");
+}
+
+export function buildIfNeeded() {
+  const stamp = ".next/wunschliste-source-hash";
+  const current = sourceHash();
+  if (existsSync(rel(".next/BUILD_ID")) && existsSync(rel(stamp)) && readFileSync(rel(stamp), "utf8") === current) return;
+  say("building the app (next build)");
+  run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+  writeFileSync(rel(stamp), current);
+}
+
+export async function setup({ build = true } = {}) {
+  installIfNeeded();
+  generateIfNeeded();
+  await migrateDatabase();
+  if (build) buildIfNeeded();
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await setup({ build: !process.argv.includes("--no-build") });
+}

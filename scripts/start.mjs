@@ -1,0 +1,10 @@
+#!/usr/bin/env node
+// `npm start`: set up whatever is out of date, then serve.
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { setup } from "./setup.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+await setup();
+await import(pathToFileURL(path.join(root, "server.mjs")).href);

@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: set up (install, generate, build), then unit + API tests (Vitest) and browser tests
+// (Playwright, Debian Chromium). Ends with one line "N passed, N failed" and a non-zero exit on
+// any failure. `npm test -- --no-e2e` skips the browser tests.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { setup } from "./setup.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const reports = path.join(root, "test-results");
+const withE2e = !process.argv.includes("--no-e2e");
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+// Setup migrates the default database file; tests never touch it (each run uses temp files).
+await setup();
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+const vitestReport = path.join(reports, "vitest.json");
+const vitestExit = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  if (vitestExit !== 0 && vitest.numFailedTests === 0) problems.push(`vitest exited ${vitestExit}`);
+} else problems.push(`vitest wrote no report (exit ${vitestExit})`);
+
+if (withE2e) {
+  const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (!existsSync(chromium)) {
+    problems.push(`browser tests need Chromium at ${chromium} (Debian: apt-get install -y chromium)`);
+  } else {
+    const playwrightReport = path.join(reports, "playwright.json");
+    const playwrightExit = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+    const playwright = readJson(playwrightReport);
+    if (playwright?.stats) {
+      totals.passed += playwright.stats.expected;
+      totals.failed += playwright.stats.unexpected + playwright.stats.flaky;
+      totals.skipped += playwright.stats.skipped;
+      if (playwrightExit !== 0 && playwright.stats.unexpected === 0) problems.push(`playwright exited ${playwrightExit}`);
+      for (const error of playwright.errors ?? []) problems.push(`playwright: ${error.message?.split("\n")[0]}`);
+    } else problems.push(`playwright wrote no report (exit ${playwrightExit})`);
+  }
+}
+
+for (const problem of problems) console.error(`test run problem: ${problem}`);
+const failed = totals.failed + problems.length;
+console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+process.exit(failed > 0 || totals.passed === 0 ? 1 : 0);
