@@ -18,6 +18,8 @@ const CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets parallel checkouts or test runs build side by side (default .next).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // The API paths are served exactly as written (no slash added or removed); /web/ keeps its slash.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,

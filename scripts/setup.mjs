@@ -67,9 +67,10 @@ function sourceHash() {
 }
 
 export function buildIfNeeded() {
-  const stamp = ".next/wunschliste-source-hash";
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  const stamp = `${distDir}/wunschliste-source-hash`;
   const current = sourceHash();
-  if (existsSync(rel(".next/BUILD_ID")) && existsSync(rel(stamp)) && readFileSync(rel(stamp), "utf8") === current) return;
+  if (existsSync(rel(`${distDir}/BUILD_ID`)) && existsSync(rel(stamp)) && readFileSync(rel(stamp), "utf8") === current) return;
   say("building the app (next build)");
   run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
   writeFileSync(rel(stamp), current);
