@@ -1,0 +1,63 @@
+"use client";
+import QRCode from "qrcode";
+import { useEffect, useRef, useState } from "react";
+
+type QrCodeProps = {
+  value: string;
+  /** Pixel size: 180 for the invite block, 240 for the share card (SPEC.md §9). */
+  size: number;
+  label: string;
+  /** Shown when neither the browser nor the server could draw it. */
+  failedText: string;
+  className?: string;
+  /** Receives the canvas once drawn (e.g. for "download as PNG"). */
+  onCanvas?: (canvas: HTMLCanvasElement | null) => void;
+};
+
+/**
+ * Draws the QR code in the browser; if that fails, falls back to the app's own /api/qr (SVG),
+ * never an external service: the list link is private (DECISIONS.md).
+ */
+export function QrCode({ value, size, label, failedText, className, onCanvas }: QrCodeProps) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [mode, setMode] = useState<"canvas" | "server" | "failed">("canvas");
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !value) return;
+    let cancelled = false;
+    QRCode.toCanvas(canvas, value, { width: size, margin: 1, errorCorrectionLevel: "M" })
+      .then(() => {
+        if (!cancelled) {
+          setMode("canvas");
+          onCanvas?.(canvas);
+        }
+      })
+      .catch(() => {
+        if (!cancelled) {
+          setMode("server");
+          onCanvas?.(null);
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [value, size, onCanvas]);
+
+  return (
+    <div className={["qr", className].filter(Boolean).join(" ")} style={{ width: size, height: size }}>
+      <canvas ref={canvasRef} role="img" aria-label={label} width={size} height={size} hidden={mode !== "canvas"} />
+      {mode === "server" ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a same-origin SVG; next/image adds nothing here
+        <img
+          src={`/api/qr?size=${size}&data=${encodeURIComponent(value)}`}
+          width={size}
+          height={size}
+          alt={label}
+          onError={() => setMode("failed")}
+        />
+      ) : null}
+      {mode === "failed" ? <p className="qr-failed">{failedText}</p> : null}
+    </div>
+  );
+}

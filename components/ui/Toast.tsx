@@ -1,0 +1,51 @@
+"use client";
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+
+/** SPEC.md §4/§9: toasts disappear after 3.6 s. */
+export const TOAST_LIFETIME_MS = 3600;
+
+type ToastKind = "success" | "error" | "info";
+type ToastEntry = { id: number; kind: ToastKind; message: string };
+type ToastApi = { success: (message: string) => void; error: (message: string) => void; info: (message: string) => void };
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const nextId = useRef(1);
+
+  const show = useCallback((kind: ToastKind, message: string) => {
+    const id = nextId.current++;
+    setToasts((current) => [...current.slice(-3), { id, kind, message }]);
+    window.setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), TOAST_LIFETIME_MS);
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (message) => show("success", message),
+      error: (message) => show("error", message),
+      info: (message) => show("info", message),
+    }),
+    [show],
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {/* polite for confirmations; errors are announced assertively through role="alert" */}
+      <div className="toasts" aria-live="polite">
+        {toasts.map((toast) => (
+          <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"} data-testid="toast">
+            {toast.message}
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast must be used inside <ToastProvider>");
+  return api;
+}
