@@ -38,6 +38,7 @@ export function generateIfNeeded() {
   run("npx", ["prisma", "generate"], {
     PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY || process.execPath,
     PRISMA_HIDE_UPDATE_MESSAGE: "1",
+    CHECKPOINT_DISABLE: "1",
   });
 }
 
