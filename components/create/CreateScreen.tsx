@@ -1,4 +1,114 @@
-// Placeholder until the create screen is built (issue 3).
+"use client";
+import { useTranslations } from "next-intl";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { createList } from "@/lib/api-client";
+import { ownerPasswords } from "@/lib/browser-storage";
+import { FeatureList } from "./FeatureList";
+
+type Problem = { message: string; field: "title" | "password" | null };
+
+/** `/web/` without a slug: a new owner names the list and sets the owner password (SPEC.md §2). */
 export function CreateScreen() {
-  return <main id="create-screen" />;
+  const t = useTranslations("create");
+  const [title, setTitle] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const ids = { title: useId(), password: useId(), hint: useId(), error: useId() };
+
+  const fail = (message: string, field: Problem["field"]) => {
+    setProblem({ message, field });
+    if (field === "title") titleRef.current?.focus();
+    if (field === "password") passwordRef.current?.focus();
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!title.trim()) return fail(t("errorNoTitle"), "title");
+    if (!password.trim()) return fail(t("errorNoPassword"), "password");
+    setBusy(true);
+    setProblem(null);
+    const result = await createList(title.trim(), password);
+    if (!result.ok) {
+      setBusy(false);
+      if (result.network) return fail(t("errorNetwork"), null);
+      const field = result.code === "title_required" || result.code === "title_too_long" ? "title" : result.code?.includes("password") ? "password" : null;
+      return fail(result.error ?? t("errorHttp", { status: result.status ?? 0 }), field);
+    }
+    // kept for this tab only, so the created dialog can offer to include it in the shared text
+    ownerPasswords.set(result.slug, password);
+    // the edit token travels in the fragment, which never reaches a server (DECISIONS.md)
+    window.location.assign(`/web/?slug=${encodeURIComponent(result.slug)}&created=1#edit=${encodeURIComponent(result.edit_token)}`);
+  }
+
+  const invalid = (field: Problem["field"]) => (problem?.field === field ? true : undefined);
+
+  return (
+    <main className="page create-screen" id="create-screen">
+      <section className="create-hero">
+        {/* eslint-disable-next-line @next/next/no-img-element -- a local decorative SVG */}
+        <img className="create-hero-icon" src="/logo.svg?v=6" alt="" width={72} height={72} />
+        <h1>{t("heading")}</h1>
+        <p>{t("intro")}</p>
+      </section>
+
+      <form className="card create-form stack" onSubmit={submit} noValidate aria-labelledby={`${ids.title}-heading`}>
+        <h2 id={`${ids.title}-heading`}>{t("formTitle")}</h2>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.title}>
+            {t("titleLabel")}
+          </label>
+          <input
+            ref={titleRef}
+            id={ids.title}
+            name="title"
+            className="input"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            placeholder={t("titlePlaceholder")}
+            maxLength={120}
+            autoComplete="off"
+            disabled={busy}
+            aria-invalid={invalid("title")}
+            aria-describedby={invalid("title") ? ids.error : undefined}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={ids.password}>
+            {t("passwordLabel")}
+          </label>
+          <input
+            ref={passwordRef}
+            id={ids.password}
+            name="owner_password"
+            type="password"
+            className="input"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            maxLength={200}
+            autoComplete="new-password"
+            disabled={busy}
+            aria-invalid={invalid("password")}
+            aria-describedby={[ids.hint, invalid("password") ? ids.error : null].filter(Boolean).join(" ")}
+          />
+          <p className="field-hint" id={ids.hint}>
+            {t("passwordHint")}
+          </p>
+        </div>
+        {problem ? (
+          <p className="error-box" role="alert" id={ids.error} data-testid="create-error">
+            {problem.message}
+          </p>
+        ) : null}
+        <button type="submit" className="button button-primary button-block" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t("busy") : t("submit")}
+        </button>
+      </form>
+
+      <FeatureList />
+    </main>
+  );
 }

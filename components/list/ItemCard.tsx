@@ -1,8 +1,11 @@
 "use client";
-// FRAME ONLY (to be built out by the public-UI work, issue 3). Props are a contract with
-// components/owner/OwnerItems.tsx.
-import type { ReactNode } from "react";
+// Props are a contract with components/owner/OwnerItems.tsx (owner mode renders the same card).
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { formatPrice } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
+import { safeHttpUrl } from "./links";
+import { ReservationControls } from "./ReservationControls";
 
 export type ItemCardProps = {
   item: WireItem;
@@ -13,11 +16,70 @@ export type ItemCardProps = {
   ownerControls?: ReactNode;
 };
 
-export function ItemCard({ item, ownerControls }: ItemCardProps) {
+function ItemImage({ src }: { src: string | null }) {
+  const t = useTranslations("public");
+  const [broken, setBroken] = useState(false);
+  if (!src || broken) {
+    return (
+      <div className="item-no-image">
+        <span aria-hidden="true">🎁</span>
+        <span>{t("noImage")}</span>
+      </div>
+    );
+  }
   return (
-    <li>
-      {item.title}
-      {ownerControls}
+    // eslint-disable-next-line @next/next/no-img-element -- owners link images from any shop; next/image would need every host configured
+    <img src={src} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setBroken(true)} />
+  );
+}
+
+function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
+  const t = useTranslations("public");
+  if (!item.busy) return null;
+  // password_only lists never name who reserved (reserved_by is null then)
+  const who = list.identity_mode === "password_only" ? null : item.reserved_by;
+  return (
+    <p className="reserved-by" data-testid="reserved-by">
+      <span aria-hidden="true">🔒</span>
+      {who ? `${t("reservedBy")} ${who}` : t("reserved")}
+    </p>
+  );
+}
+
+/** One wish: image, title (linked when it has a safe URL), price, note, reservation controls. */
+export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps) {
+  const t = useTranslations("public");
+  const url = safeHttpUrl(item.url);
+  const price = formatPrice(item.price, item.price_text);
+  return (
+    <li className={item.busy ? "item-card is-reserved" : "item-card"} data-testid="item-card" data-item-id={item.id} data-reserved={item.busy}>
+      <div className="item-media">
+        <ItemImage key={item.image_url ?? ""} src={safeHttpUrl(item.image_url)} />
+      </div>
+      <div className="item-body">
+        <h3 className="item-title">
+          {url ? (
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {item.title}
+              <span className="external-icon" aria-hidden="true">
+                ↗
+              </span>
+              <span className="visually-hidden"> {t("opensInNewTab")}</span>
+            </a>
+          ) : (
+            item.title
+          )}
+        </h3>
+        {price ? (
+          <p className="item-price" data-testid="item-price">
+            {price}
+          </p>
+        ) : null}
+        {item.note ? <p className="item-note">{item.note}</p> : null}
+        <ReservedBy item={item} list={list} />
+      </div>
+      <ReservationControls item={item} list={list} onChanged={onChanged} />
+      {ownerControls ? <div className="item-owner-controls">{ownerControls}</div> : null}
     </li>
   );
 }

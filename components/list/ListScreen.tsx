@@ -1,51 +1,111 @@
 "use client";
-// FRAME ONLY (to be built out by the public-UI work, issue 3). The owner slots are a contract:
-// <OwnerToolbar> (components/owner) and <OwnerItems> (components/owner) plug in here.
-import { useCallback, useState } from "react";
+// The owner slots are a contract: <OwnerToolbar> and <OwnerItems> (components/owner) plug in here.
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState } from "react";
 import { OwnerItems } from "@/components/owner/OwnerItems";
 import { OwnerToolbar, type AppearancePreview } from "@/components/owner/OwnerToolbar";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { getList } from "@/lib/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
+import { accentStyle } from "./appearance";
+import { CreatedDialog } from "./CreatedDialog";
+import { EventFacts } from "./EventFacts";
+import { InviteBlock } from "./InviteBlock";
 import { ItemCard } from "./ItemCard";
 
+/** `created=1` opens the created dialog once and is removed from the address (SPEC.md §2). */
+function takeCreatedFlag(): boolean {
+  const url = new URL(window.location.href);
+  if (url.searchParams.get("created") !== "1") return false;
+  url.searchParams.delete("created");
+  window.history.replaceState(window.history.state, "", url.toString());
+  return true;
+}
+
 export function ListScreen({ initialList, initialItems }: { initialList: WireList; initialItems: WireItem[] }) {
+  const t = useTranslations("public");
   const [list, setList] = useState(initialList);
   const [items, setItems] = useState(initialItems);
   const [preview, setPreview] = useState<AppearancePreview | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [createdOpen, setCreatedOpen] = useState(false);
   const session = useOwnerSession(list.slug);
   const appearance = { ...list, ...preview };
+
+  useEffect(() => {
+    if (takeCreatedFlag()) setCreatedOpen(true);
+  }, []);
 
   const reload = useCallback(async () => {
     const result = await getList(list.slug);
     if (result.ok) {
       setList(result.list);
       setItems(result.items);
+      setLoadError(null);
+    } else {
+      setLoadError(t("loadError", { message: result.error ?? t("unknown") }));
     }
-  }, [list.slug]);
+  }, [list.slug, t]);
+
+  const title = list.title.trim() || t("titleFallback");
 
   return (
-    <main data-theme-color={appearance.theme_color} data-font={appearance.font_key} data-bg={appearance.bg_theme}>
-      <h1>{list.title}</h1>
-      <OwnerToolbar list={list} items={items} session={session} onListChange={setList} onPreview={setPreview} reload={reload} />
-      {session.editToken ? (
-        <OwnerItems
-          list={list}
-          items={items}
-          editToken={session.editToken}
-          onItemsChange={setItems}
-          reload={reload}
-          renderItem={(item, ownerControls) => (
-            <ItemCard key={item.id} item={item} list={list} onChanged={reload} ownerControls={ownerControls} />
+    <main
+      className="list-screen"
+      data-testid="list-screen"
+      data-theme-color={appearance.theme_color}
+      data-font={appearance.font_key}
+      data-bg={appearance.bg_theme}
+      style={accentStyle(appearance.theme_color)}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- decorative local SVG, wide screens only */}
+      <img className="list-logo" src="/logo.svg?v=6" alt="" width={160} height={160} />
+      <div className="page stack">
+        <header className="list-hero">
+          <h1 className="list-title" data-testid="list-title">
+            {title}
+          </h1>
+          <EventFacts list={list} />
+          <p className="how-it-works">{t("howItWorks")}</p>
+        </header>
+
+        <OwnerToolbar list={list} items={items} session={session} onListChange={setList} onPreview={setPreview} reload={reload} />
+
+        <section aria-labelledby="items-heading">
+          <div className="section-heading">
+            <h2 id="items-heading">{t("itemsHeading")}</h2>
+            <span data-testid="item-count">{t("itemCount", { count: items.length })}</span>
+          </div>
+          {loadError ? (
+            <p className="error-box" role="alert">
+              {loadError}
+            </p>
+          ) : null}
+          {session.editToken ? (
+            <OwnerItems
+              list={list}
+              items={items}
+              editToken={session.editToken}
+              onItemsChange={setItems}
+              reload={reload}
+              renderItem={(item, ownerControls) => (
+                <ItemCard key={item.id} item={item} list={list} onChanged={reload} ownerControls={ownerControls} />
+              )}
+            />
+          ) : items.length === 0 ? (
+            <p className="empty-state">{t("empty")}</p>
+          ) : (
+            <ul className="items" data-testid="items">
+              {items.map((item) => (
+                <ItemCard key={item.id} item={item} list={list} onChanged={reload} />
+              ))}
+            </ul>
           )}
-        />
-      ) : (
-        <ul>
-          {items.map((item) => (
-            <ItemCard key={item.id} item={item} list={list} onChanged={reload} />
-          ))}
-        </ul>
-      )}
+        </section>
+
+        <InviteBlock slug={list.slug} />
+      </div>
+      <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 "use client";
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
 /** SPEC.md §4/§9: toasts disappear after 3.6 s. */
 export const TOAST_LIFETIME_MS = 3600;
@@ -13,6 +13,15 @@ const ToastContext = createContext<ToastApi | null>(null);
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
+  const stackRef = useRef<HTMLDivElement>(null);
+
+  // Re-showing the popover puts it on top of the top layer, above any modal dialog opened since.
+  useEffect(() => {
+    const stack = stackRef.current;
+    if (!stack || typeof stack.showPopover !== "function") return;
+    if (stack.matches(":popover-open")) stack.hidePopover();
+    if (toasts.length > 0) stack.showPopover();
+  }, [toasts]);
 
   const show = useCallback((kind: ToastKind, message: string) => {
     const id = nextId.current++;
@@ -33,7 +42,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {children}
       {/* polite for confirmations; errors are announced assertively through role="alert" */}
-      <div className="toasts" aria-live="polite">
+      <div ref={stackRef} className="toasts" aria-live="polite" popover="manual">
         {toasts.map((toast) => (
           <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"} data-testid="toast">
             {toast.message}

@@ -1,0 +1,19 @@
+import { getTranslations } from "next-intl/server";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+
+/** The fixed bar on every screen: logo, product name, language switcher (SPEC.md §2 Header). */
+export async function Header() {
+  const t = await getTranslations("header");
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <a className="brand" href="/web/" aria-label={t("home")}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- a tiny local SVG */}
+          <img src="/logo.svg?v=6" alt="" width={32} height={32} />
+          <span>{t("productName")}</span>
+        </a>
+        <LanguageSwitcher />
+      </div>
+    </header>
+  );
+}

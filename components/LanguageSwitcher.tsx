@@ -1,0 +1,74 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useState, useTransition } from "react";
+import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, localeFromNavigator, type Locale } from "@/lib/locale";
+
+const FLAGS: Record<Locale, string> = { de: "🇩🇪", en: "🇬🇧", tr: "🇹🇷" };
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function readCookie(): string | null {
+  const match = document.cookie.split("; ").find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
+  return match ? decodeURIComponent(match.slice(LOCALE_COOKIE.length + 1)) : null;
+}
+
+/** Browser storage and the cookie always hold the same choice, so the server renders what the browser shows. */
+function remember(locale: Locale) {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // storage disabled: the cookie alone still carries the choice
+  }
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+export function LanguageSwitcher() {
+  const locale = useLocale();
+  const t = useTranslations("header");
+  const router = useRouter();
+  const id = useId();
+  const [, startTransition] = useTransition();
+  // shows the new choice at once, while the server renders the page in that language
+  const [chosen, setChosen] = useState(locale);
+  useEffect(() => setChosen(locale), [locale]);
+
+  const apply = (next: Locale) => {
+    remember(next);
+    setChosen(next);
+    document.documentElement.lang = next;
+    if (next !== locale) startTransition(() => router.refresh());
+  };
+
+  // SPEC.md §4: the stored choice wins, else (no cookie either) the browser's languages.
+  useEffect(() => {
+    const stored = readStored();
+    const cookie = readCookie();
+    const wanted: Locale = isLocale(stored) ? stored : isLocale(cookie) ? cookie : localeFromNavigator(navigator.languages ?? [navigator.language]);
+    if (wanted !== locale || stored !== wanted || cookie !== wanted) apply(wanted);
+    // only on the first render of the page: later changes come from the select
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <div className="language-switcher">
+      <label htmlFor={id} className="visually-hidden">
+        {t("language")}
+      </label>
+      <select id={id} value={chosen} onChange={(event) => isLocale(event.target.value) && apply(event.target.value)} data-testid="language-switcher">
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {`${FLAGS[code]} ${t(code)}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Dialog } from "@/components/ui/Dialog";
+import { QrCode } from "@/components/ui/QrCode";
+import { useToast } from "@/components/ui/Toast";
+import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
+import { ownerPasswords } from "@/lib/browser-storage";
+import { buildShareText } from "./shareText";
+import { useListLink } from "./useListLink";
+
+const CREATED_QR_SIZE = 180;
+
+function downloadText(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = fileName;
+  // inside the modal dialog, so the click is not swallowed by the inert page behind it
+  (document.querySelector("dialog[open]") ?? document.body).appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+type Props = { open: boolean; onClose: () => void; slug: string; title: string };
+
+/** Shown once right after creating a list (SPEC.md §2 "Created dialog"). */
+export function CreatedDialog({ open, onClose, slug, title }: Props) {
+  const t = useTranslations("created");
+  const tc = useTranslations("common");
+  const toast = useToast();
+  const link = useListLink(slug);
+  const { copied, copy } = useCopyToClipboard();
+  const [includePassword, setIncludePassword] = useState(false);
+  // sessionStorage is read when the dialog renders, which only happens in the browser
+  const password = open ? ownerPasswords.get(slug) : null;
+  const checkboxId = useId();
+  const linkId = useId();
+
+  const text = buildShareText(title, link, includePassword && password ? t("passwordLine", { password }) : null);
+  const mailHref = `mailto:?subject=${encodeURIComponent(t("mailSubject"))}&body=${encodeURIComponent(text)}`;
+  const messengerHref = `https://wa.me/?text=${encodeURIComponent(text)}`;
+
+  return (
+    <Dialog open={open} onClose={onClose} title={t("title")} className="created-dialog" closeLabel={tc("close")}>
+      <div className="created-summary">
+        <div className="qr-frame">{link ? <QrCode value={link} size={CREATED_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} /> : null}</div>
+        <p className="created-list-title" data-testid="created-title">
+          {title}
+        </p>
+        <p className="muted">{t("success", { title })}</p>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={linkId}>
+          {t("linkLabel")}
+        </label>
+        <input id={linkId} className="input" readOnly value={link} onFocus={(event) => event.target.select()} data-testid="created-link" />
+      </div>
+      <p className="secure-info">
+        <span aria-hidden="true">🔐</span>
+        <span>{t("secureInfo")}</span>
+      </p>
+      <div className="stack" style={{ gap: 4 }}>
+        <label className="checkbox" htmlFor={checkboxId}>
+          <input
+            id={checkboxId}
+            type="checkbox"
+            checked={includePassword && Boolean(password)}
+            disabled={!password}
+            onChange={(event) => setIncludePassword(event.target.checked)}
+            data-testid="include-password"
+          />
+          {t("includePassword")}
+        </label>
+        {password ? null : <p className="field-hint">{t("passwordUnavailable")}</p>}
+      </div>
+      <div className="share-actions">
+        <button
+          type="button"
+          className="button"
+          onClick={async () => {
+            if (await copy(text)) toast.success(t("copied"));
+            else toast.error(t("copyFailed"));
+          }}
+          data-testid="created-copy"
+        >
+          <span aria-hidden="true">{copied ? "✓" : "⧉"}</span>
+          {t("copy")}
+        </button>
+        <button type="button" className="button" onClick={() => downloadText(`wunschliste-${slug}.txt`, text)} data-testid="created-txt">
+          <span aria-hidden="true">⤓</span>
+          {t("saveTxt")}
+        </button>
+        <a className="button" href={mailHref} data-testid="created-mail">
+          <span aria-hidden="true">✉</span>
+          {t("mail")}
+        </a>
+        <a className="button" href={messengerHref} target="_blank" rel="noopener noreferrer" data-testid="created-messenger">
+          <span aria-hidden="true">💬</span>
+          {t("messenger")}
+        </a>
+      </div>
+      <p className="visually-hidden" role="status">
+        {copied ? t("copied") : ""}
+      </p>
+      <div className="dialog-actions">
+        <button type="button" className="button button-primary" onClick={onClose}>
+          {t("done")}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

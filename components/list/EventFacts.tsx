@@ -1,0 +1,40 @@
+import { useLocale, useTranslations } from "next-intl";
+import type { WireList } from "@/lib/wire";
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
+
+/**
+ * event_date is the wall-clock time the owner typed, without a time zone (DECISIONS.md), so it is
+ * formatted as UTC on both server and browser: same text everywhere, no shift, no hydration mismatch.
+ */
+function formatEventDate(value: string, locale: string): string {
+  const match = WALL_CLOCK.exec(value);
+  if (!match) return value;
+  const [, y, mo, d, h, mi] = match.map(Number) as number[];
+  const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!));
+  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(date);
+}
+
+export function EventFacts({ list }: { list: WireList }) {
+  const t = useTranslations("public");
+  const locale = useLocale();
+  const facts = [
+    list.event_date ? { key: "date", icon: "📅", label: t("eventDate"), value: formatEventDate(list.event_date, locale) } : null,
+    list.event_location ? { key: "location", icon: "📍", label: t("eventLocation"), value: list.event_location } : null,
+    list.event_note ? { key: "note", icon: "📝", label: t("eventNote"), value: list.event_note } : null,
+  ].filter((fact) => fact !== null);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="event-facts" data-testid="event-facts">
+      {facts.map((fact) => (
+        <div className="event-fact" key={fact.key} data-testid={`event-${fact.key}`}>
+          <dt>
+            <span aria-hidden="true">{fact.icon} </span>
+            {fact.label}
+          </dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

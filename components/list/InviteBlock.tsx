@@ -1,0 +1,49 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { QrCode } from "@/components/ui/QrCode";
+import { useToast } from "@/components/ui/Toast";
+import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
+import { useListLink } from "./useListLink";
+
+/** SPEC.md §9: the list QR code is 180 px. */
+const LIST_QR_SIZE = 180;
+
+/** The list's public link and its QR code, so guests can pass the list on. */
+export function InviteBlock({ slug }: { slug: string }) {
+  const t = useTranslations("invite");
+  const toast = useToast();
+  const link = useListLink(slug);
+  const { copied, copy } = useCopyToClipboard();
+  const headingId = useId();
+  const inputId = useId();
+
+  return (
+    <section className="card invite" aria-labelledby={headingId} data-testid="invite-block">
+      <div className="invite-text stack">
+        <h2 id={headingId}>{t("heading")}</h2>
+        <p className="muted">{t("text")}</p>
+        <label htmlFor={inputId} className="visually-hidden">
+          {t("linkLabel")}
+        </label>
+        <div className="invite-link">
+          <input id={inputId} className="input" readOnly value={link} onFocus={(event) => event.target.select()} data-testid="invite-link" />
+          <button
+            type="button"
+            className="button"
+            onClick={async () => {
+              if (await copy(link)) toast.success(t("copied"));
+              else toast.error(t("copyFailed"));
+            }}
+          >
+            <span aria-hidden="true">{copied ? "✓" : "⧉"}</span>
+            {t("copy")}
+          </button>
+        </div>
+      </div>
+      <div className="qr-frame">
+        {link ? <QrCode value={link} size={LIST_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} /> : <div style={{ width: LIST_QR_SIZE, height: LIST_QR_SIZE }} />}
+      </div>
+    </section>
+  );
+}

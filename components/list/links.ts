@@ -1,0 +1,15 @@
+/** Only http(s) links are ever rendered as links (no javascript:, data:, … from stored data). */
+export function safeHttpUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The list's public link: never carries an edit token. */
+export function publicListLink(origin: string, slug: string): string {
+  return `${origin}/web/?slug=${encodeURIComponent(slug)}`;
+}
