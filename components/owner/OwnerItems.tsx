@@ -1,8 +1,26 @@
 "use client";
-// FRAME ONLY (to be built out by the owner-mode work, issue 4). Props are a contract with
-// components/list/ListScreen.tsx.
-import type { ReactNode } from "react";
+// The owner's view of the items (SPEC.md §2/§4, DECISIONS.md item_* endpoints): add, edit inline,
+// delete after confirmation, reorder by drag and drop or the move buttons, release a reservation.
+// Props are a contract with components/list/ListScreen.tsx.
+import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
+import { useToast } from "@/components/ui/Toast";
+import {
+  createItem,
+  deleteItem,
+  releaseAsOwner,
+  reorderItems,
+  updateItem,
+  type ApiFailure,
+  type ItemInput,
+} from "@/lib/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { describeFailure, isSignedOutFailure } from "./failure";
+import { ItemForm } from "./ItemForm";
+import { ItemOwnerControls } from "./ItemOwnerControls";
+import { useOwnerSession } from "./useOwnerSession";
+import "./owner.css";
 
 export type OwnerItemsProps = {
   list: WireList;
@@ -14,6 +32,251 @@ export type OwnerItemsProps = {
   renderItem: (item: WireItem, ownerControls: ReactNode) => ReactNode;
 };
 
-export function OwnerItems({ items, renderItem }: OwnerItemsProps) {
-  return <ul>{items.map((item) => renderItem(item, null))}</ul>;
+/** `items` with `moved` taken out and put at `to`, positions counted again from 0. */
+function moveItem(items: WireItem[], movedId: string, to: number): WireItem[] {
+  const moved = items.find((item) => item.id === movedId);
+  if (!moved) return items;
+  const rest = items.filter((item) => item.id !== movedId);
+  rest.splice(Math.max(0, Math.min(to, rest.length)), 0, moved);
+  return rest.map((item, position) => ({ ...item, position }));
+}
+
+/** The direct child of `list` that holds `node`: one rendered card per item, in item order. */
+function cardIndexOf(list: HTMLElement, node: EventTarget | null): number {
+  let element = node instanceof Node ? (node as HTMLElement) : null;
+  while (element && element.parentElement !== list) element = element.parentElement;
+  return element ? Array.prototype.indexOf.call(list.children, element) : -1;
+}
+
+export function OwnerItems({ list, items, editToken, onItemsChange, reload, renderItem }: OwnerItemsProps) {
+  const t = useTranslations("itemEditor");
+  const tOwner = useTranslations("owner");
+  const toast = useToast();
+  const session = useOwnerSession(list.slug);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<WireItem | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [releasingId, setReleasingId] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const reordering = useRef(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const dragId = useRef<string | null>(null);
+  const focusAfterMove = useRef<{ id: string; direction: "up" | "down" } | null>(null);
+
+  /** Shows the failure; a revoked token ends owner mode on this device (the login button returns). */
+  const fail = (failure: ApiFailure): string => {
+    const message = describeFailure(failure, tOwner);
+    if (isSignedOutFailure(failure)) {
+      toast.error(message);
+      session.signOut();
+    }
+    return message;
+  };
+
+  const add = async (input: ItemInput & { title: string }) => {
+    const result = await createItem(list.slug, editToken, input);
+    if (!result.ok) return fail(result);
+    onItemsChange([...items, result.item]);
+    toast.success(t("added"));
+    return null;
+  };
+
+  const save = async (itemId: string, input: ItemInput) => {
+    const result = await updateItem(list.slug, editToken, itemId, input);
+    if (!result.ok) return fail(result);
+    onItemsChange(items.map((item) => (item.id === itemId ? result.item : item)));
+    setEditingId(null);
+    toast.success(t("saved"));
+    return null;
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    const result = await deleteItem(list.slug, editToken, deleting.id);
+    setDeleteBusy(false);
+    if (!result.ok) {
+      const message = fail(result);
+      if (!isSignedOutFailure(result)) toast.error(message);
+      setDeleting(null);
+      return;
+    }
+    onItemsChange(items.filter((item) => item.id !== deleting.id));
+    setDeleting(null);
+    toast.success(t("removed"));
+  };
+
+  const release = async (item: WireItem) => {
+    setReleasingId(item.id);
+    const result = await releaseAsOwner(list.slug, editToken, item.id);
+    setReleasingId(null);
+    if (!result.ok) {
+      const message = fail(result);
+      if (!isSignedOutFailure(result)) toast.error(message);
+      await reload();
+      return;
+    }
+    toast.success(t("released"));
+    await reload();
+  };
+
+  /** Optimistic: the new order shows at once and is rolled back if the server refuses it. */
+  const reorder = async (movedId: string, to: number) => {
+    if (reordering.current) return;
+    const before = items;
+    const after = moveItem(items, movedId, to);
+    if (after.every((item, index) => item.id === before[index]?.id)) return;
+    reordering.current = true;
+    onItemsChange(after);
+    const moved = after.find((item) => item.id === movedId);
+    if (moved) setAnnouncement(t("moved", { title: moved.title, position: moved.position + 1, count: after.length }));
+    const result = await reorderItems(
+      list.slug,
+      editToken,
+      after.map((item) => item.id),
+    );
+    reordering.current = false;
+    if (result.ok) {
+      onItemsChange(result.items);
+      return;
+    }
+    onItemsChange(before);
+    const message = fail(result);
+    if (!isSignedOutFailure(result)) toast.error(message);
+  };
+
+  // React moves the card's DOM node, which drops focus: put it back on the same move button
+  useEffect(() => {
+    const pending = focusAfterMove.current;
+    if (!pending) return;
+    focusAfterMove.current = null;
+    const selector = (direction: string) => `[data-move="${direction}"][data-item-id="${CSS.escape(pending.id)}"]`;
+    const target = listRef.current?.querySelector<HTMLButtonElement>(selector(pending.direction));
+    const fallback = listRef.current?.querySelector<HTMLButtonElement>(selector(pending.direction === "up" ? "down" : "up"));
+    (target && !target.disabled ? target : fallback)?.focus();
+  }, [items]);
+
+  const move = (item: WireItem, index: number, direction: "up" | "down") => {
+    focusAfterMove.current = { id: item.id, direction };
+    void reorder(item.id, direction === "up" ? index - 1 : index + 1);
+  };
+
+  const clearDropMarks = () => {
+    listRef.current?.querySelectorAll("[data-drop]").forEach((element) => element.removeAttribute("data-drop"));
+  };
+
+  /** Where a drop at this pointer position would put the dragged card: before or after the card under it. */
+  const dropTarget = (event: DragEvent<HTMLUListElement>) => {
+    const listElement = listRef.current;
+    if (!listElement || !dragId.current) return null;
+    const index = cardIndexOf(listElement, event.target);
+    if (index < 0) return null;
+    const card = listElement.children[index] as HTMLElement;
+    const box = card.getBoundingClientRect();
+    const after = event.clientY > box.top + box.height / 2;
+    return { card, index, after };
+  };
+
+  const onDragOver = (event: DragEvent<HTMLUListElement>) => {
+    const target = dropTarget(event);
+    if (!target) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = "move";
+    clearDropMarks();
+    target.card.setAttribute("data-drop", target.after ? "after" : "before");
+  };
+
+  const onDrop = (event: DragEvent<HTMLUListElement>) => {
+    const target = dropTarget(event);
+    clearDropMarks();
+    const movedId = dragId.current;
+    dragId.current = null;
+    if (!target || !movedId) return;
+    event.preventDefault();
+    const from = items.findIndex((item) => item.id === movedId);
+    let to = target.index + (target.after ? 1 : 0);
+    if (from < to) to -= 1; // the dragged card leaves its old place first
+    void reorder(movedId, to);
+  };
+
+  return (
+    <div className="owner-items">
+      {items.length === 0 ? (
+        <section className="owner-add card owner-empty" aria-labelledby="owner-add-title">
+          <div className="owner-empty-icon" aria-hidden="true">
+            🎁
+          </div>
+          <h3 id="owner-add-title" className="owner-empty-title">
+            {t("emptyTitle")}
+          </h3>
+          <p className="muted">{t("emptyText")}</p>
+          <ItemForm submitLabel={t("add")} busyLabel={t("adding")} onSubmit={add} resetOnSuccess />
+        </section>
+      ) : (
+        <details className="owner-add card">
+          <summary className="owner-add-summary">
+            <span aria-hidden="true">＋</span> {t("addTitle")}
+          </summary>
+          <ItemForm submitLabel={t("add")} busyLabel={t("adding")} onSubmit={add} resetOnSuccess autoFocus />
+        </details>
+      )}
+
+      <ul ref={listRef} className="items owner-item-list" data-testid="owner-items" onDragOver={onDragOver} onDrop={onDrop} onDragLeave={clearDropMarks}>
+        {items.map((item, index) =>
+          renderItem(
+            item,
+            editingId === item.id ? (
+              <div className="item-edit">
+                <h3 className="item-edit-title">{t("editing")}</h3>
+                <ItemForm
+                  item={item}
+                  submitLabel={t("save")}
+                  busyLabel={t("saving")}
+                  onSubmit={(input) => save(item.id, input)}
+                  onCancel={() => setEditingId(null)}
+                  autoFocus
+                />
+              </div>
+            ) : (
+              <ItemOwnerControls
+                item={item}
+                isFirst={index === 0}
+                isLast={index === items.length - 1}
+                releasing={releasingId === item.id}
+                onEdit={() => setEditingId(item.id)}
+                onDelete={() => setDeleting(item)}
+                onMove={(direction) => move(item, index, direction)}
+                onRelease={() => void release(item)}
+                onDragStart={(event) => {
+                  dragId.current = item.id;
+                  event.dataTransfer.effectAllowed = "move";
+                  event.dataTransfer.setData("text/plain", item.id);
+                  const card = listRef.current ? listRef.current.children[cardIndexOf(listRef.current, event.target)] : null;
+                  if (card) event.dataTransfer.setDragImage(card, 24, 24);
+                }}
+                onDragEnd={() => {
+                  dragId.current = null;
+                  clearDropMarks();
+                }}
+              />
+            ),
+          ),
+        )}
+      </ul>
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t("confirmTitle")}
+        text={deleting ? t("confirmText", { title: deleting.title }) : ""}
+        confirmLabel={deleteBusy ? t("deleting") : t("confirmDelete")}
+        cancelLabel={t("cancel")}
+        busy={deleteBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
 }

@@ -1,8 +1,19 @@
 "use client";
-// FRAME ONLY (to be built out by the owner-mode work, issue 4). Props are a contract with
-// components/list/ListScreen.tsx.
+// The owner's area at the top of the list screen (SPEC.md §2): the 'Besitzer-Login' button for
+// visitors; for the owner the editor panel, the settings gear, the share card and sign-out.
+// Props are a contract with components/list/ListScreen.tsx.
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useState } from "react";
+import { useToast } from "@/components/ui/Toast";
 import type { WireItem, WireList } from "@/lib/wire";
+import type { AppearanceValues } from "./AppearanceFields";
+import { EditorPanel } from "./EditorPanel";
+import { OwnerLoginDialog } from "./OwnerLoginDialog";
+import { SettingsDialog } from "./SettingsDialog";
+import { ShareCard } from "./ShareCard";
 import type { OwnerSession } from "./useOwnerSession";
+import { GearIcon, LockIcon, ShareIcon, UnlockIcon } from "./icons";
+import "./owner.css";
 
 /** Unsaved appearance changes shown live while the owner edits (SPEC.md §4 live preview). */
 export type AppearancePreview = Partial<Pick<WireList, "theme_color" | "font_key" | "bg_theme">>;
@@ -18,6 +29,104 @@ export type OwnerToolbarProps = {
   reload: () => Promise<void>;
 };
 
-export function OwnerToolbar(_props: OwnerToolbarProps) {
-  return null;
+export function OwnerToolbar(props: OwnerToolbarProps) {
+  const { list, session } = props;
+  const t = useTranslations("owner");
+  const tLogin = useTranslations("ownerLogin");
+  const toast = useToast();
+  const [loginOpen, setLoginOpen] = useState(false);
+
+  if (!session.editToken) {
+    return (
+      <div className="owner-login-bar">
+        <button type="button" className="button button-small owner-login-button" onClick={() => setLoginOpen(true)} aria-haspopup="dialog">
+          <LockIcon />
+          {t("loginButton")}
+        </button>
+        <OwnerLoginDialog
+          slug={list.slug}
+          open={loginOpen}
+          onClose={() => setLoginOpen(false)}
+          onUnlocked={(token) => {
+            setLoginOpen(false);
+            session.signIn(token);
+            toast.success(tLogin("success"));
+          }}
+        />
+      </div>
+    );
+  }
+  return <OwnerArea {...props} editToken={session.editToken} />;
+}
+
+function OwnerArea({ list, session, editToken, onListChange, onPreview }: OwnerToolbarProps & { editToken: string }) {
+  const t = useTranslations("owner");
+  const tShare = useTranslations("share");
+  const toast = useToast();
+  const shareId = useId();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [draft, setDraft] = useState<Partial<AppearanceValues> | null>(null);
+
+  // leaving owner mode must not leave an unsaved preview on the page
+  useEffect(() => () => onPreview(null), [onPreview]);
+
+  const signOut = () => {
+    onPreview(null);
+    session.signOut();
+    toast.info(t("loggedOut"));
+  };
+
+  return (
+    <section className="owner-toolbar" aria-label={t("area")}>
+      <div className="owner-toolbar-head">
+        <span className="owner-badge">
+          <UnlockIcon />
+          {t("badge")}
+        </span>
+        <div className="owner-toolbar-actions">
+          <button
+            type="button"
+            className="button button-small"
+            aria-expanded={shareOpen}
+            aria-controls={shareId}
+            onClick={() => setShareOpen((open) => !open)}
+          >
+            <ShareIcon />
+            {tShare("title")}
+          </button>
+          <button
+            type="button"
+            className="button button-small owner-gear"
+            aria-haspopup="dialog"
+            onClick={() => {
+              // the modal starts from the saved list: an unsaved panel preview is dropped
+              setDraft(null);
+              onPreview(null);
+              setSettingsOpen(true);
+            }}
+          >
+            <GearIcon />
+            {t("settings")}
+          </button>
+          <button type="button" className="button button-small owner-logout" onClick={signOut}>
+            {t("logout")}
+          </button>
+        </div>
+      </div>
+      <div id={shareId} hidden={!shareOpen}>
+        {shareOpen ? <ShareCard list={list} /> : null}
+      </div>
+      <EditorPanel
+        list={list}
+        editToken={editToken}
+        draft={draft}
+        onDraftChange={setDraft}
+        onListChange={onListChange}
+        onPreview={onPreview}
+        onSignedOut={session.signOut}
+      />
+      <SettingsDialog list={list} session={session} open={settingsOpen} onClose={() => setSettingsOpen(false)} onListChange={onListChange} onPreview={onPreview} />
+    </section>
+  );
 }

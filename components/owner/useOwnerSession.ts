@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
-import { editTokens, ownerPasswords } from "@/lib/browser-storage";
+import { EDIT_TOKEN_KEY, editTokens, ownerPasswords } from "@/lib/browser-storage";
 
 export type OwnerSession = {
   /** The edit token for this list on this device, or null (visitor). */
@@ -10,6 +10,9 @@ export type OwnerSession = {
   /** Forgets the token (and any remembered owner password) on this device. */
   signOut: () => void;
 };
+
+/** Told to every hook instance on the page when a token is stored or forgotten. */
+const SESSION_EVENT = "wunschliste:edit-token";
 
 /**
  * Takes an edit token from the address (`#edit=` fragment, or `edit=` in the query as the spec's
@@ -37,12 +40,24 @@ export function useOwnerSession(slug: string): OwnerSession {
     const fromAddress = takeTokenFromAddress();
     if (fromAddress) editTokens.set(slug, fromAddress);
     setEditToken(fromAddress ?? editTokens.get(slug));
+    // several components may hold a session (toolbar, items), and other tabs share the storage:
+    // all of them follow a sign-in or sign-out at once
+    const follow = () => setEditToken(editTokens.get(slug));
+    const followStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === EDIT_TOKEN_KEY) follow();
+    };
+    window.addEventListener(SESSION_EVENT, follow);
+    window.addEventListener("storage", followStorage);
+    return () => {
+      window.removeEventListener(SESSION_EVENT, follow);
+      window.removeEventListener("storage", followStorage);
+    };
   }, [slug]);
 
   const signIn = useCallback(
     (token: string) => {
       editTokens.set(slug, token);
-      setEditToken(token);
+      window.dispatchEvent(new Event(SESSION_EVENT));
     },
     [slug],
   );
@@ -50,7 +65,7 @@ export function useOwnerSession(slug: string): OwnerSession {
   const signOut = useCallback(() => {
     editTokens.remove(slug);
     ownerPasswords.remove(slug);
-    setEditToken(null);
+    window.dispatchEvent(new Event(SESSION_EVENT));
   }, [slug]);
 
   return { editToken, isOwner: editToken !== null, signIn, signOut };

@@ -1,0 +1,100 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useState } from "react";
+import { BG_THEMES, FONT_KEYS, type BgTheme, type FontKey } from "@/lib/wire";
+import { normalizeHex } from "./appearance";
+
+export type AppearanceValues = { theme_color: string; font_key: FontKey; bg_theme: BgTheme };
+
+type AppearanceFieldsProps = {
+  value: AppearanceValues;
+  onChange: (change: Partial<AppearanceValues>) => void;
+  disabled?: boolean;
+};
+
+/** Theme colour (picker plus hex text), font and background: shared by the editor panel and settings. */
+export function AppearanceFields({ value, onChange, disabled }: AppearanceFieldsProps) {
+  const t = useTranslations("settings");
+  const id = useId();
+  // the hex text may be half typed; only a complete colour reaches the form
+  const [hexText, setHexText] = useState(value.theme_color);
+  useEffect(() => setHexText(value.theme_color), [value.theme_color]);
+  const hexInvalid = normalizeHex(hexText) === null;
+
+  return (
+    <div className="owner-appearance-fields">
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-color`}>
+          {t("themeColor")}
+        </label>
+        <div className="owner-color-row">
+          <input
+            id={`${id}-color`}
+            className="owner-color-swatch"
+            type="color"
+            value={normalizeHex(value.theme_color) ?? "#111827"}
+            disabled={disabled}
+            onChange={(event) => onChange({ theme_color: event.target.value })}
+          />
+          <label className="visually-hidden" htmlFor={`${id}-hex`}>
+            {t("hexCode")}
+          </label>
+          <input
+            id={`${id}-hex`}
+            className="input owner-hex-input"
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={7}
+            value={hexText}
+            disabled={disabled}
+            aria-invalid={hexInvalid || undefined}
+            onChange={(event) => {
+              setHexText(event.target.value);
+              const hex = normalizeHex(event.target.value);
+              if (hex) onChange({ theme_color: hex });
+            }}
+            onBlur={() => setHexText(value.theme_color)}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-font`}>
+          {t("font")}
+        </label>
+        <select
+          id={`${id}-font`}
+          className="input"
+          value={value.font_key}
+          disabled={disabled}
+          onChange={(event) => onChange({ font_key: event.target.value as FontKey })}
+        >
+          {FONT_KEYS.map((key) => (
+            <option key={key} value={key}>
+              {t(`fonts.${key}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field-label" htmlFor={`${id}-bg`}>
+          {t("background")}
+        </label>
+        <select
+          id={`${id}-bg`}
+          className="input"
+          value={value.bg_theme}
+          disabled={disabled}
+          onChange={(event) => onChange({ bg_theme: event.target.value as BgTheme })}
+        >
+          {BG_THEMES.map((key) => (
+            <option key={key} value={key}>
+              {t(`backgrounds.${key}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

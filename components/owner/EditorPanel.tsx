@@ -1,0 +1,81 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useToast } from "@/components/ui/Toast";
+import type { WireList } from "@/lib/wire";
+import { AppearanceFields, type AppearanceValues } from "./AppearanceFields";
+import { useDebouncedPreview } from "./appearance";
+import type { OwnerToolbarProps } from "./OwnerToolbar";
+import { saveList } from "./saveList";
+
+type EditorPanelProps = Pick<OwnerToolbarProps, "onListChange" | "onPreview"> & {
+  list: WireList;
+  editToken: string;
+  /** Unsaved appearance, owned by the toolbar so that opening the settings can discard it. */
+  draft: Partial<AppearanceValues> | null;
+  onDraftChange: (draft: Partial<AppearanceValues> | null) => void;
+  onSignedOut: () => void;
+};
+
+/** SPEC.md §2 editor panel: colour, font and background shown live, temporary until saved. */
+export function EditorPanel({ list, editToken, draft, onDraftChange, onListChange, onPreview, onSignedOut }: EditorPanelProps) {
+  const t = useTranslations("owner");
+  const ts = useTranslations("settings");
+  const toast = useToast();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const value: AppearanceValues = { theme_color: list.theme_color, font_key: list.font_key, bg_theme: list.bg_theme, ...draft };
+  useDebouncedPreview(draft, onPreview);
+
+  const discard = () => {
+    onDraftChange(null);
+    onPreview(null);
+    setError(null);
+  };
+
+  const save = async () => {
+    if (!draft) return;
+    setSaving(true);
+    setError(null);
+    const outcome = await saveList({ slug: list.slug, edit_token: editToken, ...value }, ts);
+    setSaving(false);
+    if (outcome.ok) {
+      onListChange(outcome.list);
+      discard();
+      toast.success(ts("saved"));
+      return;
+    }
+    if (outcome.signedOut) {
+      toast.error(outcome.message);
+      discard();
+      onSignedOut();
+      return;
+    }
+    setError(outcome.message);
+  };
+
+  return (
+    <section className="owner-editor" aria-labelledby="owner-editor-title">
+      <h3 id="owner-editor-title" className="owner-section-title">
+        {t("appearance")}
+      </h3>
+      <AppearanceFields value={value} disabled={saving} onChange={(change) => onDraftChange({ ...draft, ...change })} />
+      {error ? (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="owner-editor-actions">
+        <p className="owner-preview-hint small" role="status">
+          {draft ? t("previewHint") : null}
+        </p>
+        <button type="button" className="button button-small" onClick={discard} disabled={!draft || saving}>
+          {t("discard")}
+        </button>
+        <button type="button" className="button button-primary button-small" onClick={save} disabled={!draft || saving}>
+          {saving ? t("saving") : t("saveAppearance")}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+"use client";
+import { useLocale, useTranslations } from "next-intl";
+import { useId, useRef, useState, type FormEvent } from "react";
+import type { ItemInput } from "@/lib/api-client";
+import type { WireItem } from "@/lib/wire";
+
+export type ItemFormValues = { title: string; url: string; image_url: string; price: string; note: string };
+
+type ItemFormProps = {
+  /** The item being edited, or undefined for a new one. */
+  item?: WireItem;
+  submitLabel: string;
+  busyLabel: string;
+  /** Resolves to an error sentence, or null on success. */
+  onSubmit: (input: ItemInput & { title: string }) => Promise<string | null>;
+  onCancel?: () => void;
+  /** A new-item form empties itself after success, ready for the next wish. */
+  resetOnSuccess?: boolean;
+  autoFocus?: boolean;
+};
+
+/** A number as the owner would type it back: "19,90" in German and Turkish, "19.90" in English. */
+function priceForEditing(item: WireItem | undefined, locale: string): string {
+  if (!item) return "";
+  if (item.price !== null) {
+    const fixed = Number.isInteger(item.price) ? String(item.price) : item.price.toFixed(2);
+    return locale === "en" ? fixed : fixed.replace(".", ",");
+  }
+  return item.price_text ?? "";
+}
+
+function valuesFrom(item: WireItem | undefined, locale: string): ItemFormValues {
+  return {
+    title: item?.title ?? "",
+    url: item?.url ?? "",
+    image_url: item?.image_url ?? "",
+    price: priceForEditing(item, locale),
+    note: item?.note ?? "",
+  };
+}
+
+/** Title, link, picture link, price (number or text such as "ca. 20 €"; the server decides) and note. */
+export function ItemForm({ item, submitLabel, busyLabel, onSubmit, onCancel, resetOnSuccess, autoFocus }: ItemFormProps) {
+  const t = useTranslations("itemEditor");
+  const locale = useLocale();
+  const id = useId();
+  const titleRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState(() => valuesFrom(item, locale));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const set = (name: keyof ItemFormValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!values.title.trim()) {
+      setError(t("errorNoTitle"));
+      titleRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    // blank optional fields clear the value (the server stores them as null)
+    const failure = await onSubmit({
+      title: values.title.trim(),
+      url: values.url.trim() || null,
+      image_url: values.image_url.trim() || null,
+      price: values.price.trim() || null,
+      note: values.note.trim() || null,
+    });
+    setBusy(false);
+    if (failure) {
+      setError(failure);
+      return;
+    }
+    if (resetOnSuccess) {
+      setValues(valuesFrom(undefined, locale));
+      titleRef.current?.focus();
+    }
+  };
+
+  const field = (name: string) => `${id}-${name}`;
+
+  return (
+    <form className="item-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <fieldset className="item-form-fields" disabled={busy}>
+        <div className="field item-form-title">
+          <label className="field-label" htmlFor={field("title")}>
+            {t("title")}
+          </label>
+          <input
+            ref={titleRef}
+            id={field("title")}
+            className="input"
+            name="title"
+            maxLength={200}
+            required
+            autoFocus={autoFocus}
+            value={values.title}
+            onChange={set("title")}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={field("url")}>
+            {t("url")}
+          </label>
+          <input id={field("url")} className="input" name="url" type="url" inputMode="url" placeholder="https://" value={values.url} onChange={set("url")} />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={field("image")}>
+            {t("imageUrl")}
+          </label>
+          <input
+            id={field("image")}
+            className="input"
+            name="image_url"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={values.image_url}
+            onChange={set("image_url")}
+          />
+        </div>
+        <div className="field">
+          <label className="field-label" htmlFor={field("price")}>
+            {t("price")}
+          </label>
+          <input
+            id={field("price")}
+            className="input"
+            name="price"
+            maxLength={50}
+            aria-describedby={field("price-hint")}
+            value={values.price}
+            onChange={set("price")}
+          />
+          <span id={field("price-hint")} className="field-hint">
+            {t("priceHint")}
+          </span>
+        </div>
+        <div className="field item-form-note">
+          <label className="field-label" htmlFor={field("note")}>
+            {t("note")}
+          </label>
+          <textarea id={field("note")} className="input owner-textarea" name="note" rows={2} maxLength={1000} value={values.note} onChange={set("note")} />
+        </div>
+      </fieldset>
+      {error ? (
+        <p className="error-box" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="dialog-actions">
+        {onCancel ? (
+          <button type="button" className="button" onClick={onCancel} disabled={busy}>
+            {t("cancel")}
+          </button>
+        ) : null}
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

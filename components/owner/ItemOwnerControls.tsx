@@ -1,0 +1,64 @@
+"use client";
+import { useTranslations } from "next-intl";
+import type { DragEvent } from "react";
+import type { WireItem } from "@/lib/wire";
+
+type ItemOwnerControlsProps = {
+  item: WireItem;
+  isFirst: boolean;
+  isLast: boolean;
+  releasing: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMove: (direction: "up" | "down") => void;
+  onRelease: () => void;
+  onDragStart: (event: DragEvent<HTMLElement>) => void;
+  onDragEnd: () => void;
+};
+
+/** The owner's buttons inside an item card. The move buttons are the keyboard way to reorder. */
+export function ItemOwnerControls({ item, isFirst, isLast, releasing, onEdit, onDelete, onMove, onRelease, onDragStart, onDragEnd }: ItemOwnerControlsProps) {
+  const t = useTranslations("itemEditor");
+  const title = item.title;
+  return (
+    <div className="item-owner-bar" role="group" aria-label={t("controls", { title })}>
+      <span className="item-drag-handle" draggable onDragStart={onDragStart} onDragEnd={onDragEnd} title={t("drag", { title })} aria-hidden="true">
+        ⠿
+      </span>
+      <button
+        type="button"
+        className="button button-small item-move"
+        data-move="up"
+        data-item-id={item.id}
+        aria-label={t("moveUp", { title })}
+        disabled={isFirst}
+        onClick={() => onMove("up")}
+      >
+        <span aria-hidden="true">↑</span>
+      </button>
+      <button
+        type="button"
+        className="button button-small item-move"
+        data-move="down"
+        data-item-id={item.id}
+        aria-label={t("moveDown", { title })}
+        disabled={isLast}
+        onClick={() => onMove("down")}
+      >
+        <span aria-hidden="true">↓</span>
+      </button>
+      <span className="item-owner-spacer" />
+      {item.busy ? (
+        <button type="button" className="button button-small" aria-label={t("releaseLabel", { title })} disabled={releasing} onClick={onRelease}>
+          {releasing ? t("releasing") : t("release")}
+        </button>
+      ) : null}
+      <button type="button" className="button button-small" aria-label={t("editLabel", { title })} onClick={onEdit}>
+        {t("edit")}
+      </button>
+      <button type="button" className="button button-small owner-button-danger-soft" aria-label={t("removeLabel", { title })} onClick={onDelete}>
+        {t("remove")}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { Dialog } from "@/components/ui/Dialog";
+import { ownerLogin } from "@/lib/api-client";
+
+type OwnerLoginDialogProps = {
+  slug: string;
+  open: boolean;
+  onClose: () => void;
+  /** Receives the new edit token after a successful login. */
+  onUnlocked: (token: string) => void;
+};
+
+/** SPEC.md §2/§4: idle → logging in (everything disabled) → unlocked and closed, or an error and it stays. */
+export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLoginDialogProps) {
+  const t = useTranslations("ownerLogin");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const passwordId = useId();
+  const errorId = useId();
+
+  const close = () => {
+    if (busy) return;
+    setPassword("");
+    setError(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!password.trim()) {
+      setError(t("errorNoPassword"));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await ownerLogin(slug, password);
+    setBusy(false);
+    if (result.ok) {
+      setPassword("");
+      onUnlocked(result.edit_token);
+      return;
+    }
+    setError(result.network ? t("errorNetwork") : (result.error ?? t("errorHttp", { status: result.status ?? 0 })));
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={t("title")} className="owner-login-dialog">
+      <form className="owner-form stack" onSubmit={submit} noValidate aria-busy={busy}>
+        <p className="muted">{t("intro")}</p>
+        <p className="owner-login-slug">
+          <span className="muted">{t("slug")}:</span> <code>{slug}</code>
+        </p>
+        <div className="field">
+          <label className="field-label" htmlFor={passwordId}>{t("password")}</label>
+          <input
+            id={passwordId}
+            className="input"
+            type="password"
+            name="owner_password"
+            autoComplete="current-password"
+            autoFocus
+            value={password}
+            disabled={busy}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        {error ? (
+          <p id={errorId} className="error-box" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="dialog-actions">
+          <button type="button" className="button" onClick={close} disabled={busy}>
+            {t("cancel")}
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? t("loggingIn") : t("unlock")}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,124 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { QrCode } from "@/components/ui/QrCode";
+import { useToast } from "@/components/ui/Toast";
+import type { WireList } from "@/lib/wire";
+import { ChatIcon, CheckIcon, CopyIcon, DownloadIcon, ShareIcon } from "./icons";
+
+/** SPEC.md §4/§9: the copy button shows its check mark for 1.6 s. */
+export const COPIED_MS = 1600;
+
+/** The public link: never the edit token (it would make every guest an owner). */
+export function shareUrlFor(slug: string): string {
+  return `${window.location.origin}/web/?slug=${encodeURIComponent(slug)}`;
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** SPEC.md §2 share card: copy, native share, WhatsApp, QR download, the link, a hint and three tips. */
+export function ShareCard({ list }: { list: WireList }) {
+  const t = useTranslations("share");
+  const toast = useToast();
+  const id = useId();
+  const [url, setUrl] = useState("");
+  const [copied, setCopied] = useState(false);
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const copiedTimer = useRef<number | undefined>(undefined);
+
+  // the origin is only known in the browser
+  useEffect(() => setUrl(shareUrlFor(list.slug)), [list.slug]);
+  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
+  const onCanvas = useCallback((drawn: HTMLCanvasElement | null) => setCanvas(drawn), []);
+
+  const shareText = t("shareText", { title: list.title, url });
+
+  /** `announce` is off when the share fallback shows its own message. */
+  const copy = async (announce = true): Promise<boolean> => {
+    if (!(await copyText(url))) {
+      toast.error(t("copyFailed"));
+      return false;
+    }
+    if (announce) toast.success(t("copied"));
+    setCopied(true);
+    window.clearTimeout(copiedTimer.current);
+    copiedTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+    return true;
+  };
+
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: list.title, text: shareText, url });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return; // the person closed the sheet
+      }
+    }
+    if (await copy(false)) toast.info(t("shareFallback"));
+  };
+
+  const download = () => {
+    if (!canvas) return;
+    const link = document.createElement("a");
+    link.href = canvas.toDataURL("image/png");
+    link.download = `wunschliste-${list.slug}.png`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  };
+
+  return (
+    <section className="share-card" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="owner-section-title">
+        {t("title")}
+      </h3>
+      <p className="muted small">{t("intro")}</p>
+      <div className="share-card-main">
+        <div className="qr-frame share-card-qr">{url ? <QrCode value={url} size={240} label={t("qrLabel")} failedText={t("qrFailed")} onCanvas={onCanvas} /> : <div className="share-card-qr-placeholder" />}</div>
+        <div className="share-card-side">
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-link`}>
+              {t("link")}
+            </label>
+            <input id={`${id}-link`} className="input share-card-link" readOnly value={url} onFocus={(event) => event.target.select()} />
+          </div>
+          <div className="share-card-actions">
+            <button type="button" className="button button-primary" onClick={() => void copy()}>
+              {copied ? <CheckIcon /> : <CopyIcon />}
+              {copied ? t("copied") : t("copy")}
+            </button>
+            <button type="button" className="button" onClick={share}>
+              <ShareIcon />
+              {t("share")}
+            </button>
+            <a className="button" href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noopener noreferrer">
+              <ChatIcon />
+              {t("whatsapp")}
+            </a>
+            <button type="button" className="button" onClick={download} disabled={!canvas}>
+              <DownloadIcon />
+              {t("download")}
+            </button>
+          </div>
+        </div>
+      </div>
+      <p className="share-card-hint small">{t("passwordHint")}</p>
+      <div className="share-card-tips">
+        <h4 className="share-card-tips-title">{t("tipsTitle")}</h4>
+        <ul>
+          <li>{t("tip1")}</li>
+          <li>{t("tip2")}</li>
+          <li>{t("tip3")}</li>
+        </ul>
+      </div>
+    </section>
+  );
+}

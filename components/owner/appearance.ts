@@ -1,0 +1,30 @@
+"use client";
+import { useEffect, useRef } from "react";
+import type { AppearancePreview } from "./OwnerToolbar";
+
+/** SPEC.md §4/§9: unsaved colour, font and background reach the page after 200 ms of calm. */
+export const PREVIEW_DELAY_MS = 200;
+
+const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** "#abc", "abc", "#aabbcc" → "#aabbcc"; anything else → null. */
+export function normalizeHex(value: string): string | null {
+  const hex = HEX.exec(value.trim())?.[1];
+  if (!hex) return null;
+  const digits = hex.length === 3 ? [...hex].map((digit) => digit + digit).join("") : hex;
+  return `#${digits.toLowerCase()}`;
+}
+
+/** Sends `preview` to the page after the delay; null (nothing to preview) is not sent. */
+export function useDebouncedPreview(preview: AppearancePreview | null, onPreview: (preview: AppearancePreview | null) => void) {
+  const latest = useRef(onPreview);
+  useEffect(() => {
+    latest.current = onPreview;
+  }, [onPreview]);
+  const key = preview ? JSON.stringify(preview) : null;
+  useEffect(() => {
+    if (key === null) return;
+    const timer = window.setTimeout(() => latest.current(JSON.parse(key) as AppearancePreview), PREVIEW_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [key]);
+}
