@@ -39,9 +39,9 @@ function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   // password_only lists never name who reserved (reserved_by is null then)
   const who = list.identity_mode === "password_only" ? null : item.reserved_by;
   return (
-    <p className="reserved-by" data-testid="reserved-by">
+    <p className="reserved-by">
       <span aria-hidden="true">🔒</span>
-      {who ? `${t("reservedBy")} ${who}` : t("reserved")}
+      <span data-testid="reserved-by">{who ? `${t("reservedBy")} ${who}` : t("reserved")}</span>
     </p>
   );
 }
