@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
+import { ChatIcon, CheckIcon, CopyIcon, DownloadIcon, MailIcon } from "@/components/ui/icons";
 import { QrCode } from "@/components/ui/QrCode";
 import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
@@ -85,19 +86,19 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
           }}
           data-testid="created-copy"
         >
-          <span aria-hidden="true">{copied ? "✓" : "⧉"}</span>
+          {copied ? <CheckIcon /> : <CopyIcon />}
           {t("copy")}
         </button>
         <button type="button" className="button" onClick={() => downloadText(`wunschliste-${slug}.txt`, text)} data-testid="created-txt">
-          <span aria-hidden="true">⤓</span>
+          <DownloadIcon />
           {t("saveTxt")}
         </button>
         <a className="button" href={mailHref} data-testid="created-mail">
-          <span aria-hidden="true">✉</span>
+          <MailIcon />
           {t("mail")}
         </a>
         <a className="button" href={messengerHref} target="_blank" rel="noopener noreferrer" data-testid="created-messenger">
-          <span aria-hidden="true">💬</span>
+          <ChatIcon />
           {t("messenger")}
         </a>
       </div>

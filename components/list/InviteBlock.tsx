@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { CheckIcon, CopyIcon } from "@/components/ui/icons";
 import { QrCode } from "@/components/ui/QrCode";
 import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
@@ -36,7 +37,7 @@ export function InviteBlock({ slug }: { slug: string }) {
               else toast.error(t("copyFailed"));
             }}
           >
-            <span aria-hidden="true">{copied ? "✓" : "⧉"}</span>
+            {copied ? <CheckIcon /> : <CopyIcon />}
             {t("copy")}
           </button>
         </div>

@@ -61,8 +61,9 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
           {url ? (
             <a href={url} target="_blank" rel="noopener noreferrer">
               {item.title}
+              {/* the no-break space keeps the arrow on the title's last line */}
               <span className="external-icon" aria-hidden="true">
-                ↗
+                {"\u00a0↗"}
               </span>
               <span className="visually-hidden"> {t("opensInNewTab")}</span>
             </a>
