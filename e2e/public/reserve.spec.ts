@@ -133,3 +133,24 @@ test("password_only mode: only a password, nobody is named", async ({ page, requ
   await expect(toast(page, "Released!")).toBeVisible();
   await expect(vase.getByTestId("reserve-toggle")).toHaveAttribute("data-state", "free");
 });
+
+test("keyboard only: Enter in the password field reserves; a lost connection is reported in the user's language", async ({ page, request }) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Lamp" });
+  await page.goto(`/web/?slug=${list.slug}`);
+  const lamp = card(page, "Lamp");
+
+  await page.route("**/api/item_reserve*", (route) => route.abort("internetdisconnected"));
+  await lamp.getByLabel("Your name").focus();
+  await page.keyboard.type("Carol");
+  await page.keyboard.press("Tab");
+  await expect(lamp.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type("pw-lamp");
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Connection problem. Please try again later.")).toBeVisible();
+  await expect(lamp.getByTestId("reserve-toggle")).toHaveAttribute("data-state", "free");
+
+  await page.unroute("**/api/item_reserve*");
+  await lamp.getByLabel("Password").press("Enter");
+  await expect(lamp.getByTestId("reserved-by")).toHaveText("Reserved by Carol");
+});
