@@ -390,7 +390,7 @@ describe("storage", () => {
       const [, memory, time] = /m=(\d+),t=(\d+)/.exec(String(row.ownerPasswordHash))!.map(Number);
       expect(memory).toBeGreaterThanOrEqual(19_456);
       expect(time).toBeGreaterThanOrEqual(2);
-      const tokens = (await db.execute({ sql: 'SELECT "tokenHash" FROM "EditToken" WHERE "listId" = ?', args: [row.id] })).rows;
+      const tokens = (await db.execute({ sql: 'SELECT "tokenHash" FROM "EditToken" WHERE "listId" = ?', args: [String(row.id)] })).rows;
       expect(tokens.map((token) => token.tokenHash)).toEqual([createHash("sha256").update(list.editToken).digest("hex")]);
     } finally {
       db.close();

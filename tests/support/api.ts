@@ -79,7 +79,7 @@ export function createApi(baseUrl: string) {
 
   /** POST an exact body with an exact content type (or none). */
   function postRaw(apiPath: string, body: BodyInit | undefined, contentType?: string, headers: Record<string, string> = {}) {
-    return send(apiPath, {
+    return send<Record<string, unknown>>(apiPath, {
       method: "POST",
       body,
       headers: { ...(contentType ? { "content-type": contentType } : {}), ...headers },

@@ -1,0 +1,337 @@
+// Items: create/update/delete/reorder, their validation (price, links, lengths), ownership,
+// check order, and racing deletes.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { WireItem } from "../../lib/wire";
+import { createApi, expectFailure, expectOk, type Api, type Encoding } from "../support/api";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let api: Api;
+beforeAll(async () => {
+  server = await startServer();
+  api = createApi(server.baseUrl);
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+type Owner = { slug: string; editToken: string };
+const ID = /^[A-Za-z0-9_-]{10,}$/;
+
+function createItem(list: Owner, fields: Record<string, unknown>, as: Encoding = "json") {
+  return api.post<{ item: WireItem }>("/api/item_create.php", { slug: list.slug, edit_token: list.editToken, ...fields }, { as });
+}
+function updateItem(list: Owner, itemId: string, fields: Record<string, unknown>, as: Encoding = "json") {
+  return api.post<{ item: WireItem }>("/api/item_update.php", { slug: list.slug, edit_token: list.editToken, item_id: itemId, ...fields }, { as });
+}
+function deleteItem(list: Owner, itemId: string, as: Encoding = "form") {
+  return api.post("/api/item_delete.php", { slug: list.slug, edit_token: list.editToken, item_id: itemId }, { as });
+}
+function reorder(list: Owner, itemIds: unknown, as: Encoding = "json") {
+  return api.post<{ items: WireItem[] }>("/api/item_reorder.php", { slug: list.slug, edit_token: list.editToken, item_ids: itemIds }, { as });
+}
+async function items(list: Owner) {
+  return (await api.getList(list.slug)).json.items;
+}
+
+describe("item_create", () => {
+  it("creates items in every encoding, appended in order, with opaque random ids", async () => {
+    const list = await api.createList("Items");
+    const answers: WireItem[] = [];
+    for (const as of ["form", "json", "multipart"] as const) {
+      const answer = await createItem(list, {
+        title: `  Item ${as}  `,
+        url: "https://example.com/a?b=c&d=<e>",
+        image_url: "http://img.example/x.png",
+        price: "19,90",
+        note: "  Größe M  ",
+      }, as);
+      expectOk(answer);
+      answers.push(answer.json.item);
+    }
+    answers.forEach((item, index) => {
+      expect(item).toEqual({
+        id: item.id,
+        title: `Item ${["form", "json", "multipart"][index]}`,
+        url: "https://example.com/a?b=c&d=<e>",
+        image_url: "http://img.example/x.png",
+        price: 19.9,
+        price_text: null,
+        note: "Größe M",
+        busy: false,
+        reserved_by: null,
+        position: index,
+      });
+      expect(item.id).toMatch(ID);
+    });
+    expect(new Set(answers.map((item) => item.id)).size).toBe(3);
+    expect(await items(list)).toEqual(answers);
+    // a minimal item: optional fields are null
+    const minimal = await createItem(list, { title: "Nur Titel", url: "", image_url: "  ", note: "", price: "" }, "form");
+    expect(minimal.json.item).toMatchObject({ url: null, image_url: null, note: null, price: null, price_text: null, position: 3 });
+  });
+
+  it("parses prices: numbers and numeric text become numbers, other text stays text, never both", async () => {
+    const list = await api.createList("Prices");
+    const good: [unknown, number | null, string | null][] = [
+      ["19,90", 19.9, null],
+      ["19.90", 19.9, null],
+      [" 7 ", 7, null],
+      [19.999, 20, null],
+      [0, 0, null],
+      [1_000_000, 1_000_000, null],
+      ["1000000,00", 1_000_000, null],
+      ["ca. 20 €", null, "ca. 20 €"],
+      ["€".repeat(50), null, "€".repeat(50)],
+      ["", null, null],
+      [null, null, null],
+    ];
+    const answers = await Promise.all(good.map(([price]) => createItem(list, { title: "P", price })));
+    answers.forEach((answer, index) => {
+      expectOk(answer);
+      const [input, price, priceText] = good[index]!;
+      expect({ input, price: answer.json.item.price, price_text: answer.json.item.price_text }).toEqual({ input, price, price_text: priceText });
+      expect(typeof answer.json.item.price === "number" && answer.json.item.price_text !== null).toBe(false);
+    });
+    const bad: [unknown, string][] = [
+      [-1, "invalid_price"],
+      ["-1", "invalid_price"],
+      ["-0,01", "invalid_price"],
+      [1_000_001, "invalid_price"],
+      ["1000000,01", "invalid_price"],
+      [true, "invalid_price"],
+      [{ amount: 5 }, "invalid_price"],
+      ["x".repeat(51), "price_too_long"],
+    ];
+    const failures = await Promise.all(bad.map(([price]) => createItem(list, { title: "P", price })));
+    failures.forEach((answer, index) => {
+      expectFailure(answer, 400, bad[index]![1]);
+      expect(answer.json.field).toBe("price");
+    });
+    expect(await items(list)).toHaveLength(good.length);
+    // a text price replaced by a number (and back) never leaves both
+    const item = answers[7]!.json.item;
+    expect((await updateItem(list, item.id, { price: "12,5" })).json.item).toMatchObject({ price: 12.5, price_text: null });
+    expect((await updateItem(list, item.id, { price: "um die 10 €" })).json.item).toMatchObject({ price: null, price_text: "um die 10 €" });
+    expect((await updateItem(list, item.id, { price: null })).json.item).toMatchObject({ price: null, price_text: null });
+  });
+
+  it("takes only http(s) links up to 2,048 characters", async () => {
+    const list = await api.createList("Links");
+    const badUrls = ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<b>x</b>", "ftp://example.com/f", "file:///etc/passwd", "example.com", "http://", "//example.com", `https://example.com/${"a".repeat(2030)}`];
+    const answers = await Promise.all(
+      badUrls.flatMap((url) => [createItem(list, { title: "L", url }), createItem(list, { title: "L", image_url: url })]),
+    );
+    answers.forEach((answer, index) => {
+      expectFailure(answer, 400, "invalid_url");
+      expect(answer.json.field).toBe(index % 2 === 0 ? "url" : "image_url");
+    });
+    const longest = `https://example.com/${"a".repeat(2048 - 20)}`;
+    expect(longest).toHaveLength(2048);
+    const ok = await createItem(list, { title: "L", url: longest, image_url: "HTTPS://EXAMPLE.COM/i.png" });
+    expectOk(ok);
+    expect(ok.json.item.url).toBe(longest);
+    expect(await items(list)).toHaveLength(1);
+  });
+
+  it("checks title and note lengths in code points", async () => {
+    const list = await api.createList("Lengths");
+    const cases: [Record<string, unknown>, string | null][] = [
+      [{ title: "🎁".repeat(200) }, null],
+      [{ title: "🎁".repeat(201) }, "item_title_too_long"],
+      [{}, "item_title_required"],
+      [{ title: "  " }, "item_title_required"],
+      [{ title: ["a", "b"] }, "invalid_field"],
+      [{ title: "N", note: "ö".repeat(1000) }, null],
+      [{ title: "N", note: "ö".repeat(1001) }, "note_too_long"],
+    ];
+    const answers = await Promise.all(cases.map(([fields]) => createItem(list, fields)));
+    answers.forEach((answer, index) => {
+      const code = cases[index]![1];
+      if (code) expectFailure(answer, 400, code);
+      else expectOk(answer);
+    });
+  });
+
+  it("checks input, then the list, then the token", async () => {
+    const list = await api.createList("Order");
+    const other = await api.createList("Other");
+    const answers = await Promise.all([
+      api.post("/api/item_create.php", { slug: "unknownslug99", edit_token: "x", title: "" }),
+      api.post("/api/item_create.php", { edit_token: list.editToken, title: "x" }),
+      api.post("/api/item_create.php", { slug: "unknownslug99", edit_token: list.editToken, title: "x" }),
+      api.post("/api/item_create.php", { slug: list.slug, title: "x" }),
+      api.post("/api/item_create.php", { slug: list.slug, edit_token: other.editToken, title: "x" }),
+    ]);
+    expectFailure(answers[0]!, 400, "item_title_required");
+    expectFailure(answers[1]!, 400, "slug_required");
+    expectFailure(answers[2]!, 404, "list_not_found");
+    expectFailure(answers[3]!, 403, "edit_token_invalid");
+    expectFailure(answers[4]!, 403, "edit_token_invalid");
+    expect(await items(list)).toEqual([]);
+  });
+});
+
+describe("item_update", () => {
+  it("changes only the given fields; null or blank clears", async () => {
+    const list = await api.createList("Update");
+    const item = await api.addItem(list, { title: "Alt", url: "https://a.example", price: 5, note: "Notiz" });
+    const titled = await updateItem(list, item.id, { title: "  Neu  " }, "form");
+    expectOk(titled);
+    expect(titled.json.item).toEqual({ ...item, title: "Neu" });
+    const cleared = await updateItem(list, item.id, { url: null, note: "" }, "json");
+    expect(cleared.json.item).toEqual({ ...item, title: "Neu", url: null, note: null });
+    expect((await updateItem(list, item.id, {}, "multipart")).json.item).toEqual(cleared.json.item);
+    expect(await items(list)).toEqual([cleared.json.item]);
+  });
+
+  it("refuses bad fields, unknown items and items of another list", async () => {
+    const list = await api.createList("Update2");
+    const other = await api.createList("Foreign");
+    const item = await api.addItem(list, { title: "Mine" });
+    const foreign = await api.addItem(other, { title: "Theirs" });
+    const answers = await Promise.all([
+      updateItem(list, item.id, { title: "" }),
+      updateItem(list, item.id, { url: "javascript:alert(1)" }),
+      updateItem(list, item.id, { price: -1 }),
+      api.post("/api/item_update.php", { slug: list.slug, edit_token: list.editToken, title: "x" }),
+      updateItem(list, "unknownitem99", { title: "x" }),
+      updateItem(list, foreign.id, { title: "stolen" }),
+      updateItem(other, item.id, { title: "stolen" }),
+      api.post("/api/item_update.php", { slug: list.slug, edit_token: other.editToken, item_id: item.id, title: "stolen" }),
+      api.post("/api/item_update.php", { slug: "unknownslug99", edit_token: list.editToken, item_id: item.id, title: "x" }),
+    ]);
+    expectFailure(answers[0]!, 400, "item_title_required");
+    expectFailure(answers[1]!, 400, "invalid_url");
+    expectFailure(answers[2]!, 400, "invalid_price");
+    expectFailure(answers[3]!, 400, "item_id_required");
+    expectFailure(answers[4]!, 404, "item_not_found");
+    expectFailure(answers[5]!, 404, "item_not_found");
+    expectFailure(answers[6]!, 404, "item_not_found");
+    expectFailure(answers[7]!, 403, "edit_token_invalid");
+    expectFailure(answers[8]!, 404, "list_not_found");
+    expect(await items(list)).toEqual([item]);
+    expect(await items(other)).toEqual([foreign]);
+  });
+
+  it("answers an unknown item with 404 before looking at the token (existence before authorization)", async () => {
+    const list = await api.createList("Existence");
+    const answers = await Promise.all([
+      api.post("/api/item_update.php", { slug: list.slug, edit_token: "wrong", item_id: "unknownitem99", title: "x" }),
+      api.post("/api/item_delete.php", { slug: list.slug, item_id: "unknownitem99" }),
+    ]);
+    for (const answer of answers) expectFailure(answer, 404, "item_not_found");
+  });
+});
+
+describe("item_delete", () => {
+  it("deletes, closes the gap, and refuses other lists' items and bad tokens", async () => {
+    const list = await api.createList("Delete");
+    const other = await api.createList("Foreign");
+    const [a, b, c] = [await api.addItem(list, { title: "a" }), await api.addItem(list, { title: "b" }), await api.addItem(list, { title: "c" })];
+    const foreign = await api.addItem(other, { title: "x" });
+    const refusals = await Promise.all([
+      deleteItem(list, foreign.id),
+      deleteItem(other, a!.id),
+      api.post("/api/item_delete.php", { slug: list.slug, edit_token: other.editToken, item_id: a!.id }),
+      api.post("/api/item_delete.php", { slug: list.slug, edit_token: list.editToken }),
+    ]);
+    expectFailure(refusals[0]!, 404, "item_not_found");
+    expectFailure(refusals[1]!, 404, "item_not_found");
+    expectFailure(refusals[2]!, 403, "edit_token_invalid");
+    expectFailure(refusals[3]!, 400, "item_id_required");
+    const deleted = await deleteItem(list, b!.id, "json");
+    expectOk(deleted);
+    expect(deleted.json).toEqual({ ok: true });
+    expect((await items(list)).map((item) => [item.title, item.position])).toEqual([["a", 0], ["c", 1]]);
+    expectFailure(await deleteItem(list, b!.id), 404, "item_not_found");
+    // the stored position is dense too: a new item goes right after the last one
+    expect((await api.addItem(list, { title: "d" })).position).toBe(2);
+    expect((await updateItem(list, c!.id, {})).json.item.position).toBe(1);
+    expect(await items(other)).toEqual([foreign]);
+  });
+
+  it("lets exactly one of 20 racing deletes of one item win; the rest get 404", async () => {
+    const list = await api.createList("Race delete");
+    const made: WireItem[] = [];
+    for (const title of ["a", "b", "c", "d"]) made.push(await api.addItem(list, { title }));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deleteItem(list, made[1]!.id)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(19);
+    for (const answer of answers.filter((one) => one.status === 404)) expect(answer.json.code).toBe("item_not_found");
+    const left = await items(list);
+    expect(left.map((item) => [item.title, item.position])).toEqual([["a", 0], ["c", 1], ["d", 2]]);
+    // stored positions are dense as well (item_update answers the stored one)
+    for (const [index, item] of left.entries()) expect((await updateItem(list, item.id, {})).json.item.position).toBe(index);
+  });
+
+  it("keeps positions dense when different items are deleted at the same time", async () => {
+    const list = await api.createList("Parallel deletes");
+    const made: WireItem[] = [];
+    for (let index = 0; index < 10; index += 1) made.push(await api.addItem(list, { title: `i${index}` }));
+    const victims = [made[1]!, made[3]!, made[5]!, made[7]!];
+    const answers = await Promise.all(victims.map((item) => deleteItem(list, item.id)));
+    for (const answer of answers) expectOk(answer);
+    const left = await items(list);
+    expect(left.map((item) => item.title)).toEqual(["i0", "i2", "i4", "i6", "i8", "i9"]);
+    const stored = await Promise.all(left.map(async (item) => (await updateItem(list, item.id, {})).json.item.position));
+    expect(stored).toEqual([0, 1, 2, 3, 4, 5]);
+    expect((await api.addItem(list, { title: "new" })).position).toBe(6);
+  });
+});
+
+describe("item_reorder", () => {
+  it("takes a JSON array, repeated form keys, or one comma-separated value; positions from 0", async () => {
+    const list = await api.createList("Reorder");
+    const [a, b, c] = [await api.addItem(list, { title: "a" }), await api.addItem(list, { title: "b" }), await api.addItem(list, { title: "c" })];
+    const orders: [unknown, Encoding, string[]][] = [
+      [[c!.id, a!.id, b!.id], "json", ["c", "a", "b"]],
+      [[b!.id, c!.id, a!.id], "form", ["b", "c", "a"]],
+      [[a!.id, b!.id, c!.id], "multipart", ["a", "b", "c"]],
+      [` ${c!.id} , ${b!.id},${a!.id} `, "form", ["c", "b", "a"]],
+      [`${b!.id},${a!.id},${c!.id}`, "json", ["b", "a", "c"]],
+    ];
+    for (const [ids, as, titles] of orders) {
+      const answer = await reorder(list, ids, as);
+      expectOk(answer);
+      expect(answer.json.items.map((item) => [item.title, item.position])).toEqual(titles.map((title, index) => [title, index]));
+      expect((await items(list)).map((item) => [item.title, item.position])).toEqual(titles.map((title, index) => [title, index]));
+    }
+  });
+
+  it("refuses missing, extra, foreign, duplicate or no ids, and leaves the order alone", async () => {
+    const list = await api.createList("Reorder bad");
+    const other = await api.createList("Foreign");
+    const [a, b] = [await api.addItem(list, { title: "a" }), await api.addItem(list, { title: "b" })];
+    const foreign = await api.addItem(other, { title: "x" });
+    const before = await items(list);
+    const cases: unknown[] = [
+      [a!.id],
+      [a!.id, b!.id, "unknownitem99"],
+      [a!.id, foreign.id],
+      [a!.id, b!.id, foreign.id],
+      [a!.id, a!.id],
+      [a!.id, a!.id, b!.id],
+      [],
+      "",
+      [a!.id, 5],
+      { 0: a!.id },
+      null,
+    ];
+    const answers = await Promise.all(cases.map((ids) => reorder(list, ids)));
+    answers.forEach((answer, index) => {
+      expectFailure(answer, 400, "item_ids_invalid");
+      expect(answer.json.field, JSON.stringify(cases[index])).toBe("item_ids");
+    });
+    expectFailure(await reorder(list, [b!.id, a!.id, a!.id], "form"), 400, "item_ids_invalid");
+    expectFailure(await api.post("/api/item_reorder.php", { slug: list.slug, edit_token: list.editToken }), 400, "item_ids_invalid");
+    expectFailure(
+      await api.post("/api/item_reorder.php", { slug: list.slug, edit_token: other.editToken, item_ids: [b!.id, a!.id] }, { as: "json" }),
+      403,
+      "edit_token_invalid",
+    );
+    expect(await items(list)).toEqual(before);
+    expect(await items(other)).toEqual([foreign]);
+  });
+});

@@ -1,0 +1,172 @@
+// A table of malformed bodies against every POST endpoint: always a JSON 4xx with its code, never
+// a 5xx, and nothing in the store changes.
+import { createClient } from "@libsql/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi, expectFailure, expectOk, type Answer, type Api } from "../support/api";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let api: Api;
+let endpoints: { path: string; valid: Record<string, unknown> }[];
+let list: { slug: string; editToken: string; ownerPassword: string };
+beforeAll(async () => {
+  server = await startServer();
+  api = createApi(server.baseUrl);
+  list = await api.createList("Malformed", "owner-pw");
+  const free = await api.addItem(list, { title: "free", price: 5 });
+  const taken = await api.addItem(list, { title: "taken", price_text: undefined, price: "ca. 20 €" });
+  expectOk(await api.post("/api/item_reserve", { item_id: taken.id, name: "Erna", password: "res-pw" }));
+  const owner = { slug: list.slug, edit_token: list.editToken };
+  endpoints = [
+    { path: "/api/list_create.php", valid: { title: "New list", owner_password: "pw" } },
+    { path: "/api/list.create.php", valid: { title: "New list", owner_password: "pw" } },
+    { path: "/api/list.owner.login", valid: { slug: list.slug, owner_password: "owner-pw" } },
+    { path: "/api/list.owner.login.php", valid: { slug: list.slug, owner_password: "owner-pw" } },
+    { path: "/api/list_update.php", valid: { ...owner, new_title: "Changed", event_note: "changed" } },
+    { path: "/api/item_create.php", valid: { ...owner, title: "Another" } },
+    { path: "/api/item_update.php", valid: { ...owner, item_id: free.id, title: "Changed", note: "changed" } },
+    { path: "/api/item_delete.php", valid: { ...owner, item_id: free.id } },
+    { path: "/api/item_reorder.php", valid: { ...owner, item_ids: [taken.id, free.id] } },
+    { path: "/api/item_reserve.php", valid: { item_id: free.id, name: "Otto", password: "pw" } },
+    { path: "/api/item_reserve", valid: { item_id: free.id, name: "Otto", password: "pw" } },
+    { path: "/api/item_unreserve.php", valid: { item_id: taken.id, password: "res-pw" } },
+    { path: "/api/item_unreserve", valid: { item_id: taken.id, password: "res-pw" } },
+    { path: "/api/list_password.php", valid: { ...owner, owner_password: "owner-pw", new_owner_password: "new-pw" } },
+  ];
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const INVALID_UTF8 = new Uint8Array([0x7b, 0x22, 0x74, 0x69, 0x74, 0x6c, 0x65, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]); // {"title":"\xff\xfe\xc3"}
+const BIG = "x".repeat(200 * 1024);
+
+type Case = { name: string; send: (path: string, valid: Record<string, unknown>) => Promise<Answer>; status: number; code?: string };
+
+function multipartWithFile(valid: Record<string, unknown>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(valid)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(key, String(one));
+  }
+  form.append("upload", new Blob(["GIF89a"], { type: "image/gif" }), "x.gif");
+  return form;
+}
+
+function streamed(text: string): RequestInit {
+  const bytes = new TextEncoder().encode(text);
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let offset = 0; offset < bytes.length; offset += 16 * 1024) controller.enqueue(bytes.slice(offset, offset + 16 * 1024));
+      controller.close();
+    },
+  });
+  return { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" }, duplex: "half" } as RequestInit;
+}
+
+const CASES: Case[] = [
+  { name: "broken JSON", send: (path) => api.postRaw(path, '{"title": "x", ', "application/json"), status: 400, code: "invalid_body" },
+  { name: "form text sent as JSON", send: (path) => api.postRaw(path, "title=x&owner_password=y", "application/json"), status: 400, code: "invalid_body" },
+  { name: "JSON array", send: (path, valid) => api.postRaw(path, JSON.stringify([valid]), "application/json"), status: 400, code: "invalid_body" },
+  { name: "JSON string", send: (path) => api.postRaw(path, '"title"', "application/json"), status: 400, code: "invalid_body" },
+  { name: "JSON number", send: (path) => api.postRaw(path, "42", "application/json"), status: 400, code: "invalid_body" },
+  { name: "JSON null", send: (path) => api.postRaw(path, "null", "application/json"), status: 400, code: "invalid_body" },
+  { name: "JSON true", send: (path) => api.postRaw(path, "true", "application/json; charset=utf-8"), status: 400, code: "invalid_body" },
+  { name: "empty JSON body", send: (path) => api.postRaw(path, "", "application/json"), status: 400, code: "invalid_body" },
+  { name: "empty body, no content type", send: (path) => api.postRaw(path, undefined), status: 400 },
+  { name: "empty form body", send: (path) => api.postRaw(path, "", "application/x-www-form-urlencoded"), status: 400 },
+  { name: "empty JSON object", send: (path) => api.postRaw(path, "{}", "application/json"), status: 400 },
+  { name: "text/plain", send: (path, valid) => api.postRaw(path, JSON.stringify(valid), "text/plain"), status: 415, code: "unsupported_media_type" },
+  { name: "application/xml", send: (path) => api.postRaw(path, "<list><title>x</title></list>", "application/xml"), status: 415, code: "unsupported_media_type" },
+  { name: "body without content type", send: (path, valid) => api.postRaw(path, new TextEncoder().encode(JSON.stringify(valid))), status: 415, code: "unsupported_media_type" },
+  { name: "200 kB JSON", send: (path, valid) => api.postRaw(path, JSON.stringify({ ...valid, note: BIG }), "application/json"), status: 413, code: "body_too_large" },
+  { name: "200 kB form", send: (path, valid) => api.post(path, { ...valid, padding: BIG }), status: 413, code: "body_too_large" },
+  {
+    name: "200 kB streamed without length",
+    send: async (path, valid) => {
+      const text = `${new URLSearchParams(Object.entries(valid).map(([k, v]) => [k, String(v)])).toString()}&padding=${BIG}`;
+      const response = await fetch(`${server.baseUrl}${path}`, { ...streamed(text), redirect: "manual" });
+      const raw = await response.text();
+      return { status: response.status, headers: response.headers, text: raw, json: JSON.parse(raw) };
+    },
+    status: 413,
+    code: "body_too_large",
+  },
+  { name: "invalid UTF-8 in JSON", send: (path) => api.postRaw(path, INVALID_UTF8, "application/json"), status: 400, code: "invalid_body" },
+  { name: "invalid UTF-8 in a form", send: (path) => api.postRaw(path, new Uint8Array([0x74, 0x69, 0x74, 0x6c, 0x65, 0x3d, 0xff, 0xc0]), "application/x-www-form-urlencoded"), status: 400, code: "invalid_body" },
+  { name: "multipart with a file part", send: (path, valid) => api.postRaw(path, multipartWithFile(valid)), status: 400, code: "invalid_field" },
+  { name: "multipart with a broken boundary", send: (path) => api.postRaw(path, "--nope\r\nbroken", "multipart/form-data; boundary=other"), status: 400, code: "invalid_body" },
+  { name: "multipart without boundary", send: (path) => api.postRaw(path, "title=x", "multipart/form-data"), status: 400, code: "invalid_body" },
+];
+
+/** Every string field of the valid body replaced, one at a time, by a nested object or an array. */
+function nestedVariants(valid: Record<string, unknown>): { name: string; body: Record<string, unknown> }[] {
+  return Object.keys(valid).flatMap((key) => [
+    { name: `${key} as object`, body: { ...valid, [key]: { value: valid[key] } } },
+    { name: `${key} as nested array`, body: { ...valid, [key]: [[valid[key]]] } },
+    { name: `${key} as number`, body: { ...valid, [key]: 12 } },
+  ]);
+}
+
+async function snapshot() {
+  const db = createClient({ url: `file:${server.databaseFile}` });
+  try {
+    const counts = await db.execute(
+      'SELECT (SELECT count(*) FROM "List") AS lists, (SELECT count(*) FROM "Item") AS items, (SELECT count(*) FROM "EditToken") AS tokens, (SELECT "ownerPasswordHash" FROM "List" WHERE slug = ?) AS hash',
+      [list.slug],
+    );
+    return { counts: { ...counts.rows[0] }, list: (await api.getList(list.slug)).json };
+  } finally {
+    db.close();
+  }
+}
+
+function expectJsonClientError(answer: Answer, what: string, status: number, code?: string) {
+  expect(answer.status, `${what}: ${answer.text}`).toBe(status);
+  expect(answer.headers.get("content-type"), what).toBe("application/json; charset=utf-8");
+  expect(answer.json.ok, what).toBe(false);
+  expect(typeof answer.json.code, what).toBe("string");
+  expect(typeof answer.json.error, what).toBe("string");
+  if (code) expectFailure(answer, status, code);
+}
+
+describe("malformed bodies", () => {
+  it("always answer a JSON 4xx with the documented code, and change nothing", async () => {
+    const before = await snapshot();
+    for (const { path, valid } of endpoints) {
+      const answers = await Promise.all(CASES.map((one) => one.send(path, valid)));
+      answers.forEach((answer, index) => expectJsonClientError(answer, `${path} / ${CASES[index]!.name}`, CASES[index]!.status, CASES[index]!.code));
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("refuse nested objects, arrays and numbers where strings are expected (JSON), and change nothing", async () => {
+    const before = await snapshot();
+    for (const { path, valid } of endpoints) {
+      const variants = nestedVariants(valid).filter(
+        // a number is a valid price; nothing else here takes one
+        (variant) => variant.name !== "price as number",
+      );
+      const answers = await Promise.all(variants.map((variant) => api.post(path, variant.body, { as: "json" })));
+      answers.forEach((answer, index) => {
+        const what = `${path} / ${variants[index]!.name}`;
+        expect(answer.status, `${what}: ${answer.text}`).toBe(400);
+        expectJsonClientError(answer, what, 400);
+      });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("leave every endpoint working: the same base bodies succeed afterwards", async () => {
+    // Proves the tables above were refused for their malformation, not because the bodies were bad.
+    const expected: Record<string, number> = {
+      "/api/item_reserve": 409, // the .php call just before took the item
+      "/api/item_unreserve": 409, // the .php call just before released it
+    };
+    const last = ["/api/item_create.php", "/api/item_delete.php", "/api/list_password.php"];
+    const ordered = [...endpoints.filter((one) => !last.includes(one.path)), ...last.map((path) => endpoints.find((one) => one.path === path)!)];
+    for (const { path, valid } of ordered) {
+      const answer = await api.post(path, valid, { as: "json" });
+      expect(answer.status, `${path}: ${answer.text}`).toBe(expected[path] ?? 200);
+    }
+  });
+});
