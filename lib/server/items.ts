@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "../errors";
 import type { ItemFields } from "../validations/item";
 import type { WireItem } from "../wire";
-import { requireOwnedList } from "./auth";
+import { requireEditToken, requireList, requireOwnedList } from "./auth";
 import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { ITEM_ORDER } from "./lists";
@@ -30,19 +30,30 @@ export async function createItem(access: OwnerAccess, fields: ItemFields & { tit
   return toWireItem(item, list.identityMode);
 }
 
+/** Existence before authorization (DECISIONS.md): the list, then its item, then the token. */
+async function requireOwnedItem(access: OwnerAccess, itemId: string) {
+  const list = await requireList(access.slug);
+  const item = await db.item.findFirst({ where: { id: itemId, listId: list.id }, select: { position: true } });
+  if (!item) throw new AppError("item_not_found");
+  await requireEditToken(list, access.editToken);
+  return { list, item };
+}
+
 export async function updateItem(access: OwnerAccess, itemId: string, fields: ItemFields): Promise<WireItem> {
-  const list = await requireOwnedList(access.slug, access.editToken);
-  const { count } = await db.item.updateMany({ where: { id: itemId, listId: list.id }, data: itemData(fields) });
-  const item = count === 1 ? await db.item.findUnique({ where: { id: itemId } }) : null;
+  const { list } = await requireOwnedItem(access, itemId);
+  const data = itemData(fields);
+  // An update naming no field is a no-op (an empty updateMany would match no row at all).
+  if (Object.values(data).some((value) => value !== undefined)) {
+    await db.item.updateMany({ where: { id: itemId, listId: list.id }, data });
+  }
+  const item = await db.item.findUnique({ where: { id: itemId } });
   if (!item) throw new AppError("item_not_found");
   return toWireItem(item, list.identityMode);
 }
 
 /** Deletes an item and closes the gap in the order; a second delete of the same item is a 404. */
 export async function deleteItem(access: OwnerAccess, itemId: string): Promise<void> {
-  const list = await requireOwnedList(access.slug, access.editToken);
-  const item = await db.item.findFirst({ where: { id: itemId, listId: list.id }, select: { position: true } });
-  if (!item) throw new AppError("item_not_found");
+  const { list, item } = await requireOwnedItem(access, itemId);
   // The write comes first, so the transaction takes SQLite's write lock at once; a racing delete
   // of the same item waits, then finds nothing to delete and shifts nothing.
   const deleted = await db.$transaction(async (tx) => {
