@@ -26,7 +26,9 @@ async function run(request: Request, method: Method, handler: Handler): Promise<
     const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
     return result instanceof Response ? result : respondOk(result);
   } catch (error) {
-    if (error instanceof AppError) return respondError(error, locale);
+    // An over-long body was not read to its end; closing the connection keeps its unread rest from
+    // being taken for the next request on a kept-alive socket.
+    if (error instanceof AppError) return respondError(error, locale, error.code === "body_too_large" ? { connection: "close" } : {});
     console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, error);
     return respondError("internal_error", locale);
   }
