@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { MAX_PRICE_EUR, formatPrice, parsePrice } from "./price";
+
+describe("parsePrice", () => {
+  it.each([
+    [19.9, { priceCents: 1990, priceText: null }],
+    [19.999, { priceCents: 2000, priceText: null }],
+    [0.1 + 0.2, { priceCents: 30, priceText: null }],
+    [0, { priceCents: 0, priceText: null }],
+    [MAX_PRICE_EUR, { priceCents: 100_000_000, priceText: null }],
+    ["19,90", { priceCents: 1990, priceText: null }],
+    ["19.90", { priceCents: 1990, priceText: null }],
+    ["  7  ", { priceCents: 700, priceText: null }],
+    ["+5", { priceCents: 500, priceText: null }],
+    ["ca. 20 €", { priceCents: null, priceText: "ca. 20 €" }],
+    ["  um die 10 €  ", { priceCents: null, priceText: "um die 10 €" }],
+    ["1.000,50", { priceCents: null, priceText: "1.000,50" }],
+    ["€".repeat(50), { priceCents: null, priceText: "€".repeat(50) }],
+    ["", { priceCents: null, priceText: null }],
+    ["   ", { priceCents: null, priceText: null }],
+    [null, { priceCents: null, priceText: null }],
+    [undefined, { priceCents: null, priceText: null }],
+  ])("stores %j as %j", (input, value) => {
+    expect(parsePrice(input)).toEqual({ ok: true, value });
+  });
+
+  it.each([
+    [-1, "invalid_price"],
+    [-0.01, "invalid_price"],
+    ["-1", "invalid_price"],
+    ["-0,5", "invalid_price"],
+    [MAX_PRICE_EUR + 1, "invalid_price"],
+    [1_000_000.01, "invalid_price"],
+    ["1000001", "invalid_price"],
+    [Number.NaN, "invalid_price"],
+    [Number.POSITIVE_INFINITY, "invalid_price"],
+    [true, "invalid_price"],
+    [{ amount: 5 }, "invalid_price"],
+    [[5], "invalid_price"],
+    ["x".repeat(51), "price_too_long"],
+    ["€".repeat(51), "price_too_long"],
+  ])("refuses %j with %s", (input, code) => {
+    expect(parsePrice(input)).toEqual({ ok: false, code });
+  });
+});
+
+describe("formatPrice", () => {
+  // de-AT in this Node's ICU (CLDR): the euro sign first, then a no-break space.
+  it("formats numbers as EUR in the Austrian locale", () => {
+    expect(formatPrice(19.9)).toBe("€\u00a019,90");
+    expect(formatPrice(0)).toBe("€\u00a00,00");
+    expect(formatPrice(1234.5)).toBe("€\u00a01.234,50");
+    expect(formatPrice(1_000_000)).toBe("€\u00a01.000.000,00");
+    expect(formatPrice(19.9)).toBe(new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR" }).format(19.9));
+  });
+
+  it("shows a text price as written, a number before a text, and nothing for neither", () => {
+    expect(formatPrice(null, "ca. 20 €")).toBe("ca. 20 €");
+    expect(formatPrice(undefined, "<b>x</b>")).toBe("<b>x</b>");
+    expect(formatPrice(5, "ignored")).toBe("€\u00a05,00");
+    expect(formatPrice(null, "   ")).toBeNull();
+    expect(formatPrice(null, null)).toBeNull();
+    expect(formatPrice(Number.NaN, null)).toBeNull();
+    expect(formatPrice(undefined)).toBeNull();
+  });
+});
