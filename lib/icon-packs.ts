@@ -23,7 +23,8 @@ const PACK_BY_OCCASION: Partial<Record<string, IconPackKey>> = {
 
 /** The pack an occasion implies; anything unknown maps to neutral. */
 export function packForOccasion(occasion: string | null | undefined): IconPackKey {
-  return (occasion && PACK_BY_OCCASION[occasion]) || "neutral";
+  // own keys only: "__proto__" or "toString" must not find Object.prototype's members
+  return (occasion && Object.hasOwn(PACK_BY_OCCASION, occasion) && PACK_BY_OCCASION[occasion]) || "neutral";
 }
 
 /** The pack a list actually uses: the chosen one, else the one its occasion implies. */
