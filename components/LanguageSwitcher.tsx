@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState, useTransition } from "react";
+import { useEffect, useId, useOptimistic, useTransition } from "react";
 import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, localeFromNavigator, type Locale } from "@/lib/locale";
 
 const FLAGS: Record<Locale, string> = { de: "🇩🇪", en: "🇬🇧", tr: "🇹🇷" };
@@ -37,21 +37,27 @@ export function LanguageSwitcher() {
   const id = useId();
   const [, startTransition] = useTransition();
   // shows the new choice at once, while the server renders the page in that language
-  const [chosen, setChosen] = useState(locale);
-  useEffect(() => setChosen(locale), [locale]);
+  const [shown, setShown] = useOptimistic<string>(locale);
 
   const apply = (next: Locale) => {
     remember(next);
-    setChosen(next);
     document.documentElement.lang = next;
-    if (next !== locale) startTransition(() => router.refresh());
+    if (next === locale) return;
+    startTransition(() => {
+      setShown(next);
+      router.refresh();
+    });
   };
 
   // SPEC.md §4: the stored choice wins, else (no cookie either) the browser's languages.
   useEffect(() => {
     const stored = readStored();
     const cookie = readCookie();
-    const wanted: Locale = isLocale(stored) ? stored : isLocale(cookie) ? cookie : localeFromNavigator(navigator.languages ?? [navigator.language]);
+    const wanted: Locale = isLocale(stored)
+      ? stored
+      : isLocale(cookie)
+        ? cookie
+        : localeFromNavigator(navigator.languages ?? [navigator.language]);
     if (wanted !== locale || stored !== wanted || cookie !== wanted) apply(wanted);
     // only on the first render of the page: later changes come from the select
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -62,7 +68,12 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="visually-hidden">
         {t("language")}
       </label>
-      <select id={id} value={chosen} onChange={(event) => isLocale(event.target.value) && apply(event.target.value)} data-testid="language-switcher">
+      <select
+        id={id}
+        value={shown}
+        onChange={(event) => isLocale(event.target.value) && apply(event.target.value)}
+        data-testid="language-switcher"
+      >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>
             {`${FLAGS[code]} ${t(code)}`}

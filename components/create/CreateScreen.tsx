@@ -1,5 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { createList } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
@@ -10,6 +11,7 @@ type Problem = { message: string; field: "title" | "password" | null };
 /** `/web/` without a slug: a new owner names the list and sets the owner password (SPEC.md §2). */
 export function CreateScreen() {
   const t = useTranslations("create");
+  const router = useRouter();
   const [title, setTitle] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
@@ -35,13 +37,20 @@ export function CreateScreen() {
     if (!result.ok) {
       setBusy(false);
       if (result.network) return fail(t("errorNetwork"), null);
-      const field = result.code === "title_required" || result.code === "title_too_long" ? "title" : result.code?.includes("password") ? "password" : null;
+      const field =
+        result.code === "title_required" || result.code === "title_too_long"
+          ? "title"
+          : result.code?.includes("password")
+            ? "password"
+            : null;
       return fail(result.error ?? t("errorHttp", { status: result.status ?? 0 }), field);
     }
     // kept for this tab only, so the created dialog can offer to include it in the shared text
     ownerPasswords.set(result.slug, password);
     // the edit token travels in the fragment, which never reaches a server (DECISIONS.md)
-    window.location.assign(`/web/?slug=${encodeURIComponent(result.slug)}&created=1#edit=${encodeURIComponent(result.edit_token)}`);
+    router.push(
+      `/web/?slug=${encodeURIComponent(result.slug)}&created=1#edit=${encodeURIComponent(result.edit_token)}`,
+    );
   }
 
   const invalid = (field: Problem["field"]) => (problem?.field === field ? true : undefined);
@@ -103,7 +112,12 @@ export function CreateScreen() {
             {problem.message}
           </p>
         ) : null}
-        <button type="submit" className="button button-primary button-block" disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? t("busy") : t("submit")}
         </button>
       </form>

@@ -46,7 +46,9 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
   return (
     <Dialog open={open} onClose={onClose} title={t("title")} className="created-dialog" closeLabel={tc("close")}>
       <div className="created-summary">
-        <div className="qr-frame">{link ? <QrCode value={link} size={CREATED_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} /> : null}</div>
+        <div className="qr-frame">
+          {link ? <QrCode value={link} size={CREATED_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} /> : null}
+        </div>
         <p className="created-list-title" data-testid="created-title">
           {title}
         </p>
@@ -56,7 +58,14 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
         <label className="field-label" htmlFor={linkId}>
           {t("linkLabel")}
         </label>
-        <input id={linkId} className="input" readOnly value={link} onFocus={(event) => event.target.select()} data-testid="created-link" />
+        <input
+          id={linkId}
+          className="input"
+          readOnly
+          value={link}
+          onFocus={(event) => event.target.select()}
+          data-testid="created-link"
+        />
       </div>
       <p className="secure-info">
         <span aria-hidden="true">🔐</span>
@@ -89,7 +98,12 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
           {copied ? <CheckIcon /> : <CopyIcon />}
           {t("copy")}
         </button>
-        <button type="button" className="button" onClick={() => downloadText(`wunschliste-${slug}.txt`, text)} data-testid="created-txt">
+        <button
+          type="button"
+          className="button"
+          onClick={() => downloadText(`wunschliste-${slug}.txt`, text)}
+          data-testid="created-txt"
+        >
           <DownloadIcon />
           {t("saveTxt")}
         </button>
@@ -97,7 +111,13 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
           <MailIcon />
           {t("mail")}
         </a>
-        <a className="button" href={messengerHref} target="_blank" rel="noopener noreferrer" data-testid="created-messenger">
+        <a
+          className="button"
+          href={messengerHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="created-messenger"
+        >
           <ChatIcon />
           {t("messenger")}
         </a>

@@ -19,7 +19,9 @@ export function EventFacts({ list }: { list: WireList }) {
   const t = useTranslations("public");
   const locale = useLocale();
   const facts = [
-    list.event_date ? { key: "date", icon: "📅", label: t("eventDate"), value: formatEventDate(list.event_date, locale) } : null,
+    list.event_date
+      ? { key: "date", icon: "📅", label: t("eventDate"), value: formatEventDate(list.event_date, locale) }
+      : null,
     list.event_location ? { key: "location", icon: "📍", label: t("eventLocation"), value: list.event_location } : null,
     list.event_note ? { key: "note", icon: "📝", label: t("eventNote"), value: list.event_note } : null,
   ].filter((fact) => fact !== null);

@@ -28,7 +28,14 @@ export function InviteBlock({ slug }: { slug: string }) {
           {t("linkLabel")}
         </label>
         <div className="invite-link">
-          <input id={inputId} className="input" readOnly value={link} onFocus={(event) => event.target.select()} data-testid="invite-link" />
+          <input
+            id={inputId}
+            className="input"
+            readOnly
+            value={link}
+            onFocus={(event) => event.target.select()}
+            data-testid="invite-link"
+          />
           <button
             type="button"
             className="button"
@@ -43,7 +50,11 @@ export function InviteBlock({ slug }: { slug: string }) {
         </div>
       </div>
       <div className="qr-frame">
-        {link ? <QrCode value={link} size={LIST_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} /> : <div style={{ width: LIST_QR_SIZE, height: LIST_QR_SIZE }} />}
+        {link ? (
+          <QrCode value={link} size={LIST_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} />
+        ) : (
+          <div style={{ width: LIST_QR_SIZE, height: LIST_QR_SIZE }} />
+        )}
       </div>
     </section>
   );

@@ -29,7 +29,14 @@ function ItemImage({ src }: { src: string | null }) {
   }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- owners link images from any shop; next/image would need every host configured
-    <img src={src} alt="" loading="lazy" decoding="async" referrerPolicy="no-referrer" onError={() => setBroken(true)} />
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setBroken(true)}
+    />
   );
 }
 
@@ -52,7 +59,12 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
   const url = safeHttpUrl(item.url);
   const price = formatPrice(item.price, item.price_text);
   return (
-    <li className={item.busy ? "item-card is-reserved" : "item-card"} data-testid="item-card" data-item-id={item.id} data-reserved={item.busy}>
+    <li
+      className={item.busy ? "item-card is-reserved" : "item-card"}
+      data-testid="item-card"
+      data-item-id={item.id}
+      data-reserved={item.busy}
+    >
       <div className="item-media">
         <ItemImage key={item.image_url ?? ""} src={safeHttpUrl(item.image_url)} />
       </div>

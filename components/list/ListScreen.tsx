@@ -33,6 +33,8 @@ export function ListScreen({ initialList, initialItems }: { initialList: WireLis
   const appearance = { ...list, ...preview };
 
   useEffect(() => {
+    // the address can only be read after hydration; the server rendered the dialog closed
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (takeCreatedFlag()) setCreatedOpen(true);
   }, []);
 
@@ -69,7 +71,14 @@ export function ListScreen({ initialList, initialItems }: { initialList: WireLis
           <p className="how-it-works">{t("howItWorks")}</p>
         </header>
 
-        <OwnerToolbar list={list} items={items} session={session} onListChange={setList} onPreview={setPreview} reload={reload} />
+        <OwnerToolbar
+          list={list}
+          items={items}
+          session={session}
+          onListChange={setList}
+          onPreview={setPreview}
+          reload={reload}
+        />
 
         <section aria-labelledby="items-heading">
           <div className="section-heading">

@@ -5,7 +5,11 @@ const DEFAULT_THEME_COLOR = "#111827";
 function normalizeHex(value: string | null | undefined): string {
   const hex = (value ?? "").trim().replace(/^#/, "");
   if (/^[0-9a-f]{6}$/i.test(hex)) return `#${hex.toLowerCase()}`;
-  if (/^[0-9a-f]{3}$/i.test(hex)) return `#${[...hex].map((c) => c + c).join("").toLowerCase()}`;
+  if (/^[0-9a-f]{3}$/i.test(hex))
+    return `#${[...hex]
+      .map((c) => c + c)
+      .join("")
+      .toLowerCase()}`;
   return DEFAULT_THEME_COLOR;
 }
 
@@ -28,5 +32,8 @@ export function accentStyle(themeColor: string | null | undefined): CSSPropertie
   // contrast against white vs. against near-black (#111827, luminance ≈ 0.0097)
   const whiteContrast = 1.05 / (light + 0.05);
   const darkContrast = (light + 0.05) / 0.0597;
-  return { "--accent": accent, "--accent-contrast": whiteContrast >= darkContrast ? "#ffffff" : "#111827" } as CSSProperties;
+  return {
+    "--accent": accent,
+    "--accent-contrast": whiteContrast >= darkContrast ? "#ffffff" : "#111827",
+  } as CSSProperties;
 }

@@ -19,7 +19,16 @@ type DialogProps = {
  * A modal dialog on the native <dialog> element: showModal() gives the focus trap, inert
  * background and Escape handling; the backdrop click is ours.
  */
-export function Dialog({ open, onClose, title, children, closeOnBackdrop = true, variant = "default", className, closeLabel }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  closeOnBackdrop = true,
+  variant = "default",
+  className,
+  closeLabel,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 

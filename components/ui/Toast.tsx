@@ -6,7 +6,11 @@ export const TOAST_LIFETIME_MS = 3600;
 
 type ToastKind = "success" | "error" | "info";
 type ToastEntry = { id: number; kind: ToastKind; message: string };
-type ToastApi = { success: (message: string) => void; error: (message: string) => void; info: (message: string) => void };
+type ToastApi = {
+  success: (message: string) => void;
+  error: (message: string) => void;
+  info: (message: string) => void;
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -44,7 +48,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {/* polite for confirmations; errors are announced assertively through role="alert" */}
       <div ref={stackRef} className="toasts" aria-live="polite" popover="manual">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"} data-testid="toast">
+          <div
+            key={toast.id}
+            className={`toast toast-${toast.kind}`}
+            role={toast.kind === "error" ? "alert" : "status"}
+            data-testid="toast"
+          >
             {toast.message}
           </div>
         ))}

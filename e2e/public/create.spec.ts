@@ -3,7 +3,11 @@ import { expect, test } from "@playwright/test";
 
 test.use({ locale: "de-DE" });
 
-test("create a list, land on it with the created dialog, share texts with and without the password", async ({ page, context, baseURL }) => {
+test("create a list, land on it with the created dialog, share texts with and without the password", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await page.goto("/web/");
   const submit = page.getByRole("button", { name: "Liste erstellen" });

@@ -15,7 +15,11 @@ test("language switch de → en → tr changes the texts and survives a reload",
   await page.reload();
   await expect(page.getByRole("button", { name: "Create list" })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("wunschliste.lang"))).toBe("en");
-  expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")).toMatchObject({ value: "en", path: "/", sameSite: "Lax" });
+  expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")).toMatchObject({
+    value: "en",
+    path: "/",
+    sameSite: "Lax",
+  });
 
   await page.getByRole("combobox", { name: "Language" }).selectOption("tr");
   await expect(page.getByRole("button", { name: "Liste oluştur" })).toBeVisible();

@@ -9,8 +9,17 @@ const card = (page: Page, title: string): Locator => page.getByTestId("item-card
 
 test("the list is complete in the first HTML answer, escaped", async ({ request }) => {
   const list = await apiCreateList(request, "Tom's <Party>");
-  await apiUpdateList(request, list, { event_date: "2026-12-24T18:30", event_location: "Vienna", event_note: "Bring <cake>" });
-  await apiAddItem(request, list, { title: "Lego <set>", url: "https://example.com/lego", price: "19,90", note: "the big one" });
+  await apiUpdateList(request, list, {
+    event_date: "2026-12-24T18:30",
+    event_location: "Vienna",
+    event_note: "Bring <cake>",
+  });
+  await apiAddItem(request, list, {
+    title: "Lego <set>",
+    url: "https://example.com/lego",
+    price: "19,90",
+    note: "the big one",
+  });
   await apiAddItem(request, list, { title: "Book", price: "ca. 20 €" });
   const html = await (await request.get(`/web/?slug=${list.slug}`, { headers: { "accept-language": "en" } })).text();
   expect(html).toContain('<html lang="en"');
@@ -26,7 +35,10 @@ test("the list is complete in the first HTML answer, escaped", async ({ request 
   expect(html).not.toContain("<Party>");
 });
 
-test("a friend reserves in name mode, sees who reserved it after a reload, and releases with the password", async ({ browser, request }) => {
+test("a friend reserves in name mode, sees who reserved it after a reload, and releases with the password", async ({
+  browser,
+  request,
+}) => {
   const list = await apiCreateList(request);
   await apiAddItem(request, list, { title: "Teapot", price: 35 });
   const friend = await browser.newContext({ locale: "en-GB" });
@@ -82,7 +94,10 @@ test("double clicks reserve once: the per-item busy flag blocks the second reque
   await expect(page.getByTestId("toast").filter({ hasText: "Error" })).toHaveCount(0);
 });
 
-test("icon mode: the 8-icon picker, re-selecting clears, the icon is shown as who reserved", async ({ page, request }) => {
+test("icon mode: the 8-icon picker, re-selecting clears, the icon is shown as who reserved", async ({
+  page,
+  request,
+}) => {
   const list = await apiCreateList(request);
   await apiUpdateList(request, list, { identity_mode: "icon", occasion: "birthday_kids" });
   await apiAddItem(request, list, { title: "Kite" });
@@ -134,7 +149,10 @@ test("password_only mode: only a password, nobody is named", async ({ page, requ
   await expect(vase.getByTestId("reserve-toggle")).toHaveAttribute("data-state", "free");
 });
 
-test("keyboard only: Enter in the password field reserves; a lost connection is reported in the user's language", async ({ page, request }) => {
+test("keyboard only: Enter in the password field reserves; a lost connection is reported in the user's language", async ({
+  page,
+  request,
+}) => {
   const list = await apiCreateList(request);
   await apiAddItem(request, list, { title: "Lamp" });
   await page.goto(`/web/?slug=${list.slug}`);

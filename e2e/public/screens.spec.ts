@@ -15,7 +15,10 @@ for (const width of [375, 1440]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width < 640 ? 812 : 900 } });
 
-    test("create screen, list screen, created dialog and not-found: screenshots and axe", async ({ page, request }, testInfo) => {
+    test("create screen, list screen, created dialog and not-found: screenshots and axe", async ({
+      page,
+      request,
+    }, testInfo) => {
       await page.goto("/web/");
       await expect(page.getByRole("button", { name: "Liste erstellen" })).toBeVisible();
       await expectNoSeriousA11yViolations(page, "create");
@@ -30,7 +33,12 @@ for (const width of [375, 1440]) {
         event_location: "Gartenstraße 4, Graz",
         event_note: "Bitte keine Süßigkeiten 🙂",
       });
-      const lego = await apiAddItem(request, list, { title: "LEGO Friends Baumhaus", url: "https://example.com/lego", price: 49.99, note: "Set 41703" });
+      const lego = await apiAddItem(request, list, {
+        title: "LEGO Friends Baumhaus",
+        url: "https://example.com/lego",
+        price: 49.99,
+        note: "Set 41703",
+      });
       await apiAddItem(request, list, { title: "Buch: Die kleine Hexe", price: "ca. 15 €" });
       await apiAddItem(request, list, { title: "Springschnur" });
       await apiReserve(request, lego.id, "Oma Gerda", "oma-pw");
@@ -42,7 +50,8 @@ for (const width of [375, 1440]) {
       await shoot(page, testInfo, `list-${width}`);
 
       await page.addInitScript(
-        ([slug, password]) => sessionStorage.setItem("wunschliste.owner_password", JSON.stringify({ [slug!]: password })),
+        ([slug, password]) =>
+          sessionStorage.setItem("wunschliste.owner_password", JSON.stringify({ [slug!]: password })),
         [list.slug, list.password],
       );
       await page.goto(`/web/?slug=${list.slug}&created=1#edit=${list.editToken}`);
@@ -51,7 +60,10 @@ for (const width of [375, 1440]) {
       await expect(dialog.getByRole("img", { name: "QR-Code mit dem Link zur Liste" })).toBeVisible();
       await expectNoSeriousA11yViolations(page, "created dialog");
       await page.screenshot({ path: testInfo.outputPath(`created-dialog-${width}.png`) });
-      await testInfo.attach(`created-dialog-${width}`, { path: testInfo.outputPath(`created-dialog-${width}.png`), contentType: "image/png" });
+      await testInfo.attach(`created-dialog-${width}`, {
+        path: testInfo.outputPath(`created-dialog-${width}.png`),
+        contentType: "image/png",
+      });
 
       await page.goto("/web/?slug=nosuchlist0000");
       await expect(page.getByTestId("list-not-found")).toBeVisible();

@@ -7,7 +7,11 @@ export type TestList = { slug: string; editToken: string; title: string; passwor
 let counter = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function apiCreateList(request: APIRequestContext, title = unique("E2E list"), password = "owner-secret"): Promise<TestList> {
+export async function apiCreateList(
+  request: APIRequestContext,
+  title = unique("E2E list"),
+  password = "owner-secret",
+): Promise<TestList> {
   const response = await request.post("/api/list_create.php", { form: { title, owner_password: password } });
   expect(response.status(), await response.text()).toBe(200);
   const body = (await response.json()) as { slug: string; edit_token: string };
@@ -19,13 +23,21 @@ export async function apiAddItem(
   list: TestList,
   item: { title: string; url?: string; image_url?: string; price?: string | number; note?: string },
 ): Promise<WireItem> {
-  const response = await request.post("/api/item_create.php", { data: { slug: list.slug, edit_token: list.editToken, ...item } });
+  const response = await request.post("/api/item_create.php", {
+    data: { slug: list.slug, edit_token: list.editToken, ...item },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { item: WireItem }).item;
 }
 
-export async function apiUpdateList(request: APIRequestContext, list: TestList, changes: Partial<Omit<WireList, "slug" | "icons">>): Promise<WireList> {
-  const response = await request.post("/api/list_update.php", { data: { slug: list.slug, edit_token: list.editToken, ...changes } });
+export async function apiUpdateList(
+  request: APIRequestContext,
+  list: TestList,
+  changes: Partial<Omit<WireList, "slug" | "icons">>,
+): Promise<WireList> {
+  const response = await request.post("/api/list_update.php", {
+    data: { slug: list.slug, edit_token: list.editToken, ...changes },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { list: WireList }).list;
 }
