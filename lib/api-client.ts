@@ -30,12 +30,13 @@ function encode(body: Body): { headers: Record<string, string>; body: string } {
 
 async function interpret<T>(response: Response): Promise<ApiOutcome<T>> {
   const text = await response.text();
+  const plain = text.trim();
+  // before JSON.parse: "true" and "1" are valid JSON, but here they are the old plain-text success
+  if (response.ok && ["ok", "true", "1"].includes(plain.toLowerCase())) return { ok: true } as ApiOutcome<T>;
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
-    const plain = text.trim();
-    if (response.ok && ["ok", "true", "1"].includes(plain.toLowerCase())) return { ok: true } as ApiOutcome<T>;
     return { ok: false, error: plain || null, code: null, status: response.status, network: false };
   }
   if (parsed && typeof parsed === "object" && (parsed as { ok?: unknown }).ok === true && response.ok) {
