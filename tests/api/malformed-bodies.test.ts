@@ -74,6 +74,7 @@ const CASES: Case[] = [
   { name: "empty JSON body", send: (path) => api.postRaw(path, "", "application/json"), status: 400, code: "invalid_body" },
   { name: "empty body, no content type", send: (path) => api.postRaw(path, undefined), status: 400 },
   { name: "empty form body", send: (path) => api.postRaw(path, "", "application/x-www-form-urlencoded"), status: 400 },
+  { name: "JSON with only a __proto__ key", send: (path, valid) => api.postRaw(path, `{"__proto__": ${JSON.stringify(valid)}}`, "application/json"), status: 400 },
   { name: "empty JSON object", send: (path) => api.postRaw(path, "{}", "application/json"), status: 400 },
   { name: "text/plain", send: (path, valid) => api.postRaw(path, JSON.stringify(valid), "text/plain"), status: 415, code: "unsupported_media_type" },
   { name: "application/xml", send: (path) => api.postRaw(path, "<list><title>x</title></list>", "application/xml"), status: 415, code: "unsupported_media_type" },

@@ -91,6 +91,18 @@ describe("secrets never leave the server", () => {
   });
 });
 
+describe("list page", () => {
+  it("renders a hostile title and item HTML-escaped", async () => {
+    const list = await api.createList('<script>alert("t")</script>');
+    await api.addItem(list, { title: '<img src=x onerror=alert("i")>', note: "</textarea><b>n</b>" });
+    const page = await api.get(`/web/?slug=${list.slug}`);
+    expect(page.status).toBe(200);
+    expect(page.text).not.toContain('<script>alert("t")</script>');
+    expect(page.text).not.toContain('<img src=x onerror=alert("i")>');
+    expect(page.text).toContain("&lt;script&gt;");
+  });
+});
+
 describe("identifiers", () => {
   it("tokens are ≥ 43 chars base64url; slugs and item ids ≥ 10 URL-safe chars, unique and not sequential", async () => {
     const lists = await Promise.all(Array.from({ length: 12 }, (_, index) => api.createList(`L${index}`)));
