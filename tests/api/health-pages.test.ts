@@ -96,6 +96,25 @@ describe("API paths", () => {
     expectCommonHeaders(getAnswer.headers, "api 404");
   });
 
+  it("answers /api itself and paths with broken percent-encoding as JSON 404s, never a 5xx", async () => {
+    const answers = await Promise.all([
+      api.get("/api"),
+      api.get("/api/"),
+      api.get("/api/%E0%A4%A"),
+      api.post("/api/item_reserve%ZZ", { item_id: "x" }),
+    ]);
+    for (const answer of answers) {
+      expectFailure(answer, 404, "not_found");
+      expectCommonHeaders(answer.headers, "broken path");
+    }
+    const page = await api.get("/web/%E0%A4%A");
+    expect(page.status).toBe(404);
+    expectCommonHeaders(page.headers, "broken page path");
+    // a broken query is only a bad value
+    expectFailure(await api.get("/api/list_get.php?slug=%E0%A4%A"), 404, "list_not_found");
+    expect((await api.get("/web/?slug=%E0%A4%A")).status).toBeLessThan(500);
+  });
+
   it("answers a wrong method with a JSON 405 and Allow, on every path and alias", async () => {
     const answers = await Promise.all([
       ...POST_PATHS.map(async (path) => [path, await api.get(path), "POST"] as const),
