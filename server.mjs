@@ -17,6 +17,13 @@ await app.prepare();
 
 const server = http.createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
+  // A path Next cannot percent-decode ("/api/%E0%A4%A") would end in its plain-text 500; it is an
+  // unknown path, so let the app answer it as one (JSON 404 under /api/, the 404 page elsewhere).
+  try {
+    decodeURIComponent((req.url ?? "/").split("?")[0]);
+  } catch {
+    req.url = (req.url ?? "/").startsWith("/api/") ? "/api/not-found" : "/not-found";
+  }
   handle(req, res).catch((error) => {
     console.error("[server] request failed:", error);
     if (!res.headersSent) {
