@@ -20,6 +20,8 @@ afterAll(async () => {
 
 function expectLimited(answer: Answer, windowSeconds = 900, locale: "de" | "en" = "de") {
   expectFailure(answer, 429, "too_many_attempts", locale);
+  expect(answer.json.error).toMatch(/\d+/);
+  expect(answer.json.error).not.toMatch(/[{}#]/);
   const retryAfter = Number(answer.headers.get("retry-after"));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
