@@ -49,12 +49,18 @@ describe("api-client", () => {
     expect(outcome).toEqual({ ok: true, slug: "abcdefghijk", edit_token: "t".repeat(43) });
     expect(seen.map((one) => one.path)).toEqual(["/api/list_create.php", "/api/list.create.php"]);
     expect(seen[1]!.contentType).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(Object.fromEntries(new URLSearchParams(seen[1]!.body))).toEqual({ title: "Geburtstag & Co", owner_password: "pw" });
+    expect(Object.fromEntries(new URLSearchParams(seen[1]!.body))).toEqual({
+      title: "Geburtstag & Co",
+      owner_password: "pw",
+    });
   });
 
   it("falls back on a 405 and on a JSON not_found, and takes a plain-text ok/true/1 as success", async () => {
     for (const text of ["ok", " TRUE\n", "true", "1"]) {
-      routes = { "/api/item_reserve": { status: 405, body: "Method Not Allowed", type: "text/plain" }, "/api/item_reserve.php": { status: 200, body: text, type: "text/plain" } };
+      routes = {
+        "/api/item_reserve": { status: 405, body: "Method Not Allowed", type: "text/plain" },
+        "/api/item_reserve.php": { status: 200, body: text, type: "text/plain" },
+      };
       seen = [];
       expect(await client.reserveItem("item1234567", "Erna", "pw")).toEqual({ ok: true });
       expect(seen.map((one) => one.path)).toEqual(["/api/item_reserve", "/api/item_reserve.php"]);
@@ -69,29 +75,67 @@ describe("api-client", () => {
   });
 
   it("answers a JSON 404 that names a missing list at once, without trying the alias", async () => {
-    routes["/api/list.owner.login"] = json(404, { ok: false, code: "list_not_found", error: "Diese Liste gibt es nicht (mehr)." });
+    routes["/api/list.owner.login"] = json(404, {
+      ok: false,
+      code: "list_not_found",
+      error: "Diese Liste gibt es nicht (mehr).",
+    });
     routes["/api/list.owner.login.php"] = json(200, { ok: true, edit_token: "should not be asked" });
     const outcome = await client.ownerLogin("abcdefghijk", "pw");
-    expect(outcome).toEqual({ ok: false, code: "list_not_found", error: "Diese Liste gibt es nicht (mehr).", field: undefined, status: 404, network: false });
+    expect(outcome).toEqual({
+      ok: false,
+      code: "list_not_found",
+      error: "Diese Liste gibt es nicht (mehr).",
+      field: undefined,
+      status: 404,
+      network: false,
+    });
     expect(seen.map((one) => one.path)).toEqual(["/api/list.owner.login"]);
   });
 
   it("reports server errors with their code, field and sentence; other text is the error", async () => {
-    routes["/api/item_create.php"] = json(400, { ok: false, code: "invalid_url", error: "Bitte gib einen Link ein.", field: "url" });
+    routes["/api/item_create.php"] = json(400, {
+      ok: false,
+      code: "invalid_url",
+      error: "Bitte gib einen Link ein.",
+      field: "url",
+    });
     const failed = await client.createItem("slug123456", "token", { title: "T", url: "ftp://x" });
-    expect(failed).toEqual({ ok: false, code: "invalid_url", error: "Bitte gib einen Link ein.", field: "url", status: 400, network: false });
+    expect(failed).toEqual({
+      ok: false,
+      code: "invalid_url",
+      error: "Bitte gib einen Link ein.",
+      field: "url",
+      status: 400,
+      network: false,
+    });
     expect(seen[0]!.contentType).toBe("application/json");
     expect(JSON.parse(seen[0]!.body)).toEqual({ slug: "slug123456", edit_token: "token", title: "T", url: "ftp://x" });
 
     routes["/api/item_delete.php"] = { status: 200, body: "Fehler beim Löschen", type: "text/plain" };
-    expect(await client.deleteItem("s", "t", "i")).toEqual({ ok: false, code: null, error: "Fehler beim Löschen", status: 200, network: false });
+    expect(await client.deleteItem("s", "t", "i")).toEqual({
+      ok: false,
+      code: null,
+      error: "Fehler beim Löschen",
+      status: 200,
+      network: false,
+    });
 
     routes["/api/item_reorder.php"] = json(409, { ok: false, code: "something_new", error: "Neu." });
-    expect(await client.reorderItems("s", "t", ["a", "b"])).toMatchObject({ ok: false, code: null, error: "Neu.", status: 409 });
+    expect(await client.reorderItems("s", "t", ["a", "b"])).toMatchObject({
+      ok: false,
+      code: null,
+      error: "Neu.",
+      status: 409,
+    });
     expect(JSON.parse(seen.at(-1)!.body).item_ids).toEqual(["a", "b"]);
 
     routes["/api/list_update.php"] = json(200, { ok: false, code: "wrong_password" });
-    expect(await client.updateList({ slug: "s", edit_token: "t" })).toMatchObject({ ok: false, code: "wrong_password", error: null });
+    expect(await client.updateList({ slug: "s", edit_token: "t" })).toMatchObject({
+      ok: false,
+      code: "wrong_password",
+      error: null,
+    });
   });
 
   it("reads a list, and reports a network failure when nothing answers", async () => {
@@ -108,7 +152,13 @@ describe("api-client", () => {
       realFetch(typeof input === "string" ? new URL(input, deadOrigin) : input, init)) as typeof fetch;
     try {
       expect(await client.getList("x")).toEqual({ ok: false, error: null, code: null, status: null, network: true });
-      expect(await client.reserveItem("i", "n", "p")).toEqual({ ok: false, error: null, code: null, status: null, network: true });
+      expect(await client.reserveItem("i", "n", "p")).toEqual({
+        ok: false,
+        error: null,
+        code: null,
+        status: null,
+        network: true,
+      });
     } finally {
       globalThis.fetch = saved;
     }

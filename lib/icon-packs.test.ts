@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ICON_PACKS, ICON_PACK_KEYS, OCCASIONS, effectivePack, findIconInPack, isIconPackKey, normalizeEmoji, packForOccasion } from "./icon-packs";
+import {
+  ICON_PACKS,
+  ICON_PACK_KEYS,
+  OCCASIONS,
+  effectivePack,
+  findIconInPack,
+  isIconPackKey,
+  normalizeEmoji,
+  packForOccasion,
+} from "./icon-packs";
 
 describe("icon packs", () => {
   it("has five packs of exactly 8 distinct emoji each", () => {

@@ -83,16 +83,40 @@ describe("codePointLength", () => {
 
 describe("schemas", () => {
   it("list titles: trimmed, 1–120 code points", () => {
-    expect(parseInput(createListSchema, { title: "  T  ", owner_password: " pw " })).toEqual({ title: "T", owner_password: "pw" });
-    expect(parseInput(createListSchema, { title: "🎁".repeat(120), owner_password: "pw" }).title).toBe("🎁".repeat(120));
-    expect(failure(() => parseInput(createListSchema, { title: "🎁".repeat(121), owner_password: "pw" }))).toEqual({ code: "title_too_long", field: "title" });
-    expect(failure(() => parseInput(createListSchema, { title: " ", owner_password: "pw" }))).toEqual({ code: "title_required", field: "title" });
-    expect(failure(() => parseInput(createListSchema, { title: "T", owner_password: "   " }))).toEqual({ code: "owner_password_required", field: "owner_password" });
-    expect(failure(() => parseInput(createListSchema, { title: { x: 1 }, owner_password: "pw" }))).toEqual({ code: "invalid_field", field: "title" });
+    expect(parseInput(createListSchema, { title: "  T  ", owner_password: " pw " })).toEqual({
+      title: "T",
+      owner_password: "pw",
+    });
+    expect(parseInput(createListSchema, { title: "🎁".repeat(120), owner_password: "pw" }).title).toBe(
+      "🎁".repeat(120),
+    );
+    expect(failure(() => parseInput(createListSchema, { title: "🎁".repeat(121), owner_password: "pw" }))).toEqual({
+      code: "title_too_long",
+      field: "title",
+    });
+    expect(failure(() => parseInput(createListSchema, { title: " ", owner_password: "pw" }))).toEqual({
+      code: "title_required",
+      field: "title",
+    });
+    expect(failure(() => parseInput(createListSchema, { title: "T", owner_password: "   " }))).toEqual({
+      code: "owner_password_required",
+      field: "owner_password",
+    });
+    expect(failure(() => parseInput(createListSchema, { title: { x: 1 }, owner_password: "pw" }))).toEqual({
+      code: "invalid_field",
+      field: "title",
+    });
   });
 
   it("list_update: absent keeps (undefined), null clears, title aliases new_title", () => {
-    const parsed = parseInput(updateListSchema, { slug: "s", edit_token: "t", title: "Alias", event_note: null, event_location: "  ", theme_color: "#ABC" });
+    const parsed = parseInput(updateListSchema, {
+      slug: "s",
+      edit_token: "t",
+      title: "Alias",
+      event_note: null,
+      event_location: "  ",
+      theme_color: "#ABC",
+    });
     expect(parsed).toMatchObject({ title: "Alias", event_note: null, event_location: null, theme_color: "#aabbcc" });
     expect(parsed.event_date).toBeUndefined();
     expect(parsed.require_name).toBeUndefined();
@@ -100,17 +124,42 @@ describe("schemas", () => {
     expect(parseInput(updateListSchema, { slug: "s", require_name: "off" }).require_name).toBe(false);
     expect(parseInput(updateListSchema, { slug: "s", require_name: 1 }).require_name).toBe(true);
     expect(parseInput(updateListSchema, { slug: "s", icon_pack_key: "" }).icon_pack_key).toBeNull();
-    expect(failure(() => parseInput(updateListSchema, { slug: "s", event_date: "2026-02-30T10:00" }))).toEqual({ code: "invalid_event_date", field: "event_date" });
-    expect(failure(() => parseInput(updateListSchema, { slug: "s", occasion: "wedding" })).code).toBe("invalid_occasion");
+    expect(failure(() => parseInput(updateListSchema, { slug: "s", event_date: "2026-02-30T10:00" }))).toEqual({
+      code: "invalid_event_date",
+      field: "event_date",
+    });
+    expect(failure(() => parseInput(updateListSchema, { slug: "s", occasion: "wedding" })).code).toBe(
+      "invalid_occasion",
+    );
   });
 
   it("items: price and links", () => {
-    const item = parseInput(createItemSchema, { slug: "s", edit_token: "t", title: "T", price: "19,90", url: " ", image_url: "https://x.example/i.png" });
-    expect(item).toMatchObject({ price: { priceCents: 1990, priceText: null }, url: null, image_url: "https://x.example/i.png" });
+    const item = parseInput(createItemSchema, {
+      slug: "s",
+      edit_token: "t",
+      title: "T",
+      price: "19,90",
+      url: " ",
+      image_url: "https://x.example/i.png",
+    });
+    expect(item).toMatchObject({
+      price: { priceCents: 1990, priceText: null },
+      url: null,
+      image_url: "https://x.example/i.png",
+    });
     expect(parseInput(updateItemSchema, { slug: "s", item_id: "i" }).price).toBeUndefined();
-    expect(failure(() => parseInput(createItemSchema, { slug: "s", title: "T", url: "javascript:alert(1)" }))).toEqual({ code: "invalid_url", field: "url" });
-    expect(failure(() => parseInput(createItemSchema, { slug: "s", title: "T", price: -1 }))).toEqual({ code: "invalid_price", field: "price" });
-    expect(failure(() => parseInput(createItemSchema, { slug: "s", title: "T", price: "x".repeat(51) }))).toEqual({ code: "price_too_long", field: "price" });
+    expect(failure(() => parseInput(createItemSchema, { slug: "s", title: "T", url: "javascript:alert(1)" }))).toEqual({
+      code: "invalid_url",
+      field: "url",
+    });
+    expect(failure(() => parseInput(createItemSchema, { slug: "s", title: "T", price: -1 }))).toEqual({
+      code: "invalid_price",
+      field: "price",
+    });
+    expect(failure(() => parseInput(createItemSchema, { slug: "s", title: "T", price: "x".repeat(51) }))).toEqual({
+      code: "price_too_long",
+      field: "price",
+    });
   });
 
   it("reorder ids: array, repeated keys or comma-separated; no duplicates, not empty", () => {
@@ -118,16 +167,28 @@ describe("schemas", () => {
     expect(parseInput(reorderItemsSchema, { slug: "s", item_ids: " a , b,c " }).item_ids).toEqual(["a", "b", "c"]);
     expect(parseInput(reorderItemsSchema, { slug: "s", item_ids: ["a,b", "c"] }).item_ids).toEqual(["a", "b", "c"]);
     for (const item_ids of [["a", "a"], [], "", ",", [1], null, { 0: "a" }]) {
-      expect(failure(() => parseInput(reorderItemsSchema, { slug: "s", item_ids })), JSON.stringify(item_ids)).toEqual({ code: "item_ids_invalid", field: "item_ids" });
+      expect(
+        failure(() => parseInput(reorderItemsSchema, { slug: "s", item_ids })),
+        JSON.stringify(item_ids),
+      ).toEqual({ code: "item_ids_invalid", field: "item_ids" });
     }
   });
 
   it("reservations: trimmed name and password; release needs a password or a token", () => {
-    expect(parseInput(reserveSchema, { item_id: "i", name: "  Erna ", password: " pw " })).toEqual({ item_id: "i", name: "Erna", password: "pw" });
+    expect(parseInput(reserveSchema, { item_id: "i", name: "  Erna ", password: " pw " })).toEqual({
+      item_id: "i",
+      name: "Erna",
+      password: "pw",
+    });
     expect(parseInput(reserveSchema, { item_id: "i", password: "pw" }).name).toBe("");
-    expect(failure(() => parseInput(reserveSchema, { item_id: "i", name: "x".repeat(61), password: "pw" })).code).toBe("name_too_long");
+    expect(failure(() => parseInput(reserveSchema, { item_id: "i", name: "x".repeat(61), password: "pw" })).code).toBe(
+      "name_too_long",
+    );
     expect(failure(() => parseInput(reserveSchema, { item_id: "i", password: "  " })).code).toBe("password_required");
-    expect(failure(() => parseInput(unreserveSchema, { item_id: "i", password: " " }))).toEqual({ code: "password_required", field: "password" });
+    expect(failure(() => parseInput(unreserveSchema, { item_id: "i", password: " " }))).toEqual({
+      code: "password_required",
+      field: "password",
+    });
     const byOwner = parseInput(unreserveSchema, { item_id: "i", edit_token: "t" });
     expect(byOwner.edit_token).toBe("t");
     expect(byOwner.password).toBeUndefined();

@@ -19,16 +19,28 @@ type Owner = { slug: string; editToken: string };
 const ID = /^[A-Za-z0-9_-]{10,}$/;
 
 function createItem(list: Owner, fields: Record<string, unknown>, as: Encoding = "json") {
-  return api.post<{ item: WireItem }>("/api/item_create.php", { slug: list.slug, edit_token: list.editToken, ...fields }, { as });
+  return api.post<{ item: WireItem }>(
+    "/api/item_create.php",
+    { slug: list.slug, edit_token: list.editToken, ...fields },
+    { as },
+  );
 }
 function updateItem(list: Owner, itemId: string, fields: Record<string, unknown>, as: Encoding = "json") {
-  return api.post<{ item: WireItem }>("/api/item_update.php", { slug: list.slug, edit_token: list.editToken, item_id: itemId, ...fields }, { as });
+  return api.post<{ item: WireItem }>(
+    "/api/item_update.php",
+    { slug: list.slug, edit_token: list.editToken, item_id: itemId, ...fields },
+    { as },
+  );
 }
 function deleteItem(list: Owner, itemId: string, as: Encoding = "form") {
   return api.post("/api/item_delete.php", { slug: list.slug, edit_token: list.editToken, item_id: itemId }, { as });
 }
 function reorder(list: Owner, itemIds: unknown, as: Encoding = "json") {
-  return api.post<{ items: WireItem[] }>("/api/item_reorder.php", { slug: list.slug, edit_token: list.editToken, item_ids: itemIds }, { as });
+  return api.post<{ items: WireItem[] }>(
+    "/api/item_reorder.php",
+    { slug: list.slug, edit_token: list.editToken, item_ids: itemIds },
+    { as },
+  );
 }
 async function items(list: Owner) {
   return (await api.getList(list.slug)).json.items;
@@ -39,13 +51,17 @@ describe("item_create", () => {
     const list = await api.createList("Items");
     const answers: WireItem[] = [];
     for (const as of ["form", "json", "multipart"] as const) {
-      const answer = await createItem(list, {
-        title: `  Item ${as}  `,
-        url: "https://example.com/a?b=c&d=<e>",
-        image_url: "http://img.example/x.png",
-        price: "19,90",
-        note: "  Größe M  ",
-      }, as);
+      const answer = await createItem(
+        list,
+        {
+          title: `  Item ${as}  `,
+          url: "https://example.com/a?b=c&d=<e>",
+          image_url: "http://img.example/x.png",
+          price: "19,90",
+          note: "  Größe M  ",
+        },
+        as,
+      );
       expectOk(answer);
       answers.push(answer.json.item);
     }
@@ -67,8 +83,19 @@ describe("item_create", () => {
     expect(new Set(answers.map((item) => item.id)).size).toBe(3);
     expect(await items(list)).toEqual(answers);
     // a minimal item: optional fields are null
-    const minimal = await createItem(list, { title: "Nur Titel", url: "", image_url: "  ", note: "", price: "" }, "form");
-    expect(minimal.json.item).toMatchObject({ url: null, image_url: null, note: null, price: null, price_text: null, position: 3 });
+    const minimal = await createItem(
+      list,
+      { title: "Nur Titel", url: "", image_url: "  ", note: "", price: "" },
+      "form",
+    );
+    expect(minimal.json.item).toMatchObject({
+      url: null,
+      image_url: null,
+      note: null,
+      price: null,
+      price_text: null,
+      position: 3,
+    });
   });
 
   it("parses prices: numbers and numeric text become numbers, other text stays text, never both", async () => {
@@ -90,7 +117,11 @@ describe("item_create", () => {
     answers.forEach((answer, index) => {
       expectOk(answer);
       const [input, price, priceText] = good[index]!;
-      expect({ input, price: answer.json.item.price, price_text: answer.json.item.price_text }).toEqual({ input, price, price_text: priceText });
+      expect({ input, price: answer.json.item.price, price_text: answer.json.item.price_text }).toEqual({
+        input,
+        price,
+        price_text: priceText,
+      });
       expect(typeof answer.json.item.price === "number" && answer.json.item.price_text !== null).toBe(false);
     });
     const bad: [unknown, string][] = [
@@ -111,16 +142,38 @@ describe("item_create", () => {
     expect(await items(list)).toHaveLength(good.length);
     // a text price replaced by a number (and back) never leaves both
     const item = answers[7]!.json.item;
-    expect((await updateItem(list, item.id, { price: "12,5" })).json.item).toMatchObject({ price: 12.5, price_text: null });
-    expect((await updateItem(list, item.id, { price: "um die 10 €" })).json.item).toMatchObject({ price: null, price_text: "um die 10 €" });
-    expect((await updateItem(list, item.id, { price: null })).json.item).toMatchObject({ price: null, price_text: null });
+    expect((await updateItem(list, item.id, { price: "12,5" })).json.item).toMatchObject({
+      price: 12.5,
+      price_text: null,
+    });
+    expect((await updateItem(list, item.id, { price: "um die 10 €" })).json.item).toMatchObject({
+      price: null,
+      price_text: "um die 10 €",
+    });
+    expect((await updateItem(list, item.id, { price: null })).json.item).toMatchObject({
+      price: null,
+      price_text: null,
+    });
   });
 
   it("takes only http(s) links up to 2,048 characters", async () => {
     const list = await api.createList("Links");
-    const badUrls = ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<b>x</b>", "ftp://example.com/f", "file:///etc/passwd", "example.com", "http://", "//example.com", `https://example.com/${"a".repeat(2030)}`];
+    const badUrls = [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "data:text/html,<b>x</b>",
+      "ftp://example.com/f",
+      "file:///etc/passwd",
+      "example.com",
+      "http://",
+      "//example.com",
+      `https://example.com/${"a".repeat(2030)}`,
+    ];
     const answers = await Promise.all(
-      badUrls.flatMap((url) => [createItem(list, { title: "L", url }), createItem(list, { title: "L", image_url: url })]),
+      badUrls.flatMap((url) => [
+        createItem(list, { title: "L", url }),
+        createItem(list, { title: "L", image_url: url }),
+      ]),
     );
     answers.forEach((answer, index) => {
       expectFailure(answer, 400, "invalid_url");
@@ -198,8 +251,18 @@ describe("item_update", () => {
       updateItem(list, "unknownitem99", { title: "x" }),
       updateItem(list, foreign.id, { title: "stolen" }),
       updateItem(other, item.id, { title: "stolen" }),
-      api.post("/api/item_update.php", { slug: list.slug, edit_token: other.editToken, item_id: item.id, title: "stolen" }),
-      api.post("/api/item_update.php", { slug: "unknownslug99", edit_token: list.editToken, item_id: item.id, title: "x" }),
+      api.post("/api/item_update.php", {
+        slug: list.slug,
+        edit_token: other.editToken,
+        item_id: item.id,
+        title: "stolen",
+      }),
+      api.post("/api/item_update.php", {
+        slug: "unknownslug99",
+        edit_token: list.editToken,
+        item_id: item.id,
+        title: "x",
+      }),
     ]);
     expectFailure(answers[0]!, 400, "item_title_required");
     expectFailure(answers[1]!, 400, "invalid_url");
@@ -228,7 +291,11 @@ describe("item_delete", () => {
   it("deletes, closes the gap, and refuses other lists' items and bad tokens", async () => {
     const list = await api.createList("Delete");
     const other = await api.createList("Foreign");
-    const [a, b, c] = [await api.addItem(list, { title: "a" }), await api.addItem(list, { title: "b" }), await api.addItem(list, { title: "c" })];
+    const [a, b, c] = [
+      await api.addItem(list, { title: "a" }),
+      await api.addItem(list, { title: "b" }),
+      await api.addItem(list, { title: "c" }),
+    ];
     const foreign = await api.addItem(other, { title: "x" });
     const refusals = await Promise.all([
       deleteItem(list, foreign.id),
@@ -243,7 +310,10 @@ describe("item_delete", () => {
     const deleted = await deleteItem(list, b!.id, "json");
     expectOk(deleted);
     expect(deleted.json).toEqual({ ok: true });
-    expect((await items(list)).map((item) => [item.title, item.position])).toEqual([["a", 0], ["c", 1]]);
+    expect((await items(list)).map((item) => [item.title, item.position])).toEqual([
+      ["a", 0],
+      ["c", 1],
+    ]);
     expectFailure(await deleteItem(list, b!.id), 404, "item_not_found");
     // the stored position is dense too: a new item goes right after the last one
     expect((await api.addItem(list, { title: "d" })).position).toBe(2);
@@ -261,9 +331,14 @@ describe("item_delete", () => {
     expect(statuses.filter((status) => status === 404)).toHaveLength(19);
     for (const answer of answers.filter((one) => one.status === 404)) expect(answer.json.code).toBe("item_not_found");
     const left = await items(list);
-    expect(left.map((item) => [item.title, item.position])).toEqual([["a", 0], ["c", 1], ["d", 2]]);
+    expect(left.map((item) => [item.title, item.position])).toEqual([
+      ["a", 0],
+      ["c", 1],
+      ["d", 2],
+    ]);
     // stored positions are dense as well (item_update answers the stored one)
-    for (const [index, item] of left.entries()) expect((await updateItem(list, item.id, {})).json.item.position).toBe(index);
+    for (const [index, item] of left.entries())
+      expect((await updateItem(list, item.id, {})).json.item.position).toBe(index);
   });
 
   it("keeps positions dense when different items are deleted at the same time", async () => {
@@ -274,8 +349,12 @@ describe("item_delete", () => {
     const answers = await Promise.all(victims.map((item) => deleteItem(list, item.id)));
     for (const answer of answers) expectOk(answer);
     const left = await items(list);
-    expect(left.map((item) => item.title)).toEqual(made.filter((_, index) => index % 2 === 0).map((item) => item.title));
-    const stored = await Promise.all(left.map(async (item) => (await updateItem(list, item.id, {})).json.item.position));
+    expect(left.map((item) => item.title)).toEqual(
+      made.filter((_, index) => index % 2 === 0).map((item) => item.title),
+    );
+    const stored = await Promise.all(
+      left.map(async (item) => (await updateItem(list, item.id, {})).json.item.position),
+    );
     expect(stored).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     expect((await api.addItem(list, { title: "new" })).position).toBe(8);
   });
@@ -284,7 +363,11 @@ describe("item_delete", () => {
 describe("item_reorder", () => {
   it("takes a JSON array, repeated form keys, or one comma-separated value; positions from 0", async () => {
     const list = await api.createList("Reorder");
-    const [a, b, c] = [await api.addItem(list, { title: "a" }), await api.addItem(list, { title: "b" }), await api.addItem(list, { title: "c" })];
+    const [a, b, c] = [
+      await api.addItem(list, { title: "a" }),
+      await api.addItem(list, { title: "b" }),
+      await api.addItem(list, { title: "c" }),
+    ];
     const orders: [unknown, Encoding, string[]][] = [
       [[c!.id, a!.id, b!.id], "json", ["c", "a", "b"]],
       [[b!.id, c!.id, a!.id], "form", ["b", "c", "a"]],
@@ -295,8 +378,12 @@ describe("item_reorder", () => {
     for (const [ids, as, titles] of orders) {
       const answer = await reorder(list, ids, as);
       expectOk(answer);
-      expect(answer.json.items.map((item) => [item.title, item.position])).toEqual(titles.map((title, index) => [title, index]));
-      expect((await items(list)).map((item) => [item.title, item.position])).toEqual(titles.map((title, index) => [title, index]));
+      expect(answer.json.items.map((item) => [item.title, item.position])).toEqual(
+        titles.map((title, index) => [title, index]),
+      );
+      expect((await items(list)).map((item) => [item.title, item.position])).toEqual(
+        titles.map((title, index) => [title, index]),
+      );
     }
   });
 
@@ -325,9 +412,17 @@ describe("item_reorder", () => {
       expect(answer.json.field, JSON.stringify(cases[index])).toBe("item_ids");
     });
     expectFailure(await reorder(list, [b!.id, a!.id, a!.id], "form"), 400, "item_ids_invalid");
-    expectFailure(await api.post("/api/item_reorder.php", { slug: list.slug, edit_token: list.editToken }), 400, "item_ids_invalid");
     expectFailure(
-      await api.post("/api/item_reorder.php", { slug: list.slug, edit_token: other.editToken, item_ids: [b!.id, a!.id] }, { as: "json" }),
+      await api.post("/api/item_reorder.php", { slug: list.slug, edit_token: list.editToken }),
+      400,
+      "item_ids_invalid",
+    );
+    expectFailure(
+      await api.post(
+        "/api/item_reorder.php",
+        { slug: list.slug, edit_token: other.editToken, item_ids: [b!.id, a!.id] },
+        { as: "json" },
+      ),
       403,
       "edit_token_invalid",
     );

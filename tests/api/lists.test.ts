@@ -70,7 +70,11 @@ describe("list_create", () => {
   });
 
   it("refuses missing, blank and too long titles and passwords (lengths in code points)", async () => {
-    const ok120 = await api.post("/api/list_create.php", { title: "🎁".repeat(120), owner_password: "pw" }, { as: "json" });
+    const ok120 = await api.post(
+      "/api/list_create.php",
+      { title: "🎁".repeat(120), owner_password: "pw" },
+      { as: "json" },
+    );
     expectOk(ok120);
     expect((await api.getList(ok120.json.slug as string)).json.list.title).toBe("🎁".repeat(120));
     const cases: [Record<string, unknown>, string][] = [
@@ -109,7 +113,12 @@ describe("localized errors", () => {
     // the three languages really differ
     expect(new Set(answers.slice(0, 3).map((answer) => answer.json.error)).size).toBe(3);
     // GET endpoints too
-    expectFailure(await api.get("/api/list_get.php?slug=nope12345678", { cookie: "NEXT_LOCALE=en" }), 404, "list_not_found", "en");
+    expectFailure(
+      await api.get("/api/list_get.php?slug=nope12345678", { cookie: "NEXT_LOCALE=en" }),
+      404,
+      "list_not_found",
+      "en",
+    );
   });
 });
 
@@ -148,7 +157,9 @@ describe("owner login", () => {
     }
     expect(tokens.size).toBe(7);
     for (const token of tokens) {
-      expectOk(await api.post("/api/list_update.php", { slug: list.slug, edit_token: token, event_note: token.slice(0, 5) }));
+      expectOk(
+        await api.post("/api/list_update.php", { slug: list.slug, edit_token: token, event_note: token.slice(0, 5) }),
+      );
     }
   });
 
@@ -159,7 +170,11 @@ describe("owner login", () => {
       api.post("/api/list.owner.login", { slug: list.slug }),
       api.post("/api/list.owner.login", { slug: list.slug, owner_password: "   " }),
       api.post("/api/list.owner.login", { slug: "unknownslug123", owner_password: "wrong" }),
-      api.post("/api/list.owner.login.php", { slug: list.slug, owner_password: "wrong" }, { headers: { "accept-language": "en" } }),
+      api.post(
+        "/api/list.owner.login.php",
+        { slug: list.slug, owner_password: "wrong" },
+        { headers: { "accept-language": "en" } },
+      ),
       api.post("/api/list.owner.login.php", { slug: list.slug, owner_password: "RIGHT" }),
     ]);
     expectFailure(answers[0]!, 400, "slug_required");
@@ -204,17 +219,37 @@ describe("list_update", () => {
     // absent keeps everything
     expect(await api.updateList(list, {})).toEqual(full);
     // one field at a time, via form too
-    const aliased = await api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, title: "Alias", theme_color: "00FF7f" });
+    const aliased = await api.post("/api/list_update.php", {
+      slug: list.slug,
+      edit_token: list.editToken,
+      title: "Alias",
+      theme_color: "00FF7f",
+    });
     expectOk(aliased);
     expect(aliased.json.list).toEqual({ ...full, title: "Alias", theme_color: "#00ff7f" });
     // null clears optional fields, blank strings too
     const cleared = await api.updateList(list, { event_date: null, event_location: null, event_note: "   " });
-    expect(cleared).toEqual({ ...full, title: "Alias", theme_color: "#00ff7f", event_date: null, event_location: null, event_note: null });
+    expect(cleared).toEqual({
+      ...full,
+      title: "Alias",
+      theme_color: "#00ff7f",
+      event_date: null,
+      event_location: null,
+      event_note: null,
+    });
     expect((await api.getList(list.slug)).json.list).toEqual(cleared);
     // booleans in form words
-    const formBool = await api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, require_name: "1" }, { as: "multipart" });
+    const formBool = await api.post(
+      "/api/list_update.php",
+      { slug: list.slug, edit_token: list.editToken, require_name: "1" },
+      { as: "multipart" },
+    );
     expect((formBool.json.list as { require_name: boolean }).require_name).toBe(true);
-    const formFalse = await api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, require_name: "false" });
+    const formFalse = await api.post("/api/list_update.php", {
+      slug: list.slug,
+      edit_token: list.editToken,
+      require_name: "false",
+    });
     expect((formFalse.json.list as { require_name: boolean }).require_name).toBe(false);
   });
 
@@ -231,8 +266,21 @@ describe("list_update", () => {
       expect((await api.updateList(list, { event_date: input })).event_date, input).toBe(stored);
     }
     await api.updateList(list, { event_date: "2026-05-01T10:00" });
-    const bad = ["2026-02-30T10:00", "2027-02-29T10:00", "2026-13-01T10:00", "2026-12-24T24:00", "2026-12-24T18:60", "24.12.2026", "tomorrow", "2026-12-24"];
-    const answers = await Promise.all(bad.map((event_date) => api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, event_date }, { as: "json" })));
+    const bad = [
+      "2026-02-30T10:00",
+      "2027-02-29T10:00",
+      "2026-13-01T10:00",
+      "2026-12-24T24:00",
+      "2026-12-24T18:60",
+      "24.12.2026",
+      "tomorrow",
+      "2026-12-24",
+    ];
+    const answers = await Promise.all(
+      bad.map((event_date) =>
+        api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, event_date }, { as: "json" }),
+      ),
+    );
     answers.forEach((answer, index) => {
       expectFailure(answer, 400, "invalid_event_date");
       expect(answer.json.field, bad[index]).toBe("event_date");
@@ -264,7 +312,9 @@ describe("list_update", () => {
       [{ new_title: "Should not stick", theme_color: "nope" }, "invalid_theme_color"],
     ];
     const answers = await Promise.all(
-      cases.map(([changes]) => api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, ...changes }, { as: "json" })),
+      cases.map(([changes]) =>
+        api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, ...changes }, { as: "json" }),
+      ),
     );
     answers.forEach((answer, index) => expectFailure(answer, 400, cases[index]![1]));
     expect((await api.getList(list.slug)).json).toEqual(before);
@@ -280,7 +330,11 @@ describe("list_update", () => {
       api.post("/api/list_update.php", { slug: "unknownslug99", edit_token: "whatever", theme_color: "nope" }),
       api.post("/api/list_update.php", { slug: "unknownslug99", edit_token: list.editToken, new_title: "x" }),
       api.post("/api/list_update.php", { slug: list.slug, new_title: "x" }),
-      api.post("/api/list_update.php", { slug: list.slug, edit_token: "forged-token-".padEnd(43, "x"), new_title: "x" }),
+      api.post("/api/list_update.php", {
+        slug: list.slug,
+        edit_token: "forged-token-".padEnd(43, "x"),
+        new_title: "x",
+      }),
       api.post("/api/list_update.php", { slug: list.slug, edit_token: other.editToken, new_title: "x" }),
       api.post("/api/list_update.php", { slug: list.slug, edit_token: "t".repeat(500), new_title: "x" }),
     ]);
@@ -322,7 +376,11 @@ describe("list_update", () => {
     expect((await api.updateList(list, { icon_pack_key: null })).icon_pack_key).toBe("family");
     expect((await api.updateList(list, { occasion: "xmas" })).icon_pack_key).toBe("xmas");
     await api.updateList(list, { icon_pack_key: "neutral" });
-    const blank = await api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, icon_pack_key: "" });
+    const blank = await api.post("/api/list_update.php", {
+      slug: list.slug,
+      edit_token: list.editToken,
+      icon_pack_key: "",
+    });
     expect((blank.json.list as { icon_pack_key: string }).icon_pack_key).toBe("xmas");
   });
 });
@@ -330,8 +388,11 @@ describe("list_update", () => {
 describe("list_password", () => {
   it("revokes every older token, answers a working new one, and swaps the password", async () => {
     const list = await api.createList("Password", "old-pass");
-    const secondDevice = (await api.post("/api/list.owner.login", { slug: list.slug, owner_password: "old-pass" })).json.edit_token as string;
-    expectOk(await api.post("/api/list_update.php", { slug: list.slug, edit_token: secondDevice, event_note: "before" }));
+    const secondDevice = (await api.post("/api/list.owner.login", { slug: list.slug, owner_password: "old-pass" })).json
+      .edit_token as string;
+    expectOk(
+      await api.post("/api/list_update.php", { slug: list.slug, edit_token: secondDevice, event_note: "before" }),
+    );
 
     const changed = await api.post("/api/list_password.php", {
       slug: list.slug,
@@ -346,11 +407,23 @@ describe("list_password", () => {
     expect([list.editToken, secondDevice]).not.toContain(fresh);
 
     for (const old of [list.editToken, secondDevice]) {
-      expectFailure(await api.post("/api/list_update.php", { slug: list.slug, edit_token: old, event_note: "x" }), 403, "edit_token_invalid");
-      expectFailure(await api.post("/api/item_create.php", { slug: list.slug, edit_token: old, title: "x" }), 403, "edit_token_invalid");
+      expectFailure(
+        await api.post("/api/list_update.php", { slug: list.slug, edit_token: old, event_note: "x" }),
+        403,
+        "edit_token_invalid",
+      );
+      expectFailure(
+        await api.post("/api/item_create.php", { slug: list.slug, edit_token: old, title: "x" }),
+        403,
+        "edit_token_invalid",
+      );
     }
     expectOk(await api.post("/api/list_update.php", { slug: list.slug, edit_token: fresh, event_note: "after" }));
-    expectFailure(await api.post("/api/list.owner.login", { slug: list.slug, owner_password: "old-pass" }), 401, "wrong_password");
+    expectFailure(
+      await api.post("/api/list.owner.login", { slug: list.slug, owner_password: "old-pass" }),
+      401,
+      "wrong_password",
+    );
     expectOk(await api.post("/api/list.owner.login", { slug: list.slug, owner_password: "new-pass" }));
     expect((await api.getList(list.slug)).json.list.event_note).toBe("after");
   });
@@ -375,7 +448,9 @@ describe("list_password", () => {
     expectFailure(answers[5]!, 403, "edit_token_invalid");
     expectFailure(answers[6]!, 401, "wrong_password");
     // nothing changed: the old token and password still work
-    expectOk(await api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, event_note: "still" }));
+    expectOk(
+      await api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, event_note: "still" }),
+    );
     expectOk(await api.post("/api/list.owner.login", { slug: list.slug, owner_password: "current" }));
   });
 });
@@ -385,13 +460,19 @@ describe("storage", () => {
     const list = await api.createList("Storage", "stored-pw");
     const db = createClient({ url: `file:${server.databaseFile}` });
     try {
-      const row = (await db.execute({ sql: 'SELECT id, "ownerPasswordHash" FROM "List" WHERE slug = ?', args: [list.slug] })).rows[0]!;
+      const row = (
+        await db.execute({ sql: 'SELECT id, "ownerPasswordHash" FROM "List" WHERE slug = ?', args: [list.slug] })
+      ).rows[0]!;
       expect(String(row.ownerPasswordHash)).toMatch(/^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=1\$/);
       const [, memory, time] = /m=(\d+),t=(\d+)/.exec(String(row.ownerPasswordHash))!.map(Number);
       expect(memory).toBeGreaterThanOrEqual(19_456);
       expect(time).toBeGreaterThanOrEqual(2);
-      const tokens = (await db.execute({ sql: 'SELECT "tokenHash" FROM "EditToken" WHERE "listId" = ?', args: [String(row.id)] })).rows;
-      expect(tokens.map((token) => token.tokenHash)).toEqual([createHash("sha256").update(list.editToken).digest("hex")]);
+      const tokens = (
+        await db.execute({ sql: 'SELECT "tokenHash" FROM "EditToken" WHERE "listId" = ?', args: [String(row.id)] })
+      ).rows;
+      expect(tokens.map((token) => token.tokenHash)).toEqual([
+        createHash("sha256").update(list.editToken).digest("hex"),
+      ]);
     } finally {
       db.close();
     }
@@ -405,18 +486,35 @@ describe("storage", () => {
       expect(legacy).toMatch(/^\$2[aby]\$/);
       await db.execute({ sql: 'UPDATE "List" SET "ownerPasswordHash" = ? WHERE slug = ?', args: [legacy, list.slug] });
 
-      expectFailure(await api.post("/api/list.owner.login", { slug: list.slug, owner_password: "placeholder" }), 401, "wrong_password");
-      const stillLegacy = await db.execute({ sql: 'SELECT "ownerPasswordHash" FROM "List" WHERE slug = ?', args: [list.slug] });
+      expectFailure(
+        await api.post("/api/list.owner.login", { slug: list.slug, owner_password: "placeholder" }),
+        401,
+        "wrong_password",
+      );
+      const stillLegacy = await db.execute({
+        sql: 'SELECT "ownerPasswordHash" FROM "List" WHERE slug = ?',
+        args: [list.slug],
+      });
       expect(stillLegacy.rows[0]!.ownerPasswordHash).toBe(legacy);
 
-      const login = await api.post("/api/list.owner.login.php", { slug: list.slug, owner_password: "from-the-old-install" });
+      const login = await api.post("/api/list.owner.login.php", {
+        slug: list.slug,
+        owner_password: "from-the-old-install",
+      });
       expectOk(login);
       expect(login.json.edit_token).toMatch(TOKEN);
-      const upgraded = await db.execute({ sql: 'SELECT "ownerPasswordHash" FROM "List" WHERE slug = ?', args: [list.slug] });
+      const upgraded = await db.execute({
+        sql: 'SELECT "ownerPasswordHash" FROM "List" WHERE slug = ?',
+        args: [list.slug],
+      });
       expect(String(upgraded.rows[0]!.ownerPasswordHash)).toMatch(/^\$argon2id\$/);
       // the upgraded hash still takes the same password, and only that one
       expectOk(await api.post("/api/list.owner.login", { slug: list.slug, owner_password: "from-the-old-install" }));
-      expectFailure(await api.post("/api/list.owner.login", { slug: list.slug, owner_password: "placeholder" }), 401, "wrong_password");
+      expectFailure(
+        await api.post("/api/list.owner.login", { slug: list.slug, owner_password: "placeholder" }),
+        401,
+        "wrong_password",
+      );
     } finally {
       db.close();
     }

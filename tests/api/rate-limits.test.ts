@@ -42,47 +42,97 @@ describe("without TRUST_PROXY", () => {
     first = await api.createList("First", "owner-1");
     second = await api.createList("Second", "owner-2");
     expectLimited(await api.post("/api/list_create.php", { title: "Third", owner_password: "pw" }), 3600);
-    expectLimited(await api.post("/api/list.create.php", { title: "Third", owner_password: "pw" }, { headers: { "x-forwarded-for": "203.0.113.7" } }), 3600);
-    const english = await api.post("/api/list_create.php", { title: "Third", owner_password: "pw" }, { headers: { "accept-language": "en" } });
+    expectLimited(
+      await api.post(
+        "/api/list.create.php",
+        { title: "Third", owner_password: "pw" },
+        { headers: { "x-forwarded-for": "203.0.113.7" } },
+      ),
+      3600,
+    );
+    const english = await api.post(
+      "/api/list_create.php",
+      { title: "Third", owner_password: "pw" },
+      { headers: { "accept-language": "en" } },
+    );
     expect(english.json.error).toBe("Too many attempts. Please try again in 60 minutes.");
   });
 
   it("limits failed releases per list + address; then even the right password or the owner gets 429", async () => {
     const [a, b] = [await api.addItem(first), await api.addItem(first)];
     const other = await api.addItem(second);
-    for (const item of [a, b, other]) expectOk(await api.post("/api/item_reserve", { item_id: item!.id, name: "Erna", password: "right" }));
+    for (const item of [a, b, other])
+      expectOk(await api.post("/api/item_reserve", { item_id: item!.id, name: "Erna", password: "right" }));
     // a release of a free item is a 409 and no failure
     const free = await api.addItem(first);
     for (let attempt = 0; attempt < 4; attempt += 1) {
-      expectFailure(await api.post("/api/item_unreserve", { item_id: free.id, password: "wrong" }), 409, "not_reserved");
+      expectFailure(
+        await api.post("/api/item_unreserve", { item_id: free.id, password: "wrong" }),
+        409,
+        "not_reserved",
+      );
     }
-    expectFailure(await api.post("/api/item_unreserve", { item_id: a!.id, password: "wrong" }), 403, "reservation_password_wrong");
-    expectFailure(await api.post("/api/item_unreserve", { item_id: b!.id, password: "wrong" }), 403, "reservation_password_wrong");
-    expectFailure(await api.post("/api/item_unreserve", { item_id: a!.id, edit_token: second.editToken }), 403, "edit_token_invalid");
-    const limited = await api.post("/api/item_unreserve.php", { item_id: a!.id, password: "right" }, { headers: { "accept-language": "en" } });
+    expectFailure(
+      await api.post("/api/item_unreserve", { item_id: a!.id, password: "wrong" }),
+      403,
+      "reservation_password_wrong",
+    );
+    expectFailure(
+      await api.post("/api/item_unreserve", { item_id: b!.id, password: "wrong" }),
+      403,
+      "reservation_password_wrong",
+    );
+    expectFailure(
+      await api.post("/api/item_unreserve", { item_id: a!.id, edit_token: second.editToken }),
+      403,
+      "edit_token_invalid",
+    );
+    const limited = await api.post(
+      "/api/item_unreserve.php",
+      { item_id: a!.id, password: "right" },
+      { headers: { "accept-language": "en" } },
+    );
     expectLimited(limited, 900, "en");
     expect(limited.json.error).toBe("Too many attempts. Please try again in 15 minutes.");
     expectLimited(await api.post("/api/item_unreserve", { item_id: b!.id, password: "right" }));
     expectLimited(await api.post("/api/item_unreserve", { item_id: a!.id, edit_token: first.editToken }));
-    expectLimited(await api.post("/api/item_unreserve", { item_id: a!.id, password: "right" }, { headers: { "x-forwarded-for": "198.51.100.1" } }));
+    expectLimited(
+      await api.post(
+        "/api/item_unreserve",
+        { item_id: a!.id, password: "right" },
+        { headers: { "x-forwarded-for": "198.51.100.1" } },
+      ),
+    );
     // still reserved
     expect((await api.getList(first.slug)).json.items.slice(0, 2).map((item) => item.busy)).toEqual([true, true]);
     // another list from the same address is not limited
-    expectFailure(await api.post("/api/item_unreserve", { item_id: other.id, password: "wrong" }), 403, "reservation_password_wrong");
+    expectFailure(
+      await api.post("/api/item_unreserve", { item_id: other.id, password: "wrong" }),
+      403,
+      "reservation_password_wrong",
+    );
     expectOk(await api.post("/api/item_unreserve", { item_id: other.id, password: "right" }));
   });
 
   it("limits failed owner logins per list + address; then even the right password gets 429", async () => {
-    for (let attempt = 0; attempt < 3; attempt += 1) expectFailure(await login(api, first.slug, "wrong"), 401, "wrong_password");
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expectFailure(await login(api, first.slug, "wrong"), 401, "wrong_password");
     expectLimited(await login(api, first.slug, "wrong"));
     expectLimited(await login(api, first.slug, "owner-1"));
-    expectLimited(await api.post("/api/list.owner.login.php", { slug: first.slug, owner_password: "owner-1" }, { as: "json" }));
+    expectLimited(
+      await api.post("/api/list.owner.login.php", { slug: first.slug, owner_password: "owner-1" }, { as: "json" }),
+    );
     expectLimited(await login(api, first.slug, "owner-1", { "x-forwarded-for": "203.0.113.9" }));
     // the header server.mjs stamps with the socket address cannot be sent by a client either
     expectLimited(await login(api, first.slug, "owner-1", { "x-wunschliste-client-address": "203.0.113.10" }));
     // the password change's current-password check shares the limit
     expectLimited(
-      await api.post("/api/list_password.php", { slug: first.slug, edit_token: first.editToken, owner_password: "owner-1", new_owner_password: "n" }),
+      await api.post("/api/list_password.php", {
+        slug: first.slug,
+        edit_token: first.editToken,
+        owner_password: "owner-1",
+        new_owner_password: "n",
+      }),
     );
     // unknown lists and bad input are answered as usual
     expectFailure(await login(api, "unknownslug99", "x"), 404, "list_not_found");
@@ -93,20 +143,27 @@ describe("without TRUST_PROXY", () => {
     expectFailure(await login(api, second.slug, "wrong"), 401, "wrong_password"); // 1
     expectOk(await login(api, second.slug, "owner-2"));
     const change = { slug: second.slug, edit_token: second.editToken, new_owner_password: "n" };
-    expectFailure(await api.post("/api/list_password.php", { ...change, owner_password: "wrong" }), 401, "wrong_password"); // 2
+    expectFailure(
+      await api.post("/api/list_password.php", { ...change, owner_password: "wrong" }),
+      401,
+      "wrong_password",
+    ); // 2
     expectOk(await login(api, second.slug, "owner-2"));
     expectFailure(await login(api, second.slug, "wrong"), 401, "wrong_password"); // 3
     expectLimited(await login(api, second.slug, "owner-2"));
     expectLimited(await api.post("/api/list_password.php", { ...change, owner_password: "owner-2" }));
     // the password did not change, the token still works
-    expectOk(await api.post("/api/list_update.php", { slug: second.slug, edit_token: second.editToken, event_note: "ok" }));
+    expectOk(
+      await api.post("/api/list_update.php", { slug: second.slug, edit_token: second.editToken, event_note: "ok" }),
+    );
   });
 });
 
 describe("with TRUST_PROXY=1", () => {
   it("keys limits by the first X-Forwarded-For entry", async () => {
     const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
-    const create = (address: string) => viaProxy.post("/api/list_create.php", { title: "Proxied", owner_password: "owner" }, from(address));
+    const create = (address: string) =>
+      viaProxy.post("/api/list_create.php", { title: "Proxied", owner_password: "owner" }, from(address));
     expectOk(await create("10.0.0.1"));
     const list = await create("10.0.0.1");
     expectOk(list);

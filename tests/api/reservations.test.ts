@@ -20,7 +20,13 @@ const RESERVE_PATHS = ["/api/item_reserve.php", "/api/item_reserve"];
 const UNRESERVE_PATHS = ["/api/item_unreserve.php", "/api/item_unreserve"];
 const ENCODINGS: Encoding[] = ["form", "json", "multipart"];
 
-function reserve(itemId: string, name: string | undefined, password: string | undefined, path = "/api/item_reserve", as: Encoding = "form") {
+function reserve(
+  itemId: string,
+  name: string | undefined,
+  password: string | undefined,
+  path = "/api/item_reserve",
+  as: Encoding = "form",
+) {
   return api.post(path, { item_id: itemId, name, password }, { as });
 }
 function unreserve(fields: Record<string, unknown>, path = "/api/item_unreserve", as: Encoding = "form") {
@@ -139,12 +145,22 @@ describe("name mode", () => {
     const [a, b] = [await api.addItem(list), await api.addItem(list)];
     expectOk(await reserve(a!.id, "Erna", "pw-a"));
     expectOk(await reserve(b!.id, "Otto", "pw-b"));
-    expectFailure(await unreserve({ item_id: a!.id, slug: other.slug, edit_token: other.editToken }), 404, "item_not_found");
+    expectFailure(
+      await unreserve({ item_id: a!.id, slug: other.slug, edit_token: other.editToken }),
+      404,
+      "item_not_found",
+    );
     expectFailure(await unreserve({ item_id: a!.id, edit_token: other.editToken }), 403, "edit_token_invalid");
     // the reservation password of another item does not open this one
     expectFailure(await unreserve({ item_id: a!.id, password: "pw-b" }), 403, "reservation_password_wrong");
     expectOk(await unreserve({ item_id: a!.id, edit_token: list.editToken }, "/api/item_unreserve.php", "json"));
-    expectOk(await unreserve({ item_id: b!.id, slug: list.slug, edit_token: list.editToken }, "/api/item_unreserve", "multipart"));
+    expectOk(
+      await unreserve(
+        { item_id: b!.id, slug: list.slug, edit_token: list.editToken },
+        "/api/item_unreserve",
+        "multipart",
+      ),
+    );
     expect((await api.getList(list.slug)).json.items.map((item) => item.busy)).toEqual([false, false]);
     // a fresh reservation takes a fresh password; the old one no longer counts
     expectOk(await reserve(a!.id, "Neu", "pw-new"));
@@ -188,7 +204,14 @@ describe("icon mode", () => {
     expectOk(await reserve(made[3]!.id, "", "pw"));
     expectFailure(await reserve(made[4]!.id, "🎅", "pw"), 400, "icon_invalid");
     const after = (await api.getList(list.slug)).json.items.map((item) => [item.busy, item.reserved_by]);
-    expect(after).toEqual([[true, "🎄"], [true, star], [true, "🦄"], [true, null], [false, null], [false, null]]);
+    expect(after).toEqual([
+      [true, "🎄"],
+      [true, star],
+      [true, "🦄"],
+      [true, null],
+      [false, null],
+      [false, null],
+    ]);
   });
 });
 
@@ -203,7 +226,12 @@ describe("password_only mode", () => {
     expectOk(await reserve(late!.id, "x".repeat(10), "pw2"));
     expect(await itemState(list.slug, late!.id)).toEqual({ busy: true, reserved_by: null });
     // item answers (item_update) hide it as well
-    const updated = await api.post("/api/item_update.php", { slug: list.slug, edit_token: list.editToken, item_id: early!.id, note: "n" });
+    const updated = await api.post("/api/item_update.php", {
+      slug: list.slug,
+      edit_token: list.editToken,
+      item_id: early!.id,
+      note: "n",
+    });
     expect((updated.json.item as { reserved_by: unknown }).reserved_by).toBeNull();
     expect(JSON.stringify((await api.getList(list.slug)).json)).not.toContain("Oma");
     // back in name mode, the name stored at reservation time shows again
@@ -219,7 +247,9 @@ describe("races", () => {
     const list = await api.createList("Race");
     const item = await api.addItem(list);
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, index) => reserve(item.id, `Gast ${index}`, `pw-${index}`, RESERVE_PATHS[index % 2], ENCODINGS[index % 3])),
+      Array.from({ length: 40 }, (_, index) =>
+        reserve(item.id, `Gast ${index}`, `pw-${index}`, RESERVE_PATHS[index % 2], ENCODINGS[index % 3]),
+      ),
     );
     const winners = answers.flatMap((answer, index) => (answer.status === 200 ? [index] : []));
     expect(winners).toHaveLength(1);
@@ -230,7 +260,11 @@ describe("races", () => {
     expect(await itemState(list.slug, item.id)).toEqual({ busy: true, reserved_by: `Gast ${winner}` });
     // only the winner's password releases it
     const loserIndex = (winner + 1) % 40;
-    expectFailure(await unreserve({ item_id: item.id, password: `pw-${loserIndex}` }), 403, "reservation_password_wrong");
+    expectFailure(
+      await unreserve({ item_id: item.id, password: `pw-${loserIndex}` }),
+      403,
+      "reservation_password_wrong",
+    );
     expectOk(await unreserve({ item_id: item.id, password: `pw-${winner}` }));
   });
 
@@ -241,7 +275,11 @@ describe("races", () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
         index % 4 === 3
-          ? unreserve({ item_id: item.id, edit_token: list.editToken }, UNRESERVE_PATHS[index % 2], ENCODINGS[index % 3])
+          ? unreserve(
+              { item_id: item.id, edit_token: list.editToken },
+              UNRESERVE_PATHS[index % 2],
+              ENCODINGS[index % 3],
+            )
           : unreserve({ item_id: item.id, password: "release-me" }, UNRESERVE_PATHS[index % 2], ENCODINGS[index % 3]),
       ),
     );

@@ -21,11 +21,18 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 
 describe("secrets never leave the server", () => {
   it("a full scenario's answers hold no password, hash or foreign token", async () => {
-    const passwords = ["Owner-Pw-Alpha-7788", "Owner-Pw-Bravo-9911", "Reserve-Pw-Charlie-4455", "Reserve-Pw-Delta-6622", "Wrong-Pw-Echo-3311"];
+    const passwords = [
+      "Owner-Pw-Alpha-7788",
+      "Owner-Pw-Bravo-9911",
+      "Reserve-Pw-Charlie-4455",
+      "Reserve-Pw-Delta-6622",
+      "Wrong-Pw-Echo-3311",
+    ];
     const [ownerOld, ownerNew, reserveA, reserveB, wrong] = passwords as [string, string, string, string, string];
     const issued: { index: number; token: string }[] = [];
     const track = <A extends Answer>(answer: A): A => {
-      if (typeof answer.json?.edit_token === "string") issued.push({ index: api.transcript.length - 1, token: answer.json.edit_token });
+      if (typeof answer.json?.edit_token === "string")
+        issued.push({ index: api.transcript.length - 1, token: answer.json.edit_token });
       return answer;
     };
 
@@ -36,13 +43,30 @@ describe("secrets never leave the server", () => {
     expectOk(second);
     expectFailure(await api.post("/api/list.owner.login.php", { slug, owner_password: wrong }), 401, "wrong_password");
     const owner = () => ({ slug, edit_token: token });
-    const a = (await api.post("/api/item_create.php", { ...owner(), title: "A", price: "19,90", url: "https://example.com" })).json.item as { id: string };
-    const b = (await api.post("/api/item_create.php", { ...owner(), title: "B", note: "n" }, { as: "multipart" })).json.item as { id: string };
-    expectOk(await api.post("/api/list_update.php", { ...owner(), identity_mode: "icon", occasion: "xmas", require_name: false }, { as: "json" }));
+    const a = (
+      await api.post("/api/item_create.php", { ...owner(), title: "A", price: "19,90", url: "https://example.com" })
+    ).json.item as { id: string };
+    const b = (await api.post("/api/item_create.php", { ...owner(), title: "B", note: "n" }, { as: "multipart" })).json
+      .item as { id: string };
+    expectOk(
+      await api.post(
+        "/api/list_update.php",
+        { ...owner(), identity_mode: "icon", occasion: "xmas", require_name: false },
+        { as: "json" },
+      ),
+    );
     expectOk(await api.post("/api/item_reserve", { item_id: a.id, name: "🎄", password: reserveA }));
     expectOk(await api.post("/api/item_reserve.php", { item_id: b.id, name: "", password: reserveB }, { as: "json" }));
-    expectFailure(await api.post("/api/item_reserve", { item_id: a.id, name: "🎅", password: reserveB }), 409, "already_reserved");
-    expectFailure(await api.post("/api/item_unreserve", { item_id: a.id, password: wrong }), 403, "reservation_password_wrong");
+    expectFailure(
+      await api.post("/api/item_reserve", { item_id: a.id, name: "🎅", password: reserveB }),
+      409,
+      "already_reserved",
+    );
+    expectFailure(
+      await api.post("/api/item_unreserve", { item_id: a.id, password: wrong }),
+      403,
+      "reservation_password_wrong",
+    );
     expectOk(await api.getList(slug));
     expectOk(await api.post("/api/item_unreserve.php", { item_id: a.id, password: reserveA }));
     expectOk(await api.post("/api/item_reorder.php", { ...owner(), item_ids: [b.id, a.id] }, { as: "json" }));
@@ -54,7 +78,9 @@ describe("secrets never leave the server", () => {
       401,
       "wrong_password",
     );
-    const changed = track(await api.post("/api/list_password.php", { ...owner(), owner_password: ownerOld, new_owner_password: ownerNew }));
+    const changed = track(
+      await api.post("/api/list_password.php", { ...owner(), owner_password: ownerOld, new_owner_password: ownerNew }),
+    );
     expectOk(changed);
     token = changed.json.edit_token as string;
     track(await api.post("/api/list.owner.login", { slug, owner_password: ownerNew }));
@@ -72,7 +98,8 @@ describe("secrets never leave the server", () => {
       for (const password of passwords) expect(text, `answer ${index}`).not.toContain(password);
       expect(text, `answer ${index}`).not.toMatch(/\$argon2|\$2[aby]\$/);
       for (const one of issued) {
-        if (one.index !== index) expect(text, `answer ${index} holds a token issued by answer ${one.index}`).not.toContain(one.token);
+        if (one.index !== index)
+          expect(text, `answer ${index} holds a token issued by answer ${one.index}`).not.toContain(one.token);
         expect(text).not.toContain(sha256(one.token));
       }
     });
@@ -80,7 +107,9 @@ describe("secrets never leave the server", () => {
     const db = createClient({ url: `file:${server.databaseFile}` });
     try {
       const dump = JSON.stringify(
-        await Promise.all(["List", "Item", "EditToken"].map(async (table) => (await db.execute(`SELECT * FROM "${table}"`)).rows)),
+        await Promise.all(
+          ["List", "Item", "EditToken"].map(async (table) => (await db.execute(`SELECT * FROM "${table}"`)).rows),
+        ),
       );
       for (const secret of [...passwords, ...tokens]) expect(dump).not.toContain(secret);
       for (const one of tokens.slice(2)) expect(dump).toContain(sha256(one));
@@ -108,8 +137,13 @@ describe("identifiers", () => {
     const lists = await Promise.all(Array.from({ length: 12 }, (_, index) => api.createList(`L${index}`)));
     const items: WireItem[] = [];
     for (let index = 0; index < 12; index += 1) items.push(await api.addItem(lists[0]!, { title: `I${index}` }));
-    const logins = await Promise.all(lists.map((list) => api.post("/api/list.owner.login", { slug: list.slug, owner_password: list.ownerPassword })));
-    const tokens = [...lists.map((list) => list.editToken), ...logins.map((answer) => answer.json.edit_token as string)];
+    const logins = await Promise.all(
+      lists.map((list) => api.post("/api/list.owner.login", { slug: list.slug, owner_password: list.ownerPassword })),
+    );
+    const tokens = [
+      ...lists.map((list) => list.editToken),
+      ...logins.map((answer) => answer.json.edit_token as string),
+    ];
     for (const token of tokens) {
       expect(token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
       expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(32);

@@ -78,7 +78,12 @@ export function createApi(baseUrl: string) {
   }
 
   /** POST an exact body with an exact content type (or none). */
-  function postRaw(apiPath: string, body: BodyInit | undefined, contentType?: string, headers: Record<string, string> = {}) {
+  function postRaw(
+    apiPath: string,
+    body: BodyInit | undefined,
+    contentType?: string,
+    headers: Record<string, string> = {},
+  ) {
     return send<Record<string, unknown>>(apiPath, {
       method: "POST",
       body,
