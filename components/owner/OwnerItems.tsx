@@ -217,7 +217,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
           <summary className="owner-add-summary">
             <span aria-hidden="true">＋</span> {t("addTitle")}
           </summary>
-          <ItemForm submitLabel={t("add")} busyLabel={t("adding")} onSubmit={add} resetOnSuccess autoFocus />
+          <ItemForm submitLabel={t("add")} busyLabel={t("adding")} onSubmit={add} resetOnSuccess />
         </details>
       )}
 

@@ -56,7 +56,7 @@ export function ShareCard({ list }: { list: WireList }) {
   const share = async () => {
     if (typeof navigator.share === "function") {
       try {
-        await navigator.share({ title: list.title, text: shareText, url });
+        await navigator.share({ title: list.title, text: t("shareTitle", { title: list.title }), url });
         return;
       } catch (error) {
         if (error instanceof DOMException && error.name === "AbortError") return; // the person closed the sheet

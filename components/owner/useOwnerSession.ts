@@ -37,9 +37,13 @@ export function useOwnerSession(slug: string): OwnerSession {
   const [editToken, setEditToken] = useState<string | null>(null);
 
   useEffect(() => {
-    const fromAddress = takeTokenFromAddress();
-    if (fromAddress) editTokens.set(slug, fromAddress);
-    setEditToken(fromAddress ?? editTokens.get(slug));
+    const adoptAddressToken = () => {
+      const fromAddress = takeTokenFromAddress();
+      if (fromAddress) editTokens.set(slug, fromAddress);
+      setEditToken(fromAddress ?? editTokens.get(slug));
+      if (fromAddress) window.dispatchEvent(new Event(SESSION_EVENT));
+    };
+    adoptAddressToken();
     // several components may hold a session (toolbar, items), and other tabs share the storage:
     // all of them follow a sign-in or sign-out at once
     const follow = () => setEditToken(editTokens.get(slug));
@@ -48,9 +52,12 @@ export function useOwnerSession(slug: string): OwnerSession {
     };
     window.addEventListener(SESSION_EVENT, follow);
     window.addEventListener("storage", followStorage);
+    // an edit link pasted into the address bar of the open list only changes the fragment
+    window.addEventListener("hashchange", adoptAddressToken);
     return () => {
       window.removeEventListener(SESSION_EVENT, follow);
       window.removeEventListener("storage", followStorage);
+      window.removeEventListener("hashchange", adoptAddressToken);
     };
   }, [slug]);
 
