@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { BG_THEMES, FONT_KEYS, type BgTheme, type FontKey } from "@/lib/wire";
 import { normalizeHex } from "./appearance";
 
@@ -16,9 +16,10 @@ type AppearanceFieldsProps = {
 export function AppearanceFields({ value, onChange, disabled }: AppearanceFieldsProps) {
   const t = useTranslations("settings");
   const id = useId();
-  // the hex text may be half typed; only a complete colour reaches the form
-  const [hexText, setHexText] = useState(value.theme_color);
-  useEffect(() => setHexText(value.theme_color), [value.theme_color]);
+  // the hex text may be half typed; only a complete colour reaches the form. What was typed is
+  // shown while the colour is still the one it was typed against (the picker replaces it).
+  const [typed, setTyped] = useState<{ text: string; against: string } | null>(null);
+  const hexText = typed && typed.against === value.theme_color ? typed.text : value.theme_color;
   const hexInvalid = normalizeHex(hexText) === null;
 
   return (
@@ -51,11 +52,11 @@ export function AppearanceFields({ value, onChange, disabled }: AppearanceFields
             disabled={disabled}
             aria-invalid={hexInvalid || undefined}
             onChange={(event) => {
-              setHexText(event.target.value);
               const hex = normalizeHex(event.target.value);
+              setTyped({ text: event.target.value, against: hex ?? value.theme_color });
               if (hex) onChange({ theme_color: hex });
             }}
-            onBlur={() => setHexText(value.theme_color)}
+            onBlur={() => setTyped(null)}
           />
         </div>
       </div>

@@ -13,7 +13,16 @@ type ConfirmDialogProps = {
 };
 
 /** A destructive question in our own modal (window.confirm cannot be styled, translated or tested well). */
-export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={() => !busy && onCancel()} title={title} className="confirm-dialog">
       <p>{text}</p>

@@ -18,13 +18,26 @@ type EditorPanelProps = Pick<OwnerToolbarProps, "onListChange" | "onPreview"> & 
 };
 
 /** SPEC.md §2 editor panel: colour, font and background shown live, temporary until saved. */
-export function EditorPanel({ list, editToken, draft, onDraftChange, onListChange, onPreview, onSignedOut }: EditorPanelProps) {
+export function EditorPanel({
+  list,
+  editToken,
+  draft,
+  onDraftChange,
+  onListChange,
+  onPreview,
+  onSignedOut,
+}: EditorPanelProps) {
   const t = useTranslations("owner");
   const ts = useTranslations("settings");
   const toast = useToast();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const value: AppearanceValues = { theme_color: list.theme_color, font_key: list.font_key, bg_theme: list.bg_theme, ...draft };
+  const value: AppearanceValues = {
+    theme_color: list.theme_color,
+    font_key: list.font_key,
+    bg_theme: list.bg_theme,
+    ...draft,
+  };
   useDebouncedPreview(draft, onPreview);
 
   const discard = () => {

@@ -40,7 +40,15 @@ function valuesFrom(item: WireItem | undefined, locale: string): ItemFormValues 
 }
 
 /** Title, link, picture link, price (number or text such as "ca. 20 €"; the server decides) and note. */
-export function ItemForm({ item, submitLabel, busyLabel, onSubmit, onCancel, resetOnSuccess, autoFocus }: ItemFormProps) {
+export function ItemForm({
+  item,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onCancel,
+  resetOnSuccess,
+  autoFocus,
+}: ItemFormProps) {
   const t = useTranslations("itemEditor");
   const locale = useLocale();
   const id = useId();
@@ -105,7 +113,16 @@ export function ItemForm({ item, submitLabel, busyLabel, onSubmit, onCancel, res
           <label className="field-label" htmlFor={field("url")}>
             {t("url")}
           </label>
-          <input id={field("url")} className="input" name="url" type="url" inputMode="url" placeholder="https://" value={values.url} onChange={set("url")} />
+          <input
+            id={field("url")}
+            className="input"
+            name="url"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={values.url}
+            onChange={set("url")}
+          />
         </div>
         <div className="field">
           <label className="field-label" htmlFor={field("image")}>
@@ -143,7 +160,15 @@ export function ItemForm({ item, submitLabel, busyLabel, onSubmit, onCancel, res
           <label className="field-label" htmlFor={field("note")}>
             {t("note")}
           </label>
-          <textarea id={field("note")} className="input owner-textarea" name="note" rows={2} maxLength={1000} value={values.note} onChange={set("note")} />
+          <textarea
+            id={field("note")}
+            className="input owner-textarea"
+            name="note"
+            rows={2}
+            maxLength={1000}
+            value={values.note}
+            onChange={set("note")}
+          />
         </div>
       </fieldset>
       {error ? (

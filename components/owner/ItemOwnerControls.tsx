@@ -17,48 +17,80 @@ type ItemOwnerControlsProps = {
 };
 
 /** The owner's buttons inside an item card. The move buttons are the keyboard way to reorder. */
-export function ItemOwnerControls({ item, isFirst, isLast, releasing, onEdit, onDelete, onMove, onRelease, onDragStart, onDragEnd }: ItemOwnerControlsProps) {
+export function ItemOwnerControls({
+  item,
+  isFirst,
+  isLast,
+  releasing,
+  onEdit,
+  onDelete,
+  onMove,
+  onRelease,
+  onDragStart,
+  onDragEnd,
+}: ItemOwnerControlsProps) {
   const t = useTranslations("itemEditor");
   const title = item.title;
   return (
     <div className="item-owner-bar" role="group" aria-label={t("controls", { title })}>
-      <span className="item-drag-handle" draggable onDragStart={onDragStart} onDragEnd={onDragEnd} title={t("drag", { title })} aria-hidden="true">
-        ⠿
-      </span>
-      <button
-        type="button"
-        className="button button-small item-move"
-        data-move="up"
-        data-item-id={item.id}
-        aria-label={t("moveUp", { title })}
-        disabled={isFirst}
-        onClick={() => onMove("up")}
-      >
-        <span aria-hidden="true">↑</span>
-      </button>
-      <button
-        type="button"
-        className="button button-small item-move"
-        data-move="down"
-        data-item-id={item.id}
-        aria-label={t("moveDown", { title })}
-        disabled={isLast}
-        onClick={() => onMove("down")}
-      >
-        <span aria-hidden="true">↓</span>
-      </button>
-      <span className="item-owner-spacer" />
-      {item.busy ? (
-        <button type="button" className="button button-small" aria-label={t("releaseLabel", { title })} disabled={releasing} onClick={onRelease}>
-          {releasing ? t("releasing") : t("release")}
+      <div className="item-owner-moves">
+        <span
+          className="item-drag-handle"
+          draggable
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          title={t("drag", { title })}
+          aria-hidden="true"
+        >
+          ⠿
+        </span>
+        <button
+          type="button"
+          className="button button-small item-move"
+          data-move="up"
+          data-item-id={item.id}
+          aria-label={t("moveUp", { title })}
+          disabled={isFirst}
+          onClick={() => onMove("up")}
+        >
+          <span aria-hidden="true">↑</span>
         </button>
-      ) : null}
-      <button type="button" className="button button-small" aria-label={t("editLabel", { title })} onClick={onEdit}>
-        {t("edit")}
-      </button>
-      <button type="button" className="button button-small owner-button-danger-soft" aria-label={t("removeLabel", { title })} onClick={onDelete}>
-        {t("remove")}
-      </button>
+        <button
+          type="button"
+          className="button button-small item-move"
+          data-move="down"
+          data-item-id={item.id}
+          aria-label={t("moveDown", { title })}
+          disabled={isLast}
+          onClick={() => onMove("down")}
+        >
+          <span aria-hidden="true">↓</span>
+        </button>
+      </div>
+      <div className="item-owner-actions">
+        {item.busy ? (
+          <button
+            type="button"
+            className="button button-small"
+            aria-label={t("releaseLabel", { title })}
+            disabled={releasing}
+            onClick={onRelease}
+          >
+            {releasing ? t("releasing") : t("release")}
+          </button>
+        ) : null}
+        <button type="button" className="button button-small" aria-label={t("editLabel", { title })} onClick={onEdit}>
+          {t("edit")}
+        </button>
+        <button
+          type="button"
+          className="button button-small owner-button-danger-soft"
+          aria-label={t("removeLabel", { title })}
+          onClick={onDelete}
+        >
+          {t("remove")}
+        </button>
+      </div>
     </div>
   );
 }

@@ -18,6 +18,7 @@ import type { WireItem, WireList } from "@/lib/wire";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { describeFailure, isSignedOutFailure } from "./failure";
 import { ItemForm } from "./ItemForm";
+import { PlusIcon } from "./icons";
 import { ItemOwnerControls } from "./ItemOwnerControls";
 import { useOwnerSession } from "./useOwnerSession";
 import "./owner.css";
@@ -152,7 +153,9 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     focusAfterMove.current = null;
     const selector = (direction: string) => `[data-move="${direction}"][data-item-id="${CSS.escape(pending.id)}"]`;
     const target = listRef.current?.querySelector<HTMLButtonElement>(selector(pending.direction));
-    const fallback = listRef.current?.querySelector<HTMLButtonElement>(selector(pending.direction === "up" ? "down" : "up"));
+    const fallback = listRef.current?.querySelector<HTMLButtonElement>(
+      selector(pending.direction === "up" ? "down" : "up"),
+    );
     (target && !target.disabled ? target : fallback)?.focus();
   }, [items]);
 
@@ -215,13 +218,21 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
       ) : (
         <details className="owner-add card">
           <summary className="owner-add-summary">
-            <span aria-hidden="true">＋</span> {t("addTitle")}
+            <PlusIcon />
+            {t("addTitle")}
           </summary>
           <ItemForm submitLabel={t("add")} busyLabel={t("adding")} onSubmit={add} resetOnSuccess />
         </details>
       )}
 
-      <ul ref={listRef} className="items owner-item-list" data-testid="owner-items" onDragOver={onDragOver} onDrop={onDrop} onDragLeave={clearDropMarks}>
+      <ul
+        ref={listRef}
+        className="items owner-item-list"
+        data-testid="owner-items"
+        onDragOver={onDragOver}
+        onDrop={onDrop}
+        onDragLeave={clearDropMarks}
+      >
         {items.map((item, index) =>
           renderItem(
             item,
@@ -251,7 +262,9 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                   dragId.current = item.id;
                   event.dataTransfer.effectAllowed = "move";
                   event.dataTransfer.setData("text/plain", item.id);
-                  const card = listRef.current ? listRef.current.children[cardIndexOf(listRef.current, event.target)] : null;
+                  const card = listRef.current
+                    ? listRef.current.children[cardIndexOf(listRef.current, event.target)]
+                    : null;
                   if (card) event.dataTransfer.setDragImage(card, 24, 24);
                 }}
                 onDragEnd={() => {

@@ -55,7 +55,9 @@ export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLogin
           <span className="muted">{t("slug")}:</span> <code>{slug}</code>
         </p>
         <div className="field">
-          <label className="field-label" htmlFor={passwordId}>{t("password")}</label>
+          <label className="field-label" htmlFor={passwordId}>
+            {t("password")}
+          </label>
           <input
             id={passwordId}
             className="input"

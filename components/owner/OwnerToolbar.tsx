@@ -39,7 +39,12 @@ export function OwnerToolbar(props: OwnerToolbarProps) {
   if (!session.editToken) {
     return (
       <div className="owner-login-bar">
-        <button type="button" className="button button-small owner-login-button" onClick={() => setLoginOpen(true)} aria-haspopup="dialog">
+        <button
+          type="button"
+          className="button button-small owner-login-button"
+          onClick={() => setLoginOpen(true)}
+          aria-haspopup="dialog"
+        >
           <LockIcon />
           {t("loginButton")}
         </button>
@@ -126,7 +131,14 @@ function OwnerArea({ list, session, editToken, onListChange, onPreview }: OwnerT
         onPreview={onPreview}
         onSignedOut={session.signOut}
       />
-      <SettingsDialog list={list} session={session} open={settingsOpen} onClose={() => setSettingsOpen(false)} onListChange={onListChange} onPreview={onPreview} />
+      <SettingsDialog
+        list={list}
+        session={session}
+        open={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+        onListChange={onListChange}
+        onPreview={onPreview}
+      />
     </section>
   );
 }

@@ -3,7 +3,14 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { useToast } from "@/components/ui/Toast";
-import { ICON_PACK_KEYS, ICON_PACKS, OCCASIONS, packForOccasion, type IconPackKey, type Occasion } from "@/lib/icon-packs";
+import {
+  ICON_PACK_KEYS,
+  ICON_PACKS,
+  OCCASIONS,
+  packForOccasion,
+  type IconPackKey,
+  type Occasion,
+} from "@/lib/icon-packs";
 import { IDENTITY_MODES, type IdentityMode, type WireList } from "@/lib/wire";
 import { AppearanceFields, type AppearanceValues } from "./AppearanceFields";
 import { useDebouncedPreview } from "./appearance";
@@ -61,7 +68,15 @@ export function SettingsDialog({ open, ...props }: SettingsDialogProps) {
     props.onClose();
   };
   return (
-    <Dialog open={open} onClose={cancel} title={t("title")} variant="fullscreen-mobile" className="settings-dialog" closeLabel={t("close")} closeOnBackdrop={false}>
+    <Dialog
+      open={open}
+      onClose={cancel}
+      title={t("title")}
+      variant="fullscreen-mobile"
+      className="settings-dialog"
+      closeLabel={t("close")}
+      closeOnBackdrop={false}
+    >
       {/* mounted only while open, so each opening starts from the saved list */}
       {open ? <SettingsBody {...props} onClose={cancel} /> : null}
     </Dialog>
@@ -274,7 +289,11 @@ function SettingsBody({ list, session, onClose, onListChange, onPreview }: Omit<
             </div>
           ) : null}
           <label className="checkbox">
-            <input type="checkbox" checked={form.require_name} onChange={(event) => update({ require_name: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={form.require_name}
+              onChange={(event) => update({ require_name: event.target.checked })}
+            />
             {t("requireName")}
           </label>
         </fieldset>

@@ -1,55 +1,37 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useState } from "react";
+import { useListLink } from "@/components/list/useListLink";
+import { ChatIcon, CheckIcon, CopyIcon, DownloadIcon } from "@/components/ui/icons";
 import { QrCode } from "@/components/ui/QrCode";
 import { useToast } from "@/components/ui/Toast";
+import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 import type { WireList } from "@/lib/wire";
-import { ChatIcon, CheckIcon, CopyIcon, DownloadIcon, ShareIcon } from "./icons";
+import { ShareIcon } from "./icons";
 
-/** SPEC.md §4/§9: the copy button shows its check mark for 1.6 s. */
-export const COPIED_MS = 1600;
-
-/** The public link: never the edit token (it would make every guest an owner). */
-export function shareUrlFor(slug: string): string {
-  return `${window.location.origin}/web/?slug=${encodeURIComponent(slug)}`;
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** SPEC.md §9: the invitation QR of the share card is 240 px. */
+const SHARE_QR_SIZE = 240;
 
 /** SPEC.md §2 share card: copy, native share, WhatsApp, QR download, the link, a hint and three tips. */
 export function ShareCard({ list }: { list: WireList }) {
   const t = useTranslations("share");
   const toast = useToast();
   const id = useId();
-  const [url, setUrl] = useState("");
-  const [copied, setCopied] = useState(false);
+  // the public link: never the edit token (it would make every guest an owner)
+  const url = useListLink(list.slug);
+  const { copied, copy: copyToClipboard } = useCopyToClipboard();
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
-  const copiedTimer = useRef<number | undefined>(undefined);
-
-  // the origin is only known in the browser
-  useEffect(() => setUrl(shareUrlFor(list.slug)), [list.slug]);
-  useEffect(() => () => window.clearTimeout(copiedTimer.current), []);
   const onCanvas = useCallback((drawn: HTMLCanvasElement | null) => setCanvas(drawn), []);
 
   const shareText = t("shareText", { title: list.title, url });
 
   /** `announce` is off when the share fallback shows its own message. */
   const copy = async (announce = true): Promise<boolean> => {
-    if (!(await copyText(url))) {
+    if (!(await copyToClipboard(url))) {
       toast.error(t("copyFailed"));
       return false;
     }
     if (announce) toast.success(t("copied"));
-    setCopied(true);
-    window.clearTimeout(copiedTimer.current);
-    copiedTimer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
     return true;
   };
 
@@ -82,13 +64,31 @@ export function ShareCard({ list }: { list: WireList }) {
       </h3>
       <p className="muted small">{t("intro")}</p>
       <div className="share-card-main">
-        <div className="qr-frame share-card-qr">{url ? <QrCode value={url} size={240} label={t("qrLabel")} failedText={t("qrFailed")} onCanvas={onCanvas} /> : <div className="share-card-qr-placeholder" />}</div>
+        <div className="qr-frame share-card-qr">
+          {url ? (
+            <QrCode
+              value={url}
+              size={SHARE_QR_SIZE}
+              label={t("qrLabel")}
+              failedText={t("qrFailed")}
+              onCanvas={onCanvas}
+            />
+          ) : (
+            <div className="share-card-qr-placeholder" />
+          )}
+        </div>
         <div className="share-card-side">
           <div className="field">
             <label className="field-label" htmlFor={`${id}-link`}>
               {t("link")}
             </label>
-            <input id={`${id}-link`} className="input share-card-link" readOnly value={url} onFocus={(event) => event.target.select()} />
+            <input
+              id={`${id}-link`}
+              className="input share-card-link"
+              readOnly
+              value={url}
+              onFocus={(event) => event.target.select()}
+            />
           </div>
           <div className="share-card-actions">
             <button type="button" className="button button-primary" onClick={() => void copy()}>
@@ -99,7 +99,12 @@ export function ShareCard({ list }: { list: WireList }) {
               <ShareIcon />
               {t("share")}
             </button>
-            <a className="button" href={`https://wa.me/?text=${encodeURIComponent(shareText)}`} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button"
+              href={`https://wa.me/?text=${encodeURIComponent(shareText)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <ChatIcon />
               {t("whatsapp")}
             </a>

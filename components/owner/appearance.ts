@@ -16,7 +16,10 @@ export function normalizeHex(value: string): string | null {
 }
 
 /** Sends `preview` to the page after the delay; null (nothing to preview) is not sent. */
-export function useDebouncedPreview(preview: AppearancePreview | null, onPreview: (preview: AppearancePreview | null) => void) {
+export function useDebouncedPreview(
+  preview: AppearancePreview | null,
+  onPreview: (preview: AppearancePreview | null) => void,
+) {
   const latest = useRef(onPreview);
   useEffect(() => {
     latest.current = onPreview;

@@ -5,9 +5,14 @@ import { expectTitles, openAsOwner } from "./support";
 test.use({ locale: "en-GB" });
 
 /** Waits for the owner's reorder to reach the server (the page shows it before, optimistically). */
-const reorderSaved = (page: Page) => page.waitForResponse((response) => response.url().endsWith("/api/item_reorder.php") && response.ok());
+const reorderSaved = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith("/api/item_reorder.php") && response.ok());
 
-test("the owner adds, edits, reorders and deletes items; a friend sees every change", async ({ page, browser, request }) => {
+test("the owner adds, edits, reorders and deletes items; a friend sees every change", async ({
+  page,
+  browser,
+  request,
+}) => {
   const list = await apiCreateList(request);
   await openAsOwner(page, list);
   const friendContext = await browser.newContext({ locale: "en-GB" });

@@ -16,7 +16,12 @@ for (const viewport of [
     await page.emulateMedia({ reducedMotion: "reduce" });
     const list = await apiCreateList(request, "Emma’s 30th");
     await apiUpdateList(request, list, { event_location: "Graz", identity_mode: "icon", occasion: "family" });
-    const lamp = await apiAddItem(request, list, { title: "Reading lamp", price: "49,90", url: "https://example.com/lamp", note: "Warm white light" });
+    const lamp = await apiAddItem(request, list, {
+      title: "Reading lamp",
+      price: "49,90",
+      url: "https://example.com/lamp",
+      note: "Warm white light",
+    });
     await apiAddItem(request, list, { title: "Cookbook", price: "ca. 25 €" });
     await apiReserve(request, lamp.id, "👩", "friend-secret");
 
@@ -27,7 +32,7 @@ for (const viewport of [
     await login.getByRole("button", { name: "Unlock" }).click();
     await expect(login.getByRole("alert")).toBeVisible();
     await expectNoSeriousViolations(page, ["dialog[open]"], "unlock dialog");
-    await attachScreenshot(page, testInfo, `unlock-${viewport.width}`);
+    await attachScreenshot(page, testInfo, `unlock-${viewport.width}`, { fullPage: false });
     await login.getByRole("button", { name: "Cancel" }).click();
 
     // owner: toolbar with the editor panel and the share card, items with owner controls
@@ -52,6 +57,6 @@ for (const viewport of [
     // the save button stays in view while the form scrolls
     await expect(settings.getByRole("button", { name: "Save" })).toBeInViewport();
     await expectNoSeriousViolations(page, ["dialog[open]"], "settings modal");
-    await attachScreenshot(page, testInfo, `settings-${viewport.width}`);
+    await attachScreenshot(page, testInfo, `settings-${viewport.width}`, { fullPage: false });
   });
 }

@@ -18,7 +18,10 @@ async function fetchList(page: Page, list: TestList): Promise<WireList> {
   return ((await response.json()) as { list: WireList }).list;
 }
 
-test("settings: every field is saved and survives a reload; empty event fields are cleared", async ({ page, request }) => {
+test("settings: every field is saved and survives a reload; empty event fields are cleared", async ({
+  page,
+  request,
+}) => {
   const list = await apiCreateList(request);
   await openAsOwner(page, list);
   let dialog = await openSettings(page);
@@ -81,10 +84,18 @@ test("settings: every field is saved and survives a reload; empty event fields a
   await dialog.getByLabel("Note for guests").fill("  ");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
-  expect(await fetchList(page, list)).toMatchObject({ event_date: null, event_location: null, event_note: null, title: "Mia turns 7" });
+  expect(await fetchList(page, list)).toMatchObject({
+    event_date: null,
+    event_location: null,
+    event_note: null,
+    title: "Mia turns 7",
+  });
 });
 
-test("live preview: cancel, the cross and the editor panel's discard revert it; the panel saves", async ({ page, request }) => {
+test("live preview: cancel, the cross and the editor panel's discard revert it; the panel saves", async ({
+  page,
+  request,
+}) => {
   const list = await apiCreateList(request);
   await openAsOwner(page, list);
   const screen = page.getByTestId("list-screen");
@@ -123,7 +134,10 @@ test("live preview: cancel, the cross and the editor panel's discard revert it; 
   await expect(screen).toHaveAttribute("data-bg", "plain");
 });
 
-test("icon set: shown only in icon mode; occasion sets it until one is chosen, then keeps it", async ({ page, request }) => {
+test("icon set: shown only in icon mode; occasion sets it until one is chosen, then keeps it", async ({
+  page,
+  request,
+}) => {
   const list = await apiCreateList(request);
   await openAsOwner(page, list);
   const dialog = await openSettings(page);
@@ -147,7 +161,11 @@ test("icon set: shown only in icon mode; occasion sets it until one is chosen, t
   await expect(pack).toHaveValue("kids"); // chosen: stays
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(dialog).toBeHidden();
-  expect(await fetchList(page, list)).toMatchObject({ occasion: "bachelor", icon_pack_key: "kids", identity_mode: "icon" });
+  expect(await fetchList(page, list)).toMatchObject({
+    occasion: "bachelor",
+    icon_pack_key: "kids",
+    identity_mode: "icon",
+  });
 
   // a pack chosen earlier (here by another client) also stays when the occasion changes
   await apiUpdateList(request, list, { occasion: "xmas", icon_pack_key: "family" });
@@ -158,7 +176,9 @@ test("icon set: shown only in icon mode; occasion sets it until one is chosen, t
   await expect(pack).toHaveValue("family");
   // …while a list that follows its occasion keeps following it
   await dialog.getByRole("button", { name: "Cancel" }).click();
-  const follow = await request.post("/api/list_update.php", { data: { slug: list.slug, edit_token: list.editToken, occasion: "xmas", icon_pack_key: null } });
+  const follow = await request.post("/api/list_update.php", {
+    data: { slug: list.slug, edit_token: list.editToken, occasion: "xmas", icon_pack_key: null },
+  });
   expect(follow.ok()).toBe(true);
   await page.reload();
   await openSettings(page);
@@ -167,7 +187,11 @@ test("icon set: shown only in icon mode; occasion sets it until one is chosen, t
   await expect(pack).toHaveValue("kids");
 });
 
-test("changing the owner password signs out a second device; it logs in again with the new password", async ({ page, browser, request }) => {
+test("changing the owner password signs out a second device; it logs in again with the new password", async ({
+  page,
+  browser,
+  request,
+}) => {
   const list = await apiCreateList(request);
   await openAsOwner(page, list);
   const otherContext = await browser.newContext({ locale: "en-GB" });
@@ -182,7 +206,9 @@ test("changing the owner password signs out a second device; it logs in again wi
   await expect(passwordForm.getByRole("alert")).toHaveText("The owner password is wrong.");
   await passwordForm.getByLabel("Current owner password").fill(list.password);
   await passwordForm.getByRole("button", { name: "Change password" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Password changed. Other devices are logged out." })).toBeVisible();
+  await expect(
+    page.getByTestId("toast").filter({ hasText: "Password changed. Other devices are logged out." }),
+  ).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // this device got the new token and stays owner
@@ -193,7 +219,9 @@ test("changing the owner password signs out a second device; it logs in again wi
   // the other device's next owner action fails with the localized error and ends owner mode there
   await other.getByRole("region", { name: "Your list is still empty" }).getByLabel("Title").fill("Too late");
   await other.getByRole("button", { name: "Add wish" }).click();
-  await expect(other.getByTestId("toast").filter({ hasText: "You are not signed in as the owner – please log in again." })).toBeVisible();
+  await expect(
+    other.getByTestId("toast").filter({ hasText: "You are not signed in as the owner – please log in again." }),
+  ).toBeVisible();
   const loginButton = other.getByRole("button", { name: "Owner login" });
   await expect(loginButton).toBeVisible();
 

@@ -14,11 +14,15 @@ export const ownerTools = (page: Page) => page.getByRole("region", { name: "Owne
 /** The item titles in the order the page shows them (a linked title also says "opens in a new tab"). */
 export async function expectTitles(page: Page, titles: string[]) {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  await expect(page.getByTestId("item-card").locator(".item-title")).toHaveText(titles.map((title) => new RegExp(`^${escape(title)}(?:\\s*↗|$)`)));
+  await expect(page.getByTestId("item-card").locator(".item-title")).toHaveText(
+    titles.map((title) => new RegExp(`^${escape(title)}(?:\\s*↗|$)`)),
+  );
 }
 
 export async function storedToken(page: Page, slug: string): Promise<string | undefined> {
-  const map = await page.evaluate(() => JSON.parse(localStorage.getItem("wunschliste.edit_token") ?? "{}") as Record<string, string>);
+  const map = await page.evaluate(
+    () => JSON.parse(localStorage.getItem("wunschliste.edit_token") ?? "{}") as Record<string, string>,
+  );
   return map[slug];
 }
 
@@ -36,13 +40,16 @@ export async function expectNoSeriousViolations(page: Page, selectors: string[],
   const results = await builder.analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
   expect(serious, `${screen}: axe violations`).toEqual([]);
 }
 
-/** A full-page screenshot, attached to the report and kept in the test's output folder. */
-export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
+/** A screenshot (the whole page, or what a modal dialog shows), attached to the report and kept in the test's output folder. */
+export async function attachScreenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
   const path = testInfo.outputPath(`${name}.png`);
-  const body = await page.screenshot({ path, fullPage: true });
+  const body = await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { body, contentType: "image/png" });
 }

@@ -4,7 +4,10 @@ import { ownerTools, storedToken } from "./support";
 
 test.use({ locale: "en-GB" });
 
-test("unlock: empty, wrong, then the right password; backdrop and Escape close the dialog", async ({ page, request }) => {
+test("unlock: empty, wrong, then the right password; backdrop and Escape close the dialog", async ({
+  page,
+  request,
+}) => {
   const list = await apiCreateList(request);
   await page.goto(`/web/?slug=${list.slug}`);
   const loginButton = page.getByRole("button", { name: "Owner login" });
@@ -65,7 +68,10 @@ for (const [where, suffix] of [
   ["fragment", (token: string) => `#edit=${token}`],
   ["query", (token: string) => `&edit=${token}`],
 ] as const) {
-  test(`a token in the address (${where}) is stored and removed from the address at once`, async ({ page, request }) => {
+  test(`a token in the address (${where}) is stored and removed from the address at once`, async ({
+    page,
+    request,
+  }) => {
     const list = await apiCreateList(request);
     await page.goto(`/web/?slug=${list.slug}${suffix(list.editToken)}`);
     await expect(ownerTools(page)).toBeVisible();
@@ -73,5 +79,22 @@ for (const [where, suffix] of [
     expect(await storedToken(page, list.slug)).toBe(list.editToken);
     await page.reload();
     await expect(ownerTools(page)).toBeVisible();
+  });
+}
+
+for (const [locale, button, dialogTitle, unlock, emptyError] of [
+  ["de-DE", "Besitzer-Login", "Besitzer-Login", "Entsperren", "Bitte Besitzer-Passwort eingeben."],
+  ["tr-TR", "Sahip girişi", "Sahip girişi", "Kilidi aç", "Lütfen sahip şifresini gir."],
+] as const) {
+  test.describe(`in ${locale}`, () => {
+    test.use({ locale });
+    test("the owner login speaks the browser's language", async ({ page, request }) => {
+      const list = await apiCreateList(request);
+      await page.goto(`/web/?slug=${list.slug}`);
+      await page.getByRole("button", { name: button }).click();
+      const dialog = page.getByRole("dialog", { name: dialogTitle });
+      await dialog.getByRole("button", { name: unlock }).click();
+      await expect(dialog.getByRole("alert")).toHaveText(emptyError);
+    });
   });
 }
