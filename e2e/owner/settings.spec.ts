@@ -238,3 +238,40 @@ test("changing the owner password signs out a second device; it logs in again wi
   await expect(other.getByTestId("toast").filter({ hasText: "Wish added." })).toBeVisible();
   await otherContext.close();
 });
+
+test("settings errors: the server's sentence after 'Error while saving.', a lost connection, the saving state", async ({
+  page,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  await openAsOwner(page, list);
+  const dialog = await openSettings(page);
+  const save = dialog.getByRole("button", { name: "Save" });
+
+  // a location longer than the server allows (the input's own limit lifted, as an old browser might)
+  const location = dialog.getByLabel("Location");
+  await location.evaluate((input) => input.removeAttribute("maxlength"));
+  await location.fill("x".repeat(201));
+  await save.click();
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Error while saving. The location can be at most 200 characters long.",
+  );
+  await expect(dialog).toBeVisible();
+
+  await location.fill("Linz");
+  await page.route("**/api/list_update.php", (route) => route.abort("connectionfailed"));
+  await save.click();
+  await expect(dialog.getByRole("alert")).toHaveText("Network error: the server could not be reached");
+  await page.unroute("**/api/list_update.php");
+
+  // hold the real answer a moment to see the saving flag
+  await page.route("**/api/list_update.php", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await save.click();
+  await expect(dialog.getByRole("button", { name: "Saving…" })).toBeDisabled();
+  await expect(location).toBeDisabled();
+  await expect(dialog).toBeHidden();
+  expect((await fetchList(page, list)).event_location).toBe("Linz");
+});

@@ -38,6 +38,11 @@ test("unlock: empty, wrong, then the right password; backdrop and Escape close t
   await expect(dialog).toBeVisible();
   expect(await storedToken(page, list.slug)).toBeUndefined();
 
+  await page.route("**/api/list.owner.login", (route) => route.abort("connectionfailed"));
+  await unlock.click();
+  await expect(dialog.getByRole("alert")).toHaveText("Network error – please try again later.");
+  await page.unroute("**/api/list.owner.login");
+
   // hold the real server's answer a moment to see the logging-in state
   await page.route("**/api/list.owner.login", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
