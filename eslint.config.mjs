@@ -1,17 +1,21 @@
-import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
-import nextTypeScript from "eslint-config-next/typescript";
+import nextPlugin from "@next/eslint-plugin-next";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
 
-const config = [
-  ...nextCoreWebVitals,
-  ...nextTypeScript,
+// typescript-eslint + React hooks + Next's own rules. (eslint-config-next pulls a resolver whose
+// other-platform binaries this registry lacks, which breaks `npm ci`.)
+export default tseslint.config(
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", "lib/server/db/generated/**", "test-results/**", "playwright-report/**"],
+    ignores: [".next/**", ".next-*/**", "node_modules/**", "lib/server/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
+  ...tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
   {
+    plugins: { "@next/next": nextPlugin },
     rules: {
+      ...nextPlugin.configs.recommended.rules,
+      ...nextPlugin.configs["core-web-vitals"].rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-];
-
-export default config;
+);
