@@ -12,12 +12,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", sequence: { groupOrder: 0 }, include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
       },
       {
         resolve: { alias },
         test: {
           name: "api",
+          // runs after the unit project, with its own worker count
+          sequence: { groupOrder: 1 },
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           // Each file starts its own server on a fresh SQLite file; two run at a time on 2 cores.
