@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 import { AppError } from "../errors";
 import { packForOccasion } from "../icon-packs";
 import type { ListChanges } from "../validations/list";
@@ -23,8 +24,11 @@ export async function getListWithItems(slug: string): Promise<{ list: WireList; 
   };
 }
 
-/** Same as getListWithItems, but null for an unknown or malformed slug (for the page). */
-export async function findPublicList(slug: string) {
+/**
+ * Same as getListWithItems, but null for an unknown or malformed slug (for the page). Cached per
+ * request, so the page and its metadata share one database read.
+ */
+export const findPublicList = cache(async (slug: string) => {
   if (slug.length > 64) return null;
   try {
     return await getListWithItems(slug);
@@ -32,7 +36,7 @@ export async function findPublicList(slug: string) {
     if (error instanceof AppError && error.code === "list_not_found") return null;
     throw error;
   }
-}
+});
 
 /** Creates a list; limited per client address, and only successes count. */
 export async function createList(input: { title: string; ownerPassword: string; clientAddress: string }) {
