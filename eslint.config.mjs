@@ -6,7 +6,15 @@ import tseslint from "typescript-eslint";
 // other-platform binaries this registry lacks, which breaks `npm ci`.)
 export default tseslint.config(
   {
-    ignores: [".next/**", ".next-*/**", "node_modules/**", "lib/server/db/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      ".next-*/**",
+      "node_modules/**",
+      "lib/server/db/generated/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
   },
   ...tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,

@@ -134,11 +134,15 @@ export function updateItem(slug: string, editToken: string, itemId: string, chan
 }
 
 export function deleteItem(slug: string, editToken: string, itemId: string) {
-  return post<Record<never, never>>(["/api/item_delete.php"], { form: { slug, edit_token: editToken, item_id: itemId } });
+  return post<Record<never, never>>(["/api/item_delete.php"], {
+    form: { slug, edit_token: editToken, item_id: itemId },
+  });
 }
 
 export function reorderItems(slug: string, editToken: string, itemIds: string[]) {
-  return post<{ items: WireItem[] }>(["/api/item_reorder.php"], { json: { slug, edit_token: editToken, item_ids: itemIds } });
+  return post<{ items: WireItem[] }>(["/api/item_reorder.php"], {
+    json: { slug, edit_token: editToken, item_ids: itemIds },
+  });
 }
 
 /** `name` is the trimmed name in name mode, the emoji in icon mode, empty otherwise. */

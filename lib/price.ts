@@ -4,7 +4,8 @@ export const MAX_PRICE_EUR = 1_000_000;
 export const MAX_PRICE_TEXT_LENGTH = 50;
 
 export type StoredPrice = { priceCents: number | null; priceText: string | null };
-export type PriceParseResult = { ok: true; value: StoredPrice } | { ok: false; code: "invalid_price" | "price_too_long" };
+export type PriceParseResult =
+  { ok: true; value: StoredPrice } | { ok: false; code: "invalid_price" | "price_too_long" };
 
 const NUMERIC_TEXT = /^[+-]?\d+(?:[.,]\d+)?$/;
 

@@ -48,7 +48,16 @@ export async function migrateDatabase() {
   say(`database ${path.relative(root, filePath) || filePath} is up to date${applied ? ` (${applied} applied)` : ""}`);
 }
 
-const BUILD_INPUTS = ["app", "components", "lib", "messages", "public", "next.config.ts", "package-lock.json", "tsconfig.json"];
+const BUILD_INPUTS = [
+  "app",
+  "components",
+  "lib",
+  "messages",
+  "public",
+  "next.config.ts",
+  "package-lock.json",
+  "tsconfig.json",
+];
 
 function sourceHash() {
   const hash = createHash("sha256");
@@ -71,7 +80,8 @@ export function buildIfNeeded() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   const stamp = `${distDir}/wunschliste-source-hash`;
   const current = sourceHash();
-  if (existsSync(rel(`${distDir}/BUILD_ID`)) && existsSync(rel(stamp)) && readFileSync(rel(stamp), "utf8") === current) return;
+  if (existsSync(rel(`${distDir}/BUILD_ID`)) && existsSync(rel(stamp)) && readFileSync(rel(stamp), "utf8") === current)
+    return;
   say("building the app (next build)");
   run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
   writeFileSync(rel(stamp), current);

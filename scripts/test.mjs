@@ -28,7 +28,13 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
 const vitestReport = path.join(reports, "vitest.json");
-const vitestExit = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`]);
+const vitestExit = run("npx", [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -49,7 +55,8 @@ if (withE2e) {
       totals.passed += playwright.stats.expected;
       totals.failed += playwright.stats.unexpected + playwright.stats.flaky;
       totals.skipped += playwright.stats.skipped;
-      if (playwrightExit !== 0 && playwright.stats.unexpected === 0) problems.push(`playwright exited ${playwrightExit}`);
+      if (playwrightExit !== 0 && playwright.stats.unexpected === 0)
+        problems.push(`playwright exited ${playwrightExit}`);
       for (const error of playwright.errors ?? []) problems.push(`playwright: ${error.message?.split("\n")[0]}`);
     } else problems.push(`playwright wrote no report (exit ${playwrightExit})`);
   }

@@ -11,7 +11,10 @@ import { hashToken, newEditToken, sameDigest } from "./tokens";
 async function listIdForToken(token: string | undefined): Promise<string | null> {
   if (!token) return null;
   const digest = hashToken(token);
-  const row = await db.editToken.findUnique({ where: { tokenHash: digest }, select: { tokenHash: true, listId: true } });
+  const row = await db.editToken.findUnique({
+    where: { tokenHash: digest },
+    select: { tokenHash: true, listId: true },
+  });
   return row && sameDigest(row.tokenHash, digest) ? row.listId : null;
 }
 

@@ -25,7 +25,13 @@ export async function createItem(access: OwnerAccess, fields: ItemFields & { tit
   const list = await requireOwnedList(access.slug, access.editToken);
   const last = await db.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
   const item = await db.item.create({
-    data: { ...itemData(fields), title: fields.title, id: randomId(), listId: list.id, position: (last._max.position ?? -1) + 1 },
+    data: {
+      ...itemData(fields),
+      title: fields.title,
+      id: randomId(),
+      listId: list.id,
+      position: (last._max.position ?? -1) + 1,
+    },
   });
   return toWireItem(item, list.identityMode);
 }

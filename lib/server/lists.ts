@@ -12,7 +12,11 @@ import { hashPassword, verifyPassword } from "./passwords";
 import { limiters } from "./rate-limit";
 import { hashToken, newEditToken, randomId } from "./tokens";
 
-export const ITEM_ORDER = [{ position: "asc" }, { createdAt: "asc" }, { id: "asc" }] as const satisfies Prisma.ItemOrderByWithRelationInput[];
+export const ITEM_ORDER = [
+  { position: "asc" },
+  { createdAt: "asc" },
+  { id: "asc" },
+] as const satisfies Prisma.ItemOrderByWithRelationInput[];
 
 /** The public view of a list: its settings and its items in order, positions counted from 0. */
 export async function getListWithItems(slug: string): Promise<{ list: WireList; items: WireItem[] }> {
@@ -56,7 +60,11 @@ export async function createList(input: { title: string; ownerPassword: string; 
 }
 
 /** Throws 429 while limited, else 401 on a wrong password (and counts it). Upgrades bcrypt hashes. */
-async function requireOwnerPassword(list: { id: string; ownerPasswordHash: string }, password: string, clientAddress: string) {
+async function requireOwnerPassword(
+  list: { id: string; ownerPasswordHash: string },
+  password: string,
+  clientAddress: string,
+) {
   const key = `${list.id}|${clientAddress}`;
   limiters.ownerLoginFailures.assertAllowed(key);
   const { ok, needsRehash } = await verifyPassword(list.ownerPasswordHash, password);
@@ -117,7 +125,8 @@ export async function updateList(input: { slug: string; editToken: string | unde
     occasion: c.occasion,
   };
   if (c.icon_pack_key !== undefined) {
-    data.iconPackKey = c.icon_pack_key === null || c.icon_pack_key === packForOccasion(occasion) ? null : c.icon_pack_key;
+    data.iconPackKey =
+      c.icon_pack_key === null || c.icon_pack_key === packForOccasion(occasion) ? null : c.icon_pack_key;
   }
   const updated = await db.list.update({ where: { id: list.id }, data });
   return { list: toWireList(updated) };

@@ -17,7 +17,10 @@ const BCRYPT_PREFIX = /^\$2[aby]\$/;
  * Checks a password against an argon2id hash, or a bcrypt hash from an imported install.
  * `needsRehash` says the stored hash should be replaced by an argon2id one.
  */
-export async function verifyPassword(storedHash: string, password: string): Promise<{ ok: boolean; needsRehash: boolean }> {
+export async function verifyPassword(
+  storedHash: string,
+  password: string,
+): Promise<{ ok: boolean; needsRehash: boolean }> {
   if (BCRYPT_PREFIX.test(storedHash)) {
     const ok = await bcrypt.compare(password, storedHash);
     return { ok, needsRehash: ok };

@@ -69,9 +69,7 @@ export async function unreserveItem(input: {
   limiters.unreserveFailures.assertAllowed(failureKey);
   const byOwner = input.editToken !== undefined && (await isEditTokenOf(item.listId, input.editToken));
   const byReserver =
-    !byOwner &&
-    input.password !== undefined &&
-    (await verifyPassword(item.reservationPasswordHash, input.password)).ok;
+    !byOwner && input.password !== undefined && (await verifyPassword(item.reservationPasswordHash, input.password)).ok;
   if (!byOwner && !byReserver) {
     limiters.unreserveFailures.record(failureKey);
     throw new AppError(input.password !== undefined ? "reservation_password_wrong" : "edit_token_invalid");

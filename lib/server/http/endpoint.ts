@@ -28,7 +28,8 @@ async function run(request: Request, method: Method, handler: Handler): Promise<
   } catch (error) {
     // An over-long body was not read to its end; closing the connection keeps its unread rest from
     // being taken for the next request on a kept-alive socket.
-    if (error instanceof AppError) return respondError(error, locale, error.code === "body_too_large" ? { connection: "close" } : {});
+    if (error instanceof AppError)
+      return respondError(error, locale, error.code === "body_too_large" ? { connection: "close" } : {});
     console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, error);
     return respondError("internal_error", locale);
   }

@@ -25,7 +25,12 @@ export function requestLocale(headers: Headers): Locale {
  * docs/decisions/005-client-address.md.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",").map((part) => part.trim()).filter(Boolean) ?? [];
+  const forwarded =
+    headers
+      .get("x-forwarded-for")
+      ?.split(",")
+      .map((part) => part.trim())
+      .filter(Boolean) ?? [];
   if (serverConfig.trustProxy && forwarded[0]) return forwarded[0];
   return headers.get(CLIENT_ADDRESS_HEADER) ?? forwarded.at(-1) ?? "unknown";
 }

@@ -14,7 +14,11 @@ export function respondOk(data: Record<string, unknown> = {}): Response {
 }
 
 /** `{ ok: false, code, error, field? }` with the code's status and a sentence in `locale`. */
-export function respondError(error: AppError | ErrorCode, locale: Locale, extraHeaders: Record<string, string> = {}): Response {
+export function respondError(
+  error: AppError | ErrorCode,
+  locale: Locale,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const appError = typeof error === "string" ? new AppError(error) : error;
   const headers: Record<string, string> = { ...JSON_HEADERS, ...extraHeaders };
   const values: Record<string, number> = {};
