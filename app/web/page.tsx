@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CreateScreen } from "@/components/create/CreateScreen";
-import { ListNotFound } from "@/components/list/ListNotFound";
 import { ListScreen } from "@/components/list/ListScreen";
 import { findPublicList } from "@/lib/server/lists";
 
@@ -21,6 +21,7 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
   const slug = slugFrom((await searchParams).slug);
   if (!slug) return <CreateScreen />;
   const found = await findPublicList(slug);
-  if (!found) return <ListNotFound />;
+  // a real 404 status, drawn by app/web/not-found.tsx
+  if (!found) notFound();
   return <ListScreen initialList={found.list} initialItems={found.items} />;
 }

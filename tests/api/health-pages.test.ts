@@ -76,9 +76,10 @@ describe("pages and redirects", () => {
     expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
   });
 
-  it("answers a list page for an unknown slug without a server error", async () => {
+  it("answers a list page for an unknown slug with 404 and the not-found screen", async () => {
     const answer = await api.get("/web/?slug=doesnotexist123");
-    expect(answer.status).toBeLessThan(500);
+    expect(answer.status).toBe(404);
+    expect(answer.text).toContain("list-not-found");
     expectCommonHeaders(answer.headers, "unknown slug page");
   });
 });
