@@ -5,11 +5,15 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { loadConfigOrExit } from "./lib/config/env.mjs";
 
 const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
 const root = path.dirname(fileURLToPath(import.meta.url));
-const port = Number(process.env.PORT || 3000);
-const hostname = process.env.HOST || "0.0.0.0";
+const config = loadConfigOrExit(process.env, root);
+const { port, host: hostname } = config;
+// The app resolves the same variable again inside Next's bundle; an absolute URL means it finds
+// the same file whatever the working directory.
+process.env.DATABASE_URL = config.database.url;
 
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();

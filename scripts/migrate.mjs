@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
-import { resolveDatabaseUrl } from "./db-url.mjs";
+import { resolveDatabaseUrl } from "../lib/config/env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const migrationsDir = path.join(root, "prisma", "migrations");

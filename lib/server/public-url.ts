@@ -1,12 +1,12 @@
 import "server-only";
+import { serverConfig } from "./config";
 
 /**
  * The origin that links and QR codes should use. PUBLIC_BASE_URL wins (behind a proxy that does
  * not pass the original host); otherwise the host the browser asked for.
  */
 export function publicBaseUrl(headers: Headers): string {
-  const configured = process.env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, "");
-  if (configured) return configured;
+  if (serverConfig.publicBaseUrl) return serverConfig.publicBaseUrl;
   const host = headers.get("x-forwarded-host")?.split(",")[0]?.trim() || headers.get("host") || "localhost:3000";
   const proto = headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https" ? "https" : "http";
   return `${proto}://${host}`;

@@ -1,15 +1,14 @@
 import "server-only";
 import { PrismaLibSql } from "@prisma/adapter-libsql";
-import { resolveDatabaseUrl } from "../../../scripts/db-url.mjs";
+import { serverConfig } from "../config";
 import { PrismaClient } from "./generated/client";
 
 // The one Prisma client of the process. Kept on globalThis so dev-mode reloads reuse it.
 const globalForDb = globalThis as unknown as { wunschlisteDb?: PrismaClient };
 
 function createDb(): PrismaClient {
-  const { url } = resolveDatabaseUrl();
   // busy timeout: a write waits for a concurrent one instead of failing with SQLITE_BUSY.
-  const adapter = new PrismaLibSql({ url, timeout: 5000 });
+  const adapter = new PrismaLibSql({ url: serverConfig.database.url, timeout: 5000 });
   return new PrismaClient({ adapter });
 }
 

@@ -31,6 +31,6 @@ export function clientAddress(headers: Headers): string {
       ?.split(",")
       .map((part) => part.trim())
       .filter(Boolean) ?? [];
-  if (serverConfig.trustProxy && forwarded[0]) return forwarded[0];
+  if (serverConfig.trustProxyHops > 0 && forwarded[0]) return forwarded[0];
   return headers.get(CLIENT_ADDRESS_HEADER) ?? forwarded.at(-1) ?? "unknown";
 }

@@ -1,0 +1,166 @@
+// The one configuration module: every environment variable the app, its server and its scripts
+// read is declared, validated and documented here (README "Configuration" mirrors this list).
+// Plain ESM JavaScript so that server.mjs and scripts/*.mjs can import it without a build step;
+// lib/server/config.ts re-exports it, typed, for the app. Types come from the zod schema itself.
+import path from "node:path";
+import { z } from "zod";
+
+export const DEFAULT_DATABASE_URL = "file:./data/wunschliste.db";
+
+/** An unset or blank variable means "use the default". */
+const unsetIfBlank = (value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+const wholeNumber = (min, max) =>
+  z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+      .optional(),
+  );
+
+const flag = z.preprocess(
+  unsetIfBlank,
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], { error: "must be 1 or 0" })
+    .transform((value) => ["1", "true", "yes", "on"].includes(value))
+    .optional(),
+);
+
+const publicBaseUrl = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, "must be an http(s) address such as https://wishes.example.org")
+    .refine((value) => !/[?#]/.test(value), "must not contain a query or fragment")
+    // kept without its trailing slash, so `${base}/web/?slug=…` never doubles one
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+);
+
+const databaseUrl = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .trim()
+    .refine((value) => value.startsWith("file:"), "must be a SQLite file: URL such as file:./data/wunschliste.db")
+    .optional(),
+);
+
+const limit = (max, windowSeconds) => ({ max, windowSeconds });
+
+/** Every variable, its rule and its default. */
+export const envSchema = z.object({
+  PORT: wholeNumber(1, 65535),
+  HOST: z.preprocess(unsetIfBlank, z.string().trim().optional()),
+  DATABASE_URL: databaseUrl,
+  PUBLIC_BASE_URL: publicBaseUrl,
+  TRUST_PROXY: wholeNumber(0, 10),
+  SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 3600),
+  REQUEST_LOG: flag,
+  RATE_LIMIT_LOGIN_FAILURES: wholeNumber(1, 1_000_000),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_UNRESERVE_FAILURES: wholeNumber(1, 1_000_000),
+  RATE_LIMIT_UNRESERVE_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_CREATES: wholeNumber(1, 1_000_000),
+  RATE_LIMIT_CREATES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_RESERVATIONS: wholeNumber(1, 1_000_000),
+  RATE_LIMIT_RESERVATIONS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+});
+
+/** Thrown for invalid settings; its message lists every bad variable, one per line. */
+export class ConfigError extends Error {
+  name = "ConfigError";
+}
+
+/**
+ * Resolves a `file:` URL against the project folder `root`, so the app, the server and the scripts
+ * agree on one file. (No import.meta.url here: inside Next's bundle it names the chunk, not this
+ * file. server.mjs passes the app an absolute URL, and npm runs scripts from the project folder.)
+ */
+/**
+ * @param {string | undefined} raw
+ * @param {string} root
+ */
+export function resolveDatabaseUrl(raw, root = process.cwd()) {
+  const url = raw && raw.trim() !== "" ? raw.trim() : DEFAULT_DATABASE_URL;
+  if (!url.startsWith("file:")) {
+    throw new ConfigError(`DATABASE_URL must be a SQLite file: URL (got "${url.split(":")[0]}:…")`);
+  }
+  const filePath = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
+  const absolute = path.isAbsolute(filePath) ? filePath : path.resolve(root, filePath);
+  return { url: `file:${absolute}`, filePath: absolute };
+}
+
+/**
+ * Reads and validates the environment; throws a ConfigError naming every bad variable.
+ * @param {Record<string, string | undefined>} source
+ * @param {string} root the project folder, for relative SQLite paths
+ */
+export function loadConfig(source = process.env, root = process.cwd()) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name}=${JSON.stringify(String(source[name] ?? ""))}: ${issue.message}`;
+    });
+    throw new ConfigError(`invalid configuration:\n  ${lines.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  return {
+    port: env.PORT ?? 3000,
+    host: env.HOST ?? "0.0.0.0",
+    database: resolveDatabaseUrl(env.DATABASE_URL, root),
+    /** Origin (and optional path prefix) for share links and QR codes; null: from the request. */
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? null,
+    /** Reverse-proxy hops whose X-Forwarded-For entries are trusted (0: use the socket address). */
+    trustProxyHops: env.TRUST_PROXY ?? 0,
+    /** How long in-flight requests may run on after SIGTERM/SIGINT before the process exits. */
+    shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? 10,
+    /** One line per request on stdout. */
+    requestLog: env.REQUEST_LOG ?? true,
+    maxBodyBytes: 32 * 1024,
+    limits: {
+      /** Failed owner logins (and wrong current passwords on a password change), per list + address. */
+      ownerLoginFailures: limit(env.RATE_LIMIT_LOGIN_FAILURES ?? 10, env.RATE_LIMIT_LOGIN_WINDOW_SECONDS ?? 15 * 60),
+      /** Failed releases (wrong password or token), per list + address. */
+      unreserveFailures: limit(
+        env.RATE_LIMIT_UNRESERVE_FAILURES ?? 10,
+        env.RATE_LIMIT_UNRESERVE_WINDOW_SECONDS ?? 15 * 60,
+      ),
+      /** New lists per address. */
+      listCreates: limit(env.RATE_LIMIT_CREATES ?? 60, env.RATE_LIMIT_CREATES_WINDOW_SECONDS ?? 60 * 60),
+      /** Reserve and release attempts per address (each one hashes a password). */
+      reservationAttempts: limit(env.RATE_LIMIT_RESERVATIONS ?? 120, env.RATE_LIMIT_RESERVATIONS_WINDOW_SECONDS ?? 60),
+    },
+  };
+}
+
+/**
+ * For entry points (server, scripts): the configuration, or one clear message on stderr and exit
+ * code 1 — a supervisor must not restart a misconfigured server in a loop believing it stopped.
+ */
+/**
+ * @param {Record<string, string | undefined>} source
+ * @param {string} root
+ */
+export function loadConfigOrExit(source = process.env, root = process.cwd()) {
+  try {
+    return loadConfig(source, root);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`[config] ${error.message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./env.mjs";
+
+describe("loadConfig", () => {
+  it("gives every default for an empty environment", () => {
+    const config = loadConfig({}, "/srv/app");
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.database).toEqual({
+      url: "file:/srv/app/data/wunschliste.db",
+      filePath: "/srv/app/data/wunschliste.db",
+    });
+    expect(config.publicBaseUrl).toBeNull();
+    expect(config.trustProxyHops).toBe(0);
+    expect(config.shutdownDrainSeconds).toBe(10);
+    expect(config.limits.ownerLoginFailures).toEqual({ max: 10, windowSeconds: 900 });
+  });
+
+  it("treats blank values as unset and trims a trailing slash of PUBLIC_BASE_URL", () => {
+    const config = loadConfig({ PORT: " ", PUBLIC_BASE_URL: "https://wishes.example.org/" }, "/srv/app");
+    expect(config.port).toBe(3000);
+    expect(config.publicBaseUrl).toBe("https://wishes.example.org");
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PUBLIC_BASE_URL", "not-a-url"],
+    ["PUBLIC_BASE_URL", "ftp://example.org"],
+    ["PUBLIC_BASE_URL", "https://user:pw@example.org"],
+    ["DATABASE_URL", "mysql://localhost/db"],
+    ["TRUST_PROXY", "yes please"],
+    ["RATE_LIMIT_CREATES", "0"],
+    ["SHUTDOWN_DRAIN_SECONDS", "-1"],
+  ])("refuses %s=%s with a message naming the variable", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => loadConfig({ PORT: "abc", HOST: "x", RATE_LIMIT_LOGIN_FAILURES: "ten" })).toThrow(
+      /PORT=.*\n.*RATE_LIMIT_LOGIN_FAILURES=/,
+    );
+  });
+});
