@@ -1,11 +1,14 @@
 // Production server: Next.js behind a plain node:http listener, so the app learns the client's
-// real socket address (for rate limits) in a header no client can forge. See
-// docs/decisions/005-client-address.md. Started by `npm start` after setup.
+// real socket address (for rate limits) in a header no client can forge (docs/decisions/
+// 005-client-address.md), every request gets one log line, and SIGTERM drains instead of cutting
+// requests off (docs/decisions/009-graceful-shutdown.md). Started by `npm start` after setup.
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { createClient } from "@libsql/client";
 import next from "next";
 import { loadConfigOrExit } from "./lib/config/env.mjs";
+import { removeServerPid, requestLogLine, trackConnections, writeServerPid } from "./scripts/lifecycle.mjs";
 
 const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -19,7 +22,13 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const server = http.createServer((req, res) => {
+const server = http.createServer();
+const connections = trackConnections(server, {
+  log: config.requestLog ? (entry) => process.stdout.write(`${requestLogLine(entry)}\n`) : undefined,
+});
+
+server.on("request", (req, res) => {
+  connections.begin(req, res);
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
   // A path Next cannot percent-decode ("/api/%E0%A4%A") would end in its plain-text 500; it is an
   // unknown path, so let the app answer it as one (JSON 404 under /api/, the 404 page elsewhere).
@@ -38,14 +47,62 @@ const server = http.createServer((req, res) => {
   });
 });
 server.keepAliveTimeout = 65_000;
+
+// Port in use, no permission, bad address: one clear line and a non-zero exit, so a supervisor
+// sees a failed start rather than a clean stop.
+server.on("error", (error) => {
+  const where = `${hostname}:${port}`;
+  const reason =
+    error.code === "EADDRINUSE"
+      ? `${where} is already in use (is another server running? set PORT)`
+      : error.code === "EACCES"
+        ? `no permission to listen on ${where} (ports below 1024 need privileges; set PORT)`
+        : error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND"
+          ? `${hostname} is not an address of this machine (set HOST)`
+          : `${where}: ${error.message}`;
+  console.error(`[server] cannot listen: ${reason}`);
+  process.exit(1);
+});
+
 server.listen(port, hostname, () => {
+  writeServerPid(config.database.filePath);
   console.log(`Wunschliste is listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}/web/`);
 });
 
-function shutdown(signal) {
-  console.log(`${signal}: closing`);
-  server.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+/** Leaves the SQLite file whole: the WAL folded back into the main file, no -wal left behind. */
+async function closeDatabase() {
+  await globalThis.wunschlisteDb?.$disconnect().catch(() => {});
+  const client = createClient({ url: config.database.url });
+  try {
+    await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+  } finally {
+    client.close();
+  }
 }
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  const drainMs = config.shutdownDrainSeconds * 1000;
+  console.log(
+    `[server] ${signal}: draining ${connections.inFlight} request(s), at most ${config.shutdownDrainSeconds} s`,
+  );
+  const drained = await connections.drain(drainMs);
+  if (!drained) {
+    console.error(
+      `[server] ${connections.inFlight} request(s) still running after ${config.shutdownDrainSeconds} s; closing them`,
+    );
+    connections.destroyAll();
+  }
+  try {
+    await closeDatabase();
+  } catch (error) {
+    console.error("[server] closing the database failed:", error);
+  }
+  removeServerPid(config.database.filePath);
+  console.log("[server] stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -47,6 +47,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   too_many_attempts: 429,
   internal_error: 500,
+  database_unavailable: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -11,13 +11,16 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 export type TestServer = {
   baseUrl: string;
+  port: number;
   databaseFile: string;
   /** Server output so far (for failure messages). */
   output: () => string;
+  /** Sends a signal; resolves with the exit code once the process has ended. */
+  signal: (signal: NodeJS.Signals) => Promise<number | null>;
   stop: () => Promise<void>;
 };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
@@ -44,23 +47,23 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy in 30 s:\n${output()}`);
 }
 
-/** `env` overrides the server's environment, e.g. `{ RATE_LIMIT_LOGIN_FAILURES: "3" }`. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/** A migrated SQLite file in a fresh temp dir. */
+export async function freshDatabase(): Promise<{ dir: string; databaseFile: string; databaseUrl: string }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-test-"));
   const databaseFile = path.join(dir, "test.db");
   const databaseUrl = `file:${databaseFile}`;
   await migrate({ databaseUrl, log: () => {} });
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let log = "";
-  const child = spawn(process.execPath, [path.join(root, "server.mjs")], {
+  return { dir, databaseFile, databaseUrl };
+}
+
+/** Runs server.mjs with `env` added to a test environment; the caller waits and cleans up. */
+export function spawnServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [path.join(root, "server.mjs")], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
       HOST: "127.0.0.1",
       // generous defaults so ordinary tests never trip a limit; limit tests lower them
       RATE_LIMIT_RESERVATIONS: "100000",
@@ -69,6 +72,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+}
+
+/** `env` overrides the server's environment, e.g. `{ RATE_LIMIT_LOGIN_FAILURES: "3" }`. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const { dir, databaseFile, databaseUrl } = await freshDatabase();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = "";
+  const child = spawnServer({ DATABASE_URL: databaseUrl, PORT: String(port), ...env });
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   const output = () => log;
@@ -78,10 +90,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     child.kill("SIGKILL");
     throw error;
   }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     baseUrl,
+    port,
     databaseFile,
     output,
+    signal: async (signal) => {
+      child.kill(signal);
+      return exited;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -1,0 +1,152 @@
+// The server process as an operator meets it: graceful shutdown under load, clear exits for bad
+// settings and busy ports, the request log, and health when the database is gone.
+import { once } from "node:events";
+import { rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import { describe, expect, it } from "vitest";
+import { createApi } from "../support/api";
+import { freePort, freshDatabase, spawnServer, startServer } from "../support/server";
+
+/** Runs server.mjs until it exits by itself; returns its exit code and output. */
+async function runUntilExit(env: Record<string, string>) {
+  const child = spawnServer(env);
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const [code] = (await once(child, "exit")) as [number | null];
+  return { code, output };
+}
+
+describe("graceful shutdown", () => {
+  it("answers every request in flight when SIGTERM arrives, then exits 0", async () => {
+    const server = await startServer();
+    const api = createApi(server.baseUrl);
+    // List creations hash a password: slow enough that SIGTERM lands while they run.
+    const creations = Array.from({ length: 30 }, (_, i) =>
+      fetch(`${server.baseUrl}/api/list_create.php`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ title: `Drain ${i}`, owner_password: `secret-${i}` }),
+      }).then(async (response) => ({ status: response.status, body: await response.text(), at: performance.now() })),
+    );
+    // Signal once the first answer is back: every request has reached the server by then, and
+    // most are still hashing.
+    await Promise.race(creations);
+    const signalledAt = performance.now();
+    const exitCode = server.signal("SIGTERM");
+    const answers = await Promise.all(creations);
+    expect(answers.filter((answer) => answer.at > signalledAt).length).toBeGreaterThan(0);
+    for (const answer of answers) {
+      expect(answer.status, answer.body).toBe(200);
+      const body = JSON.parse(answer.body);
+      expect(body.ok).toBe(true);
+      expect(body.slug).toEqual(expect.any(String));
+    }
+    expect(await exitCode).toBe(0);
+    expect(server.output()).toContain("[server] stopped");
+    // After the drain nothing listens any more.
+    await expect(api.get("/api/health")).rejects.toThrow();
+    await server.stop();
+  });
+
+  it("stops at once when idle, closing kept-alive connections", async () => {
+    const server = await startServer();
+    const agentSocket = net.connect(server.port, "127.0.0.1");
+    await once(agentSocket, "connect");
+    agentSocket.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n`);
+    await once(agentSocket, "data");
+    const closed = once(agentSocket, "close");
+    expect(await server.signal("SIGTERM")).toBe(0);
+    await closed; // the idle kept-alive socket was closed by the server, not left hanging
+    await server.stop();
+  });
+});
+
+describe("start-up failures", () => {
+  it("exits non-zero with one clear line when the port is in use", async () => {
+    const blocker = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, "127.0.0.1", resolve));
+    const { dir, databaseUrl } = await freshDatabase();
+    try {
+      const { code, output } = await runUntilExit({ DATABASE_URL: databaseUrl, PORT: String(port) });
+      expect(code).not.toBe(0);
+      expect(output).toMatch(new RegExp(`cannot listen: 127\\.0\\.0\\.1:${port} is already in use`));
+    } finally {
+      blocker.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PUBLIC_BASE_URL", "not-a-url"],
+    ["SHUTDOWN_DRAIN_SECONDS", "soon"],
+  ])("refuses %s=%s before starting, naming the variable", async (name, value) => {
+    const { dir, databaseUrl } = await freshDatabase();
+    const { code, output } = await runUntilExit({
+      PORT: String(await freePort()),
+      DATABASE_URL: databaseUrl,
+      [name]: value,
+    });
+    rmSync(dir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(output).toContain(`${name}="${value}"`);
+    expect(output).not.toContain("listening");
+  });
+});
+
+describe("request log", () => {
+  it("writes one line per request with method, path, status and duration — never the query", async () => {
+    const server = await startServer({ REQUEST_LOG: "1" });
+    const api = createApi(server.baseUrl);
+    const created = await api.post("/api/list_create.php", { title: "Log", owner_password: "very-secret-pw" });
+    await api.get(`/api/list_get.php?slug=${created.json.slug}`);
+    await api.get("/api/nothing-here");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const lines = server.output().split("\n");
+    expect(lines.some((line) => /^\d{4}-\d\d-\d\dT[\d:.]+Z POST \/api\/list_create\.php 200 \d+ms$/.test(line))).toBe(
+      true,
+    );
+    expect(lines.some((line) => /^\S+ GET \/api\/list_get\.php 200 \d+ms$/.test(line))).toBe(true);
+    expect(lines.some((line) => /^\S+ GET \/api\/nothing-here 404 \d+ms$/.test(line))).toBe(true);
+    const log = server.output();
+    expect(log).not.toContain(String(created.json.slug));
+    expect(log).not.toContain(String(created.json.edit_token));
+    expect(log).not.toContain("very-secret-pw");
+    await server.stop();
+  });
+
+  it("is silent with REQUEST_LOG=0", async () => {
+    const server = await startServer({ REQUEST_LOG: "0" });
+    await createApi(server.baseUrl).get("/api/health");
+    expect(server.output()).not.toMatch(/GET \/api\/health 200/);
+    await server.stop();
+  });
+});
+
+describe("health", () => {
+  it("answers 503 JSON in the caller's language when the database cannot be read", async () => {
+    const { dir, databaseFile } = await freshDatabase();
+    // Not a database at all (say, a restore of the wrong file by hand).
+    for (const suffix of ["", "-wal", "-shm"]) rmSync(databaseFile + suffix, { force: true });
+    writeFileSync(databaseFile, "this is not a database ".repeat(500));
+    const port = await freePort();
+    const child = spawnServer({ DATABASE_URL: `file:${databaseFile}`, PORT: String(port) });
+    try {
+      const api = createApi(`http://127.0.0.1:${port}`);
+      let down;
+      for (let attempt = 0; attempt < 200 && !down; attempt += 1) {
+        down = await api.get("/api/health", { "accept-language": "en" }).catch(() => undefined);
+        if (!down) await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+      expect(down?.status).toBe(503);
+      expect(down?.json).toMatchObject({ ok: false, code: "database_unavailable" });
+      expect(down?.json.error).toMatch(/database/i);
+      expect(down?.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    } finally {
+      child.kill("SIGKILL");
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
