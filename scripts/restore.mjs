@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm run restore -- <file>`: puts a backup back as the database. Refuses while a server uses
+// the database (its pid marker, scripts/lifecycle.mjs), checks the backup first, and keeps the
+// replaced database (with its -wal, if any) beside it as "<db>.replaced-<time>".
+import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadConfig } from "../lib/config/env.mjs";
+import { runningServerPid } from "./lifecycle.mjs";
+import { migrate } from "./migrate.mjs";
+import { describeDatabase, fail, userPath } from "./sqlite-files.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SIDE_FILES = ["", "-wal", "-shm"];
+
+export async function restore(source, { databaseUrl } = {}) {
+  const { database } = loadConfig(databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env, root);
+  const target = database.filePath;
+  if (!existsSync(source)) throw new Error(`${source} does not exist`);
+  if (path.resolve(source) === target) throw new Error(`${source} is the live database itself`);
+  const contents = await describeDatabase(source);
+  const pid = runningServerPid(target);
+  if (pid) throw new Error(`a server (pid ${pid}) is using ${target}; stop it first, then restore`);
+
+  let keptAs = null;
+  if (existsSync(target)) {
+    keptAs = `${target}.replaced-${new Date().toISOString().replace(/[:.]/g, "-")}`;
+    for (const suffix of SIDE_FILES) {
+      if (existsSync(target + suffix)) renameSync(target + suffix, keptAs + suffix);
+    }
+  }
+  const partial = `${target}.restoring`;
+  copyFileSync(source, partial);
+  renameSync(partial, target);
+  rmSync(`${target}-wal`, { force: true });
+  rmSync(`${target}-shm`, { force: true });
+  // An older backup is brought up to the current schema, as `npm start` would.
+  const { applied } = await migrate({ databaseUrl: database.url, log: () => {} });
+  return { ...contents, keptAs, migrationsApplied: applied, target };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const [file] = process.argv.slice(2);
+  if (!file) fail("usage: npm run restore -- <backup file> (stop the server first)");
+  try {
+    const result = await restore(userPath(file));
+    console.log(`restored ${result.target}: ${result.lists} list(s), ${result.items} item(s)`);
+    if (result.keptAs) console.log(`the replaced database is kept as ${result.keptAs}`);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}

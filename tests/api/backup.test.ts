@@ -1,0 +1,120 @@
+// `npm run backup` during a write storm and `npm run restore`, as an operator runs them.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createClient } from "@libsql/client";
+import { afterAll, describe, expect, it } from "vitest";
+import { createApi } from "../support/api";
+import { startServer, type TestServer } from "../support/server";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const work = mkdtempSync(path.join(os.tmpdir(), "wunschliste-backup-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function npmRun(script: "backup" | "restore", file: string, databaseFile: string) {
+  const result = spawnSync(process.execPath, [path.join(root, `scripts/${script}.mjs`), file], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, INIT_CWD: work },
+    encoding: "utf8",
+  });
+  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+async function slugsIn(file: string): Promise<Set<string>> {
+  const client = createClient({ url: `file:${file}` });
+  try {
+    const integrity = await client.execute("PRAGMA integrity_check");
+    expect(String(integrity.rows[0]?.[0])).toBe("ok");
+    return new Set((await client.execute('SELECT slug FROM "List"')).rows.map((row) => String(row[0])));
+  } finally {
+    client.close();
+  }
+}
+
+describe("backup", () => {
+  let server: TestServer;
+  afterAll(async () => server?.stop());
+
+  it("takes a consistent copy during a write storm that holds every write acknowledged before it", async () => {
+    server = await startServer();
+    const api = createApi(server.baseUrl);
+    const acknowledged: { slug: string; at: number }[] = [];
+    let storming = true;
+    const writer = async (n: number) => {
+      for (let i = 0; storming; i += 1) {
+        const list = await api.createList(`Sturm ${n}-${i}`, "pw");
+        await api.addItem(list, { title: `Ding ${i}` });
+        acknowledged.push({ slug: list.slug, at: performance.now() });
+      }
+    };
+    const writers = Array.from({ length: 6 }, (_, n) => writer(n));
+    while (acknowledged.length < 20) await new Promise((resolve) => setTimeout(resolve, 20));
+
+    const startedAt = performance.now();
+    const before = acknowledged.filter((entry) => entry.at < startedAt).map((entry) => entry.slug);
+    const backup = await new Promise<ReturnType<typeof npmRun>>((resolve) =>
+      setImmediate(() => resolve(npmRun("backup", "storm.db", server.databaseFile))),
+    );
+    storming = false;
+    await Promise.all(writers);
+
+    expect(backup.code, backup.out).toBe(0);
+    expect(backup.out).toMatch(/backup written to .*storm\.db: integrity ok, \d+ list\(s\)/);
+    const saved = await slugsIn(path.join(work, "storm.db"));
+    for (const slug of before) expect(saved.has(slug), slug).toBe(true);
+    // The server kept serving: writes went on after the backup.
+    expect(acknowledged.length).toBeGreaterThan(before.length);
+  });
+
+  it("refuses an existing target and a missing argument without writing anything", async () => {
+    writeFileSync(path.join(work, "taken.db"), "keep me");
+    const taken = npmRun("backup", "taken.db", server.databaseFile);
+    expect(taken.code).toBe(1);
+    expect(taken.out).toMatch(/exists already/);
+    const missing = spawnSync(process.execPath, [path.join(root, "scripts/backup.mjs")], { encoding: "utf8" });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toMatch(/usage: npm run backup -- <backup file>/);
+  });
+});
+
+describe("restore", () => {
+  it("refuses while a server uses the database, then restores and keeps the replaced file", async () => {
+    const server = await startServer();
+    const api = createApi(server.baseUrl);
+    const kept = await api.createList("Bleibt", "pw");
+    expect(npmRun("backup", "before.db", server.databaseFile).code).toBe(0);
+    const later = await api.createList("Kommt später", "pw");
+
+    const refused = npmRun("restore", "before.db", server.databaseFile);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/a server \(pid \d+\) is using/);
+    expect((await api.getList(later.slug)).status).toBe(200);
+
+    const databaseFile = server.databaseFile;
+    const folder = path.dirname(databaseFile);
+    expect(await server.signal("SIGTERM")).toBe(0);
+    const restored = npmRun("restore", "before.db", databaseFile);
+    expect(restored.code, restored.out).toBe(0);
+    expect(restored.out).toMatch(/the replaced database is kept as .*\.replaced-/);
+
+    const now = await slugsIn(databaseFile);
+    expect(now.has(kept.slug)).toBe(true);
+    expect(now.has(later.slug)).toBe(false);
+    const aside = readdirSync(folder).find((name) => name.includes(".replaced-") && !/-(wal|shm)$/.test(name));
+    expect(aside).toBeDefined();
+    expect((await slugsIn(path.join(folder, aside!))).has(later.slug)).toBe(true);
+    await server.stop();
+  });
+
+  it("refuses a file that is not a Wunschliste database, touching nothing", async () => {
+    const databaseFile = path.join(work, "live.db");
+    writeFileSync(path.join(work, "notes.txt"), "just some text, not a database at all ".repeat(10));
+    const result = npmRun("restore", "notes.txt", databaseFile);
+    expect(result.code).toBe(1);
+    expect(result.out).toMatch(/is not a SQLite database/);
+    expect(existsSync(databaseFile)).toBe(false);
+    const missing = npmRun("restore", "nothing-here.db", databaseFile);
+    expect(missing.out).toMatch(/does not exist/);
+  });
+});
