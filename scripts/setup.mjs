@@ -22,16 +22,27 @@ function run(command, args, env = {}) {
 
 const mtime = (p) => (existsSync(rel(p)) ? statSync(rel(p)).mtimeMs : 0);
 
+// Packages the build needs; an install without them (`NODE_ENV=production npm ci` leaves out
+// devDependencies) is incomplete for `next build`.
+const BUILD_PACKAGES = ["next", "typescript", "prisma", "@types/react"];
+
 export function installIfNeeded() {
   const marker = "node_modules/.package-lock.json";
-  if (existsSync(rel(marker)) && mtime(marker) >= mtime("package-lock.json")) return;
+  const complete = BUILD_PACKAGES.every((name) => existsSync(rel(`node_modules/${name}/package.json`)));
+  if (complete && existsSync(rel(marker)) && mtime(marker) >= mtime("package-lock.json")) return;
   say("installing dependencies (npm ci)");
-  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  // --include=dev: under NODE_ENV=production npm would leave out what `next build` needs
+  // (TypeScript, type packages, the Prisma CLI). docs/decisions/008-production-install.md
+  run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"]);
 }
 
 export function generateIfNeeded() {
   const client = "lib/server/db/generated/client.ts";
   if (existsSync(rel(client)) && mtime(client) >= mtime("prisma/schema.prisma")) return;
+  if (!existsSync(rel("node_modules/prisma/package.json"))) {
+    say("the Prisma CLI is not installed yet; the client is generated at the next npm start");
+    return;
+  }
   say("generating the Prisma client");
   // `prisma generate` needs no schema engine; pointing the variable at any existing file stops
   // the CLI from trying to download one (docs/decisions/002-migrations-without-schema-engine.md).
@@ -95,5 +106,7 @@ export async function setup({ build = true } = {}) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await setup({ build: !process.argv.includes("--no-build") });
+  // --generate-only: npm's postinstall, so `npm ci && npm run typecheck` finds the Prisma client.
+  if (process.argv.includes("--generate-only")) generateIfNeeded();
+  else await setup({ build: !process.argv.includes("--no-build") });
 }

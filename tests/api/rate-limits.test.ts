@@ -160,7 +160,9 @@ describe("without TRUST_PROXY", () => {
 });
 
 describe("with TRUST_PROXY=1", () => {
-  it("keys limits by the first X-Forwarded-For entry", async () => {
+  // nginx appends the address it saw ($proxy_add_x_forwarded_for): the LAST entry is the one a
+  // client cannot choose; whatever the client sent stands left of it.
+  it("keys limits by the last X-Forwarded-For entry, the one the proxy added", async () => {
     const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
     const create = (address: string) =>
       viaProxy.post("/api/list_create.php", { title: "Proxied", owner_password: "owner" }, from(address));
@@ -168,15 +170,33 @@ describe("with TRUST_PROXY=1", () => {
     const list = await create("10.0.0.1");
     expectOk(list);
     expectLimited(await create("10.0.0.1"), 3600);
-    expectLimited(await create("10.0.0.1, 10.0.0.2"), 3600);
-    expectOk(await create("10.0.0.2, 10.0.0.1"));
+    // a client rotating its own forged entries in front does not get a fresh limit
+    expectLimited(await create("203.0.113.7, 10.0.0.1"), 3600);
+    expectLimited(await create("198.51.100.1, 203.0.113.9, 10.0.0.1"), 3600);
+    expectOk(await create("10.0.0.1, 10.0.0.2"));
     const slug = list.json.slug as string;
     for (let attempt = 0; attempt < 3; attempt += 1) {
       expectFailure(await login(viaProxy, slug, "wrong", { "x-forwarded-for": "10.0.0.5" }), 401, "wrong_password");
     }
     expectLimited(await login(viaProxy, slug, "owner", { "x-forwarded-for": "10.0.0.5" }));
-    expectLimited(await login(viaProxy, slug, "owner", { "x-forwarded-for": "10.0.0.5, 10.0.0.6" }));
-    expectOk(await login(viaProxy, slug, "owner", { "x-forwarded-for": "10.0.0.6, 10.0.0.5" }));
+    expectLimited(await login(viaProxy, slug, "owner", { "x-forwarded-for": "10.0.0.6, 10.0.0.5" }));
+    expectOk(await login(viaProxy, slug, "owner", { "x-forwarded-for": "10.0.0.5, 10.0.0.6" }));
     expectOk(await login(viaProxy, slug, "owner"));
+  });
+
+  it("falls back to the socket address when the proxy's entry is not an IP address", async () => {
+    const create = (address: string) =>
+      viaProxy.post(
+        "/api/list_create.php",
+        { title: "Odd", owner_password: "owner" },
+        { headers: { "x-forwarded-for": address } },
+      );
+    // Each junk value would otherwise be a fresh key (and grow the limiter's memory).
+    const junk = ["not-an-ip", "x".repeat(2000), "999.1.1.1", "unknown"];
+    const answers = [];
+    for (const value of [...junk, ...junk]) answers.push(await create(value));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(2);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6);
   });
 });

@@ -1,15 +1,23 @@
 import "server-only";
+import { isIP } from "node:net";
 import { resolveLocale, LOCALE_COOKIE, type Locale } from "../../locale";
 import { serverConfig } from "../config";
 
 /** Set by server.mjs from the socket; any copy a client sends is overwritten there. */
 export const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
 
+/** A cookie's value, or null; a value that is not valid percent-encoding is taken as it is. */
 function cookieValue(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    const raw = rest.join("=");
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
   }
   return null;
 }
@@ -19,18 +27,21 @@ export function requestLocale(headers: Headers): Locale {
 }
 
 /**
- * The client's address for rate limits: the socket's (stamped by server.mjs), or the first
- * X-Forwarded-For entry when TRUST_PROXY=1. Under a bare `next start` the stamp is missing and
- * Next's own X-Forwarded-For (the socket's, unless the client sent one) is used: see
- * docs/decisions/005-client-address.md.
+ * The client's address for rate limits. With TRUST_PROXY=N (N reverse proxies in front), the
+ * N-th X-Forwarded-For entry from the right: the address the outermost trusted proxy saw. Entries
+ * left of it are the client's own words. Without it, or when that entry is not an IP address, the
+ * socket's address (stamped by server.mjs). Under a bare `next start` the stamp is missing and
+ * Next's own X-Forwarded-For is used: see docs/decisions/005-client-address.md.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded =
-    headers
-      .get("x-forwarded-for")
-      ?.split(",")
-      .map((part) => part.trim())
-      .filter(Boolean) ?? [];
-  if (serverConfig.trustProxyHops > 0 && forwarded[0]) return forwarded[0];
+  const forwarded = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const hops = serverConfig.trustProxyHops;
+  if (hops > 0) {
+    const seen = forwarded[forwarded.length - hops];
+    if (seen && isIP(seen)) return seen;
+  }
   return headers.get(CLIENT_ADDRESS_HEADER) ?? forwarded.at(-1) ?? "unknown";
 }
