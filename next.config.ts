@@ -3,19 +3,9 @@ import createNextIntlPlugin from "next-intl/plugin";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
-// Pages need inline scripts for React's hydration data; item images come from the owners' links.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https: http:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join("; ");
+// Pages get their Content-Security-Policy, with a nonce per response, from proxy.ts. Everything
+// else (API answers, files) gets this one: nothing there may run or be framed.
+const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets parallel checkouts or test runs build side by side (default .next).
@@ -32,9 +22,12 @@ const nextConfig: NextConfig = {
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "no-referrer" },
-          { key: "Content-Security-Policy", value: CONTENT_SECURITY_POLICY },
           { key: "X-Frame-Options", value: "DENY" },
         ],
+      },
+      {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }],
       },
     ];
   },

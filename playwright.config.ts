@@ -20,8 +20,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous: CI shares 2 cores with the build and the API suite; a test must not fail because
+  // another process took a core. The axe scans and screenshots of the screens tests are heavy.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: BASE_URL,

@@ -11,6 +11,35 @@ import { loadConfigOrExit } from "./lib/config/env.mjs";
 import { removeServerPid, requestLogLine, trackConnections, writeServerPid } from "./scripts/lifecycle.mjs";
 
 const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/**
+ * Requests that are not for this app are answered before Next, without a stack trace per request
+ * (docs/decisions/016-quiet-junk.md): the app has no server actions, and WebDAV-style methods
+ * reach no route. Returns true when it answered.
+ */
+function answerJunk(req, res) {
+  const isApi = (req.url ?? "").startsWith("/api/");
+  if (!KNOWN_METHODS.has(req.method ?? "")) {
+    // Under /api/ the app answers: PATCH is served by no endpoint, so it gets the localized JSON
+    // 405 with the path's real Allow header.
+    if (isApi) {
+      req.method = "PATCH";
+      return false;
+    }
+    res.writeHead(405, { "content-type": "text/plain; charset=utf-8", allow: "GET, HEAD" }).end("Method Not Allowed\n");
+    return true;
+  }
+  if (req.headers["next-action"] !== undefined) {
+    if (isApi) {
+      delete req.headers["next-action"];
+      return false;
+    }
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not Found\n");
+    return true;
+  }
+  return false;
+}
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfigOrExit(process.env, root);
 const { port, host: hostname } = config;
@@ -30,6 +59,7 @@ const connections = trackConnections(server, {
 server.on("request", (req, res) => {
   connections.begin(req, res);
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
+  if (answerJunk(req, res)) return;
   // A path Next cannot percent-decode ("/api/%E0%A4%A") would end in its plain-text 500; it is an
   // unknown path, so let the app answer it as one (JSON 404 under /api/, the 404 page elsewhere).
   try {

@@ -1,6 +1,6 @@
 // The owner's screens at phone and desktop width: no serious accessibility findings, and
 // screenshots attached to the report for a human look.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { attachScreenshot, expectNoSeriousViolations, openAsOwner, ownerTools } from "./support";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import type { WireList } from "../../lib/wire";
 import { apiCreateList, apiUpdateList, type TestList } from "../support/api";
 import { openAsOwner, ownerTools } from "./support";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiCreateList } from "../support/api";
 import { ownerTools, storedToken } from "./support";
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
+import { expect, test } from "../support/test";
 import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
 
 // The friend's browser speaks English: the server's errors must come back in English too.

@@ -77,6 +77,10 @@ export const envSchema = z.object({
   RATE_LIMIT_CREATES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   RATE_LIMIT_RESERVATIONS: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_RESERVATIONS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_ITEM_CREATES: wholeNumber(1, 1_000_000_000),
+  RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  MAX_ITEMS_PER_LIST: wholeNumber(1, 100_000),
+  IMAGE_SOURCES: z.preprocess(unsetIfBlank, z.enum(["https", "http"], { error: "must be https or http" }).optional()),
 });
 
 /** Thrown for invalid settings; its message lists every bad variable, one per line. */
@@ -143,7 +147,13 @@ export function loadConfig(source = process.env, root = process.cwd()) {
       listCreates: limit(env.RATE_LIMIT_CREATES ?? 60, env.RATE_LIMIT_CREATES_WINDOW_SECONDS ?? 60 * 60),
       /** Reserve and release attempts per address (each one hashes a password). */
       reservationAttempts: limit(env.RATE_LIMIT_RESERVATIONS ?? 120, env.RATE_LIMIT_RESERVATIONS_WINDOW_SECONDS ?? 60),
+      /** New items per list. */
+      itemCreates: limit(env.RATE_LIMIT_ITEM_CREATES ?? 60, env.RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS ?? 60),
     },
+    /** Items one list may hold. */
+    maxItemsPerList: env.MAX_ITEMS_PER_LIST ?? 500,
+    /** Which item images the pages' CSP lets browsers load: https only, or http too. */
+    imageSources: env.IMAGE_SOURCES ?? "https",
   };
 }
 

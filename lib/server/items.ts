@@ -5,6 +5,8 @@ import type { WireItem } from "../wire";
 import { requireEditToken, requireList, requireOwnedList } from "./auth";
 import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
+import { serverConfig } from "./config";
+import { countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER } from "./lists";
 import { toWireItem } from "./mappers";
 import { randomId } from "./tokens";
@@ -21,19 +23,31 @@ function itemData(fields: ItemFields) {
   } satisfies Prisma.ItemUpdateManyMutationInput;
 }
 
+/**
+ * Adds an item at the end. Limited per list (rate) and capped (MAX_ITEMS_PER_LIST): the cap is
+ * checked again after the insert, so racing creates cannot push a list past it.
+ */
 export async function createItem(access: OwnerAccess, fields: ItemFields & { title: string }): Promise<WireItem> {
   const list = await requireOwnedList(access.slug, access.editToken);
-  const last = await db.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
-  const item = await db.item.create({
-    data: {
-      ...itemData(fields),
-      title: fields.title,
-      id: randomId(),
-      listId: list.id,
-      position: (last._max.position ?? -1) + 1,
-    },
+  const max = serverConfig.maxItemsPerList;
+  return countedUnlessFailed(limits.itemCreates, list.id, async () => {
+    if ((await db.item.count({ where: { listId: list.id } })) >= max) throw new AppError("too_many_items");
+    const last = await db.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
+    const item = await db.item.create({
+      data: {
+        ...itemData(fields),
+        title: fields.title,
+        id: randomId(),
+        listId: list.id,
+        position: (last._max.position ?? -1) + 1,
+      },
+    });
+    if ((await db.item.count({ where: { listId: list.id } })) > max) {
+      await db.item.deleteMany({ where: { id: item.id } });
+      throw new AppError("too_many_items");
+    }
+    return toWireItem(item, list.identityMode);
   });
-  return toWireItem(item, list.identityMode);
 }
 
 /** Existence before authorization (DECISIONS.md): the list, then its item, then the token. */

@@ -9,7 +9,7 @@ import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { toWireItem, toWireList } from "./mappers";
 import { hashPassword, verifyPassword } from "./passwords";
-import { limiters } from "./rate-limit";
+import { countedUnlessFailed, limits } from "./limits";
 import { hashToken, newEditToken, randomId } from "./tokens";
 
 export const ITEM_ORDER = [
@@ -44,34 +44,33 @@ export const findPublicList = cache(async (slug: string) => {
 
 /** Creates a list; limited per client address, and only successes count. */
 export async function createList(input: { title: string; ownerPassword: string; clientAddress: string }) {
-  limiters.listCreates.assertAllowed(input.clientAddress);
-  const editToken = newEditToken();
-  const list = await db.list.create({
-    data: {
-      id: randomId(),
-      slug: randomId(),
-      title: input.title,
-      ownerPasswordHash: await hashPassword(input.ownerPassword),
-      editTokens: { create: { tokenHash: hashToken(editToken) } },
-    },
+  return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
+    const editToken = newEditToken();
+    const list = await db.list.create({
+      data: {
+        id: randomId(),
+        slug: randomId(),
+        title: input.title,
+        ownerPasswordHash: await hashPassword(input.ownerPassword),
+        editTokens: { create: { tokenHash: hashToken(editToken) } },
+      },
+    });
+    return { slug: list.slug, editToken };
   });
-  limiters.listCreates.record(input.clientAddress);
-  return { slug: list.slug, editToken };
 }
 
-/** Throws 429 while limited, else 401 on a wrong password (and counts it). Upgrades bcrypt hashes. */
+/** Throws 429 while limited, else 401 on a wrong password (which counts). Upgrades bcrypt hashes. */
 async function requireOwnerPassword(
   list: { id: string; ownerPasswordHash: string },
   password: string,
   clientAddress: string,
 ) {
-  const key = `${list.id}|${clientAddress}`;
-  limiters.ownerLoginFailures.assertAllowed(key);
+  // The attempt is counted before the hash is checked (so parallel guesses cannot all pass),
+  // and given back when the password was right.
+  const slot = await limits.ownerLoginFailures.take(`${list.id}|${clientAddress}`);
   const { ok, needsRehash } = await verifyPassword(list.ownerPasswordHash, password);
-  if (!ok) {
-    limiters.ownerLoginFailures.record(key);
-    throw new AppError("wrong_password");
-  }
+  if (!ok) throw new AppError("wrong_password");
+  await slot.giveBack();
   if (needsRehash) {
     await db.list.update({ where: { id: list.id }, data: { ownerPasswordHash: await hashPassword(password) } });
   }

@@ -5,7 +5,7 @@ import { isEditTokenOf } from "./auth";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
 import { hashPassword, verifyPassword } from "./passwords";
-import { limiters } from "./rate-limit";
+import { limits } from "./limits";
 
 async function requireItem(itemId: string, slug?: string) {
   const item = await db.item.findUnique({ where: { id: itemId }, include: { list: true } });
@@ -39,7 +39,7 @@ function reserverIdentity(list: List, name: string): string | null {
  * racing reservations exactly one wins and the other gets 409.
  */
 export async function reserveItem(input: { itemId: string; name: string; password: string; clientAddress: string }) {
-  limiters.reservationAttempts.take(input.clientAddress);
+  await limits.reservationAttempts.take(input.clientAddress);
   const item = await requireItem(input.itemId);
   const reservedBy = reserverIdentity(item.list, input.name);
   if (item.reservedAt) throw new AppError("already_reserved");
@@ -62,18 +62,18 @@ export async function unreserveItem(input: {
   slug?: string;
   clientAddress: string;
 }) {
-  limiters.reservationAttempts.take(input.clientAddress);
+  await limits.reservationAttempts.take(input.clientAddress);
   const item = await requireItem(input.itemId, input.slug);
   if (!item.reservedAt || !item.reservationPasswordHash) throw new AppError("not_reserved");
-  const failureKey = `${item.listId}|${input.clientAddress}`;
-  limiters.unreserveFailures.assertAllowed(failureKey);
+  // Counted before the password is checked, given back when it was right.
+  const failureSlot = await limits.unreserveFailures.take(`${item.listId}|${input.clientAddress}`);
   const byOwner = input.editToken !== undefined && (await isEditTokenOf(item.listId, input.editToken));
   const byReserver =
     !byOwner && input.password !== undefined && (await verifyPassword(item.reservationPasswordHash, input.password)).ok;
   if (!byOwner && !byReserver) {
-    limiters.unreserveFailures.record(failureKey);
     throw new AppError(input.password !== undefined ? "reservation_password_wrong" : "edit_token_invalid");
   }
+  await failureSlot.giveBack();
   const { count } = await db.item.updateMany({
     where: { id: item.id, reservationPasswordHash: item.reservationPasswordHash },
     data: { reservedAt: null, reservedBy: null, reservationPasswordHash: null },

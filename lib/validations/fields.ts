@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { ErrorCode } from "../errors";
 import { parsePrice } from "../price";
+import { checkPublicHttpUrl, hasControlCharacters } from "./text-rules";
 
 export const LIMITS = {
   listTitle: 120,
@@ -23,10 +24,13 @@ export const codePointLength = (value: string) => [...value].length;
 const typeError = (missing: ErrorCode) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : "invalid_field";
 
-/** A required text, trimmed, 1..max code points. */
-export function requiredText(max: number, missing: ErrorCode, tooLong: ErrorCode) {
+type TextOptions = { multiline?: boolean };
+
+/** A required text, trimmed, 1..max code points, no control characters. */
+export function requiredText(max: number, missing: ErrorCode, tooLong: ErrorCode, options: TextOptions = {}) {
   return z
     .string({ error: typeError(missing) })
+    .refine((value) => !hasControlCharacters(value, options), "control_characters")
     .trim()
     .min(1, missing)
     .refine((value) => codePointLength(value) <= max, tooLong);
@@ -36,10 +40,11 @@ export function requiredText(max: number, missing: ErrorCode, tooLong: ErrorCode
  * An optional text as used by partial updates: absent stays undefined (keep), null or blank
  * becomes null (clear), anything else is trimmed and bounded.
  */
-export function optionalText(max: number, tooLong: ErrorCode) {
+export function optionalText(max: number, tooLong: ErrorCode, options: TextOptions = {}) {
   return z
     .union([z.string(), z.null()], { error: "invalid_field" })
     .optional()
+    .refine((value) => typeof value !== "string" || !hasControlCharacters(value, options), "control_characters")
     .transform((value) => (typeof value === "string" ? value.trim() || null : value))
     .refine((value) => typeof value !== "string" || codePointLength(value) <= max, tooLong);
 }
@@ -76,11 +81,12 @@ export const editToken = z
   .transform((value) => value?.trim() || undefined)
   .transform((value) => (value && value.length <= LIMITS.token ? value : value ? "invalid" : undefined));
 
-/** http(s) links only, up to 2,048 characters; blank clears. */
-export const optionalUrl = optionalText(LIMITS.url, "invalid_url").refine(
-  (value) => typeof value !== "string" || isHttpUrl(value),
-  "invalid_url",
-);
+/** Public http(s) links only, up to 2,048 characters; blank clears (lib/validations/text-rules.ts). */
+export const optionalUrl = optionalText(LIMITS.url, "invalid_url").superRefine((value, ctx) => {
+  if (typeof value !== "string") return;
+  const verdict = checkPublicHttpUrl(value);
+  if (verdict !== "ok") ctx.addIssue({ code: "custom", message: verdict });
+});
 
 export function isHttpUrl(value: string): boolean {
   try {

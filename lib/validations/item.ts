@@ -7,7 +7,7 @@ const itemFields = {
   url: optionalUrl,
   image_url: optionalUrl,
   price: optionalPrice,
-  note: optionalText(LIMITS.note, "note_too_long"),
+  note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
 };
 
 export const createItemSchema = z.object({ slug, edit_token: editToken, title: itemTitle, ...itemFields });

@@ -45,7 +45,7 @@ export const updateListSchema = z
     bg_theme: optionalChoice(BG_THEMES, "invalid_bg_theme"),
     event_date: optionalEventDate,
     event_location: optionalText(LIMITS.eventLocation, "event_location_too_long"),
-    event_note: optionalText(LIMITS.eventNote, "event_note_too_long"),
+    event_note: optionalText(LIMITS.eventNote, "event_note_too_long", { multiline: true }),
     require_name: optionalBoolean,
     identity_mode: optionalChoice(IDENTITY_MODES, "invalid_identity_mode"),
     occasion: optionalChoice(OCCASIONS, "invalid_occasion"),

@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { LIMITS, codePointLength, editToken, itemId, optionalPassword, password } from "./fields";
+import { hasControlCharacters } from "./text-rules";
 
 /** The name (name mode) or emoji (icon mode); its requirement depends on the list, checked later. */
 const visitorName = z
   .string({ error: "invalid_field" })
   .optional()
+  .refine((value) => value === undefined || !hasControlCharacters(value), "control_characters")
   .transform((value) => value?.trim() ?? "")
   .refine((value) => codePointLength(value) <= LIMITS.visitorName, "name_too_long");
 

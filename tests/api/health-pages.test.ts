@@ -69,6 +69,22 @@ describe("pages and redirects", () => {
     expectCommonHeaders(answer.headers, "/web/");
   });
 
+  it("allows scripts only with a nonce that is fresh per response and carried by every script", async () => {
+    const [first, second] = await Promise.all([api.get("/web/"), api.get("/web/")]);
+    const policy = first.headers.get("content-security-policy")!;
+    const scriptSrc = policy.split(";").find((part) => part.trim().startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(scriptSrc).not.toContain("unsafe-eval");
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
+    expect(second.headers.get("content-security-policy")).not.toContain(nonce!);
+    const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    // images: https only by default (IMAGE_SOURCES=http widens it)
+    expect(policy).toMatch(/img-src 'self' data: blob: https:(;|$)/);
+  });
+
   it("answers an unknown page with 404 and the security headers", async () => {
     const answer = await api.get("/no-such-page");
     expect(answer.status).toBe(404);
@@ -172,13 +188,29 @@ describe("QR fallback", () => {
     expect(longest.status).toBe(200);
   });
 
-  it("refuses data over 512 characters, missing data and odd sizes with a JSON 400", async () => {
+  it("refuses data over 512 characters, missing data and non-numeric sizes with a JSON 400", async () => {
     const answers = await Promise.all([
       api.get(`/api/qr?data=${"a".repeat(513)}`),
       api.get("/api/qr"),
       api.get("/api/qr?data=x&size=abc"),
-      api.get("/api/qr?data=x&size=100000"),
+      api.get("/api/qr?data=x&size=1.5"),
     ]);
     for (const answer of answers) expectFailure(answer, 400, "qr_data_invalid");
+  });
+
+  it("clamps the size into 64–1024 and answers a repeated request with 304 by its ETag", async () => {
+    const huge = await api.get("/api/qr?data=x&size=100000");
+    const max = await api.get("/api/qr?data=x&size=1024");
+    expect(huge.status).toBe(200);
+    expect(huge.text).toBe(max.text);
+    const tiny = await api.get("/api/qr?data=x&size=1");
+    expect(tiny.text).toBe((await api.get("/api/qr?data=x&size=64")).text);
+    const etag = max.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(max.headers.get("cache-control")).toBe("private, max-age=86400");
+    const again = await api.get("/api/qr?data=x&size=1024", { "if-none-match": etag! });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe("");
+    expect((await api.get("/api/qr?data=y&size=1024", { "if-none-match": etag! })).status).toBe(200);
   });
 });

@@ -1,1 +1,1 @@
-export { GET, POST, PUT, PATCH, DELETE } from "../item_reserve.php/route";
+export { GET, POST, PUT, PATCH, DELETE, OPTIONS } from "../item_reserve.php/route";

@@ -1,1 +1,1 @@
-export { GET, POST, PUT, PATCH, DELETE } from "../list_create.php/route";
+export { GET, POST, PUT, PATCH, DELETE, OPTIONS } from "../list_create.php/route";

@@ -1,1 +1,1 @@
-export { GET, POST, PUT, PATCH, DELETE } from "../list.owner.login/route";
+export { GET, POST, PUT, PATCH, DELETE, OPTIONS } from "../list.owner.login/route";

@@ -3,7 +3,7 @@ import { createList } from "@/lib/server/lists";
 import { createListSchema } from "@/lib/validations/list";
 import { parseInput } from "@/lib/validations/parse";
 
-export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   POST: async ({ input, clientAddress }) => {
     const { title, owner_password } = parseInput(createListSchema, input);
     const { slug, editToken } = await createList({ title, ownerPassword: owner_password, clientAddress });

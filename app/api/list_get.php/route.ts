@@ -6,6 +6,6 @@ import { z } from "zod";
 
 const query = z.object({ slug });
 
-export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   GET: async ({ input }) => getListWithItems(parseInput(query, input).slug),
 });

@@ -3,7 +3,7 @@ import { changeOwnerPassword } from "@/lib/server/lists";
 import { changeOwnerPasswordSchema } from "@/lib/validations/list";
 import { parseInput } from "@/lib/validations/parse";
 
-export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
   POST: async ({ input, clientAddress }) => {
     const body = parseInput(changeOwnerPasswordSchema, input);
     const { editToken } = await changeOwnerPassword({

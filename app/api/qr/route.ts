@@ -3,11 +3,12 @@ import { qrSvg } from "@/lib/server/qr";
 import { qrQuerySchema } from "@/lib/validations/qr";
 import { parseInput } from "@/lib/validations/parse";
 
-export const { GET, POST, PUT, PATCH, DELETE } = endpoint({
-  GET: async ({ input }) => {
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+  GET: async ({ input, request }) => {
     const { data, size } = parseInput(qrQuerySchema, input);
-    return new Response(await qrSvg(data, size), {
-      headers: { "content-type": "image/svg+xml; charset=utf-8", "cache-control": "private, max-age=3600" },
-    });
+    const { svg, etag } = await qrSvg(data, size);
+    const headers = { etag, "cache-control": "private, max-age=86400" };
+    if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+    return new Response(svg, { headers: { ...headers, "content-type": "image/svg+xml; charset=utf-8" } });
   },
 });

@@ -15,7 +15,9 @@ export type RequestContext = {
 
 type Handler = (context: RequestContext) => Promise<Record<string, unknown> | Response>;
 
-const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+// OPTIONS is answered like any other method a path does not serve (405 with Allow): the API sends
+// no CORS headers, so a preflight has nothing to grant.
+const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 type Method = (typeof ROUTE_METHODS)[number];
 
 async function run(request: Request, method: Method, handler: Handler): Promise<Response> {
@@ -38,7 +40,7 @@ async function run(request: Request, method: Method, handler: Handler): Promise<
 /**
  * Route handlers for one API path: the given methods run their handler inside the shared parse →
  * respond frame; every other method answers a JSON 405 with `Allow`.
- * Usage: `export const { GET, POST, PUT, PATCH, DELETE } = endpoint({ POST: handler })`.
+ * Usage: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ POST: handler })`.
  */
 export function endpoint(handlers: Partial<Record<"GET" | "POST", Handler>>) {
   const allowed = Object.keys(handlers).join(", ");

@@ -1,0 +1,24 @@
+// The `test` every spec uses: Playwright's, plus a guard that fails the test on any
+// Content-Security-Policy violation in the page (docs/decisions/017-csp-nonces.md).
+import { test as base, expect } from "@playwright/test";
+
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await context.addInitScript(() =>
+        document.addEventListener("securitypolicyviolation", (event) =>
+          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+        ),
+      );
+      await use();
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,30 @@
+import "server-only";
+import { serverConfig } from "./config";
+
+// The pages' Content-Security-Policy (docs/decisions/017-csp-nonces.md). Scripts run only with
+// the nonce of this response ('strict-dynamic' lets Next's own loader add its chunks); styles
+// keep 'unsafe-inline' because React writes the list's colours as style attributes, which no
+// nonce can cover, and styles cannot run code. Item images: https (or http too, if configured).
+
+export function pageContentSecurityPolicy(nonce: string): string {
+  const images = serverConfig.imageSources === "http" ? "https: http:" : "https:";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${images}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** A fresh nonce per response: 16 random bytes, base64. */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { serverConfig } from "../config";
+import { MemoryLimitStore, type LimitSetting, type LimitSlot, type LimitStore } from "./store";
+
+export type { LimitSetting, LimitSlot, LimitStore };
+
+// Every named limit of the app, each a bucket in one store. Kept on globalThis so that all route
+// bundles of the process share one store.
+
+const globalForLimits = globalThis as unknown as { wunschlisteLimitStore?: LimitStore };
+const store: LimitStore = globalForLimits.wunschlisteLimitStore ?? new MemoryLimitStore();
+globalForLimits.wunschlisteLimitStore = store;
+
+function limit(bucket: string, setting: LimitSetting) {
+  return { take: (key: string): Promise<LimitSlot> => store.take(bucket, key, setting) };
+}
+
+const { limits: settings } = serverConfig;
+
+export const limits = {
+  /** Failed owner logins (and wrong current passwords on a password change), per list + address. */
+  ownerLoginFailures: limit("owner-login", settings.ownerLoginFailures),
+  /** Failed releases, per list + address. */
+  unreserveFailures: limit("unreserve", settings.unreserveFailures),
+  /** New lists (and imports) per address; failed creates are given back. */
+  listCreates: limit("list-create", settings.listCreates),
+  /** Reserve and release attempts per address (each one hashes a password). */
+  reservationAttempts: limit("reservation", settings.reservationAttempts),
+  /** New items per list. */
+  itemCreates: limit("item-create", settings.itemCreates),
+};
+
+/** Runs `work` with one slot of `limiter` taken; the slot is given back when `work` throws. */
+export async function countedUnlessFailed<T>(
+  limiter: { take: (key: string) => Promise<LimitSlot> },
+  key: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const slot = await limiter.take(key);
+  try {
+    return await work();
+  } catch (error) {
+    await slot.giveBack();
+    throw error;
+  }
+}
