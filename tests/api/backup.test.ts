@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { createApi } from "../support/api";
 import { startServer, type TestServer } from "../support/server";
 
@@ -81,6 +81,7 @@ describe("backup", () => {
 describe("restore", () => {
   it("refuses while a server uses the database, then restores and keeps the replaced file", async () => {
     const server = await startServer();
+    onTestFinished(() => server.stop());
     const api = createApi(server.baseUrl);
     const kept = await api.createList("Bleibt", "pw");
     expect(npmRun("backup", "before.db", server.databaseFile).code).toBe(0);

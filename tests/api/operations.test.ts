@@ -3,7 +3,7 @@
 import { once } from "node:events";
 import { rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { createApi } from "../support/api";
 import { freePort, freshDatabase, spawnServer, startServer } from "../support/server";
 
@@ -20,6 +20,7 @@ async function runUntilExit(env: Record<string, string>) {
 describe("graceful shutdown", () => {
   it("answers every request in flight when SIGTERM arrives, then exits 0", async () => {
     const server = await startServer();
+    onTestFinished(() => server.stop());
     const api = createApi(server.baseUrl);
     // List creations hash a password: slow enough that SIGTERM lands while they run.
     const creations = Array.from({ length: 30 }, (_, i) =>
@@ -51,6 +52,7 @@ describe("graceful shutdown", () => {
 
   it("stops at once when idle, closing kept-alive connections", async () => {
     const server = await startServer();
+    onTestFinished(() => server.stop());
     const agentSocket = net.connect(server.port, "127.0.0.1");
     await once(agentSocket, "connect");
     agentSocket.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n`);
@@ -99,6 +101,7 @@ describe("start-up failures", () => {
 describe("request log", () => {
   it("writes one line per request with method, path, status and duration — never the query", async () => {
     const server = await startServer({ REQUEST_LOG: "1" });
+    onTestFinished(() => server.stop());
     const api = createApi(server.baseUrl);
     const created = await api.post("/api/list_create.php", { title: "Log", owner_password: "very-secret-pw" });
     await api.get(`/api/list_get.php?slug=${created.json.slug}`);
@@ -119,6 +122,7 @@ describe("request log", () => {
 
   it("is silent with REQUEST_LOG=0", async () => {
     const server = await startServer({ REQUEST_LOG: "0" });
+    onTestFinished(() => server.stop());
     await createApi(server.baseUrl).get("/api/health");
     expect(server.output()).not.toMatch(/GET \/api\/health 200/);
     await server.stop();
