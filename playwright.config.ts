@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT || 3217);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** A second server with PUBLIC_BASE_URL set, for the share-link tests. */
+export const CONFIGURED_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
+export const PUBLIC_BASE_URL = "https://wishes.example.org";
 
 // Debian's Chromium: Playwright's own browser download is impossible here (no internet).
 const CHROMIUM_ARGS = [
@@ -32,14 +35,25 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    // A fresh SQLite file in a temp dir, the production build, the real server.
-    command: `node e2e/support/start-server.mjs`,
-    url: `${BASE_URL}/api/health`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      // A fresh SQLite file in a temp dir, the production build, the real server.
+      command: `node e2e/support/start-server.mjs`,
+      url: `${BASE_URL}/api/health`,
+      env: { PORT: String(PORT), REQUEST_LOG: "0" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: `node e2e/support/start-server.mjs`,
+      url: `${CONFIGURED_BASE_URL}/api/health`,
+      env: { PORT: String(PORT + 1), REQUEST_LOG: "0", PUBLIC_BASE_URL },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { CreateScreen } from "@/components/create/CreateScreen";
 import { ListScreen } from "@/components/list/ListScreen";
+import { PublicOriginProvider } from "@/components/list/useListLink";
+import { INVITE_QR_SIZE, publicListLink } from "@/lib/list-link";
 import { findPublicList } from "@/lib/server/lists";
+import { publicBaseUrl } from "@/lib/server/public-url";
+import { qrSvg } from "@/lib/server/qr";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -13,7 +18,10 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const slug = slugFrom((await searchParams).slug);
   const t = await getTranslations("meta");
   const found = slug ? await findPublicList(slug) : null;
-  return { title: found ? `${found.list.title} · ${t("title")}` : t("title") };
+  if (!found) return { title: t("title") };
+  const url = publicListLink(publicBaseUrl(await headers()).baseUrl, found.list.slug);
+  const title = `${found.list.title} · ${t("title")}`;
+  return { title, alternates: { canonical: url }, openGraph: { title, url, type: "website" } };
 }
 
 /** One page, the screen chosen by the query (SPEC.md §2): no slug → create; ?slug= → the list. */
@@ -23,5 +31,11 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
   const found = await findPublicList(slug);
   // a real 404 status, drawn by app/web/not-found.tsx
   if (!found) notFound();
-  return <ListScreen initialList={found.list} initialItems={found.items} />;
+  const origin = publicBaseUrl(await headers());
+  const { svg } = await qrSvg(publicListLink(origin.baseUrl, found.list.slug), INVITE_QR_SIZE);
+  return (
+    <PublicOriginProvider value={origin}>
+      <ListScreen initialList={found.list} initialItems={found.items} inviteQrSvg={svg} />
+    </PublicOriginProvider>
+  );
 }

@@ -5,13 +5,11 @@ import { CheckIcon, CopyIcon } from "@/components/ui/icons";
 import { QrCode } from "@/components/ui/QrCode";
 import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
+import { INVITE_QR_SIZE } from "@/lib/list-link";
 import { useListLink } from "./useListLink";
 
-/** SPEC.md §9: the list QR code is 180 px. */
-const LIST_QR_SIZE = 180;
-
 /** The list's public link and its QR code, so guests can pass the list on. */
-export function InviteBlock({ slug }: { slug: string }) {
+export function InviteBlock({ slug, qrSvg }: { slug: string; qrSvg?: string }) {
   const t = useTranslations("invite");
   const toast = useToast();
   const link = useListLink(slug);
@@ -51,9 +49,15 @@ export function InviteBlock({ slug }: { slug: string }) {
       </div>
       <div className="qr-frame">
         {link ? (
-          <QrCode value={link} size={LIST_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} />
+          <QrCode
+            value={link}
+            size={INVITE_QR_SIZE}
+            label={t("qrLabel")}
+            failedText={t("qrFailed")}
+            initialSvg={qrSvg}
+          />
         ) : (
-          <div style={{ width: LIST_QR_SIZE, height: LIST_QR_SIZE }} />
+          <div style={{ width: INVITE_QR_SIZE, height: INVITE_QR_SIZE }} />
         )}
       </div>
     </section>

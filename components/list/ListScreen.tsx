@@ -22,7 +22,16 @@ function takeCreatedFlag(): boolean {
   return true;
 }
 
-export function ListScreen({ initialList, initialItems }: { initialList: WireList; initialItems: WireItem[] }) {
+export function ListScreen({
+  initialList,
+  initialItems,
+  inviteQrSvg,
+}: {
+  initialList: WireList;
+  initialItems: WireItem[];
+  /** The invite QR code drawn by the server, so it is in the first HTML. */
+  inviteQrSvg?: string;
+}) {
   const t = useTranslations("public");
   const [list, setList] = useState(initialList);
   const [items, setItems] = useState(initialItems);
@@ -112,7 +121,7 @@ export function ListScreen({ initialList, initialItems }: { initialList: WireLis
           )}
         </section>
 
-        <InviteBlock slug={list.slug} />
+        <InviteBlock slug={list.slug} qrSvg={inviteQrSvg} />
       </div>
       <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
     </main>

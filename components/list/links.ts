@@ -8,8 +8,3 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
     return null;
   }
 }
-
-/** The list's public link: never carries an edit token. */
-export function publicListLink(origin: string, slug: string): string {
-  return `${origin}/web/?slug=${encodeURIComponent(slug)}`;
-}

@@ -12,15 +12,17 @@ type QrCodeProps = {
   className?: string;
   /** Receives the canvas once drawn (e.g. for "download as PNG"). */
   onCanvas?: (canvas: HTMLCanvasElement | null) => void;
+  /** The same code drawn by the server as SVG, shown until the canvas is drawn (first HTML). */
+  initialSvg?: string;
 };
 
 /**
  * Draws the QR code in the browser; if that fails, falls back to the app's own /api/qr (SVG),
  * never an external service: the list link is private (DECISIONS.md).
  */
-export function QrCode({ value, size, label, failedText, className, onCanvas }: QrCodeProps) {
+export function QrCode({ value, size, label, failedText, className, onCanvas, initialSvg }: QrCodeProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [mode, setMode] = useState<"canvas" | "server" | "failed">("canvas");
+  const [mode, setMode] = useState<"initial" | "canvas" | "server" | "failed">(initialSvg ? "initial" : "canvas");
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -46,6 +48,10 @@ export function QrCode({ value, size, label, failedText, className, onCanvas }: 
 
   return (
     <div className={["qr", className].filter(Boolean).join(" ")} style={{ width: size, height: size }}>
+      {mode === "initial" && initialSvg ? (
+        // The server's SVG from the qrcode package: paths only, no text from users.
+        <div role="img" aria-label={label} className="qr-svg" dangerouslySetInnerHTML={{ __html: initialSvg }} />
+      ) : null}
       <canvas ref={canvasRef} role="img" aria-label={label} width={size} height={size} hidden={mode !== "canvas"} />
       {mode === "server" ? (
         // eslint-disable-next-line @next/next/no-img-element -- a same-origin SVG; next/image adds nothing here

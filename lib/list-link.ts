@@ -1,0 +1,9 @@
+// The public address of a list: one rule for the server (first HTML, metadata) and the browser.
+
+/** The list's public link: never carries an edit token. `baseUrl` has no trailing slash. */
+export function publicListLink(baseUrl: string, slug: string): string {
+  return `${baseUrl}/web/?slug=${encodeURIComponent(slug)}`;
+}
+
+/** SPEC.md §9: the invite block's QR code is 180 px (the owner's share card: 240). */
+export const INVITE_QR_SIZE = 180;
