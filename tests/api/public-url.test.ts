@@ -17,7 +17,8 @@ const inviteLink = (html: string) =>
     .exec(html)
     ?.slice(1)
     .find(Boolean);
-const inviteSvg = (html: string) => /data-testid="invite-block"[\s\S]*?class="qr-svg"[^>]*>(<svg[\s\S]*?<\/svg>)/.exec(html)?.[1];
+const inviteSvg = (html: string) =>
+  /data-testid="invite-block"[\s\S]*?class="qr-svg"[^>]*>(<svg[\s\S]*?<\/svg>)/.exec(html)?.[1];
 const decode = (text: string) => text.replaceAll("&amp;", "&").replaceAll("&quot;", '"');
 
 async function listPage(api: Api, headers: Record<string, string> = {}) {
