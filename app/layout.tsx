@@ -4,7 +4,14 @@ import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Header } from "@/components/Header";
 import { ToastProvider } from "@/components/ui/Toast";
-import "./globals.css";
+import { APP_THEME_COLOR, APP_THEME_COLOR_DARK } from "@/lib/theme";
+// the design system, in cascade order: tokens and reset, shared controls, then the screens' parts
+import "./styles/foundation.css";
+import "./styles/controls.css";
+import "@/components/ui/ui.css";
+import "@/components/create/create.css";
+import "@/components/list/list.css";
+import "@/components/list/item-card.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");
@@ -12,11 +19,25 @@ export async function generateMetadata(): Promise<Metadata> {
     title: t("title"),
     description: t("description"),
     robots: { index: false, follow: false },
-    icons: { icon: "/logo.svg?v=6" },
+    manifest: "/manifest.webmanifest",
+    icons: {
+      icon: [
+        { url: "/favicon.ico", sizes: "16x16 32x32 48x48" },
+        { url: "/logo.svg?v=6", type: "image/svg+xml" },
+      ],
+      apple: "/icons/apple-touch-icon.png",
+    },
   };
 }
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#111827" };
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: APP_THEME_COLOR },
+    { media: "(prefers-color-scheme: dark)", color: APP_THEME_COLOR_DARK },
+  ],
+};
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
