@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useOptimistic, useTransition } from "react";
-import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, localeFromNavigator, type Locale } from "@/lib/locale";
+import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from "@/lib/locale";
 
 const FLAGS: Record<Locale, string> = { de: "🇩🇪", en: "🇬🇧", tr: "🇹🇷" };
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -49,15 +49,13 @@ export function LanguageSwitcher() {
     });
   };
 
-  // SPEC.md §4: the stored choice wins, else (no cookie either) the browser's languages.
+  // SPEC.md §4: the stored choice wins, else (no cookie either) the browser's languages. The
+  // server already chose from the browser's Accept-Language, in its q-value order; the page keeps
+  // that choice, so there is never a second language after hydration (docs/decisions/018).
   useEffect(() => {
     const stored = readStored();
     const cookie = readCookie();
-    const wanted: Locale = isLocale(stored)
-      ? stored
-      : isLocale(cookie)
-        ? cookie
-        : localeFromNavigator(navigator.languages ?? [navigator.language]);
+    const wanted: Locale = isLocale(stored) ? stored : isLocale(cookie) ? cookie : (locale as Locale);
     if (wanted !== locale || stored !== wanted || cookie !== wanted) apply(wanted);
     // only on the first render of the page: later changes come from the select
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLocale, localeFromAcceptLanguage, localeFromNavigator, resolveLocale } from "./locale";
+import { isLocale, localeFromAcceptLanguage, resolveLocale } from "./locale";
 
 describe("localeFromAcceptLanguage", () => {
   it.each([
@@ -15,6 +15,8 @@ describe("localeFromAcceptLanguage", () => {
     ["fr, es", null],
     ["*", null],
     ["en;q=abc, tr", "tr"],
+    // a browser set to [en-US, en, tr] sends this; English wins, on the server and in the browser
+    ["en-US,en;q=0.9,tr;q=0.8", "en"],
   ])("%j → %j", (header, locale) => {
     expect(localeFromAcceptLanguage(header)).toBe(locale);
   });
@@ -29,15 +31,5 @@ describe("resolveLocale", () => {
     expect(resolveLocale(null, "fr")).toBe("de");
     expect(resolveLocale(undefined, undefined)).toBe("de");
     expect(isLocale("EN")).toBe(false);
-  });
-});
-
-describe("localeFromNavigator", () => {
-  it("prefers Turkish, then English, else German", () => {
-    expect(localeFromNavigator(["de-AT", "en-US", "tr"])).toBe("tr");
-    expect(localeFromNavigator(["fr", "en-GB"])).toBe("en");
-    expect(localeFromNavigator(["EN"])).toBe("en");
-    expect(localeFromNavigator(["fr", "es"])).toBe("de");
-    expect(localeFromNavigator([])).toBe("de");
   });
 });

@@ -37,11 +37,3 @@ export function resolveLocale(
   if (isLocale(cookieValue)) return cookieValue;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
-
-/** Browser default (SPEC.md §4): tr, then en, else de. */
-export function localeFromNavigator(languages: readonly string[]): Locale {
-  const primaries = languages.map((l) => l.toLowerCase().split("-")[0]);
-  if (primaries.includes("tr")) return "tr";
-  if (primaries.includes("en")) return "en";
-  return "de";
-}

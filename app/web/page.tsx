@@ -21,7 +21,13 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   if (!found) return { title: t("title") };
   const url = publicListLink(publicBaseUrl(await headers()).baseUrl, found.list.slug);
   const title = `${found.list.title} · ${t("title")}`;
-  return { title, alternates: { canonical: url }, openGraph: { title, url, type: "website" } };
+  return {
+    title,
+    alternates: { canonical: url },
+    openGraph: { title, url, type: "website" },
+    // installed from a list, the home-screen icon opens that list
+    manifest: `/manifest.webmanifest?slug=${found.list.slug}`,
+  };
 }
 
 /** One page, the screen chosen by the query (SPEC.md §2): no slug → create; ?slug= → the list. */

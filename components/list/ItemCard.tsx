@@ -1,7 +1,7 @@
 "use client";
 // Props are a contract with components/owner/OwnerItems.tsx (owner mode renders the same card).
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import { formatPrice } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
@@ -16,27 +16,42 @@ export type ItemCardProps = {
   ownerControls?: ReactNode;
 };
 
-function ItemImage({ src }: { src: string | null }) {
+function NoImage() {
   const t = useTranslations("public");
-  const [broken, setBroken] = useState(false);
-  if (!src || broken) {
-    return (
-      <div className="item-no-image">
-        <span aria-hidden="true">🎁</span>
-        <span>{t("noImage")}</span>
-      </div>
-    );
-  }
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- owners link images from any shop; next/image would need every host configured
-    <img
-      src={src}
-      alt=""
-      loading="lazy"
-      decoding="async"
-      referrerPolicy="no-referrer"
-      onError={() => setBroken(true)}
-    />
+    <div className="item-no-image">
+      <span aria-hidden="true">🎁</span>
+      <span>{t("noImage")}</span>
+    </div>
+  );
+}
+
+/**
+ * The item's picture over the "no image" fallback. An image that fails before hydration has
+ * already fired its error event, which React never sees: the ref checks for that on mount. Until
+ * then the fallback lies underneath, so a broken image never shows the browser's icon alone.
+ */
+function ItemImage({ src }: { src: string | null }) {
+  const [broken, setBroken] = useState(false);
+  const checkAlreadyFailed = useCallback((img: HTMLImageElement | null) => {
+    if (img && img.complete && img.naturalWidth === 0) setBroken(true);
+  }, []);
+  if (!src || broken) return <NoImage />;
+  return (
+    <>
+      <NoImage />
+      {/* eslint-disable-next-line @next/next/no-img-element -- owners link images from any shop; next/image would need every host configured */}
+      <img
+        ref={checkAlreadyFailed}
+        className="item-image"
+        src={src}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onError={() => setBroken(true)}
+      />
+    </>
   );
 }
 

@@ -54,7 +54,7 @@ export function ListScreen({
       setItems(result.items);
       setLoadError(null);
     } else {
-      setLoadError(t("loadError", { message: result.error ?? t("unknown") }));
+      setLoadError(t("loadError", { message: result.network ? t("toastNetwork") : (result.error ?? t("unknown")) }));
     }
   }, [list.slug, t]);
 

@@ -55,6 +55,11 @@ export function ReservationControls({ item, list, onChanged }: Props) {
       const result = reserved ? await unreserveItem(item.id, password) : await reserveItem(item.id, identity, password);
       if (!result.ok) {
         toast.error(failureText(result));
+        // someone else was faster (or released it meanwhile): show the item as it is now
+        if (result.code === "already_reserved" || result.code === "not_reserved") {
+          setPassword("");
+          await onChanged();
+        }
         return;
       }
       toast.success(reserved ? t("toastUnreserved") : t("toastReserved"));

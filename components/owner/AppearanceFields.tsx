@@ -51,14 +51,20 @@ export function AppearanceFields({ value, onChange, disabled }: AppearanceFields
             value={hexText}
             disabled={disabled}
             aria-invalid={hexInvalid || undefined}
+            aria-describedby={hexInvalid ? `${id}-hex-error` : undefined}
             onChange={(event) => {
               const hex = normalizeHex(event.target.value);
               setTyped({ text: event.target.value, against: hex ?? value.theme_color });
               if (hex) onChange({ theme_color: hex });
             }}
-            onBlur={() => setTyped(null)}
           />
         </div>
+        {/* what was typed stays until it is fixed, with the reason beside it (not a silent grey Save) */}
+        {hexInvalid ? (
+          <p id={`${id}-hex-error`} className="field-error" role="alert">
+            {t("hexInvalid")}
+          </p>
+        ) : null}
       </div>
       <div className="field">
         <label className="field-label" htmlFor={`${id}-font`}>

@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
+import { expectToast, recordToasts } from "../support/toasts";
 import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
 import { expectTitles, openAsOwner } from "./support";
 
@@ -17,6 +18,7 @@ test("the owner adds, edits, reorders and deletes items; a friend sees every cha
   const list = await apiCreateList(request);
   await openAsOwner(page, list);
   const friendContext = await browser.newContext({ locale: "en-GB" });
+  await recordToasts(friendContext);
   const friend = await friendContext.newPage();
   await friend.goto(`/web/?slug=${list.slug}`);
   const friendSees = async (titles: string[]) => {
@@ -121,11 +123,11 @@ test("a refused reorder is rolled back; the owner releases a friend's reservatio
   // another device adds an item meanwhile: this page's order misses it, so the server refuses it
   await apiAddItem(request, list, { title: "Ball" });
   await page.getByRole("button", { name: "Move “Kite” up" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "The new order must name every item" })).toBeVisible();
+  await expectToast(page, "The new order must name every item");
   await expectTitles(page, ["Puzzle", "Kite"]);
 
   await page.getByRole("button", { name: "Release the reservation of “Puzzle”", exact: true }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Reservation released." })).toBeVisible();
+  await expectToast(page, "Reservation released.");
   await expect(page.getByTestId("item-card").first().getByTestId("reserved-by")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Release the reservation of “Puzzle”", exact: true })).toHaveCount(0);
 });

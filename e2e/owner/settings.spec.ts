@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
+import { expectToast, recordToasts } from "../support/toasts";
 import type { WireList } from "../../lib/wire";
 import { apiCreateList, apiUpdateList, type TestList } from "../support/api";
 import { openAsOwner, ownerTools } from "./support";
@@ -45,7 +46,7 @@ test("settings: every field is saved and survives a reload; empty event fields a
   await dialog.getByRole("button", { name: "Save" }).click();
 
   await expect(dialog).toBeHidden();
-  await expect(page.getByTestId("toast").filter({ hasText: "Changes saved." })).toBeVisible();
+  await expectToast(page, "Changes saved.");
   await expect(page.getByTestId("list-title")).toHaveText("Mia turns 7");
   await expect(page.getByTestId("list-screen")).toHaveAttribute("data-theme-color", "#0f766e");
 
@@ -128,7 +129,7 @@ test("live preview: cancel, the cross and the editor panel's discard revert it; 
   await expect(screen).toHaveAttribute("data-bg", "plain");
   await panel.getByLabel("Font").selectOption("serif");
   await panel.getByRole("button", { name: "Save appearance" }).click();
-  await expect(page.getByTestId("toast").filter({ hasText: "Changes saved." })).toBeVisible();
+  await expectToast(page, "Changes saved.");
   await expect(panel.getByText("Preview – not saved yet.")).toHaveCount(0);
   await page.reload();
   await expect(screen).toHaveAttribute("data-font", "serif");
@@ -196,6 +197,7 @@ test("changing the owner password signs out a second device; it logs in again wi
   const list = await apiCreateList(request);
   await openAsOwner(page, list);
   const otherContext = await browser.newContext({ locale: "en-GB" });
+  await recordToasts(otherContext);
   const other = await otherContext.newPage();
   await openAsOwner(other, list);
 
@@ -207,9 +209,7 @@ test("changing the owner password signs out a second device; it logs in again wi
   await expect(passwordForm.getByRole("alert")).toHaveText("The owner password is wrong.");
   await passwordForm.getByLabel("Current owner password").fill(list.password);
   await passwordForm.getByRole("button", { name: "Change password" }).click();
-  await expect(
-    page.getByTestId("toast").filter({ hasText: "Password changed. Other devices are logged out." }),
-  ).toBeVisible();
+  await expectToast(page, "Password changed. Other devices are logged out.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
 
   // this device got the new token and stays owner
@@ -220,9 +220,7 @@ test("changing the owner password signs out a second device; it logs in again wi
   // the other device's next owner action fails with the localized error and ends owner mode there
   await other.getByRole("region", { name: "Your list is still empty" }).getByLabel("Title").fill("Too late");
   await other.getByRole("button", { name: "Add wish" }).click();
-  await expect(
-    other.getByTestId("toast").filter({ hasText: "You are not signed in as the owner – please log in again." }),
-  ).toBeVisible();
+  await expectToast(other, "You are not signed in as the owner – please log in again.");
   const loginButton = other.getByRole("button", { name: "Owner login" });
   await expect(loginButton).toBeVisible();
 
@@ -236,7 +234,7 @@ test("changing the owner password signs out a second device; it logs in again wi
   await expect(ownerTools(other)).toBeVisible();
   await other.getByRole("region", { name: "Your list is still empty" }).getByLabel("Title").fill("Back again");
   await other.getByRole("button", { name: "Add wish" }).click();
-  await expect(other.getByTestId("toast").filter({ hasText: "Wish added." })).toBeVisible();
+  await expectToast(other, "Wish added.");
   await otherContext.close();
 });
 

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "../support/test";
+import { expectToast } from "../support/toasts";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { apiCreateList } from "../support/api";
@@ -48,9 +49,7 @@ test("share card: link without token, copy with check mark, share fallback, What
 
   await page.evaluate(() => navigator.clipboard.writeText("something else"));
   await card.getByRole("button", { name: "Share…" }).click();
-  await expect(
-    page.getByTestId("toast").filter({ hasText: "Sharing is not available here – the link is copied" }),
-  ).toBeVisible();
+  await expectToast(page, "Sharing is not available here – the link is copied");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   const whatsapp = card.getByRole("link", { name: "Share via WhatsApp" });

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "../support/test";
+import { expectToast } from "../support/toasts";
 
 test.use({ locale: "de-DE" });
 
@@ -40,7 +41,7 @@ test("create a list, land on it with the created dialog, share texts with and wi
 
   async function expectShared(expected: string) {
     await dialog.getByTestId("created-copy").click();
-    await expect(page.getByTestId("toast").filter({ hasText: "Link kopiert!" }).first()).toBeVisible();
+    await expectToast(page, "Link kopiert!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
 
     const [download] = await Promise.all([page.waitForEvent("download"), dialog.getByTestId("created-txt").click()]);

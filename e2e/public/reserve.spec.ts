@@ -1,11 +1,11 @@
 import { type Locator, type Page } from "@playwright/test";
 import { expect, test } from "../support/test";
+import { expectToast, recordToasts, shownToasts } from "../support/toasts";
 import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
 
 // The friend's browser speaks English: the server's errors must come back in English too.
 test.use({ locale: "en-GB" });
 
-const toast = (page: Page, text: string) => page.getByTestId("toast").filter({ hasText: text }).first();
 const card = (page: Page, title: string): Locator => page.getByTestId("item-card").filter({ hasText: title });
 
 test("the list is complete in the first HTML answer, escaped", async ({ request }) => {
@@ -43,6 +43,7 @@ test("a friend reserves in name mode, sees who reserved it after a reload, and r
   const list = await apiCreateList(request);
   await apiAddItem(request, list, { title: "Teapot", price: 35 });
   const friend = await browser.newContext({ locale: "en-GB" });
+  await recordToasts(friend);
   const page = await friend.newPage();
   await page.goto(`/web/?slug=${list.slug}`);
   const teapot = card(page, "Teapot");
@@ -52,14 +53,14 @@ test("a friend reserves in name mode, sees who reserved it after a reload, and r
 
   // validation toasts (SPEC.md §5)
   await toggle.click();
-  await expect(toast(page, "Please enter password.")).toBeVisible();
+  await expectToast(page, "Please enter password.");
   await teapot.getByLabel("Password").fill("friend-pw");
   await toggle.click();
-  await expect(toast(page, "Please enter name.")).toBeVisible();
+  await expectToast(page, "Please enter name.");
 
   await teapot.getByLabel("Your name").fill("  Alice  ");
   await toggle.click();
-  await expect(toast(page, "Reserved!")).toBeVisible();
+  await expectToast(page, "Reserved!");
   await expect(teapot.getByTestId("reserved-by")).toHaveText("Reserved by Alice");
   await expect(toggle).toHaveAttribute("data-state", "reserved");
 
@@ -69,12 +70,12 @@ test("a friend reserves in name mode, sees who reserved it after a reload, and r
   // wrong password: the server's own (English) error in a toast; the item stays reserved
   await teapot.getByLabel("Password").fill("wrong");
   await toggle.click();
-  await expect(toast(page, "Error: The password does not match this reservation.")).toBeVisible();
+  await expectToast(page, "Error: The password does not match this reservation.");
   await expect(toggle).toHaveAttribute("data-state", "reserved");
 
   await teapot.getByLabel("Password").fill("friend-pw");
   await toggle.click();
-  await expect(toast(page, "Released!")).toBeVisible();
+  await expectToast(page, "Released!");
   await expect(toggle).toHaveAttribute("data-state", "free");
   await expect(teapot.getByTestId("reserved-by")).toHaveCount(0);
   await friend.close();
@@ -92,7 +93,7 @@ test("double clicks reserve once: the per-item busy flag blocks the second reque
   await scarf.getByTestId("reserve-toggle").dblclick();
   await expect(scarf.getByTestId("reserved-by")).toHaveText("Reserved by Bob");
   expect(reserveCalls).toHaveLength(1);
-  await expect(page.getByTestId("toast").filter({ hasText: "Error" })).toHaveCount(0);
+  expect((await shownToasts(page)).filter((text) => text.includes("Error"))).toEqual([]);
 });
 
 test("icon mode: the 8-icon picker, re-selecting clears, the icon is shown as who reserved", async ({
@@ -108,7 +109,7 @@ test("icon mode: the 8-icon picker, re-selecting clears, the icon is shown as wh
   await expect(picker.getByRole("button")).toHaveCount(8);
   await kite.getByLabel("Password").fill("pw-kite");
   await kite.getByTestId("reserve-toggle").click();
-  await expect(toast(page, "Please select an icon.")).toBeVisible();
+  await expectToast(page, "Please select an icon.");
 
   const unicorn = picker.getByRole("button", { name: "🦄" });
   await unicorn.click();
@@ -117,12 +118,12 @@ test("icon mode: the 8-icon picker, re-selecting clears, the icon is shown as wh
   await expect(unicorn).toHaveAttribute("aria-pressed", "false");
   await unicorn.click();
   await kite.getByTestId("reserve-toggle").click();
-  await expect(toast(page, "Reserved!")).toBeVisible();
+  await expectToast(page, "Reserved!");
   await expect(kite.getByTestId("reserved-by")).toHaveText("Reserved by 🦄");
 
   await kite.getByLabel("Password").fill("pw-kite");
   await kite.getByTestId("reserve-toggle").click();
-  await expect(toast(page, "Released!")).toBeVisible();
+  await expectToast(page, "Released!");
   await expect(kite.getByTestId("reserve-toggle")).toHaveAttribute("data-state", "free");
 });
 
@@ -135,18 +136,18 @@ test("password_only mode: only a password, nobody is named", async ({ page, requ
   await expect(vase.getByLabel("Your name")).toHaveCount(0);
   await expect(vase.getByRole("group", { name: /icon/ })).toHaveCount(0);
   await vase.getByTestId("reserve-toggle").click();
-  await expect(toast(page, "Please enter password.")).toBeVisible();
+  await expectToast(page, "Please enter password.");
   await vase.getByLabel("Password").fill("pw-vase");
   await vase.getByTestId("reserve-toggle").click();
-  await expect(toast(page, "Reserved!")).toBeVisible();
+  await expectToast(page, "Reserved!");
   await expect(vase.getByTestId("reserved-by")).toHaveText("Reserved");
 
   await vase.getByLabel("Password").fill("nope");
   await vase.getByTestId("reserve-toggle").click();
-  await expect(toast(page, "Error: The password does not match this reservation.")).toBeVisible();
+  await expectToast(page, "Error: The password does not match this reservation.");
   await vase.getByLabel("Password").fill("pw-vase");
   await vase.getByTestId("reserve-toggle").click();
-  await expect(toast(page, "Released!")).toBeVisible();
+  await expectToast(page, "Released!");
   await expect(vase.getByTestId("reserve-toggle")).toHaveAttribute("data-state", "free");
 });
 
@@ -166,7 +167,7 @@ test("keyboard only: Enter in the password field reserves; a lost connection is 
   await expect(lamp.getByLabel("Password")).toBeFocused();
   await page.keyboard.type("pw-lamp");
   await page.keyboard.press("Enter");
-  await expect(toast(page, "Connection problem. Please try again later.")).toBeVisible();
+  await expectToast(page, "Connection problem. Please try again later.");
   await expect(lamp.getByTestId("reserve-toggle")).toHaveAttribute("data-state", "free");
 
   await page.unroute("**/api/item_reserve*");

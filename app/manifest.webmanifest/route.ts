@@ -1,0 +1,37 @@
+import { getTranslations } from "next-intl/server";
+import { APP_THEME_COLOR } from "@/lib/theme";
+
+// The web app manifest in the visitor's language (cookie, then Accept-Language, like the pages).
+// A list page links `?slug=…`: installed from there, the home-screen icon opens that list (each
+// list is its own app, so a guest can keep several); elsewhere it opens the create page.
+const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
+
+export async function GET(request: Request) {
+  const t = await getTranslations("app");
+  const slug = new URL(request.url).searchParams.get("slug");
+  const start = slug && SLUG.test(slug) ? `/web/?slug=${slug}` : "/web/";
+  const manifest = {
+    name: t("name"),
+    short_name: t("shortName"),
+    description: t("description"),
+    id: start,
+    start_url: start,
+    scope: "/",
+    display: "standalone",
+    background_color: "#ffffff",
+    theme_color: APP_THEME_COLOR,
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+  };
+  return new Response(JSON.stringify(manifest), {
+    headers: {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "no-cache",
+      Vary: "Cookie, Accept-Language",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

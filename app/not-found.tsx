@@ -1,0 +1,6 @@
+import { PageNotFound } from "@/components/PageNotFound";
+
+/** Every unknown address answers 404 with a page in the visitor's language (not Next's English default). */
+export default function NotFound() {
+  return <PageNotFound />;
+}
