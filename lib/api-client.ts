@@ -89,6 +89,11 @@ export function ownerLogin(slug: string, ownerPassword: string) {
   });
 }
 
+/** Answers ok while `editToken` is a live token of the list (403 once revoked). */
+export function checkOwnerToken(slug: string, editToken: string) {
+  return post<Record<never, never>>(["/api/list.owner.check"], { form: { slug, edit_token: editToken } });
+}
+
 export type ListUpdate = {
   slug: string;
   edit_token: string;

@@ -38,6 +38,7 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
   const password = open ? ownerPasswords.get(slug) : null;
   const checkboxId = useId();
   const linkId = useId();
+  const warningId = useId();
 
   const text = buildShareText(title, link, includePassword && password ? t("passwordLine", { password }) : null);
   const mailHref = `mailto:?subject=${encodeURIComponent(t("mailSubject"))}&body=${encodeURIComponent(text)}`;
@@ -71,7 +72,7 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
         <span aria-hidden="true">🔐</span>
         <span>{t("secureInfo")}</span>
       </p>
-      <div className="stack" style={{ gap: 4 }}>
+      <div className="stack created-password-option">
         <label className="checkbox" htmlFor={checkboxId}>
           <input
             id={checkboxId}
@@ -79,10 +80,17 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
             checked={includePassword && Boolean(password)}
             disabled={!password}
             onChange={(event) => setIncludePassword(event.target.checked)}
+            aria-describedby={includePassword && password ? warningId : undefined}
             data-testid="include-password"
           />
           {t("includePassword")}
         </label>
+        {/* the spec keeps the option; its consequence is said where it is ticked */}
+        {includePassword && password ? (
+          <p id={warningId} className="password-warning" role="alert" data-testid="password-warning">
+            <span aria-hidden="true">⚠️</span> {t("passwordWarning")}
+          </p>
+        ) : null}
         {password ? null : <p className="field-hint">{t("passwordUnavailable")}</p>}
       </div>
       <div className="share-actions">

@@ -33,12 +33,18 @@ export function OwnerToolbar(props: OwnerToolbarProps) {
   const { list, session } = props;
   const t = useTranslations("owner");
   const tLogin = useTranslations("ownerLogin");
+  const tCheck = useTranslations("ownerCheck");
   const toast = useToast();
   const [loginOpen, setLoginOpen] = useState(false);
 
   if (!session.editToken) {
     return (
       <div className="owner-login-bar">
+        {session.revoked ? (
+          <p className="owner-revoked" role="status" data-testid="owner-revoked">
+            {tCheck("revoked")}
+          </p>
+        ) : null}
         <button
           type="button"
           className="button button-small owner-login-button"

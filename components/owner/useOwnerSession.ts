@@ -1,10 +1,13 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
+import { checkOwnerToken } from "@/lib/api-client";
 import { EDIT_TOKEN_KEY, editTokens, ownerPasswords } from "@/lib/browser-storage";
 
 export type OwnerSession = {
-  /** The edit token for this list on this device, or null (visitor). */
+  /** The edit token for this list on this device, confirmed by the server; else null (visitor). */
   editToken: string | null;
+  /** A token this device held was refused by the server (revoked, or never valid) and dropped. */
+  revoked: boolean;
   isOwner: boolean;
   signIn: (token: string) => void;
   /** Forgets the token (and any remembered owner password) on this device. */
@@ -32,21 +35,65 @@ function takeTokenFromAddress(): string | null {
   return token?.trim() || null;
 }
 
+type TokenCheck = "valid" | "invalid" | "unreachable";
+
+/** One check per list and token for the whole page, however many components hold a session. */
+const checks = new Map<string, Promise<TokenCheck>>();
+const checkKey = (slug: string, token: string) => `${slug}\n${token}`;
+
+function checkToken(slug: string, token: string): Promise<TokenCheck> {
+  const key = checkKey(slug, token);
+  let check = checks.get(key);
+  if (!check) {
+    check = checkOwnerToken(slug, token).then((result): TokenCheck => {
+      if (result.ok) return "valid";
+      // unreachable (offline, server down): asked again next time instead of remembered
+      if (result.network || (result.status ?? 500) >= 500) {
+        checks.delete(key);
+        return "unreachable";
+      }
+      return "invalid";
+    });
+    checks.set(key, check);
+  }
+  return check;
+}
+
 export function useOwnerSession(slug: string): OwnerSession {
-  // null on the server and in the first client render: ownership is only known in the browser
+  // null on the server and in the first client render: ownership is only known in the browser,
+  // and only once the server has confirmed the token (a bogus or revoked one shows no owner tools)
   const [editToken, setEditToken] = useState<string | null>(null);
+  const [revoked, setRevoked] = useState(false);
 
   useEffect(() => {
+    let live = true;
+    const adopt = (token: string | null) => {
+      if (!token) return setEditToken(null);
+      void checkToken(slug, token).then((outcome) => {
+        if (!live) return;
+        if (outcome === "valid") {
+          setRevoked(false);
+          return setEditToken(token);
+        }
+        setEditToken(null);
+        if (outcome !== "invalid") return;
+        if (editTokens.get(slug) === token) {
+          editTokens.remove(slug);
+          ownerPasswords.remove(slug);
+        }
+        setRevoked(true);
+      });
+    };
     const adoptAddressToken = () => {
       const fromAddress = takeTokenFromAddress();
       if (fromAddress) editTokens.set(slug, fromAddress);
-      setEditToken(fromAddress ?? editTokens.get(slug));
+      adopt(fromAddress ?? editTokens.get(slug));
       if (fromAddress) window.dispatchEvent(new Event(SESSION_EVENT));
     };
     adoptAddressToken();
     // several components may hold a session (toolbar, items), and other tabs share the storage:
     // all of them follow a sign-in or sign-out at once
-    const follow = () => setEditToken(editTokens.get(slug));
+    const follow = () => adopt(editTokens.get(slug));
     const followStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === EDIT_TOKEN_KEY) follow();
     };
@@ -55,6 +102,7 @@ export function useOwnerSession(slug: string): OwnerSession {
     // an edit link pasted into the address bar of the open list only changes the fragment
     window.addEventListener("hashchange", adoptAddressToken);
     return () => {
+      live = false;
       window.removeEventListener(SESSION_EVENT, follow);
       window.removeEventListener("storage", followStorage);
       window.removeEventListener("hashchange", adoptAddressToken);
@@ -63,6 +111,8 @@ export function useOwnerSession(slug: string): OwnerSession {
 
   const signIn = useCallback(
     (token: string) => {
+      // the server has just issued it (login, password change): no need to ask again
+      checks.set(checkKey(slug, token), Promise.resolve("valid"));
       editTokens.set(slug, token);
       window.dispatchEvent(new Event(SESSION_EVENT));
     },
@@ -75,5 +125,5 @@ export function useOwnerSession(slug: string): OwnerSession {
     window.dispatchEvent(new Event(SESSION_EVENT));
   }, [slug]);
 
-  return { editToken, isOwner: editToken !== null, signIn, signOut };
+  return { editToken, revoked, isOwner: editToken !== null, signIn, signOut };
 }

@@ -62,9 +62,19 @@ test("create a list, land on it with the created dialog, share texts with and wi
   }
 
   await expect(dialog.getByTestId("include-password")).not.toBeChecked();
+  await expect(dialog.getByTestId("password-warning")).toHaveCount(0);
+  await expect(dialog).toContainText("Gäste brauchen nur den Link.");
   await expectShared(withoutPassword);
+  // ticking it says what it means, right there (issue 9)
   await dialog.getByTestId("include-password").check();
+  await expect(dialog.getByTestId("include-password")).toHaveAccessibleName(
+    "Besitzer-Passwort mitsenden (nur für Mit-Besitzer)",
+  );
+  await expect(dialog.getByTestId("password-warning")).toContainText("kann deine Liste bearbeiten");
+  await expect(dialog.getByTestId("include-password")).toHaveAccessibleDescription(/nicht an Gäste/);
   await expectShared(withPassword);
+  await dialog.getByTestId("include-password").uncheck();
+  await expect(dialog.getByTestId("password-warning")).toHaveCount(0);
 
   // Escape closes it; it does not come back on reload (created=1 was removed)
   await page.keyboard.press("Escape");

@@ -26,6 +26,9 @@ export const ownerLoginSchema = z.object({
   owner_password: password("owner_password_required"),
 });
 
+/** Is this edit token (still) the owner's? Asked once when owner mode would open. */
+export const ownerCheckSchema = z.object({ slug, edit_token: editToken });
+
 export const changeOwnerPasswordSchema = z.object({
   slug,
   edit_token: editToken,

@@ -1,0 +1,97 @@
+// Issue 9, point 10: small layout faults a new user sees at once. Each test failed before the fix.
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test";
+import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
+
+test.use({ locale: "de-DE", viewport: { width: 375, height: 812 } });
+
+test("the QR fallback image sits inside its frame when the canvas cannot draw", async ({ page, request }) => {
+  const list = await apiCreateList(request);
+  // a browser without a usable canvas (privacy settings, old devices): the server's SVG steps in
+  await page.addInitScript(() => {
+    HTMLCanvasElement.prototype.getContext = () => null;
+  });
+  await page.goto(`/web/?slug=${list.slug}&created=1`);
+  const dialog = page.getByRole("dialog");
+  const qr = dialog.locator(".qr");
+  const fallback = qr.locator("img");
+  await expect(fallback).toBeVisible();
+  await expect.poll(() => fallback.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const [frame, image] = [await qr.boundingBox(), await fallback.boundingBox()];
+  expect(Math.abs(image!.x - frame!.x)).toBeLessThanOrEqual(1);
+  expect(image!.x + image!.width).toBeLessThanOrEqual(frame!.x + frame!.width + 1);
+});
+
+test("the ↗ after a linked title never stands alone on a line", async ({ page, request }) => {
+  const list = await apiCreateList(request);
+  // titles one letter longer each: one of them ends right at the edge of the line
+  for (let extra = 0; extra < 28; extra++)
+    await apiAddItem(request, list, { title: `Wunsch Nummer ${"x".repeat(extra)}`, url: "https://example.com/" });
+  await page.goto(`/web/?slug=${list.slug}`);
+  await expect(page.getByTestId("item-card")).toHaveCount(28);
+  const alone = await page.locator(".item-title a").evaluateAll((links) =>
+    links
+      .filter((link) => {
+        const text = link.firstChild!;
+        const range = document.createRange();
+        range.setStart(text, text.textContent!.length - 1);
+        range.setEnd(text, text.textContent!.length);
+        const lastLetter = range.getBoundingClientRect();
+        const arrow = link.querySelector(".external-icon")!.getBoundingClientRect();
+        return arrow.top > lastLetter.bottom - 2;
+      })
+      .map((link) => link.textContent),
+  );
+  expect(alone).toEqual([]);
+});
+
+test("the event facts line up: every value starts in the same column", async ({ page, request }) => {
+  const list = await apiCreateList(request);
+  await apiUpdateList(request, list, {
+    event_date: "2026-06-13T15:00",
+    event_location: "Gartenstraße 4, Graz",
+    event_note: "Bitte keine Süßigkeiten",
+  });
+  await page.goto(`/web/?slug=${list.slug}`);
+  const starts = await page
+    .locator(".event-facts dd")
+    .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().left)));
+  expect(starts).toHaveLength(3);
+  expect(new Set(starts).size).toBe(1);
+});
+
+async function cutSelects(page: Page, scope: string) {
+  return page.locator(`${scope} .owner-appearance-fields select`).evaluateAll((elements) =>
+    (elements as HTMLSelectElement[])
+      .filter((select) => select.getClientRects().length > 0)
+      .map((select) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const text = select.selectedOptions[0]!.text;
+        // the text, the padding and about 20 px for the arrow
+        const needed =
+          context.measureText(text).width + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 20;
+        return needed > select.clientWidth ? `${text}: ${Math.ceil(needed)} > ${select.clientWidth}` : null;
+      })
+      .filter(Boolean),
+  );
+}
+
+for (const width of [375, 800, 1440]) {
+  test(`the font and background selects show their whole choice at ${width} px (panel and settings)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const list = await apiCreateList(request);
+    await apiUpdateList(request, list, { font_key: "serif", bg_theme: "birthday" });
+    await page.goto(`/web/?slug=${list.slug}#edit=${list.editToken}`);
+    await page.getByRole("button", { name: "Einstellungen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Listen-Einstellungen" });
+    await expect(dialog.locator(".owner-appearance-fields select").first()).toBeVisible();
+    expect(await cutSelects(page, "dialog[open]")).toEqual([]);
+    await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    expect(await cutSelects(page, "[data-testid=list-screen]")).toEqual([]);
+  });
+}
