@@ -263,14 +263,17 @@ test("settings errors: the server's sentence after 'Error while saving.', a lost
   await expect(dialog.getByRole("alert")).toHaveText("Network error: the server could not be reached");
   await page.unroute("**/api/list_update.php");
 
-  // hold the real answer a moment to see the saving flag
+  // hold the real answer until the saving state has been seen (no race with a busy machine)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/list_update.php", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   await save.click();
   await expect(dialog.getByRole("button", { name: "Saving…" })).toBeDisabled();
   await expect(location).toBeDisabled();
+  release();
   await expect(dialog).toBeHidden();
   expect((await fetchList(page, list)).event_location).toBe("Linz");
 });

@@ -31,7 +31,7 @@ test("share card: link without token, copy with check mark, share fallback, What
   await expect(card.getByRole("textbox", { name: "Invitation link" })).toHaveValue(link);
   await expect(card).not.toContainText(list.editToken);
   await expect(card.getByRole("listitem")).toHaveCount(3);
-  await expect(card).toContainText("Never send your owner password with the link.");
+  await expect(card).toContainText("Never send your owner password to guests: whoever knows it can edit the list.");
 
   const qr = card.getByRole("img", { name: "QR code of the invitation link" });
   await expect(qr).toBeVisible();

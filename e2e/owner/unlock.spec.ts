@@ -43,9 +43,11 @@ test("unlock: empty, wrong, then the right password; backdrop and Escape close t
   await expect(dialog.getByRole("alert")).toHaveText("Network error – please try again later.");
   await page.unroute("**/api/list.owner.login");
 
-  // hold the real server's answer a moment to see the logging-in state
+  // hold the real server's answer until the logging-in state has been seen (no race with the clock)
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/api/list.owner.login", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   await password.fill(list.password);
@@ -53,6 +55,7 @@ test("unlock: empty, wrong, then the right password; backdrop and Escape close t
   await expect(dialog.getByRole("button", { name: "Logging in…" })).toBeDisabled();
   await expect(password).toBeDisabled();
   await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  release();
 
   await expect(dialog).toBeHidden();
   await expect(ownerTools(page)).toBeVisible();
