@@ -106,8 +106,12 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
         {item.note ? <p className="item-note">{item.note}</p> : null}
         <ReservedBy item={item} list={list} />
       </div>
-      <ReservationControls item={item} list={list} onChanged={onChanged} />
-      {ownerControls ? <div className="item-owner-controls">{ownerControls}</div> : null}
+      {/* the owner does not reserve their own wishes: their card is compact, with their tools instead */}
+      {ownerControls ? (
+        <div className="item-owner-controls">{ownerControls}</div>
+      ) : (
+        <ReservationControls item={item} list={list} onChanged={onChanged} />
+      )}
     </li>
   );
 }

@@ -77,7 +77,8 @@ export function ListScreen({
             {title}
           </h1>
           <EventFacts list={list} />
-          <p className="how-it-works">{t("howItWorks")}</p>
+          {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
+          {session.editToken ? null : <p className="how-it-works">{t("howItWorks")}</p>}
         </header>
 
         <OwnerToolbar

@@ -68,27 +68,40 @@ export function EditorPanel({
   };
 
   return (
-    <section className="owner-editor" aria-labelledby="owner-editor-title">
-      <h3 id="owner-editor-title" className="owner-section-title">
-        {t("appearance")}
-      </h3>
-      <AppearanceFields value={value} disabled={saving} onChange={(change) => onDraftChange({ ...draft, ...change })} />
-      {error ? (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="owner-editor-actions">
-        <p className="owner-preview-hint small" role="status">
-          {draft ? t("previewHint") : null}
-        </p>
-        <button type="button" className="button button-small" onClick={discard} disabled={!draft || saving}>
-          {t("discard")}
-        </button>
-        <button type="button" className="button button-primary button-small" onClick={save} disabled={!draft || saving}>
-          {saving ? t("saving") : t("saveAppearance")}
-        </button>
-      </div>
-    </section>
+    // collapsed at first: on a phone the owner's items come first (issue 9)
+    <details className="owner-editor">
+      <summary className="owner-editor-summary">
+        <span className="owner-section-title">{t("appearance")}</span>
+        <span className="owner-editor-hint small">{t("appearanceHint")}</span>
+      </summary>
+      <section className="owner-editor-body" aria-label={t("appearance")}>
+        <AppearanceFields
+          value={value}
+          disabled={saving}
+          onChange={(change) => onDraftChange({ ...draft, ...change })}
+        />
+        {error ? (
+          <p className="error-box" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="owner-editor-actions">
+          <p className="owner-preview-hint small" role="status">
+            {draft ? t("previewHint") : null}
+          </p>
+          <button type="button" className="button button-small" onClick={discard} disabled={!draft || saving}>
+            {t("discard")}
+          </button>
+          <button
+            type="button"
+            className="button button-primary button-small"
+            onClick={save}
+            disabled={!draft || saving}
+          >
+            {saving ? t("saving") : t("saveAppearance")}
+          </button>
+        </div>
+      </section>
+    </details>
   );
 }

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import type { DragEvent } from "react";
 import type { WireItem } from "@/lib/wire";
+import { PencilIcon, TrashIcon } from "./icons";
 
 type ItemOwnerControlsProps = {
   item: WireItem;
@@ -79,16 +80,24 @@ export function ItemOwnerControls({
             {releasing ? t("releasing") : t("release")}
           </button>
         ) : null}
-        <button type="button" className="button button-small" aria-label={t("editLabel", { title })} onClick={onEdit}>
-          {t("edit")}
+        {/* on a phone the icons alone keep the bar on one line; the names stay in aria-label */}
+        <button
+          type="button"
+          className="button button-small item-owner-icon-button"
+          aria-label={t("editLabel", { title })}
+          onClick={onEdit}
+        >
+          <PencilIcon />
+          <span className="item-owner-label">{t("edit")}</span>
         </button>
         <button
           type="button"
-          className="button button-small owner-button-danger-soft"
+          className="button button-small item-owner-icon-button owner-button-danger-soft"
           aria-label={t("removeLabel", { title })}
           onClick={onDelete}
         >
-          {t("remove")}
+          <TrashIcon />
+          <span className="item-owner-label">{t("remove")}</span>
         </button>
       </div>
     </div>

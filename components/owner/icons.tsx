@@ -54,3 +54,17 @@ export function PlusIcon() {
     </svg>
   );
 }
+export function PencilIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4Z" />
+    </svg>
+  );
+}
+export function TrashIcon() {
+  return (
+    <svg {...iconProps}>
+      <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+    </svg>
+  );
+}

@@ -121,6 +121,8 @@ test("live preview: cancel, the cross and the editor panel's discard revert it; 
   await expect(screen).toHaveAttribute("data-theme-color", "#111827");
 
   // the editor panel: temporary until saved
+  // collapsed at first, so that the items come first on a phone
+  await ownerTools(page).locator("summary", { hasText: "Appearance" }).click();
   const panel = ownerTools(page).getByRole("region", { name: "Appearance" });
   await panel.getByLabel("Background").selectOption("party");
   await expect(screen).toHaveAttribute("data-bg", "party");

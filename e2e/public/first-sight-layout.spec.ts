@@ -92,6 +92,8 @@ for (const width of [375, 800, 1440]) {
     await expect(dialog.locator(".owner-appearance-fields select").first()).toBeVisible();
     expect(await cutSelects(page, "dialog[open]")).toEqual([]);
     await dialog.getByRole("button", { name: "Abbrechen" }).click();
+    await page.locator("summary", { hasText: "Aussehen" }).click();
+    await expect(page.locator("[data-testid=list-screen] .owner-appearance-fields select").first()).toBeVisible();
     expect(await cutSelects(page, "[data-testid=list-screen]")).toEqual([]);
   });
 }

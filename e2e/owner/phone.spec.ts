@@ -1,0 +1,65 @@
+// Issue 9: owner mode on a phone leads with the items. The page height for 8 items at 375 px is
+// written to the test's annotations (see the report); the assertions are what the owner sees.
+import { expect, test } from "../support/test";
+import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { openAsOwner } from "./support";
+
+test.use({ locale: "en-GB", viewport: { width: 375, height: 812 } });
+
+test("a new owner on a phone sees 'add your first wish' on the first screen", async ({ page, request }) => {
+  const list = await apiCreateList(request);
+  await openAsOwner(page, list);
+  const add = page.getByRole("region", { name: "Your list is still empty" });
+  const title = add.getByLabel("Title");
+  await expect(title).toBeVisible();
+  const box = (await title.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(812);
+});
+
+test("owner mode with 8 items: compact cards, the first item on the first screen", async ({
+  page,
+  request,
+}, testInfo) => {
+  const list = await apiCreateList(request);
+  const items = [];
+  for (let n = 1; n <= 8; n++)
+    items.push(
+      await apiAddItem(request, list, {
+        title: `Wish number ${n}`,
+        url: "https://example.com/",
+        price: 10 * n,
+        note: n % 2 ? "Size M, blue if possible" : undefined,
+      }),
+    );
+  await apiReserve(request, items[1]!.id, "Anna", "anna-pw");
+  await openAsOwner(page, list);
+  await expect(page.getByTestId("item-card")).toHaveCount(8);
+
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  testInfo.annotations.push({ type: "owner page height, 8 items, 375 px", description: `${height} px` });
+  console.log(`owner page height, 8 items, 375 px: ${height} px`);
+
+  // the owner does not reserve their own wishes: no reservation form in owner mode
+  await expect(page.getByTestId("reserve-password")).toHaveCount(0);
+  // the reserved wish says so, and the owner can release it
+  const reserved = page.getByTestId("item-card").nth(1);
+  await expect(reserved.getByTestId("reserved-by")).toHaveText("Reserved by Anna");
+  await expect(reserved.getByRole("button", { name: "Release the reservation of “Wish number 2”" })).toBeVisible();
+
+  // the first wish and its edit button are on the first screen
+  const edit = page.getByRole("button", { name: "Edit “Wish number 1”" });
+  const box = (await edit.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(812);
+
+  // every owner bar is one tidy row: all its buttons share one line
+  const ragged = await page
+    .locator(".item-owner-bar")
+    .evaluateAll(
+      (bars) =>
+        bars.filter(
+          (bar) =>
+            new Set([...bar.querySelectorAll("button")].map((b) => Math.round(b.getBoundingClientRect().top))).size > 1,
+        ).length,
+    );
+  expect(ragged).toBe(0);
+});
