@@ -169,3 +169,15 @@ export function releaseAsOwner(slug: string, editToken: string, itemId: string) 
     form: { item_id: itemId, slug, edit_token: editToken },
   });
 }
+
+/** The list as a versioned document (docs/list-format.md); the token goes in the body. */
+export function exportList(slug: string, editToken: string) {
+  return post<{ document: unknown }>(["/api/list_export.php"], { form: { slug, edit_token: editToken } });
+}
+
+/** A new list from a document (as parsed JSON or as the file's text). */
+export function importList(document: unknown, title: string | undefined, ownerPassword: string) {
+  return post<{ slug: string; edit_token: string }>(["/api/list_import.php"], {
+    json: { document, title: title || undefined, owner_password: ownerPassword },
+  });
+}

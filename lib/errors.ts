@@ -34,6 +34,8 @@ export const ERROR_STATUS = {
   icon_invalid: 400,
   item_ids_invalid: 400,
   qr_data_invalid: 400,
+  document_invalid: 400,
+  document_version_unsupported: 400,
   control_characters: 400,
   url_not_public: 400,
   wrong_password: 401,

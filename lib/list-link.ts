@@ -7,3 +7,11 @@ export function publicListLink(baseUrl: string, slug: string): string {
 
 /** SPEC.md §9: the invite block's QR code is 180 px (the owner's share card: 240). */
 export const INVITE_QR_SIZE = 180;
+
+/**
+ * Where a freshly made list opens: as its owner, with the created dialog (SPEC.md §2). The edit
+ * token travels in the fragment, which never reaches a server (DECISIONS.md).
+ */
+export function newListAddress(slug: string, editToken: string): string {
+  return `/web/?slug=${encodeURIComponent(slug)}&created=1#edit=${encodeURIComponent(editToken)}`;
+}

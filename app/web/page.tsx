@@ -41,7 +41,8 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
   const { svg } = await qrSvg(publicListLink(origin.baseUrl, found.list.slug), INVITE_QR_SIZE);
   return (
     <PublicOriginProvider value={origin}>
-      <ListScreen initialList={found.list} initialItems={found.items} inviteQrSvg={svg} />
+      {/* keyed by slug: moving to another list (a copy just made) starts its screen afresh */}
+      <ListScreen key={found.list.slug} initialList={found.list} initialItems={found.items} inviteQrSvg={svg} />
     </PublicOriginProvider>
   );
 }

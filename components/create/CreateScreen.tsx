@@ -2,8 +2,10 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { createList } from "@/lib/api-client";
+import { createList, importList } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
+import { newListAddress } from "@/lib/list-link";
+import { ImportFileField, type ImportedFile } from "./ImportFileField";
 import { FeatureList } from "./FeatureList";
 
 type Problem = { message: string; field: "title" | "password" | null };
@@ -16,6 +18,7 @@ export function CreateScreen() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [imported, setImported] = useState<ImportedFile | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const ids = { title: useId(), password: useId(), hint: useId(), error: useId() };
@@ -29,11 +32,14 @@ export function CreateScreen() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!title.trim()) return fail(t("errorNoTitle"), "title");
+    // a list from a file may keep the file's title
+    if (!title.trim() && !imported) return fail(t("errorNoTitle"), "title");
     if (!password.trim()) return fail(t("errorNoPassword"), "password");
     setBusy(true);
     setProblem(null);
-    const result = await createList(title.trim(), password);
+    const result = imported
+      ? await importList(imported.document, title.trim() || undefined, password)
+      : await createList(title.trim(), password);
     if (!result.ok) {
       setBusy(false);
       if (result.network) return fail(t("errorNetwork"), null);
@@ -47,10 +53,7 @@ export function CreateScreen() {
     }
     // kept for this tab only, so the created dialog can offer to include it in the shared text
     ownerPasswords.set(result.slug, password);
-    // the edit token travels in the fragment, which never reaches a server (DECISIONS.md)
-    router.push(
-      `/web/?slug=${encodeURIComponent(result.slug)}&created=1#edit=${encodeURIComponent(result.edit_token)}`,
-    );
+    router.push(newListAddress(result.slug, result.edit_token));
   }
 
   const invalid = (field: Problem["field"]) => (problem?.field === field ? true : undefined);
@@ -107,6 +110,14 @@ export function CreateScreen() {
             {t("passwordHint")}
           </p>
         </div>
+        <ImportFileField
+          disabled={busy}
+          onChange={(file) => {
+            setImported(file);
+            setProblem(null);
+          }}
+          onUnreadable={(message) => fail(message, null)}
+        />
         {problem ? (
           <p className="error-box" role="alert" id={ids.error} data-testid="create-error">
             {problem.message}

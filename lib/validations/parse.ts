@@ -7,6 +7,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const code = issue && isErrorCode(issue.message) ? issue.message : "invalid_field";
-  const field = issue?.path.length ? String(issue.path[0]) : undefined;
+  const field = issue?.path.length ? issue.path.map(String).join(".") : undefined;
   throw new AppError(code, { field });
 }

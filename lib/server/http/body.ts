@@ -48,8 +48,8 @@ function fromEntries(entries: Iterable<[string, FormDataEntryValue]>): Input {
  * The body of a POST as one object, whichever of the three accepted encodings it came in
  * (DECISIONS.md): JSON, form-urlencoded or multipart. Anything else is a 415; over 32 KiB a 413.
  */
-export async function readInput(request: Request): Promise<Input> {
-  const bytes = await readBytes(request, serverConfig.maxBodyBytes);
+export async function readInput(request: Request, maxBytes = serverConfig.maxBodyBytes): Promise<Input> {
+  const bytes = await readBytes(request, maxBytes);
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
 

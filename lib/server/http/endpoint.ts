@@ -20,11 +20,18 @@ type Handler = (context: RequestContext) => Promise<Record<string, unknown> | Re
 const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 type Method = (typeof ROUTE_METHODS)[number];
 
-async function run(request: Request, method: Method, handler: Handler): Promise<Response> {
+type EndpointOptions = {
+  /** Body limit for this path; the default (32 KiB) suits every form of the app. */
+  maxBodyBytes?: number;
+};
+
+async function run(request: Request, method: Method, handler: Handler, options: EndpointOptions): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
     const input =
-      method === "POST" ? await readInput(request) : Object.fromEntries(new URL(request.url).searchParams.entries());
+      method === "POST"
+        ? await readInput(request, options.maxBodyBytes)
+        : Object.fromEntries(new URL(request.url).searchParams.entries());
     const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
     return result instanceof Response ? result : respondOk(result);
   } catch (error) {
@@ -42,14 +49,14 @@ async function run(request: Request, method: Method, handler: Handler): Promise<
  * respond frame; every other method answers a JSON 405 with `Allow`.
  * Usage: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ POST: handler })`.
  */
-export function endpoint(handlers: Partial<Record<"GET" | "POST", Handler>>) {
+export function endpoint(handlers: Partial<Record<"GET" | "POST", Handler>>, options: EndpointOptions = {}) {
   const allowed = Object.keys(handlers).join(", ");
   const byMethod: Partial<Record<Method, Handler>> = handlers;
   const routes = {} as Record<Method, (request: Request) => Promise<Response>>;
   for (const method of ROUTE_METHODS) {
     const handler = byMethod[method];
     routes[method] = handler
-      ? (request) => run(request, method, handler)
+      ? (request) => run(request, method, handler, options)
       : async (request) => respondError("method_not_allowed", requestLocale(request.headers), { allow: allowed });
   }
   return routes;

@@ -1,0 +1,102 @@
+"use client";
+// Owner mode: download the list as a file, or start a new list from it (docs/list-format.md).
+import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { useToast } from "@/components/ui/Toast";
+import { exportList, importList } from "@/lib/api-client";
+import { ownerPasswords } from "@/lib/browser-storage";
+import { newListAddress } from "@/lib/list-link";
+import { LIMITS } from "@/lib/validations/fields";
+import type { WireList } from "@/lib/wire";
+
+function saveAsFile(name: string, content: unknown) {
+  const blob = new Blob([`${JSON.stringify(content, null, 2)}\n`], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function ListTransfer({ list, editToken }: { list: WireList; editToken: string }) {
+  const t = useTranslations("transfer");
+  const toast = useToast();
+  const router = useRouter();
+  const id = useId();
+  const [title, setTitle] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    const result = await exportList(list.slug, editToken);
+    if (!result.ok) return toast.error(result.error ?? t("downloadFailed"));
+    saveAsFile(`wunschliste-${list.slug}.json`, result.document);
+  }
+
+  async function copy(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !title.trim() || !password.trim()) return;
+    setBusy(true);
+    const exported = await exportList(list.slug, editToken);
+    const created = exported.ok ? await importList(exported.document, title.trim(), password) : exported;
+    if (!created.ok) {
+      setBusy(false);
+      return toast.error(created.error ?? t("copyFailed"));
+    }
+    ownerPasswords.set(created.slug, password);
+    router.push(newListAddress(created.slug, created.edit_token));
+  }
+
+  return (
+    <details className="owner-transfer card" data-testid="list-transfer">
+      <summary>{t("summary")}</summary>
+      <div className="stack">
+        <div className="stack">
+          <button type="button" className="button button-small" onClick={download}>
+            {t("download")}
+          </button>
+          <p className="field-hint">{t("downloadHint")}</p>
+        </div>
+        <form className="stack" onSubmit={copy} aria-labelledby={`${id}-copy`}>
+          <h3 id={`${id}-copy`}>{t("copyHeading")}</h3>
+          <p className="field-hint">{t("copyHint")}</p>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-title`}>
+              {t("copyTitle")}
+            </label>
+            <input
+              id={`${id}-title`}
+              className="input"
+              value={title}
+              required
+              maxLength={LIMITS.listTitle}
+              onChange={(event) => setTitle(event.target.value)}
+              disabled={busy}
+            />
+          </div>
+          <div className="field">
+            <label className="field-label" htmlFor={`${id}-password`}>
+              {t("copyPassword")}
+            </label>
+            <input
+              id={`${id}-password`}
+              className="input"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              required
+              maxLength={LIMITS.password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={busy}
+            />
+          </div>
+          <button type="submit" className="button button-primary" disabled={busy || !title.trim() || !password.trim()}>
+            {busy ? t("copyBusy") : t("copySubmit")}
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}

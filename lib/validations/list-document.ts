@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { ICON_PACK_KEYS, OCCASIONS } from "../icon-packs";
+import { BG_THEMES, FONT_KEYS, IDENTITY_MODES } from "../wire";
+import {
+  LIMITS,
+  optionalBoolean,
+  optionalChoice,
+  optionalEventDate,
+  optionalPrice,
+  optionalText,
+  optionalThemeColor,
+  optionalUrl,
+  password,
+  requiredText,
+} from "./fields";
+
+// A list as a file: what `list_export.php` answers and `list_import.php` takes (docs/list-format.md).
+// Every field passes the same rules as the API's own inputs. Never holds hashes, tokens or
+// reservations.
+
+export const LIST_DOCUMENT_FORMAT = "wunschliste.list";
+export const LIST_DOCUMENT_VERSION = 1;
+/** An import may carry more than the API's usual 32 KiB: up to 500 items of the longest kind. */
+export const LIST_IMPORT_MAX_BYTES = 3 * 1024 * 1024;
+
+const documentItem = z.object(
+  {
+    title: requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long"),
+    url: optionalUrl,
+    image_url: optionalUrl,
+    price: optionalPrice,
+    price_text: optionalPrice,
+    note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
+  },
+  { error: "document_invalid" },
+);
+
+const documentList = z.object(
+  {
+    title: requiredText(LIMITS.listTitle, "title_required", "title_too_long"),
+    theme_color: optionalThemeColor,
+    font_key: optionalChoice(FONT_KEYS, "invalid_font"),
+    bg_theme: optionalChoice(BG_THEMES, "invalid_bg_theme"),
+    event_date: optionalEventDate,
+    event_location: optionalText(LIMITS.eventLocation, "event_location_too_long"),
+    event_note: optionalText(LIMITS.eventNote, "event_note_too_long", { multiline: true }),
+    require_name: optionalBoolean,
+    identity_mode: optionalChoice(IDENTITY_MODES, "invalid_identity_mode"),
+    occasion: optionalChoice(OCCASIONS, "invalid_occasion"),
+    icon_pack_key: z
+      .enum(ICON_PACK_KEYS as [string, ...string[]], { error: "invalid_icon_pack" })
+      .nullable()
+      .optional(),
+  },
+  { error: "document_invalid" },
+);
+
+export const listDocumentSchema = z.object(
+  {
+    format: z.literal(LIST_DOCUMENT_FORMAT, { error: "document_invalid" }),
+    version: z.literal(LIST_DOCUMENT_VERSION, { error: "document_version_unsupported" }),
+    list: documentList,
+    items: z.array(documentItem, { error: "document_invalid" }),
+  },
+  { error: "document_invalid" },
+);
+
+export type ListDocument = z.input<typeof listDocumentSchema>;
+export type ParsedListDocument = z.output<typeof listDocumentSchema>;
+
+/** The document arrives as a JSON object (JSON bodies) or as JSON text (form bodies, file uploads). */
+const documentField = z.preprocess((value) => {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}, listDocumentSchema);
+
+export const importListSchema = z.object({
+  document: documentField,
+  /** The new list's title; the document's title when absent. */
+  title: requiredText(LIMITS.listTitle, "title_required", "title_too_long").optional(),
+  owner_password: password("owner_password_required"),
+});

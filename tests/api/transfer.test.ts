@@ -1,0 +1,244 @@
+// Export a list as a file, create a new list from one (here or on another install), and "start a
+// new list from this one": the API's edges.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApi, expectFailure, expectOk, type Api } from "../support/api";
+import { startServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let other: TestServer;
+let api: Api;
+let otherApi: Api;
+beforeAll(async () => {
+  [server, other] = await Promise.all([startServer({ MAX_ITEMS_PER_LIST: "20" }), startServer()]);
+  api = createApi(server.baseUrl);
+  otherApi = createApi(other.baseUrl);
+});
+afterAll(async () => Promise.all([server?.stop(), other?.stop()]));
+
+type Document = { format: string; version: number; list: Record<string, unknown>; items: Record<string, unknown>[] };
+
+async function exported(list: { slug: string; editToken: string }): Promise<Document> {
+  const answer = await api.post("/api/list_export.php", { slug: list.slug, edit_token: list.editToken });
+  expectOk(answer);
+  return answer.json.document as Document;
+}
+
+async function fullList() {
+  const list = await api.createList("Geburtstag 2026 – Ümit & Şule 🎂", "owner-secret");
+  await api.updateList(list, {
+    theme_color: "#aa3355",
+    font_key: "serif",
+    bg_theme: "party",
+    event_date: "2026-12-24T18:30",
+    event_location: "Wien",
+    event_note: "Zeile 1\nZeile 2",
+    identity_mode: "icon",
+    occasion: "family",
+    require_name: false,
+  });
+  const a = await api.addItem(list, {
+    title: "Buch",
+    url: "https://example.org/buch",
+    price: "19,90",
+    note: "gebraucht ok",
+  });
+  const b = await api.addItem(list, { title: "Tee", price: "ca. 10 €", image_url: "https://example.org/tee.png" });
+  await api.addItem(list, { title: "Socken" });
+  const icon = (await api.getList(list.slug)).json.list.icons[0]!;
+  expectOk(await api.post("/api/item_reserve.php", { item_id: a.id, name: icon, password: "reserver-secret" }));
+  expectOk(
+    await api.post(
+      "/api/item_reorder.php",
+      {
+        slug: list.slug,
+        edit_token: list.editToken,
+        item_ids: [b.id, a.id, (await api.getList(list.slug)).json.items[2]!.id],
+      },
+      { as: "json" },
+    ),
+  );
+  return { ...list, icon };
+}
+
+describe("export", () => {
+  it("gives a versioned document with the settings and items in order — no secrets, no reservations", async () => {
+    const list = await fullList();
+    const document = await exported(list);
+    expect(document.format).toBe("wunschliste.list");
+    expect(document.version).toBe(1);
+    expect(document.list).toMatchObject({
+      title: "Geburtstag 2026 – Ümit & Şule 🎂",
+      theme_color: "#aa3355",
+      font_key: "serif",
+      event_date: "2026-12-24T18:30",
+      event_note: "Zeile 1\nZeile 2",
+      identity_mode: "icon",
+      require_name: false,
+    });
+    expect(document.items.map((item) => item.title)).toEqual(["Tee", "Buch", "Socken"]);
+    expect(document.items[0]).toMatchObject({
+      price: null,
+      price_text: "ca. 10 €",
+      image_url: "https://example.org/tee.png",
+    });
+    expect(document.items[1]).toMatchObject({ price: 19.9, price_text: null });
+    const text = JSON.stringify(document);
+    for (const secret of [
+      list.editToken,
+      "owner-secret",
+      "reserver-secret",
+      "$argon2",
+      "🎁",
+      "reserved",
+      "busy",
+      list.slug,
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it("needs the list's edit token in the body (403), knows unknown lists (404), and is POST only", async () => {
+    const list = await api.createList("Zu", "pw");
+    expectFailure(
+      await api.post("/api/list_export.php", { slug: list.slug, edit_token: "wrong" }),
+      403,
+      "edit_token_invalid",
+    );
+    expectFailure(await api.post("/api/list_export.php", { slug: list.slug }), 403, "edit_token_invalid");
+    expectFailure(
+      await api.post("/api/list_export.php", { slug: "doesnotexist1", edit_token: list.editToken }),
+      404,
+      "list_not_found",
+    );
+    const get = await api.get(`/api/list_export.php?slug=${list.slug}&edit_token=${list.editToken}`);
+    expectFailure(get, 405, "method_not_allowed");
+  });
+});
+
+describe("import", () => {
+  it("round-trips on another install: new slug, new password, same settings and items in order, nothing reserved", async () => {
+    const list = await fullList();
+    const document = await exported(list);
+    const answer = await otherApi.post(
+      "/api/list_import.php",
+      { document, owner_password: "new-owner", title: "Geburtstag 2027" },
+      { as: "json" },
+    );
+    expectOk(answer);
+    const slug = answer.json.slug as string;
+    expect(slug).not.toBe(list.slug);
+    const copy = (await otherApi.getList(slug)).json;
+    expect(copy.list).toMatchObject({
+      title: "Geburtstag 2027",
+      theme_color: "#aa3355",
+      bg_theme: "party",
+      event_location: "Wien",
+      identity_mode: "icon",
+    });
+    expect(copy.items.map((item) => [item.title, item.price, item.price_text, item.busy, item.position])).toEqual([
+      ["Tee", null, "ca. 10 €", false, 0],
+      ["Buch", 19.9, null, false, 1],
+      ["Socken", null, null, false, 2],
+    ]);
+    // the new owner password and token work; the old token does not
+    expectOk(await otherApi.post("/api/list.owner.login", { slug, owner_password: "new-owner" }));
+    expectOk(
+      await otherApi.post(
+        "/api/list_update.php",
+        { slug, edit_token: answer.json.edit_token, event_note: "ok" },
+        { as: "json" },
+      ),
+    );
+    expectFailure(
+      await otherApi.post(
+        "/api/list_update.php",
+        { slug, edit_token: list.editToken, event_note: "x" },
+        { as: "json" },
+      ),
+      403,
+      "edit_token_invalid",
+    );
+  });
+
+  it("keeps the document's title when none is given, and takes the document as JSON text in a form body", async () => {
+    const list = await fullList();
+    const document = await exported(list);
+    const answer = await api.post("/api/list_import.php", { document: JSON.stringify(document), owner_password: "pw" });
+    expectOk(answer);
+    expect((await api.getList(answer.json.slug as string)).json.list.title).toBe("Geburtstag 2026 – Ümit & Şule 🎂");
+  });
+
+  it.each([
+    ["not JSON", "{nope", "document_invalid", "document"],
+    ["no object", [1, 2], "document_invalid", "document"],
+    [
+      "another format",
+      { format: "other", version: 1, list: { title: "x" }, items: [] },
+      "document_invalid",
+      "document.format",
+    ],
+    [
+      "a newer version",
+      { format: "wunschliste.list", version: 2, list: { title: "x" }, items: [] },
+      "document_version_unsupported",
+      "document.version",
+    ],
+    [
+      "no items array",
+      { format: "wunschliste.list", version: 1, list: { title: "x" } },
+      "document_invalid",
+      "document.items",
+    ],
+    [
+      "an internal image",
+      {
+        format: "wunschliste.list",
+        version: 1,
+        list: { title: "x" },
+        items: [{ title: "a", image_url: "http://169.254.169.254/" }],
+      },
+      "url_not_public",
+      "document.items.0.image_url",
+    ],
+    [
+      "a control character",
+      { format: "wunschliste.list", version: 1, list: { title: "x\u0000" }, items: [] },
+      "control_characters",
+      "document.list.title",
+    ],
+    [
+      "a bad colour",
+      { format: "wunschliste.list", version: 1, list: { title: "x", theme_color: "blau" }, items: [] },
+      "invalid_theme_color",
+      "document.list.theme_color",
+    ],
+  ])("refuses %s with a clear 400 naming the place", async (_, document, code, field) => {
+    const answer = await api.post("/api/list_import.php", { document, owner_password: "pw" }, { as: "json" });
+    expectFailure(answer, 400, code as string);
+    expect(answer.json.field).toBe(field);
+  });
+
+  it("needs an owner password, caps the items, and refuses a body over its 3 MiB limit", async () => {
+    const document = {
+      format: "wunschliste.list",
+      version: 1,
+      list: { title: "Viel" },
+      items: Array.from({ length: 21 }, (_, i) => ({ title: `Ding ${i}` })),
+    };
+    expectFailure(await api.post("/api/list_import.php", { document }, { as: "json" }), 400, "owner_password_required");
+    expectFailure(
+      await api.post("/api/list_import.php", { document, owner_password: "pw" }, { as: "json" }),
+      409,
+      "too_many_items",
+    );
+    // 100 kB is fine here although other endpoints stop at 32 KiB
+    const big = {
+      ...document,
+      items: Array.from({ length: 20 }, (_, i) => ({ title: `Ding ${i}`, note: "x".repeat(1000) })),
+    };
+    const padded = JSON.stringify({ document: big, owner_password: "pw", padding: "y".repeat(80_000) });
+    expectOk(await api.postRaw("/api/list_import.php", padded, "application/json"));
+    const huge = JSON.stringify({ document: big, owner_password: "pw", padding: "y".repeat(3 * 1024 * 1024) });
+    expectFailure(await api.postRaw("/api/list_import.php", huge, "application/json"), 413, "body_too_large");
+  });
+});
