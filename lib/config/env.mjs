@@ -2,6 +2,7 @@
 // read is declared, validated and documented here (README "Configuration" mirrors this list).
 // Plain ESM JavaScript so that server.mjs and scripts/*.mjs can import it without a build step;
 // lib/server/config.ts re-exports it, typed, for the app. Types come from the zod schema itself.
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -80,6 +81,7 @@ export const envSchema = z.object({
   RATE_LIMIT_ITEM_CREATES: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   MAX_ITEMS_PER_LIST: wholeNumber(1, 100_000),
+  PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
   IMAGE_SOURCES: z.preprocess(unsetIfBlank, z.enum(["https", "http"], { error: "must be https or http" }).optional()),
 });
 
@@ -150,6 +152,8 @@ export function loadConfig(source = process.env, root = process.cwd()) {
       /** New items per list. */
       itemCreates: limit(env.RATE_LIMIT_ITEM_CREATES ?? 60, env.RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS ?? 60),
     },
+    /** Password hashes at once; the default leaves one core for reads. */
+    passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),
     /** Items one list may hold. */
     maxItemsPerList: env.MAX_ITEMS_PER_LIST ?? 500,
     /** Which item images the pages' CSP lets browsers load: https only, or http too. */

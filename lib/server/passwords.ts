@@ -1,14 +1,19 @@
 import "server-only";
 import { hash, verify } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
+import { serverConfig } from "./config";
+import { createQueue } from "./hash-queue";
 
 // OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. Algorithm 2 = Argon2id (a const enum
 // in the package's types, which isolated modules cannot import).
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Hashes off the event loop (libuv thread pool). */
+const globalForHashing = globalThis as unknown as { wunschlisteHashQueue?: ReturnType<typeof createQueue> };
+const hashing = (globalForHashing.wunschlisteHashQueue ??= createQueue(serverConfig.passwordHashConcurrency));
+
+/** Hashes off the event loop (libuv thread pool), a bounded number at a time. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2ID);
+  return hashing(() => hash(password, ARGON2ID));
 }
 
 const BCRYPT_PREFIX = /^\$2[aby]\$/;
@@ -22,11 +27,11 @@ export async function verifyPassword(
   password: string,
 ): Promise<{ ok: boolean; needsRehash: boolean }> {
   if (BCRYPT_PREFIX.test(storedHash)) {
-    const ok = await bcrypt.compare(password, storedHash);
+    const ok = await hashing(() => bcrypt.compare(password, storedHash));
     return { ok, needsRehash: ok };
   }
   try {
-    return { ok: await verify(storedHash, password), needsRehash: false };
+    return { ok: await hashing(() => verify(storedHash, password)), needsRehash: false };
   } catch {
     return { ok: false, needsRehash: false };
   }
