@@ -29,8 +29,9 @@ export default defineConfig({
           environment: "node",
           // Each file starts its own server on a fresh SQLite file; two run at a time on 2 cores.
           maxWorkers: 2,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // generous: CI shares 2 cores with other work; a slow machine must not fail a test
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
     ],

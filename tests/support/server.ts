@@ -33,7 +33,7 @@ export function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     try {
@@ -44,7 +44,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`server did not become healthy in 30 s:\n${output()}`);
+  throw new Error(`server did not become healthy in 90 s:\n${output()}`);
 }
 
 /** A migrated SQLite file in a fresh temp dir. */

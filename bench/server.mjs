@@ -1,0 +1,99 @@
+// Shared by the benchmarks: the production server (server.mjs, built app) on a fresh temp SQLite
+// file, a 20-item list to read, and autocannon runs. Needs a build (npm start or npm test once).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { migrate } from "../scripts/migrate.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+
+export async function startBenchServer({ port, env = {} }) {
+  const base = `http://127.0.0.1:${port}`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-bench-"));
+  const databaseUrl = `file:${path.join(dir, "bench.db")}`;
+  await migrate({ databaseUrl, log: () => {} });
+  const server = spawn(process.execPath, [path.join(root, "server.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      REQUEST_LOG: "0",
+      RATE_LIMIT_RESERVATIONS: "100000000",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; ; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {}
+    if (i > 300) throw new Error("server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    stop() {
+      server.kill("SIGTERM");
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function post(base, pathname, body) {
+  const response = await fetch(base + pathname, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** A list with 20 items, as a page of friends would see it. */
+export async function seedList(base) {
+  const { slug, edit_token } = await post(base, "/api/list_create.php", {
+    title: "Bench",
+    owner_password: "bench-pass",
+  });
+  const itemIds = [];
+  for (let i = 0; i < 20; i += 1) {
+    const { item } = await post(base, "/api/item_create.php", {
+      slug,
+      edit_token,
+      title: `Gift ${i}`,
+      url: "https://example.org/gift",
+      price: 19.9 + i,
+      note: "A note that is about as long as a real one.",
+    });
+    itemIds.push(item.id);
+  }
+  return { slug, editToken: edit_token, itemIds };
+}
+
+export function load(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => {
+      if (error) reject(error);
+      else resolve({ title, result });
+    });
+  });
+}
+
+export const row = ({ title, result }) => ({
+  endpoint: title,
+  "req/s (avg)": Math.round(result.requests.average),
+  "p50 ms": result.latency.p50,
+  "p99 ms": result.latency.p99,
+  "non-2xx": result.non2xx,
+  errors: result.errors,
+});
