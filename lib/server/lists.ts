@@ -45,18 +45,22 @@ export const findPublicList = cache(async (slug: string) => {
 /** Creates a list; limited per client address, and only successes count. */
 export async function createList(input: { title: string; ownerPassword: string; clientAddress: string }) {
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
-    const editToken = newEditToken();
-    const list = await db.list.create({
-      data: {
-        id: randomId(),
-        slug: randomId(),
-        title: input.title,
-        ownerPasswordHash: await hashPassword(input.ownerPassword),
-        editTokens: { create: { tokenHash: hashToken(editToken) } },
-      },
-    });
+    const { editToken, identity } = await newListIdentity(input.ownerPassword);
+    const list = await db.list.create({ data: { ...identity, title: input.title } });
     return { slug: list.slug, editToken };
   });
+}
+
+/** What every new list gets: random id and slug, the owner password's hash, a first edit token. */
+export async function newListIdentity(ownerPassword: string) {
+  const editToken = newEditToken();
+  const identity = {
+    id: randomId(),
+    slug: randomId(),
+    ownerPasswordHash: await hashPassword(ownerPassword),
+    editTokens: { create: { tokenHash: hashToken(editToken) } },
+  };
+  return { editToken, identity };
 }
 
 /** Throws 429 while limited, else 401 on a wrong password (which counts). Upgrades bcrypt hashes. */

@@ -24,6 +24,16 @@ export function toWireList(list: List): WireList {
   };
 }
 
+/** A stored price as answered: the number in euros or the free text, never both. */
+export function toWirePrice(item: Pick<Item, "priceCents" | "priceText">): {
+  price: number | null;
+  price_text: string | null;
+} {
+  return item.priceCents === null
+    ? { price: null, price_text: item.priceText }
+    : { price: item.priceCents / 100, price_text: null };
+}
+
 /** `reserved_by` is hidden while the list is in password_only mode (DECISIONS.md). */
 export function toWireItem(item: Item, identityMode: string): WireItem {
   const busy = item.reservedAt !== null;
@@ -32,8 +42,7 @@ export function toWireItem(item: Item, identityMode: string): WireItem {
     title: item.title,
     url: item.url,
     image_url: item.imageUrl,
-    price: item.priceCents === null ? null : item.priceCents / 100,
-    price_text: item.priceCents === null ? item.priceText : null,
+    ...toWirePrice(item),
     note: item.note,
     busy,
     reserved_by: busy && identityMode !== "password_only" ? item.reservedBy : null,

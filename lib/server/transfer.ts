@@ -10,9 +10,9 @@ import { requireOwnedList } from "./auth";
 import { serverConfig } from "./config";
 import { db } from "./db/client";
 import { countedUnlessFailed, limits } from "./limits";
-import { ITEM_ORDER } from "./lists";
-import { hashPassword } from "./passwords";
-import { hashToken, newEditToken, randomId } from "./tokens";
+import { ITEM_ORDER, newListIdentity } from "./lists";
+import { toWirePrice } from "./mappers";
+import { randomId } from "./tokens";
 
 // Export a list as a versioned document and create a new list from one (docs/list-format.md,
 // docs/decisions/011-list-export-import.md). Reservations, hashes and tokens never leave.
@@ -40,8 +40,7 @@ export async function exportList(access: { slug: string; editToken: string | und
       title: item.title,
       url: item.url,
       image_url: item.imageUrl,
-      price: item.priceCents === null ? null : item.priceCents / 100,
-      price_text: item.priceCents === null ? item.priceText : null,
+      ...toWirePrice(item),
       note: item.note,
     })),
   };
@@ -57,13 +56,11 @@ export async function importList(input: {
   const { list, items } = input.document;
   if (items.length > serverConfig.maxItemsPerList) throw new AppError("too_many_items", { field: "document.items" });
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
-    const editToken = newEditToken();
+    const { editToken, identity } = await newListIdentity(input.ownerPassword);
     const created = await db.list.create({
       data: {
-        id: randomId(),
-        slug: randomId(),
+        ...identity,
         title: input.title ?? list.title,
-        ownerPasswordHash: await hashPassword(input.ownerPassword),
         themeColor: list.theme_color,
         fontKey: list.font_key,
         bgTheme: list.bg_theme,
@@ -74,7 +71,6 @@ export async function importList(input: {
         identityMode: list.identity_mode,
         occasion: list.occasion,
         iconPackKey: list.icon_pack_key ?? null,
-        editTokens: { create: { tokenHash: hashToken(editToken) } },
         items: {
           create: items.map((item, position) => {
             // `price` (a number) wins; else the free text (both parsed by the API's price rule)

@@ -1,18 +1,6 @@
 import { z } from "zod";
-import { ICON_PACK_KEYS, OCCASIONS } from "../icon-packs";
-import { BG_THEMES, FONT_KEYS, IDENTITY_MODES } from "../wire";
-import {
-  LIMITS,
-  optionalBoolean,
-  optionalChoice,
-  optionalEventDate,
-  optionalPrice,
-  optionalText,
-  optionalThemeColor,
-  optionalUrl,
-  password,
-  requiredText,
-} from "./fields";
+import { LIMITS, optionalPrice, optionalText, optionalUrl, password, requiredText } from "./fields";
+import { listSettingFields, listTitle } from "./list";
 
 // A list as a file: what `list_export.php` answers and `list_import.php` takes (docs/list-format.md).
 // Every field passes the same rules as the API's own inputs. Never holds hashes, tokens or
@@ -35,25 +23,7 @@ const documentItem = z.object(
   { error: "document_invalid" },
 );
 
-const documentList = z.object(
-  {
-    title: requiredText(LIMITS.listTitle, "title_required", "title_too_long"),
-    theme_color: optionalThemeColor,
-    font_key: optionalChoice(FONT_KEYS, "invalid_font"),
-    bg_theme: optionalChoice(BG_THEMES, "invalid_bg_theme"),
-    event_date: optionalEventDate,
-    event_location: optionalText(LIMITS.eventLocation, "event_location_too_long"),
-    event_note: optionalText(LIMITS.eventNote, "event_note_too_long", { multiline: true }),
-    require_name: optionalBoolean,
-    identity_mode: optionalChoice(IDENTITY_MODES, "invalid_identity_mode"),
-    occasion: optionalChoice(OCCASIONS, "invalid_occasion"),
-    icon_pack_key: z
-      .enum(ICON_PACK_KEYS as [string, ...string[]], { error: "invalid_icon_pack" })
-      .nullable()
-      .optional(),
-  },
-  { error: "document_invalid" },
-);
+const documentList = z.object({ title: listTitle, ...listSettingFields }, { error: "document_invalid" });
 
 export const listDocumentSchema = z.object(
   {
@@ -81,6 +51,6 @@ const documentField = z.preprocess((value) => {
 export const importListSchema = z.object({
   document: documentField,
   /** The new list's title; the document's title when absent. */
-  title: requiredText(LIMITS.listTitle, "title_required", "title_too_long").optional(),
+  title: listTitle.optional(),
   owner_password: password("owner_password_required"),
 });

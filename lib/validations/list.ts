@@ -14,7 +14,25 @@ import {
   slug,
 } from "./fields";
 
-const listTitle = requiredText(LIMITS.listTitle, "title_required", "title_too_long");
+export const listTitle = requiredText(LIMITS.listTitle, "title_required", "title_too_long");
+
+/** Every setting of a list besides its title, each optional: for updates and for list files. */
+export const listSettingFields = {
+  theme_color: optionalThemeColor,
+  font_key: optionalChoice(FONT_KEYS, "invalid_font"),
+  bg_theme: optionalChoice(BG_THEMES, "invalid_bg_theme"),
+  event_date: optionalEventDate,
+  event_location: optionalText(LIMITS.eventLocation, "event_location_too_long"),
+  event_note: optionalText(LIMITS.eventNote, "event_note_too_long", { multiline: true }),
+  require_name: optionalBoolean,
+  identity_mode: optionalChoice(IDENTITY_MODES, "invalid_identity_mode"),
+  occasion: optionalChoice(OCCASIONS, "invalid_occasion"),
+  /** "" or null: the pack the occasion implies. */
+  icon_pack_key: z
+    .union([z.enum(ICON_PACK_KEYS as [string, ...string[]]), z.literal(""), z.null()], { error: "invalid_icon_pack" })
+    .optional()
+    .transform((value) => (value === "" ? null : value)),
+};
 
 export const createListSchema = z.object({
   title: listTitle,
@@ -43,19 +61,7 @@ export const updateListSchema = z
     edit_token: editToken,
     new_title: listTitle.optional(),
     title: listTitle.optional(),
-    theme_color: optionalThemeColor,
-    font_key: optionalChoice(FONT_KEYS, "invalid_font"),
-    bg_theme: optionalChoice(BG_THEMES, "invalid_bg_theme"),
-    event_date: optionalEventDate,
-    event_location: optionalText(LIMITS.eventLocation, "event_location_too_long"),
-    event_note: optionalText(LIMITS.eventNote, "event_note_too_long", { multiline: true }),
-    require_name: optionalBoolean,
-    identity_mode: optionalChoice(IDENTITY_MODES, "invalid_identity_mode"),
-    occasion: optionalChoice(OCCASIONS, "invalid_occasion"),
-    icon_pack_key: z
-      .union([z.enum(ICON_PACK_KEYS as [string, ...string[]]), z.literal(""), z.null()], { error: "invalid_icon_pack" })
-      .optional()
-      .transform((value) => (value === "" ? null : value)),
+    ...listSettingFields,
   })
   .transform(({ new_title, title, ...rest }) => ({ ...rest, title: new_title ?? title }));
 
