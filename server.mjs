@@ -2,6 +2,7 @@
 // real socket address (for rate limits) in a header no client can forge (docs/decisions/
 // 005-client-address.md), every request gets one log line, and SIGTERM drains instead of cutting
 // requests off (docs/decisions/009-graceful-shutdown.md). Started by `npm start` after setup.
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -77,6 +78,22 @@ server.on("request", (req, res) => {
   });
 });
 server.keepAliveTimeout = 65_000;
+
+// A request Node's HTTP parser refuses (a Content-Length that is no number, a bad header) never
+// reaches the app; its answer is still JSON like every other failure (in the fallback language,
+// as the request's headers could not be read).
+const invalidRequestBody = JSON.stringify({
+  ok: false,
+  code: "invalid_body",
+  error: JSON.parse(readFileSync(path.join(root, "messages/de.json"), "utf8")).errors.invalid_body,
+});
+server.on("clientError", (error, socket) => {
+  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+  socket.end(
+    `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(invalidRequestBody)}\r\nconnection: close\r\n\r\n${invalidRequestBody}`,
+  );
+});
 
 // Port in use, no permission, bad address: one clear line and a non-zero exit, so a supervisor
 // sees a failed start rather than a clean stop.

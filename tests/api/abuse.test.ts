@@ -1,5 +1,7 @@
 // Attacks that found holes (issue 8): parallel guesses against the limits, odd cookies and
 // headers, unbounded work, control characters, internal image addresses, junk requests.
+import { once } from "node:events";
+import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, expectFailure, expectOk, type Api } from "../support/api";
 import { startServer, type TestServer } from "../support/server";
@@ -70,6 +72,27 @@ describe("limits hold when requests arrive at once", () => {
       expect(count(statuses, 429)).toBe(275);
     } finally {
       await fresh.stop();
+    }
+  });
+});
+
+describe("client address behind proxies", () => {
+  it("TRUST_PROXY=2 takes the second X-Forwarded-For entry from the right", async () => {
+    const twoHops = await startServer({ TRUST_PROXY: "2", RATE_LIMIT_CREATES: "1" });
+    try {
+      const client = createApi(twoHops.baseUrl);
+      const create = (forwardedFor: string) =>
+        client.post(
+          "/api/list_create.php",
+          { title: "Hops", owner_password: "pw" },
+          { headers: { "x-forwarded-for": forwardedFor } },
+        );
+      expectOk(await create("203.0.113.1, 198.51.100.7, 10.0.0.2"));
+      // same address seen by the outer proxy, whatever the client wrote first or the inner proxy added
+      expectFailure(await create("192.0.2.99, 198.51.100.7, 10.0.0.3"), 429, "too_many_attempts");
+      expectOk(await create("203.0.113.1, 198.51.100.8, 10.0.0.2"));
+    } finally {
+      await twoHops.stop();
     }
   });
 });
@@ -173,6 +196,22 @@ describe("no input gives a 5xx or a non-JSON answer on /api/", () => {
     });
     expect(gzip.status).toBeLessThan(500);
     expect((await gzip.json()).ok).toBe(false);
+  });
+
+  it.each([
+    ["a Content-Length that is no number", "Content-Length: abc\r\n\r\n{}"],
+    ["two different Content-Lengths", "Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}"],
+    ["a header with a control character", "X-Odd: a\u0001b\r\nContent-Length: 2\r\n\r\n{}"],
+  ])("%s gets a JSON 400, not a bare parser answer", async (_, rest) => {
+    const socket = net.connect(server.port, "127.0.0.1");
+    await once(socket, "connect");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    socket.write(`POST /api/list_create.php HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${rest}`);
+    await once(socket, "close");
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain("content-type: application/json; charset=utf-8");
+    expect(JSON.parse(answer.split("\r\n\r\n")[1]!)).toMatchObject({ ok: false, code: "invalid_body" });
   });
 
   it("OPTIONS and other unserved methods answer JSON 405 with the right Allow", async () => {
