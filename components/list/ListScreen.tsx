@@ -2,6 +2,7 @@
 // The owner slots are a contract: <OwnerToolbar> and <OwnerItems> (components/owner) plug in here.
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
+import { ListTransfer } from "@/components/owner/ListTransfer";
 import { OwnerItems } from "@/components/owner/OwnerItems";
 import { OwnerToolbar, type AppearancePreview } from "@/components/owner/OwnerToolbar";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
@@ -122,6 +123,8 @@ export function ListScreen({
           )}
         </section>
 
+        {/* rare owner tasks stay below the items: copy, move, download */}
+        {session.editToken ? <ListTransfer list={list} editToken={session.editToken} /> : null}
         <InviteBlock slug={list.slug} qrSvg={inviteQrSvg} />
       </div>
       <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />

@@ -8,7 +8,6 @@ import { useToast } from "@/components/ui/Toast";
 import type { WireItem, WireList } from "@/lib/wire";
 import type { AppearanceValues } from "./AppearanceFields";
 import { EditorPanel } from "./EditorPanel";
-import { ListTransfer } from "./ListTransfer";
 import { OwnerLoginDialog } from "./OwnerLoginDialog";
 import { SettingsDialog } from "./SettingsDialog";
 import { ShareCard } from "./ShareCard";
@@ -138,7 +137,6 @@ function OwnerArea({ list, session, editToken, onListChange, onPreview }: OwnerT
         onPreview={onPreview}
         onSignedOut={session.signOut}
       />
-      <ListTransfer list={list} editToken={editToken} />
       <SettingsDialog
         list={list}
         session={session}

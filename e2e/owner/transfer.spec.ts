@@ -16,7 +16,7 @@ test("the owner downloads the list, starts next year's list from it, and imports
   await apiReserve(request, book.id, "Ali", "ali-secret");
   await openAsOwner(page, list);
 
-  const transfer = ownerTools(page).getByTestId("list-transfer");
+  const transfer = page.getByTestId("list-transfer");
   await transfer.getByText("Copy or move this list").click();
 
   // 1. download: a versioned file with every wish in order, no reservation, no secret
