@@ -46,5 +46,5 @@ try {
     `list_get p99 during the QR flood: ${ratio(underQr)} × idle; during the create flood: ${ratio(underCreates)} × idle`,
   );
 } finally {
-  server.stop();
+  await server.stop();
 }

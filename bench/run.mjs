@@ -30,5 +30,5 @@ try {
   console.log(`\n${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores\n`);
   console.table(runs.map(row));
 } finally {
-  server.stop();
+  await server.stop();
 }

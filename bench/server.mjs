@@ -41,10 +41,12 @@ export async function startBenchServer({ port, env = {} }) {
     if (i > 300) throw new Error("server did not start");
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const exited = new Promise((resolve) => server.once("exit", resolve));
   return {
     base,
-    stop() {
+    async stop() {
       server.kill("SIGTERM");
+      await exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -14,5 +14,6 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 // Browser tests create many lists and reservations from one address.
 process.env.RATE_LIMIT_CREATES ??= "100000";
 process.env.RATE_LIMIT_RESERVATIONS ??= "100000";
+process.env.RATE_LIMIT_QR ??= "100000";
 await migrate({ log: () => {} });
 await import(pathToFileURL(path.join(root, "server.mjs")).href);

@@ -80,6 +80,8 @@ export const envSchema = z.object({
   RATE_LIMIT_RESERVATIONS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   RATE_LIMIT_ITEM_CREATES: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_QR: wholeNumber(1, 1_000_000_000),
+  RATE_LIMIT_QR_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   MAX_ITEMS_PER_LIST: wholeNumber(1, 100_000),
   PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
   IMAGE_SOURCES: z.preprocess(unsetIfBlank, z.enum(["https", "http"], { error: "must be https or http" }).optional()),
@@ -151,6 +153,8 @@ export function loadConfig(source = process.env, root = process.cwd()) {
       reservationAttempts: limit(env.RATE_LIMIT_RESERVATIONS ?? 120, env.RATE_LIMIT_RESERVATIONS_WINDOW_SECONDS ?? 60),
       /** New items per list. */
       itemCreates: limit(env.RATE_LIMIT_ITEM_CREATES ?? 60, env.RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS ?? 60),
+      /** QR codes drawn by the server per address (a page needs one or two, only when its canvas fails). */
+      qrRenders: limit(env.RATE_LIMIT_QR ?? 60, env.RATE_LIMIT_QR_WINDOW_SECONDS ?? 60),
     },
     /** Password hashes at once; the default leaves one core for reads. */
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),

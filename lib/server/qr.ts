@@ -9,7 +9,15 @@ import QRCode from "qrcode";
 const CACHE_ENTRIES = 256;
 const cache = new Map<string, { svg: string; etag: string }>();
 
-export async function qrSvg(data: string, size: number): Promise<{ svg: string; etag: string }> {
+/**
+ * The SVG for `data` at `size`, from the cache when it was drawn lately. `beforeRender` runs only
+ * when it must be drawn (the API counts those per address; the page's own call passes nothing).
+ */
+export async function qrSvg(
+  data: string,
+  size: number,
+  beforeRender?: () => Promise<unknown>,
+): Promise<{ svg: string; etag: string }> {
   const key = `${size}\u0000${data}`;
   const hit = cache.get(key);
   if (hit) {
@@ -17,6 +25,7 @@ export async function qrSvg(data: string, size: number): Promise<{ svg: string; 
     cache.set(key, hit);
     return hit;
   }
+  await beforeRender?.();
   const svg = await QRCode.toString(data, { type: "svg", width: size, margin: 1, errorCorrectionLevel: "M" });
   const entry = { svg, etag: `"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"` };
   cache.set(key, entry);

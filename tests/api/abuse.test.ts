@@ -14,6 +14,7 @@ beforeAll(async () => {
     MAX_ITEMS_PER_LIST: "5",
     RATE_LIMIT_ITEM_CREATES: "8",
     RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS: "3600",
+    RATE_LIMIT_QR: "5",
   });
   api = createApi(server.baseUrl);
 });
@@ -98,6 +99,13 @@ describe("client address behind proxies", () => {
 });
 
 describe("bounded work", () => {
+  it("draws at most RATE_LIMIT_QR fallback QR codes per address; cached answers do not count", async () => {
+    const qr = (n: number) => api.get(`/api/qr?size=1024&data=${String(n).padStart(512, "x")}`);
+    for (let n = 0; n < 5; n += 1) expect((await qr(n)).status).toBe(200);
+    expectFailure(await qr(5), 429, "too_many_attempts");
+    expect((await qr(0)).status).toBe(200); // drawn before: from the cache
+  });
+
   it("caps the items of a list and limits item creation per list", async () => {
     const list = await api.createList("Voll", "pw");
     const answers = await Promise.all(

@@ -28,6 +28,8 @@ export const limits = {
   reservationAttempts: limit("reservation", settings.reservationAttempts),
   /** New items per list. */
   itemCreates: limit("item-create", settings.itemCreates),
+  /** Fallback QR codes drawn per address (cached answers and 304s do not count). */
+  qrRenders: limit("qr", settings.qrRenders),
 };
 
 /** Runs `work` with one slot of `limiter` taken; the slot is given back when `work` throws. */
