@@ -1,9 +1,12 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Header } from "@/components/Header";
+import { OfflineSupport } from "@/components/OfflineSupport";
 import { ToastProvider } from "@/components/ui/Toast";
+import { COLOR_SCHEME_BOOT_SCRIPT } from "@/lib/color-scheme";
 import { APP_THEME_COLOR, APP_THEME_COLOR_DARK } from "@/lib/theme";
 // the design system, in cascade order: tokens and reset, shared controls, then the screens' parts
 import "./styles/foundation.css";
@@ -42,8 +45,14 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations("common");
+  // proxy.ts puts the page's CSP nonce here; the colour-scheme script needs it to run
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <html lang={locale}>
+    // data-theme is set before hydration by the script below (the visitor's stored choice)
+    <html lang={locale} suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_BOOT_SCRIPT }} />
+      </head>
       <body>
         <NextIntlClientProvider>
           <ToastProvider>
@@ -51,6 +60,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {t("skipToContent")}
             </a>
             <Header />
+            <OfflineSupport />
             <div id="content" tabIndex={-1}>
               {children}
             </div>

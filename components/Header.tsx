@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
+import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
-/** The fixed bar on every screen: logo, product name, language switcher (SPEC.md §2 Header). */
+/** The fixed bar on every screen: logo, product name, colour scheme and language (SPEC.md §2 Header). */
 export async function Header() {
   const t = await getTranslations("header");
   return (
@@ -12,7 +13,10 @@ export async function Header() {
           <img src="/logo.svg?v=6" alt="" width={32} height={32} />
           <span>{t("productName")}</span>
         </a>
-        <LanguageSwitcher />
+        <div className="site-header-tools">
+          <ColorSchemeToggle />
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   );

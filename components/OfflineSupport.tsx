@@ -1,0 +1,49 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useEffect } from "react";
+
+/**
+ * Registers the service worker (public/sw.js) and says plainly when the page is offline: what is
+ * shown is then the copy stored at the last visit, and nothing can be reserved or changed. The
+ * note is always in the HTML and shown by CSS, so a stored page shows it without its scripts.
+ */
+export function OfflineSupport() {
+  const t = useTranslations("offline");
+
+  useEffect(() => {
+    // data-offline on <html> shows the note (CSS); the service worker sets it on a stored page
+    // before any script runs, and this follows the connection while the page is open
+    // (a page the service worker marked stays marked: it is the stored copy until reloaded)
+    const root = document.documentElement;
+    const wentOffline = () => root.setAttribute("data-offline", "");
+    const cameBack = () => root.removeAttribute("data-offline");
+    if (!navigator.onLine) wentOffline();
+    window.addEventListener("online", cameBack);
+    window.addEventListener("offline", wentOffline);
+    if ("serviceWorker" in navigator) {
+      navigator.serviceWorker
+        .register("/sw.js", { scope: "/" })
+        .then(() => navigator.serviceWorker.ready)
+        .then((registration) => {
+          const files = performance
+            .getEntriesByType("resource")
+            .map((entry) => entry.name)
+            .filter((name) => name.startsWith(`${location.origin}/_next/static/`));
+          registration.active?.postMessage({ type: "remember", urls: [location.href.split("#")[0], ...files] });
+        })
+        .catch(() => {
+          // no service worker (private mode, old browser): the app works online as before
+        });
+    }
+    return () => {
+      window.removeEventListener("online", cameBack);
+      window.removeEventListener("offline", wentOffline);
+    };
+  }, []);
+
+  return (
+    <p className="offline-note" role="status" data-testid="offline-note">
+      <span aria-hidden="true">📴</span> {t("note")}
+    </p>
+  );
+}

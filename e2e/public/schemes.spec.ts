@@ -1,0 +1,169 @@
+// Issue 9: dark mode (system scheme + a persisting toggle), axe in both schemes on every screen,
+// the installable app (manifest, icons) and offline reading of a list opened before. The README's
+// screenshots are taken here, so they always show the current screens.
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, test } from "../support/test";
+import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { apiAddItem, apiCreateList, apiReserve, apiUpdateList, type TestList } from "../support/api";
+
+const SCREENSHOTS = path.resolve(import.meta.dirname, "../../docs/screenshots");
+
+async function sampleList(request: Parameters<typeof apiCreateList>[0]): Promise<TestList> {
+  const list = await apiCreateList(request, "Lenas 8. Geburtstag", "owner-pw");
+  await apiUpdateList(request, list, {
+    theme_color: "#db2777",
+    bg_theme: "birthday",
+    event_date: "2026-06-13T15:00",
+    event_location: "Gartenstraße 4, Graz",
+    event_note: "Bitte keine Süßigkeiten 🙂",
+  });
+  const lego = await apiAddItem(request, list, {
+    title: "LEGO Friends Baumhaus",
+    url: "https://example.com/lego",
+    price: 49.99,
+    note: "Set 41703",
+  });
+  await apiAddItem(request, list, { title: "Buch: Die kleine Hexe", price: "ca. 15 €" });
+  await apiAddItem(request, list, { title: "Springschnur" });
+  await apiReserve(request, lego.id, "Oma Gerda", "oma-pw");
+  return list;
+}
+
+const backgroundOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+test.use({ locale: "de-DE" });
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test(`every screen passes axe (${scheme}); README screenshots`, async ({ page, request }) => {
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto("/web/");
+      await expect(page.getByRole("button", { name: "Liste erstellen" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `create (${scheme})`);
+
+      const list = await sampleList(request);
+      await page.goto(`/web/?slug=${list.slug}`);
+      await expect(page.getByTestId("item-card")).toHaveCount(3);
+      // the page really is in this scheme
+      expect(await backgroundOf(page, ".item-card[data-reserved=false]")).toBe(
+        scheme === "dark" ? "rgb(23, 32, 51)" : "rgb(255, 255, 255)",
+      );
+      await expectNoSeriousA11yViolations(page, `list (${scheme})`);
+      await page.screenshot({ path: `${SCREENSHOTS}/list-phone-${scheme}.png`, fullPage: true });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.screenshot({ path: `${SCREENSHOTS}/list-desktop-${scheme}.png` });
+
+      await page.goto(`/web/?slug=${list.slug}&created=1#edit=${list.editToken}`);
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `created dialog (${scheme})`);
+      await page.keyboard.press("Escape");
+
+      await expect(page.getByRole("region", { name: "Besitzer-Werkzeuge" })).toBeVisible();
+      await page.locator("summary", { hasText: "Aussehen" }).click();
+      await page.getByRole("button", { name: "Liste teilen" }).click();
+      await expectNoSeriousA11yViolations(page, `owner mode (${scheme})`);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.screenshot({ path: `${SCREENSHOTS}/owner-phone-${scheme}.png` });
+
+      await page.getByRole("button", { name: "Einstellungen" }).click();
+      await expect(page.getByRole("dialog", { name: "Listen-Einstellungen" })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `settings (${scheme})`);
+
+      await page.goto("/web/?slug=nosuchlist0000");
+      await expectNoSeriousA11yViolations(page, `list not found (${scheme})`);
+      await page.goto("/web/nothing-here");
+      await expectNoSeriousA11yViolations(page, `page not found (${scheme})`);
+    });
+  });
+}
+
+test.describe("the colour-scheme toggle", () => {
+  test.use({ colorScheme: "light" });
+
+  test("switches to dark, persists across reloads, and back", async ({ page }) => {
+    await page.goto("/web/");
+    const toggle = page.getByRole("button", { name: "Dunkles Design" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    expect(await backgroundOf(page, "body")).toBe("rgb(246, 245, 242)");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await backgroundOf(page, "body")).toBe("rgb(11, 17, 32)");
+
+    // applied before the first paint: the server's HTML has no scheme, the inline script sets it
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    expect(await backgroundOf(page, "body")).toBe("rgb(11, 17, 32)");
+    await expect(page.getByRole("button", { name: "Dunkles Design" })).toHaveAttribute("aria-pressed", "true");
+
+    await page.getByRole("button", { name: "Dunkles Design" }).click();
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    expect(await backgroundOf(page, "body")).toBe("rgb(246, 245, 242)");
+  });
+});
+
+test("installable: a manifest in the visitor's language, icons, and a list's own start address", async ({
+  request,
+  page,
+}) => {
+  const english = await request.get("/manifest.webmanifest", { headers: { "Accept-Language": "en" } });
+  expect(english.status()).toBe(200);
+  expect(english.headers()["content-type"]).toContain("application/manifest+json");
+  const manifest = await english.json();
+  expect(manifest).toMatchObject({ name: "Wishlist", start_url: "/web/", display: "standalone" });
+  expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    "192x192 any",
+    "512x512 any",
+    "512x512 maskable",
+  ]);
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
+  const turkish = await (await request.get("/manifest.webmanifest", { headers: { "Accept-Language": "tr" } })).json();
+  expect(turkish.name).toBe("Dilek Listesi");
+
+  const list = await apiCreateList(request);
+  await page.goto(`/web/?slug=${list.slug}`);
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const forList = await (await request.get(href!)).json();
+  expect(forList.start_url).toBe(`/web/?slug=${list.slug}`);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon.png");
+});
+
+test("offline: a list opened before shows its last copy with a note; online it is never stale", async ({
+  page,
+  context,
+  request,
+}) => {
+  const list = await apiCreateList(request, "Offline-Liste");
+  await apiAddItem(request, list, { title: "Laterne" });
+  await page.goto(`/web/?slug=${list.slug}`);
+  await expect(page.getByTestId("item-card")).toHaveCount(1);
+  // the service worker has stored this page
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 60_000 })
+    .toBe(true);
+  await expect(page.getByTestId("offline-note")).toBeHidden();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("list-title")).toHaveText("Offline-Liste");
+  await expect(page.getByTestId("item-card")).toHaveText(/Laterne/);
+  await expect(page.getByTestId("offline-note")).toBeVisible();
+  await expect(page.getByTestId("offline-note")).toContainText("Du bist offline");
+
+  // back online, the list changed meanwhile: the page shows the server's state, not the copy
+  await context.setOffline(false);
+  await apiUpdateList(request, list, { title: "Neuer Titel" });
+  await apiAddItem(request, list, { title: "Kerze" });
+  await page.reload();
+  await expect(page.getByTestId("list-title")).toHaveText("Neuer Titel");
+  await expect(page.getByTestId("item-card")).toHaveCount(2);
+  await expect(page.getByTestId("offline-note")).toBeHidden();
+});

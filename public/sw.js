@@ -1,0 +1,81 @@
+// Wunschliste service worker (docs/decisions/019-offline-and-install.md).
+// Pages and list_get: network first, always — the network's answer is shown and stored; the
+// stored copy is used only when the network cannot be reached (offline), never while online.
+// Build files under /_next/static/ carry their hash in the name and never change: cache first.
+const CACHE = "wunschliste-v1";
+
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+const sameOrigin = (url) => url.origin === self.location.origin;
+const isStatic = (url) => url.pathname.startsWith("/_next/static/") || /^\/(fonts|bg|icons)\//.test(url.pathname);
+const isListPage = (url) => url.pathname === "/web/" && url.searchParams.has("slug");
+const isListData = (url) => url.pathname === "/api/list_get.php" || url.pathname === "/api/list_get";
+
+/** A stored page, marked so that its "offline" note shows even before (or without) its scripts. */
+async function markedOffline(stored) {
+  const html = (await stored.text()).replace("<html ", '<html data-offline="" ');
+  return new Response(html, { status: stored.status, statusText: stored.statusText, headers: stored.headers });
+}
+
+async function networkFirst(request, isPage) {
+  const cache = await caches.open(CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  } catch (error) {
+    const stored = await cache.match(request, { ignoreVary: true });
+    if (!stored) throw error;
+    return isPage ? markedOffline(stored) : stored;
+  }
+}
+
+async function cacheFirst(request) {
+  const cache = await caches.open(CACHE);
+  const stored = await cache.match(request);
+  if (stored) return stored;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (!sameOrigin(url)) return;
+  if (isStatic(url)) event.respondWith(cacheFirst(request));
+  else if (request.mode === "navigate" && isListPage(url)) event.respondWith(networkFirst(request, true));
+  else if (isListData(url)) event.respondWith(networkFirst(request, false));
+});
+
+// The page that registered us was loaded before we existed: it sends its own address and files,
+// which are fetched and stored now so that this very list opens offline next time.
+self.addEventListener("message", (event) => {
+  const urls = event.data && event.data.type === "remember" && Array.isArray(event.data.urls) ? event.data.urls : [];
+  event.waitUntil(
+    caches.open(CACHE).then((cache) =>
+      Promise.all(
+        urls.map(async (address) => {
+          const url = new URL(address, self.location.origin);
+          if (!sameOrigin(url) || !(isStatic(url) || isListPage(url))) return;
+          if (isStatic(url) && (await cache.match(url.href))) return;
+          try {
+            const response = await fetch(url.href, { credentials: "same-origin" });
+            if (response.ok) await cache.put(url.href, response);
+          } catch {
+            // offline already: nothing to store
+          }
+        }),
+      ),
+    ),
+  );
+});
