@@ -136,34 +136,38 @@ test("installable: a manifest in the visitor's language, icons, and a list's own
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon.png");
 });
 
-test("offline: a list opened before shows its last copy with a note; online it is never stale", async ({
-  page,
-  context,
-  request,
-}) => {
-  const list = await apiCreateList(request, "Offline-Liste");
-  await apiAddItem(request, list, { title: "Laterne" });
-  await page.goto(`/web/?slug=${list.slug}`);
-  await expect(page.getByTestId("item-card")).toHaveCount(1);
-  // the service worker has stored this page
-  await expect
-    .poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 60_000 })
-    .toBe(true);
-  await expect(page.getByTestId("offline-note")).toBeHidden();
+test.describe("with the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByTestId("list-title")).toHaveText("Offline-Liste");
-  await expect(page.getByTestId("item-card")).toHaveText(/Laterne/);
-  await expect(page.getByTestId("offline-note")).toBeVisible();
-  await expect(page.getByTestId("offline-note")).toContainText("Du bist offline");
+  test("offline: a list opened before shows its last copy with a note; online it is never stale", async ({
+    page,
+    context,
+    request,
+  }) => {
+    const list = await apiCreateList(request, "Offline-Liste");
+    await apiAddItem(request, list, { title: "Laterne" });
+    await page.goto(`/web/?slug=${list.slug}`);
+    await expect(page.getByTestId("item-card")).toHaveCount(1);
+    // the service worker has stored this page
+    await expect
+      .poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 60_000 })
+      .toBe(true);
+    await expect(page.getByTestId("offline-note")).toBeHidden();
 
-  // back online, the list changed meanwhile: the page shows the server's state, not the copy
-  await context.setOffline(false);
-  await apiUpdateList(request, list, { title: "Neuer Titel" });
-  await apiAddItem(request, list, { title: "Kerze" });
-  await page.reload();
-  await expect(page.getByTestId("list-title")).toHaveText("Neuer Titel");
-  await expect(page.getByTestId("item-card")).toHaveCount(2);
-  await expect(page.getByTestId("offline-note")).toBeHidden();
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId("list-title")).toHaveText("Offline-Liste");
+    await expect(page.getByTestId("item-card")).toHaveText(/Laterne/);
+    await expect(page.getByTestId("offline-note")).toBeVisible();
+    await expect(page.getByTestId("offline-note")).toContainText("Du bist offline");
+
+    // back online, the list changed meanwhile: the page shows the server's state, not the copy
+    await context.setOffline(false);
+    await apiUpdateList(request, list, { title: "Neuer Titel" });
+    await apiAddItem(request, list, { title: "Kerze" });
+    await page.reload();
+    await expect(page.getByTestId("list-title")).toHaveText("Neuer Titel");
+    await expect(page.getByTestId("item-card")).toHaveCount(2);
+    await expect(page.getByTestId("offline-note")).toBeHidden();
+  });
 });
