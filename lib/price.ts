@@ -1,7 +1,7 @@
 // Prices are euros. Stored as whole cents or as a short free text, never both (DECISIONS.md).
+import { LIMITS, codePointLength } from "./validations/limits";
 
 export const MAX_PRICE_EUR = 1_000_000;
-export const MAX_PRICE_TEXT_LENGTH = 50;
 
 export type StoredPrice = { priceCents: number | null; priceText: string | null };
 export type PriceParseResult =
@@ -17,7 +17,7 @@ export function parsePrice(input: unknown): PriceParseResult {
   const text = input.trim();
   if (text === "") return { ok: true, value: { priceCents: null, priceText: null } };
   if (NUMERIC_TEXT.test(text)) return fromNumber(Number(text.replace(",", ".")));
-  if ([...text].length > MAX_PRICE_TEXT_LENGTH) return { ok: false, code: "price_too_long" };
+  if (codePointLength(text) > LIMITS.priceText) return { ok: false, code: "price_too_long" };
   return { ok: true, value: { priceCents: null, priceText: text } };
 }
 

@@ -1,17 +1,14 @@
 import { useLocale, useTranslations } from "next-intl";
+import { parseEventDate } from "@/lib/validations/event-date";
 import type { WireList } from "@/lib/wire";
-
-const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/;
 
 /**
  * event_date is the wall-clock time the owner typed, without a time zone (DECISIONS.md), so it is
  * formatted as UTC on both server and browser: same text everywhere, no shift, no hydration mismatch.
  */
 function formatEventDate(value: string, locale: string): string {
-  const match = WALL_CLOCK.exec(value);
-  if (!match) return value;
-  const [, y, mo, d, h, mi] = match.map(Number) as number[];
-  const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!));
+  const date = parseEventDate(value);
+  if (!date) return value;
   return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(date);
 }
 

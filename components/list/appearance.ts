@@ -1,17 +1,5 @@
 import type { CSSProperties } from "react";
-
-const DEFAULT_THEME_COLOR = "#111827";
-
-function normalizeHex(value: string | null | undefined): string {
-  const hex = (value ?? "").trim().replace(/^#/, "");
-  if (/^[0-9a-f]{6}$/i.test(hex)) return `#${hex.toLowerCase()}`;
-  if (/^[0-9a-f]{3}$/i.test(hex))
-    return `#${[...hex]
-      .map((c) => c + c)
-      .join("")
-      .toLowerCase()}`;
-  return DEFAULT_THEME_COLOR;
-}
+import { DEFAULT_THEME_COLOR, normalizeHexColor } from "@/lib/validations/color";
 
 /** WCAG relative luminance of an #rrggbb colour. */
 function luminance(hex: string): number {
@@ -27,7 +15,7 @@ function luminance(hex: string): number {
  * (any colour may be chosen, so white text is not always legible).
  */
 export function accentStyle(themeColor: string | null | undefined): CSSProperties {
-  const accent = normalizeHex(themeColor);
+  const accent = normalizeHexColor(themeColor ?? "") ?? DEFAULT_THEME_COLOR;
   const light = luminance(accent);
   // contrast against white vs. against near-black (#111827, luminance ≈ 0.0097)
   const whiteContrast = 1.05 / (light + 0.05);

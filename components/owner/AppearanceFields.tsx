@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { BG_THEMES, FONT_KEYS, type BgTheme, type FontKey } from "@/lib/wire";
-import { normalizeHex } from "./appearance";
+import { DEFAULT_THEME_COLOR, normalizeHexColor } from "@/lib/validations/color";
 
 export type AppearanceValues = { theme_color: string; font_key: FontKey; bg_theme: BgTheme };
 
@@ -20,7 +20,7 @@ export function AppearanceFields({ value, onChange, disabled }: AppearanceFields
   // shown while the colour is still the one it was typed against (the picker replaces it).
   const [typed, setTyped] = useState<{ text: string; against: string } | null>(null);
   const hexText = typed && typed.against === value.theme_color ? typed.text : value.theme_color;
-  const hexInvalid = normalizeHex(hexText) === null;
+  const hexInvalid = normalizeHexColor(hexText) === null;
 
   return (
     <div className="owner-appearance-fields">
@@ -33,7 +33,7 @@ export function AppearanceFields({ value, onChange, disabled }: AppearanceFields
             id={`${id}-color`}
             className="owner-color-swatch"
             type="color"
-            value={normalizeHex(value.theme_color) ?? "#111827"}
+            value={normalizeHexColor(value.theme_color) ?? DEFAULT_THEME_COLOR}
             disabled={disabled}
             onChange={(event) => onChange({ theme_color: event.target.value })}
           />
@@ -53,7 +53,7 @@ export function AppearanceFields({ value, onChange, disabled }: AppearanceFields
             aria-invalid={hexInvalid || undefined}
             aria-describedby={hexInvalid ? `${id}-hex-error` : undefined}
             onChange={(event) => {
-              const hex = normalizeHex(event.target.value);
+              const hex = normalizeHexColor(event.target.value);
               setTyped({ text: event.target.value, against: hex ?? value.theme_color });
               if (hex) onChange({ theme_color: hex });
             }}

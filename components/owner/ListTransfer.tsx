@@ -7,7 +7,7 @@ import { useToast } from "@/components/ui/Toast";
 import { exportList, importList } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
 import { newListAddress } from "@/lib/list-link";
-import { LIMITS } from "@/lib/validations/fields";
+import { LIMITS } from "@/lib/validations/limits";
 import type { WireList } from "@/lib/wire";
 
 function saveAsFile(name: string, content: unknown) {

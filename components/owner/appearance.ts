@@ -5,16 +5,6 @@ import type { AppearancePreview } from "./OwnerToolbar";
 /** SPEC.md §4/§9: unsaved colour, font and background reach the page after 200 ms of calm. */
 export const PREVIEW_DELAY_MS = 200;
 
-const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** "#abc", "abc", "#aabbcc" → "#aabbcc"; anything else → null. */
-export function normalizeHex(value: string): string | null {
-  const hex = HEX.exec(value.trim())?.[1];
-  if (!hex) return null;
-  const digits = hex.length === 3 ? [...hex].map((digit) => digit + digit).join("") : hex;
-  return `#${digits.toLowerCase()}`;
-}
-
 /** Sends `preview` to the page after the delay; null (nothing to preview) is not sent. */
 export function useDebouncedPreview(
   preview: AppearancePreview | null,

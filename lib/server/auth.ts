@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "../errors";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
-import { hashToken, newEditToken, sameDigest } from "./tokens";
+import { hashToken, mintEditToken, sameDigest } from "./tokens";
 
 /**
  * The list a valid edit token belongs to. Tokens are looked up by their SHA-256, so the secret
@@ -44,7 +44,7 @@ export async function requireOwnedList(slug: string, token: string | undefined):
 
 /** Issues a fresh edit token for a list; only its hash is stored. */
 export async function issueEditToken(listId: string): Promise<string> {
-  const token = newEditToken();
-  await db.editToken.create({ data: { tokenHash: hashToken(token), listId } });
+  const { token, row } = mintEditToken();
+  await db.editToken.create({ data: { ...row, listId } });
   return token;
 }

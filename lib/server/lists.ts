@@ -2,6 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { AppError } from "../errors";
 import { packForOccasion } from "../icon-packs";
+import { LIMITS } from "../validations/limits";
 import type { ListChanges } from "../validations/list";
 import type { WireItem, WireList } from "../wire";
 import { issueEditToken, requireEditToken, requireList, requireOwnedList } from "./auth";
@@ -10,7 +11,7 @@ import type { Prisma } from "./db/generated/client";
 import { toWireItem, toWireList } from "./mappers";
 import { hashPassword, verifyPassword } from "./passwords";
 import { countedUnlessFailed, limits } from "./limits";
-import { hashToken, newEditToken, randomId } from "./tokens";
+import { mintEditToken, randomId } from "./tokens";
 
 export const ITEM_ORDER = [
   { position: "asc" },
@@ -33,7 +34,7 @@ export async function getListWithItems(slug: string): Promise<{ list: WireList; 
  * request, so the page and its metadata share one database read.
  */
 export const findPublicList = cache(async (slug: string) => {
-  if (slug.length > 64) return null;
+  if (slug.length > LIMITS.id) return null;
   try {
     return await getListWithItems(slug);
   } catch (error) {
@@ -53,14 +54,14 @@ export async function createList(input: { title: string; ownerPassword: string; 
 
 /** What every new list gets: random id and slug, the owner password's hash, a first edit token. */
 export async function newListIdentity(ownerPassword: string) {
-  const editToken = newEditToken();
+  const { token, row } = mintEditToken();
   const identity = {
     id: randomId(),
     slug: randomId(),
     ownerPasswordHash: await hashPassword(ownerPassword),
-    editTokens: { create: { tokenHash: hashToken(editToken) } },
+    editTokens: { create: row },
   };
-  return { editToken, identity };
+  return { editToken: token, identity };
 }
 
 /** Throws 429 while limited, else 401 on a wrong password (which counts). Upgrades bcrypt hashes. */
@@ -97,14 +98,14 @@ export async function changeOwnerPassword(input: {
   const list = await requireList(input.slug);
   await requireEditToken(list, input.editToken);
   await requireOwnerPassword(list, input.currentPassword, input.clientAddress);
-  const editToken = newEditToken();
+  const { token, row } = mintEditToken();
   const ownerPasswordHash = await hashPassword(input.newPassword);
   await db.$transaction([
     db.editToken.deleteMany({ where: { listId: list.id } }),
     db.list.update({ where: { id: list.id }, data: { ownerPasswordHash } }),
-    db.editToken.create({ data: { tokenHash: hashToken(editToken), listId: list.id } }),
+    db.editToken.create({ data: { ...row, listId: list.id } }),
   ]);
-  return { editToken };
+  return { editToken: token };
 }
 
 /**

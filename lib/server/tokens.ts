@@ -19,6 +19,12 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
+/** A new edit token: the secret for the owner, and the row that stores only its hash. */
+export function mintEditToken(): { token: string; row: { tokenHash: string } } {
+  const token = newEditToken();
+  return { token, row: { tokenHash: hashToken(token) } };
+}
+
 /** Constant-time comparison of two hex digests. */
 export function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a, "hex");

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../errors";
-import { codePointLength, isHttpUrl, normalizeEventDate, normalizeHexColor } from "./fields";
+import { normalizeHexColor } from "./color";
+import { normalizeEventDate } from "./event-date";
+import { codePointLength } from "./limits";
+import { httpUrl } from "./text-rules";
 import { createItemSchema, reorderItemsSchema, updateItemSchema } from "./item";
 import { createListSchema, updateListSchema } from "./list";
 import { parseInput } from "./parse";
@@ -55,7 +58,7 @@ describe("normalizeEventDate", () => {
   });
 });
 
-describe("isHttpUrl", () => {
+describe("httpUrl", () => {
   it.each([
     ["https://example.com", true],
     ["http://example.com/a?b=c#d", true],
@@ -69,7 +72,7 @@ describe("isHttpUrl", () => {
     ["http://", false],
     ["", false],
   ])("%j → %j", (input, output) => {
-    expect(isHttpUrl(input)).toBe(output);
+    expect(httpUrl(input) !== null).toBe(output);
   });
 });
 

@@ -3,23 +3,10 @@
 import { z } from "zod";
 import type { ErrorCode } from "../errors";
 import { parsePrice } from "../price";
+import { normalizeHexColor } from "./color";
+import { normalizeEventDate } from "./event-date";
+import { LIMITS, codePointLength } from "./limits";
 import { checkPublicHttpUrl, hasControlCharacters } from "./text-rules";
-
-export const LIMITS = {
-  listTitle: 120,
-  itemTitle: 200,
-  note: 1000,
-  eventNote: 1000,
-  eventLocation: 200,
-  visitorName: 60,
-  password: 200,
-  url: 2048,
-  token: 200,
-  id: 64,
-} as const;
-
-/** Lengths count Unicode code points, so an emoji is one character (DECISIONS.md). */
-export const codePointLength = (value: string) => [...value].length;
 
 const typeError = (missing: ErrorCode) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : "invalid_field";
@@ -88,15 +75,6 @@ export const optionalUrl = optionalText(LIMITS.url, "invalid_url").superRefine((
   if (verdict !== "ok") ctx.addIssue({ code: "custom", message: verdict });
 });
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
-  } catch {
-    return false;
-  }
-}
-
 /** A price as number, numeric text ("19,90") or short text; see lib/price.ts. Absent stays undefined. */
 export const optionalPrice = z
   .unknown()
@@ -132,14 +110,6 @@ export function optionalChoice<const T extends readonly string[]>(choices: T, in
   return z.enum(choices as unknown as [T[number], ...T[number][]], { error: invalid }).optional();
 }
 
-/** `#rrggbb`, `rrggbb`, `#rgb` or `rgb`, answered as lower-case `#rrggbb`. */
-export function normalizeHexColor(value: string): string | null {
-  const hex = value.trim().replace(/^#/, "").toLowerCase();
-  if (/^[0-9a-f]{6}$/.test(hex)) return `#${hex}`;
-  if (/^[0-9a-f]{3}$/.test(hex)) return `#${[...hex].map((c) => c + c).join("")}`;
-  return null;
-}
-
 export const optionalThemeColor = z
   .string({ error: "invalid_theme_color" })
   .optional()
@@ -152,22 +122,6 @@ export const optionalThemeColor = z
     }
     return color;
   });
-
-const EVENT_DATE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i;
-
-/**
- * The event's wall-clock time as entered, `YYYY-MM-DDTHH:mm`; seconds and offsets are accepted and
- * dropped, never converted (DECISIONS.md).
- */
-export function normalizeEventDate(value: string): string | null {
-  const match = EVENT_DATE.exec(value.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
-  const valid =
-    date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60;
-  return valid ? `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}` : null;
-}
 
 export const optionalEventDate = z
   .union([z.string(), z.null()], { error: "invalid_event_date" })

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LIMITS, editToken, itemId, optionalPrice, optionalText, optionalUrl, requiredText, slug } from "./fields";
+import { editToken, itemId, optionalPrice, optionalText, optionalUrl, requiredText, slug } from "./fields";
+import { LIMITS } from "./limits";
 
 const itemTitle = requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long");
 

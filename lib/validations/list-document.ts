@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LIMITS, optionalPrice, optionalText, optionalUrl, password, requiredText } from "./fields";
+import { optionalPrice, optionalText, optionalUrl, password, requiredText } from "./fields";
+import { LIMITS } from "./limits";
 import { listSettingFields, listTitle } from "./list";
 
 // A list as a file: what `list_export.php` answers and `list_import.php` takes (docs/list-format.md).

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { ICON_PACK_KEYS, OCCASIONS } from "../icon-packs";
 import { BG_THEMES, FONT_KEYS, IDENTITY_MODES } from "../wire";
 import {
-  LIMITS,
   editToken,
   optionalBoolean,
   optionalChoice,
@@ -13,6 +12,7 @@ import {
   requiredText,
   slug,
 } from "./fields";
+import { LIMITS } from "./limits";
 
 export const listTitle = requiredText(LIMITS.listTitle, "title_required", "title_too_long");
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { LIMITS, codePointLength, editToken, itemId, optionalPassword, password } from "./fields";
+import { editToken, itemId, optionalPassword, password } from "./fields";
+import { LIMITS, codePointLength } from "./limits";
 import { hasControlCharacters } from "./text-rules";
 
 /** The name (name mode) or emoji (icon mode); its requirement depends on the list, checked later. */

@@ -92,6 +92,16 @@ export function isInternalHost(hostname: string): boolean {
   return false;
 }
 
+/** The parsed address when `value` is an absolute http(s) URL with a host, else null. */
+export function httpUrl(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" ? url : null;
+  } catch {
+    return null;
+  }
+}
+
 export type UrlVerdict = "ok" | "invalid_url" | "url_not_public";
 
 /**
@@ -100,13 +110,7 @@ export type UrlVerdict = "ok" | "invalid_url" | "url_not_public";
  * spelling (every visitor's browser would request it).
  */
 export function checkPublicHttpUrl(value: string): UrlVerdict {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return "invalid_url";
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return "invalid_url";
-  if (url.hostname === "" || url.username !== "" || url.password !== "") return "invalid_url";
+  const url = httpUrl(value);
+  if (!url || url.username !== "" || url.password !== "") return "invalid_url";
   return isInternalHost(url.hostname) ? "url_not_public" : "ok";
 }

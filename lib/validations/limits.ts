@@ -1,0 +1,21 @@
+// How long each stored text may be: one table for the API's schemas and the forms' maxLength.
+// Pure and zod-free, so browser code can import it without the schema library.
+
+export const LIMITS = {
+  listTitle: 120,
+  itemTitle: 200,
+  note: 1000,
+  eventNote: 1000,
+  eventLocation: 200,
+  visitorName: 60,
+  password: 200,
+  url: 2048,
+  token: 200,
+  id: 64,
+  priceText: 50,
+  /** "#rrggbb" */
+  themeColor: 7,
+} as const;
+
+/** Lengths count Unicode code points, so an emoji is one character (docs/api.md "Limits"). */
+export const codePointLength = (value: string) => [...value].length;
