@@ -1,0 +1,213 @@
+// The API answers byte for byte as recorded: a fixed script of calls over every endpoint, in
+// every encoding the app uses, with successes and failures in three languages. Refactors of the
+// layers behind the routes must not change a single byte a client sees. Random values (slugs,
+// tokens, item ids) are replaced by stable placeholders before comparing.
+// To record anew after an intended change of the contract: RECORD_ANSWERS=1 npx vitest run tests/api/recorded-answers.test.ts
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { startServer, type TestServer } from "../support/server";
+
+const RECORDING = path.join(import.meta.dirname, "recorded-answers.json");
+const RECORDED_HEADERS = ["content-type", "cache-control", "allow", "retry-after"];
+
+type Step = { call: string; status: number; headers: Record<string, string>; body: string };
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ RATE_LIMIT_LOGIN_FAILURES: "2" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** Replaces each random value with a placeholder named by its kind and order of appearance. */
+class Placeholders {
+  private readonly names = new Map<string, string>();
+  private readonly counts = new Map<string, number>();
+  add(kind: string, value: unknown) {
+    if (typeof value !== "string" || this.names.has(value)) return;
+    const n = (this.counts.get(kind) ?? 0) + 1;
+    this.counts.set(kind, n);
+    this.names.set(value, `<${kind}${n}>`);
+  }
+  apply(text: string): string {
+    let out = text;
+    for (const [value, name] of this.names) out = out.split(value).join(name);
+    return out;
+  }
+}
+
+async function runScript(baseUrl: string): Promise<Step[]> {
+  const steps: Step[] = [];
+  const placeholders = new Placeholders();
+
+  async function call(
+    label: string,
+    method: string,
+    pathAndQuery: string,
+    body?: { form?: Record<string, string>; json?: unknown },
+    headers: Record<string, string> = {},
+  ) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body?.form) {
+      init.body = new URLSearchParams(body.form).toString();
+      (init.headers as Record<string, string>)["content-type"] = "application/x-www-form-urlencoded";
+    } else if (body?.json !== undefined) {
+      init.body = JSON.stringify(body.json);
+      (init.headers as Record<string, string>)["content-type"] = "application/json";
+    }
+    const response = await fetch(`${baseUrl}${pathAndQuery}`, { redirect: "manual", ...init });
+    const text = await response.text();
+    let json: Record<string, unknown> = {};
+    try {
+      json = JSON.parse(text);
+    } catch {}
+    placeholders.add("slug", json.slug);
+    placeholders.add("token", json.edit_token);
+    placeholders.add("item", (json.item as { id?: string } | undefined)?.id);
+    const recorded: Record<string, string> = {};
+    for (const name of RECORDED_HEADERS) {
+      const value = response.headers.get(name);
+      if (value !== null) recorded[name] = value;
+    }
+    steps.push({ call: label, status: response.status, headers: recorded, body: text });
+    return json;
+  }
+
+  const created = await call("create list (form)", "POST", "/api/list_create.php", {
+    form: { title: "Geburtstag 🎂 Ümit & Şule", owner_password: "geheim" },
+  });
+  const slug = created.slug as string;
+  let token = created.edit_token as string;
+  await call("create list via alias (json)", "POST", "/api/list.create.php", {
+    json: { title: "Second", owner_password: "pw" },
+  });
+  await call("create without title (de)", "POST", "/api/list_create.php", { form: { owner_password: "x" } });
+  await call(
+    "create with long title (en)",
+    "POST",
+    "/api/list_create.php",
+    { form: { title: "x".repeat(121), owner_password: "x" } },
+    { "accept-language": "en" },
+  );
+  await call("get empty list", "GET", `/api/list_get.php?slug=${slug}`);
+  await call("get unknown list (tr)", "GET", "/api/list_get.php?slug=nope", undefined, { "accept-language": "tr" });
+  await call("get without slug", "GET", "/api/list_get.php");
+  await call("list_get by POST", "POST", "/api/list_get.php", { form: { slug } });
+
+  const first = await call("create item (json, numeric price)", "POST", "/api/item_create.php", {
+    json: {
+      slug,
+      edit_token: token,
+      title: "Weingläser",
+      url: "https://example.com/glaeser",
+      price: "19,90",
+      note: "6 Stück\nbitte",
+    },
+  });
+  const second = await call("create item (form, price text)", "POST", "/api/item_create.php", {
+    form: { slug, edit_token: token, title: "Kaffee", price: "ab 10 €", image_url: "https://example.com/k.jpg" },
+  });
+  await call("create item with private url", "POST", "/api/item_create.php", {
+    json: { slug, edit_token: token, title: "x", url: "http://127.0.0.1/" },
+  });
+  await call("create item with wrong token", "POST", "/api/item_create.php", {
+    json: { slug, edit_token: "wrong", title: "x" },
+  });
+  const firstId = (first.item as { id: string }).id;
+  const secondId = (second.item as { id: string }).id;
+  await call("update item (clear url, new price)", "POST", "/api/item_update.php", {
+    json: { slug, edit_token: token, item_id: firstId, url: null, price: 25 },
+  });
+  await call("update item with bad price", "POST", "/api/item_update.php", {
+    json: { slug, edit_token: token, item_id: firstId, price: "-3" },
+  });
+  await call("reorder (comma list)", "POST", "/api/item_reorder.php", {
+    form: { slug, edit_token: token, item_ids: `${secondId},${firstId}` },
+  });
+  await call("reorder with missing id", "POST", "/api/item_reorder.php", {
+    json: { slug, edit_token: token, item_ids: [firstId] },
+  });
+  await call("update list settings", "POST", "/api/list_update.php", {
+    json: {
+      slug,
+      edit_token: token,
+      new_title: "Neu",
+      theme_color: "ABC",
+      event_date: "2026-12-24T18:30:00+01:00",
+      event_location: "Bei uns",
+      identity_mode: "icon",
+      occasion: "xmas",
+      require_name: "1",
+    },
+  });
+  await call("update list with bad colour", "POST", "/api/list_update.php", {
+    json: { slug, edit_token: token, theme_color: "red" },
+  });
+  await call("reserve without icon", "POST", "/api/item_reserve.php", {
+    form: { item_id: firstId, name: "", password: "pw1" },
+  });
+  await call("reserve with icon", "POST", "/api/item_reserve", {
+    form: { item_id: firstId, name: "🎄", password: "pw1" },
+  });
+  await call("reserve again", "POST", "/api/item_reserve.php", {
+    form: { item_id: firstId, name: "🎄", password: "pw2" },
+  });
+  await call("get list with a reservation", "GET", `/api/list_get.php?slug=${slug}`);
+  await call("unreserve with wrong password", "POST", "/api/item_unreserve.php", {
+    form: { item_id: firstId, password: "nope" },
+  });
+  await call("unreserve with password", "POST", "/api/item_unreserve", { form: { item_id: firstId, password: "pw1" } });
+  await call("unreserve a free item", "POST", "/api/item_unreserve.php", {
+    form: { item_id: firstId, password: "pw1" },
+  });
+  await call("reserve for the owner to release", "POST", "/api/item_reserve.php", {
+    form: { item_id: secondId, name: "🎁", password: "pw3" },
+  });
+  await call("owner releases", "POST", "/api/item_unreserve.php", {
+    form: { item_id: secondId, slug, edit_token: token },
+  });
+  await call("owner check", "POST", "/api/list.owner.check", { form: { slug, edit_token: token } });
+  await call("owner check with wrong token", "POST", "/api/list.owner.check", { form: { slug, edit_token: "x" } });
+  await call("owner login", "POST", "/api/list.owner.login", { form: { slug, owner_password: "geheim" } });
+  const changed = await call("export", "POST", "/api/list_export.php", { form: { slug, edit_token: token } });
+  await call("import", "POST", "/api/list_import.php", {
+    json: { document: changed.document, owner_password: "neu" },
+  });
+  await call("import a non-document", "POST", "/api/list_import.php", {
+    json: { document: { format: "other" }, owner_password: "neu" },
+  });
+  const password = await call("change owner password", "POST", "/api/list_password.php", {
+    form: { slug, edit_token: token, owner_password: "geheim", new_owner_password: "neu" },
+  });
+  token = (password.edit_token as string | undefined) ?? token;
+  await call("delete item", "POST", "/api/item_delete.php", { form: { slug, edit_token: token, item_id: secondId } });
+  await call("delete it again", "POST", "/api/item_delete.php", {
+    form: { slug, edit_token: token, item_id: secondId },
+  });
+  await call("get after delete", "GET", `/api/list_get.php?slug=${slug}`);
+  await call("old token after password change", "POST", "/api/list.owner.check", {
+    form: { slug, edit_token: created.edit_token as string },
+  });
+  await call("owner login wrong (1)", "POST", "/api/list.owner.login.php", { form: { slug, owner_password: "a" } });
+  await call("owner login wrong (2)", "POST", "/api/list.owner.login.php", { form: { slug, owner_password: "b" } });
+  await call("owner login limited", "POST", "/api/list.owner.login", { form: { slug, owner_password: "neu" } });
+  await call("unknown api path", "GET", "/api/nothing_here.php");
+  await call("method not allowed", "PUT", "/api/item_reserve.php");
+  await call("malformed json", "POST", "/api/item_create.php", undefined, { "content-type": "application/json" });
+  await call("qr code", "GET", "/api/qr?data=https%3A%2F%2Fexample.org%2Fweb%2F%3Fslug%3Dabc&size=120");
+  await call("qr without data", "GET", "/api/qr");
+  await call("health", "GET", "/api/health");
+
+  return steps.map((step) => ({ ...step, body: placeholders.apply(step.body) }));
+}
+
+it("answers every call of a fixed script byte for byte as recorded", async () => {
+  const steps = await runScript(server.baseUrl);
+  if (process.env.RECORD_ANSWERS === "1") {
+    writeFileSync(RECORDING, `${JSON.stringify(steps, null, 2)}\n`);
+  }
+  const recorded = JSON.parse(readFileSync(RECORDING, "utf8")) as Step[];
+  expect(steps).toEqual(recorded);
+});
