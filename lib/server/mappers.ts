@@ -1,6 +1,8 @@
 import "server-only";
-import { ICON_PACKS, effectivePack, type Occasion } from "../icon-packs";
-import type { BgTheme, FontKey, IdentityMode, WireItem, WireList } from "../wire";
+import { ICON_PACKS, OCCASIONS, effectivePack, isIconPackKey } from "../icon-packs";
+import { BG_THEMES, FONT_KEYS, IDENTITY_MODES, storedChoice } from "../list-settings";
+import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../validations/list-document";
+import type { ListDocumentAnswer, WireItem, WireList } from "../validations/responses";
 import type { Item, List } from "./db/generated/client";
 
 // The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
@@ -11,14 +13,14 @@ export function toWireList(list: List): WireList {
     slug: list.slug,
     title: list.title,
     theme_color: list.themeColor,
-    font_key: list.fontKey as FontKey,
-    bg_theme: list.bgTheme as BgTheme,
+    font_key: storedChoice(FONT_KEYS, list.fontKey, "system"),
+    bg_theme: storedChoice(BG_THEMES, list.bgTheme, "plain"),
     event_date: list.eventDate,
     event_location: list.eventLocation,
     event_note: list.eventNote,
     require_name: list.requireName,
-    identity_mode: list.identityMode as IdentityMode,
-    occasion: list.occasion as Occasion,
+    identity_mode: storedChoice(IDENTITY_MODES, list.identityMode, "name"),
+    occasion: storedChoice(OCCASIONS, list.occasion, "neutral"),
     icon_pack_key: pack,
     icons: [...ICON_PACKS[pack]],
   };
@@ -47,5 +49,22 @@ export function toWireItem(item: Item, identityMode: string): WireItem {
     busy,
     reserved_by: busy && identityMode !== "password_only" ? item.reservedBy : null,
     position: item.position,
+  };
+}
+
+/** A list as a file (docs/list-format.md): its settings and items in order, nothing secret. */
+export function toListDocument(list: List, items: Item[]): ListDocumentAnswer {
+  const { slug: _slug, icons: _icons, icon_pack_key: _pack, ...settings } = toWireList(list);
+  return {
+    format: LIST_DOCUMENT_FORMAT,
+    version: LIST_DOCUMENT_VERSION,
+    list: { ...settings, icon_pack_key: isIconPackKey(list.iconPackKey) ? list.iconPackKey : null },
+    items: items.map((item) => ({
+      title: item.title,
+      url: item.url,
+      image_url: item.imageUrl,
+      ...toWirePrice(item),
+      note: item.note,
+    })),
   };
 }

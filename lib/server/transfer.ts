@@ -1,49 +1,22 @@
 import "server-only";
 import { AppError } from "../errors";
-import {
-  LIST_DOCUMENT_FORMAT,
-  LIST_DOCUMENT_VERSION,
-  type ListDocument,
-  type ParsedListDocument,
-} from "../validations/list-document";
+import type { ParsedListDocument } from "../validations/list-document";
+import type { ListDocumentAnswer } from "../validations/responses";
 import { requireOwnedList } from "./auth";
 import { serverConfig } from "./config";
 import { db } from "./db/client";
 import { countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
-import { toWirePrice } from "./mappers";
+import { toListDocument } from "./mappers";
 import { randomId } from "./tokens";
 
 // Export a list as a versioned document and create a new list from one (docs/list-format.md,
 // docs/decisions/011-list-export-import.md). Reservations, hashes and tokens never leave.
 
-export async function exportList(access: { slug: string; editToken: string | undefined }): Promise<ListDocument> {
+export async function exportList(access: { slug: string; editToken: string | undefined }): Promise<ListDocumentAnswer> {
   const list = await requireOwnedList(access.slug, access.editToken);
   const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER });
-  return {
-    format: LIST_DOCUMENT_FORMAT,
-    version: LIST_DOCUMENT_VERSION,
-    list: {
-      title: list.title,
-      theme_color: list.themeColor,
-      font_key: list.fontKey as NonNullable<ListDocument["list"]["font_key"]>,
-      bg_theme: list.bgTheme as NonNullable<ListDocument["list"]["bg_theme"]>,
-      event_date: list.eventDate,
-      event_location: list.eventLocation,
-      event_note: list.eventNote,
-      require_name: list.requireName,
-      identity_mode: list.identityMode as NonNullable<ListDocument["list"]["identity_mode"]>,
-      occasion: list.occasion as NonNullable<ListDocument["list"]["occasion"]>,
-      icon_pack_key: list.iconPackKey,
-    },
-    items: items.map((item) => ({
-      title: item.title,
-      url: item.url,
-      image_url: item.imageUrl,
-      ...toWirePrice(item),
-      note: item.note,
-    })),
-  };
+  return toListDocument(list, items);
 }
 
 /** A new list from a document: its own slug, ids and owner password; counted like a created list. */

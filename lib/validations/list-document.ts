@@ -36,7 +36,6 @@ export const listDocumentSchema = z.object(
   { error: "document_invalid" },
 );
 
-export type ListDocument = z.input<typeof listDocumentSchema>;
 export type ParsedListDocument = z.output<typeof listDocumentSchema>;
 
 /** The document arrives as a JSON object (JSON bodies) or as JSON text (form bodies, file uploads). */

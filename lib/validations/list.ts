@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ICON_PACK_KEYS, OCCASIONS } from "../icon-packs";
-import { BG_THEMES, FONT_KEYS, IDENTITY_MODES } from "../wire";
+import { BG_THEMES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
 import {
   editToken,
   optionalBoolean,

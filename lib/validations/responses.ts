@@ -1,0 +1,98 @@
+// What the API answers, declared once. The server's response helper is typed by these schemas,
+// the browser client reads its answer types from them, and tests/api/answer-shapes.test.ts checks
+// real answers of every endpoint against them (docs/api.md "list in answers", "item in answers").
+import { z } from "zod";
+import { ERROR_STATUS, type ErrorCode } from "../errors";
+import { ICON_PACK_KEYS, OCCASIONS, type IconPackKey } from "../icon-packs";
+import { BG_THEMES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
+import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./list-document";
+
+const nullableText = z.string().nullable();
+
+export const wireListSchema = z.strictObject({
+  slug: z.string(),
+  title: z.string(),
+  theme_color: z.string().regex(/^#[0-9a-f]{6}$/),
+  font_key: z.enum(FONT_KEYS),
+  bg_theme: z.enum(BG_THEMES),
+  event_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/)
+    .nullable(),
+  event_location: nullableText,
+  event_note: nullableText,
+  require_name: z.boolean(),
+  identity_mode: z.enum(IDENTITY_MODES),
+  occasion: z.enum(OCCASIONS),
+  /** The pack in effect: the owner's choice or the one the occasion implies. */
+  icon_pack_key: z.enum(ICON_PACK_KEYS as [IconPackKey, ...IconPackKey[]]),
+  icons: z.array(z.string()),
+});
+
+export const wireItemSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  url: nullableText,
+  image_url: nullableText,
+  /** Euros; null when the price is a free text or absent. */
+  price: z.number().nullable(),
+  price_text: nullableText,
+  note: nullableText,
+  busy: z.boolean(),
+  /** Hidden (null) in password_only mode. */
+  reserved_by: nullableText,
+  position: z.number().int(),
+});
+
+/** A list as a file (docs/list-format.md): settings and items, never ids, hashes or reservations. */
+export const listDocumentAnswerSchema = z.strictObject({
+  format: z.literal(LIST_DOCUMENT_FORMAT),
+  version: z.literal(LIST_DOCUMENT_VERSION),
+  list: z.strictObject({
+    ...wireListSchema.omit({ slug: true, icons: true, icon_pack_key: true }).shape,
+    /** null: the pack follows the occasion. */
+    icon_pack_key: wireListSchema.shape.icon_pack_key.nullable(),
+  }),
+  items: z.array(wireItemSchema.pick({ title: true, url: true, image_url: true, price: true, price_text: true, note: true })),
+});
+
+const success = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ ok: z.literal(true), ...shape });
+const ownerAccess = { slug: z.string(), edit_token: z.string() };
+
+/** The success answer of every endpoint, by a name used on both sides. */
+export const apiAnswers = {
+  list_get: success({ list: wireListSchema, items: z.array(wireItemSchema) }),
+  list_create: success(ownerAccess),
+  list_import: success(ownerAccess),
+  list_export: success({ document: listDocumentAnswerSchema }),
+  owner_login: success({ edit_token: z.string() }),
+  owner_check: success({}),
+  list_update: success({ list: wireListSchema }),
+  list_password: success({ edit_token: z.string() }),
+  item_create: success({ item: wireItemSchema }),
+  item_update: success({ item: wireItemSchema }),
+  item_delete: success({}),
+  item_reorder: success({ items: z.array(wireItemSchema) }),
+  item_reserve: success({}),
+  item_unreserve: success({}),
+  health: success({}),
+} as const;
+
+export type ApiRoute = keyof typeof apiAnswers;
+/** The whole success body of `route`, `{ ok: true, … }`. */
+export type ApiAnswer<R extends ApiRoute> = z.output<(typeof apiAnswers)[R]>;
+/** What a route handler returns; the frame adds `ok: true`. */
+export type ApiAnswerData<R extends ApiRoute> = Omit<ApiAnswer<R>, "ok">;
+
+/** Every failure: a stable code, a sentence in the caller's language, and the field when one is to blame. */
+export const apiErrorSchema = z.strictObject({
+  ok: z.literal(false),
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  error: z.string().min(1),
+  field: z.string().optional(),
+});
+export type ApiErrorBody = z.output<typeof apiErrorSchema>;
+
+export type WireList = z.output<typeof wireListSchema>;
+export type WireItem = z.output<typeof wireItemSchema>;
+export type ListDocumentAnswer = z.output<typeof listDocumentAnswerSchema>;
