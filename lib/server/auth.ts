@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "../errors";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
+import type { OwnerAccess } from "../validations/list";
 import { hashToken, mintEditToken, sameDigest } from "./tokens";
 
 /**
@@ -36,9 +37,9 @@ export async function isEditTokenOf(listId: string, token: string | undefined): 
 }
 
 /** Input was checked; now existence (404), then authorization (403). */
-export async function requireOwnedList(slug: string, token: string | undefined): Promise<List> {
-  const list = await requireList(slug);
-  await requireEditToken(list, token);
+export async function requireOwnedList(access: OwnerAccess): Promise<List> {
+  const list = await requireList(access.slug);
+  await requireEditToken(list, access.editToken);
   return list;
 }
 

@@ -1,6 +1,13 @@
 import "server-only";
 import { AppError } from "../errors";
-import type { ItemFields } from "../validations/item";
+import type {
+  CreateItemInput,
+  DeleteItemInput,
+  ItemChanges,
+  ReorderItemsInput,
+  UpdateItemInput,
+} from "../validations/item";
+import type { OwnerAccess } from "../validations/list";
 import type { WireItem } from "../wire";
 import { requireEditToken, requireList, requireOwnedList } from "./auth";
 import { db } from "./db/client";
@@ -11,13 +18,11 @@ import { ITEM_ORDER } from "./lists";
 import { toWireItem } from "./mappers";
 import { randomId } from "./tokens";
 
-type OwnerAccess = { slug: string; editToken: string | undefined };
-
-function itemData(fields: ItemFields) {
+function itemData(fields: ItemChanges) {
   return {
     title: fields.title,
     url: fields.url,
-    imageUrl: fields.image_url,
+    imageUrl: fields.imageUrl,
     note: fields.note,
     ...(fields.price !== undefined ? { priceCents: fields.price.priceCents, priceText: fields.price.priceText } : {}),
   } satisfies Prisma.ItemUpdateManyMutationInput;
@@ -27,16 +32,16 @@ function itemData(fields: ItemFields) {
  * Adds an item at the end. Limited per list (rate) and capped (MAX_ITEMS_PER_LIST): the cap is
  * checked again after the insert, so racing creates cannot push a list past it.
  */
-export async function createItem(access: OwnerAccess, fields: ItemFields & { title: string }): Promise<WireItem> {
-  const list = await requireOwnedList(access.slug, access.editToken);
+export async function createItem(input: CreateItemInput): Promise<WireItem> {
+  const list = await requireOwnedList(input);
   const max = serverConfig.maxItemsPerList;
   return countedUnlessFailed(limits.itemCreates, list.id, async () => {
     if ((await db.item.count({ where: { listId: list.id } })) >= max) throw new AppError("too_many_items");
     const last = await db.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
     const item = await db.item.create({
       data: {
-        ...itemData(fields),
-        title: fields.title,
+        ...itemData(input),
+        title: input.title,
         id: randomId(),
         listId: list.id,
         position: (last._max.position ?? -1) + 1,
@@ -50,8 +55,8 @@ export async function createItem(access: OwnerAccess, fields: ItemFields & { tit
   });
 }
 
-/** Existence before authorization (DECISIONS.md): the list, then its item, then the token. */
-async function requireOwnedItem(access: OwnerAccess, itemId: string) {
+/** Existence before authorization (docs/api.md): the list, then its item, then the token. */
+async function requireOwnedItem({ itemId, ...access }: OwnerAccess & { itemId: string }) {
   const list = await requireList(access.slug);
   const item = await db.item.findFirst({ where: { id: itemId, listId: list.id }, select: { position: true } });
   if (!item) throw new AppError("item_not_found");
@@ -59,9 +64,10 @@ async function requireOwnedItem(access: OwnerAccess, itemId: string) {
   return { list, item };
 }
 
-export async function updateItem(access: OwnerAccess, itemId: string, fields: ItemFields): Promise<WireItem> {
-  const { list } = await requireOwnedItem(access, itemId);
-  const data = itemData(fields);
+export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
+  const { itemId } = input;
+  const { list } = await requireOwnedItem(input);
+  const data = itemData(input);
   // An update naming no field is a no-op (an empty updateMany would match no row at all).
   if (Object.values(data).some((value) => value !== undefined)) {
     await db.item.updateMany({ where: { id: itemId, listId: list.id }, data });
@@ -72,8 +78,9 @@ export async function updateItem(access: OwnerAccess, itemId: string, fields: It
 }
 
 /** Deletes an item and closes the gap in the order; a second delete of the same item is a 404. */
-export async function deleteItem(access: OwnerAccess, itemId: string): Promise<void> {
-  const { list, item } = await requireOwnedItem(access, itemId);
+export async function deleteItem(input: DeleteItemInput): Promise<void> {
+  const { itemId } = input;
+  const { list, item } = await requireOwnedItem(input);
   // The write comes first, so the transaction takes SQLite's write lock at once; a racing delete
   // of the same item waits, then finds nothing to delete and shifts nothing.
   const deleted = await db.$transaction(async (tx) => {
@@ -90,8 +97,8 @@ export async function deleteItem(access: OwnerAccess, itemId: string): Promise<v
 }
 
 /** `itemIds` must name every item of the list exactly once, in the new order. */
-export async function reorderItems(access: OwnerAccess, itemIds: string[]): Promise<WireItem[]> {
-  const list = await requireOwnedList(access.slug, access.editToken);
+export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): Promise<WireItem[]> {
+  const list = await requireOwnedList(access);
   const existing = await db.item.findMany({ where: { listId: list.id }, select: { id: true } });
   const known = new Set(existing.map((item) => item.id));
   if (itemIds.length !== known.size || !itemIds.every((id) => known.has(id))) {

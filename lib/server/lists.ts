@@ -3,7 +3,7 @@ import { cache } from "react";
 import { AppError } from "../errors";
 import { packForOccasion } from "../icon-packs";
 import { LIMITS } from "../validations/limits";
-import type { ListChanges } from "../validations/list";
+import type { ChangeOwnerPasswordInput, CreateListInput, OwnerLoginInput, UpdateListInput } from "../validations/list";
 import type { WireItem, WireList } from "../wire";
 import { issueEditToken, requireEditToken, requireList, requireOwnedList } from "./auth";
 import { db } from "./db/client";
@@ -44,7 +44,9 @@ export const findPublicList = cache(async (slug: string) => {
 });
 
 /** Creates a list; limited per client address, and only successes count. */
-export async function createList(input: { title: string; ownerPassword: string; clientAddress: string }) {
+type FromClient = { clientAddress: string };
+
+export async function createList(input: CreateListInput & FromClient) {
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
     const { editToken, identity } = await newListIdentity(input.ownerPassword);
     const list = await db.list.create({ data: { ...identity, title: input.title } });
@@ -81,25 +83,19 @@ async function requireOwnerPassword(
   }
 }
 
-export async function ownerLogin(input: { slug: string; ownerPassword: string; clientAddress: string }) {
+export async function ownerLogin(input: OwnerLoginInput & FromClient) {
   const list = await requireList(input.slug);
   await requireOwnerPassword(list, input.ownerPassword, input.clientAddress);
   return { editToken: await issueEditToken(list.id) };
 }
 
 /** New owner password: every older edit token stops working; the caller gets a fresh one. */
-export async function changeOwnerPassword(input: {
-  slug: string;
-  editToken: string | undefined;
-  currentPassword: string;
-  newPassword: string;
-  clientAddress: string;
-}) {
+export async function changeOwnerPassword(input: ChangeOwnerPasswordInput & FromClient) {
   const list = await requireList(input.slug);
   await requireEditToken(list, input.editToken);
-  await requireOwnerPassword(list, input.currentPassword, input.clientAddress);
+  await requireOwnerPassword(list, input.ownerPassword, input.clientAddress);
   const { token, row } = mintEditToken();
-  const ownerPasswordHash = await hashPassword(input.newPassword);
+  const ownerPasswordHash = await hashPassword(input.newOwnerPassword);
   await db.$transaction([
     db.editToken.deleteMany({ where: { listId: list.id } }),
     db.list.update({ where: { id: list.id }, data: { ownerPasswordHash } }),
@@ -112,25 +108,13 @@ export async function changeOwnerPassword(input: {
  * Partial update. The icon pack: null (or the pack the occasion implies anyway) means "follow the
  * occasion"; any other pack is the owner's choice and stays when the occasion changes.
  */
-export async function updateList(input: { slug: string; editToken: string | undefined; changes: ListChanges }) {
-  const list = await requireOwnedList(input.slug, input.editToken);
-  const c = input.changes;
-  const occasion = c.occasion ?? list.occasion;
-  const data: Prisma.ListUpdateInput = {
-    title: c.title,
-    themeColor: c.theme_color,
-    fontKey: c.font_key,
-    bgTheme: c.bg_theme,
-    eventDate: c.event_date,
-    eventLocation: c.event_location,
-    eventNote: c.event_note,
-    requireName: c.require_name,
-    identityMode: c.identity_mode,
-    occasion: c.occasion,
-  };
-  if (c.icon_pack_key !== undefined) {
-    data.iconPackKey =
-      c.icon_pack_key === null || c.icon_pack_key === packForOccasion(occasion) ? null : c.icon_pack_key;
+export async function updateList(input: UpdateListInput) {
+  const { slug, editToken, iconPackKey, ...settings } = input;
+  const list = await requireOwnedList({ slug, editToken });
+  const data: Prisma.ListUpdateInput = settings;
+  if (iconPackKey !== undefined) {
+    const occasion = settings.occasion ?? list.occasion;
+    data.iconPackKey = iconPackKey === null || iconPackKey === packForOccasion(occasion) ? null : iconPackKey;
   }
   const updated = await db.list.update({ where: { id: list.id }, data });
   return { list: toWireList(updated) };

@@ -4,6 +4,7 @@ import { effectivePack, findIconInPack } from "../icon-packs";
 import { isEditTokenOf } from "./auth";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
+import type { ReserveInput, UnreserveInput } from "../validations/reservation";
 import { hashPassword, verifyPassword } from "./passwords";
 import { limits } from "./limits";
 
@@ -38,7 +39,9 @@ function reserverIdentity(list: List, name: string): string | null {
  * Reserves a free item. The final write is conditional on the item still being free, so of two
  * racing reservations exactly one wins and the other gets 409.
  */
-export async function reserveItem(input: { itemId: string; name: string; password: string; clientAddress: string }) {
+type FromClient = { clientAddress: string };
+
+export async function reserveItem(input: ReserveInput & FromClient) {
   await limits.reservationAttempts.take(input.clientAddress);
   const item = await requireItem(input.itemId);
   const reservedBy = reserverIdentity(item.list, input.name);
@@ -55,13 +58,7 @@ export async function reserveItem(input: { itemId: string; name: string; passwor
  * Releases a reservation with its password, or as the owner with an edit token. Failures count
  * toward a per-list, per-address limit; while limited even a right password gets 429.
  */
-export async function unreserveItem(input: {
-  itemId: string;
-  password?: string;
-  editToken?: string;
-  slug?: string;
-  clientAddress: string;
-}) {
+export async function unreserveItem(input: UnreserveInput & FromClient) {
   await limits.reservationAttempts.take(input.clientAddress);
   const item = await requireItem(input.itemId, input.slug);
   if (!item.reservedAt || !item.reservationPasswordHash) throw new AppError("not_reserved");

@@ -86,9 +86,10 @@ describe("codePointLength", () => {
 
 describe("schemas", () => {
   it("list titles: trimmed, 1–120 code points", () => {
+    // the edge renames wire snake_case to the domain's camelCase
     expect(parseInput(createListSchema, { title: "  T  ", owner_password: " pw " })).toEqual({
       title: "T",
-      owner_password: "pw",
+      ownerPassword: "pw",
     });
     expect(parseInput(createListSchema, { title: "🎁".repeat(120), owner_password: "pw" }).title).toBe(
       "🎁".repeat(120),
@@ -120,13 +121,13 @@ describe("schemas", () => {
       event_location: "  ",
       theme_color: "#ABC",
     });
-    expect(parsed).toMatchObject({ title: "Alias", event_note: null, event_location: null, theme_color: "#aabbcc" });
-    expect(parsed.event_date).toBeUndefined();
-    expect(parsed.require_name).toBeUndefined();
+    expect(parsed).toMatchObject({ title: "Alias", eventNote: null, eventLocation: null, themeColor: "#aabbcc" });
+    expect(parsed.eventDate).toBeUndefined();
+    expect(parsed.requireName).toBeUndefined();
     expect(parseInput(updateListSchema, { slug: "s", new_title: "New", title: "Old" }).title).toBe("New");
-    expect(parseInput(updateListSchema, { slug: "s", require_name: "off" }).require_name).toBe(false);
-    expect(parseInput(updateListSchema, { slug: "s", require_name: 1 }).require_name).toBe(true);
-    expect(parseInput(updateListSchema, { slug: "s", icon_pack_key: "" }).icon_pack_key).toBeNull();
+    expect(parseInput(updateListSchema, { slug: "s", require_name: "off" }).requireName).toBe(false);
+    expect(parseInput(updateListSchema, { slug: "s", require_name: 1 }).requireName).toBe(true);
+    expect(parseInput(updateListSchema, { slug: "s", icon_pack_key: "" }).iconPackKey).toBeNull();
     expect(failure(() => parseInput(updateListSchema, { slug: "s", event_date: "2026-02-30T10:00" }))).toEqual({
       code: "invalid_event_date",
       field: "event_date",
@@ -148,7 +149,7 @@ describe("schemas", () => {
     expect(item).toMatchObject({
       price: { priceCents: 1990, priceText: null },
       url: null,
-      image_url: "https://x.example/i.png",
+      imageUrl: "https://x.example/i.png",
     });
     expect(parseInput(updateItemSchema, { slug: "s", item_id: "i" }).price).toBeUndefined();
     expect(failure(() => parseInput(createItemSchema, { slug: "s", title: "T", url: "javascript:alert(1)" }))).toEqual({
@@ -166,9 +167,9 @@ describe("schemas", () => {
   });
 
   it("reorder ids: array, repeated keys or comma-separated; no duplicates, not empty", () => {
-    expect(parseInput(reorderItemsSchema, { slug: "s", item_ids: ["a", "b"] }).item_ids).toEqual(["a", "b"]);
-    expect(parseInput(reorderItemsSchema, { slug: "s", item_ids: " a , b,c " }).item_ids).toEqual(["a", "b", "c"]);
-    expect(parseInput(reorderItemsSchema, { slug: "s", item_ids: ["a,b", "c"] }).item_ids).toEqual(["a", "b", "c"]);
+    expect(parseInput(reorderItemsSchema, { slug: "s", item_ids: ["a", "b"] }).itemIds).toEqual(["a", "b"]);
+    expect(parseInput(reorderItemsSchema, { slug: "s", item_ids: " a , b,c " }).itemIds).toEqual(["a", "b", "c"]);
+    expect(parseInput(reorderItemsSchema, { slug: "s", item_ids: ["a,b", "c"] }).itemIds).toEqual(["a", "b", "c"]);
     for (const item_ids of [["a", "a"], [], "", ",", [1], null, { 0: "a" }]) {
       expect(
         failure(() => parseInput(reorderItemsSchema, { slug: "s", item_ids })),
@@ -179,7 +180,7 @@ describe("schemas", () => {
 
   it("reservations: trimmed name and password; release needs a password or a token", () => {
     expect(parseInput(reserveSchema, { item_id: "i", name: "  Erna ", password: " pw " })).toEqual({
-      item_id: "i",
+      itemId: "i",
       name: "Erna",
       password: "pw",
     });
@@ -193,8 +194,8 @@ describe("schemas", () => {
       field: "password",
     });
     const byOwner = parseInput(unreserveSchema, { item_id: "i", edit_token: "t" });
-    expect(byOwner.edit_token).toBe("t");
+    expect(byOwner.editToken).toBe("t");
     expect(byOwner.password).toBeUndefined();
-    expect(parseInput(unreserveSchema, { item_id: "i", edit_token: "t".repeat(201) }).edit_token).toBe("invalid");
+    expect(parseInput(unreserveSchema, { item_id: "i", edit_token: "t".repeat(201) }).editToken).toBe("invalid");
   });
 });

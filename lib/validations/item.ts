@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { camelKeys } from "./case";
 import { editToken, itemId, optionalPrice, optionalText, optionalUrl, requiredText, slug } from "./fields";
 import { LIMITS } from "./limits";
 
@@ -11,19 +12,17 @@ const itemFields = {
   note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
 };
 
-export const createItemSchema = z.object({ slug, edit_token: editToken, title: itemTitle, ...itemFields });
+export const createItemSchema = z
+  .object({ slug, edit_token: editToken, title: itemTitle, ...itemFields })
+  .transform(camelKeys);
 
-export const updateItemSchema = z.object({
-  slug,
-  edit_token: editToken,
-  item_id: itemId,
-  title: itemTitle.optional(),
-  ...itemFields,
-});
+export const updateItemSchema = z
+  .object({ slug, edit_token: editToken, item_id: itemId, title: itemTitle.optional(), ...itemFields })
+  .transform(camelKeys);
 
-export const deleteItemSchema = z.object({ slug, edit_token: editToken, item_id: itemId });
+export const deleteItemSchema = z.object({ slug, edit_token: editToken, item_id: itemId }).transform(camelKeys);
 
-/** A JSON array, repeated form keys, or one comma-separated value (DECISIONS.md). */
+/** A JSON array, repeated form keys, or one comma-separated value (docs/api.md). */
 const itemIdList = z
   .union([z.array(z.string()), z.string()], { error: "item_ids_invalid" })
   .transform((value) =>
@@ -34,12 +33,11 @@ const itemIdList = z
   )
   .refine((ids) => ids.length > 0 && new Set(ids).size === ids.length, "item_ids_invalid");
 
-export const reorderItemsSchema = z.object({ slug, edit_token: editToken, item_ids: itemIdList });
+export const reorderItemsSchema = z.object({ slug, edit_token: editToken, item_ids: itemIdList }).transform(camelKeys);
 
-export type ItemFields = {
-  title?: string;
-  url?: string | null;
-  image_url?: string | null;
-  price?: z.output<typeof optionalPrice>;
-  note?: string | null;
-};
+export type CreateItemInput = z.output<typeof createItemSchema>;
+export type UpdateItemInput = z.output<typeof updateItemSchema>;
+export type DeleteItemInput = z.output<typeof deleteItemSchema>;
+export type ReorderItemsInput = z.output<typeof reorderItemsSchema>;
+/** The item fields an update may change; each absent one keeps its value. */
+export type ItemChanges = Omit<UpdateItemInput, "slug" | "editToken" | "itemId">;

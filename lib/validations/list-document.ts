@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalPrice, optionalText, optionalUrl, password, requiredText } from "./fields";
+import { camelKeys } from "./case";
 import { LIMITS } from "./limits";
 import { listSettingFields, listTitle } from "./list";
 
@@ -12,19 +13,23 @@ export const LIST_DOCUMENT_VERSION = 1;
 /** An import may carry more than the API's usual 32 KiB: up to 500 items of the longest kind. */
 export const LIST_IMPORT_MAX_BYTES = 3 * 1024 * 1024;
 
-const documentItem = z.object(
-  {
-    title: requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long"),
-    url: optionalUrl,
-    image_url: optionalUrl,
-    price: optionalPrice,
-    price_text: optionalPrice,
-    note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
-  },
-  { error: "document_invalid" },
-);
+const documentItem = z
+  .object(
+    {
+      title: requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long"),
+      url: optionalUrl,
+      image_url: optionalUrl,
+      price: optionalPrice,
+      price_text: optionalPrice,
+      note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
+    },
+    { error: "document_invalid" },
+  )
+  .transform(camelKeys);
 
-const documentList = z.object({ title: listTitle, ...listSettingFields }, { error: "document_invalid" });
+const documentList = z
+  .object({ title: listTitle, ...listSettingFields }, { error: "document_invalid" })
+  .transform(camelKeys);
 
 export const listDocumentSchema = z.object(
   {
@@ -48,9 +53,13 @@ const documentField = z.preprocess((value) => {
   }
 }, listDocumentSchema);
 
-export const importListSchema = z.object({
-  document: documentField,
-  /** The new list's title; the document's title when absent. */
-  title: listTitle.optional(),
-  owner_password: password("owner_password_required"),
-});
+export const importListSchema = z
+  .object({
+    document: documentField,
+    /** The new list's title; the document's title when absent. */
+    title: listTitle.optional(),
+    owner_password: password("owner_password_required"),
+  })
+  .transform(camelKeys);
+
+export type ImportListInput = z.output<typeof importListSchema>;

@@ -12,6 +12,7 @@ import {
   requiredText,
   slug,
 } from "./fields";
+import { camelKeys } from "./case";
 import { LIMITS } from "./limits";
 
 export const listTitle = requiredText(LIMITS.listTitle, "title_required", "title_too_long");
@@ -34,27 +35,30 @@ export const listSettingFields = {
     .transform((value) => (value === "" ? null : value)),
 };
 
-export const createListSchema = z.object({
-  title: listTitle,
-  owner_password: password("owner_password_required"),
-});
+export const createListSchema = z
+  .object({ title: listTitle, owner_password: password("owner_password_required") })
+  .transform(camelKeys);
 
-export const ownerLoginSchema = z.object({
-  slug,
-  owner_password: password("owner_password_required"),
-});
+export const ownerLoginSchema = z
+  .object({ slug, owner_password: password("owner_password_required") })
+  .transform(camelKeys);
 
-/** Is this edit token (still) the owner's? Asked once when owner mode would open. */
-export const ownerCheckSchema = z.object({ slug, edit_token: editToken });
+/** A list's public read (`list_get`). */
+export const listQuerySchema = z.object({ slug });
 
-export const changeOwnerPasswordSchema = z.object({
-  slug,
-  edit_token: editToken,
-  owner_password: password("owner_password_required"),
-  new_owner_password: password("new_password_required"),
-});
+/** The owner's slug + edit token: the owner check ("is this token still the owner's?") and the export. */
+export const ownerAccessSchema = z.object({ slug, edit_token: editToken }).transform(camelKeys);
 
-/** Partial: an absent field keeps its value, null clears an optional one (DECISIONS.md). */
+export const changeOwnerPasswordSchema = z
+  .object({
+    slug,
+    edit_token: editToken,
+    owner_password: password("owner_password_required"),
+    new_owner_password: password("new_password_required"),
+  })
+  .transform(camelKeys);
+
+/** Partial: an absent field keeps its value, null clears an optional one (docs/api.md). */
 export const updateListSchema = z
   .object({
     slug,
@@ -63,6 +67,12 @@ export const updateListSchema = z
     title: listTitle.optional(),
     ...listSettingFields,
   })
-  .transform(({ new_title, title, ...rest }) => ({ ...rest, title: new_title ?? title }));
+  .transform(({ new_title, title, ...rest }) => camelKeys({ ...rest, title: new_title ?? title }));
 
-export type ListChanges = Omit<z.output<typeof updateListSchema>, "slug" | "edit_token">;
+export type CreateListInput = z.output<typeof createListSchema>;
+export type OwnerLoginInput = z.output<typeof ownerLoginSchema>;
+export type OwnerAccess = z.output<typeof ownerAccessSchema>;
+export type ChangeOwnerPasswordInput = z.output<typeof changeOwnerPasswordSchema>;
+export type UpdateListInput = z.output<typeof updateListSchema>;
+/** The settings an update may change; each absent one keeps its value, null clears it. */
+export type ListChanges = Omit<UpdateListInput, "slug" | "editToken">;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { editToken, itemId, optionalPassword, password } from "./fields";
+import { camelKeys } from "./case";
 import { LIMITS, codePointLength } from "./limits";
 import { hasControlCharacters } from "./text-rules";
 
@@ -11,11 +12,9 @@ const visitorName = z
   .transform((value) => value?.trim() ?? "")
   .refine((value) => codePointLength(value) <= LIMITS.visitorName, "name_too_long");
 
-export const reserveSchema = z.object({
-  item_id: itemId,
-  name: visitorName,
-  password: password("password_required"),
-});
+export const reserveSchema = z
+  .object({ item_id: itemId, name: visitorName, password: password("password_required") })
+  .transform(camelKeys);
 
 export const unreserveSchema = z
   .object({
@@ -27,4 +26,8 @@ export const unreserveSchema = z
   .refine((input) => input.password !== undefined || input.edit_token !== undefined, {
     message: "password_required",
     path: ["password"],
-  });
+  })
+  .transform(camelKeys);
+
+export type ReserveInput = z.output<typeof reserveSchema>;
+export type UnreserveInput = z.output<typeof unreserveSchema>;

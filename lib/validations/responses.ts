@@ -1,5 +1,5 @@
 // What the API answers, declared once. The server's response helper is typed by these schemas,
-// the browser client reads its answer types from them, and tests/api/answer-shapes.test.ts checks
+// the browser client reads its answer types from them, and tests/api/recorded-answers.test.ts checks
 // real answers of every endpoint against them (docs/api.md "list in answers", "item in answers").
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
@@ -53,7 +53,9 @@ export const listDocumentAnswerSchema = z.strictObject({
     /** null: the pack follows the occasion. */
     icon_pack_key: wireListSchema.shape.icon_pack_key.nullable(),
   }),
-  items: z.array(wireItemSchema.pick({ title: true, url: true, image_url: true, price: true, price_text: true, note: true })),
+  items: z.array(
+    wireItemSchema.pick({ title: true, url: true, image_url: true, price: true, price_text: true, note: true }),
+  ),
 });
 
 const success = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ ok: z.literal(true), ...shape });

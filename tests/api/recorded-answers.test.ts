@@ -2,20 +2,49 @@
 // every encoding the app uses, with successes and failures in three languages. Refactors of the
 // layers behind the routes must not change a single byte a client sees. Random values (slugs,
 // tokens, item ids) are replaced by stable placeholders before comparing.
+// The same answers are checked against the shapes declared in lib/validations/responses.ts.
 // To record anew after an intended change of the contract: RECORD_ANSWERS=1 npx vitest run tests/api/recorded-answers.test.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { apiAnswers, apiErrorSchema, type ApiRoute } from "@/lib/validations/responses";
 import { startServer, type TestServer } from "../support/server";
 
 const RECORDING = path.join(import.meta.dirname, "recorded-answers.json");
 const RECORDED_HEADERS = ["content-type", "cache-control", "allow", "retry-after"];
 
 type Step = { call: string; status: number; headers: Record<string, string>; body: string };
+/** A step with the answer as the client got it (before placeholders), for the shape check. */
+type Answer = { call: string; pathname: string; status: number; contentType: string; body: string };
+
+/** Which declared answer shape each API path (and alias) gives. */
+const ROUTE_OF_PATH: Record<string, ApiRoute> = {
+  "/api/list_create.php": "list_create",
+  "/api/list.create.php": "list_create",
+  "/api/list_get.php": "list_get",
+  "/api/list_import.php": "list_import",
+  "/api/list_export.php": "list_export",
+  "/api/list.owner.login": "owner_login",
+  "/api/list.owner.login.php": "owner_login",
+  "/api/list.owner.check": "owner_check",
+  "/api/list_update.php": "list_update",
+  "/api/list_password.php": "list_password",
+  "/api/item_create.php": "item_create",
+  "/api/item_update.php": "item_update",
+  "/api/item_delete.php": "item_delete",
+  "/api/item_reorder.php": "item_reorder",
+  "/api/item_reserve.php": "item_reserve",
+  "/api/item_reserve": "item_reserve",
+  "/api/item_unreserve.php": "item_unreserve",
+  "/api/item_unreserve": "item_unreserve",
+  "/api/health": "health",
+};
 
 let server: TestServer;
+let script: { steps: Step[]; answers: Answer[] };
 beforeAll(async () => {
   server = await startServer({ RATE_LIMIT_LOGIN_FAILURES: "2" });
+  script = await runScript(server.baseUrl);
 });
 afterAll(async () => {
   await server?.stop();
@@ -38,8 +67,9 @@ class Placeholders {
   }
 }
 
-async function runScript(baseUrl: string): Promise<Step[]> {
+async function runScript(baseUrl: string): Promise<{ steps: Step[]; answers: Answer[] }> {
   const steps: Step[] = [];
+  const answers: Answer[] = [];
   const placeholders = new Placeholders();
 
   async function call(
@@ -72,6 +102,14 @@ async function runScript(baseUrl: string): Promise<Step[]> {
       if (value !== null) recorded[name] = value;
     }
     steps.push({ call: label, status: response.status, headers: recorded, body: text });
+    const { pathname } = new URL(pathAndQuery, baseUrl);
+    answers.push({
+      call: label,
+      pathname,
+      status: response.status,
+      contentType: recorded["content-type"] ?? "",
+      body: text,
+    });
     return json;
   }
 
@@ -200,14 +238,32 @@ async function runScript(baseUrl: string): Promise<Step[]> {
   await call("qr without data", "GET", "/api/qr");
   await call("health", "GET", "/api/health");
 
-  return steps.map((step) => ({ ...step, body: placeholders.apply(step.body) }));
+  return { steps: steps.map((step) => ({ ...step, body: placeholders.apply(step.body) })), answers };
 }
 
-it("answers every call of a fixed script byte for byte as recorded", async () => {
-  const steps = await runScript(server.baseUrl);
+it("answers every call of a fixed script byte for byte as recorded", () => {
+  const { steps } = script;
   if (process.env.RECORD_ANSWERS === "1") {
     writeFileSync(RECORDING, `${JSON.stringify(steps, null, 2)}\n`);
   }
   const recorded = JSON.parse(readFileSync(RECORDING, "utf8")) as Step[];
   expect(steps).toEqual(recorded);
+});
+
+it("gives every JSON answer the shape declared for its endpoint, and every failure the error shape", () => {
+  const checkedSuccesses = new Set<ApiRoute>();
+  for (const answer of script.answers) {
+    if (!answer.contentType.startsWith("application/json")) continue; // the QR image
+    const body: unknown = JSON.parse(answer.body);
+    if (answer.status >= 400) {
+      expect(apiErrorSchema.safeParse(body).error, answer.call).toBeUndefined();
+      continue;
+    }
+    const route = ROUTE_OF_PATH[answer.pathname];
+    if (!route) throw new Error(`${answer.call}: no answer shape is declared for ${answer.pathname}`);
+    expect(apiAnswers[route].safeParse(body).error, answer.call).toBeUndefined();
+    checkedSuccesses.add(route);
+  }
+  // the script reaches every endpoint with at least one success
+  expect([...checkedSuccesses].sort()).toEqual(Object.keys(apiAnswers).sort());
 });

@@ -3,10 +3,9 @@ import { deleteItem } from "@/lib/server/items";
 import { deleteItemSchema } from "@/lib/validations/item";
 import { parseInput } from "@/lib/validations/parse";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_delete", {
   POST: async ({ input }) => {
-    const { slug, edit_token, item_id } = parseInput(deleteItemSchema, input);
-    await deleteItem({ slug, editToken: edit_token }, item_id);
+    await deleteItem(parseInput(deleteItemSchema, input));
     return {};
   },
 });

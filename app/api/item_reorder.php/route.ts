@@ -3,9 +3,6 @@ import { reorderItems } from "@/lib/server/items";
 import { reorderItemsSchema } from "@/lib/validations/item";
 import { parseInput } from "@/lib/validations/parse";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  POST: async ({ input }) => {
-    const { slug, edit_token, item_ids } = parseInput(reorderItemsSchema, input);
-    return { items: await reorderItems({ slug, editToken: edit_token }, item_ids) };
-  },
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_reorder", {
+  POST: async ({ input }) => ({ items: await reorderItems(parseInput(reorderItemsSchema, input)) }),
 });

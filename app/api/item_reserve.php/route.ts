@@ -3,10 +3,9 @@ import { reserveItem } from "@/lib/server/reservations";
 import { parseInput } from "@/lib/validations/parse";
 import { reserveSchema } from "@/lib/validations/reservation";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_reserve", {
   POST: async ({ input, clientAddress }) => {
-    const { item_id, name, password } = parseInput(reserveSchema, input);
-    await reserveItem({ itemId: item_id, name, password, clientAddress });
+    await reserveItem({ ...parseInput(reserveSchema, input), clientAddress });
     return {};
   },
 });

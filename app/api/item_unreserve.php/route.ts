@@ -3,10 +3,9 @@ import { unreserveItem } from "@/lib/server/reservations";
 import { parseInput } from "@/lib/validations/parse";
 import { unreserveSchema } from "@/lib/validations/reservation";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_unreserve", {
   POST: async ({ input, clientAddress }) => {
-    const { item_id, password, edit_token, slug } = parseInput(unreserveSchema, input);
-    await unreserveItem({ itemId: item_id, password, editToken: edit_token, slug, clientAddress });
+    await unreserveItem({ ...parseInput(unreserveSchema, input), clientAddress });
     return {};
   },
 });

@@ -3,9 +3,6 @@ import { updateItem } from "@/lib/server/items";
 import { updateItemSchema } from "@/lib/validations/item";
 import { parseInput } from "@/lib/validations/parse";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
-  POST: async ({ input }) => {
-    const { slug, edit_token, item_id, ...fields } = parseInput(updateItemSchema, input);
-    return { item: await updateItem({ slug, editToken: edit_token }, item_id, fields) };
-  },
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_update", {
+  POST: async ({ input }) => ({ item: await updateItem(parseInput(updateItemSchema, input)) }),
 });

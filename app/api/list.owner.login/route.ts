@@ -3,10 +3,9 @@ import { ownerLogin } from "@/lib/server/lists";
 import { ownerLoginSchema } from "@/lib/validations/list";
 import { parseInput } from "@/lib/validations/parse";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("owner_login", {
   POST: async ({ input, clientAddress }) => {
-    const { slug, owner_password } = parseInput(ownerLoginSchema, input);
-    const { editToken } = await ownerLogin({ slug, ownerPassword: owner_password, clientAddress });
+    const { editToken } = await ownerLogin({ ...parseInput(ownerLoginSchema, input), clientAddress });
     return { edit_token: editToken };
   },
 });

@@ -4,10 +4,10 @@ import { LIST_IMPORT_MAX_BYTES, importListSchema } from "@/lib/validations/list-
 import { parseInput } from "@/lib/validations/parse";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(
+  "list_import",
   {
     POST: async ({ input, clientAddress }) => {
-      const { document, title, owner_password } = parseInput(importListSchema, input);
-      const { slug, editToken } = await importList({ document, title, ownerPassword: owner_password, clientAddress });
+      const { slug, editToken } = await importList({ ...parseInput(importListSchema, input), clientAddress });
       return { slug, edit_token: editToken };
     },
   },

@@ -3,16 +3,9 @@ import { changeOwnerPassword } from "@/lib/server/lists";
 import { changeOwnerPasswordSchema } from "@/lib/validations/list";
 import { parseInput } from "@/lib/validations/parse";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("list_password", {
   POST: async ({ input, clientAddress }) => {
-    const body = parseInput(changeOwnerPasswordSchema, input);
-    const { editToken } = await changeOwnerPassword({
-      slug: body.slug,
-      editToken: body.edit_token,
-      currentPassword: body.owner_password,
-      newPassword: body.new_owner_password,
-      clientAddress,
-    });
+    const { editToken } = await changeOwnerPassword({ ...parseInput(changeOwnerPasswordSchema, input), clientAddress });
     return { edit_token: editToken };
   },
 });

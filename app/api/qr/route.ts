@@ -4,7 +4,7 @@ import { qrSvg } from "@/lib/server/qr";
 import { qrQuerySchema } from "@/lib/validations/qr";
 import { parseInput } from "@/lib/validations/parse";
 
-export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("qr", {
   GET: async ({ input, request, clientAddress }) => {
     const { data, size } = parseInput(qrQuerySchema, input);
     const { svg, etag } = await qrSvg(data, size, () => limits.qrRenders.take(clientAddress));

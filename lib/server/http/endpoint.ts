@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "../../errors";
 import type { Locale } from "../../locale";
+import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { readInput, type Input } from "./body";
 import { clientAddress, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
@@ -13,7 +14,12 @@ export type RequestContext = {
   input: Input;
 };
 
-type Handler = (context: RequestContext) => Promise<Record<string, unknown> | Response>;
+/**
+ * The answers an endpoint may give: the JSON success shape declared for it in
+ * lib/validations/responses.ts, or a ready Response (a 304, an image). `"qr"` answers only the latter.
+ */
+type Answer<R extends ApiRoute | "qr"> = (R extends ApiRoute ? ApiAnswerData<R> : never) | Response;
+type Handler<R extends ApiRoute | "qr"> = (context: RequestContext) => Promise<Answer<R>>;
 
 // OPTIONS is answered like any other method a path does not serve (405 with Allow): the API sends
 // no CORS headers, so a preflight has nothing to grant.
@@ -25,7 +31,12 @@ type EndpointOptions = {
   maxBodyBytes?: number;
 };
 
-async function run(request: Request, method: Method, handler: Handler, options: EndpointOptions): Promise<Response> {
+async function run<R extends ApiRoute | "qr">(
+  request: Request,
+  method: Method,
+  handler: Handler<R>,
+  options: EndpointOptions,
+): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
     const input =
@@ -33,7 +44,7 @@ async function run(request: Request, method: Method, handler: Handler, options: 
         ? await readInput(request, options.maxBodyBytes)
         : Object.fromEntries(new URL(request.url).searchParams.entries());
     const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
-    return result instanceof Response ? result : respondOk(result);
+    return result instanceof Response ? result : respondOk<ApiRoute>(result);
   } catch (error) {
     // An over-long body was not read to its end; closing the connection keeps its unread rest from
     // being taken for the next request on a kept-alive socket.
@@ -46,12 +57,17 @@ async function run(request: Request, method: Method, handler: Handler, options: 
 
 /**
  * Route handlers for one API path: the given methods run their handler inside the shared parse →
- * respond frame; every other method answers a JSON 405 with `Allow`.
- * Usage: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint({ POST: handler })`.
+ * respond frame; every other method answers a JSON 405 with `Allow`. `route` names the answer
+ * shape (lib/validations/responses.ts) the handlers must return.
+ * Usage: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_create", { POST: handler })`.
  */
-export function endpoint(handlers: Partial<Record<"GET" | "POST", Handler>>, options: EndpointOptions = {}) {
+export function endpoint<R extends ApiRoute | "qr">(
+  _route: R,
+  handlers: Partial<Record<"GET" | "POST", Handler<R>>>,
+  options: EndpointOptions = {},
+) {
   const allowed = Object.keys(handlers).join(", ");
-  const byMethod: Partial<Record<Method, Handler>> = handlers;
+  const byMethod: Partial<Record<Method, Handler<R>>> = handlers;
   const routes = {} as Record<Method, (request: Request) => Promise<Response>>;
   for (const method of ROUTE_METHODS) {
     const handler = byMethod[method];

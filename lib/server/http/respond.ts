@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError, type ErrorCode } from "../../errors";
 import type { Locale } from "../../locale";
+import type { ApiAnswerData, ApiErrorBody, ApiRoute } from "../../validations/responses";
 import { errorText } from "../messages";
 
 const JSON_HEADERS = {
@@ -8,8 +9,8 @@ const JSON_HEADERS = {
   "cache-control": "no-store",
 };
 
-/** `{ ok: true, ...data }` with status 200. */
-export function respondOk(data: Record<string, unknown> = {}): Response {
+/** `{ ok: true, ...data }` with status 200; `data` has the shape declared for route `R`. */
+export function respondOk<R extends ApiRoute>(data: ApiAnswerData<R>): Response {
   return new Response(JSON.stringify({ ok: true, ...data }), { status: 200, headers: JSON_HEADERS });
 }
 
@@ -26,7 +27,7 @@ export function respondError(
     headers["retry-after"] = String(appError.retryAfterSeconds);
     values.minutes = Math.max(1, Math.ceil(appError.retryAfterSeconds / 60));
   }
-  const body = {
+  const body: ApiErrorBody = {
     ok: false,
     code: appError.code,
     error: errorText(appError.code, locale, values),
