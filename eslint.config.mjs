@@ -26,4 +26,14 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
+  {
+    // Type-aware rules: a promise nobody awaits loses its error; a promise where a void callback is
+    // expected (onClick={async …}) runs unobserved.
+    files: ["**/*.ts", "**/*.tsx", "**/*.mts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
 );

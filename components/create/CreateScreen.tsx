@@ -67,7 +67,12 @@ export function CreateScreen() {
         <p>{t("intro")}</p>
       </section>
 
-      <form className="card create-form stack" onSubmit={submit} noValidate aria-labelledby={`${ids.title}-heading`}>
+      <form
+        className="card create-form stack"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-labelledby={`${ids.title}-heading`}
+      >
         <h2 id={`${ids.title}-heading`}>{t("formTitle")}</h2>
         <div className="field">
           <label className="field-label" htmlFor={ids.title}>

@@ -97,9 +97,8 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
         <button
           type="button"
           className="button"
-          onClick={async () => {
-            if (await copy(text)) toast.success(t("copied"));
-            else toast.error(t("copyFailed"));
+          onClick={() => {
+            void copy(text).then((done) => (done ? toast.success(t("copied")) : toast.error(t("copyFailed"))));
           }}
           data-testid="created-copy"
         >

@@ -37,9 +37,8 @@ export function InviteBlock({ slug, qrSvg }: { slug: string; qrSvg?: string }) {
           <button
             type="button"
             className="button"
-            onClick={async () => {
-              if (await copy(link)) toast.success(t("copied"));
-              else toast.error(t("copyFailed"));
+            onClick={() => {
+              void copy(link).then((done) => (done ? toast.success(t("copied")) : toast.error(t("copyFailed"))));
             }}
           >
             {copied ? <CheckIcon /> : <CopyIcon />}

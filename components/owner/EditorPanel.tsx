@@ -95,7 +95,7 @@ export function EditorPanel({
           <button
             type="button"
             className="button button-primary button-small"
-            onClick={save}
+            onClick={() => void save()}
             disabled={!draft || saving}
           >
             {saving ? t("saving") : t("saveAppearance")}

@@ -91,7 +91,7 @@ export function ItemForm({
   const field = (name: string) => `${id}-${name}`;
 
   return (
-    <form className="item-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <form className="item-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <fieldset className="item-form-fields" disabled={busy}>
         <div className="field item-form-title">
           <label className="field-label" htmlFor={field("title")}>

@@ -54,12 +54,12 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
       <summary>{t("summary")}</summary>
       <div className="stack">
         <div className="stack">
-          <button type="button" className="button button-small" onClick={download}>
+          <button type="button" className="button button-small" onClick={() => void download()}>
             {t("download")}
           </button>
           <p className="field-hint">{t("downloadHint")}</p>
         </div>
-        <form className="stack" onSubmit={copy} aria-labelledby={`${id}-copy`}>
+        <form className="stack" onSubmit={(event) => void copy(event)} aria-labelledby={`${id}-copy`}>
           <h3 id={`${id}-copy`}>{t("copyHeading")}</h3>
           <p className="field-hint">{t("copyHint")}</p>
           <div className="field">

@@ -49,7 +49,7 @@ export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLogin
 
   return (
     <Dialog open={open} onClose={close} title={t("title")} className="owner-login-dialog">
-      <form className="owner-form stack" onSubmit={submit} noValidate aria-busy={busy}>
+      <form className="owner-form stack" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
         <p className="muted">{t("intro")}</p>
         <p className="owner-login-slug">
           <span className="muted">{t("slug")}:</span> <code>{slug}</code>

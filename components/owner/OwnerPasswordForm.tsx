@@ -50,7 +50,13 @@ export function OwnerPasswordForm({ slug, session }: { slug: string; session: Ow
   };
 
   return (
-    <form className="settings-section" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} aria-busy={busy}>
+    <form
+      className="settings-section"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy}
+    >
       <h3 id={`${id}-title`} className="settings-legend">
         {t("passwordSection")}
       </h3>

@@ -149,7 +149,13 @@ function SettingsBody({ list, session, onClose, onListChange, onPreview }: Omit<
 
   return (
     <>
-      <form id={formId} className="settings-form" onSubmit={submit} noValidate aria-busy={saving}>
+      <form
+        id={formId}
+        className="settings-form"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-busy={saving}
+      >
         <fieldset className="settings-section" disabled={saving}>
           <legend className="settings-legend">{t("sectionGeneral")}</legend>
           <div className="field">

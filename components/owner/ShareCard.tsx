@@ -95,7 +95,7 @@ export function ShareCard({ list }: { list: WireList }) {
               {copied ? <CheckIcon /> : <CopyIcon />}
               {copied ? t("copied") : t("copy")}
             </button>
-            <button type="button" className="button" onClick={share}>
+            <button type="button" className="button" onClick={() => void share()}>
               <ShareIcon />
               {t("share")}
             </button>
