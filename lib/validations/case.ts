@@ -6,8 +6,16 @@ type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : S;
 
-/** `T` with its snake_case keys renamed to camelCase; optional keys stay optional. */
-export type CamelKeys<T> = { [K in keyof T as K extends string ? CamelCase<K> : K]: T[K] };
+type Renamed<T, K extends keyof T> = K extends string ? CamelCase<K> : never;
+type MaybeAbsent<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T];
+
+/**
+ * `T` with its snake_case keys renamed to camelCase. A key whose value may be undefined (an
+ * absent optional field) becomes optional, so domain callers may leave it out.
+ */
+export type CamelKeys<T> = {
+  [K in Exclude<keyof T, MaybeAbsent<T>> as Renamed<T, K>]: T[K];
+} & { [K in MaybeAbsent<T> as Renamed<T, K>]?: T[K] };
 
 const snakeSegment = /_([a-z0-9])/g;
 

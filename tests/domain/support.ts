@@ -1,0 +1,43 @@
+// The domain (lib/server) without HTTP: a migrated SQLite file in a temp dir, the configuration
+// read from `env`, and the domain modules imported after that (they read the configuration once,
+// at import). Vitest gives every test file its own module graph, so each file gets its own store.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { migrate } from "../../scripts/migrate.mjs";
+import { AppError, type ErrorCode } from "@/lib/errors";
+
+export async function openDomain(env: Record<string, string> = {}) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-domain-"));
+  const databaseUrl = `file:${path.join(dir, "domain.db")}`;
+  await migrate({ databaseUrl, log: () => {} });
+  Object.assign(process.env, { DATABASE_URL: databaseUrl, ...env });
+  const [lists, items, reservations, { db }] = await Promise.all([
+    import("@/lib/server/lists"),
+    import("@/lib/server/items"),
+    import("@/lib/server/reservations"),
+    import("@/lib/server/db/client"),
+  ]);
+  return {
+    lists,
+    items,
+    reservations,
+    close: async () => {
+      await db.$disconnect();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The error code a settled domain call failed with, "ok" for a success. */
+export function outcome(result: PromiseSettledResult<unknown>): ErrorCode | "ok" {
+  if (result.status === "fulfilled") return "ok";
+  if (result.reason instanceof AppError) return result.reason.code;
+  throw result.reason;
+}
+
+export function countOutcomes(results: PromiseSettledResult<unknown>[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const result of results) counts[outcome(result)] = (counts[outcome(result)] ?? 0) + 1;
+  return counts;
+}
