@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/server/csp";
 
 // Pages only (the matcher keeps /api/ and static files out, so they pay nothing for it):
-// 1. The page lives at /web/ (with its slash, DECISIONS.md): `/` and `/web` lead there.
+// 1. The page lives at /web/ (with its slash, docs/api.md "Routing and pages"): `/` and `/web` lead there.
 // 2. Every page answer gets a Content-Security-Policy with a fresh nonce; Next reads the nonce
 //    from the request's CSP header and puts it on its own scripts.
 export function proxy(request: NextRequest) {

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { ColorSchemeToggle } from "./ColorSchemeToggle";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 
-/** The fixed bar on every screen: logo, product name, colour scheme and language (SPEC.md §2 Header). */
+/** The fixed bar on every screen: logo, product name, colour scheme and language (docs/product.md §2 Header). */
 export async function Header() {
   const t = await getTranslations("header");
   return (

@@ -49,7 +49,7 @@ export function LanguageSwitcher() {
     });
   };
 
-  // SPEC.md §4: the stored choice wins, else (no cookie either) the browser's languages. The
+  // docs/product.md §4: the stored choice wins, else (no cookie either) the browser's languages. The
   // server already chose from the browser's Accept-Language, in its q-value order; the page keeps
   // that choice, so there is never a second language after hydration (docs/decisions/018).
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The browser's one way to talk to the API (SPEC.md §7). No component calls fetch itself.
+// The browser's one way to talk to the API (docs/product.md §7). No component calls fetch itself.
 // It keeps the original client's tolerance for older backends: alternative paths on 404/405, and
 // a plain-text answer of ok/true/1 counts as success (any other text is the error).
 import { isErrorCode, type ErrorCode } from "./errors";

@@ -1,4 +1,4 @@
-// What the browser keeps (DECISIONS.md: keys under "wunschliste."). Both values are maps by list
+// What the browser keeps (docs/api.md "Product": keys under "wunschliste."). Both values are maps by list
 // slug, so an owner of several lists stays owner of each of them on one device
 // (docs/decisions/006-browser-storage.md).
 import { LOCALE_STORAGE_KEY } from "./locale";

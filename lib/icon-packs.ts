@@ -1,4 +1,4 @@
-// Icon packs for identity_mode "icon": each pack holds exactly 8 emoji (SPEC.md §3, §9).
+// Icon packs for identity_mode "icon": each pack holds exactly 8 emoji (docs/product.md §3, §9).
 
 export const ICON_PACKS = {
   kids: ["🦄", "🚀", "🦖", "🧸", "🎈", "🌈", "⚽", "🐻"],

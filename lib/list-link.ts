@@ -5,12 +5,12 @@ export function publicListLink(baseUrl: string, slug: string): string {
   return `${baseUrl}/web/?slug=${encodeURIComponent(slug)}`;
 }
 
-/** SPEC.md §9: the invite block's QR code is 180 px (the owner's share card: 240). */
+/** docs/product.md §9: the invite block's QR code is 180 px (the owner's share card: 240). */
 export const INVITE_QR_SIZE = 180;
 
 /**
- * Where a freshly made list opens: as its owner, with the created dialog (SPEC.md §2). The edit
- * token travels in the fragment, which never reaches a server (DECISIONS.md).
+ * Where a freshly made list opens: as its owner, with the created dialog (docs/product.md §2). The edit
+ * token travels in the fragment, which never reaches a server (docs/api.md "Routing and pages").
  */
 export function newListAddress(slug: string, editToken: string): string {
   return `/web/?slug=${encodeURIComponent(slug)}&created=1#edit=${encodeURIComponent(editToken)}`;

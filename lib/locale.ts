@@ -1,4 +1,4 @@
-// Which language a request or a browser gets (DECISIONS.md: cookie, then Accept-Language, then German).
+// Which language a request or a browser gets (docs/api.md "Responses": cookie, then Accept-Language, then German).
 
 export const LOCALES = ["de", "en", "tr"] as const;
 export type Locale = (typeof LOCALES)[number];

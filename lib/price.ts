@@ -1,4 +1,4 @@
-// Prices are euros. Stored as whole cents or as a short free text, never both (DECISIONS.md).
+// Prices are euros. Stored as whole cents or as a short free text, never both (docs/api.md "Price").
 import { LIMITS, codePointLength } from "./validations/limits";
 
 export const MAX_PRICE_EUR = 1_000_000;

@@ -30,7 +30,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   };
 }
 
-/** One page, the screen chosen by the query (SPEC.md §2): no slug → create; ?slug= → the list. */
+/** One page, the screen chosen by the query (docs/product.md §2): no slug → create; ?slug= → the list. */
 export default async function WebPage({ searchParams }: { searchParams: SearchParams }) {
   const slug = slugFrom((await searchParams).slug);
   if (!slug) return <CreateScreen />;

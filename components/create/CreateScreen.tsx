@@ -10,7 +10,7 @@ import { FeatureList } from "./FeatureList";
 
 type Problem = { message: string; field: "title" | "password" | null };
 
-/** `/web/` without a slug: a new owner names the list and sets the owner password (SPEC.md §2). */
+/** `/web/` without a slug: a new owner names the list and sets the owner password (docs/product.md §2). */
 export function CreateScreen() {
   const t = useTranslations("create");
   const router = useRouter();

@@ -26,7 +26,7 @@ function downloadText(fileName: string, text: string) {
 
 type Props = { open: boolean; onClose: () => void; slug: string; title: string };
 
-/** Shown once right after creating a list (SPEC.md §2 "Created dialog"). */
+/** Shown once right after creating a list (docs/product.md §2 "Created dialog"). */
 export function CreatedDialog({ open, onClose, slug, title }: Props) {
   const t = useTranslations("created");
   const tc = useTranslations("common");

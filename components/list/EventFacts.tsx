@@ -3,7 +3,7 @@ import { parseEventDate } from "@/lib/validations/event-date";
 import type { WireList } from "@/lib/wire";
 
 /**
- * event_date is the wall-clock time the owner typed, without a time zone (DECISIONS.md), so it is
+ * event_date is the wall-clock time the owner typed, without a time zone (docs/api.md "Event date"), so it is
  * formatted as UTC on both server and browser: same text everywhere, no shift, no hydration mismatch.
  */
 function formatEventDate(value: string, locale: string): string {

@@ -9,7 +9,7 @@ type IconPickerProps = {
   disabled?: boolean;
 };
 
-/** The list's 8 icons in 8 columns; choosing the chosen icon again clears the choice (SPEC.md §2). */
+/** The list's 8 icons in 8 columns; choosing the chosen icon again clears the choice (docs/product.md §2). */
 export function IconPicker({ icons, value, onChange, required, disabled }: IconPickerProps) {
   const t = useTranslations("public");
   return (

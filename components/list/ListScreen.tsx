@@ -14,7 +14,7 @@ import { EventFacts } from "./EventFacts";
 import { InviteBlock } from "./InviteBlock";
 import { ItemCard } from "./ItemCard";
 
-/** `created=1` opens the created dialog once and is removed from the address (SPEC.md §2). */
+/** `created=1` opens the created dialog once and is removed from the address (docs/product.md §2). */
 function takeCreatedFlag(): boolean {
   const url = new URL(window.location.href);
   if (url.searchParams.get("created") !== "1") return false;

@@ -9,7 +9,7 @@ import { IconPicker } from "./IconPicker";
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
 
 /**
- * Reserve / release one item (SPEC.md §2, §4, §5, §8): the 86×36 toggle, the password, and the
+ * Reserve / release one item (docs/product.md §2, §4, §5, §8): the 86×36 toggle, the password, and the
  * name or icon the list's identity mode asks for. Each item has its own busy flag.
  */
 export function ReservationControls({ item, list, onChanged }: Props) {
@@ -32,7 +32,7 @@ export function ReservationControls({ item, list, onChanged }: Props) {
     return t("toastError", { message: failure.error ?? t("toastHttp", { status: failure.status ?? 0 }) });
   }
 
-  /** The first missing input, in the order of SPEC.md §5, or null. */
+  /** The first missing input, in the order of docs/product.md §5, or null. */
   function missingInput(): string | null {
     if (!password.trim()) return t("toastNeedPassword");
     if (reserved || !identityRequired) return null;

@@ -17,7 +17,7 @@ type EditorPanelProps = Pick<OwnerToolbarProps, "onListChange" | "onPreview"> & 
   onSignedOut: () => void;
 };
 
-/** SPEC.md §2 editor panel: colour, font and background shown live, temporary until saved. */
+/** docs/product.md §2 editor panel: colour, font and background shown live, temporary until saved. */
 export function EditorPanel({
   list,
   editToken,

@@ -1,5 +1,5 @@
 "use client";
-// The owner's view of the items (SPEC.md §2/§4, DECISIONS.md item_* endpoints): add, edit inline,
+// The owner's view of the items (docs/product.md §2/§4, docs/api.md item_* endpoints): add, edit inline,
 // delete after confirmation, reorder by drag and drop or the move buttons, release a reservation.
 // Props are a contract with components/list/ListScreen.tsx.
 import { useTranslations } from "next-intl";

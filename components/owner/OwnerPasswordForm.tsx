@@ -8,7 +8,7 @@ import { describeFailure, isSignedOutFailure } from "./failure";
 import type { OwnerSession } from "./useOwnerSession";
 
 /**
- * DECISIONS.md list_password.php: the server revokes every edit token and answers a new one, so
+ * docs/api.md list_password.php: the server revokes every edit token and answers a new one, so
  * this device stays owner and all others are signed out.
  */
 export function OwnerPasswordForm({ slug, session }: { slug: string; session: OwnerSession }) {

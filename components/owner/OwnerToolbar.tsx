@@ -1,5 +1,5 @@
 "use client";
-// The owner's area at the top of the list screen (SPEC.md §2): the 'Besitzer-Login' button for
+// The owner's area at the top of the list screen (docs/product.md §2): the 'Besitzer-Login' button for
 // visitors; for the owner the editor panel, the settings gear, the share card and sign-out.
 // Props are a contract with components/list/ListScreen.tsx.
 import { useTranslations } from "next-intl";
@@ -15,7 +15,7 @@ import type { OwnerSession } from "./useOwnerSession";
 import { GearIcon, LockIcon, ShareIcon, UnlockIcon } from "./icons";
 import "./owner.css";
 
-/** Unsaved appearance changes shown live while the owner edits (SPEC.md §4 live preview). */
+/** Unsaved appearance changes shown live while the owner edits (docs/product.md §4 live preview). */
 export type AppearancePreview = Partial<Pick<WireList, "theme_color" | "font_key" | "bg_theme">>;
 
 export type OwnerToolbarProps = {

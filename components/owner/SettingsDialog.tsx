@@ -33,7 +33,7 @@ type SettingsForm = AppearanceValues & {
   identity_mode: IdentityMode;
   occasion: Occasion;
   icon_pack_key: IconPackKey;
-  /** True once the pack differs from the occasion's or the owner picked one: it then stays (SPEC.md §4). */
+  /** True once the pack differs from the occasion's or the owner picked one: it then stays (docs/product.md §4). */
   packChosen: boolean;
 };
 
@@ -59,10 +59,10 @@ function formFrom(list: WireList): SettingsForm {
 
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
-/** The gear's modal (SPEC.md §2/§4): every list setting, live preview, sticky save, password and device. */
+/** The gear's modal (docs/product.md §2/§4): every list setting, live preview, sticky save, password and device. */
 export function SettingsDialog({ open, ...props }: SettingsDialogProps) {
   const t = useTranslations("settings");
-  // the cross, Escape and Cancel all drop the unsaved preview (SPEC.md §4)
+  // the cross, Escape and Cancel all drop the unsaved preview (docs/product.md §4)
   const cancel = () => {
     props.onPreview(null);
     props.onClose();
@@ -104,7 +104,7 @@ function SettingsBody({ list, session, onClose, onListChange, onPreview }: Omit<
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    // SPEC.md §5, in this order
+    // docs/product.md §5, in this order
     if (!session.editToken) return setError(t("errorNoToken"));
     if (!form.title.trim()) return setError(t("errorNoTitle"));
     setSaving(true);

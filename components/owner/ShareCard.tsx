@@ -9,10 +9,10 @@ import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 import type { WireList } from "@/lib/wire";
 import { ShareIcon } from "./icons";
 
-/** SPEC.md §9: the invitation QR of the share card is 240 px. */
+/** docs/product.md §9: the invitation QR of the share card is 240 px. */
 const SHARE_QR_SIZE = 240;
 
-/** SPEC.md §2 share card: copy, native share, WhatsApp, QR download, the link, a hint and three tips. */
+/** docs/product.md §2 share card: copy, native share, WhatsApp, QR download, the link, a hint and three tips. */
 export function ShareCard({ list }: { list: WireList }) {
   const t = useTranslations("share");
   const toast = useToast();

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from "react";
 import type { AppearancePreview } from "./OwnerToolbar";
 
-/** SPEC.md §4/§9: unsaved colour, font and background reach the page after 200 ms of calm. */
+/** docs/product.md §4/§9: unsaved colour, font and background reach the page after 200 ms of calm. */
 export const PREVIEW_DELAY_MS = 200;
 
 /** Sends `preview` to the page after the delay; null (nothing to preview) is not sent. */

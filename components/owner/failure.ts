@@ -1,4 +1,4 @@
-// How an owner action's failure reads to a person (SPEC.md §8): the server's own sentence (already
+// How an owner action's failure reads to a person (docs/product.md §8): the server's own sentence (already
 // in the user's language) when there is one, otherwise a network or HTTP-status text.
 import type { ApiFailure } from "@/lib/api-client";
 

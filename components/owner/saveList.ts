@@ -6,7 +6,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
 
 export type SaveOutcome = { ok: true; list: WireList } | { ok: false; message: string; signedOut: boolean };
 
-/** `t` is useTranslations("settings"). SPEC.md §8: 'Error while saving.' + server text, or the network text. */
+/** `t` is useTranslations("settings"). docs/product.md §8: 'Error while saving.' + server text, or the network text. */
 export function describeSaveFailure(failure: ApiFailure, t: Translate): string {
   if (failure.network) return t("errorNetwork", { message: t("networkDetail") });
   return `${t("errorSave")} ${failure.error ?? t("unknown")}`;

@@ -6,7 +6,7 @@ type DialogProps = {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** SPEC.md: the owner login dialog closes on a backdrop click; others may opt out. */
+  /** docs/product.md §2: the owner login dialog closes on a backdrop click; others may opt out. */
   closeOnBackdrop?: boolean;
   /** "fullscreen-mobile": full screen up to 640 px, else up to 720 px wide (settings modal). */
   variant?: "default" | "fullscreen-mobile";

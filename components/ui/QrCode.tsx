@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 
 type QrCodeProps = {
   value: string;
-  /** Pixel size: 180 for the invite block, 240 for the share card (SPEC.md §9). */
+  /** Pixel size: 180 for the invite block, 240 for the share card (docs/product.md §9). */
   size: number;
   label: string;
   /** Shown when neither the browser nor the server could draw it. */
@@ -18,7 +18,7 @@ type QrCodeProps = {
 
 /**
  * Draws the QR code in the browser; if that fails, falls back to the app's own /api/qr (SVG),
- * never an external service: the list link is private (DECISIONS.md).
+ * never an external service: the list link is private (docs/api.md "Routing and pages").
  */
 export function QrCode({ value, size, label, failedText, className, onCanvas, initialSvg }: QrCodeProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);

@@ -1,7 +1,7 @@
 "use client";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 
-/** SPEC.md §4/§9: toasts disappear after 3.6 s. */
+/** docs/product.md §4/§9: toasts disappear after 3.6 s. */
 export const TOAST_LIFETIME_MS = 3600;
 
 type ToastKind = "success" | "error" | "info";

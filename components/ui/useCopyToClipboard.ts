@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
 
-/** SPEC.md §4: the copy button shows a check icon for 1.6 s. */
+/** docs/product.md §4: the copy button shows a check icon for 1.6 s. */
 export const COPY_CONFIRMATION_MS = 1600;
 
 /** The async clipboard API needs a secure origin; a self-hosted http:// install falls back to execCommand. */

@@ -13,7 +13,7 @@ test("create a list, land on it with the created dialog, share texts with and wi
   await page.goto("/web/");
   const submit = page.getByRole("button", { name: "Liste erstellen" });
 
-  // validation (SPEC.md §5), in German
+  // validation (docs/product.md §5), in German
   await submit.click();
   await expect(page.getByTestId("create-error")).toHaveText("Bitte gib einen Titel ein.");
   await page.getByLabel("Titel der Liste").fill("Annas <b>Geburtstag</b>");

@@ -51,7 +51,7 @@ test("a friend reserves in name mode, sees who reserved it after a reload, and r
   await expect(toggle).toHaveAttribute("data-state", "free");
   await expect(teapot.getByTestId("item-price")).toHaveText("€ 35,00");
 
-  // validation toasts (SPEC.md §5)
+  // validation toasts (docs/product.md §5)
   await toggle.click();
   await expectToast(page, "Please enter password.");
   await teapot.getByLabel("Password").fill("friend-pw");

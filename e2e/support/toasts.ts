@@ -1,4 +1,4 @@
-// Toasts live 3.6 s (SPEC.md). On a busy machine the test runner may not look at the page
+// Toasts live 3.6 s (docs/product.md §4). On a busy machine the test runner may not look at the page
 // within that window, so tests do not race the toast's timer: every page keeps a log of the
 // toasts it showed (installed for every test by e2e/support/test.ts), and a test takes the
 // toast it expects out of that log.

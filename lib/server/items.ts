@@ -55,7 +55,7 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
   });
 }
 
-/** Existence before authorization (docs/api.md): the list, then its item, then the token. */
+/** Existence before authorization (docs/api.md "Check order"): the list, then its item, then the token. */
 async function requireOwnedItem({ itemId, ...access }: OwnerAccess & { itemId: string }) {
   const list = await requireList(access.slug);
   const item = await db.item.findFirst({ where: { id: itemId, listId: list.id }, select: { position: true } });

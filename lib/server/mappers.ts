@@ -36,7 +36,7 @@ export function toWirePrice(item: Pick<Item, "priceCents" | "priceText">): {
     : { price: item.priceCents / 100, price_text: null };
 }
 
-/** `reserved_by` is hidden while the list is in password_only mode (DECISIONS.md). */
+/** `reserved_by` is hidden while the list is in password_only mode (docs/api.md "item in answers"). */
 export function toWireItem(item: Item, identityMode: string): WireItem {
   const busy = item.reservedAt !== null;
   return {

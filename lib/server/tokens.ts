@@ -10,7 +10,7 @@ export function randomId(length = 16): string {
   return id;
 }
 
-/** 32 random bytes, base64url (DECISIONS.md). Only its SHA-256 is stored. */
+/** 32 random bytes, base64url (docs/api.md "Identifiers"). Only its SHA-256 is stored. */
 export function newEditToken(): string {
   return randomBytes(32).toString("base64url");
 }

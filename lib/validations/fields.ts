@@ -36,7 +36,7 @@ export function optionalText(max: number, tooLong: ErrorCode, options: TextOptio
     .refine((value) => typeof value !== "string" || codePointLength(value) <= max, tooLong);
 }
 
-/** Passwords are trimmed first; one of only spaces counts as missing (DECISIONS.md). */
+/** Passwords are trimmed first; one of only spaces counts as missing (docs/api.md "Check order"). */
 export function password(missing: ErrorCode) {
   return requiredText(LIMITS.password, missing, "password_too_long");
 }

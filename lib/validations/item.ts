@@ -22,7 +22,7 @@ export const updateItemSchema = z
 
 export const deleteItemSchema = z.object({ slug, edit_token: editToken, item_id: itemId }).transform(camelKeys);
 
-/** A JSON array, repeated form keys, or one comma-separated value (docs/api.md). */
+/** A JSON array, repeated form keys, or one comma-separated value (docs/api.md "item_ids"). */
 const itemIdList = z
   .union([z.array(z.string()), z.string()], { error: "item_ids_invalid" })
   .transform((value) =>

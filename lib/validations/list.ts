@@ -58,7 +58,7 @@ export const changeOwnerPasswordSchema = z
   })
   .transform(camelKeys);
 
-/** Partial: an absent field keeps its value, null clears an optional one (docs/api.md). */
+/** Partial: an absent field keeps its value, null clears an optional one (docs/api.md "list_update"). */
 export const updateListSchema = z
   .object({
     slug,

@@ -46,7 +46,7 @@ function fromEntries(entries: Iterable<[string, FormDataEntryValue]>): Input {
 
 /**
  * The body of a POST as one object, whichever of the three accepted encodings it came in
- * (DECISIONS.md): JSON, form-urlencoded or multipart. Anything else is a 415; over 32 KiB a 413.
+ * (docs/api.md "Responses"): JSON, form-urlencoded or multipart. Anything else is a 415; over 32 KiB a 413.
  */
 export async function readInput(request: Request, maxBytes = serverConfig.maxBodyBytes): Promise<Input> {
   const bytes = await readBytes(request, maxBytes);
