@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { ItemInput } from "@/lib/api-client";
+import type { NewItem } from "@/lib/api-client";
 import type { WireItem } from "@/lib/wire";
 
 export type ItemFormValues = { title: string; url: string; image_url: string; price: string; note: string };
@@ -12,7 +12,7 @@ type ItemFormProps = {
   submitLabel: string;
   busyLabel: string;
   /** Resolves to an error sentence, or null on success. */
-  onSubmit: (input: ItemInput & { title: string }) => Promise<string | null>;
+  onSubmit: (input: NewItem) => Promise<string | null>;
   onCancel?: () => void;
   /** A new-item form empties itself after success, ready for the next wish. */
   resetOnSuccess?: boolean;

@@ -12,7 +12,8 @@ import {
   reorderItems,
   updateItem,
   type ApiFailure,
-  type ItemInput,
+  type ItemChanges,
+  type NewItem,
 } from "@/lib/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -74,7 +75,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     return message;
   };
 
-  const add = async (input: ItemInput & { title: string }) => {
+  const add = async (input: NewItem) => {
     const result = await createItem(list.slug, editToken, input);
     if (!result.ok) return fail(result);
     onItemsChange([...items, result.item]);
@@ -82,7 +83,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     return null;
   };
 
-  const save = async (itemId: string, input: ItemInput) => {
+  const save = async (itemId: string, input: ItemChanges) => {
     const result = await updateItem(list.slug, editToken, itemId, input);
     if (!result.ok) return fail(result);
     onItemsChange(items.map((item) => (item.id === itemId ? result.item : item)));
