@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { formFailure } from "@/components/ui/failure";
 import { createList, importList } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
 import { newListAddress } from "@/lib/list-link";
@@ -42,14 +43,12 @@ export function CreateScreen() {
       : await createList(title.trim(), password);
     if (!result.ok) {
       setBusy(false);
-      if (result.network) return fail(t("errorNetwork"), null);
-      const field =
-        result.code === "title_required" || result.code === "title_too_long"
-          ? "title"
-          : result.code?.includes("password")
-            ? "password"
-            : null;
-      return fail(result.error ?? t("errorHttp", { status: result.status ?? 0 }), field);
+      const { message, field } = formFailure(
+        result,
+        { network: t("errorNetwork"), noSentence: (status) => t("errorHttp", { status }) },
+        { title: "title", owner_password: "password" },
+      );
+      return fail(message, field);
     }
     // kept for this tab only, so the created dialog can offer to include it in the shared text
     ownerPasswords.set(result.slug, password);

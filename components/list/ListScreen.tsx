@@ -6,6 +6,7 @@ import { ListTransfer } from "@/components/owner/ListTransfer";
 import { OwnerItems } from "@/components/owner/OwnerItems";
 import { OwnerToolbar, type AppearancePreview } from "@/components/owner/OwnerToolbar";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
+import { failureMessage } from "@/components/ui/failure";
 import { getList } from "@/lib/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
@@ -55,7 +56,8 @@ export function ListScreen({
       setItems(result.items);
       setLoadError(null);
     } else {
-      setLoadError(t("loadError", { message: result.network ? t("toastNetwork") : (result.error ?? t("unknown")) }));
+      const message = failureMessage(result, { network: t("toastNetwork"), noSentence: () => t("unknown") });
+      setLoadError(t("loadError", { message }));
     }
   }, [list.slug, t]);
 

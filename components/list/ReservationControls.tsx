@@ -1,8 +1,9 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
+import { failureMessage } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
-import { reserveItem, unreserveItem, type ApiFailure } from "@/lib/api-client";
+import { reserveItem, unreserveItem } from "@/lib/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
 import { IconPicker } from "./IconPicker";
 
@@ -27,11 +28,6 @@ export function ReservationControls({ item, list, onChanged }: Props) {
   const identityRequired = list.require_name && mode !== "password_only";
   const reserved = item.busy;
 
-  function failureText(failure: ApiFailure): string {
-    if (failure.network) return t("toastNetwork");
-    return t("toastError", { message: failure.error ?? t("toastHttp", { status: failure.status ?? 0 }) });
-  }
-
   /** The first missing input, in the order of docs/product.md §5, or null. */
   function missingInput(): string | null {
     if (!password.trim()) return t("toastNeedPassword");
@@ -54,7 +50,13 @@ export function ReservationControls({ item, list, onChanged }: Props) {
       const identity = mode === "name" ? name.trim() : mode === "icon" ? (icon ?? "") : "";
       const result = reserved ? await unreserveItem(item.id, password) : await reserveItem(item.id, identity, password);
       if (!result.ok) {
-        toast.error(failureText(result));
+        toast.error(
+          failureMessage(result, {
+            network: t("toastNetwork"),
+            noSentence: (status) => t("toastHttp", { status }),
+            frame: (message) => t("toastError", { message }),
+          }),
+        );
         // someone else was faster (or released it meanwhile): show the item as it is now
         if (result.code === "already_reserved" || result.code === "not_reserved") {
           setPassword("");

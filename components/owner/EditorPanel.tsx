@@ -2,11 +2,12 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/Toast";
+import { updateList } from "@/lib/api-client";
 import type { WireList } from "@/lib/wire";
 import { AppearanceFields, type AppearanceValues } from "./AppearanceFields";
 import { useDebouncedPreview } from "./appearance";
 import type { OwnerToolbarProps } from "./OwnerToolbar";
-import { saveList } from "./saveList";
+import { useOwnerFailure } from "./useOwnerFailure";
 
 type EditorPanelProps = Pick<OwnerToolbarProps, "onListChange" | "onPreview"> & {
   list: WireList;
@@ -45,26 +46,24 @@ export function EditorPanel({
     onPreview(null);
     setError(null);
   };
+  const fail = useOwnerFailure(() => {
+    discard();
+    onSignedOut();
+  }, "save");
 
   const save = async () => {
     if (!draft) return;
     setSaving(true);
     setError(null);
-    const outcome = await saveList({ slug: list.slug, edit_token: editToken, ...value }, ts);
+    const result = await updateList({ slug: list.slug, edit_token: editToken, ...value });
     setSaving(false);
-    if (outcome.ok) {
-      onListChange(outcome.list);
+    if (result.ok) {
+      onListChange(result.list);
       discard();
       toast.success(ts("saved"));
       return;
     }
-    if (outcome.signedOut) {
-      toast.error(outcome.message);
-      discard();
-      onSignedOut();
-      return;
-    }
-    setError(outcome.message);
+    setError(fail.inline(result));
   };
 
   return (

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
+import { failureMessage, fallbackWording } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
 import { exportList, importList } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
@@ -31,7 +32,7 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
 
   async function download() {
     const result = await exportList(list.slug, editToken);
-    if (!result.ok) return toast.error(result.error ?? t("downloadFailed"));
+    if (!result.ok) return toast.error(failureMessage(result, fallbackWording(t("downloadFailed"))));
     saveAsFile(`wunschliste-${list.slug}.json`, result.document);
   }
 
@@ -43,7 +44,7 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
     const created = exported.ok ? await importList(exported.document, title.trim(), password) : exported;
     if (!created.ok) {
       setBusy(false);
-      return toast.error(created.error ?? t("copyFailed"));
+      return toast.error(failureMessage(created, fallbackWording(t("copyFailed"))));
     }
     ownerPasswords.set(created.slug, password);
     router.push(newListAddress(created.slug, created.edit_token));

@@ -11,16 +11,15 @@ import {
   releaseAsOwner,
   reorderItems,
   updateItem,
-  type ApiFailure,
   type ItemChanges,
   type NewItem,
 } from "@/lib/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { describeFailure, isSignedOutFailure } from "./failure";
 import { ItemForm } from "./ItemForm";
 import { PlusIcon } from "./icons";
 import { ItemOwnerControls } from "./ItemOwnerControls";
+import { useOwnerFailure } from "./useOwnerFailure";
 import { useOwnerSession } from "./useOwnerSession";
 import "./owner.css";
 
@@ -52,7 +51,6 @@ function cardIndexOf(list: HTMLElement, node: EventTarget | null): number {
 
 export function OwnerItems({ list, items, editToken, onItemsChange, reload, renderItem }: OwnerItemsProps) {
   const t = useTranslations("itemEditor");
-  const tOwner = useTranslations("owner");
   const toast = useToast();
   const session = useOwnerSession(list.slug);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -65,19 +63,12 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   const dragId = useRef<string | null>(null);
   const focusAfterMove = useRef<{ id: string; direction: "up" | "down" } | null>(null);
 
-  /** Shows the failure; a revoked token ends owner mode on this device (the login button returns). */
-  const fail = (failure: ApiFailure): string => {
-    const message = describeFailure(failure, tOwner);
-    if (isSignedOutFailure(failure)) {
-      toast.error(message);
-      session.signOut();
-    }
-    return message;
-  };
+  // a revoked token ends owner mode on this device (the login button returns)
+  const fail = useOwnerFailure(session.signOut);
 
   const add = async (input: NewItem) => {
     const result = await createItem(list.slug, editToken, input);
-    if (!result.ok) return fail(result);
+    if (!result.ok) return fail.inline(result);
     onItemsChange([...items, result.item]);
     toast.success(t("added"));
     return null;
@@ -85,7 +76,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
 
   const save = async (itemId: string, input: ItemChanges) => {
     const result = await updateItem(list.slug, editToken, itemId, input);
-    if (!result.ok) return fail(result);
+    if (!result.ok) return fail.inline(result);
     onItemsChange(items.map((item) => (item.id === itemId ? result.item : item)));
     setEditingId(null);
     toast.success(t("saved"));
@@ -98,8 +89,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     const result = await deleteItem(list.slug, editToken, deleting.id);
     setDeleteBusy(false);
     if (!result.ok) {
-      const message = fail(result);
-      if (!isSignedOutFailure(result)) toast.error(message);
+      fail.toast(result);
       setDeleting(null);
       return;
     }
@@ -113,8 +103,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     const result = await releaseAsOwner(list.slug, editToken, item.id);
     setReleasingId(null);
     if (!result.ok) {
-      const message = fail(result);
-      if (!isSignedOutFailure(result)) toast.error(message);
+      fail.toast(result);
       await reload();
       return;
     }
@@ -143,8 +132,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
       return;
     }
     onItemsChange(before);
-    const message = fail(result);
-    if (!isSignedOutFailure(result)) toast.error(message);
+    fail.toast(result);
   };
 
   // React moves the card's DOM node, which drops focus: put it back on the same move button

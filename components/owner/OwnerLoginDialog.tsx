@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
+import { failureMessage } from "@/components/ui/failure";
 import { ownerLogin } from "@/lib/api-client";
 
 type OwnerLoginDialogProps = {
@@ -44,7 +45,9 @@ export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLogin
       onUnlocked(result.edit_token);
       return;
     }
-    setError(result.network ? t("errorNetwork") : (result.error ?? t("errorHttp", { status: result.status ?? 0 })));
+    setError(
+      failureMessage(result, { network: t("errorNetwork"), noSentence: (status) => t("errorHttp", { status }) }),
+    );
   };
 
   return (

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useToast } from "@/components/ui/Toast";
 import { changeOwnerPassword } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
-import { describeFailure, isSignedOutFailure } from "./failure";
+import { useOwnerFailure } from "./useOwnerFailure";
 import type { OwnerSession } from "./useOwnerSession";
 
 /**
@@ -13,13 +13,13 @@ import type { OwnerSession } from "./useOwnerSession";
  */
 export function OwnerPasswordForm({ slug, session }: { slug: string; session: OwnerSession }) {
   const t = useTranslations("settings");
-  const tOwner = useTranslations("owner");
   const toast = useToast();
   const id = useId();
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const fail = useOwnerFailure(session.signOut);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,13 +40,7 @@ export function OwnerPasswordForm({ slug, session }: { slug: string; session: Ow
       toast.success(t("passwordChanged"));
       return;
     }
-    const message = describeFailure(result, tOwner);
-    if (isSignedOutFailure(result)) {
-      toast.error(message);
-      session.signOut();
-      return;
-    }
-    setError(message);
+    setError(fail.inline(result));
   };
 
   return (

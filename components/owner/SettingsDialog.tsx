@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { useToast } from "@/components/ui/Toast";
+import { updateList } from "@/lib/api-client";
 import {
   ICON_PACK_KEYS,
   ICON_PACKS,
@@ -16,7 +17,7 @@ import { AppearanceFields, type AppearanceValues } from "./AppearanceFields";
 import { useDebouncedPreview } from "./appearance";
 import { OwnerPasswordForm } from "./OwnerPasswordForm";
 import type { OwnerToolbarProps } from "./OwnerToolbar";
-import { saveList } from "./saveList";
+import { useOwnerFailure } from "./useOwnerFailure";
 
 type SettingsDialogProps = Pick<OwnerToolbarProps, "onListChange" | "onPreview" | "session"> & {
   list: WireList;
@@ -93,6 +94,10 @@ function SettingsBody({ list, session, onClose, onListChange, onPreview }: Omit<
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [touchedAppearance, setTouchedAppearance] = useState(false);
+  const fail = useOwnerFailure(() => {
+    onClose();
+    session.signOut();
+  }, "save");
 
   useDebouncedPreview(
     touchedAppearance ? { theme_color: form.theme_color, font_key: form.font_key, bg_theme: form.bg_theme } : null,
@@ -109,40 +114,31 @@ function SettingsBody({ list, session, onClose, onListChange, onPreview }: Omit<
     if (!form.title.trim()) return setError(t("errorNoTitle"));
     setSaving(true);
     setError(null);
-    const outcome = await saveList(
-      {
-        slug: list.slug,
-        edit_token: session.editToken,
-        new_title: form.title.trim(),
-        theme_color: form.theme_color,
-        font_key: form.font_key,
-        bg_theme: form.bg_theme,
-        event_date: form.event_date || null,
-        event_location: orNull(form.event_location),
-        event_note: orNull(form.event_note),
-        require_name: form.require_name,
-        identity_mode: form.identity_mode,
-        occasion: form.occasion,
-        // null lets the server derive the pack from the occasion, so it keeps following it
-        icon_pack_key: form.packChosen ? form.icon_pack_key : null,
-      },
-      t,
-    );
+    const result = await updateList({
+      slug: list.slug,
+      edit_token: session.editToken,
+      new_title: form.title.trim(),
+      theme_color: form.theme_color,
+      font_key: form.font_key,
+      bg_theme: form.bg_theme,
+      event_date: form.event_date || null,
+      event_location: orNull(form.event_location),
+      event_note: orNull(form.event_note),
+      require_name: form.require_name,
+      identity_mode: form.identity_mode,
+      occasion: form.occasion,
+      // null lets the server derive the pack from the occasion, so it keeps following it
+      icon_pack_key: form.packChosen ? form.icon_pack_key : null,
+    });
     setSaving(false);
-    if (outcome.ok) {
-      onListChange(outcome.list);
+    if (result.ok) {
+      onListChange(result.list);
       setError(null);
       onClose(); // also clears the preview: the saved list now shows the same values
       toast.success(t("saved"));
       return;
     }
-    if (outcome.signedOut) {
-      toast.error(outcome.message);
-      onClose();
-      session.signOut();
-      return;
-    }
-    setError(outcome.message);
+    setError(fail.inline(result));
   };
 
   const field = (name: string) => `${id}-${name}`;
