@@ -3,9 +3,11 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { formFailure } from "@/components/ui/failure";
+import { TextField } from "@/components/ui/Field";
 import { createList, importList } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
 import { newListAddress } from "@/lib/list-link";
+import { LIMITS } from "@/lib/validations/limits";
 import { ImportFileField, type ImportedFile } from "./ImportFileField";
 import { FeatureList } from "./FeatureList";
 
@@ -22,7 +24,7 @@ export function CreateScreen() {
   const [imported, setImported] = useState<ImportedFile | null>(null);
   const titleRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const ids = { title: useId(), password: useId(), hint: useId(), error: useId() };
+  const ids = { form: useId(), error: useId() };
 
   const fail = (message: string, field: Problem["field"]) => {
     setProblem({ message, field });
@@ -55,7 +57,8 @@ export function CreateScreen() {
     router.push(newListAddress(result.slug, result.edit_token));
   }
 
-  const invalid = (field: Problem["field"]) => (problem?.field === field ? true : undefined);
+  /** The error box's id for the input it is about. */
+  const errorAbout = (field: Problem["field"]) => (problem?.field === field ? ids.error : undefined);
 
   return (
     <main className="page create-screen" id="create-screen">
@@ -70,50 +73,34 @@ export function CreateScreen() {
         className="card create-form stack"
         onSubmit={(event) => void submit(event)}
         noValidate
-        aria-labelledby={`${ids.title}-heading`}
+        aria-labelledby={`${ids.form}-heading`}
       >
-        <h2 id={`${ids.title}-heading`}>{t("formTitle")}</h2>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.title}>
-            {t("titleLabel")}
-          </label>
-          <input
-            ref={titleRef}
-            id={ids.title}
-            name="title"
-            className="input"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            placeholder={t("titlePlaceholder")}
-            maxLength={120}
-            autoComplete="off"
-            disabled={busy}
-            aria-invalid={invalid("title")}
-            aria-describedby={invalid("title") ? ids.error : undefined}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.password}>
-            {t("passwordLabel")}
-          </label>
-          <input
-            ref={passwordRef}
-            id={ids.password}
-            name="owner_password"
-            type="password"
-            className="input"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            maxLength={200}
-            autoComplete="new-password"
-            disabled={busy}
-            aria-invalid={invalid("password")}
-            aria-describedby={[ids.hint, invalid("password") ? ids.error : null].filter(Boolean).join(" ")}
-          />
-          <p className="field-hint" id={ids.hint}>
-            {t("passwordHint")}
-          </p>
-        </div>
+        <h2 id={`${ids.form}-heading`}>{t("formTitle")}</h2>
+        <TextField
+          ref={titleRef}
+          label={t("titleLabel")}
+          errorId={errorAbout("title")}
+          name="title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder={t("titlePlaceholder")}
+          maxLength={LIMITS.listTitle}
+          autoComplete="off"
+          disabled={busy}
+        />
+        <TextField
+          ref={passwordRef}
+          label={t("passwordLabel")}
+          hint={t("passwordHint")}
+          errorId={errorAbout("password")}
+          name="owner_password"
+          type="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          maxLength={LIMITS.password}
+          autoComplete="new-password"
+          disabled={busy}
+        />
         <ImportFileField
           disabled={busy}
           onChange={(file) => {

@@ -1,7 +1,7 @@
 "use client";
 // The create screen's optional "start from a file": a list downloaded from owner mode.
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { Field } from "@/components/ui/Field";
 
 export type ImportedFile = { name: string; document: unknown };
 
@@ -15,7 +15,6 @@ export function ImportFileField({
   onUnreadable: (message: string) => void;
 }) {
   const t = useTranslations("transfer");
-  const id = useId();
 
   async function read(file: File | undefined) {
     if (!file) return onChange(null);
@@ -29,23 +28,18 @@ export function ImportFileField({
   }
 
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {t("importLabel")}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="application/json,.json"
-        className="input"
-        disabled={disabled}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => void read(event.target.files?.[0])}
-        data-testid="import-file"
-      />
-      <p className="field-hint" id={`${id}-hint`}>
-        {t("importHint")}
-      </p>
-    </div>
+    <Field label={t("importLabel")} hint={t("importHint")}>
+      {(control) => (
+        <input
+          {...control}
+          type="file"
+          accept="application/json,.json"
+          className="input"
+          disabled={disabled}
+          onChange={(event) => void read(event.target.files?.[0])}
+          data-testid="import-file"
+        />
+      )}
+    </Field>
   );
 }

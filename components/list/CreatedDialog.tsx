@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
+import { TextField } from "@/components/ui/Field";
 import { ChatIcon, CheckIcon, CopyIcon, DownloadIcon, MailIcon } from "@/components/ui/icons";
 import { QrCode } from "@/components/ui/QrCode";
 import { useToast } from "@/components/ui/Toast";
@@ -37,7 +38,6 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
   // sessionStorage is read when the dialog renders, which only happens in the browser
   const password = open ? ownerPasswords.get(slug) : null;
   const checkboxId = useId();
-  const linkId = useId();
   const warningId = useId();
 
   const text = buildShareText(title, link, includePassword && password ? t("passwordLine", { password }) : null);
@@ -55,19 +55,13 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
         </p>
         <p className="muted">{t("success", { title })}</p>
       </div>
-      <div className="field">
-        <label className="field-label" htmlFor={linkId}>
-          {t("linkLabel")}
-        </label>
-        <input
-          id={linkId}
-          className="input"
-          readOnly
-          value={link}
-          onFocus={(event) => event.target.select()}
-          data-testid="created-link"
-        />
-      </div>
+      <TextField
+        label={t("linkLabel")}
+        readOnly
+        value={link}
+        onFocus={(event) => event.target.select()}
+        data-testid="created-link"
+      />
       <p className="secure-info">
         <span aria-hidden="true">🔐</span>
         <span>{t("secureInfo")}</span>

@@ -1,9 +1,11 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { failureMessage } from "@/components/ui/failure";
+import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { reserveItem, unreserveItem } from "@/lib/api-client";
+import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
 import { IconPicker } from "./IconPicker";
 
@@ -22,7 +24,6 @@ export function ReservationControls({ item, list, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   // a ref, not only state: two clicks in one frame both see the state as "not busy"
   const busyRef = useRef(false);
-  const ids = { password: useId(), name: useId() };
 
   const mode = list.identity_mode;
   const identityRequired = list.require_name && mode !== "password_only";
@@ -91,44 +92,32 @@ export function ReservationControls({ item, list, onChanged }: Props) {
     >
       <div className="reservation-fields">
         {!reserved && mode === "name" ? (
-          <div className="field">
-            <label className="field-label" htmlFor={ids.name}>
-              {t("nameLabel")}
-            </label>
-            <input
-              id={ids.name}
-              className="input"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              placeholder={t("namePlaceholder")}
-              autoComplete="nickname"
-              maxLength={60}
-              disabled={busy}
-              data-testid="reserve-name"
-            />
-          </div>
+          <TextField
+            label={t("nameLabel")}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder={t("namePlaceholder")}
+            autoComplete="nickname"
+            maxLength={LIMITS.visitorName}
+            disabled={busy}
+            data-testid="reserve-name"
+          />
         ) : null}
         {!reserved && mode === "icon" ? (
           <IconPicker icons={list.icons} value={icon} onChange={setIcon} required={identityRequired} disabled={busy} />
         ) : null}
         <div className="reservation-row">
-          <div className="field">
-            <label className="field-label" htmlFor={ids.password}>
-              {t("passwordLabel")}
-            </label>
-            <input
-              id={ids.password}
-              className="input"
-              type="password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              placeholder={reserved ? t("passwordPlaceholderRelease") : t("passwordPlaceholderReserve")}
-              autoComplete={reserved ? "current-password" : "new-password"}
-              maxLength={200}
-              disabled={busy}
-              data-testid="reserve-password"
-            />
-          </div>
+          <TextField
+            label={t("passwordLabel")}
+            type="password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            placeholder={reserved ? t("passwordPlaceholderRelease") : t("passwordPlaceholderReserve")}
+            autoComplete={reserved ? "current-password" : "new-password"}
+            maxLength={LIMITS.password}
+            disabled={busy}
+            data-testid="reserve-password"
+          />
           <button
             type="submit"
             className="reserve-toggle"

@@ -1,8 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { BG_THEMES, FONT_KEYS, type BgTheme, type FontKey } from "@/lib/wire";
+import { Field } from "@/components/ui/Field";
 import { DEFAULT_THEME_COLOR, normalizeHexColor } from "@/lib/validations/color";
+import { LIMITS } from "@/lib/validations/limits";
+import { BG_THEMES, FONT_KEYS, type BgTheme, type FontKey } from "@/lib/wire";
 
 export type AppearanceValues = { theme_color: string; font_key: FontKey; bg_theme: BgTheme };
 
@@ -24,84 +26,76 @@ export function AppearanceFields({ value, onChange, disabled }: AppearanceFields
 
   return (
     <div className="owner-appearance-fields">
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-color`}>
-          {t("themeColor")}
-        </label>
-        <div className="owner-color-row">
-          <input
-            id={`${id}-color`}
-            className="owner-color-swatch"
-            type="color"
-            value={normalizeHexColor(value.theme_color) ?? DEFAULT_THEME_COLOR}
+      {/* the label names the swatch; the hex text beside it carries the error. What was typed stays
+          until it is fixed, with the reason beside it (not a silent grey Save) */}
+      <Field label={t("themeColor")} error={hexInvalid ? t("hexInvalid") : null}>
+        {({ id: swatchId, ...hexDescription }) => (
+          <div className="owner-color-row">
+            <input
+              id={swatchId}
+              className="owner-color-swatch"
+              type="color"
+              value={normalizeHexColor(value.theme_color) ?? DEFAULT_THEME_COLOR}
+              disabled={disabled}
+              onChange={(event) => onChange({ theme_color: event.target.value })}
+            />
+            <label className="visually-hidden" htmlFor={`${id}-hex`}>
+              {t("hexCode")}
+            </label>
+            <input
+              {...hexDescription}
+              id={`${id}-hex`}
+              className="input owner-hex-input"
+              type="text"
+              inputMode="text"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={LIMITS.themeColor}
+              value={hexText}
+              disabled={disabled}
+              onChange={(event) => {
+                const hex = normalizeHexColor(event.target.value);
+                setTyped({ text: event.target.value, against: hex ?? value.theme_color });
+                if (hex) onChange({ theme_color: hex });
+              }}
+            />
+          </div>
+        )}
+      </Field>
+      <Field label={t("font")}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={value.font_key}
             disabled={disabled}
-            onChange={(event) => onChange({ theme_color: event.target.value })}
-          />
-          <label className="visually-hidden" htmlFor={`${id}-hex`}>
-            {t("hexCode")}
-          </label>
-          <input
-            id={`${id}-hex`}
-            className="input owner-hex-input"
-            type="text"
-            inputMode="text"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={7}
-            value={hexText}
+            onChange={(event) => onChange({ font_key: event.target.value as FontKey })}
+          >
+            {FONT_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {t(`fonts.${key}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t("background")}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={value.bg_theme}
             disabled={disabled}
-            aria-invalid={hexInvalid || undefined}
-            aria-describedby={hexInvalid ? `${id}-hex-error` : undefined}
-            onChange={(event) => {
-              const hex = normalizeHexColor(event.target.value);
-              setTyped({ text: event.target.value, against: hex ?? value.theme_color });
-              if (hex) onChange({ theme_color: hex });
-            }}
-          />
-        </div>
-        {/* what was typed stays until it is fixed, with the reason beside it (not a silent grey Save) */}
-        {hexInvalid ? (
-          <p id={`${id}-hex-error`} className="field-error" role="alert">
-            {t("hexInvalid")}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-font`}>
-          {t("font")}
-        </label>
-        <select
-          id={`${id}-font`}
-          className="input"
-          value={value.font_key}
-          disabled={disabled}
-          onChange={(event) => onChange({ font_key: event.target.value as FontKey })}
-        >
-          {FONT_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {t(`fonts.${key}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={`${id}-bg`}>
-          {t("background")}
-        </label>
-        <select
-          id={`${id}-bg`}
-          className="input"
-          value={value.bg_theme}
-          disabled={disabled}
-          onChange={(event) => onChange({ bg_theme: event.target.value as BgTheme })}
-        >
-          {BG_THEMES.map((key) => (
-            <option key={key} value={key}>
-              {t(`backgrounds.${key}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+            onChange={(event) => onChange({ bg_theme: event.target.value as BgTheme })}
+          >
+            {BG_THEMES.map((key) => (
+              <option key={key} value={key}>
+                {t(`backgrounds.${key}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
     </div>
   );
 }

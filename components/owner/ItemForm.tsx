@@ -1,7 +1,9 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { TextAreaField, TextField } from "@/components/ui/Field";
 import type { NewItem } from "@/lib/api-client";
+import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
 
 export type ItemFormValues = { title: string; url: string; image_url: string; price: string; note: string };
@@ -51,7 +53,6 @@ export function ItemForm({
 }: ItemFormProps) {
   const t = useTranslations("itemEditor");
   const locale = useLocale();
-  const id = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(() => valuesFrom(item, locale));
   const [busy, setBusy] = useState(false);
@@ -88,88 +89,56 @@ export function ItemForm({
     }
   };
 
-  const field = (name: string) => `${id}-${name}`;
-
   return (
     <form className="item-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       <fieldset className="item-form-fields" disabled={busy}>
-        <div className="field item-form-title">
-          <label className="field-label" htmlFor={field("title")}>
-            {t("title")}
-          </label>
-          <input
-            ref={titleRef}
-            id={field("title")}
-            className="input"
-            name="title"
-            maxLength={200}
-            required
-            autoFocus={autoFocus}
-            value={values.title}
-            onChange={set("title")}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={field("url")}>
-            {t("url")}
-          </label>
-          <input
-            id={field("url")}
-            className="input"
-            name="url"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={values.url}
-            onChange={set("url")}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={field("image")}>
-            {t("imageUrl")}
-          </label>
-          <input
-            id={field("image")}
-            className="input"
-            name="image_url"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={values.image_url}
-            onChange={set("image_url")}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={field("price")}>
-            {t("price")}
-          </label>
-          <input
-            id={field("price")}
-            className="input"
-            name="price"
-            maxLength={50}
-            aria-describedby={field("price-hint")}
-            value={values.price}
-            onChange={set("price")}
-          />
-          <span id={field("price-hint")} className="field-hint">
-            {t("priceHint")}
-          </span>
-        </div>
-        <div className="field item-form-note">
-          <label className="field-label" htmlFor={field("note")}>
-            {t("note")}
-          </label>
-          <textarea
-            id={field("note")}
-            className="input owner-textarea"
-            name="note"
-            rows={2}
-            maxLength={1000}
-            value={values.note}
-            onChange={set("note")}
-          />
-        </div>
+        <TextField
+          ref={titleRef}
+          label={t("title")}
+          className="item-form-title"
+          name="title"
+          maxLength={LIMITS.itemTitle}
+          required
+          autoFocus={autoFocus}
+          value={values.title}
+          onChange={set("title")}
+        />
+        <TextField
+          label={t("url")}
+          name="url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.url}
+          onChange={set("url")}
+        />
+        <TextField
+          label={t("imageUrl")}
+          name="image_url"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.image_url}
+          onChange={set("image_url")}
+        />
+        <TextField
+          label={t("price")}
+          hint={t("priceHint")}
+          name="price"
+          maxLength={LIMITS.priceText}
+          value={values.price}
+          onChange={set("price")}
+        />
+        <TextAreaField
+          label={t("note")}
+          className="item-form-note"
+          inputClassName="owner-textarea"
+          name="note"
+          rows={2}
+          maxLength={LIMITS.note}
+          value={values.note}
+          onChange={set("note")}
+        />
       </fieldset>
       {error ? (
         <p className="error-box" role="alert">

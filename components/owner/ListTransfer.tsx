@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { failureMessage, fallbackWording } from "@/components/ui/failure";
+import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { exportList, importList } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
@@ -63,36 +64,24 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
         <form className="stack" onSubmit={(event) => void copy(event)} aria-labelledby={`${id}-copy`}>
           <h3 id={`${id}-copy`}>{t("copyHeading")}</h3>
           <p className="field-hint">{t("copyHint")}</p>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-title`}>
-              {t("copyTitle")}
-            </label>
-            <input
-              id={`${id}-title`}
-              className="input"
-              value={title}
-              required
-              maxLength={LIMITS.listTitle}
-              onChange={(event) => setTitle(event.target.value)}
-              disabled={busy}
-            />
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-password`}>
-              {t("copyPassword")}
-            </label>
-            <input
-              id={`${id}-password`}
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              required
-              maxLength={LIMITS.password}
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={busy}
-            />
-          </div>
+          <TextField
+            label={t("copyTitle")}
+            value={title}
+            required
+            maxLength={LIMITS.listTitle}
+            onChange={(event) => setTitle(event.target.value)}
+            disabled={busy}
+          />
+          <TextField
+            label={t("copyPassword")}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            required
+            maxLength={LIMITS.password}
+            onChange={(event) => setPassword(event.target.value)}
+            disabled={busy}
+          />
           <button type="submit" className="button button-primary" disabled={busy || !title.trim() || !password.trim()}>
             {busy ? t("copyBusy") : t("copySubmit")}
           </button>

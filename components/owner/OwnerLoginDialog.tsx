@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { failureMessage } from "@/components/ui/failure";
+import { TextField } from "@/components/ui/Field";
 import { ownerLogin } from "@/lib/api-client";
 
 type OwnerLoginDialogProps = {
@@ -19,7 +20,6 @@ export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLogin
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const passwordId = useId();
   const errorId = useId();
 
   const close = () => {
@@ -57,24 +57,17 @@ export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLogin
         <p className="owner-login-slug">
           <span className="muted">{t("slug")}:</span> <code>{slug}</code>
         </p>
-        <div className="field">
-          <label className="field-label" htmlFor={passwordId}>
-            {t("password")}
-          </label>
-          <input
-            id={passwordId}
-            className="input"
-            type="password"
-            name="owner_password"
-            autoComplete="current-password"
-            autoFocus
-            value={password}
-            disabled={busy}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <TextField
+          label={t("password")}
+          errorId={error ? errorId : undefined}
+          type="password"
+          name="owner_password"
+          autoComplete="current-password"
+          autoFocus
+          value={password}
+          disabled={busy}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {error ? (
           <p id={errorId} className="error-box" role="alert">
             {error}

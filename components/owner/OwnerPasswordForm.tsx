@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { changeOwnerPassword } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
@@ -56,34 +57,22 @@ export function OwnerPasswordForm({ slug, session }: { slug: string; session: Ow
       </h3>
       <p className="muted small">{t("passwordIntro")}</p>
       <div className="settings-grid">
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-current`}>
-            {t("currentPassword")}
-          </label>
-          <input
-            id={`${id}-current`}
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={current}
-            disabled={busy}
-            onChange={(event) => setCurrent(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={`${id}-new`}>
-            {t("newPassword")}
-          </label>
-          <input
-            id={`${id}-new`}
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={next}
-            disabled={busy}
-            onChange={(event) => setNext(event.target.value)}
-          />
-        </div>
+        <TextField
+          label={t("currentPassword")}
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          disabled={busy}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+        <TextField
+          label={t("newPassword")}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          disabled={busy}
+          onChange={(event) => setNext(event.target.value)}
+        />
       </div>
       {error ? (
         <p className="error-box" role="alert">

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
+import { Field, TextAreaField, TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { updateList } from "@/lib/api-client";
 import {
@@ -12,6 +13,7 @@ import {
   type IconPackKey,
   type Occasion,
 } from "@/lib/icon-packs";
+import { LIMITS } from "@/lib/validations/limits";
 import { IDENTITY_MODES, type IdentityMode, type WireList } from "@/lib/wire";
 import { AppearanceFields, type AppearanceValues } from "./AppearanceFields";
 import { useDebouncedPreview } from "./appearance";
@@ -154,20 +156,14 @@ function SettingsBody({ list, session, onClose, onListChange, onPreview }: Omit<
       >
         <fieldset className="settings-section" disabled={saving}>
           <legend className="settings-legend">{t("sectionGeneral")}</legend>
-          <div className="field">
-            <label className="field-label" htmlFor={field("title")}>
-              {t("listTitle")}
-            </label>
-            <input
-              id={field("title")}
-              className="input"
-              name="title"
-              maxLength={120}
-              required
-              value={form.title}
-              onChange={(event) => update({ title: event.target.value })}
-            />
-          </div>
+          <TextField
+            label={t("listTitle")}
+            name="title"
+            maxLength={LIMITS.listTitle}
+            required
+            value={form.title}
+            onChange={(event) => update({ title: event.target.value })}
+          />
         </fieldset>
 
         <fieldset className="settings-section" disabled={saving}>
@@ -184,111 +180,94 @@ function SettingsBody({ list, session, onClose, onListChange, onPreview }: Omit<
         <fieldset className="settings-section" disabled={saving}>
           <legend className="settings-legend">{t("sectionEvent")}</legend>
           <div className="settings-grid">
-            <div className="field">
-              <label className="field-label" htmlFor={field("occasion")}>
-                {t("occasion")}
-              </label>
-              <select
-                id={field("occasion")}
-                className="input"
-                value={form.occasion}
-                onChange={(event) => {
-                  const occasion = event.target.value as Occasion;
-                  update(form.packChosen ? { occasion } : { occasion, icon_pack_key: packForOccasion(occasion) });
-                }}
-              >
-                {OCCASIONS.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`occasions.${key}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={field("date")}>
-                {t("eventDate")}
-              </label>
-              <input
-                id={field("date")}
-                className="input"
-                type="datetime-local"
-                step={60}
-                value={form.event_date}
-                onChange={(event) => update({ event_date: event.target.value.slice(0, 16) })}
-              />
-            </div>
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={field("location")}>
-              {t("eventLocation")}
-            </label>
-            <input
-              id={field("location")}
-              className="input"
-              maxLength={200}
-              value={form.event_location}
-              onChange={(event) => update({ event_location: event.target.value })}
+            <Field label={t("occasion")}>
+              {(control) => (
+                <select
+                  {...control}
+                  className="input"
+                  value={form.occasion}
+                  onChange={(event) => {
+                    const occasion = event.target.value as Occasion;
+                    update(form.packChosen ? { occasion } : { occasion, icon_pack_key: packForOccasion(occasion) });
+                  }}
+                >
+                  {OCCASIONS.map((key) => (
+                    <option key={key} value={key}>
+                      {t(`occasions.${key}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <TextField
+              label={t("eventDate")}
+              type="datetime-local"
+              step={60}
+              value={form.event_date}
+              onChange={(event) => update({ event_date: event.target.value.slice(0, 16) })}
             />
           </div>
-          <div className="field">
-            <label className="field-label" htmlFor={field("note")}>
-              {t("eventNote")}
-            </label>
-            <textarea
-              id={field("note")}
-              className="input owner-textarea"
-              rows={3}
-              maxLength={1000}
-              value={form.event_note}
-              onChange={(event) => update({ event_note: event.target.value })}
-            />
-          </div>
+          <TextField
+            label={t("eventLocation")}
+            maxLength={LIMITS.eventLocation}
+            value={form.event_location}
+            onChange={(event) => update({ event_location: event.target.value })}
+          />
+          <TextAreaField
+            label={t("eventNote")}
+            inputClassName="owner-textarea"
+            rows={3}
+            maxLength={LIMITS.eventNote}
+            value={form.event_note}
+            onChange={(event) => update({ event_note: event.target.value })}
+          />
         </fieldset>
 
         <fieldset className="settings-section" disabled={saving}>
           <legend className="settings-legend">{t("sectionReservations")}</legend>
-          <div className="field">
-            <label className="field-label" htmlFor={field("identity")}>
-              {t("identityMode")}
-            </label>
-            <select
-              id={field("identity")}
-              className="input"
-              value={form.identity_mode}
-              onChange={(event) => update({ identity_mode: event.target.value as IdentityMode })}
-            >
-              {IDENTITY_MODES.map((key) => (
-                <option key={key} value={key}>
-                  {t(`identityModes.${key}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {form.identity_mode === "icon" ? (
-            <div className="field">
-              <label className="field-label" htmlFor={field("pack")}>
-                {t("iconPack")}
-              </label>
+          <Field label={t("identityMode")}>
+            {(control) => (
               <select
-                id={field("pack")}
+                {...control}
                 className="input"
-                value={form.icon_pack_key}
-                aria-describedby={field("pack-hint")}
-                onChange={(event) => update({ icon_pack_key: event.target.value as IconPackKey, packChosen: true })}
+                value={form.identity_mode}
+                onChange={(event) => update({ identity_mode: event.target.value as IdentityMode })}
               >
-                {ICON_PACK_KEYS.map((key) => (
+                {IDENTITY_MODES.map((key) => (
                   <option key={key} value={key}>
-                    {t(`iconPacks.${key}`)} {ICON_PACKS[key].slice(0, 3).join(" ")}
+                    {t(`identityModes.${key}`)}
                   </option>
                 ))}
               </select>
-              <p id={field("pack-hint")} className="field-hint">
-                {t("iconPackHint")}{" "}
-                <span className="settings-pack-preview" aria-hidden="true">
-                  {ICON_PACKS[form.icon_pack_key].join(" ")}
-                </span>
-              </p>
-            </div>
+            )}
+          </Field>
+          {form.identity_mode === "icon" ? (
+            <Field
+              label={t("iconPack")}
+              hint={
+                <>
+                  {t("iconPackHint")}{" "}
+                  <span className="settings-pack-preview" aria-hidden="true">
+                    {ICON_PACKS[form.icon_pack_key].join(" ")}
+                  </span>
+                </>
+              }
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  className="input"
+                  value={form.icon_pack_key}
+                  onChange={(event) => update({ icon_pack_key: event.target.value as IconPackKey, packChosen: true })}
+                >
+                  {ICON_PACK_KEYS.map((key) => (
+                    <option key={key} value={key}>
+                      {t(`iconPacks.${key}`)} {ICON_PACKS[key].slice(0, 3).join(" ")}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
           ) : null}
           <label className="checkbox">
             <input

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useId, useState } from "react";
 import { useListLink } from "@/components/list/useListLink";
+import { TextField } from "@/components/ui/Field";
 import { ChatIcon, CheckIcon, CopyIcon, DownloadIcon } from "@/components/ui/icons";
 import { QrCode } from "@/components/ui/QrCode";
 import { useToast } from "@/components/ui/Toast";
@@ -78,18 +79,13 @@ export function ShareCard({ list }: { list: WireList }) {
           )}
         </div>
         <div className="share-card-side">
-          <div className="field">
-            <label className="field-label" htmlFor={`${id}-link`}>
-              {t("link")}
-            </label>
-            <input
-              id={`${id}-link`}
-              className="input share-card-link"
-              readOnly
-              value={url}
-              onFocus={(event) => event.target.select()}
-            />
-          </div>
+          <TextField
+            label={t("link")}
+            inputClassName="share-card-link"
+            readOnly
+            value={url}
+            onFocus={(event) => event.target.select()}
+          />
           <div className="share-card-actions">
             <button type="button" className="button button-primary" onClick={() => void copy()}>
               {copied ? <CheckIcon /> : <CopyIcon />}
