@@ -1,0 +1,59 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { Field, TextAreaField, TextField } from "@/components/ui/Field";
+import { OCCASIONS, packForOccasion, type Occasion } from "@/lib/icon-packs";
+import { LIMITS } from "@/lib/validations/limits";
+import { SettingsSection } from "./SettingsSection";
+import type { SettingsSectionProps } from "./useSettingsForm";
+
+/** The occasion, when and where it is, and a note for the guests (docs/product.md §4). */
+export function SettingsEventSection({ form, update, disabled }: SettingsSectionProps) {
+  const t = useTranslations("settings");
+  return (
+    <SettingsSection legend={t("sectionEvent")} disabled={disabled}>
+      <div className="settings-grid">
+        <Field label={t("occasion")}>
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={form.occasion}
+              onChange={(event) => {
+                const occasion = event.target.value as Occasion;
+                // an icon pack the owner never chose follows the occasion
+                update(form.packChosen ? { occasion } : { occasion, icon_pack_key: packForOccasion(occasion) });
+              }}
+            >
+              {OCCASIONS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`occasions.${key}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          label={t("eventDate")}
+          type="datetime-local"
+          step={60}
+          value={form.event_date}
+          onChange={(event) => update({ event_date: event.target.value.slice(0, 16) })}
+        />
+      </div>
+      <TextField
+        label={t("eventLocation")}
+        maxLength={LIMITS.eventLocation}
+        value={form.event_location}
+        onChange={(event) => update({ event_location: event.target.value })}
+      />
+      <TextAreaField
+        label={t("eventNote")}
+        inputClassName="owner-textarea"
+        rows={3}
+        maxLength={LIMITS.eventNote}
+        value={form.event_note}
+        onChange={(event) => update({ event_note: event.target.value })}
+      />
+    </SettingsSection>
+  );
+}

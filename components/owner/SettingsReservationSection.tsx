@@ -1,0 +1,68 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { Field } from "@/components/ui/Field";
+import { ICON_PACK_KEYS, ICON_PACKS, type IconPackKey } from "@/lib/icon-packs";
+import { IDENTITY_MODES, type IdentityMode } from "@/lib/wire";
+import { SettingsSection } from "./SettingsSection";
+import type { SettingsSectionProps } from "./useSettingsForm";
+
+/** How guests show who reserved an item: a name, an icon from a pack, or only a password (docs/product.md §4). */
+export function SettingsReservationSection({ form, update, disabled }: SettingsSectionProps) {
+  const t = useTranslations("settings");
+  return (
+    <SettingsSection legend={t("sectionReservations")} disabled={disabled}>
+      <Field label={t("identityMode")}>
+        {(control) => (
+          <select
+            {...control}
+            className="input"
+            value={form.identity_mode}
+            onChange={(event) => update({ identity_mode: event.target.value as IdentityMode })}
+          >
+            {IDENTITY_MODES.map((key) => (
+              <option key={key} value={key}>
+                {t(`identityModes.${key}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {form.identity_mode === "icon" ? (
+        <Field
+          label={t("iconPack")}
+          hint={
+            <>
+              {t("iconPackHint")}{" "}
+              <span className="settings-pack-preview" aria-hidden="true">
+                {ICON_PACKS[form.icon_pack_key].join(" ")}
+              </span>
+            </>
+          }
+        >
+          {(control) => (
+            <select
+              {...control}
+              className="input"
+              value={form.icon_pack_key}
+              onChange={(event) => update({ icon_pack_key: event.target.value as IconPackKey, packChosen: true })}
+            >
+              {ICON_PACK_KEYS.map((key) => (
+                <option key={key} value={key}>
+                  {t(`iconPacks.${key}`)} {ICON_PACKS[key].slice(0, 3).join(" ")}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={form.require_name}
+          onChange={(event) => update({ require_name: event.target.checked })}
+        />
+        {t("requireName")}
+      </label>
+    </SettingsSection>
+  );
+}

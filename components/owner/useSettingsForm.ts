@@ -1,0 +1,132 @@
+"use client";
+// The settings modal's state: the form as the owner edits it, its live preview, and saving it.
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { useToast } from "@/components/ui/Toast";
+import { updateList, type ListUpdate } from "@/lib/api-client";
+import { packForOccasion, type IconPackKey, type Occasion } from "@/lib/icon-packs";
+import type { IdentityMode, WireList } from "@/lib/wire";
+import type { AppearanceValues } from "./AppearanceFields";
+import { useDebouncedPreview } from "./appearance";
+import type { OwnerToolbarProps } from "./OwnerToolbar";
+import { useOwnerFailure } from "./useOwnerFailure";
+
+export type SettingsForm = AppearanceValues & {
+  title: string;
+  event_date: string;
+  event_location: string;
+  event_note: string;
+  require_name: boolean;
+  identity_mode: IdentityMode;
+  occasion: Occasion;
+  icon_pack_key: IconPackKey;
+  /** True once the pack differs from the occasion's or the owner picked one: it then stays (docs/product.md §4). */
+  packChosen: boolean;
+};
+
+/** What every section of the form gets: the values, a way to change some, and whether to hold still. */
+export type SettingsSectionProps = {
+  form: SettingsForm;
+  update: (change: Partial<SettingsForm>) => void;
+  disabled: boolean;
+};
+
+/** The API keeps the wall-clock `YYYY-MM-DDTHH:mm`; the input shows it cut to minutes. */
+const toDateTimeInput = (value: string | null) => (value ? value.slice(0, 16) : "");
+
+function formFrom(list: WireList): SettingsForm {
+  return {
+    title: list.title,
+    theme_color: list.theme_color,
+    font_key: list.font_key,
+    bg_theme: list.bg_theme,
+    event_date: toDateTimeInput(list.event_date),
+    event_location: list.event_location ?? "",
+    event_note: list.event_note ?? "",
+    require_name: list.require_name,
+    identity_mode: list.identity_mode,
+    occasion: list.occasion,
+    icon_pack_key: list.icon_pack_key,
+    packChosen: list.icon_pack_key !== packForOccasion(list.occasion),
+  };
+}
+
+const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
+
+function listUpdate(form: SettingsForm, slug: string, editToken: string): ListUpdate {
+  return {
+    slug,
+    edit_token: editToken,
+    new_title: form.title.trim(),
+    theme_color: form.theme_color,
+    font_key: form.font_key,
+    bg_theme: form.bg_theme,
+    event_date: form.event_date || null,
+    event_location: orNull(form.event_location),
+    event_note: orNull(form.event_note),
+    require_name: form.require_name,
+    identity_mode: form.identity_mode,
+    occasion: form.occasion,
+    // null lets the server derive the pack from the occasion, so it keeps following it
+    icon_pack_key: form.packChosen ? form.icon_pack_key : null,
+  };
+}
+
+type Options = Pick<OwnerToolbarProps, "onListChange" | "onPreview" | "session"> & {
+  list: WireList;
+  /** Closes the modal and drops the preview. */
+  onClose: () => void;
+};
+
+export function useSettingsForm({ list, session, onClose, onListChange, onPreview }: Options) {
+  const t = useTranslations("settings");
+  const toast = useToast();
+  const [form, setForm] = useState(() => formFrom(list));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [touchedAppearance, setTouchedAppearance] = useState(false);
+  const fail = useOwnerFailure(() => {
+    onClose();
+    session.signOut();
+  }, "save");
+
+  useDebouncedPreview(
+    touchedAppearance ? { theme_color: form.theme_color, font_key: form.font_key, bg_theme: form.bg_theme } : null,
+    onPreview,
+  );
+
+  const update = (change: Partial<SettingsForm>) => setForm((current) => ({ ...current, ...change }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    // docs/product.md §5, in this order
+    if (!session.editToken) return setError(t("errorNoToken"));
+    if (!form.title.trim()) return setError(t("errorNoTitle"));
+    setSaving(true);
+    setError(null);
+    const result = await updateList(listUpdate(form, list.slug, session.editToken));
+    setSaving(false);
+    if (result.ok) {
+      onListChange(result.list);
+      setError(null);
+      onClose(); // also clears the preview: the saved list now shows the same values
+      toast.success(t("saved"));
+      return;
+    }
+    setError(fail.inline(result));
+  };
+
+  return {
+    form,
+    update,
+    /** An appearance change: from now on the page previews the form's colour, font and background. */
+    updateAppearance: (change: Partial<AppearanceValues>) => {
+      setTouchedAppearance(true);
+      update(change);
+    },
+    saving,
+    error,
+    submit,
+  };
+}
