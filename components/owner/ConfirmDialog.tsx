@@ -1,5 +1,6 @@
 "use client";
 import { Dialog } from "@/components/ui/Dialog";
+import "./confirm-dialog.css";
 
 type ConfirmDialogProps = {
   open: boolean;

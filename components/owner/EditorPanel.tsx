@@ -8,6 +8,7 @@ import { AppearanceFields, type AppearanceValues } from "./AppearanceFields";
 import { useDebouncedPreview } from "./appearance";
 import type { OwnerToolbarProps } from "./OwnerToolbar";
 import { useOwnerFailure } from "./useOwnerFailure";
+import "./editor-panel.css";
 
 type EditorPanelProps = Pick<OwnerToolbarProps, "onListChange" | "onPreview"> & {
   list: WireList;

@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from "@/components/ui/Field";
 import type { NewItem } from "@/lib/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
+import "./item-form.css";
 
 export type ItemFormValues = { title: string; url: string; image_url: string; price: string; note: string };
 
@@ -132,7 +133,6 @@ export function ItemForm({
         <TextAreaField
           label={t("note")}
           className="item-form-note"
-          inputClassName="owner-textarea"
           name="note"
           rows={2}
           maxLength={LIMITS.note}

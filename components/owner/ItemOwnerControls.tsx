@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import type { DragEvent } from "react";
 import type { WireItem } from "@/lib/wire";
 import { PencilIcon, TrashIcon } from "./icons";
+import "./item-owner-controls.css";
 
 type ItemOwnerControlsProps = {
   item: WireItem;

@@ -11,6 +11,7 @@ import { ownerPasswords } from "@/lib/browser-storage";
 import { newListAddress } from "@/lib/list-link";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireList } from "@/lib/wire";
+import "./list-transfer.css";
 
 function saveAsFile(name: string, content: unknown) {
   const blob = new Blob([`${JSON.stringify(content, null, 2)}\n`], { type: "application/json" });

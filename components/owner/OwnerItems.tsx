@@ -21,7 +21,7 @@ import { PlusIcon } from "./icons";
 import { ItemOwnerControls } from "./ItemOwnerControls";
 import { useOwnerFailure } from "./useOwnerFailure";
 import { useOwnerSession } from "./useOwnerSession";
-import "./owner.css";
+import "./owner-items.css";
 
 export type OwnerItemsProps = {
   list: WireList;

@@ -13,7 +13,7 @@ import { SettingsDialog } from "./SettingsDialog";
 import { ShareCard } from "./ShareCard";
 import type { OwnerSession } from "./useOwnerSession";
 import { GearIcon, LockIcon, ShareIcon, UnlockIcon } from "./icons";
-import "./owner.css";
+import "./owner-toolbar.css";
 
 /** Unsaved appearance changes shown live while the owner edits (docs/product.md §4 live preview). */
 export type AppearancePreview = Partial<Pick<WireList, "theme_color" | "font_key" | "bg_theme">>;

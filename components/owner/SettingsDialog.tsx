@@ -13,6 +13,7 @@ import { SettingsEventSection } from "./SettingsEventSection";
 import { SettingsReservationSection } from "./SettingsReservationSection";
 import { SettingsSection } from "./SettingsSection";
 import { useSettingsForm } from "./useSettingsForm";
+import "./settings-dialog.css";
 
 type SettingsDialogProps = Pick<OwnerToolbarProps, "onListChange" | "onPreview" | "session"> & {
   list: WireList;

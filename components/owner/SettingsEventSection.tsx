@@ -48,7 +48,6 @@ export function SettingsEventSection({ form, update, disabled }: SettingsSection
       />
       <TextAreaField
         label={t("eventNote")}
-        inputClassName="owner-textarea"
         rows={3}
         maxLength={LIMITS.eventNote}
         value={form.event_note}

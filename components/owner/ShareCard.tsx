@@ -9,6 +9,7 @@ import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 import type { WireList } from "@/lib/wire";
 import { ShareIcon } from "./icons";
+import "./share-card.css";
 
 /** docs/product.md §9: the invitation QR of the share card is 240 px. */
 const SHARE_QR_SIZE = 240;
