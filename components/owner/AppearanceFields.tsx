@@ -5,9 +5,8 @@ import { Field } from "@/components/ui/Field";
 import { DEFAULT_THEME_COLOR, normalizeHexColor } from "@/lib/validations/color";
 import { LIMITS } from "@/lib/validations/limits";
 import { BG_THEMES, FONT_KEYS, type BgTheme, type FontKey } from "@/lib/wire";
+import type { AppearanceValues } from "./owner-types";
 import "./appearance-fields.css";
-
-export type AppearanceValues = { theme_color: string; font_key: FontKey; bg_theme: BgTheme };
 
 type AppearanceFieldsProps = {
   value: AppearanceValues;

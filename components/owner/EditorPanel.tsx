@@ -4,18 +4,18 @@ import { useState } from "react";
 import { useToast } from "@/components/ui/Toast";
 import { updateList } from "@/lib/api-client";
 import type { WireList } from "@/lib/wire";
-import { AppearanceFields, type AppearanceValues } from "./AppearanceFields";
+import { AppearanceFields } from "./AppearanceFields";
 import { useDebouncedPreview } from "./appearance";
-import type { OwnerToolbarProps } from "./OwnerToolbar";
+import type { AppearancePreview, AppearanceValues, ListChangeHandlers } from "./owner-types";
 import { useOwnerFailure } from "./useOwnerFailure";
 import "./editor-panel.css";
 
-type EditorPanelProps = Pick<OwnerToolbarProps, "onListChange" | "onPreview"> & {
+type EditorPanelProps = ListChangeHandlers & {
   list: WireList;
   editToken: string;
   /** Unsaved appearance, owned by the toolbar so that opening the settings can discard it. */
-  draft: Partial<AppearanceValues> | null;
-  onDraftChange: (draft: Partial<AppearanceValues> | null) => void;
+  draft: AppearancePreview | null;
+  onDraftChange: (draft: AppearancePreview | null) => void;
   onSignedOut: () => void;
 };
 

@@ -6,26 +6,19 @@ import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { useToast } from "@/components/ui/Toast";
 import type { WireItem, WireList } from "@/lib/wire";
-import type { AppearanceValues } from "./AppearanceFields";
 import { EditorPanel } from "./EditorPanel";
 import { OwnerLoginDialog } from "./OwnerLoginDialog";
+import type { AppearancePreview, ListChangeHandlers } from "./owner-types";
 import { SettingsDialog } from "./SettingsDialog";
 import { ShareCard } from "./ShareCard";
 import type { OwnerSession } from "./useOwnerSession";
 import { GearIcon, LockIcon, ShareIcon, UnlockIcon } from "./icons";
 import "./owner-toolbar.css";
 
-/** Unsaved appearance changes shown live while the owner edits (docs/product.md §4 live preview). */
-export type AppearancePreview = Partial<Pick<WireList, "theme_color" | "font_key" | "bg_theme">>;
-
-export type OwnerToolbarProps = {
+export type OwnerToolbarProps = ListChangeHandlers & {
   list: WireList;
   items: WireItem[];
   session: OwnerSession;
-  /** The list as saved by the server (after settings save). */
-  onListChange: (list: WireList) => void;
-  /** null clears the preview. */
-  onPreview: (preview: AppearancePreview | null) => void;
   reload: () => Promise<void>;
 };
 
@@ -77,7 +70,7 @@ function OwnerArea({ list, session, editToken, onListChange, onPreview }: OwnerT
   const shareId = useId();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
-  const [draft, setDraft] = useState<Partial<AppearanceValues> | null>(null);
+  const [draft, setDraft] = useState<AppearancePreview | null>(null);
 
   // leaving owner mode must not leave an unsaved preview on the page
   useEffect(() => () => onPreview(null), [onPreview]);

@@ -4,10 +4,9 @@ import { useId } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { TextField } from "@/components/ui/Field";
 import { LIMITS } from "@/lib/validations/limits";
-import type { WireList } from "@/lib/wire";
 import { AppearanceFields } from "./AppearanceFields";
 import { OwnerPasswordForm } from "./OwnerPasswordForm";
-import type { OwnerToolbarProps } from "./OwnerToolbar";
+import type { ListSettingsProps } from "./owner-types";
 import { SettingsDeviceSection } from "./SettingsDeviceSection";
 import { SettingsEventSection } from "./SettingsEventSection";
 import { SettingsReservationSection } from "./SettingsReservationSection";
@@ -15,8 +14,7 @@ import { SettingsSection } from "./SettingsSection";
 import { useSettingsForm } from "./useSettingsForm";
 import "./settings-dialog.css";
 
-type SettingsDialogProps = Pick<OwnerToolbarProps, "onListChange" | "onPreview" | "session"> & {
-  list: WireList;
+type SettingsDialogProps = ListSettingsProps & {
   open: boolean;
   onClose: () => void;
 };

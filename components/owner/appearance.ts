@@ -1,6 +1,6 @@
 "use client";
 import { useEffect, useRef } from "react";
-import type { AppearancePreview } from "./OwnerToolbar";
+import type { AppearancePreview } from "./owner-types";
 
 /** docs/product.md §4/§9: unsaved colour, font and background reach the page after 200 ms of calm. */
 export const PREVIEW_DELAY_MS = 200;

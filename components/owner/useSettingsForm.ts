@@ -6,9 +6,8 @@ import { useToast } from "@/components/ui/Toast";
 import { updateList, type ListUpdate } from "@/lib/api-client";
 import { packForOccasion, type IconPackKey, type Occasion } from "@/lib/icon-packs";
 import type { IdentityMode, WireList } from "@/lib/wire";
-import type { AppearanceValues } from "./AppearanceFields";
 import { useDebouncedPreview } from "./appearance";
-import type { OwnerToolbarProps } from "./OwnerToolbar";
+import type { AppearanceValues, ListSettingsProps } from "./owner-types";
 import { useOwnerFailure } from "./useOwnerFailure";
 
 export type SettingsForm = AppearanceValues & {
@@ -72,8 +71,7 @@ function listUpdate(form: SettingsForm, slug: string, editToken: string): ListUp
   };
 }
 
-type Options = Pick<OwnerToolbarProps, "onListChange" | "onPreview" | "session"> & {
-  list: WireList;
+type Options = ListSettingsProps & {
   /** Closes the modal and drops the preview. */
   onClose: () => void;
 };
