@@ -14,7 +14,10 @@ type OwnerLoginDialogProps = {
   onUnlocked: (token: string) => void;
 };
 
-/** docs/product.md §2/§4: idle → logging in (everything disabled) → unlocked and closed, or an error and it stays. */
+/**
+ * docs/product.md §2/§4: idle → logging in (everything disabled) → unlocked and closed, or an
+ * error and it stays.
+ */
 export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLoginDialogProps) {
   const t = useTranslations("ownerLogin");
   const [password, setPassword] = useState("");
