@@ -12,6 +12,10 @@ export type IdentityMode = (typeof IDENTITY_MODES)[number];
  * A stored choice narrowed to its union. The database holds plain text (SQLite has no enums), so a
  * value the code no longer knows falls back to the default instead of reaching a client unchecked.
  */
-export function storedChoice<const T extends readonly string[]>(choices: T, value: string, fallback: T[number]): T[number] {
+export function storedChoice<const T extends readonly string[]>(
+  choices: T,
+  value: string,
+  fallback: T[number],
+): T[number] {
   return (choices as readonly string[]).includes(value) ? (value as T[number]) : fallback;
 }
