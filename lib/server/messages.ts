@@ -11,5 +11,5 @@ const MESSAGES = { de, en, tr } as const;
 /** The sentence for an error code in the caller's language. */
 export function errorText(code: ErrorCode, locale: Locale, values?: Record<string, string | number>): string {
   const t = createTranslator({ locale, messages: MESSAGES[locale] });
-  return t(errorMessageKey(code) as Parameters<typeof t>[0], values as never);
+  return t(errorMessageKey(code), values);
 }

@@ -1,0 +1,12 @@
+// next-intl's types follow our catalogue and locales: a message key that does not exist in
+// messages/en.json, or a locale we do not serve, is a type error (lib/i18n/messages.test.ts keeps
+// de and tr in step with en).
+import type messages from "../../messages/en.json";
+import type { Locale as AppLocale } from "../locale";
+
+declare module "next-intl" {
+  interface AppConfig {
+    Locale: AppLocale;
+    Messages: typeof messages;
+  }
+}
