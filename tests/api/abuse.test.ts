@@ -2,23 +2,18 @@
 // headers, unbounded work, control characters, internal image addresses, junk requests.
 import { once } from "node:events";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, expectFailure, expectOk, type Api } from "../support/api";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { createApi, expectFailure, expectOk } from "../support/api";
+import { testServerForFile } from "../support/fixture";
+import { startServer } from "../support/server";
 
-let server: TestServer;
-let api: Api;
-beforeAll(async () => {
-  server = await startServer({
-    RATE_LIMIT_CREATES: "20",
-    MAX_ITEMS_PER_LIST: "5",
-    RATE_LIMIT_ITEM_CREATES: "8",
-    RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS: "3600",
-    RATE_LIMIT_QR: "5",
-  });
-  api = createApi(server.baseUrl);
+const { server, api } = testServerForFile({
+  RATE_LIMIT_CREATES: "20",
+  MAX_ITEMS_PER_LIST: "5",
+  RATE_LIMIT_ITEM_CREATES: "8",
+  RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS: "3600",
+  RATE_LIMIT_QR: "5",
 });
-afterAll(async () => server?.stop());
 
 const count = (statuses: number[], status: number) => statuses.filter((s) => s === status).length;
 

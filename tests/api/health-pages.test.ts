@@ -1,17 +1,9 @@
 // Health, pages, redirects, security headers, QR fallback, unknown paths and wrong methods.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, expectFailure, type Api } from "../support/api";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { expectFailure } from "../support/api";
+import { testServerForFile } from "../support/fixture";
 
-let server: TestServer;
-let api: Api;
-beforeAll(async () => {
-  server = await startServer();
-  api = createApi(server.baseUrl);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { server, api } = testServerForFile();
 
 const POST_PATHS = [
   "/api/list_create.php",

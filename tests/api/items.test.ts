@@ -1,19 +1,11 @@
 // Items: create/update/delete/reorder, their validation (price, links, lengths), ownership,
 // check order, and racing deletes.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { WireItem } from "../../lib/wire";
-import { createApi, expectFailure, expectOk, type Api, type Encoding } from "../support/api";
-import { startServer, type TestServer } from "../support/server";
+import { expectFailure, expectOk, type Encoding } from "../support/api";
+import { testServerForFile } from "../support/fixture";
 
-let server: TestServer;
-let api: Api;
-beforeAll(async () => {
-  server = await startServer();
-  api = createApi(server.baseUrl);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { api } = testServerForFile();
 
 type Owner = { slug: string; editToken: string };
 const ID = /^[A-Za-z0-9_-]{10,}$/;

@@ -3,20 +3,12 @@
 import { createClient } from "@libsql/client";
 import bcrypt from "bcryptjs";
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ICON_PACKS } from "../../lib/icon-packs";
-import { createApi, expectFailure, expectOk, type Api, type Encoding } from "../support/api";
-import { startServer, type TestServer } from "../support/server";
+import { expectFailure, expectOk, type Encoding } from "../support/api";
+import { testServerForFile } from "../support/fixture";
 
-let server: TestServer;
-let api: Api;
-beforeAll(async () => {
-  server = await startServer();
-  api = createApi(server.baseUrl);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { server, api } = testServerForFile();
 
 const TOKEN = /^[A-Za-z0-9_-]{43,}$/;
 const ID = /^[A-Za-z0-9_-]{10,}$/;

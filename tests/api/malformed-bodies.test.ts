@@ -1,17 +1,15 @@
 // A table of malformed bodies against every POST endpoint: always a JSON 4xx with its code, never
 // a 5xx, and nothing in the store changes.
 import { createClient } from "@libsql/client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, expectFailure, expectOk, type Answer, type Api } from "../support/api";
-import { startServer, type TestServer } from "../support/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectFailure, expectOk, type Answer } from "../support/api";
+import { testServerForFile } from "../support/fixture";
 
-let server: TestServer;
-let api: Api;
+const { server, api } = testServerForFile();
 let endpoints: { path: string; valid: Record<string, unknown> }[];
 let list: { slug: string; editToken: string; ownerPassword: string };
+// runs after the fixture's beforeAll (hooks run in the order they are declared)
 beforeAll(async () => {
-  server = await startServer();
-  api = createApi(server.baseUrl);
   list = await api.createList("Malformed", "owner-pw");
   const free = await api.addItem(list, { title: "free", price: 5 });
   const taken = await api.addItem(list, { title: "taken", price_text: undefined, price: "ca. 20 €" });
@@ -33,9 +31,6 @@ beforeAll(async () => {
     { path: "/api/item_unreserve", valid: { item_id: taken.id, password: "res-pw" } },
     { path: "/api/list_password.php", valid: { ...owner, owner_password: "owner-pw", new_owner_password: "new-pw" } },
   ];
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 const INVALID_UTF8 = new Uint8Array([

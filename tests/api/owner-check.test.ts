@@ -1,17 +1,9 @@
 // POST /api/list.owner.check: the one cheap request the page makes before showing owner tools.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, expectFailure, expectOk, type Api } from "../support/api";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { expectFailure, expectOk } from "../support/api";
+import { testServerForFile } from "../support/fixture";
 
-let server: TestServer;
-let api: Api;
-beforeAll(async () => {
-  server = await startServer();
-  api = createApi(server.baseUrl);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { api } = testServerForFile();
 
 async function newList() {
   const created = await api.post("/api/list_create.php", { title: "Check", owner_password: "owner-pw" });

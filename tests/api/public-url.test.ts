@@ -1,16 +1,11 @@
 // Share links and the invite QR code in the first HTML of a list page: from PUBLIC_BASE_URL when
 // set, else from the address the request came to.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, type Api } from "../support/api";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { type Api } from "../support/api";
+import { testServersForFile } from "../support/fixture";
 
 const BASE = "https://wishes.example.org/lists";
-let plain: TestServer;
-let configured: TestServer;
-beforeAll(async () => {
-  [plain, configured] = await Promise.all([startServer(), startServer({ PUBLIC_BASE_URL: `${BASE}/` })]);
-});
-afterAll(async () => Promise.all([plain?.stop(), configured?.stop()]));
+const [plain, configured] = testServersForFile({}, { PUBLIC_BASE_URL: `${BASE}/` });
 
 const inviteLink = (html: string) =>
   /data-testid="invite-link"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*data-testid="invite-link"/
@@ -30,9 +25,9 @@ async function listPage(api: Api, headers: Record<string, string> = {}) {
 
 describe("without PUBLIC_BASE_URL", () => {
   it("renders the invite link and its QR code in the first HTML, for the address the request came to", async () => {
-    const api = createApi(plain.baseUrl);
+    const { api } = plain;
     const { slug, html } = await listPage(api);
-    const link = `${plain.baseUrl}/web/?slug=${slug}`;
+    const link = `${plain.server.baseUrl}/web/?slug=${slug}`;
     expect(decode(inviteLink(html) ?? "")).toBe(link);
     const svg = inviteSvg(html);
     expect(svg).toBeDefined();
@@ -43,7 +38,7 @@ describe("without PUBLIC_BASE_URL", () => {
   });
 
   it("follows X-Forwarded-Host and X-Forwarded-Proto from a proxy", async () => {
-    const api = createApi(plain.baseUrl);
+    const { api } = plain;
     const { slug, html } = await listPage(api, {
       "x-forwarded-host": "family.example.net",
       "x-forwarded-proto": "https",
@@ -54,7 +49,7 @@ describe("without PUBLIC_BASE_URL", () => {
 
 describe("with PUBLIC_BASE_URL", () => {
   it("uses it for the invite link, the QR code and the page's canonical and og:url, whatever host was asked", async () => {
-    const api = createApi(configured.baseUrl);
+    const { api } = configured;
     const { slug, html } = await listPage(api, { "x-forwarded-host": "wrong.example.com" });
     const link = `${BASE}/web/?slug=${slug}`;
     expect(decode(inviteLink(html) ?? "")).toBe(link);
@@ -63,6 +58,6 @@ describe("with PUBLIC_BASE_URL", () => {
     expect(html).toContain(`<link rel="canonical" href="${link}"/>`);
     expect(html).toContain(`<meta property="og:url" content="${link}"/>`);
     expect(html).not.toContain("wrong.example.com");
-    expect(html).not.toContain(configured.baseUrl);
+    expect(html).not.toContain(configured.server.baseUrl);
   });
 });

@@ -1,22 +1,11 @@
 // Abuse limits with lowered settings: failed owner logins (also wrong current passwords on a
 // password change), failed releases, and list creation; per list + address; TRUST_PROXY.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, expectFailure, expectOk, type Answer, type Api } from "../support/api";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { expectFailure, expectOk, type Answer, type Api } from "../support/api";
+import { testServersForFile } from "../support/fixture";
 
 const LIMITS = { RATE_LIMIT_LOGIN_FAILURES: "3", RATE_LIMIT_UNRESERVE_FAILURES: "3", RATE_LIMIT_CREATES: "2" };
-let direct: TestServer;
-let proxied: TestServer;
-let api: Api;
-let viaProxy: Api;
-beforeAll(async () => {
-  [direct, proxied] = await Promise.all([startServer(LIMITS), startServer({ ...LIMITS, TRUST_PROXY: "1" })]);
-  api = createApi(direct.baseUrl);
-  viaProxy = createApi(proxied.baseUrl);
-});
-afterAll(async () => {
-  await Promise.all([direct?.stop(), proxied?.stop()]);
-});
+const [{ api }, { api: viaProxy }] = testServersForFile(LIMITS, { ...LIMITS, TRUST_PROXY: "1" });
 
 function expectLimited(answer: Answer, windowSeconds = 900, locale: "de" | "en" = "de") {
   expectFailure(answer, 429, "too_many_attempts", locale);

@@ -6,9 +6,9 @@
 // To record anew after an intended change of the contract: RECORD_ANSWERS=1 npx vitest run tests/api/recorded-answers.test.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { apiAnswers, apiErrorSchema, type ApiRoute } from "@/lib/validations/responses";
-import { startServer, type TestServer } from "../support/server";
+import { testServerForFile } from "../support/fixture";
 
 const RECORDING = path.join(import.meta.dirname, "recorded-answers.json");
 const RECORDED_HEADERS = ["content-type", "cache-control", "allow", "retry-after"];
@@ -40,14 +40,11 @@ const ROUTE_OF_PATH: Record<string, ApiRoute> = {
   "/api/health": "health",
 };
 
-let server: TestServer;
+const { server } = testServerForFile({ RATE_LIMIT_LOGIN_FAILURES: "2" });
 let script: { steps: Step[]; answers: Answer[] };
+// runs after the fixture's beforeAll (hooks run in the order they are declared)
 beforeAll(async () => {
-  server = await startServer({ RATE_LIMIT_LOGIN_FAILURES: "2" });
   script = await runScript(server.baseUrl);
-});
-afterAll(async () => {
-  await server?.stop();
 });
 
 /** Replaces each random value with a placeholder named by its kind and order of appearance. */

@@ -1,20 +1,12 @@
 // Reserve and release: the three identity modes, require_name, check order, owner release, and
 // the races (40 reserves, 20 releases: exactly one wins).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ICON_PACKS } from "../../lib/icon-packs";
 import type { WireItem } from "../../lib/wire";
-import { createApi, expectFailure, expectOk, type Api, type Encoding } from "../support/api";
-import { startServer, type TestServer } from "../support/server";
+import { expectFailure, expectOk, type Encoding } from "../support/api";
+import { testServerForFile } from "../support/fixture";
 
-let server: TestServer;
-let api: Api;
-beforeAll(async () => {
-  server = await startServer();
-  api = createApi(server.baseUrl);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { api } = testServerForFile();
 
 const RESERVE_PATHS = ["/api/item_reserve.php", "/api/item_reserve"];
 const UNRESERVE_PATHS = ["/api/item_unreserve.php", "/api/item_unreserve"];

@@ -2,20 +2,12 @@
 // the one it just issued; identifiers are long, URL-safe, random; the store holds no plaintext.
 import { createClient } from "@libsql/client";
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, expectFailure, expectOk, type Answer, type Api } from "../support/api";
+import { describe, expect, it } from "vitest";
+import { expectFailure, expectOk, type Answer } from "../support/api";
 import type { WireItem } from "../../lib/wire";
-import { startServer, type TestServer } from "../support/server";
+import { testServerForFile } from "../support/fixture";
 
-let server: TestServer;
-let api: Api;
-beforeAll(async () => {
-  server = await startServer();
-  api = createApi(server.baseUrl);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const { server, api } = testServerForFile();
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 

@@ -1,19 +1,10 @@
 // Export a list as a file, create a new list from one (here or on another install), and "start a
 // new list from this one": the API's edges.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, expectFailure, expectOk, type Api } from "../support/api";
-import { startServer, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { expectFailure, expectOk } from "../support/api";
+import { testServersForFile } from "../support/fixture";
 
-let server: TestServer;
-let other: TestServer;
-let api: Api;
-let otherApi: Api;
-beforeAll(async () => {
-  [server, other] = await Promise.all([startServer({ MAX_ITEMS_PER_LIST: "20" }), startServer()]);
-  api = createApi(server.baseUrl);
-  otherApi = createApi(other.baseUrl);
-});
-afterAll(async () => Promise.all([server?.stop(), other?.stop()]));
+const [{ api }, { api: otherApi }] = testServersForFile({ MAX_ITEMS_PER_LIST: "20" }, {});
 
 type Document = { format: string; version: number; list: Record<string, unknown>; items: Record<string, unknown>[] };
 

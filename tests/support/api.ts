@@ -55,11 +55,16 @@ function encode(fields: Fields, as: Encoding): { body: BodyInit; headers: Record
   return { body: form, headers: {} }; // fetch sets multipart/form-data with its boundary
 }
 
-export function createApi(baseUrl: string) {
+/**
+ * `baseUrl` may be a function: the shared fixture (tests/support/fixture.ts) makes the client
+ * before its server has started, and the address is read at each request.
+ */
+export function createApi(baseUrl: string | (() => string)) {
   const transcript: string[] = [];
+  const base = typeof baseUrl === "function" ? baseUrl : () => baseUrl;
 
   async function send<T>(pathAndQuery: string, init: RequestInit): Promise<Answer<T>> {
-    const response = await fetch(`${baseUrl}${pathAndQuery}`, { redirect: "manual", ...init });
+    const response = await fetch(`${base()}${pathAndQuery}`, { redirect: "manual", ...init });
     const text = await response.text();
     transcript.push(text);
     let json: Answer<T>["json"];
@@ -131,7 +136,19 @@ export function createApi(baseUrl: string) {
     return answer.json.list;
   }
 
-  return { baseUrl, transcript, post, postRaw, get, getList, createList, addItem, updateList };
+  return {
+    get baseUrl() {
+      return base();
+    },
+    transcript,
+    post,
+    postRaw,
+    get,
+    getList,
+    createList,
+    addItem,
+    updateList,
+  };
 }
 
 export type Api = ReturnType<typeof createApi>;

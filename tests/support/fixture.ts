@@ -1,0 +1,77 @@
+// The shared setup of the API test files: a real server on a fresh SQLite file for the whole
+// file (tests/support/server.ts), started before its first test and stopped after its last, and
+// an HTTP client bound to it (tests/support/api.ts).
+//
+//   const { server, api } = testServerForFile();                         // one server
+//   const [direct, proxied] = testServersForFile(LIMITS, { TRUST_PROXY: "1" }); // started side by side
+//
+// Call it at the top level of a test file (not named use…: the React hooks lint rule would
+// claim it). The objects exist at once, so they can be
+// destructured there; the server behind them exists only from the file's beforeAll on, and
+// touching it earlier throws with a message saying so.
+import { afterAll, beforeAll } from "vitest";
+import { createApi, type Api } from "./api";
+import { startServer, type TestServer } from "./server";
+
+/**
+ * What a test may do with the shared server. Stopping and signalling are left out on purpose:
+ * the fixture owns its life, and tests that stop a server start their own with startServer().
+ */
+export type RunningServer = Pick<TestServer, "baseUrl" | "port" | "databaseFile" | "output">;
+
+export type ServerFixture = { server: RunningServer; api: Api };
+
+type Env = Record<string, string>;
+
+function lazyServer(current: () => TestServer | undefined): RunningServer {
+  const running = () => {
+    const server = current();
+    if (!server) throw new Error("the test server is not running: use it in a test or a hook, not at import time");
+    return server;
+  };
+  return {
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get port() {
+      return running().port;
+    },
+    get databaseFile() {
+      return running().databaseFile;
+    },
+    output: () => running().output(),
+  };
+}
+
+/**
+ * One server per `env` (each overrides the server's environment, e.g. lowered rate limits),
+ * started in parallel in one beforeAll: starting a production server costs seconds on a busy
+ * machine, so two in a row would double that.
+ */
+export function testServersForFile<const Envs extends Env[]>(...envs: Envs): { [K in keyof Envs]: ServerFixture } {
+  const started: (TestServer | undefined)[] = envs.map(() => undefined);
+  beforeAll(async () => {
+    const results = await Promise.allSettled(envs.map((env) => startServer(env)));
+    results.forEach((result, index) => {
+      if (result.status === "fulfilled") started[index] = result.value;
+    });
+    const failed = results.find((result) => result.status === "rejected");
+    // the servers that did start are still stopped by the afterAll below
+    if (failed) throw failed.reason;
+  });
+  afterAll(async () => {
+    await Promise.all(started.map((server) => server?.stop()));
+  });
+  const fixtures = envs.map((_, index) => {
+    const server = lazyServer(() => started[index]);
+    return { server, api: createApi(() => server.baseUrl) };
+  });
+  // one fixture per argument, in order: the tuple type lets callers destructure without `!`
+  return fixtures as { [K in keyof Envs]: ServerFixture };
+}
+
+/** One server for this test file; `env` overrides its environment. */
+export function testServerForFile(env: Env = {}): ServerFixture {
+  const [fixture] = testServersForFile(env);
+  return fixture;
+}
