@@ -1,16 +1,14 @@
 // Issue 9: owner mode on a phone leads with the items. The page height for 8 items at 375 px is
 // written to the test's annotations (see the report); the assertions are what the owner sees.
-import { expect, test } from "../support/test";
 import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
-import { openAsOwner } from "./support";
+import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB", viewport: { width: 375, height: 812 } });
 
-test("a new owner on a phone sees 'add your first wish' on the first screen", async ({ page, request }) => {
+test("a new owner on a phone sees 'add your first wish' on the first screen", async ({ request, listPage }) => {
   const list = await apiCreateList(request);
-  await openAsOwner(page, list);
-  const add = page.getByRole("region", { name: "Your list is still empty" });
-  const title = add.getByLabel("Title");
+  await listPage.openAsOwner(list);
+  const title = listPage.firstWishForm.titleInput;
   await expect(title).toBeVisible();
   const box = (await title.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(812);
@@ -19,6 +17,7 @@ test("a new owner on a phone sees 'add your first wish' on the first screen", as
 test("owner mode with 8 items: compact cards, the first item on the first screen", async ({
   page,
   request,
+  listPage,
 }, testInfo) => {
   const list = await apiCreateList(request);
   const items = [];
@@ -32,23 +31,22 @@ test("owner mode with 8 items: compact cards, the first item on the first screen
       }),
     );
   await apiReserve(request, items[1]!.id, "Anna", "anna-pw");
-  await openAsOwner(page, list);
-  await expect(page.getByTestId("item-card")).toHaveCount(8);
+  await listPage.openAsOwner(list);
+  await expect(listPage.cards).toHaveCount(8);
 
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   testInfo.annotations.push({ type: "owner page height, 8 items, 375 px", description: `${height} px` });
   console.log(`owner page height, 8 items, 375 px: ${height} px`);
 
   // the owner does not reserve their own wishes: no reservation form in owner mode
-  await expect(page.getByTestId("reserve-password")).toHaveCount(0);
+  await expect(listPage.cards.getByTestId("reserve-password")).toHaveCount(0);
   // the reserved wish says so, and the owner can release it
-  const reserved = page.getByTestId("item-card").nth(1);
-  await expect(reserved.getByTestId("reserved-by")).toHaveText("Reserved by Anna");
-  await expect(reserved.getByRole("button", { name: "Release the reservation of “Wish number 2”" })).toBeVisible();
+  const reserved = listPage.card("Wish number 2");
+  await expect(reserved.reservedBy).toHaveText("Reserved by Anna");
+  await expect(reserved.releaseButton).toBeVisible();
 
   // the first wish and its edit button are on the first screen
-  const edit = page.getByRole("button", { name: "Edit “Wish number 1”" });
-  const box = (await edit.boundingBox())!;
+  const box = (await listPage.card("Wish number 1").editButton.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(812);
 
   // every owner bar is one tidy row: all its buttons share one line

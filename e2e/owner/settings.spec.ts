@@ -1,19 +1,10 @@
-import { type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { expectToast, recordToasts } from "../support/toasts";
+import type { Page } from "@playwright/test";
 import type { WireList } from "../../lib/wire";
 import { apiCreateList, apiUpdateList, type TestList } from "../support/api";
-import { openAsOwner, ownerTools } from "./support";
+import { expect, test } from "../support/test";
+import { expectToast } from "../support/toasts";
 
 test.use({ locale: "en-GB" });
-
-const settingsDialog = (page: Page) => page.getByRole("dialog", { name: "List settings" });
-
-async function openSettings(page: Page) {
-  await ownerTools(page).getByRole("button", { name: "Settings" }).click();
-  await expect(settingsDialog(page)).toBeVisible();
-  return settingsDialog(page);
-}
 
 async function fetchList(page: Page, list: TestList): Promise<WireList> {
   const response = await page.request.get(`/api/list_get.php?slug=${list.slug}`);
@@ -23,32 +14,33 @@ async function fetchList(page: Page, list: TestList): Promise<WireList> {
 test("settings: every field is saved and survives a reload; empty event fields are cleared", async ({
   page,
   request,
+  listPage,
 }) => {
   const list = await apiCreateList(request);
-  await openAsOwner(page, list);
-  let dialog = await openSettings(page);
+  await listPage.openAsOwner(list);
+  let settings = await listPage.toolbar.openSettings();
 
-  await dialog.getByLabel("Title").fill("   ");
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Title must not be empty.");
+  await settings.titleInput.fill("   ");
+  await settings.saveButton.click();
+  await expect(settings.error).toHaveText("Title must not be empty.");
 
-  await dialog.getByLabel("Title").fill("Mia turns 7");
-  await dialog.getByLabel("Colour code (hex)").fill("#0F766E");
-  await dialog.getByLabel("Font").selectOption("serif");
-  await dialog.getByLabel("Background").selectOption("party");
-  await dialog.getByLabel("Occasion").selectOption("birthday_kids");
-  await dialog.getByLabel("Date and time").fill("2026-12-24T18:30");
-  await dialog.getByLabel("Location").fill("Vienna, Prater");
-  await dialog.getByLabel("Note for guests").fill("Bring cookies");
-  await dialog.getByLabel("How guests identify themselves").selectOption("icon");
-  await dialog.getByLabel("Icon set").selectOption("bachelor");
-  await dialog.getByLabel("Guests must say who they are when reserving").uncheck();
-  await dialog.getByRole("button", { name: "Save" }).click();
+  await settings.titleInput.fill("Mia turns 7");
+  await settings.colourCode.fill("#0F766E");
+  await settings.font.selectOption("serif");
+  await settings.background.selectOption("party");
+  await settings.occasion.selectOption("birthday_kids");
+  await settings.eventDate.fill("2026-12-24T18:30");
+  await settings.location.fill("Vienna, Prater");
+  await settings.noteForGuests.fill("Bring cookies");
+  await settings.identityMode.selectOption("icon");
+  await settings.iconSet.selectOption("bachelor");
+  await settings.requireName.uncheck();
+  await settings.saveButton.click();
 
-  await expect(dialog).toBeHidden();
+  await expect(settings.root).toBeHidden();
   await expectToast(page, "Changes saved.");
-  await expect(page.getByTestId("list-title")).toHaveText("Mia turns 7");
-  await expect(page.getByTestId("list-screen")).toHaveAttribute("data-theme-color", "#0f766e");
+  await expect(listPage.title).toHaveText("Mia turns 7");
+  await expect(listPage.screen).toHaveAttribute("data-theme-color", "#0f766e");
 
   expect(await fetchList(page, list)).toMatchObject({
     title: "Mia turns 7",
@@ -65,27 +57,27 @@ test("settings: every field is saved and survives a reload; empty event fields a
   });
 
   await page.reload();
-  await expect(page.getByTestId("list-screen")).toHaveAttribute("data-bg", "party");
-  dialog = await openSettings(page);
-  await expect(dialog.getByLabel("Title")).toHaveValue("Mia turns 7");
-  await expect(dialog.getByLabel("Colour code (hex)")).toHaveValue("#0f766e");
-  await expect(dialog.getByLabel("Theme colour")).toHaveValue("#0f766e");
-  await expect(dialog.getByLabel("Font")).toHaveValue("serif");
-  await expect(dialog.getByLabel("Background")).toHaveValue("party");
-  await expect(dialog.getByLabel("Occasion")).toHaveValue("birthday_kids");
-  await expect(dialog.getByLabel("Date and time")).toHaveValue("2026-12-24T18:30");
-  await expect(dialog.getByLabel("Location")).toHaveValue("Vienna, Prater");
-  await expect(dialog.getByLabel("Note for guests")).toHaveValue("Bring cookies");
-  await expect(dialog.getByLabel("How guests identify themselves")).toHaveValue("icon");
-  await expect(dialog.getByLabel("Icon set")).toHaveValue("bachelor");
-  await expect(dialog.getByLabel("Guests must say who they are when reserving")).not.toBeChecked();
+  await expect(listPage.screen).toHaveAttribute("data-bg", "party");
+  settings = await listPage.toolbar.openSettings();
+  await expect(settings.titleInput).toHaveValue("Mia turns 7");
+  await expect(settings.colourCode).toHaveValue("#0f766e");
+  await expect(settings.themeColour).toHaveValue("#0f766e");
+  await expect(settings.font).toHaveValue("serif");
+  await expect(settings.background).toHaveValue("party");
+  await expect(settings.occasion).toHaveValue("birthday_kids");
+  await expect(settings.eventDate).toHaveValue("2026-12-24T18:30");
+  await expect(settings.location).toHaveValue("Vienna, Prater");
+  await expect(settings.noteForGuests).toHaveValue("Bring cookies");
+  await expect(settings.identityMode).toHaveValue("icon");
+  await expect(settings.iconSet).toHaveValue("bachelor");
+  await expect(settings.requireName).not.toBeChecked();
 
   // emptied event fields are sent as null
-  await dialog.getByLabel("Date and time").fill("");
-  await dialog.getByLabel("Location").fill("");
-  await dialog.getByLabel("Note for guests").fill("  ");
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog).toBeHidden();
+  await settings.eventDate.fill("");
+  await settings.location.fill("");
+  await settings.noteForGuests.fill("  ");
+  await settings.saveButton.click();
+  await expect(settings.root).toBeHidden();
   expect(await fetchList(page, list)).toMatchObject({
     event_date: null,
     event_location: null,
@@ -97,42 +89,41 @@ test("settings: every field is saved and survives a reload; empty event fields a
 test("live preview: cancel, the cross and the editor panel's discard revert it; the panel saves", async ({
   page,
   request,
+  listPage,
 }) => {
   const list = await apiCreateList(request);
-  await openAsOwner(page, list);
-  const screen = page.getByTestId("list-screen");
+  await listPage.openAsOwner(list);
+  const { screen, toolbar } = listPage;
   await expect(screen).toHaveAttribute("data-bg", "plain");
 
-  let dialog = await openSettings(page);
-  await dialog.getByLabel("Background").selectOption("birthday");
-  await dialog.getByLabel("Font").selectOption("comic");
+  let settings = await toolbar.openSettings();
+  await settings.background.selectOption("birthday");
+  await settings.font.selectOption("comic");
   await expect(screen).toHaveAttribute("data-bg", "birthday"); // after the 200 ms delay
   await expect(screen).toHaveAttribute("data-font", "comic");
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  await expect(dialog).toBeHidden();
+  await settings.cancelButton.click();
+  await expect(settings.root).toBeHidden();
   await expect(screen).toHaveAttribute("data-bg", "plain");
   await expect(screen).toHaveAttribute("data-font", "system");
 
-  dialog = await openSettings(page);
-  await expect(dialog.getByLabel("Background")).toHaveValue("plain");
-  await dialog.getByLabel("Colour code (hex)").fill("#b91c1c");
+  settings = await toolbar.openSettings();
+  await expect(settings.background).toHaveValue("plain");
+  await settings.colourCode.fill("#b91c1c");
   await expect(screen).toHaveAttribute("data-theme-color", "#b91c1c");
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await settings.closeButton.click();
   await expect(screen).toHaveAttribute("data-theme-color", "#111827");
 
   // the editor panel: temporary until saved
-  // collapsed at first, so that the items come first on a phone
-  await ownerTools(page).locator("summary", { hasText: "Appearance" }).click();
-  const panel = ownerTools(page).getByRole("region", { name: "Appearance" });
-  await panel.getByLabel("Background").selectOption("party");
+  const panel = await toolbar.appearance.open();
+  await panel.background.selectOption("party");
   await expect(screen).toHaveAttribute("data-bg", "party");
-  await expect(panel.getByRole("status")).toHaveText("Preview – not saved yet.");
-  await panel.getByRole("button", { name: "Discard" }).click();
+  await expect(panel.status).toHaveText("Preview – not saved yet.");
+  await panel.discardButton.click();
   await expect(screen).toHaveAttribute("data-bg", "plain");
-  await panel.getByLabel("Font").selectOption("serif");
-  await panel.getByRole("button", { name: "Save appearance" }).click();
+  await panel.font.selectOption("serif");
+  await panel.saveButton.click();
   await expectToast(page, "Changes saved.");
-  await expect(panel.getByText("Preview – not saved yet.")).toHaveCount(0);
+  await expect(panel.root.getByText("Preview – not saved yet.")).toHaveCount(0);
   await page.reload();
   await expect(screen).toHaveAttribute("data-font", "serif");
   await expect(screen).toHaveAttribute("data-bg", "plain");
@@ -141,30 +132,29 @@ test("live preview: cancel, the cross and the editor panel's discard revert it; 
 test("icon set: shown only in icon mode; occasion sets it until one is chosen, then keeps it", async ({
   page,
   request,
+  listPage,
 }) => {
   const list = await apiCreateList(request);
-  await openAsOwner(page, list);
-  const dialog = await openSettings(page);
-  const pack = dialog.getByLabel("Icon set");
-  const mode = dialog.getByLabel("How guests identify themselves");
-  const occasion = dialog.getByLabel("Occasion");
+  await listPage.openAsOwner(list);
+  const settings = await listPage.toolbar.openSettings();
+  const { iconSet, identityMode, occasion } = settings;
 
-  await expect(mode).toHaveValue("name");
-  await expect(pack).toHaveCount(0);
-  await mode.selectOption("password_only");
-  await expect(pack).toHaveCount(0);
-  await mode.selectOption("icon");
-  await expect(pack).toHaveValue("neutral");
+  await expect(identityMode).toHaveValue("name");
+  await expect(iconSet).toHaveCount(0);
+  await identityMode.selectOption("password_only");
+  await expect(iconSet).toHaveCount(0);
+  await identityMode.selectOption("icon");
+  await expect(iconSet).toHaveValue("neutral");
 
   await occasion.selectOption("xmas");
-  await expect(pack).toHaveValue("xmas"); // derived while none is chosen
+  await expect(iconSet).toHaveValue("xmas"); // derived while none is chosen
   await occasion.selectOption("family");
-  await expect(pack).toHaveValue("family");
-  await pack.selectOption("kids");
+  await expect(iconSet).toHaveValue("family");
+  await iconSet.selectOption("kids");
   await occasion.selectOption("bachelor");
-  await expect(pack).toHaveValue("kids"); // chosen: stays
-  await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(dialog).toBeHidden();
+  await expect(iconSet).toHaveValue("kids"); // chosen: stays
+  await settings.saveButton.click();
+  await expect(settings.root).toBeHidden();
   expect(await fetchList(page, list)).toMatchObject({
     occasion: "bachelor",
     icon_pack_key: "kids",
@@ -174,95 +164,77 @@ test("icon set: shown only in icon mode; occasion sets it until one is chosen, t
   // a pack chosen earlier (here by another client) also stays when the occasion changes
   await apiUpdateList(request, list, { occasion: "xmas", icon_pack_key: "family" });
   await page.reload();
-  await openSettings(page);
-  await expect(pack).toHaveValue("family");
+  await listPage.toolbar.openSettings();
+  await expect(iconSet).toHaveValue("family");
   await occasion.selectOption("birthday_kids");
-  await expect(pack).toHaveValue("family");
+  await expect(iconSet).toHaveValue("family");
   // …while a list that follows its occasion keeps following it
-  await dialog.getByRole("button", { name: "Cancel" }).click();
-  const follow = await request.post("/api/list_update.php", {
-    data: { slug: list.slug, edit_token: list.editToken, occasion: "xmas", icon_pack_key: null },
-  });
-  expect(follow.ok()).toBe(true);
+  await settings.cancelButton.click();
+  await apiUpdateList(request, list, { occasion: "xmas", icon_pack_key: null });
   await page.reload();
-  await openSettings(page);
-  await expect(pack).toHaveValue("xmas");
+  await listPage.toolbar.openSettings();
+  await expect(iconSet).toHaveValue("xmas");
   await occasion.selectOption("birthday_kids");
-  await expect(pack).toHaveValue("kids");
+  await expect(iconSet).toHaveValue("kids");
 });
 
 test("changing the owner password signs out a second device; it logs in again with the new password", async ({
   page,
-  browser,
   request,
+  listPage,
+  secondDevice,
 }) => {
   const list = await apiCreateList(request);
-  await openAsOwner(page, list);
-  const otherContext = await browser.newContext({ locale: "en-GB" });
-  await recordToasts(otherContext);
-  const other = await otherContext.newPage();
-  await openAsOwner(other, list);
+  await listPage.openAsOwner(list);
+  await secondDevice.openAsOwner(list);
 
-  const dialog = await openSettings(page);
-  const passwordForm = dialog.getByRole("form", { name: "Change owner password" });
-  await passwordForm.getByLabel("Current owner password").fill("wrong-one");
-  await passwordForm.getByLabel("New owner password").fill("brand-new-secret");
-  await passwordForm.getByRole("button", { name: "Change password" }).click();
-  await expect(passwordForm.getByRole("alert")).toHaveText("The owner password is wrong.");
-  await passwordForm.getByLabel("Current owner password").fill(list.password);
-  await passwordForm.getByRole("button", { name: "Change password" }).click();
+  const settings = await listPage.toolbar.openSettings();
+  await settings.changePassword("wrong-one", "brand-new-secret");
+  await expect(settings.passwordForm.getByRole("alert")).toHaveText("The owner password is wrong.");
+  await settings.changePassword(list.password, "brand-new-secret");
   await expectToast(page, "Password changed. Other devices are logged out.");
-  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await settings.cancelButton.click();
 
   // this device got the new token and stays owner
-  await page.getByRole("region", { name: "Your list is still empty" }).getByLabel("Title").fill("Still owner");
-  await page.getByRole("button", { name: "Add wish" }).click();
-  await expect(page.getByTestId("item-card")).toHaveCount(1);
+  await listPage.firstWishForm.add({ title: "Still owner" });
+  await expect(listPage.cards).toHaveCount(1);
 
   // the other device's next owner action fails with the localized error and ends owner mode there
-  await other.getByRole("region", { name: "Your list is still empty" }).getByLabel("Title").fill("Too late");
-  await other.getByRole("button", { name: "Add wish" }).click();
-  await expectToast(other, "You are not signed in as the owner – please log in again.");
-  const loginButton = other.getByRole("button", { name: "Owner login" });
-  await expect(loginButton).toBeVisible();
+  await secondDevice.firstWishForm.add({ title: "Too late" });
+  await expectToast(secondDevice.page, "You are not signed in as the owner – please log in again.");
+  await expect(secondDevice.ownerLoginButton).toBeVisible();
 
-  await loginButton.click();
-  const login = other.getByRole("dialog", { name: "Owner login" });
-  await login.getByLabel("Owner password").fill(list.password);
-  await login.getByRole("button", { name: "Unlock" }).click();
-  await expect(login.getByRole("alert")).toHaveText("The owner password is wrong.");
-  await login.getByLabel("Owner password").fill("brand-new-secret");
-  await login.getByRole("button", { name: "Unlock" }).click();
-  await expect(ownerTools(other)).toBeVisible();
-  await other.getByRole("region", { name: "Your list is still empty" }).getByLabel("Title").fill("Back again");
-  await other.getByRole("button", { name: "Add wish" }).click();
-  await expectToast(other, "Wish added.");
-  await otherContext.close();
+  await secondDevice.ownerLoginButton.click();
+  const login = secondDevice.loginDialog;
+  await login.unlock(list.password);
+  await expect(login.error).toHaveText("The owner password is wrong.");
+  await login.unlock("brand-new-secret");
+  await expect(secondDevice.toolbar.root).toBeVisible();
+  await secondDevice.firstWishForm.add({ title: "Back again" });
+  await expectToast(secondDevice.page, "Wish added.");
 });
 
 test("settings errors: the server's sentence after 'Error while saving.', a lost connection, the saving state", async ({
   page,
   request,
+  listPage,
 }) => {
   const list = await apiCreateList(request);
-  await openAsOwner(page, list);
-  const dialog = await openSettings(page);
-  const save = dialog.getByRole("button", { name: "Save" });
+  await listPage.openAsOwner(list);
+  const settings = await listPage.toolbar.openSettings();
+  const { location } = settings;
 
   // a location longer than the server allows (the input's own limit lifted, as an old browser might)
-  const location = dialog.getByLabel("Location");
   await location.evaluate((input) => input.removeAttribute("maxlength"));
   await location.fill("x".repeat(201));
-  await save.click();
-  await expect(dialog.getByRole("alert")).toHaveText(
-    "Error while saving. The location can be at most 200 characters long.",
-  );
-  await expect(dialog).toBeVisible();
+  await settings.saveButton.click();
+  await expect(settings.error).toHaveText("Error while saving. The location can be at most 200 characters long.");
+  await expect(settings.root).toBeVisible();
 
   await location.fill("Linz");
   await page.route("**/api/list_update.php", (route) => route.abort("connectionfailed"));
-  await save.click();
-  await expect(dialog.getByRole("alert")).toHaveText("Network error: the server could not be reached");
+  await settings.saveButton.click();
+  await expect(settings.error).toHaveText("Network error: the server could not be reached");
   await page.unroute("**/api/list_update.php");
 
   // hold the real answer until the saving state has been seen (no race with a busy machine)
@@ -272,10 +244,10 @@ test("settings errors: the server's sentence after 'Error while saving.', a lost
     await held;
     await route.continue();
   });
-  await save.click();
-  await expect(dialog.getByRole("button", { name: "Saving…" })).toBeDisabled();
+  await settings.saveButton.click();
+  await expect(settings.savingButton).toBeDisabled();
   await expect(location).toBeDisabled();
   release();
-  await expect(dialog).toBeHidden();
+  await expect(settings.root).toBeHidden();
   expect((await fetchList(page, list)).event_location).toBe("Linz");
 });

@@ -1,29 +1,25 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
 import { expect, test } from "../support/test";
-import { expectTitles, openAsOwner, ownerTools } from "./support";
 
 test.use({ locale: "en-GB" });
 
 test("the owner downloads the list, starts next year's list from it, and imports the file as a new list", async ({
   page,
   request,
+  listPage,
+  createPage,
 }) => {
   const list = await apiCreateList(request, "Birthday 2026");
   const book = await apiAddItem(request, list, { title: "Book", price: "19,90", url: "https://example.org/book" });
   await apiAddItem(request, list, { title: "Tea", note: "green" });
   await apiAddItem(request, list, { title: "Socks" });
   await apiReserve(request, book.id, "Ali", "ali-secret");
-  await openAsOwner(page, list);
-
-  const transfer = page.getByTestId("list-transfer");
-  await transfer.getByText("Copy or move this list").click();
+  await listPage.openAsOwner(list);
+  const transfer = await listPage.transfer.open();
 
   // 1. download: a versioned file with every wish in order, no reservation, no secret
-  const [download] = await Promise.all([
-    page.waitForEvent("download"),
-    transfer.getByRole("button", { name: "Download as a file (JSON)" }).click(),
-  ]);
+  const [download] = await Promise.all([page.waitForEvent("download"), transfer.downloadButton.click()]);
   expect(download.suggestedFilename()).toBe(`wunschliste-${list.slug}.json`);
   const file = (await download.path())!;
   const text = await readFile(file, "utf8");
@@ -33,33 +29,31 @@ test("the owner downloads the list, starts next year's list from it, and imports
   for (const secret of [list.editToken, "Ali", "ali-secret", "owner-secret"]) expect(text).not.toContain(secret);
 
   // 2. a new list from this one: same wishes, nothing reserved, opened as its owner
-  await transfer.getByLabel("Title of the new list").fill("Birthday 2027");
-  await transfer.getByLabel("Owner password of the new list", { exact: true }).fill("next-year");
-  await transfer.getByRole("button", { name: "Create the new list" }).click();
+  await transfer.newTitleInput.fill("Birthday 2027");
+  await transfer.newPasswordInput.fill("next-year");
+  await transfer.createButton.click();
   await page.waitForURL((url) => url.searchParams.get("slug") !== list.slug);
-  await expect(page.getByTestId("list-title")).toHaveText("Birthday 2027");
+  await expect(listPage.title).toHaveText("Birthday 2027");
   await page.keyboard.press("Escape"); // the created dialog, as after creating a list
-  await expect(ownerTools(page)).toBeVisible();
-  await expectTitles(page, ["Book", "Tea", "Socks"]);
+  await expect(listPage.toolbar.root).toBeVisible();
+  await listPage.expectTitles(["Book", "Tea", "Socks"]);
   await expect(page.getByText("Ali")).toHaveCount(0);
 
   // 3. the downloaded file on the create screen (as on another install): the file's title is kept
-  await page.goto("/web/");
-  await page.getByTestId("import-file").setInputFiles(file);
-  await page.getByLabel("Owner password", { exact: true }).fill("imported-pw");
-  await page.getByRole("button", { name: "Create list" }).click();
+  await createPage.open();
+  await createPage.create({ file, password: "imported-pw" });
   await page.waitForURL(/slug=/);
-  await expect(page.getByTestId("list-title")).toHaveText("Birthday 2026");
+  await expect(listPage.title).toHaveText("Birthday 2026");
   await page.keyboard.press("Escape");
-  await expectTitles(page, ["Book", "Tea", "Socks"]);
+  await listPage.expectTitles(["Book", "Tea", "Socks"]);
 });
 
-test("a file that is not a list is refused on the create screen with a clear message", async ({ page }, testInfo) => {
+test("a file that is not a list is refused on the create screen with a clear message", async ({
+  createPage,
+}, testInfo) => {
   const path = testInfo.outputPath("not-a-list.json");
-  await (await import("node:fs/promises")).writeFile(path, JSON.stringify({ hello: "world" }));
-  await page.goto("/web/");
-  await page.getByTestId("import-file").setInputFiles(path);
-  await page.getByLabel("Owner password", { exact: true }).fill("pw");
-  await page.getByRole("button", { name: "Create list" }).click();
-  await expect(page.getByTestId("create-error")).toHaveText("This file is not a Wunschliste list, or it is damaged.");
+  await writeFile(path, JSON.stringify({ hello: "world" }));
+  await createPage.open();
+  await createPage.create({ file: path, password: "pw" });
+  await expect(createPage.error).toHaveText("This file is not a Wunschliste list, or it is damaged.");
 });

@@ -1,46 +1,43 @@
-import { expect, test } from "../support/test";
 import { apiCreateList } from "../support/api";
-import { ownerTools, storedToken } from "./support";
+import { ListPage } from "../support/pages/ListPage";
+import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB" });
 
 test("unlock: empty, wrong, then the right password; backdrop and Escape close the dialog", async ({
   page,
   request,
+  listPage,
 }) => {
   const list = await apiCreateList(request);
-  await page.goto(`/web/?slug=${list.slug}`);
-  const loginButton = page.getByRole("button", { name: "Owner login" });
-  const dialog = page.getByRole("dialog", { name: "Owner login" });
+  await listPage.open(list.slug);
+  const { ownerLoginButton, loginDialog: dialog, toolbar } = listPage;
 
   // the backdrop (outside the dialog box) closes it, and so does Escape
-  await loginButton.click();
-  await expect(dialog).toBeVisible();
+  await ownerLoginButton.click();
+  await expect(dialog.root).toBeVisible();
   await page.mouse.click(4, 4);
-  await expect(dialog).toBeHidden();
-  await loginButton.click();
+  await expect(dialog.root).toBeHidden();
+  await ownerLoginButton.click();
+  await expect(dialog.root).toBeVisible();
   await page.keyboard.press("Escape");
-  await expect(dialog).toBeHidden();
+  await expect(dialog.root).toBeHidden();
 
-  await loginButton.click();
-  await expect(dialog).toContainText(list.slug);
-  const password = dialog.getByLabel("Owner password");
-  const unlock = dialog.getByRole("button", { name: "Unlock" });
-  await expect(password).toBeFocused();
+  await ownerLoginButton.click();
+  await expect(dialog.root).toContainText(list.slug);
+  await expect(dialog.passwordInput).toBeFocused();
 
-  await password.fill("   ");
-  await unlock.click();
-  await expect(dialog.getByRole("alert")).toHaveText("Please enter owner password.");
+  await dialog.unlock("   ");
+  await expect(dialog.error).toHaveText("Please enter owner password.");
 
-  await password.fill("not-the-password");
-  await unlock.click();
-  await expect(dialog.getByRole("alert")).toHaveText("The owner password is wrong.");
-  await expect(dialog).toBeVisible();
-  expect(await storedToken(page, list.slug)).toBeUndefined();
+  await dialog.unlock("not-the-password");
+  await expect(dialog.error).toHaveText("The owner password is wrong.");
+  await expect(dialog.root).toBeVisible();
+  expect(await listPage.storedEditToken(list.slug)).toBeUndefined();
 
   await page.route("**/api/list.owner.login", (route) => route.abort("connectionfailed"));
-  await unlock.click();
-  await expect(dialog.getByRole("alert")).toHaveText("Network error – please try again later.");
+  await dialog.unlockButton.click();
+  await expect(dialog.error).toHaveText("Network error – please try again later.");
   await page.unroute("**/api/list.owner.login");
 
   // hold the real server's answer until the logging-in state has been seen (no race with the clock)
@@ -50,26 +47,25 @@ test("unlock: empty, wrong, then the right password; backdrop and Escape close t
     await held;
     await route.continue();
   });
-  await password.fill(list.password);
-  await unlock.click();
-  await expect(dialog.getByRole("button", { name: "Logging in…" })).toBeDisabled();
-  await expect(password).toBeDisabled();
-  await expect(dialog.getByRole("button", { name: "Cancel" })).toBeDisabled();
+  await dialog.unlock(list.password);
+  await expect(dialog.loggingInButton).toBeDisabled();
+  await expect(dialog.passwordInput).toBeDisabled();
+  await expect(dialog.cancelButton).toBeDisabled();
   release();
 
-  await expect(dialog).toBeHidden();
-  await expect(ownerTools(page)).toBeVisible();
-  await expect(loginButton).toHaveCount(0);
-  const token = await storedToken(page, list.slug);
+  await expect(dialog.root).toBeHidden();
+  await expect(toolbar.root).toBeVisible();
+  await expect(ownerLoginButton).toHaveCount(0);
+  const token = await listPage.storedEditToken(list.slug);
   expect(token).toMatch(/^[\w-]{43,}$/);
   expect(token).not.toBe(list.editToken); // every login issues a new token
 
   // owner mode survives a reload, and 'log out on this device' ends it
   await page.reload();
-  await expect(ownerTools(page)).toBeVisible();
-  await ownerTools(page).getByRole("button", { name: "Log out on this device" }).click();
-  await expect(loginButton).toBeVisible();
-  expect(await storedToken(page, list.slug)).toBeUndefined();
+  await expect(toolbar.root).toBeVisible();
+  await toolbar.logoutButton.click();
+  await expect(ownerLoginButton).toBeVisible();
+  expect(await listPage.storedEditToken(list.slug)).toBeUndefined();
 });
 
 for (const [where, suffix] of [
@@ -79,14 +75,15 @@ for (const [where, suffix] of [
   test(`a token in the address (${where}) is stored and removed from the address at once`, async ({
     page,
     request,
+    listPage,
   }) => {
     const list = await apiCreateList(request);
-    await page.goto(`/web/?slug=${list.slug}${suffix(list.editToken)}`);
-    await expect(ownerTools(page)).toBeVisible();
-    expect(page.url()).toBe(new URL(`/web/?slug=${list.slug}`, page.url()).href);
-    expect(await storedToken(page, list.slug)).toBe(list.editToken);
+    await page.goto(`${ListPage.path(list.slug)}${suffix(list.editToken)}`);
+    await expect(listPage.toolbar.root).toBeVisible();
+    expect(page.url()).toBe(new URL(ListPage.path(list.slug), page.url()).href);
+    expect(await listPage.storedEditToken(list.slug)).toBe(list.editToken);
     await page.reload();
-    await expect(ownerTools(page)).toBeVisible();
+    await expect(listPage.toolbar.root).toBeVisible();
   });
 }
 
@@ -96,13 +93,16 @@ for (const [locale, button, dialogTitle, unlock, emptyError] of [
 ] as const) {
   test.describe(`in ${locale}`, () => {
     test.use({ locale });
-    test("the owner login speaks the browser's language", async ({ page, request }) => {
+    test("the owner login speaks the browser's language", async ({ request, listPage }) => {
       const list = await apiCreateList(request);
-      await page.goto(`/web/?slug=${list.slug}`);
-      await page.getByRole("button", { name: button }).click();
-      const dialog = page.getByRole("dialog", { name: dialogTitle });
-      await dialog.getByRole("button", { name: unlock }).click();
-      await expect(dialog.getByRole("alert")).toHaveText(emptyError);
+      await listPage.open(list.slug);
+      const { ownerLoginButton, loginDialog } = listPage;
+      await expect(ownerLoginButton).toHaveText(button);
+      await ownerLoginButton.click();
+      await expect(loginDialog.root.getByRole("heading")).toHaveText(dialogTitle);
+      await expect(loginDialog.unlockButton).toHaveText(unlock);
+      await loginDialog.unlockButton.click();
+      await expect(loginDialog.error).toHaveText(emptyError);
     });
   });
 }

@@ -5,15 +5,14 @@ import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
 
 test.use({ locale: "de-DE", viewport: { width: 375, height: 812 } });
 
-test("the QR fallback image sits inside its frame when the canvas cannot draw", async ({ page, request }) => {
+test("the QR fallback image sits inside its frame when the canvas cannot draw", async ({ page, request, listPage }) => {
   const list = await apiCreateList(request);
   // a browser without a usable canvas (privacy settings, old devices): the server's SVG steps in
   await page.addInitScript(() => {
     HTMLCanvasElement.prototype.getContext = () => null;
   });
-  await page.goto(`/web/?slug=${list.slug}&created=1`);
-  const dialog = page.getByRole("dialog");
-  const qr = dialog.locator(".qr");
+  await listPage.open(list.slug, { created: true });
+  const qr = listPage.createdDialog.root.locator(".qr");
   const fallback = qr.locator("img");
   await expect(fallback).toBeVisible();
   await expect.poll(() => fallback.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -22,13 +21,13 @@ test("the QR fallback image sits inside its frame when the canvas cannot draw", 
   expect(image!.x + image!.width).toBeLessThanOrEqual(frame!.x + frame!.width + 1);
 });
 
-test("the ↗ after a linked title never stands alone on a line", async ({ page, request }) => {
+test("the ↗ after a linked title never stands alone on a line", async ({ page, request, listPage }) => {
   const list = await apiCreateList(request);
   // titles one letter longer each: one of them ends right at the edge of the line
   for (let extra = 0; extra < 28; extra++)
     await apiAddItem(request, list, { title: `Wunsch Nummer ${"x".repeat(extra)}`, url: "https://example.com/" });
-  await page.goto(`/web/?slug=${list.slug}`);
-  await expect(page.getByTestId("item-card")).toHaveCount(28);
+  await listPage.open(list.slug);
+  await expect(listPage.cards).toHaveCount(28);
   const alone = await page.locator(".item-title a").evaluateAll((links) =>
     links
       .filter((link) => {
@@ -45,14 +44,14 @@ test("the ↗ after a linked title never stands alone on a line", async ({ page,
   expect(alone).toEqual([]);
 });
 
-test("the event facts line up: every value starts in the same column", async ({ page, request }) => {
+test("the event facts line up: every value starts in the same column", async ({ page, request, listPage }) => {
   const list = await apiCreateList(request);
   await apiUpdateList(request, list, {
     event_date: "2026-06-13T15:00",
     event_location: "Gartenstraße 4, Graz",
     event_note: "Bitte keine Süßigkeiten",
   });
-  await page.goto(`/web/?slug=${list.slug}`);
+  await listPage.open(list.slug);
   const starts = await page
     .locator(".event-facts dd")
     .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().left)));
@@ -82,18 +81,19 @@ for (const width of [375, 800, 1440]) {
   test(`the font and background selects show their whole choice at ${width} px (panel and settings)`, async ({
     page,
     request,
+    listPage,
   }) => {
     await page.setViewportSize({ width, height: 900 });
     const list = await apiCreateList(request);
     await apiUpdateList(request, list, { font_key: "serif", bg_theme: "birthday" });
-    await page.goto(`/web/?slug=${list.slug}#edit=${list.editToken}`);
-    await page.getByRole("button", { name: "Einstellungen" }).click();
-    const dialog = page.getByRole("dialog", { name: "Listen-Einstellungen" });
-    await expect(dialog.locator(".owner-appearance-fields select").first()).toBeVisible();
+    await listPage.openAsOwner(list);
+    const settings = await listPage.toolbar.openSettings();
+    await expect(settings.font).toBeVisible();
     expect(await cutSelects(page, "dialog[open]")).toEqual([]);
-    await dialog.getByRole("button", { name: "Abbrechen" }).click();
-    await page.locator("summary", { hasText: "Aussehen" }).click();
-    await expect(page.locator("[data-testid=list-screen] .owner-appearance-fields select").first()).toBeVisible();
+    await settings.cancelButton.click();
+    await expect(settings.root).toBeHidden();
+    const panel = await listPage.toolbar.appearance.open();
+    await expect(panel.font).toBeVisible();
     expect(await cutSelects(page, "[data-testid=list-screen]")).toEqual([]);
   });
 }

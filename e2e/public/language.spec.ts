@@ -1,45 +1,58 @@
+import type { Page } from "@playwright/test";
+import { LOCALE_STORAGE_KEY } from "../../lib/locale";
+import { CreatePage } from "../support/pages/CreatePage";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "de-DE" });
 
-test("language switch de → en → tr changes the texts and survives a reload", async ({ page, context }) => {
-  await page.goto("/web/");
+const storedLanguage = (page: Page) => page.evaluate((key) => localStorage.getItem(key), LOCALE_STORAGE_KEY);
+
+test("language switch de → en → tr changes the texts and survives a reload", async ({
+  page,
+  context,
+  createPage: german,
+}) => {
+  await german.open();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   await expect(page.getByRole("button", { name: "Liste erstellen" })).toBeVisible();
-  const switcher = page.getByRole("combobox", { name: "Sprache" });
-  await expect(switcher).toHaveValue("de");
+  await expect(german.languageSwitcher).toHaveAccessibleName("Sprache");
+  await expect(german.languageSwitcher).toHaveValue("de");
 
-  await switcher.selectOption("en");
+  await german.languageSwitcher.selectOption("en");
+  const english = new CreatePage(page, "en");
   await expect(page.getByRole("button", { name: "Create list" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await page.reload();
   await expect(page.getByRole("button", { name: "Create list" })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem("wunschliste.lang"))).toBe("en");
+  expect(await storedLanguage(page)).toBe("en");
   expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")).toMatchObject({
     value: "en",
     path: "/",
     sameSite: "Lax",
   });
 
-  await page.getByRole("combobox", { name: "Language" }).selectOption("tr");
+  await expect(english.languageSwitcher).toHaveAccessibleName("Language");
+  await english.languageSwitcher.selectOption("tr");
+  const turkish = new CreatePage(page, "tr");
   await expect(page.getByRole("button", { name: "Liste oluştur" })).toBeVisible();
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "tr");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dilek listen bir dakikada hazır");
-  await expect(page.getByRole("combobox", { name: "Dil" })).toHaveValue("tr");
+  await expect(turkish.heading).toHaveText("Dilek listen bir dakikada hazır");
+  await expect(turkish.languageSwitcher).toHaveAccessibleName("Dil");
+  await expect(turkish.languageSwitcher).toHaveValue("tr");
 });
 
 test.describe("a Turkish browser", () => {
   test.use({ locale: "tr-TR", extraHTTPHeaders: { "Accept-Language": "tr-TR,tr;q=0.9" } });
 
-  test("gets Turkish HTML from the server on the first visit", async ({ page }) => {
-    const response = await page.goto("/web/");
+  test("gets Turkish HTML from the server on the first visit", async ({ page, createPage }) => {
+    const response = await createPage.open();
     const html = await response!.text();
     expect(html).toContain('<html lang="tr"');
     expect(html).toContain("Dilek listen bir dakikada hazır");
     expect(html).toContain("Liste oluştur");
     // the browser then remembers the language (storage and cookie in step)
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("wunschliste.lang"))).toBe("tr");
+    await expect.poll(() => storedLanguage(page)).toBe("tr");
   });
 });
 
@@ -47,14 +60,16 @@ test.describe("a stored choice", () => {
   test.use({ locale: "en-US" });
 
   test("wins over the browser language on the next visit", async ({ page }) => {
-    await page.addInitScript(() => {
+    await page.addInitScript((key) => {
       if (!sessionStorage.getItem("seeded")) {
-        localStorage.setItem("wunschliste.lang", "tr");
+        localStorage.setItem(key, "tr");
         sessionStorage.setItem("seeded", "1");
       }
-    });
-    await page.goto("/web/");
+    }, LOCALE_STORAGE_KEY);
+    // the page speaks Turkish although the browser asks for English
+    const turkish = new CreatePage(page, "tr");
+    await turkish.open();
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
-    await expect(page.getByRole("button", { name: "Liste oluştur" })).toBeVisible();
+    await expect(turkish.createButton).toHaveText("Liste oluştur");
   });
 });

@@ -1,12 +1,9 @@
-import { type Locator, type Page } from "@playwright/test";
-import { expect, test } from "../support/test";
-import { expectToast, recordToasts, shownToasts } from "../support/toasts";
 import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
+import { expect, test } from "../support/test";
+import { expectToast, shownToasts } from "../support/toasts";
 
 // The friend's browser speaks English: the server's errors must come back in English too.
 test.use({ locale: "en-GB" });
-
-const card = (page: Page, title: string): Locator => page.getByTestId("item-card").filter({ hasText: title });
 
 test("the list is complete in the first HTML answer, escaped", async ({ request }) => {
   const list = await apiCreateList(request, "Tom's <Party>");
@@ -37,61 +34,57 @@ test("the list is complete in the first HTML answer, escaped", async ({ request 
 });
 
 test("a friend reserves in name mode, sees who reserved it after a reload, and releases with the password", async ({
-  browser,
+  page,
   request,
+  listPage,
 }) => {
   const list = await apiCreateList(request);
   await apiAddItem(request, list, { title: "Teapot", price: 35 });
-  const friend = await browser.newContext({ locale: "en-GB" });
-  await recordToasts(friend);
-  const page = await friend.newPage();
-  await page.goto(`/web/?slug=${list.slug}`);
-  const teapot = card(page, "Teapot");
-  const toggle = teapot.getByTestId("reserve-toggle");
-  await expect(toggle).toHaveAttribute("data-state", "free");
-  await expect(teapot.getByTestId("item-price")).toHaveText("€ 35,00");
+  await listPage.open(list.slug);
+  const teapot = listPage.card("Teapot");
+  await teapot.expectState("free");
+  await expect(teapot.price).toHaveText("€ 35,00");
 
   // validation toasts (docs/product.md §5)
-  await toggle.click();
+  await teapot.toggleReservation();
   await expectToast(page, "Please enter password.");
-  await teapot.getByLabel("Password").fill("friend-pw");
-  await toggle.click();
+  await teapot.toggleReservation({ password: "friend-pw" });
   await expectToast(page, "Please enter name.");
 
-  await teapot.getByLabel("Your name").fill("  Alice  ");
-  await toggle.click();
+  await teapot.toggleReservation({ name: "  Alice  " });
   await expectToast(page, "Reserved!");
-  await expect(teapot.getByTestId("reserved-by")).toHaveText("Reserved by Alice");
-  await expect(toggle).toHaveAttribute("data-state", "reserved");
+  await expect(teapot.reservedBy).toHaveText("Reserved by Alice");
+  await teapot.expectState("reserved");
 
   await page.reload();
-  await expect(teapot.getByTestId("reserved-by")).toHaveText("Reserved by Alice");
+  await expect(teapot.reservedBy).toHaveText("Reserved by Alice");
 
   // wrong password: the server's own (English) error in a toast; the item stays reserved
-  await teapot.getByLabel("Password").fill("wrong");
-  await toggle.click();
+  await teapot.toggleReservation({ password: "wrong" });
   await expectToast(page, "Error: The password does not match this reservation.");
-  await expect(toggle).toHaveAttribute("data-state", "reserved");
+  await teapot.expectState("reserved");
 
-  await teapot.getByLabel("Password").fill("friend-pw");
-  await toggle.click();
+  await teapot.toggleReservation({ password: "friend-pw" });
   await expectToast(page, "Released!");
-  await expect(toggle).toHaveAttribute("data-state", "free");
-  await expect(teapot.getByTestId("reserved-by")).toHaveCount(0);
-  await friend.close();
+  await teapot.expectState("free");
+  await expect(teapot.reservedBy).toHaveCount(0);
 });
 
-test("double clicks reserve once: the per-item busy flag blocks the second request", async ({ page, request }) => {
+test("double clicks reserve once: the per-item busy flag blocks the second request", async ({
+  page,
+  request,
+  listPage,
+}) => {
   const list = await apiCreateList(request);
   await apiAddItem(request, list, { title: "Scarf" });
   const reserveCalls: string[] = [];
   page.on("request", (req) => req.url().includes("item_reserve") && reserveCalls.push(req.url()));
-  await page.goto(`/web/?slug=${list.slug}`);
-  const scarf = card(page, "Scarf");
-  await scarf.getByLabel("Your name").fill("Bob");
-  await scarf.getByLabel("Password").fill("pw");
-  await scarf.getByTestId("reserve-toggle").dblclick();
-  await expect(scarf.getByTestId("reserved-by")).toHaveText("Reserved by Bob");
+  await listPage.open(list.slug);
+  const scarf = listPage.card("Scarf");
+  await scarf.nameInput.fill("Bob");
+  await scarf.passwordInput.fill("pw");
+  await scarf.reserveToggle.dblclick();
+  await expect(scarf.reservedBy).toHaveText("Reserved by Bob");
   expect(reserveCalls).toHaveLength(1);
   expect((await shownToasts(page)).filter((text) => text.includes("Error"))).toEqual([]);
 });
@@ -99,78 +92,73 @@ test("double clicks reserve once: the per-item busy flag blocks the second reque
 test("icon mode: the 8-icon picker, re-selecting clears, the icon is shown as who reserved", async ({
   page,
   request,
+  listPage,
 }) => {
   const list = await apiCreateList(request);
   await apiUpdateList(request, list, { identity_mode: "icon", occasion: "birthday_kids" });
   await apiAddItem(request, list, { title: "Kite" });
-  await page.goto(`/web/?slug=${list.slug}`);
-  const kite = card(page, "Kite");
-  const picker = kite.getByRole("group", { name: "Your icon" });
-  await expect(picker.getByRole("button")).toHaveCount(8);
-  await kite.getByLabel("Password").fill("pw-kite");
-  await kite.getByTestId("reserve-toggle").click();
+  await listPage.open(list.slug);
+  const kite = listPage.card("Kite");
+  await expect(kite.iconPicker.getByRole("button")).toHaveCount(8);
+  await kite.toggleReservation({ password: "pw-kite" });
   await expectToast(page, "Please select an icon.");
 
-  const unicorn = picker.getByRole("button", { name: "🦄" });
+  const unicorn = kite.iconPicker.getByRole("button", { name: "🦄" });
   await unicorn.click();
   await expect(unicorn).toHaveAttribute("aria-pressed", "true");
   await unicorn.click();
   await expect(unicorn).toHaveAttribute("aria-pressed", "false");
-  await unicorn.click();
-  await kite.getByTestId("reserve-toggle").click();
+  await kite.toggleReservation({ icon: "🦄" });
   await expectToast(page, "Reserved!");
-  await expect(kite.getByTestId("reserved-by")).toHaveText("Reserved by 🦄");
+  await expect(kite.reservedBy).toHaveText("Reserved by 🦄");
 
-  await kite.getByLabel("Password").fill("pw-kite");
-  await kite.getByTestId("reserve-toggle").click();
+  await kite.toggleReservation({ password: "pw-kite" });
   await expectToast(page, "Released!");
-  await expect(kite.getByTestId("reserve-toggle")).toHaveAttribute("data-state", "free");
+  await kite.expectState("free");
 });
 
-test("password_only mode: only a password, nobody is named", async ({ page, request }) => {
+test("password_only mode: only a password, nobody is named", async ({ page, request, listPage }) => {
   const list = await apiCreateList(request);
   await apiUpdateList(request, list, { identity_mode: "password_only" });
   await apiAddItem(request, list, { title: "Vase" });
-  await page.goto(`/web/?slug=${list.slug}`);
-  const vase = card(page, "Vase");
-  await expect(vase.getByLabel("Your name")).toHaveCount(0);
-  await expect(vase.getByRole("group", { name: /icon/ })).toHaveCount(0);
-  await vase.getByTestId("reserve-toggle").click();
+  await listPage.open(list.slug);
+  const vase = listPage.card("Vase");
+  await expect(vase.nameInput).toHaveCount(0);
+  await expect(vase.root.getByRole("group", { name: /icon/ })).toHaveCount(0);
+  await vase.toggleReservation();
   await expectToast(page, "Please enter password.");
-  await vase.getByLabel("Password").fill("pw-vase");
-  await vase.getByTestId("reserve-toggle").click();
+  await vase.toggleReservation({ password: "pw-vase" });
   await expectToast(page, "Reserved!");
-  await expect(vase.getByTestId("reserved-by")).toHaveText("Reserved");
+  await expect(vase.reservedBy).toHaveText("Reserved");
 
-  await vase.getByLabel("Password").fill("nope");
-  await vase.getByTestId("reserve-toggle").click();
+  await vase.toggleReservation({ password: "nope" });
   await expectToast(page, "Error: The password does not match this reservation.");
-  await vase.getByLabel("Password").fill("pw-vase");
-  await vase.getByTestId("reserve-toggle").click();
+  await vase.toggleReservation({ password: "pw-vase" });
   await expectToast(page, "Released!");
-  await expect(vase.getByTestId("reserve-toggle")).toHaveAttribute("data-state", "free");
+  await vase.expectState("free");
 });
 
 test("keyboard only: Enter in the password field reserves; a lost connection is reported in the user's language", async ({
   page,
   request,
+  listPage,
 }) => {
   const list = await apiCreateList(request);
   await apiAddItem(request, list, { title: "Lamp" });
-  await page.goto(`/web/?slug=${list.slug}`);
-  const lamp = card(page, "Lamp");
+  await listPage.open(list.slug);
+  const lamp = listPage.card("Lamp");
 
   await page.route("**/api/item_reserve*", (route) => route.abort("internetdisconnected"));
-  await lamp.getByLabel("Your name").focus();
+  await lamp.nameInput.focus();
   await page.keyboard.type("Carol");
   await page.keyboard.press("Tab");
-  await expect(lamp.getByLabel("Password")).toBeFocused();
+  await expect(lamp.passwordInput).toBeFocused();
   await page.keyboard.type("pw-lamp");
   await page.keyboard.press("Enter");
   await expectToast(page, "Connection problem. Please try again later.");
-  await expect(lamp.getByTestId("reserve-toggle")).toHaveAttribute("data-state", "free");
+  await lamp.expectState("free");
 
   await page.unroute("**/api/item_reserve*");
-  await lamp.getByLabel("Password").press("Enter");
-  await expect(lamp.getByTestId("reserved-by")).toHaveText("Reserved by Carol");
+  await lamp.passwordInput.press("Enter");
+  await expect(lamp.reservedBy).toHaveText("Reserved by Carol");
 });

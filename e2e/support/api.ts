@@ -1,5 +1,6 @@
 // Test fixtures made through the real HTTP API (faster than clicking them together in the UI).
 import { expect, type APIRequestContext } from "@playwright/test";
+import type { ListChanges } from "../../lib/validations/list";
 import type { WireItem, WireList } from "../../lib/wire";
 
 export type TestList = { slug: string; editToken: string; title: string; password: string };
@@ -33,7 +34,8 @@ export async function apiAddItem(
 export async function apiUpdateList(
   request: APIRequestContext,
   list: TestList,
-  changes: Partial<Omit<WireList, "slug" | "icons">>,
+  /** null clears a setting (for icon_pack_key: the occasion chooses the pack again). */
+  changes: Partial<ListChanges>,
 ): Promise<WireList> {
   const response = await request.post("/api/list_update.php", {
     data: { slug: list.slug, edit_token: list.editToken, ...changes },

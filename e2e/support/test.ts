@@ -1,33 +1,66 @@
 // The `test` every spec uses: Playwright's, plus a guard that fails the test on any
-// Content-Security-Policy violation in the page (docs/decisions/017-csp-nonces.md), and a log of
-// the toasts each page showed (e2e/support/toasts.ts).
-import { test as base, expect } from "@playwright/test";
+// Content-Security-Policy violation in the page (docs/decisions/017-csp-nonces.md), a log of
+// the toasts each page showed (e2e/support/toasts.ts), and the page objects (e2e/support/pages/)
+// in the language the test's browser `locale` gets.
+import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { languageOf } from "./messages";
+import { CreatePage } from "./pages/CreatePage";
+import { ListPage } from "./pages/ListPage";
 import { recordToasts } from "./toasts";
 
-export const test = base.extend<{ cspGuard: void; toastLog: void }>({
+type Fixtures = {
+  cspGuard: void;
+  toastLog: void;
+  /** The list screen in the test's page. */
+  listPage: ListPage;
+  /** The create screen in the test's page. */
+  createPage: CreatePage;
+  /** The list screen in a second browser (a friend, or the owner's other device): own storage, same language. */
+  secondDevice: ListPage;
+};
+
+/** Collects CSP violations in every page of the context; the returned check fails on any. */
+async function watchCsp(context: BrowserContext) {
+  const violations: string[] = [];
+  context.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await context.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  return () => expect(violations, "Content-Security-Policy violations").toEqual([]);
+}
+
+// Fixture bodies name Playwright's callback `provide`: called `use`, the React hooks lint rule
+// would take it for React's use().
+export const test = base.extend<Fixtures>({
   toastLog: [
-    async ({ context }, use) => {
+    async ({ context }, provide) => {
       await recordToasts(context);
-      await use();
+      await provide();
     },
     { auto: true },
   ],
   cspGuard: [
-    async ({ context }, use) => {
-      const violations: string[] = [];
-      context.on("console", (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-      });
-      await context.addInitScript(() =>
-        document.addEventListener("securitypolicyviolation", (event) =>
-          console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
-        ),
-      );
-      await use();
-      expect(violations, "Content-Security-Policy violations").toEqual([]);
+    async ({ context }, provide) => {
+      const expectNoViolations = await watchCsp(context);
+      await provide();
+      expectNoViolations();
     },
     { auto: true },
   ],
+  listPage: async ({ page, locale }, provide) => provide(new ListPage(page, languageOf(locale))),
+  createPage: async ({ page, locale }, provide) => provide(new CreatePage(page, languageOf(locale))),
+  secondDevice: async ({ browser, locale }, provide) => {
+    const context = await browser.newContext({ locale });
+    await recordToasts(context);
+    const expectNoViolations = await watchCsp(context);
+    await provide(new ListPage(await context.newPage(), languageOf(locale)));
+    await context.close();
+    expectNoViolations();
+  },
 });
 
 export { expect };

@@ -1,0 +1,36 @@
+// The start screen at /web/: a new list from a title and an owner password, or from a file.
+import { Screen } from "./Screen";
+
+export class CreatePage extends Screen {
+  get heading() {
+    return this.page.getByRole("heading", { level: 1 });
+  }
+  get titleInput() {
+    return this.page.getByLabel(this.t("create.titleLabel"), { exact: true });
+  }
+  get passwordInput() {
+    return this.page.getByLabel(this.t("create.passwordLabel"), { exact: true });
+  }
+  get createButton() {
+    return this.page.getByRole("button", { name: this.t("create.submit") });
+  }
+  /** The one error box under the form. */
+  get error() {
+    return this.page.getByTestId("create-error");
+  }
+  get importFileInput() {
+    return this.page.getByTestId("import-file");
+  }
+
+  async open() {
+    return this.page.goto("/web/");
+  }
+
+  /** Fills what is given and presses "Create list". */
+  async create({ title, password, file }: { title?: string; password?: string; file?: string }) {
+    if (file !== undefined) await this.importFileInput.setInputFiles(file);
+    if (title !== undefined) await this.titleInput.fill(title);
+    if (password !== undefined) await this.passwordInput.fill(password);
+    await this.createButton.click();
+  }
+}

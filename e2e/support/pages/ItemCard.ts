@@ -1,0 +1,96 @@
+// One wish on the list screen: what a guest sees and does (price, who reserved it, the reserve
+// toggle with its inputs) and, in owner mode, the owner's buttons and inline editor.
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { Texts } from "../messages";
+import { ItemForm } from "./ItemForm";
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The title as a card shows it: a linked title is followed by ↗ and "(opens in a new tab)". */
+export const titlePattern = (title: string) => new RegExp(`^${escapeRegExp(title)}(?:\\s*↗|$)`);
+
+export type ReservationState = "free" | "reserved" | "busy";
+
+export class ItemCard {
+  readonly root: Locator;
+
+  constructor(
+    page: Page,
+    /** The title the card shows now; the owner's buttons are named after it. */
+    readonly title: string,
+    private readonly t: Texts,
+  ) {
+    this.root = page
+      .getByTestId("item-card")
+      .filter({ has: page.locator(".item-title", { hasText: titlePattern(title) }) });
+  }
+
+  get price() {
+    return this.root.getByTestId("item-price");
+  }
+  /** "Reserved by Anna" (or just "Reserved"); absent while the wish is free. */
+  get reservedBy() {
+    return this.root.getByTestId("reserved-by");
+  }
+
+  // the guest's reservation controls
+  get reserveToggle() {
+    return this.root.getByTestId("reserve-toggle");
+  }
+  get nameInput() {
+    return this.root.getByLabel(this.t("public.nameLabel"), { exact: true });
+  }
+  get passwordInput() {
+    return this.root.getByLabel(this.t("public.passwordLabel"), { exact: true });
+  }
+  /** The icon picker of icon mode ("Your icon", or "Your icon (optional)"). */
+  get iconPicker() {
+    return this.root.getByRole("group", { name: this.t("public.iconLabel") });
+  }
+
+  async expectState(state: ReservationState) {
+    await expect(this.reserveToggle).toHaveAttribute("data-state", state);
+  }
+
+  /** Fills what is given and presses the toggle: reserves a free wish, releases a reserved one. */
+  async toggleReservation({ name, icon, password }: { name?: string; icon?: string; password?: string } = {}) {
+    if (name !== undefined) await this.nameInput.fill(name);
+    if (icon !== undefined) await this.iconPicker.getByRole("button", { name: icon }).click();
+    if (password !== undefined) await this.passwordInput.fill(password);
+    await this.reserveToggle.click();
+  }
+
+  // the owner's controls
+  get editButton() {
+    return this.root.getByRole("button", { name: this.t("itemEditor.editLabel", { title: this.title }) });
+  }
+  get deleteButton() {
+    return this.root.getByRole("button", { name: this.t("itemEditor.removeLabel", { title: this.title }) });
+  }
+  get moveUpButton() {
+    return this.root.getByRole("button", { name: this.t("itemEditor.moveUp", { title: this.title }) });
+  }
+  get moveDownButton() {
+    return this.root.getByRole("button", { name: this.t("itemEditor.moveDown", { title: this.title }) });
+  }
+  /** The owner's "Release" for a reserved wish. */
+  get releaseButton() {
+    return this.root.getByRole("button", {
+      name: this.t("itemEditor.releaseLabel", { title: this.title }),
+      exact: true,
+    });
+  }
+  /** The grip to drag the card by (hidden from assistive technology: the move buttons are the accessible way). */
+  get dragHandle() {
+    return this.root.locator(".item-drag-handle");
+  }
+  /** The inline editor, once "Edit" was pressed. */
+  get editor() {
+    return new ItemForm(this.root.locator("form"), this.t);
+  }
+
+  async edit(): Promise<ItemForm> {
+    await this.editButton.click();
+    return this.editor;
+  }
+}

@@ -1,0 +1,60 @@
+// The owner's wish form: the empty list's first-wish form, the "Add a wish" form, and the inline
+// editor in a card all share it.
+import type { Locator } from "@playwright/test";
+import type { Texts } from "../messages";
+
+export type WishFields = { title?: string; link?: string; pictureLink?: string; price?: string; note?: string };
+
+export class ItemForm {
+  constructor(
+    readonly root: Locator,
+    private readonly t: Texts,
+  ) {}
+
+  get titleInput() {
+    return this.root.getByLabel(this.t("itemEditor.title"), { exact: true });
+  }
+  get linkInput() {
+    return this.root.getByLabel(this.t("itemEditor.url"), { exact: true });
+  }
+  get pictureLinkInput() {
+    return this.root.getByLabel(this.t("itemEditor.imageUrl"), { exact: true });
+  }
+  get priceInput() {
+    return this.root.getByLabel(this.t("itemEditor.price"), { exact: true });
+  }
+  get noteInput() {
+    return this.root.getByLabel(this.t("itemEditor.note"), { exact: true });
+  }
+  get error() {
+    return this.root.getByRole("alert");
+  }
+  get addButton() {
+    return this.root.getByRole("button", { name: this.t("itemEditor.add"), exact: true });
+  }
+  get saveButton() {
+    return this.root.getByRole("button", { name: this.t("itemEditor.save"), exact: true });
+  }
+  get cancelButton() {
+    return this.root.getByRole("button", { name: this.t("itemEditor.cancel"), exact: true });
+  }
+
+  /** Types the given fields; the others keep what they hold. */
+  async fill(fields: WishFields) {
+    if (fields.title !== undefined) await this.titleInput.fill(fields.title);
+    if (fields.link !== undefined) await this.linkInput.fill(fields.link);
+    if (fields.pictureLink !== undefined) await this.pictureLinkInput.fill(fields.pictureLink);
+    if (fields.price !== undefined) await this.priceInput.fill(fields.price);
+    if (fields.note !== undefined) await this.noteInput.fill(fields.note);
+  }
+
+  async add(fields: WishFields = {}) {
+    await this.fill(fields);
+    await this.addButton.click();
+  }
+
+  async save(fields: WishFields = {}) {
+    await this.fill(fields);
+    await this.saveButton.click();
+  }
+}

@@ -1,0 +1,110 @@
+// The list screen (/web/?slug=…) as guests and the owner see it: title, wishes, invite block,
+// the owner's login, tools and item forms.
+import { expect } from "@playwright/test";
+import { EDIT_TOKEN_KEY } from "../../../lib/browser-storage";
+import { CreatedDialog, DeleteWishDialog, OwnerLoginDialog } from "./Dialogs";
+import { ItemCard, titlePattern } from "./ItemCard";
+import { ItemForm } from "./ItemForm";
+import { ListTransfer } from "./ListTransfer";
+import { OwnerToolbar } from "./OwnerToolbar";
+import { Screen } from "./Screen";
+
+export type ListAddress = {
+  /** …&created=1: the page opens with the "your list is ready" dialog. */
+  created?: boolean;
+  /** An owner token in the address fragment, as the create screen hands it over. */
+  editToken?: string;
+};
+
+export class ListPage extends Screen {
+  static path(slug: string, { created, editToken }: ListAddress = {}) {
+    return `/web/?slug=${slug}${created ? "&created=1" : ""}${editToken ? `#edit=${editToken}` : ""}`;
+  }
+
+  async open(slug: string, address: ListAddress = {}) {
+    return this.page.goto(ListPage.path(slug, address));
+  }
+
+  /** Opens the list as its owner the way the create screen does: the token in the fragment. */
+  async openAsOwner(list: { slug: string; editToken: string }) {
+    await this.open(list.slug, { editToken: list.editToken });
+    await expect(this.toolbar.root).toBeVisible();
+  }
+
+  get screen() {
+    return this.page.getByTestId("list-screen");
+  }
+  get title() {
+    return this.page.getByTestId("list-title");
+  }
+  get cards() {
+    return this.page.getByTestId("item-card");
+  }
+  card(title: string) {
+    return new ItemCard(this.page, title, this.t);
+  }
+
+  /** The wishes' titles in the order the page shows them. */
+  async expectTitles(titles: string[]) {
+    await expect(this.cards.locator(".item-title")).toHaveText(titles.map(titlePattern));
+  }
+
+  get inviteLink() {
+    return this.page.getByTestId("invite-link");
+  }
+  get offlineNote() {
+    return this.page.getByTestId("offline-note");
+  }
+
+  // owner mode
+  get ownerLoginButton() {
+    return this.page.getByRole("button", { name: this.t("owner.loginButton") });
+  }
+  get loginDialog() {
+    return new OwnerLoginDialog(this.page, this.t);
+  }
+  /** Says that a stored or given owner token was refused. */
+  get ownerAccessRevoked() {
+    return this.page.getByTestId("owner-revoked");
+  }
+  get createdDialog() {
+    return new CreatedDialog(this.page, this.t);
+  }
+  get toolbar() {
+    return new OwnerToolbar(this.page, this.t);
+  }
+  get transfer() {
+    return new ListTransfer(this.page, this.t);
+  }
+  /** "Your list is still empty": the owner's first-wish form. */
+  get firstWishForm() {
+    return new ItemForm(this.page.getByRole("region", { name: this.t("itemEditor.emptyTitle") }), this.t);
+  }
+  /** The "Add a wish" form under its disclosure (once the list has wishes). */
+  get addWishForm() {
+    return new ItemForm(this.page.locator("details", { has: this.addWishSummary }), this.t);
+  }
+  private get addWishSummary() {
+    return this.page.locator("summary", { hasText: this.t("itemEditor.addTitle") });
+  }
+  async openAddWishForm() {
+    await this.addWishSummary.click();
+    return this.addWishForm;
+  }
+  get deleteDialog() {
+    return new DeleteWishDialog(this.page, this.t);
+  }
+  /** What screen readers are told after a move: "“Scarf” is now at position 1 of 3." */
+  movedAnnouncement(title: string, position: number, count: number) {
+    return this.page.getByRole("status").filter({ hasText: this.t("itemEditor.moved", { title, position, count }) });
+  }
+
+  /** The owner token this browser keeps for the list, if any. */
+  async storedEditToken(slug: string): Promise<string | undefined> {
+    const tokens = await this.page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? "{}") as Record<string, string>,
+      EDIT_TOKEN_KEY,
+    );
+    return tokens[slug];
+  }
+}

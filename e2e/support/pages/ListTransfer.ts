@@ -1,0 +1,31 @@
+// "Copy or move this list" below the owner's items: download as a file, or a new list from this one.
+import type { Page } from "@playwright/test";
+import type { Texts } from "../messages";
+
+export class ListTransfer {
+  constructor(
+    private readonly page: Page,
+    private readonly t: Texts,
+  ) {}
+
+  get root() {
+    return this.page.getByTestId("list-transfer");
+  }
+  get downloadButton() {
+    return this.root.getByRole("button", { name: this.t("transfer.download") });
+  }
+  get newTitleInput() {
+    return this.root.getByLabel(this.t("transfer.copyTitle"), { exact: true });
+  }
+  get newPasswordInput() {
+    return this.root.getByLabel(this.t("transfer.copyPassword"), { exact: true });
+  }
+  get createButton() {
+    return this.root.getByRole("button", { name: this.t("transfer.copySubmit") });
+  }
+
+  async open() {
+    await this.root.getByText(this.t("transfer.summary")).click();
+    return this;
+  }
+}

@@ -1,0 +1,84 @@
+// The owner's "List settings" dialog: every setting of the list, and the owner password form.
+import type { Page } from "@playwright/test";
+import type { Texts } from "../messages";
+
+export class SettingsDialog {
+  constructor(
+    private readonly page: Page,
+    private readonly t: Texts,
+  ) {}
+
+  get root() {
+    return this.page.getByRole("dialog", { name: this.t("settings.title") });
+  }
+  private field(key: Parameters<Texts>[0]) {
+    return this.root.getByLabel(this.t(key), { exact: true });
+  }
+
+  get titleInput() {
+    return this.field("settings.listTitle");
+  }
+  get themeColour() {
+    return this.field("settings.themeColor");
+  }
+  get colourCode() {
+    return this.field("settings.hexCode");
+  }
+  get font() {
+    return this.field("settings.font");
+  }
+  get background() {
+    return this.field("settings.background");
+  }
+  get occasion() {
+    return this.field("settings.occasion");
+  }
+  get eventDate() {
+    return this.field("settings.eventDate");
+  }
+  get location() {
+    return this.field("settings.eventLocation");
+  }
+  get noteForGuests() {
+    return this.field("settings.eventNote");
+  }
+  get identityMode() {
+    return this.field("settings.identityMode");
+  }
+  get iconSet() {
+    return this.field("settings.iconPack");
+  }
+  get requireName() {
+    return this.field("settings.requireName");
+  }
+  /** The error of the settings form (the password form has its own). */
+  get error() {
+    return this.root.getByRole("alert");
+  }
+  get saveButton() {
+    return this.root.getByRole("button", { name: this.t("settings.save"), exact: true });
+  }
+  /** The save button while the answer is awaited. */
+  get savingButton() {
+    return this.root.getByRole("button", { name: this.t("settings.saving"), exact: true });
+  }
+  get cancelButton() {
+    return this.root.getByRole("button", { name: this.t("settings.cancel"), exact: true });
+  }
+  /** The × in the dialog's corner. */
+  get closeButton() {
+    return this.root.getByRole("button", { name: this.t("settings.close"), exact: true });
+  }
+
+  get passwordForm() {
+    return this.root.getByRole("form", { name: this.t("settings.passwordSection") });
+  }
+
+  /** Fills the password form and presses "Change password". */
+  async changePassword(current: string, next: string) {
+    const form = this.passwordForm;
+    await form.getByLabel(this.t("settings.currentPassword"), { exact: true }).fill(current);
+    await form.getByLabel(this.t("settings.newPassword"), { exact: true }).fill(next);
+    await form.getByRole("button", { name: this.t("settings.changePassword") }).click();
+  }
+}
