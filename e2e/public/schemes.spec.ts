@@ -42,43 +42,47 @@ for (const scheme of ["light", "dark"] as const) {
   test.describe(`${scheme} scheme`, () => {
     test.use({ colorScheme: scheme });
 
-    test(`every screen passes axe (${scheme}); README screenshots`, async ({ page, request }) => {
+    test(`every screen passes axe (${scheme}); README screenshots`, async ({ page, request, createPage, listPage }) => {
       await page.setViewportSize({ width: 375, height: 812 });
-      await page.goto("/web/");
-      await expect(page.getByRole("button", { name: "Liste erstellen" })).toBeVisible();
+      await createPage.open();
+      await expect(createPage.createButton).toBeVisible();
       await expectNoSeriousA11yViolations(page, `create (${scheme})`);
 
       const list = await sampleList(request);
-      await page.goto(`/web/?slug=${list.slug}`);
-      await expect(page.getByTestId("item-card")).toHaveCount(3);
+      await listPage.open(list.slug);
+      await expect(listPage.cards).toHaveCount(3);
       // the page really is in this scheme
-      expect(await backgroundOf(page, ".item-card[data-reserved=false]")).toBe(
-        scheme === "dark" ? "rgb(23, 32, 51)" : "rgb(255, 255, 255)",
-      );
+      await expect
+        .poll(() => backgroundOf(page, ".item-card[data-reserved=false]"))
+        .toBe(scheme === "dark" ? "rgb(23, 32, 51)" : "rgb(255, 255, 255)");
       await expectNoSeriousA11yViolations(page, `list (${scheme})`);
       await page.screenshot({ path: `${SCREENSHOTS}/list-phone-${scheme}.png`, fullPage: true });
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.screenshot({ path: `${SCREENSHOTS}/list-desktop-${scheme}.png` });
 
-      await page.goto(`/web/?slug=${list.slug}&created=1#edit=${list.editToken}`);
-      await expect(page.getByRole("dialog")).toBeVisible();
+      await listPage.open(list.slug, { created: true, editToken: list.editToken });
+      await expect(listPage.createdDialog.root).toBeVisible();
       await expectNoSeriousA11yViolations(page, `created dialog (${scheme})`);
       await page.keyboard.press("Escape");
+      await expect(listPage.createdDialog.root).toBeHidden();
 
-      await expect(page.getByRole("region", { name: "Besitzer-Werkzeuge" })).toBeVisible();
-      await page.locator("summary", { hasText: "Aussehen" }).click();
-      await page.getByRole("button", { name: "Liste teilen" }).click();
+      const { toolbar } = listPage;
+      await expect(toolbar.root).toBeVisible();
+      await toolbar.appearance.open();
+      const shareCard = await toolbar.openShareCard();
+      await expect(shareCard.qrCode).toBeVisible();
       await expectNoSeriousA11yViolations(page, `owner mode (${scheme})`);
       await page.setViewportSize({ width: 375, height: 812 });
       await page.screenshot({ path: `${SCREENSHOTS}/owner-phone-${scheme}.png` });
 
-      await page.getByRole("button", { name: "Einstellungen" }).click();
-      await expect(page.getByRole("dialog", { name: "Listen-Einstellungen" })).toBeVisible();
+      await toolbar.openSettings();
       await expectNoSeriousA11yViolations(page, `settings (${scheme})`);
 
-      await page.goto("/web/?slug=nosuchlist0000");
+      await listPage.open("nosuchlist0000");
+      await expect(page.getByTestId("list-not-found")).toBeVisible();
       await expectNoSeriousA11yViolations(page, `list not found (${scheme})`);
       await page.goto("/web/nothing-here");
+      await expect(page.getByTestId("page-not-found")).toBeVisible();
       await expectNoSeriousA11yViolations(page, `page not found (${scheme})`);
     });
   });
@@ -87,32 +91,35 @@ for (const scheme of ["light", "dark"] as const) {
 test.describe("the colour-scheme toggle", () => {
   test.use({ colorScheme: "light" });
 
-  test("switches to dark, persists across reloads, and back", async ({ page }) => {
-    await page.goto("/web/");
-    const toggle = page.getByRole("button", { name: "Dunkles Design" });
+  test("switches to dark, persists across reloads, and back", async ({ page, createPage }) => {
+    await createPage.open();
+    const toggle = createPage.darkModeToggle;
+    await expect(toggle).toHaveAccessibleName("Dunkles Design");
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    expect(await backgroundOf(page, "body")).toBe("rgb(246, 245, 242)");
+    await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(246, 245, 242)");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await backgroundOf(page, "body")).toBe("rgb(11, 17, 32)");
+    await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(11, 17, 32)");
 
     // applied before the first paint: the server's HTML has no scheme, the inline script sets it
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    expect(await backgroundOf(page, "body")).toBe("rgb(11, 17, 32)");
-    await expect(page.getByRole("button", { name: "Dunkles Design" })).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(11, 17, 32)");
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
 
-    await page.getByRole("button", { name: "Dunkles Design" }).click();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
-    expect(await backgroundOf(page, "body")).toBe("rgb(246, 245, 242)");
+    await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(246, 245, 242)");
   });
 });
 
 test("installable: a manifest in the visitor's language, icons, and a list's own start address", async ({
   request,
   page,
+  listPage,
 }) => {
   const english = await request.get("/manifest.webmanifest", { headers: { "Accept-Language": "en" } });
   expect(english.status()).toBe(200);
@@ -129,7 +136,7 @@ test("installable: a manifest in the visitor's language, icons, and a list's own
   expect(turkish.name).toBe("Dilek Listesi");
 
   const list = await apiCreateList(request);
-  await page.goto(`/web/?slug=${list.slug}`);
+  await listPage.open(list.slug);
   const href = await page.locator('link[rel="manifest"]').getAttribute("href");
   const forList = await (await request.get(href!)).json();
   expect(forList.start_url).toBe(`/web/?slug=${list.slug}`);
@@ -143,31 +150,32 @@ test.describe("with the service worker", () => {
     page,
     context,
     request,
+    listPage,
   }) => {
     const list = await apiCreateList(request, "Offline-Liste");
     await apiAddItem(request, list, { title: "Laterne" });
-    await page.goto(`/web/?slug=${list.slug}`);
-    await expect(page.getByTestId("item-card")).toHaveCount(1);
+    await listPage.open(list.slug);
+    await expect(listPage.cards).toHaveCount(1);
     // the service worker has stored this page
     await expect
       .poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 60_000 })
       .toBe(true);
-    await expect(page.getByTestId("offline-note")).toBeHidden();
+    await expect(listPage.offlineNote).toBeHidden();
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByTestId("list-title")).toHaveText("Offline-Liste");
-    await expect(page.getByTestId("item-card")).toHaveText(/Laterne/);
-    await expect(page.getByTestId("offline-note")).toBeVisible();
-    await expect(page.getByTestId("offline-note")).toContainText("Du bist offline");
+    await expect(listPage.title).toHaveText("Offline-Liste");
+    await expect(listPage.cards).toHaveText(/Laterne/);
+    await expect(listPage.offlineNote).toBeVisible();
+    await expect(listPage.offlineNote).toContainText("Du bist offline");
 
     // back online, the list changed meanwhile: the page shows the server's state, not the copy
     await context.setOffline(false);
     await apiUpdateList(request, list, { title: "Neuer Titel" });
     await apiAddItem(request, list, { title: "Kerze" });
     await page.reload();
-    await expect(page.getByTestId("list-title")).toHaveText("Neuer Titel");
-    await expect(page.getByTestId("item-card")).toHaveCount(2);
-    await expect(page.getByTestId("offline-note")).toBeHidden();
+    await expect(listPage.title).toHaveText("Neuer Titel");
+    await expect(listPage.cards).toHaveCount(2);
+    await expect(listPage.offlineNote).toBeHidden();
   });
 });

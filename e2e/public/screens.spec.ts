@@ -1,15 +1,10 @@
-import { type Page, type TestInfo } from "@playwright/test";
-import { expect, test } from "../support/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
+import { attachScreenshot } from "../support/screenshots";
+import { expect, test } from "../support/test";
+import { OWNER_PASSWORD_KEY } from "../../lib/browser-storage";
 
 // Screenshots are kept as artifacts (test-results/…) and attached to the report.
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: "image/png" });
-}
-
 test.use({ locale: "de-DE" });
 
 for (const width of [375, 1440]) {
@@ -19,11 +14,13 @@ for (const width of [375, 1440]) {
     test("create screen, list screen, created dialog and not-found: screenshots and axe", async ({
       page,
       request,
+      createPage,
+      listPage,
     }, testInfo) => {
-      await page.goto("/web/");
-      await expect(page.getByRole("button", { name: "Liste erstellen" })).toBeVisible();
+      await createPage.open();
+      await expect(createPage.createButton).toBeVisible();
       await expectNoSeriousA11yViolations(page, "create");
-      await shoot(page, testInfo, `create-${width}`);
+      await attachScreenshot(page, testInfo, `create-${width}`);
 
       const list = await apiCreateList(request, "Lenas 8. Geburtstag", "owner-pw");
       await apiUpdateList(request, list, {
@@ -44,29 +41,26 @@ for (const width of [375, 1440]) {
       await apiAddItem(request, list, { title: "Springschnur" });
       await apiReserve(request, lego.id, "Oma Gerda", "oma-pw");
 
-      await page.goto(`/web/?slug=${list.slug}`);
-      await expect(page.getByTestId("item-card")).toHaveCount(3);
+      await listPage.open(list.slug);
+      await expect(listPage.cards).toHaveCount(3);
       await expect(page.locator(".list-logo")).toBeVisible({ visible: width >= 1280 });
       await expectNoSeriousA11yViolations(page, "list");
-      await shoot(page, testInfo, `list-${width}`);
+      await attachScreenshot(page, testInfo, `list-${width}`);
 
+      // the password the create screen leaves in this tab, for the dialog's "include the password"
       await page.addInitScript(
-        ([slug, password]) =>
-          sessionStorage.setItem("wunschliste.owner_password", JSON.stringify({ [slug!]: password })),
-        [list.slug, list.password],
+        ([key, slug, password]) => sessionStorage.setItem(key!, JSON.stringify({ [slug!]: password })),
+        [OWNER_PASSWORD_KEY, list.slug, list.password],
       );
-      await page.goto(`/web/?slug=${list.slug}&created=1#edit=${list.editToken}`);
-      const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole("img", { name: "QR-Code mit dem Link zur Liste" })).toBeVisible();
+      await listPage.open(list.slug, { created: true, editToken: list.editToken });
+      const dialog = listPage.createdDialog;
+      await expect(dialog.root).toBeVisible();
+      await expect(dialog.qrCode).toHaveAccessibleName("QR-Code mit dem Link zur Liste");
+      await expect(dialog.qrCode).toBeVisible();
       await expectNoSeriousA11yViolations(page, "created dialog");
-      await page.screenshot({ path: testInfo.outputPath(`created-dialog-${width}.png`) });
-      await testInfo.attach(`created-dialog-${width}`, {
-        path: testInfo.outputPath(`created-dialog-${width}.png`),
-        contentType: "image/png",
-      });
+      await attachScreenshot(page, testInfo, `created-dialog-${width}`, { fullPage: false });
 
-      await page.goto("/web/?slug=nosuchlist0000");
+      await listPage.open("nosuchlist0000");
       await expect(page.getByTestId("list-not-found")).toBeVisible();
       await expectNoSeriousA11yViolations(page, "not found");
     });
