@@ -1,8 +1,11 @@
-import { type Page } from "@playwright/test";
+// The owner's wishes: add, edit, reorder (keyboard and drag and drop), delete, release. Each test
+// starts from its own list made through the API, so only the step under test goes through the UI;
+// a second browser then checks that a friend sees the change.
+import type { Page } from "@playwright/test";
+import { apiAddItem, apiCreateList, apiReserve, type TestList } from "../support/api";
+import type { ListPage } from "../support/pages/ListPage";
 import { expect, test } from "../support/test";
-import { expectToast, recordToasts } from "../support/toasts";
-import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
-import { expectTitles, openAsOwner } from "./support";
+import { expectToast } from "../support/toasts";
 
 test.use({ locale: "en-GB" });
 
@@ -10,124 +13,168 @@ test.use({ locale: "en-GB" });
 const reorderSaved = (page: Page) =>
   page.waitForResponse((response) => response.url().endsWith("/api/item_reorder.php") && response.ok());
 
-test("the owner adds, edits, reorders and deletes items; a friend sees every change", async ({
-  page,
-  browser,
+/** A list with these wishes, in this order. */
+async function listWith(request: Parameters<typeof apiCreateList>[0], titles: string[]): Promise<TestList> {
+  const list = await apiCreateList(request);
+  for (const title of titles) await apiAddItem(request, list, { title });
+  return list;
+}
+
+/** A friend opening the list now sees these wishes in this order. */
+async function friendSees(friend: ListPage, list: TestList, titles: string[]) {
+  await friend.open(list.slug);
+  await friend.expectTitles(titles);
+}
+
+test("the first wish goes through the empty list's form, which checks the title and the link", async ({
   request,
+  listPage,
+  secondDevice: friend,
 }) => {
   const list = await apiCreateList(request);
-  await openAsOwner(page, list);
-  const friendContext = await browser.newContext({ locale: "en-GB" });
-  await recordToasts(friendContext);
-  const friend = await friendContext.newPage();
-  await friend.goto(`/web/?slug=${list.slug}`);
-  const friendSees = async (titles: string[]) => {
-    await friend.reload();
-    await expectTitles(friend, titles);
-  };
+  await listPage.openAsOwner(list);
+  const form = listPage.firstWishForm;
+  await expect(form.root).toBeVisible();
 
-  // an empty list greets the owner with the add form
-  const empty = page.getByRole("region", { name: "Your list is still empty" });
-  await expect(empty).toBeVisible();
-  await empty.getByRole("button", { name: "Add wish" }).click();
-  await expect(empty.getByRole("alert")).toHaveText("Please give the wish a title.");
-  await empty.getByLabel("Title").fill("Lego train");
-  await empty.getByLabel("Link to the product").fill("ftp://example.com/lego");
-  await empty.getByRole("button", { name: "Add wish" }).click();
-  await expect(empty.getByRole("alert")).toHaveText("Please enter a link that starts with http:// or https://.");
-  await empty.getByLabel("Link to the product").fill("https://example.com/lego");
-  await empty.getByLabel("Price").fill("19,90");
-  await empty.getByLabel("Note").fill("The blue one");
-  await empty.getByRole("button", { name: "Add wish" }).click();
-  await expectTitles(page, ["Lego train"]);
-  await expect(page.getByTestId("item-card").first()).toContainText("19,90");
+  await form.add();
+  await expect(form.error).toHaveText("Please give the wish a title.");
+  await form.add({ title: "Lego train", link: "ftp://example.com/lego" });
+  await expect(form.error).toHaveText("Please enter a link that starts with http:// or https://.");
+  await form.add({ link: "https://example.com/lego", price: "19,90", note: "The blue one" });
 
-  // later items go through the "Add a wish" disclosure; a price may be text
-  await page.getByText("Add a wish").click();
-  const add = page.locator(".owner-add");
-  await add.getByLabel("Title").fill("Book");
-  await add.getByLabel("Price").fill("ca. 20 €");
-  await add.getByRole("button", { name: "Add wish" }).click();
-  await expectTitles(page, ["Lego train", "Book"]);
-  await expect(add.getByLabel("Title")).toHaveValue("");
-  await add.getByLabel("Title").fill("Scarf");
-  await add.getByRole("button", { name: "Add wish" }).click();
-  await expectTitles(page, ["Lego train", "Book", "Scarf"]);
-  await friendSees(["Lego train", "Book", "Scarf"]);
-  await expect(friend.getByTestId("item-card").nth(1)).toContainText("ca. 20 €");
-
-  // inline edit: the form starts with the saved values
-  await page.getByRole("button", { name: "Edit “Book”" }).click();
-  const editForm = page.getByTestId("item-card").nth(1).locator("form");
-  await expect(editForm.getByLabel("Price")).toHaveValue("ca. 20 €");
-  await editForm.getByLabel("Title").fill("Big book");
-  await editForm.getByLabel("Price").fill("12.5");
-  await editForm.getByRole("button", { name: "Save" }).click();
-  await expectTitles(page, ["Lego train", "Big book", "Scarf"]);
-  await expect(page.getByTestId("item-card").nth(1)).toContainText("12,50");
-  await friendSees(["Lego train", "Big book", "Scarf"]);
-
-  // keyboard reorder: the move button keeps the focus, so Enter moves it on
-  const scarfUp = page.getByRole("button", { name: "Move “Scarf” up" });
-  let saved = reorderSaved(page);
-  await scarfUp.focus();
-  await expect(scarfUp).toBeFocused();
-  await page.keyboard.press("Enter");
-  await saved;
-  await expectTitles(page, ["Lego train", "Scarf", "Big book"]);
-  await expect(scarfUp).toBeFocused();
-  saved = reorderSaved(page);
-  await page.keyboard.press("Enter");
-  await saved;
-  await expectTitles(page, ["Scarf", "Lego train", "Big book"]);
-  await expect(scarfUp).toBeDisabled();
-  await expect(page.getByRole("status").filter({ hasText: "“Scarf” is now at position 1 of 3." })).toBeAttached();
-  await friendSees(["Scarf", "Lego train", "Big book"]);
-
-  // drag and drop: "Big book" onto the top half of the first card (all cards in view: no scrolling mid-drag)
-  await page.setViewportSize({ width: 1280, height: 2400 });
-  saved = reorderSaved(page);
-  await page
-    .getByTestId("item-card")
-    .filter({ hasText: "Big book" })
-    .locator(".item-drag-handle")
-    .dragTo(page.getByTestId("item-card").first(), { targetPosition: { x: 40, y: 8 } });
-  await saved;
-  await expectTitles(page, ["Big book", "Scarf", "Lego train"]);
-  await friendSees(["Big book", "Scarf", "Lego train"]);
-
-  // delete asks first; cancelling keeps the item
-  await page.getByRole("button", { name: "Delete “Scarf”" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete wish?" });
-  await expect(confirm).toContainText("“Scarf” will be removed");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(confirm).toBeHidden();
-  await expectTitles(page, ["Big book", "Scarf", "Lego train"]);
-  await page.getByRole("button", { name: "Delete “Scarf”" }).click();
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expectTitles(page, ["Big book", "Lego train"]);
-  await friendSees(["Big book", "Lego train"]);
-  await page.reload();
-  await expectTitles(page, ["Big book", "Lego train"]);
-  await friendContext.close();
+  await listPage.expectTitles(["Lego train"]);
+  await expect(listPage.card("Lego train").price).toContainText("19,90");
+  await friendSees(friend, list, ["Lego train"]);
+  await expect(friend.card("Lego train").root).toContainText("The blue one");
 });
 
-test("a refused reorder is rolled back; the owner releases a friend's reservation", async ({ page, request }) => {
+test("later wishes go through 'Add a wish'; a price may be text; the form empties for the next wish", async ({
+  request,
+  listPage,
+  secondDevice: friend,
+}) => {
+  const list = await listWith(request, ["Lego train"]);
+  await listPage.openAsOwner(list);
+
+  const form = await listPage.openAddWishForm();
+  await form.add({ title: "Book", price: "ca. 20 €" });
+  await listPage.expectTitles(["Lego train", "Book"]);
+  await expect(form.titleInput).toHaveValue("");
+  await form.add({ title: "Scarf" });
+  await listPage.expectTitles(["Lego train", "Book", "Scarf"]);
+
+  await friendSees(friend, list, ["Lego train", "Book", "Scarf"]);
+  await expect(friend.card("Book").price).toHaveText("ca. 20 €");
+});
+
+test("editing a wish starts from its saved values and saves the changes", async ({
+  request,
+  listPage,
+  secondDevice: friend,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Lego train" });
+  await apiAddItem(request, list, { title: "Book", price: "ca. 20 €" });
+  await apiAddItem(request, list, { title: "Scarf" });
+  await listPage.openAsOwner(list);
+
+  const editor = await listPage.card("Book").edit();
+  await expect(editor.titleInput).toHaveValue("Book");
+  await expect(editor.priceInput).toHaveValue("ca. 20 €");
+  await editor.save({ title: "Big book", price: "12.5" });
+
+  await listPage.expectTitles(["Lego train", "Big book", "Scarf"]);
+  await expect(listPage.card("Big book").price).toContainText("12,50");
+  await friendSees(friend, list, ["Lego train", "Big book", "Scarf"]);
+  await expect(friend.card("Big book").price).toContainText("12,50");
+});
+
+test("keyboard reorder: the move button keeps the focus, so Enter moves the wish on", async ({
+  page,
+  request,
+  listPage,
+  secondDevice: friend,
+}) => {
+  const list = await listWith(request, ["Lego train", "Big book", "Scarf"]);
+  await listPage.openAsOwner(list);
+  const scarfUp = listPage.card("Scarf").moveUpButton;
+
+  await scarfUp.focus();
+  await expect(scarfUp).toBeFocused();
+  let saved = reorderSaved(page);
+  await page.keyboard.press("Enter");
+  await saved;
+  await listPage.expectTitles(["Lego train", "Scarf", "Big book"]);
+  await expect(scarfUp).toBeFocused();
+
+  saved = reorderSaved(page);
+  await page.keyboard.press("Enter");
+  await saved;
+  await listPage.expectTitles(["Scarf", "Lego train", "Big book"]);
+  await expect(scarfUp).toBeDisabled();
+  await expect(listPage.movedAnnouncement("Scarf", 1, 3)).toBeAttached();
+  await friendSees(friend, list, ["Scarf", "Lego train", "Big book"]);
+});
+
+test("drag and drop: a wish dropped on the top half of another goes before it", async ({
+  page,
+  request,
+  listPage,
+  secondDevice: friend,
+}) => {
+  // every card in view: the drag must not scroll the page midway
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  const list = await listWith(request, ["Scarf", "Lego train", "Big book"]);
+  await listPage.openAsOwner(list);
+
+  const saved = reorderSaved(page);
+  await listPage.card("Big book").dragHandle.dragTo(listPage.card("Scarf").root, { targetPosition: { x: 40, y: 8 } });
+  await saved;
+  await listPage.expectTitles(["Big book", "Scarf", "Lego train"]);
+  await friendSees(friend, list, ["Big book", "Scarf", "Lego train"]);
+});
+
+test("deleting a wish asks first; cancelling keeps it", async ({ page, request, listPage, secondDevice: friend }) => {
+  const list = await listWith(request, ["Big book", "Scarf", "Lego train"]);
+  await listPage.openAsOwner(list);
+  const scarf = listPage.card("Scarf");
+  const confirm = listPage.deleteDialog;
+
+  await scarf.deleteButton.click();
+  await expect(confirm.root).toContainText("“Scarf” will be removed");
+  await confirm.cancelButton.click();
+  await expect(confirm.root).toBeHidden();
+  await listPage.expectTitles(["Big book", "Scarf", "Lego train"]);
+
+  await scarf.deleteButton.click();
+  await confirm.deleteButton.click();
+  await listPage.expectTitles(["Big book", "Lego train"]);
+  await friendSees(friend, list, ["Big book", "Lego train"]);
+  await page.reload();
+  await listPage.expectTitles(["Big book", "Lego train"]);
+});
+
+test("a refused reorder is rolled back; the owner releases a friend's reservation", async ({
+  page,
+  request,
+  listPage,
+}) => {
   const list = await apiCreateList(request);
   const first = await apiAddItem(request, list, { title: "Puzzle" });
   await apiAddItem(request, list, { title: "Kite" });
   await apiReserve(request, first.id, "Anna", "friend-secret");
-  await openAsOwner(page, list);
-  await expect(page.getByTestId("item-card").first().getByTestId("reserved-by")).toContainText("Anna");
+  await listPage.openAsOwner(list);
+  const puzzle = listPage.card("Puzzle");
+  await expect(puzzle.reservedBy).toContainText("Anna");
 
   // another device adds an item meanwhile: this page's order misses it, so the server refuses it
   await apiAddItem(request, list, { title: "Ball" });
-  await page.getByRole("button", { name: "Move “Kite” up" }).click();
+  await listPage.card("Kite").moveUpButton.click();
   await expectToast(page, "The new order must name every item");
-  await expectTitles(page, ["Puzzle", "Kite"]);
+  await listPage.expectTitles(["Puzzle", "Kite"]);
 
-  await page.getByRole("button", { name: "Release the reservation of “Puzzle”", exact: true }).click();
+  await puzzle.releaseButton.click();
   await expectToast(page, "Reservation released.");
-  await expect(page.getByTestId("item-card").first().getByTestId("reserved-by")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Release the reservation of “Puzzle”", exact: true })).toHaveCount(0);
+  await expect(puzzle.reservedBy).toHaveCount(0);
+  await expect(puzzle.releaseButton).toHaveCount(0);
 });
