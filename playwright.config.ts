@@ -39,12 +39,13 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     {
-      // A fresh SQLite file in a temp dir, the production build, the real server.
+      // A fresh SQLite file in a temp dir, the production build, the real server. Its start gets
+      // the same generous time as the API tests' servers (tests/support/server.ts): a busy machine.
       command: `node e2e/support/start-server.mjs`,
       url: `${BASE_URL}/api/health`,
       env: { PORT: String(PORT), REQUEST_LOG: "0" },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
     },
@@ -53,7 +54,7 @@ export default defineConfig({
       url: `${CONFIGURED_BASE_URL}/api/health`,
       env: { PORT: String(PORT + 1), REQUEST_LOG: "0", PUBLIC_BASE_URL },
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
     },

@@ -19,6 +19,7 @@ test("with PUBLIC_BASE_URL the invite block, the created dialog and the share ca
 
   await listPage.open(list.slug, { created: true, editToken: list.editToken });
   const dialog = listPage.createdDialog;
+  await expect(dialog.root).toBeVisible();
   await expect(dialog.link).toHaveValue(link);
   const mail = new URL((await dialog.mailLink.getAttribute("href"))!);
   expect(mail.searchParams.get("body")).toContain(link);
