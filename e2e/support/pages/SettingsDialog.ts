@@ -1,6 +1,6 @@
 // The owner's "List settings" dialog: every setting of the list, and the owner password form.
 import type { Page } from "@playwright/test";
-import type { Texts } from "../messages";
+import type { MessageKey, Texts } from "../messages";
 
 export class SettingsDialog {
   constructor(
@@ -11,7 +11,7 @@ export class SettingsDialog {
   get root() {
     return this.page.getByRole("dialog", { name: this.t("settings.title") });
   }
-  private field(key: Parameters<Texts>[0]) {
+  private field(key: MessageKey) {
     return this.root.getByLabel(this.t(key), { exact: true });
   }
 
