@@ -1,6 +1,7 @@
 // Test fixtures made through the real HTTP API (faster than clicking them together in the UI).
 import { expect, type APIRequestContext } from "@playwright/test";
-import type { ListChanges } from "../../lib/validations/list";
+import type { z } from "zod";
+import type { updateListSchema } from "../../lib/validations/list";
 import type { WireItem, WireList } from "../../lib/wire";
 
 export type TestList = { slug: string; editToken: string; title: string; password: string };
@@ -31,11 +32,14 @@ export async function apiAddItem(
   return ((await response.json()) as { item: WireItem }).item;
 }
 
+/** What list_update takes besides slug and token, as sent over the wire (docs/api.md "list_update"). */
+type ListUpdate = Partial<Omit<z.input<typeof updateListSchema>, "slug" | "edit_token">>;
+
 export async function apiUpdateList(
   request: APIRequestContext,
   list: TestList,
   /** null clears a setting (for icon_pack_key: the occasion chooses the pack again). */
-  changes: Partial<ListChanges>,
+  changes: ListUpdate,
 ): Promise<WireList> {
   const response = await request.post("/api/list_update.php", {
     data: { slug: list.slug, edit_token: list.editToken, ...changes },
