@@ -58,7 +58,11 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [releasingId, setReleasingId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const reordering = useRef(false);
+  // what the owner sees (ahead of the props while a move renders) and what the server last confirmed
+  const shownItems = useRef(items);
+  const confirmedItems = useRef(items);
+  const pendingSaves = useRef(0);
+  const saveQueue = useRef(Promise.resolve());
   const listRef = useRef<HTMLUListElement>(null);
   const dragId = useRef<string | null>(null);
   const focusAfterMove = useRef<{ id: string; direction: "up" | "down" } | null>(null);
@@ -111,29 +115,36 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     await reload();
   };
 
-  /** Optimistic: the new order shows at once and is rolled back if the server refuses it. */
-  const reorder = async (movedId: string, to: number) => {
-    if (reordering.current) return;
-    const before = items;
-    const after = moveItem(items, movedId, to);
+  /**
+   * Optimistic: the new order shows at once. Saves go to the server one after another, in order, so
+   * a second move while the first is on its way is kept, not dropped; when the last one is answered
+   * the server's order shows. A refused save puts back the last order the server confirmed.
+   */
+  const reorder = (movedId: string, to: number) => {
+    const before = shownItems.current;
+    const after = moveItem(before, movedId, to);
     if (after.every((item, index) => item.id === before[index]?.id)) return;
-    reordering.current = true;
+    if (pendingSaves.current === 0) confirmedItems.current = before;
+    pendingSaves.current += 1;
+    shownItems.current = after;
     onItemsChange(after);
     const moved = after.find((item) => item.id === movedId);
     if (moved) setAnnouncement(t("moved", { title: moved.title, position: moved.position + 1, count: after.length }));
-    const result = await reorderItems(
-      list.slug,
-      editToken,
-      after.map((item) => item.id),
-    );
-    reordering.current = false;
-    if (result.ok) {
-      onItemsChange(result.items);
-      return;
-    }
-    onItemsChange(before);
-    fail.toast(result);
+    saveQueue.current = saveQueue.current.then(async () => {
+      const ids = after.map((item) => item.id);
+      const result = await reorderItems(list.slug, editToken, ids);
+      pendingSaves.current -= 1;
+      if (result.ok) confirmedItems.current = result.items;
+      else fail.toast(result);
+      if (result.ok && pendingSaves.current > 0) return;
+      shownItems.current = confirmedItems.current;
+      onItemsChange(confirmedItems.current);
+    });
   };
+
+  useEffect(() => {
+    shownItems.current = items;
+  }, [items]);
 
   // React moves the card's DOM node, which drops focus: put it back on the same move button
   useEffect(() => {
@@ -150,7 +161,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
 
   const move = (item: WireItem, index: number, direction: "up" | "down") => {
     focusAfterMove.current = { id: item.id, direction };
-    void reorder(item.id, direction === "up" ? index - 1 : index + 1);
+    reorder(item.id, direction === "up" ? index - 1 : index + 1);
   };
 
   const clearDropMarks = () => {
@@ -188,7 +199,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     const from = items.findIndex((item) => item.id === movedId);
     let to = target.index + (target.after ? 1 : 0);
     if (from < to) to -= 1; // the dragged card leaves its old place first
-    void reorder(movedId, to);
+    reorder(movedId, to);
   };
 
   return (

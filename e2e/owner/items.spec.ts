@@ -116,6 +116,27 @@ test("keyboard reorder: the move button keeps the focus, so Enter moves the wish
   await friendSees(friend, list, ["Scarf", "Lego train", "Big book"]);
 });
 
+test("two quick moves are both saved: the second is not lost while the first is on its way", async ({
+  request,
+  listPage,
+  secondDevice: friend,
+}) => {
+  const list = await listWith(request, ["Lego train", "Big book", "Scarf"]);
+  await listPage.openAsOwner(list);
+  const scarfUp = listPage.card("Scarf").moveUpButton;
+  await scarfUp.click();
+  await scarfUp.click();
+  await listPage.expectTitles(["Scarf", "Lego train", "Big book"]);
+  // the server has both moves once it answers list_get with the new order
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/api/list_get.php?slug=${list.slug}`);
+      return ((await answer.json()) as { items: { title: string }[] }).items.map((item) => item.title);
+    })
+    .toEqual(["Scarf", "Lego train", "Big book"]);
+  await friendSees(friend, list, ["Scarf", "Lego train", "Big book"]);
+});
+
 test("drag and drop: a wish dropped on the top half of another goes before it", async ({
   page,
   request,
