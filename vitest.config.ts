@@ -28,6 +28,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: "domain",
+          sequence: { groupOrder: 0 },
+          // the domain without HTTP, on temp SQLite files; passwords are really hashed (argon2id),
+          // so a busy machine may take seconds: generous, like the API tests
+          include: ["tests/domain/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: "api",
           // runs after the unit project, with its own worker count
           sequence: { groupOrder: 1 },
