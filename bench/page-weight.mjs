@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // What a visitor downloads on first sight: the HTML of the list page (a 20-item list) and of the
 // create page, and the gzip size of every <script src> each references (issue 11: first-load JS
-// of the list page ≤ 130 KB gzip, first HTML ≤ 30 KB for 20 items).
+// of the list page ≤ 130 KB gzip, first HTML ≤ 30 KB for 20 items), and of a not-found page, whose
+// scripts are the framework's and the shell's alone.
 // Usage: node bench/page-weight.mjs [--port 3495] [--out bench/page-weight.json] [--html-dir /tmp/x]
 // Needs a build (npm start or npm test once). Prints a table and writes the same as JSON.
 import { writeFileSync } from "node:fs";
@@ -52,7 +53,12 @@ async function weigh(name, pathname) {
 
 try {
   const { slug } = await seedList(base);
-  const pages = [await weigh("list page (20 items)", `/web/?slug=${slug}`), await weigh("create page", "/web/")];
+  const pages = [
+    await weigh("list page (20 items)", `/web/?slug=${slug}`),
+    await weigh("create page", "/web/"),
+    // no client component of ours but the shell: what the framework and app/layout.tsx cost alone
+    await weigh("not-found page", "/web/no-such-page"),
+  ];
   console.table(
     pages.map((page) => ({
       page: page.page,
