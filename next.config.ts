@@ -1,7 +1,12 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// The catalogues are compiled at build time (precompile): the browser then needs only next-intl's
+// small formatter, not the ICU message parser (issue 11, docs/performance.md).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 // Pages get their Content-Security-Policy, with a nonce per response, from proxy.ts. Everything
 // else (API answers, files) gets this one: nothing there may run or be framed.

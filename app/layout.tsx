@@ -1,12 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { Header } from "@/components/Header";
 import { OfflineSupport } from "@/components/OfflineSupport";
 import { ToastProvider } from "@/components/ui/Toast";
 import { COLOR_SCHEME_BOOT_SCRIPT } from "@/lib/color-scheme";
+import { pickMessages, SHELL_MESSAGES } from "@/lib/i18n/client-messages";
 import { APP_THEME_COLOR, APP_THEME_COLOR_DARK } from "@/lib/theme";
 // the design system, in cascade order: tokens and reset, shared controls, then the screens' parts
 import "./styles/foundation.css";
@@ -45,6 +46,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   const t = await getTranslations("common");
+  const messages = await getMessages();
   // proxy.ts puts the page's CSP nonce here; the colour-scheme script needs it to run
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
@@ -54,7 +56,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_BOOT_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider>
+        {/* only the shell's texts; each screen hands its own to its client components (app/web/page.tsx) */}
+        <NextIntlClientProvider messages={pickMessages(messages, SHELL_MESSAGES)}>
           <ToastProvider>
             <a className="skip-link" href="#content">
               {t("skipToContent")}

@@ -14,7 +14,8 @@ function currentScheme(): ColorScheme {
 /** Light ↔ dark. Until pressed the page follows the system; the choice then persists on this device. */
 export function ColorSchemeToggle() {
   const t = useTranslations("colorScheme");
-  // unknown on the server; the button shows once the browser knows the scheme
+  // unknown on the server; the button shows once the browser knows the scheme, in a place kept for
+  // it from the first paint (hidden, it would push the language switcher aside: a layout shift)
   const [scheme, setScheme] = useState<ColorScheme | null>(null);
 
   useEffect(() => {
@@ -47,7 +48,7 @@ export function ColorSchemeToggle() {
       title={t("dark")}
       onClick={toggle}
       data-testid="color-scheme-toggle"
-      hidden={scheme === null}
+      data-pending={scheme === null ? "" : undefined}
     >
       <span aria-hidden="true">{scheme === "dark" ? "☀️" : "🌙"}</span>
     </button>

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import { CreateScreen } from "@/components/create/CreateScreen";
 import { ListScreen } from "@/components/list/ListScreen";
 import { PublicOriginProvider } from "@/components/list/useListLink";
+import { CREATE_MESSAGES, LIST_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { INVITE_QR_SIZE, publicListLink } from "@/lib/list-link";
 import { findPublicList } from "@/lib/server/lists";
 import { publicBaseUrl } from "@/lib/server/public-url";
@@ -33,16 +35,26 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 /** One page, the screen chosen by the query (docs/product.md §2): no slug → create; ?slug= → the list. */
 export default async function WebPage({ searchParams }: { searchParams: SearchParams }) {
   const slug = slugFrom((await searchParams).slug);
-  if (!slug) return <CreateScreen />;
+  // each screen's client components get only their own texts (lib/i18n/client-messages.ts)
+  const messages = await getMessages();
+  if (!slug) {
+    return (
+      <NextIntlClientProvider messages={pickMessages(messages, CREATE_MESSAGES)}>
+        <CreateScreen />
+      </NextIntlClientProvider>
+    );
+  }
   const found = await findPublicList(slug);
   // a real 404 status, drawn by app/web/not-found.tsx
   if (!found) notFound();
   const origin = publicBaseUrl(await headers());
   const { svg } = await qrSvg(publicListLink(origin.baseUrl, found.list.slug), INVITE_QR_SIZE);
   return (
-    <PublicOriginProvider value={origin}>
-      {/* keyed by slug: moving to another list (a copy just made) starts its screen afresh */}
-      <ListScreen key={found.list.slug} initialList={found.list} initialItems={found.items} inviteQrSvg={svg} />
-    </PublicOriginProvider>
+    <NextIntlClientProvider messages={pickMessages(messages, LIST_MESSAGES)}>
+      <PublicOriginProvider value={origin}>
+        {/* keyed by slug: moving to another list (a copy just made) starts its screen afresh */}
+        <ListScreen key={found.list.slug} initialList={found.list} initialItems={found.items} inviteQrSvg={svg} />
+      </PublicOriginProvider>
+    </NextIntlClientProvider>
   );
 }

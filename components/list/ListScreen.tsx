@@ -1,11 +1,9 @@
 "use client";
-// The owner slots are a contract: <OwnerToolbar> and <OwnerItems> (components/owner) plug in here.
+// The owner slots are a contract: <OwnerToolbar>, <OwnerItems> and <ListTransfer> (components/owner)
+// plug in here, loaded on demand with owner mode (useOwnerMode); visitors get none of their code.
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import { ListTransfer } from "@/components/owner/ListTransfer";
-import { OwnerItems } from "@/components/owner/OwnerItems";
 import type { AppearancePreview } from "@/components/owner/owner-types";
-import { OwnerToolbar } from "@/components/owner/OwnerToolbar";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
 import { getList } from "@/lib/api-client";
@@ -15,6 +13,8 @@ import { CreatedDialog } from "./CreatedDialog";
 import { EventFacts } from "./EventFacts";
 import { InviteBlock } from "./InviteBlock";
 import { ItemCard } from "./ItemCard";
+import { OwnerLoginBar } from "./OwnerLoginBar";
+import { useOwnerMode } from "./useOwnerMode";
 
 /** `created=1` opens the created dialog once and is removed from the address (docs/product.md §2). */
 function takeCreatedFlag(): boolean {
@@ -42,6 +42,9 @@ export function ListScreen({
   const [loadError, setLoadError] = useState<string | null>(null);
   const [createdOpen, setCreatedOpen] = useState(false);
   const session = useOwnerSession(list.slug);
+  const ownerMode = useOwnerMode(list.slug, session.editToken);
+  // owner mode shows once its code and texts are here; until then the visitor's view, as during the token check
+  const owner = ownerMode && session.editToken ? { ...ownerMode, editToken: session.editToken } : null;
   const appearance = { ...list, ...preview };
 
   useEffect(() => {
@@ -82,17 +85,22 @@ export function ListScreen({
           </h1>
           <EventFacts list={list} />
           {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
-          {session.editToken ? null : <p className="how-it-works">{t("howItWorks")}</p>}
+          {owner ? null : <p className="how-it-works">{t("howItWorks")}</p>}
         </header>
 
-        <OwnerToolbar
-          list={list}
-          items={items}
-          session={session}
-          onListChange={setList}
-          onPreview={setPreview}
-          reload={reload}
-        />
+        {owner ? (
+          <owner.parts.OwnerMessages messages={owner.messages}>
+            <owner.parts.OwnerToolbar
+              list={list}
+              session={session}
+              editToken={owner.editToken}
+              onListChange={setList}
+              onPreview={setPreview}
+            />
+          </owner.parts.OwnerMessages>
+        ) : (
+          <OwnerLoginBar slug={list.slug} session={session} />
+        )}
 
         <section aria-labelledby="items-heading">
           <div className="section-heading">
@@ -104,17 +112,19 @@ export function ListScreen({
               {loadError}
             </p>
           ) : null}
-          {session.editToken ? (
-            <OwnerItems
-              list={list}
-              items={items}
-              editToken={session.editToken}
-              onItemsChange={setItems}
-              reload={reload}
-              renderItem={(item, ownerControls) => (
-                <ItemCard key={item.id} item={item} list={list} onChanged={reload} ownerControls={ownerControls} />
-              )}
-            />
+          {owner ? (
+            <owner.parts.OwnerMessages messages={owner.messages}>
+              <owner.parts.OwnerItems
+                list={list}
+                items={items}
+                editToken={owner.editToken}
+                onItemsChange={setItems}
+                reload={reload}
+                renderItem={(item, ownerControls) => (
+                  <ItemCard key={item.id} item={item} list={list} onChanged={reload} ownerControls={ownerControls} />
+                )}
+              />
+            </owner.parts.OwnerMessages>
           ) : items.length === 0 ? (
             <p className="empty-state">{t("empty")}</p>
           ) : (
@@ -127,7 +137,11 @@ export function ListScreen({
         </section>
 
         {/* rare owner tasks stay below the items: copy, move, download */}
-        {session.editToken ? <ListTransfer list={list} editToken={session.editToken} /> : null}
+        {owner ? (
+          <owner.parts.OwnerMessages messages={owner.messages}>
+            <owner.parts.ListTransfer list={list} editToken={owner.editToken} />
+          </owner.parts.OwnerMessages>
+        ) : null}
         <InviteBlock slug={list.slug} qrSvg={inviteQrSvg} />
       </div>
       <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />

@@ -1,69 +1,28 @@
 "use client";
-// The owner's area at the top of the list screen (docs/product.md §2): the 'Besitzer-Login' button for
-// visitors; for the owner the editor panel, the settings gear, the share card and sign-out.
+// The owner's area at the top of the list screen (docs/product.md §2): the editor panel, the
+// settings gear, the share card and sign-out. Loaded with owner mode (components/owner/OwnerMode.tsx).
 // Props are a contract with components/list/ListScreen.tsx.
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { useToast } from "@/components/ui/Toast";
-import type { WireItem, WireList } from "@/lib/wire";
+import type { WireList } from "@/lib/wire";
 import { EditorPanel } from "./EditorPanel";
-import { OwnerLoginDialog } from "./OwnerLoginDialog";
 import type { AppearancePreview, ListChangeHandlers } from "./owner-types";
 import { SettingsDialog } from "./SettingsDialog";
 import { ShareCard } from "./ShareCard";
 import type { OwnerSession } from "./useOwnerSession";
-import { GearIcon, LockIcon, ShareIcon, UnlockIcon } from "./icons";
+import { GearIcon, ShareIcon, UnlockIcon } from "./icons";
 import "./owner-toolbar.css";
 
 export type OwnerToolbarProps = ListChangeHandlers & {
   list: WireList;
-  items: WireItem[];
   session: OwnerSession;
-  reload: () => Promise<void>;
+  /** The confirmed edit token (owner mode is only shown with one). */
+  editToken: string;
 };
 
-export function OwnerToolbar(props: OwnerToolbarProps) {
-  const { list, session } = props;
-  const t = useTranslations("owner");
-  const tLogin = useTranslations("ownerLogin");
-  const tCheck = useTranslations("ownerCheck");
-  const toast = useToast();
-  const [loginOpen, setLoginOpen] = useState(false);
-
-  if (!session.editToken) {
-    return (
-      <div className="owner-login-bar">
-        {session.revoked ? (
-          <p className="owner-revoked" role="status" data-testid="owner-revoked">
-            {tCheck("revoked")}
-          </p>
-        ) : null}
-        <button
-          type="button"
-          className="button button-small owner-login-button"
-          onClick={() => setLoginOpen(true)}
-          aria-haspopup="dialog"
-        >
-          <LockIcon />
-          {t("loginButton")}
-        </button>
-        <OwnerLoginDialog
-          slug={list.slug}
-          open={loginOpen}
-          onClose={() => setLoginOpen(false)}
-          onUnlocked={(token) => {
-            setLoginOpen(false);
-            session.signIn(token);
-            toast.success(tLogin("success"));
-          }}
-        />
-      </div>
-    );
-  }
-  return <OwnerArea {...props} editToken={session.editToken} />;
-}
-
-function OwnerArea({ list, session, editToken, onListChange, onPreview }: OwnerToolbarProps & { editToken: string }) {
+/** The owner's tools; visitors see components/list/OwnerLoginBar.tsx in its place. */
+export function OwnerToolbar({ list, session, editToken, onListChange, onPreview }: OwnerToolbarProps) {
   const t = useTranslations("owner");
   const tShare = useTranslations("share");
   const toast = useToast();

@@ -53,3 +53,11 @@ export const ChatIcon = () => (
     <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
   </Icon>
 );
+
+/** On the owner-login button, which every visitor sees (the other owner icons load with owner mode). */
+export const LockIcon = () => (
+  <Icon>
+    <rect x="4" y="11" width="16" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);

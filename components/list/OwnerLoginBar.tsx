@@ -1,0 +1,64 @@
+"use client";
+// The 'Besitzer-Login' button above a list (docs/product.md §2), for every visitor and while owner
+// mode loads. Owner mode itself (components/owner) is loaded only once the owner has unlocked
+// (useOwnerMode); the login dialog only once the button is pressed.
+import dynamic from "next/dynamic";
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import type { OwnerSession } from "@/components/owner/useOwnerSession";
+import { LockIcon } from "@/components/ui/icons";
+import { useToast } from "@/components/ui/Toast";
+import { loadOwnerMode } from "./useOwnerMode";
+import "./owner-login-bar.css";
+
+const OwnerLoginDialog = dynamic(
+  () => import("@/components/owner/OwnerLoginDialog").then((module) => module.OwnerLoginDialog),
+  { ssr: false },
+);
+
+export function OwnerLoginBar({ slug, session }: { slug: string; session: OwnerSession }) {
+  const t = useTranslations("owner");
+  const tLogin = useTranslations("ownerLogin");
+  const tCheck = useTranslations("ownerCheck");
+  const toast = useToast();
+  const locale = useLocale();
+  const [loginOpen, setLoginOpen] = useState(false);
+  // mounted from the first press on, so that closing it runs the dialog's own closing
+  const [loginWanted, setLoginWanted] = useState(false);
+
+  return (
+    <div className="owner-login-bar">
+      {session.revoked ? (
+        <p className="owner-revoked" role="status" data-testid="owner-revoked">
+          {tCheck("revoked")}
+        </p>
+      ) : null}
+      <button
+        type="button"
+        className="button button-small owner-login-button"
+        onClick={() => {
+          setLoginWanted(true);
+          setLoginOpen(true);
+          // owner mode is fetched while the owner types the password
+          loadOwnerMode(locale).catch(() => {});
+        }}
+        aria-haspopup="dialog"
+      >
+        <LockIcon />
+        {t("loginButton")}
+      </button>
+      {loginWanted ? (
+        <OwnerLoginDialog
+          slug={slug}
+          open={loginOpen}
+          onClose={() => setLoginOpen(false)}
+          onUnlocked={(token) => {
+            setLoginOpen(false);
+            session.signIn(token);
+            toast.success(tLogin("success"));
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

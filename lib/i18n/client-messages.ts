@@ -1,0 +1,60 @@
+// Which messages each part of the app hands to the browser. The client components of a screen
+// only get the namespaces they use, so a visitor of a list does not download the owner's, the
+// create screen's or the server's error texts (issue 11). A part of a namespace is named
+// "namespace.key" (e.g. the owner-login button a visitor sees, without the rest of owner mode).
+// When a client component starts using another namespace, add it to its screen's list here.
+import type { Messages } from "next-intl";
+
+type Namespace = keyof Messages;
+type MessagePath = { [N in Namespace]: N | `${N}.${Extract<keyof Messages[N], string>}` }[Namespace];
+
+/** The header, colour-scheme toggle and offline notice on every page (app/layout.tsx). */
+export const SHELL_MESSAGES = ["header", "colorScheme", "offline"] as const satisfies readonly MessagePath[];
+
+/** The create screen (components/create). */
+export const CREATE_MESSAGES = ["create", "transfer"] as const satisfies readonly MessagePath[];
+
+/** A list as its visitors see it (components/list), with the owner-login button and dialog. */
+export const LIST_MESSAGES = [
+  "public",
+  "created",
+  "common",
+  "invite",
+  "ownerLogin",
+  "owner.loginButton",
+  "ownerCheck.revoked",
+] as const satisfies readonly MessagePath[];
+
+/** Owner mode (components/owner), loaded with its code once the owner has unlocked the list. */
+export const OWNER_MESSAGES = [
+  "owner",
+  "ownerLogin",
+  "ownerCheck",
+  "settings",
+  "itemEditor",
+  "share",
+  "transfer",
+] as const satisfies readonly MessagePath[];
+
+type Catalogue = { [key: string]: string | Catalogue };
+
+/** The named namespaces (or single messages of one) out of a catalogue; parts of one namespace merge. */
+export function pickMessages(messages: Messages, paths: readonly MessagePath[]): Partial<Messages> {
+  const catalogue = messages as unknown as Catalogue;
+  const picked: Catalogue = {};
+  for (const path of paths) {
+    const [namespace, key] = path.split(".") as [string, string | undefined];
+    const source = catalogue[namespace];
+    if (source === undefined) continue;
+    if (key === undefined || typeof source === "string") {
+      picked[namespace] = source;
+      continue;
+    }
+    const part = picked[namespace];
+    const merged = typeof part === "object" ? part : {};
+    if (source[key] !== undefined) merged[key] = source[key];
+    picked[namespace] = merged;
+  }
+  // a subset of the catalogue's own shape: the texts are untouched, only namespaces and keys left out
+  return picked as Partial<Messages>;
+}
