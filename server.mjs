@@ -8,7 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import next from "next";
-import { loadConfigOrExit } from "./lib/config/env.mjs";
+import pg from "pg";
+import { describeDatabase, loadConfigOrExit } from "./lib/config/env.mjs";
 import { removeServerPid, requestLogLine, trackConnections, writeServerPid } from "./scripts/lifecycle.mjs";
 
 const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
@@ -47,6 +48,27 @@ const { port, host: hostname } = config;
 // The app resolves the same variable again inside Next's bundle; an absolute URL means it finds
 // the same file whatever the working directory.
 process.env.DATABASE_URL = config.database.url;
+
+/**
+ * PostgreSQL must answer before the server listens: a wrong URL, a stopped server or a refused
+ * login ends the start with one line and exit 1 (a SQLite file is opened by the app itself, and a
+ * damaged one is reported by /api/health).
+ */
+async function requireReachableDatabase() {
+  if (config.database.provider !== "postgresql") return;
+  const client = new pg.Client({ connectionString: config.database.url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+  } catch (error) {
+    const reason = (error instanceof Error && (error.message || error.code)) || String(error);
+    console.error(`[server] cannot reach the database ${describeDatabase(config.database)}: ${reason.split("\n")[0]}`);
+    process.exit(1);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+await requireReachableDatabase();
 
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
@@ -112,13 +134,17 @@ server.on("error", (error) => {
 });
 
 server.listen(port, hostname, () => {
-  writeServerPid(config.database.filePath);
+  if (config.database.filePath) writeServerPid(config.database.filePath);
   console.log(`Wunschliste is listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}/web/`);
 });
 
-/** Leaves the SQLite file whole: the WAL folded back into the main file, no -wal left behind. */
+/**
+ * Closes the app's connections; leaves a SQLite file whole: the WAL folded back into the main
+ * file, no -wal left behind.
+ */
 async function closeDatabase() {
   await globalThis.wunschlisteDb?.$disconnect().catch(() => {});
+  if (config.database.provider !== "sqlite") return;
   const client = createClient({ url: config.database.url });
   try {
     await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
@@ -147,7 +173,7 @@ async function shutdown(signal) {
   } catch (error) {
     console.error("[server] closing the database failed:", error);
   }
-  removeServerPid(config.database.filePath);
+  if (config.database.filePath) removeServerPid(config.database.filePath);
   console.log("[server] stopped");
   process.exit(0);
 }

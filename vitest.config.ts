@@ -40,7 +40,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
-          // Each file starts its own server on a fresh SQLite file; two run at a time on 2 cores.
+          // TEST_DATABASE=postgresql: one throwaway PostgreSQL cluster for the run
+          globalSetup: ["tests/support/postgres-global.ts"],
+          // Each file starts its own server on a fresh database; two run at a time on 2 cores.
           maxWorkers: 2,
           // generous: CI shares 2 cores with other work; a slow machine must not fail a test
           testTimeout: 120_000,

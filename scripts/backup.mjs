@@ -13,6 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export async function backup(target, { databaseUrl } = {}) {
   const { database } = loadConfig(databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env, root);
+  if (database.provider !== "sqlite") {
+    throw new Error("npm run backup copies the SQLite file; on PostgreSQL use pg_dump (docs/deploy.md)");
+  }
   if (!existsSync(database.filePath)) throw new Error(`there is no database at ${database.filePath} yet`);
   if (existsSync(target)) throw new Error(`${target} exists already; choose a new file name (nothing was written)`);
   if (!existsSync(path.dirname(target))) throw new Error(`the folder ${path.dirname(target)} does not exist`);

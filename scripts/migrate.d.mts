@@ -1,4 +1,13 @@
+export declare const MIGRATIONS_DIRS: { sqlite: string; postgresql: string };
+
 export declare function migrate(options?: {
   databaseUrl?: string;
   log?: (line: string) => void;
-}): Promise<{ applied: number; filePath: string }>;
+}): Promise<{
+  applied: number;
+  provider: "sqlite" | "postgresql";
+  /** The SQLite file; null on PostgreSQL. */
+  filePath: string | null;
+  /** The file, or the PostgreSQL URL without its password. */
+  description: string;
+}>;

@@ -15,6 +15,9 @@ const SIDE_FILES = ["", "-wal", "-shm"];
 
 export async function restore(source, { databaseUrl } = {}) {
   const { database } = loadConfig(databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env, root);
+  if (database.provider !== "sqlite") {
+    throw new Error("npm run restore replaces the SQLite file; on PostgreSQL use pg_restore (docs/deploy.md)");
+  }
   const target = database.filePath;
   if (!existsSync(source)) throw new Error(`${source} does not exist`);
   if (path.resolve(source) === target) throw new Error(`${source} is the live database itself`);

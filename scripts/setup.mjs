@@ -36,27 +36,45 @@ export function installIfNeeded() {
   run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"]);
 }
 
-export function generateIfNeeded() {
-  const client = "lib/server/db/generated/client.ts";
-  if (existsSync(rel(client)) && mtime(client) >= mtime("prisma/schema.prisma")) return;
+// One generated Prisma client per backend, both from prisma/schema.prisma
+// (docs/decisions/027-postgresql.md).
+const CLIENTS = [
+  { client: "lib/server/db/generated/client.ts", schema: "prisma/schema.prisma" },
+  { client: "lib/server/db/generated-pg/client.ts", schema: "prisma/postgresql/schema.prisma" },
+];
+
+export async function generateIfNeeded() {
+  const source = mtime("prisma/schema.prisma");
+  const stale = CLIENTS.filter(({ client }) => !existsSync(rel(client)) || mtime(client) < source);
+  if (stale.length === 0) return;
   if (!existsSync(rel("node_modules/prisma/package.json"))) {
     say("the Prisma CLI is not installed yet; the client is generated at the next npm start");
     return;
   }
-  say("generating the Prisma client");
-  // `prisma generate` needs no schema engine; pointing the variable at any existing file stops
-  // the CLI from trying to download one (docs/decisions/002-migrations-without-schema-engine.md).
-  run("npx", ["prisma", "generate"], {
-    PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY || process.execPath,
-    PRISMA_HIDE_UPDATE_MESSAGE: "1",
-    CHECKPOINT_DISABLE: "1",
-  });
+  const { writePostgresqlSchema } = await import(pathToFileURL(rel("scripts/postgresql-schema.mjs")).href);
+  writePostgresqlSchema();
+  for (const { schema } of stale) {
+    say(`generating the Prisma client for ${schema}`);
+    // `prisma generate` needs no schema engine; pointing the variable at any existing file stops
+    // the CLI from trying to download one (docs/decisions/002-migrations-without-schema-engine.md).
+    run("npx", ["prisma", "generate", "--schema", schema], {
+      PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY || process.execPath,
+      PRISMA_HIDE_UPDATE_MESSAGE: "1",
+      CHECKPOINT_DISABLE: "1",
+    });
+  }
 }
 
 export async function migrateDatabase() {
   const { migrate } = await import(pathToFileURL(rel("scripts/migrate.mjs")).href);
-  const { applied, filePath } = await migrate({ log: (line) => say(line) });
-  say(`database ${path.relative(root, filePath) || filePath} is up to date${applied ? ` (${applied} applied)` : ""}`);
+  try {
+    const { applied, description } = await migrate({ log: (line) => say(line) });
+    say(`database ${description} is up to date${applied ? ` (${applied} applied)` : ""}`);
+  } catch (error) {
+    // One line and exit 1: a supervisor sees a failed start, a person sees why.
+    console.error(`[setup] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
 }
 
 const BUILD_INPUTS = [
@@ -100,13 +118,13 @@ export function buildIfNeeded() {
 
 export async function setup({ build = true } = {}) {
   installIfNeeded();
-  generateIfNeeded();
+  await generateIfNeeded();
   await migrateDatabase();
   if (build) buildIfNeeded();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // --generate-only: npm's postinstall, so `npm ci && npm run typecheck` finds the Prisma client.
-  if (process.argv.includes("--generate-only")) generateIfNeeded();
+  if (process.argv.includes("--generate-only")) await generateIfNeeded();
   else await setup({ build: !process.argv.includes("--no-build") });
 }

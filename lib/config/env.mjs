@@ -50,12 +50,18 @@ const publicBaseUrl = z.preprocess(
     .optional(),
 );
 
+/** postgresql:// (or postgres://) selects PostgreSQL; everything else is a SQLite file. */
+const isPostgresqlUrl = (value) => /^postgres(ql)?:\/\//i.test(value);
+
 const databaseUrl = z.preprocess(
   unsetIfBlank,
   z
     .string()
     .trim()
-    .refine((value) => value.startsWith("file:"), "must be a SQLite file: URL such as file:./data/wunschliste.db")
+    .refine(
+      (value) => value.startsWith("file:") || isPostgresqlUrl(value),
+      "must be a SQLite file: URL such as file:./data/wunschliste.db or a postgresql:// URL",
+    )
     .optional(),
 );
 
@@ -66,6 +72,7 @@ export const envSchema = z.object({
   PORT: wholeNumber(1, 65535),
   HOST: z.preprocess(unsetIfBlank, z.string().trim().optional()),
   DATABASE_URL: databaseUrl,
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000),
   PUBLIC_BASE_URL: publicBaseUrl,
   TRUST_PROXY: wholeNumber(0, 10),
   SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 3600),
@@ -93,22 +100,37 @@ export class ConfigError extends Error {
 }
 
 /**
- * Resolves a `file:` URL against the project folder `root`, so the app, the server and the scripts
- * agree on one file. (No import.meta.url here: inside Next's bundle it names the chunk, not this
- * file. server.mjs passes the app an absolute URL, and npm runs scripts from the project folder.)
- */
-/**
+ * Which database `raw` names. PostgreSQL: the URL as given (`filePath` null). SQLite: a `file:` URL
+ * resolved against the project folder `root`, so the app, the server and the scripts agree on one
+ * file. (No import.meta.url here: inside Next's bundle it names the chunk, not this file.
+ * server.mjs passes the app an absolute URL, and npm runs scripts from the project folder.)
  * @param {string | undefined} raw
  * @param {string} root
+ * @returns {{ provider: "sqlite", url: string, filePath: string } | { provider: "postgresql", url: string, filePath: null }}
  */
 export function resolveDatabaseUrl(raw, root = process.cwd()) {
   const url = raw && raw.trim() !== "" ? raw.trim() : DEFAULT_DATABASE_URL;
+  if (isPostgresqlUrl(url)) return { provider: "postgresql", url, filePath: null };
   if (!url.startsWith("file:")) {
-    throw new ConfigError(`DATABASE_URL must be a SQLite file: URL (got "${url.split(":")[0]}:…")`);
+    throw new ConfigError(
+      `DATABASE_URL must be a SQLite file: URL or a postgresql:// URL (got "${url.split(":")[0]}:…")`,
+    );
   }
   const filePath = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
   const absolute = path.isAbsolute(filePath) ? filePath : path.resolve(root, filePath);
-  return { url: `file:${absolute}`, filePath: absolute };
+  return { provider: "sqlite", url: `file:${absolute}`, filePath: absolute };
+}
+
+/** A PostgreSQL URL without its password, for messages and logs. */
+export function describeDatabase(database) {
+  if (database.provider === "sqlite") return database.filePath;
+  try {
+    const url = new URL(database.url);
+    url.password = "";
+    return url.toString();
+  } catch {
+    return "postgresql://…";
+  }
 }
 
 /**
@@ -130,6 +152,8 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     port: env.PORT ?? 3000,
     host: env.HOST ?? "0.0.0.0",
     database: resolveDatabaseUrl(env.DATABASE_URL, root),
+    /** PostgreSQL connections this instance keeps at most (SQLite: one file, no pool). */
+    databasePoolSize: env.DATABASE_POOL_SIZE ?? 10,
     /** Origin (and optional path prefix) for share links and QR codes; null: from the request. */
     publicBaseUrl: env.PUBLIC_BASE_URL ?? null,
     /** Reverse-proxy hops whose X-Forwarded-For entries are trusted (0: use the socket address). */

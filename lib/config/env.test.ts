@@ -7,6 +7,7 @@ describe("loadConfig", () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe("0.0.0.0");
     expect(config.database).toEqual({
+      provider: "sqlite",
       url: "file:/srv/app/data/wunschliste.db",
       filePath: "/srv/app/data/wunschliste.db",
     });
@@ -14,6 +15,16 @@ describe("loadConfig", () => {
     expect(config.trustProxyHops).toBe(0);
     expect(config.shutdownDrainSeconds).toBe(10);
     expect(config.limits.ownerLoginFailures).toEqual({ max: 10, windowSeconds: 900 });
+    expect(config.databasePoolSize).toBe(10);
+  });
+
+  it("selects PostgreSQL for a postgresql:// URL and keeps the URL as given", () => {
+    const url = "postgresql://app:secret@db.internal:5432/wishes";
+    const config = loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "4" }, "/srv/app");
+    expect(config.database).toEqual({ provider: "postgresql", url, filePath: null });
+    expect(config.databasePoolSize).toBe(4);
+    expect(loadConfig({ DATABASE_URL: "postgres://h/db" }).database.provider).toBe("postgresql");
+    expect(loadConfig({ DATABASE_URL: "file:x.db" }, "/srv").database).toMatchObject({ provider: "sqlite" });
   });
 
   it("treats blank values as unset and trims a trailing slash of PUBLIC_BASE_URL", () => {
@@ -29,6 +40,7 @@ describe("loadConfig", () => {
     ["PUBLIC_BASE_URL", "ftp://example.org"],
     ["PUBLIC_BASE_URL", "https://user:pw@example.org"],
     ["DATABASE_URL", "mysql://localhost/db"],
+    ["DATABASE_POOL_SIZE", "0"],
     ["TRUST_PROXY", "yes please"],
     ["RATE_LIMIT_CREATES", "0"],
     ["SHUTDOWN_DRAIN_SECONDS", "-1"],

@@ -104,8 +104,11 @@ export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): P
   if (itemIds.length !== known.size || !itemIds.every((id) => known.has(id))) {
     throw new AppError("item_ids_invalid", { field: "item_ids" });
   }
+  // Rows are written in id order, whatever the new order: two reorders racing on PostgreSQL then
+  // lock rows in the same sequence and queue instead of deadlocking.
+  const moves = itemIds.map((id, position) => ({ id, position })).sort((a, b) => (a.id < b.id ? -1 : 1));
   await db.$transaction(
-    itemIds.map((id, position) => db.item.updateMany({ where: { id, listId: list.id }, data: { position } })),
+    moves.map(({ id, position }) => db.item.updateMany({ where: { id, listId: list.id }, data: { position } })),
   );
   const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER });
   return items.map((item) => toWireItem(item, list.identityMode));

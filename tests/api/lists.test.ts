@@ -1,12 +1,12 @@
 // Lists: create, owner login, list_get, list_update (partial, validation, icon packs), password
 // change revoking tokens, legacy bcrypt hashes, and localized errors.
-import { createClient } from "@libsql/client";
 import bcrypt from "bcryptjs";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ICON_PACKS } from "../../lib/icon-packs";
 import { expectFailure, expectOk, type Encoding } from "../support/api";
 import { testServerForFile } from "../support/fixture";
+import { openDatabase } from "../support/database";
 
 const { server, api } = testServerForFile();
 
@@ -450,7 +450,7 @@ describe("list_password", () => {
 describe("storage", () => {
   it("stores edit tokens only as SHA-256 and passwords only as argon2id", async () => {
     const list = await api.createList("Storage", "stored-pw");
-    const db = createClient({ url: `file:${server.databaseFile}` });
+    const db = openDatabase(server.databaseUrl);
     try {
       const row = (
         await db.execute({ sql: 'SELECT id, "ownerPasswordHash" FROM "List" WHERE slug = ?', args: [list.slug] })
@@ -472,7 +472,7 @@ describe("storage", () => {
 
   it("accepts a legacy bcrypt owner hash and upgrades it to argon2id at the next login", async () => {
     const list = await api.createList("Imported", "placeholder");
-    const db = createClient({ url: `file:${server.databaseFile}` });
+    const db = openDatabase(server.databaseUrl);
     try {
       const legacy = bcrypt.hashSync("from-the-old-install", 4);
       expect(legacy).toMatch(/^\$2[aby]\$/);

@@ -1,9 +1,9 @@
 // A table of malformed bodies against every POST endpoint: always a JSON 4xx with its code, never
 // a 5xx, and nothing in the store changes.
-import { createClient } from "@libsql/client";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectFailure, expectOk, type Answer } from "../support/api";
 import { testServerForFile } from "../support/fixture";
+import { openDatabase } from "../support/database";
 
 const { server, api } = testServerForFile();
 let endpoints: { path: string; valid: Record<string, unknown> }[];
@@ -216,7 +216,7 @@ function nestedVariants(valid: Record<string, unknown>): { name: string; body: R
 }
 
 async function snapshot() {
-  const db = createClient({ url: `file:${server.databaseFile}` });
+  const db = openDatabase(server.databaseUrl);
   try {
     const counts = await db.execute(
       'SELECT (SELECT count(*) FROM "List") AS lists, (SELECT count(*) FROM "Item") AS items, (SELECT count(*) FROM "EditToken") AS tokens, (SELECT "ownerPasswordHash" FROM "List" WHERE slug = ?) AS hash',

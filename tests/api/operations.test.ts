@@ -5,7 +5,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createApi } from "../support/api";
-import { freePort, freshDatabase, spawnServer, startServer } from "../support/server";
+import { freePort, freshDatabase, spawnServer, startServer, testBackend } from "../support/server";
 
 /** Runs server.mjs until it exits by itself; returns its exit code and output. */
 async function runUntilExit(env: Record<string, string>) {
@@ -130,27 +130,31 @@ describe("request log", () => {
 });
 
 describe("health", () => {
-  it("answers 503 JSON in the caller's language when the database cannot be read", async () => {
-    const { dir, databaseFile } = await freshDatabase();
-    // Not a database at all (say, a restore of the wrong file by hand).
-    for (const suffix of ["", "-wal", "-shm"]) rmSync(databaseFile + suffix, { force: true });
-    writeFileSync(databaseFile, "this is not a database ".repeat(500));
-    const port = await freePort();
-    const child = spawnServer({ DATABASE_URL: `file:${databaseFile}`, PORT: String(port) });
-    try {
-      const api = createApi(`http://127.0.0.1:${port}`);
-      let down;
-      for (let attempt = 0; attempt < 200 && !down; attempt += 1) {
-        down = await api.get("/api/health", { "accept-language": "en" }).catch(() => undefined);
-        if (!down) await new Promise((resolve) => setTimeout(resolve, 150));
+  // a damaged SQLite file; PostgreSQL going away is tests/api/postgresql.test.ts
+  it.skipIf(testBackend !== "sqlite")(
+    "answers 503 JSON in the caller's language when the database cannot be read",
+    async () => {
+      const { databaseFile, remove } = await freshDatabase();
+      // Not a database at all (say, a restore of the wrong file by hand).
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(databaseFile + suffix, { force: true });
+      writeFileSync(databaseFile, "this is not a database ".repeat(500));
+      const port = await freePort();
+      const child = spawnServer({ DATABASE_URL: `file:${databaseFile}`, PORT: String(port) });
+      try {
+        const api = createApi(`http://127.0.0.1:${port}`);
+        let down;
+        for (let attempt = 0; attempt < 200 && !down; attempt += 1) {
+          down = await api.get("/api/health", { "accept-language": "en" }).catch(() => undefined);
+          if (!down) await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        expect(down?.status).toBe(503);
+        expect(down?.json).toMatchObject({ ok: false, code: "database_unavailable" });
+        expect(down?.json.error).toMatch(/database/i);
+        expect(down?.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      } finally {
+        child.kill("SIGKILL");
+        await remove();
       }
-      expect(down?.status).toBe(503);
-      expect(down?.json).toMatchObject({ ok: false, code: "database_unavailable" });
-      expect(down?.json.error).toMatch(/database/i);
-      expect(down?.headers.get("content-type")).toBe("application/json; charset=utf-8");
-    } finally {
-      child.kill("SIGKILL");
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

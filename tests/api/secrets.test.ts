@@ -1,11 +1,11 @@
 // No answer ever carries a password, a password hash, a token hash, or an edit token other than
 // the one it just issued; identifiers are long, URL-safe, random; the store holds no plaintext.
-import { createClient } from "@libsql/client";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { expectFailure, expectOk, type Answer } from "../support/api";
 import type { WireItem } from "../../lib/wire";
 import { testServerForFile } from "../support/fixture";
+import { openDatabase } from "../support/database";
 
 const { server, api } = testServerForFile();
 
@@ -96,7 +96,7 @@ describe("secrets never leave the server", () => {
       }
     });
     // the store holds only hashes
-    const db = createClient({ url: `file:${server.databaseFile}` });
+    const db = openDatabase(server.databaseUrl);
     try {
       const dump = JSON.stringify(
         await Promise.all(

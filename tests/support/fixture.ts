@@ -1,4 +1,4 @@
-// The shared setup of the API test files: a real server on a fresh SQLite file for the whole
+// The shared setup of the API test files: a real server on a fresh database for the whole
 // file (tests/support/server.ts), started before its first test and stopped after its last, and
 // an HTTP client bound to it (tests/support/api.ts).
 //
@@ -17,7 +17,7 @@ import { startServer, type TestServer } from "./server";
  * What a test may do with the shared server. Stopping and signalling are left out on purpose:
  * the fixture owns its life, and tests that stop a server start their own with startServer().
  */
-export type RunningServer = Pick<TestServer, "baseUrl" | "port" | "databaseFile" | "output">;
+export type RunningServer = Pick<TestServer, "baseUrl" | "port" | "databaseFile" | "databaseUrl" | "output">;
 
 export type ServerFixture = { server: RunningServer; api: Api };
 
@@ -38,6 +38,9 @@ function lazyServer(current: () => TestServer | undefined): RunningServer {
     },
     get databaseFile() {
       return running().databaseFile;
+    },
+    get databaseUrl() {
+      return running().databaseUrl;
     },
     output: () => running().output(),
   };

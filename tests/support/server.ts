@@ -1,36 +1,38 @@
-// Starts the real production server (server.mjs, built app) on a free port with a fresh SQLite
-// file in a temp dir. Every API test file gets its own, so tests never share data or limits.
+// Starts the real production server (server.mjs, built app) on a free port with a fresh database:
+// a SQLite file in a temp dir, or with TEST_DATABASE=postgresql a database of its own on the run's
+// throwaway cluster (tests/support/postgres-global.ts). Every API test file gets its own, so tests
+// never share data or limits.
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
+import { inject } from "vitest";
 import { migrate } from "../../scripts/migrate.mjs";
+import { freePort } from "../../scripts/postgres-cluster.mjs";
+import { TEMPLATE_DATABASE } from "./postgres-global";
+
+export { freePort };
+
+/** The backend this pass runs on: `npm test` runs the API project once per backend. */
+export const testBackend: "sqlite" | "postgresql" =
+  process.env.TEST_DATABASE === "postgresql" ? "postgresql" : "sqlite";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
 export type TestServer = {
   baseUrl: string;
   port: number;
+  /** The SQLite file (throws on PostgreSQL: tests that need a file run on SQLite only). */
   databaseFile: string;
+  databaseUrl: string;
   /** Server output so far (for failure messages). */
   output: () => string;
   /** Sends a signal; resolves with the exit code once the process has ended. */
   signal: (signal: NodeJS.Signals) => Promise<number | null>;
   stop: () => Promise<void>;
 };
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.unref();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
@@ -47,13 +49,50 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server did not become healthy in 90 s:\n${output()}`);
 }
 
-/** A migrated SQLite file in a fresh temp dir. */
-export async function freshDatabase(): Promise<{ dir: string; databaseFile: string; databaseUrl: string }> {
+export type FreshDatabase = {
+  /** A temp dir for the test's files (the SQLite file lives here). */
+  dir: string;
+  /** The SQLite file; throws on PostgreSQL. */
+  readonly databaseFile: string;
+  databaseUrl: string;
+  /** Removes the dir and, on PostgreSQL, drops the database. */
+  remove: () => Promise<void>;
+};
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${inject("postgresAdminUrl")}/postgres` });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A migrated database of this pass's backend, empty but for the migrations. */
+export async function freshDatabase(): Promise<FreshDatabase> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-test-"));
+  if (testBackend === "postgresql") {
+    if (!inject("postgresAdminUrl")) throw new Error("TEST_DATABASE=postgresql but no cluster was started");
+    const name = `test_${randomBytes(6).toString("hex")}`;
+    // a copy of the migrated template: a few ms instead of running every migration again
+    await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
+    return {
+      dir,
+      get databaseFile(): string {
+        throw new Error("this test needs a SQLite file; skip it on PostgreSQL");
+      },
+      databaseUrl: `${inject("postgresAdminUrl")}/${name}`,
+      remove: async () => {
+        rmSync(dir, { recursive: true, force: true });
+        await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
+  }
   const databaseFile = path.join(dir, "test.db");
   const databaseUrl = `file:${databaseFile}`;
   await migrate({ databaseUrl, log: () => {} });
-  return { dir, databaseFile, databaseUrl };
+  return { dir, databaseFile, databaseUrl, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Runs server.mjs with `env` added to a test environment; the caller waits and cleans up. */
@@ -76,7 +115,8 @@ export function spawnServer(env: Record<string, string>): ChildProcess {
 
 /** `env` overrides the server's environment, e.g. `{ RATE_LIMIT_LOGIN_FAILURES: "3" }`. */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { dir, databaseFile, databaseUrl } = await freshDatabase();
+  const database = await freshDatabase();
+  const { databaseUrl } = database;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
@@ -88,13 +128,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     await waitForHealth(baseUrl, child, output);
   } catch (error) {
     child.kill("SIGKILL");
+    await database.remove();
     throw error;
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
     baseUrl,
     port,
-    databaseFile,
+    get databaseFile() {
+      return database.databaseFile;
+    },
+    databaseUrl,
     output,
     signal: async (signal) => {
       child.kill(signal);
@@ -107,7 +151,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
-      rmSync(dir, { recursive: true, force: true });
+      await database.remove();
     },
   };
 }

@@ -1,16 +1,22 @@
 import "server-only";
-import { PrismaLibSql } from "@prisma/adapter-libsql";
 import { serverConfig } from "../config";
-import { PrismaClient } from "./generated/client";
+import { connectDatabase, type Db, type DatabaseProvider } from "./connect";
 
-// The one Prisma client of the process. Kept on globalThis so dev-mode reloads reuse it.
-const globalForDb = globalThis as unknown as { wunschlisteDb?: PrismaClient };
+export type { Db, DatabaseProvider };
 
-function createDb(): PrismaClient {
-  // busy timeout: a write waits for a concurrent one instead of failing with SQLITE_BUSY.
-  const adapter = new PrismaLibSql({ url: serverConfig.database.url, timeout: 5000 });
-  return new PrismaClient({ adapter });
-}
+// The one Prisma client of the process, for the backend DATABASE_URL names. Kept on globalThis so
+// dev-mode reloads reuse it.
+const globalForDb = globalThis as unknown as { wunschlisteDb?: Db };
 
-export const db = globalForDb.wunschlisteDb ?? createDb();
+const { database } = serverConfig;
+
+export const databaseProvider: DatabaseProvider = database.provider;
+
+export const db: Db =
+  globalForDb.wunschlisteDb ??
+  connectDatabase(
+    database.provider === "postgresql"
+      ? { provider: "postgresql", url: database.url, poolSize: serverConfig.databasePoolSize }
+      : { provider: "sqlite", url: database.url },
+  );
 globalForDb.wunschlisteDb = db;

@@ -1,14 +1,16 @@
 import "server-only";
 import { serverConfig } from "../config";
-import { MemoryLimitStore, type LimitSetting, type LimitSlot, type LimitStore } from "./store";
+import { databaseProvider, db } from "../db/client";
+import { DatabaseLimitStore } from "./database-store";
+import type { LimitSetting, LimitSlot, LimitStore } from "./store";
 
 export type { LimitSetting, LimitSlot, LimitStore };
 
-// Every named limit of the app, each a bucket in one store. Kept on globalThis so that all route
-// bundles of the process share one store.
+// Every named limit of the app, each a bucket in one store. The store lives in the database, so
+// several instances on one PostgreSQL server share their counts (docs/decisions/027-postgresql.md).
 
 const globalForLimits = globalThis as unknown as { wunschlisteLimitStore?: LimitStore };
-const store: LimitStore = globalForLimits.wunschlisteLimitStore ?? new MemoryLimitStore();
+const store: LimitStore = globalForLimits.wunschlisteLimitStore ?? new DatabaseLimitStore(db, databaseProvider);
 globalForLimits.wunschlisteLimitStore = store;
 
 function limit(bucket: string, setting: LimitSetting) {

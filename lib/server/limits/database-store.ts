@@ -1,0 +1,103 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import type { DatabaseProvider, Db } from "../db/connect";
+import { tooMany, type LimitSetting, type LimitSlot, type LimitStore } from "./store";
+
+// Sliding windows in the database, so every instance on one PostgreSQL server counts together
+// (docs/decisions/027-postgresql.md); the same code serves SQLite. One row per bucket and key; its
+// "hits" hold {slot id: attempt time in ms} for the attempts still in the window.
+//
+// A take is ONE statement: an upsert whose update only happens while fewer than `max` hits are in
+// the window. PostgreSQL locks the conflicting row and evaluates the condition on its newest
+// version, so concurrent takes on any instance queue on that row and cannot pass together; SQLite
+// has a single writer. A slot is given back by removing its id.
+
+type Take = { bucket: string; key: string; slot: string; now: bigint; windowMs: bigint; max: bigint };
+
+const SQL = {
+  sqlite: {
+    take: (db: Db, t: Take) => db.$queryRaw<{ taken: number }[]>`
+      INSERT INTO "RateLimit" ("bucket", "key", "hits", "expiresAt")
+      VALUES (${t.bucket}, ${t.key}, json_object(${t.slot}, ${t.now}), ${t.now} + ${t.windowMs})
+      ON CONFLICT ("bucket", "key") DO UPDATE SET
+        "hits" = (SELECT json_group_object(k, v) FROM (
+          SELECT key AS k, value AS v FROM json_each("RateLimit"."hits") WHERE value > ${t.now} - ${t.windowMs}
+          UNION ALL SELECT ${t.slot}, ${t.now})),
+        "expiresAt" = excluded."expiresAt"
+      WHERE (SELECT count(*) FROM json_each("RateLimit"."hits") WHERE value > ${t.now} - ${t.windowMs}) < ${t.max}
+      RETURNING 1 AS "taken"`,
+    giveBack: (db: Db, bucket: string, key: string, slot: string) => db.$executeRaw`
+      UPDATE "RateLimit" SET "hits" = json_remove("hits", '$."' || ${slot} || '"')
+      WHERE "bucket" = ${bucket} AND "key" = ${key}`,
+  },
+  postgresql: {
+    take: (db: Db, t: Take) => db.$queryRaw<{ taken: number }[]>`
+      INSERT INTO "RateLimit" ("bucket", "key", "hits", "expiresAt")
+      VALUES (${t.bucket}, ${t.key}, jsonb_build_object(${t.slot}::text, ${t.now}::bigint)::text,
+              ${t.now}::bigint + ${t.windowMs}::bigint)
+      ON CONFLICT ("bucket", "key") DO UPDATE SET
+        "hits" = (SELECT jsonb_object_agg(k, v)::text FROM (
+          SELECT key AS k, value AS v FROM jsonb_each("RateLimit"."hits"::jsonb)
+            WHERE value::bigint > ${t.now}::bigint - ${t.windowMs}::bigint
+          UNION ALL SELECT ${t.slot}::text, to_jsonb(${t.now}::bigint)) AS kept),
+        "expiresAt" = EXCLUDED."expiresAt"
+      WHERE (SELECT count(*) FROM jsonb_each("RateLimit"."hits"::jsonb)
+             WHERE value::bigint > ${t.now}::bigint - ${t.windowMs}::bigint) < ${t.max}::bigint
+      RETURNING 1 AS "taken"`,
+    giveBack: (db: Db, bucket: string, key: string, slot: string) => db.$executeRaw`
+      UPDATE "RateLimit" SET "hits" = ("hits"::jsonb - ${slot}::text)::text
+      WHERE "bucket" = ${bucket} AND "key" = ${key}`,
+  },
+} satisfies Record<DatabaseProvider, unknown>;
+
+/** Rows whose newest attempt left its window are swept at most this often per process. */
+const SWEEP_EVERY_MS = 60_000;
+
+export class DatabaseLimitStore implements LimitStore {
+  private nextSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly provider: DatabaseProvider,
+  ) {}
+
+  async take(bucket: string, key: string, setting: LimitSetting, now = Date.now()): Promise<LimitSlot> {
+    const windowMs = setting.windowSeconds * 1000;
+    const slot = randomBytes(9).toString("base64url");
+    const sql = SQL[this.provider];
+    const taken = await sql.take(this.db, {
+      bucket,
+      key,
+      slot,
+      now: BigInt(now),
+      windowMs: BigInt(windowMs),
+      max: BigInt(setting.max),
+    });
+    this.sweepNowAndThen(now);
+    if (taken.length === 0) throw tooMany(await this.oldestCounted(bucket, key, setting, now), windowMs, now);
+    return {
+      giveBack: async () => {
+        await sql.giveBack(this.db, bucket, key, slot);
+      },
+    };
+  }
+
+  /** The attempt whose leaving frees a slot: the oldest of the newest `max` in the window. */
+  private async oldestCounted(bucket: string, key: string, setting: LimitSetting, now: number): Promise<number> {
+    const row = await this.db.rateLimit.findUnique({ where: { bucket_key: { bucket, key } }, select: { hits: true } });
+    const times = Object.values(JSON.parse(row?.hits ?? "{}") as Record<string, number>)
+      .map(Number)
+      .filter((time) => now - time < setting.windowSeconds * 1000)
+      .sort((a, b) => a - b);
+    return times[times.length - setting.max] ?? times[0] ?? now;
+  }
+
+  /** Forgets keys nobody tried within their window, so the table holds only live windows. */
+  private sweepNowAndThen(now: number): void {
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + SWEEP_EVERY_MS;
+    this.db.rateLimit.deleteMany({ where: { expiresAt: { lt: BigInt(now) } } }).catch((error: unknown) => {
+      console.error(`[limits] sweeping old windows failed: ${error instanceof Error ? error.message : error}`);
+    });
+  }
+}

@@ -1,0 +1,95 @@
+// The database-backed rate-limit store on this pass's backend (SQLite, or PostgreSQL with
+// TEST_DATABASE=postgresql): counting is atomic, windows slide, a slot can be given back, and two
+// processes' worth of clients on one database count together.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "../../lib/errors";
+import { connectDatabase, type Db } from "../../lib/server/db/connect";
+import { DatabaseLimitStore } from "../../lib/server/limits/database-store";
+import { freshDatabase, testBackend, type FreshDatabase } from "../support/server";
+
+const setting = { max: 3, windowSeconds: 60 };
+
+let database: FreshDatabase;
+const clients: Db[] = [];
+function connect(): Db {
+  const db = connectDatabase(
+    testBackend === "postgresql"
+      ? { provider: "postgresql", url: database.databaseUrl, poolSize: 10 }
+      : { provider: "sqlite", url: database.databaseUrl },
+  );
+  clients.push(db);
+  return db;
+}
+const newStore = (db = connect()) => new DatabaseLimitStore(db, testBackend);
+
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await Promise.all(clients.map((db) => db.$disconnect()));
+  await database?.remove();
+});
+
+async function retryAfter(promise: Promise<unknown>): Promise<number | null> {
+  try {
+    await promise;
+    return null;
+  } catch (error) {
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).code).toBe("too_many_attempts");
+    return (error as AppError).retryAfterSeconds ?? -1;
+  }
+}
+
+describe(`DatabaseLimitStore on ${testBackend}`, () => {
+  it("counts in one statement, so calls made at once cannot pass together — across clients too", async () => {
+    // two stores on two connections (pools) stand for two app instances
+    const stores = [newStore(), newStore()];
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, i) => stores[i % 2]!.take("b", "at-once", { max: 7, windowSeconds: 60 }, 1000)),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(7);
+  });
+
+  it("limits until the oldest attempt leaves the window; Retry-After rounds up", async () => {
+    const store = newStore();
+    await store.take("b", "k", setting, 0);
+    await store.take("b", "k", setting, 10_000);
+    await store.take("b", "k", setting, 20_000);
+    expect(await retryAfter(store.take("b", "k", setting, 20_000))).toBe(40);
+    expect(await retryAfter(store.take("b", "k", setting, 59_999))).toBe(1);
+    expect(await retryAfter(store.take("b", "k", setting, 60_000))).toBeNull();
+    expect(await retryAfter(store.take("b", "other", setting, 60_000))).toBeNull();
+    expect(await retryAfter(store.take("other-bucket", "k", setting, 60_000))).toBeNull();
+  });
+
+  it("gives back only the one slot, even when attempts share a millisecond", async () => {
+    const store = newStore();
+    await store.take("b", "give", setting, 5);
+    await store.take("b", "give", setting, 5);
+    const third = await store.take("b", "give", setting, 5);
+    expect(await retryAfter(store.take("b", "give", setting, 6))).not.toBeNull();
+    await third.giveBack();
+    expect(await retryAfter(store.take("b", "give", setting, 7))).toBeNull();
+    expect(await retryAfter(store.take("b", "give", setting, 8))).not.toBeNull();
+  });
+
+  it("keeps keys apart byte for byte (case, umlauts, emoji)", async () => {
+    const store = newStore();
+    const one = { max: 1, windowSeconds: 60 };
+    for (const key of ["list|Ä", "list|ä", "list|A", "list|a", "list|🎁", "list|ş"]) {
+      expect(await retryAfter(store.take("b", key, one, 100)), key).toBeNull();
+    }
+    expect(await retryAfter(store.take("b", "list|ä", one, 100))).not.toBeNull();
+  });
+
+  it("forgets windows nobody used for longer than they last", async () => {
+    const db = connect();
+    const store = newStore(db);
+    const start = Date.now() - 3_600_000;
+    for (let i = 0; i < 20; i += 1) await store.take("sweep", `addr-${i}`, { max: 5, windowSeconds: 60 }, start);
+    // a take much later sweeps the table (at most once a minute per process)
+    await newStore(db).take("sweep", "now", { max: 5, windowSeconds: 60 }, Date.now());
+    await expect.poll(() => db.rateLimit.count({ where: { bucket: "sweep" } })).toBe(1);
+  });
+});

@@ -1,0 +1,57 @@
+// Raw SQL against a test server's database, whichever backend the pass runs on: `?` placeholders
+// and double-quoted names, as the tests write them for SQLite, work on PostgreSQL too.
+import { createClient } from "@libsql/client";
+import pg from "pg";
+
+export type Row = Record<string, unknown>;
+
+type Statement = string | { sql: string; args?: unknown[] };
+
+/** The libSQL client's shape, so a test reads the same on both backends. */
+export type TestDatabase = {
+  execute: (statement: Statement, args?: unknown[]) => Promise<{ rows: Row[] }>;
+  close: () => Promise<void>;
+};
+
+const parts = (statement: Statement, args: unknown[] = []) =>
+  typeof statement === "string" ? { sql: statement, args } : { sql: statement.sql, args: statement.args ?? [] };
+
+export function openDatabase(databaseUrl: string): TestDatabase {
+  if (databaseUrl.startsWith("file:")) {
+    const client = createClient({ url: databaseUrl });
+    return {
+      execute: async (statement, extra) => ({
+        rows: (await client.execute(parts(statement, extra) as never)).rows.map((row) => ({ ...row })),
+      }),
+      close: async () => client.close(),
+    };
+  }
+  // count(*) is a bigint, which pg returns as a string; the tests compare numbers, as on SQLite
+  const types = {
+    getTypeParser: ((oid: number, format?: string) =>
+      oid === pg.types.builtins.INT8
+        ? Number
+        : pg.types.getTypeParser(oid, format as "text")) as typeof pg.types.getTypeParser,
+  };
+  const client = new pg.Client({ connectionString: databaseUrl, types });
+  const connected = client.connect();
+  return {
+    execute: async (statement, extra) => {
+      const { sql, args } = parts(statement, extra);
+      await connected;
+      let n = 0;
+      return {
+        rows: (
+          await client.query(
+            sql.replace(/\?/g, () => `$${++n}`),
+            args,
+          )
+        ).rows,
+      };
+    },
+    close: async () => {
+      await connected.catch(() => {});
+      await client.end();
+    },
+  };
+}
