@@ -1,9 +1,6 @@
 export declare const MIGRATIONS_DIRS: { sqlite: string; postgresql: string };
 
-export declare function migrate(options?: {
-  databaseUrl?: string;
-  log?: (line: string) => void;
-}): Promise<{
+export declare function migrate(options?: { databaseUrl?: string; log?: (line: string) => void }): Promise<{
   applied: number;
   provider: "sqlite" | "postgresql";
   /** The SQLite file; null on PostgreSQL. */

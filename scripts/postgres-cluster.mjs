@@ -1,13 +1,13 @@
 // A throwaway PostgreSQL cluster for tests and benchmarks: initdb into a temp dir, a free port,
 // TCP on 127.0.0.1 only, trust authentication, stopped and removed afterwards. When started as root
 // the cluster runs as the `postgres` user (PostgreSQL refuses to run as root), which then owns the
-// temp dir. No running service is assumed (docs/decisions/027-postgresql.md).
+// temp dir. No running service is assumed (docs/decisions/027-postgresql.md). Node built-ins only
+// at import, so scripts/test.mjs can load it before dependencies are installed.
 import { execFileSync, spawnSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 
 /** The newest Debian postgresql-NN bin folder, or POSTGRES_BIN. */
 export function postgresBinDir() {
@@ -119,6 +119,7 @@ export async function startCluster({ port, settings = {} } = {}) {
     },
     /** Runs one statement in database `name` (default `postgres`) and returns its rows. */
     async query(sql, params = [], name = "postgres") {
+      const { default: pg } = await import("pg");
       const client = new pg.Client({ connectionString: cluster.url(name) });
       await client.connect();
       try {

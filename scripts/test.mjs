@@ -1,16 +1,20 @@
 #!/usr/bin/env node
-// `npm test`: set up (install, generate, build), then unit + API tests (Vitest) and browser tests
-// (Playwright, Debian Chromium). Ends with one line "N passed, N failed" and a non-zero exit on
-// any failure. `npm test -- --no-e2e` skips the browser tests.
+// `npm test`: set up (install, generate, build), then unit + API tests (Vitest) on SQLite, the API
+// tests once more on PostgreSQL (a throwaway cluster the API project starts itself, see
+// tests/support/postgres-global.ts), and browser tests (Playwright, Debian Chromium). Ends with one
+// line "N passed, N failed" and a non-zero exit on any failure. `npm test -- --no-e2e` skips the
+// browser tests, `--no-postgresql` the PostgreSQL pass.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { postgresBinDir } from "./postgres-cluster.mjs";
 import { setup } from "./setup.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = path.join(root, "test-results");
 const withE2e = !process.argv.includes("--no-e2e");
+const withPostgresql = !process.argv.includes("--no-postgresql");
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // Setup migrates the default database file; tests never touch it (each run uses temp files).
@@ -27,21 +31,31 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "ut
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
-const vitestReport = path.join(reports, "vitest.json");
-const vitestExit = run("npx", [
-  "vitest",
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestReport}`,
-]);
-const vitest = readJson(vitestReport);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-  if (vitestExit !== 0 && vitest.numFailedTests === 0) problems.push(`vitest exited ${vitestExit}`);
-} else problems.push(`vitest wrote no report (exit ${vitestExit})`);
+/** One Vitest run; its counts go into the totals under `label`. */
+function vitestPass(label, args, env = {}) {
+  const report = path.join(reports, `vitest-${label}.json`);
+  const started = Date.now();
+  const exit = run(
+    "npx",
+    ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    env,
+  );
+  console.log(`[test] ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
+  const vitest = readJson(report);
+  if (vitest) {
+    totals.passed += vitest.numPassedTests;
+    totals.failed += vitest.numFailedTests;
+    totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+    if (exit !== 0 && vitest.numFailedTests === 0) problems.push(`vitest (${label}) exited ${exit}`);
+  } else problems.push(`vitest (${label}) wrote no report (exit ${exit})`);
+}
+
+vitestPass("sqlite", []);
+if (withPostgresql) {
+  if (!postgresBinDir()) {
+    problems.push("the PostgreSQL pass needs PostgreSQL 15 (Debian: apt-get install -y postgresql-15)");
+  } else vitestPass("postgresql", ["--project", "api"], { TEST_DATABASE: "postgresql" });
+}
 
 if (withE2e) {
   const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";

@@ -7,6 +7,7 @@ import type { List } from "./db/generated/client";
 import type { ReserveInput, UnreserveInput } from "../validations/reservation";
 import { hashPassword, verifyPassword } from "./passwords";
 import { limits } from "./limits";
+import { oneAtATime } from "./one-at-a-time";
 
 async function requireItem(itemId: string, slug?: string) {
   const item = await db.item.findUnique({ where: { id: itemId }, include: { list: true } });
@@ -60,20 +61,24 @@ export async function reserveItem(input: ReserveInput & FromClient) {
  */
 export async function unreserveItem(input: UnreserveInput & FromClient) {
   await limits.reservationAttempts.take(input.clientAddress);
-  const item = await requireItem(input.itemId, input.slug);
-  if (!item.reservedAt || !item.reservationPasswordHash) throw new AppError("not_reserved");
-  // Counted before the password is checked, given back when it was right.
-  const failureSlot = await limits.unreserveFailures.take(`${item.listId}|${input.clientAddress}`);
-  const byOwner = input.editToken !== undefined && (await isEditTokenOf(item.listId, input.editToken));
-  const byReserver =
-    !byOwner && input.password !== undefined && (await verifyPassword(item.reservationPasswordHash, input.password)).ok;
-  if (!byOwner && !byReserver) {
-    throw new AppError(input.password !== undefined ? "reservation_password_wrong" : "edit_token_invalid");
-  }
-  await failureSlot.giveBack();
-  const { count } = await db.item.updateMany({
-    where: { id: item.id, reservationPasswordHash: item.reservationPasswordHash },
-    data: { reservedAt: null, reservedBy: null, reservationPasswordHash: null },
+  await oneAtATime(`release|${input.itemId}`, async () => {
+    const item = await requireItem(input.itemId, input.slug);
+    if (!item.reservedAt || !item.reservationPasswordHash) throw new AppError("not_reserved");
+    // Counted before the password is checked, given back when it was right.
+    const failureSlot = await limits.unreserveFailures.take(`${item.listId}|${input.clientAddress}`);
+    const byOwner = input.editToken !== undefined && (await isEditTokenOf(item.listId, input.editToken));
+    const byReserver =
+      !byOwner &&
+      input.password !== undefined &&
+      (await verifyPassword(item.reservationPasswordHash, input.password)).ok;
+    if (!byOwner && !byReserver) {
+      throw new AppError(input.password !== undefined ? "reservation_password_wrong" : "edit_token_invalid");
+    }
+    await failureSlot.giveBack();
+    const { count } = await db.item.updateMany({
+      where: { id: item.id, reservationPasswordHash: item.reservationPasswordHash },
+      data: { reservedAt: null, reservedBy: null, reservationPasswordHash: null },
+    });
+    if (count === 0) throw new AppError("not_reserved");
   });
-  if (count === 0) throw new AppError("not_reserved");
 }

@@ -466,7 +466,7 @@ describe("storage", () => {
         createHash("sha256").update(list.editToken).digest("hex"),
       ]);
     } finally {
-      db.close();
+      await db.close();
     }
   });
 
@@ -508,7 +508,7 @@ describe("storage", () => {
         "wrong_password",
       );
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

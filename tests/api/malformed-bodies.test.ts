@@ -224,7 +224,7 @@ async function snapshot() {
     );
     return { counts: { ...counts.rows[0] }, list: (await api.getList(list.slug)).json };
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

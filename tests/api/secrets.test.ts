@@ -107,7 +107,7 @@ describe("secrets never leave the server", () => {
       for (const one of tokens.slice(2)) expect(dump).toContain(sha256(one));
       for (const revoked of tokens.slice(0, 2)) expect(dump).not.toContain(sha256(revoked));
     } finally {
-      db.close();
+      await db.close();
     }
   });
 });

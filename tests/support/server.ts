@@ -113,9 +113,14 @@ export function spawnServer(env: Record<string, string>): ChildProcess {
   });
 }
 
-/** `env` overrides the server's environment, e.g. `{ RATE_LIMIT_LOGIN_FAILURES: "3" }`. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+/**
+ * `env` overrides the server's environment, e.g. `{ RATE_LIMIT_LOGIN_FAILURES: "3" }`. `shared`:
+ * a database from freshDatabase() that several servers use (its caller removes it); by default the
+ * server gets a fresh one, removed when it stops.
+ */
+export async function startServer(env: Record<string, string> = {}, shared?: FreshDatabase): Promise<TestServer> {
+  const database = shared ?? (await freshDatabase());
+  const removeDatabase = () => (shared ? Promise.resolve() : database.remove());
   const { databaseUrl } = database;
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -128,7 +133,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     await waitForHealth(baseUrl, child, output);
   } catch (error) {
     child.kill("SIGKILL");
-    await database.remove();
+    await removeDatabase();
     throw error;
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -151,7 +156,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
         if (child.exitCode === null) child.kill("SIGKILL");
       }
-      await database.remove();
+      await removeDatabase();
     },
   };
 }

@@ -6,7 +6,7 @@ import { expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const SOURCE_DIRS = ["app", "components", "lib", "scripts"];
-const SKIP = new Set(["node_modules", "generated", ".next"]);
+const SKIP = new Set(["node_modules", "generated", "generated-pg", ".next"]);
 const EXTENSIONS = [".ts", ".tsx", ".mts", ".mjs", ".js"];
 // import … from "x" / export … from "x" / import "x" / import("x"), type-only ones too
 const SPECIFIER =

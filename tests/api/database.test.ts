@@ -1,0 +1,151 @@
+// The database as an operator meets it, on this pass's backend: text and times come back exactly
+// as stored; and on PostgreSQL: a start without a reachable server fails with one line, health
+// answers 503 while the server is away and recovers by itself, and one instance keeps at most
+// DATABASE_POOL_SIZE connections (docs/decisions/027-postgresql.md).
+import { once } from "node:events";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { connectDatabase } from "../../lib/server/db/connect";
+import { startCluster } from "../../scripts/postgres-cluster.mjs";
+import { migrate } from "../../scripts/migrate.mjs";
+import { createApi, expectOk, type Api } from "../support/api";
+import { openDatabase } from "../support/database";
+import { freePort, spawnServer, startServer, testBackend, type TestServer } from "../support/server";
+
+const TITLES = ["Geschenke für Jürgen", "Doğum günü listesi: şeker, ığdır", "🎁 Wünsche 🎄🎅🏽", "ÄÖÜ äöü ß ẞ", "Ǆ ﬁ ŉ"];
+
+describe(`stored text and times on ${testBackend}`, () => {
+  let server: TestServer;
+  let api: Api;
+  beforeAll(async () => {
+    server = await startServer();
+    api = createApi(server.baseUrl);
+  });
+  afterAll(async () => server?.stop());
+
+  it("round-trips titles with umlauts, Turkish letters and emoji exactly; slugs match case-sensitively", async () => {
+    for (const title of TITLES) {
+      const list = await api.createList(title);
+      const item = await api.addItem(list, { title: `${title} (Artikel)` });
+      const answer = await api.getList(list.slug);
+      expectOk(answer);
+      expect((answer.json.list as { title: string }).title).toBe(title);
+      expect((answer.json.items as { id: string; title: string }[]).map((i) => [i.id, i.title])).toEqual([
+        [item.id, `${title} (Artikel)`],
+      ]);
+      // lookups compare byte for byte, as SQLite does: another case is another (unknown) slug
+      const swapped = list.slug.replace(/[a-z]/, (c) => c.toUpperCase());
+      if (swapped !== list.slug) expect((await api.getList(swapped)).status).toBe(404);
+    }
+  });
+
+  it("keeps the owner's order by position, whatever the titles' collation would say", async () => {
+    const list = await api.createList("Order");
+    const titles = ["b", "Ä", "a", "B", "ä", "🎁", "Z"];
+    for (const title of titles) await api.addItem(list, { title });
+    const answer = await api.getList(list.slug);
+    expect((answer.json.items as { title: string }[]).map((i) => i.title)).toEqual(titles);
+  });
+
+  it("stores times in UTC with milliseconds, as JavaScript gave them", async () => {
+    const before = Date.now();
+    const list = await api.createList("Times");
+    const after = Date.now();
+    const db = connectDatabase(
+      testBackend === "postgresql"
+        ? { provider: "postgresql", url: server.databaseUrl, poolSize: 1 }
+        : { provider: "sqlite", url: server.databaseUrl },
+    );
+    try {
+      const row = await db.list.findUniqueOrThrow({ where: { slug: list.slug } });
+      expect(row.createdAt.getTime()).toBeGreaterThanOrEqual(before);
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(after);
+      const exact = new Date("2026-03-29T01:59:59.123Z"); // the night the clocks change in Europe
+      await db.list.update({ where: { id: row.id }, data: { createdAt: exact } });
+      expect((await db.list.findUniqueOrThrow({ where: { id: row.id } })).createdAt.toISOString()).toBe(
+        exact.toISOString(),
+      );
+    } finally {
+      await db.$disconnect();
+    }
+  });
+});
+
+describe.skipIf(testBackend !== "postgresql")("PostgreSQL connections", () => {
+  it("refuses to start without a reachable server: exit 1 and one line naming it (password hidden)", async () => {
+    const closedPort = await freePort();
+    const child = spawnServer({
+      DATABASE_URL: `postgresql://app:secret-pw@127.0.0.1:${closedPort}/wishes`,
+      PORT: String(await freePort()),
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    const [code] = (await once(child, "exit")) as [number | null];
+    expect(code).toBe(1);
+    const lines = output.trim().split("\n");
+    expect(lines, output).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      new RegExp(`^\\[server\\] cannot reach the database postgresql://app@127\\.0\\.0\\.1:${closedPort}/wishes: `),
+    );
+    expect(output).not.toContain("secret-pw");
+  });
+
+  it("answers 503 while the database server is down and recovers by itself when it is back", async () => {
+    // a cluster of its own: the shared one serves the other test files meanwhile
+    const cluster = await startCluster();
+    onTestFinished(() => cluster.remove());
+    await cluster.query('CREATE DATABASE "away"');
+    await migrate({ databaseUrl: cluster.url("away"), log: () => {} });
+    const port = await freePort();
+    const child = spawnServer({ DATABASE_URL: cluster.url("away"), PORT: String(port) });
+    onTestFinished(() => void child.kill("SIGKILL"));
+    const api = createApi(`http://127.0.0.1:${port}`);
+    await expect
+      .poll(
+        () =>
+          api.get("/api/health").then(
+            (a) => a.status,
+            () => 0,
+          ),
+        { timeout: 90_000 },
+      )
+      .toBe(200);
+    const list = await api.createList("Still here");
+
+    await cluster.stop();
+    const down = await api.get("/api/health", { "accept-language": "en" });
+    expect(down.status).toBe(503);
+    expect(down.json).toMatchObject({ ok: false, code: "database_unavailable" });
+    expect((await api.getList(list.slug)).status).toBeGreaterThanOrEqual(500);
+
+    await cluster.start();
+    await expect.poll(() => api.get("/api/health").then((a) => a.status), { timeout: 30_000 }).toBe(200);
+    expectOk(await api.getList(list.slug));
+    expect(child.exitCode).toBeNull();
+  });
+
+  it("keeps at most DATABASE_POOL_SIZE connections per instance under load", async () => {
+    const server = await startServer({ DATABASE_POOL_SIZE: "2" });
+    onTestFinished(() => server.stop());
+    const api = createApi(server.baseUrl);
+    const list = await api.createList("Pool");
+    const database = openDatabase(server.databaseUrl);
+    onTestFinished(() => database.close());
+    const name = new URL(server.databaseUrl).pathname.slice(1);
+    let most = 0;
+    const reads = Promise.all(Array.from({ length: 60 }, () => api.getList(list.slug)));
+    let done = false;
+    void reads.finally(() => (done = true));
+    while (!done) {
+      const { rows } = await database.execute(
+        "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = ? AND pid <> pg_backend_pid()",
+        [name],
+      );
+      most = Math.max(most, Number(rows[0]!.n));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    for (const answer of await reads) expectOk(answer);
+    expect(most).toBeGreaterThan(0);
+    expect(most).toBeLessThanOrEqual(2);
+  });
+});
