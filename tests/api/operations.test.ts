@@ -130,7 +130,7 @@ describe("request log", () => {
 });
 
 describe("health", () => {
-  // a damaged SQLite file; PostgreSQL going away is tests/api/postgresql.test.ts
+  // a damaged SQLite file; PostgreSQL going away is tests/api/database.test.ts
   it.skipIf(testBackend !== "sqlite")(
     "answers 503 JSON in the caller's language when the database cannot be read",
     async () => {

@@ -18,7 +18,7 @@ const SCANNED = [
   "README.md",
   "server.mjs",
 ];
-const SKIP = new Set(["node_modules", "generated", ".next"]);
+const SKIP = new Set(["node_modules", "generated", "generated-pg", ".next"]);
 const TEXT = /\.(ts|tsx|mts|mjs|md|css|conf)$/;
 const CITED =
   /(?<![\w./-])(?:lib|docs|scripts|components|app|tests|e2e|bench|deploy|prisma)\/[\w./[\]-]+\.(?:ts|tsx|mjs|md|css|json|conf|sql|prisma)\b/g;
