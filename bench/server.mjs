@@ -1,5 +1,6 @@
 // Shared by the benchmarks: the production server (server.mjs, built app) on a fresh temp SQLite
-// file, a 20-item list to read, and autocannon runs. Needs a build (npm start or npm test once).
+// file (or a given database), a 20-item list to read, and autocannon runs. Needs a build (npm start
+// or npm test once).
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -15,11 +16,14 @@ export const arg = (name, fallback) => {
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 
-export async function startBenchServer({ port, env = {} }) {
+export const flag = (name) => process.argv.includes(`--${name}`);
+
+/** `databaseUrl`: a migrated database to share (several instances); default a fresh SQLite file. */
+export async function startBenchServer({ port, env = {}, databaseUrl: shared }) {
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-bench-"));
-  const databaseUrl = `file:${path.join(dir, "bench.db")}`;
-  await migrate({ databaseUrl, log: () => {} });
+  const databaseUrl = shared ?? `file:${path.join(dir, "bench.db")}`;
+  if (!shared) await migrate({ databaseUrl, log: () => {} });
   const server = spawn(process.execPath, [path.join(root, "server.mjs")], {
     cwd: root,
     env: {

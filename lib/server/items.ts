@@ -29,28 +29,37 @@ function itemData(fields: ItemChanges) {
 }
 
 /**
- * Adds an item at the end. Limited per list (rate) and capped (MAX_ITEMS_PER_LIST): the cap is
- * checked again after the insert, so racing creates cannot push a list past it.
+ * As a transaction's first statement: takes the list row's lock (PostgreSQL) or the write lock
+ * (SQLite) with a write that changes nothing, so changes to one list's item order run one after
+ * another on every instance, and what they read next is current (docs/decisions/027-postgresql.md).
+ */
+function lockListItems(client: Pick<Prisma.TransactionClient, "$executeRaw">, listId: string) {
+  return client.$executeRaw`UPDATE "List" SET "updatedAt" = "updatedAt" WHERE "id" = ${listId}`;
+}
+
+/**
+ * Adds an item at the end. Limited per list (rate) and capped (MAX_ITEMS_PER_LIST): count and
+ * insert run behind the list's lock, so racing creates get consecutive positions and cannot push a
+ * list past the cap.
  */
 export async function createItem(input: CreateItemInput): Promise<WireItem> {
   const list = await requireOwnedList(input);
   const max = serverConfig.maxItemsPerList;
   return countedUnlessFailed(limits.itemCreates, list.id, async () => {
-    if ((await db.item.count({ where: { listId: list.id } })) >= max) throw new AppError("too_many_items");
-    const last = await db.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
-    const item = await db.item.create({
-      data: {
-        ...itemData(input),
-        title: input.title,
-        id: randomId(),
-        listId: list.id,
-        position: (last._max.position ?? -1) + 1,
-      },
+    const item = await db.$transaction(async (tx) => {
+      await lockListItems(tx, list.id);
+      if ((await tx.item.count({ where: { listId: list.id } })) >= max) throw new AppError("too_many_items");
+      const last = await tx.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
+      return tx.item.create({
+        data: {
+          ...itemData(input),
+          title: input.title,
+          id: randomId(),
+          listId: list.id,
+          position: (last._max.position ?? -1) + 1,
+        },
+      });
     });
-    if ((await db.item.count({ where: { listId: list.id } })) > max) {
-      await db.item.deleteMany({ where: { id: item.id } });
-      throw new AppError("too_many_items");
-    }
     return toWireItem(item, list.identityMode);
   });
 }
@@ -80,18 +89,19 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
 /** Deletes an item and closes the gap in the order; a second delete of the same item is a 404. */
 export async function deleteItem(input: DeleteItemInput): Promise<void> {
   const { itemId } = input;
-  const { list, item } = await requireOwnedItem(input);
-  // The write comes first, so the transaction takes SQLite's write lock at once; a racing delete
-  // of the same item waits, then finds nothing to delete and shifts nothing.
+  const { list } = await requireOwnedItem(input);
+  // The position is read after the list's lock: a delete racing on this list has finished by then,
+  // so the shift closes exactly this gap; a racing delete of the same item finds nothing.
   const deleted = await db.$transaction(async (tx) => {
-    const { count } = await tx.item.deleteMany({ where: { id: itemId, listId: list.id } });
-    if (count === 1) {
-      await tx.item.updateMany({
-        where: { listId: list.id, position: { gt: item.position } },
-        data: { position: { decrement: 1 } },
-      });
-    }
-    return count;
+    await lockListItems(tx, list.id);
+    const current = await tx.item.findFirst({ where: { id: itemId, listId: list.id }, select: { position: true } });
+    if (!current) return 0;
+    await tx.item.deleteMany({ where: { id: itemId, listId: list.id } });
+    await tx.item.updateMany({
+      where: { listId: list.id, position: { gt: current.position } },
+      data: { position: { decrement: 1 } },
+    });
+    return 1;
   });
   if (deleted === 0) throw new AppError("item_not_found");
 }
@@ -104,12 +114,11 @@ export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): P
   if (itemIds.length !== known.size || !itemIds.every((id) => known.has(id))) {
     throw new AppError("item_ids_invalid", { field: "item_ids" });
   }
-  // Rows are written in id order, whatever the new order: two reorders racing on PostgreSQL then
-  // lock rows in the same sequence and queue instead of deadlocking.
-  const moves = itemIds.map((id, position) => ({ id, position })).sort((a, b) => (a.id < b.id ? -1 : 1));
-  await db.$transaction(
-    moves.map(({ id, position }) => db.item.updateMany({ where: { id, listId: list.id }, data: { position } })),
-  );
+  // Behind the list's lock: racing reorders (and deletes) of one list queue instead of deadlocking.
+  await db.$transaction([
+    lockListItems(db, list.id),
+    ...itemIds.map((id, position) => db.item.updateMany({ where: { id, listId: list.id }, data: { position } })),
+  ]);
   const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER });
   return items.map((item) => toWireItem(item, list.identityMode));
 }

@@ -23,8 +23,10 @@ export function connectDatabase(target: DatabaseTarget): Db {
     const adapter = new PrismaPg({
       connectionString: target.url,
       max: target.poolSize,
-      // An unreachable server fails a request (health: 503) instead of letting it hang.
-      connectionTimeoutMillis: 5_000,
+      // Waiting for a free connection of the pool counts too, so this is generous: a burst queues
+      // instead of failing; a server that does not answer fails a request (health: 503) after it.
+      // A stopped server refuses at once.
+      connectionTimeoutMillis: 30_000,
       idleTimeoutMillis: 30_000,
     });
     return new PostgresqlPrismaClient({ adapter }) as unknown as Db;

@@ -53,6 +53,11 @@ const SQL = {
 /** Rows whose newest attempt left its window are swept at most this often per process. */
 const SWEEP_EVERY_MS = 60_000;
 
+/** The attempt whose leaving frees a slot: the oldest of the newest `max` in the window. */
+function oldestThatFrees(times: number[], max: number, now: number): number {
+  return times[times.length - max] ?? times[0] ?? now;
+}
+
 export class DatabaseLimitStore implements LimitStore {
   private nextSweep = 0;
 
@@ -63,6 +68,10 @@ export class DatabaseLimitStore implements LimitStore {
 
   async take(bucket: string, key: string, setting: LimitSetting, now = Date.now()): Promise<LimitSlot> {
     const windowMs = setting.windowSeconds * 1000;
+    // A full window is refused after a plain read: a flood of limited requests takes no row lock
+    // and writes nothing. (A window with room is counted by the atomic statement below.)
+    const counted = await this.countedTimes(bucket, key, windowMs, now);
+    if (counted.length >= setting.max) throw tooMany(oldestThatFrees(counted, setting.max, now), windowMs, now);
     const slot = randomBytes(9).toString("base64url");
     const sql = SQL[this.provider];
     const taken = await sql.take(this.db, {
@@ -74,7 +83,10 @@ export class DatabaseLimitStore implements LimitStore {
       max: BigInt(setting.max),
     });
     this.sweepNowAndThen(now);
-    if (taken.length === 0) throw tooMany(await this.oldestCounted(bucket, key, setting, now), windowMs, now);
+    if (taken.length === 0) {
+      const times = await this.countedTimes(bucket, key, windowMs, now);
+      throw tooMany(oldestThatFrees(times, setting.max, now), windowMs, now);
+    }
     return {
       giveBack: async () => {
         await sql.giveBack(this.db, bucket, key, slot);
@@ -82,14 +94,13 @@ export class DatabaseLimitStore implements LimitStore {
     };
   }
 
-  /** The attempt whose leaving frees a slot: the oldest of the newest `max` in the window. */
-  private async oldestCounted(bucket: string, key: string, setting: LimitSetting, now: number): Promise<number> {
+  /** Attempt times of `key` still in the window, oldest first. */
+  private async countedTimes(bucket: string, key: string, windowMs: number, now: number): Promise<number[]> {
     const row = await this.db.rateLimit.findUnique({ where: { bucket_key: { bucket, key } }, select: { hits: true } });
-    const times = Object.values(JSON.parse(row?.hits ?? "{}") as Record<string, number>)
+    return Object.values(JSON.parse(row?.hits ?? "{}") as Record<string, number>)
       .map(Number)
-      .filter((time) => now - time < setting.windowSeconds * 1000)
+      .filter((time) => now - time < windowMs)
       .sort((a, b) => a - b);
-    return times[times.length - setting.max] ?? times[0] ?? now;
   }
 
   /** Forgets keys nobody tried within their window, so the table holds only live windows. */
