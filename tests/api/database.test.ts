@@ -3,25 +3,20 @@
 // answers 503 while the server is away and recovers by itself, and one instance keeps at most
 // DATABASE_POOL_SIZE connections (docs/decisions/027-postgresql.md).
 import { once } from "node:events";
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { connectDatabase } from "../../lib/server/db/connect";
 import { startCluster } from "../../scripts/postgres-cluster.mjs";
 import { migrate } from "../../scripts/migrate.mjs";
-import { createApi, expectOk, type Api } from "../support/api";
+import { createApi, expectOk } from "../support/api";
+import { testServerForFile } from "../support/fixture";
 import { openDatabase } from "../support/database";
-import { freePort, spawnServer, startServer, testBackend, type TestServer } from "../support/server";
+import { freePort, spawnServer, startServer, testBackend } from "../support/server";
 
 const TITLES = ["Geschenke für Jürgen", "Doğum günü listesi: şeker, ığdır", "🎁 Wünsche 🎄🎅🏽", "ÄÖÜ äöü ß ẞ", "Ǆ ﬁ ŉ"];
 
-describe(`stored text and times on ${testBackend}`, () => {
-  let server: TestServer;
-  let api: Api;
-  beforeAll(async () => {
-    server = await startServer();
-    api = createApi(server.baseUrl);
-  });
-  afterAll(async () => server?.stop());
+const { server, api } = testServerForFile();
 
+describe(`stored text and times on ${testBackend}`, () => {
   it("round-trips titles with umlauts, Turkish letters and emoji exactly; slugs match case-sensitively", async () => {
     for (const title of TITLES) {
       const list = await api.createList(title);
