@@ -49,17 +49,21 @@ export function optionalPassword() {
     .refine((value) => value === undefined || codePointLength(value) <= LIMITS.password, "password_too_long");
 }
 
+// No stored id holds a control character, so such an id names nothing: 404 without a lookup, on
+// every backend (PostgreSQL refuses a NUL in a query outright; docs/decisions/027-postgresql.md).
 export const slug = z
   .string({ error: typeError("slug_required") })
   .trim()
   .min(1, "slug_required")
-  .max(LIMITS.id, "list_not_found");
+  .max(LIMITS.id, "list_not_found")
+  .refine((value) => !hasControlCharacters(value), "list_not_found");
 
 export const itemId = z
   .string({ error: typeError("item_id_required") })
   .trim()
   .min(1, "item_id_required")
-  .max(LIMITS.id, "item_not_found");
+  .max(LIMITS.id, "item_not_found")
+  .refine((value) => !hasControlCharacters(value), "item_not_found");
 
 /** An edit token is checked by the domain (403 when missing or wrong), so here it is only shaped. */
 export const editToken = z

@@ -7,7 +7,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { connectDatabase } from "../../lib/server/db/connect";
 import { startCluster } from "../../scripts/postgres-cluster.mjs";
 import { migrate } from "../../scripts/migrate.mjs";
-import { createApi, expectOk } from "../support/api";
+import { createApi, expectFailure, expectOk } from "../support/api";
 import { testServerForFile } from "../support/fixture";
 import { openDatabase } from "../support/database";
 import { freePort, spawnServer, startServer, testBackend } from "../support/server";
@@ -31,6 +31,25 @@ describe(`stored text and times on ${testBackend}`, () => {
       const swapped = list.slug.replace(/[a-z]/, (c) => c.toUpperCase());
       if (swapped !== list.slug) expect((await api.getList(swapped)).status).toBe(404);
     }
+  });
+
+  it("answers an id with a NUL or another control character 404, as for any unknown id", async () => {
+    const list = await api.createList("Ids");
+    const item = await api.addItem(list);
+    for (const slug of [`${list.slug}\u0000`, "\u0000", `a\u0001b`]) {
+      expectFailure(await api.get(`/api/list_get.php?slug=${encodeURIComponent(slug)}`), 404, "list_not_found");
+      expectFailure(await api.post("/api/list.owner.login", { slug, owner_password: "x" }), 404, "list_not_found");
+    }
+    expectFailure(
+      await api.post("/api/item_reserve", { item_id: `${item.id}\u0000`, name: "Erna", password: "pw" }),
+      404,
+      "item_not_found",
+    );
+    expectFailure(
+      await api.post("/api/item_reorder.php", { slug: list.slug, edit_token: list.editToken, item_ids: ["\u0000"] }, { as: "json" }),
+      400,
+      "item_ids_invalid",
+    );
   });
 
   it("keeps the owner's order by position, whatever the titles' collation would say", async () => {
