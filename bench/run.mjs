@@ -25,7 +25,8 @@ const servers = await Promise.all(
 );
 const bases = servers.map((server) => server.base);
 const base = bases[0];
-const urls = (pathAndQuery) => (bases.length === 1 ? `${base}${pathAndQuery}` : bases.map((b) => `${b}${pathAndQuery}`));
+const urls = (pathAndQuery) =>
+  bases.length === 1 ? `${base}${pathAndQuery}` : bases.map((b) => `${b}${pathAndQuery}`);
 
 try {
   const { slug, itemIds } = await seedList(base);

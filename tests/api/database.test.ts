@@ -46,7 +46,11 @@ describe(`stored text and times on ${testBackend}`, () => {
       "item_not_found",
     );
     expectFailure(
-      await api.post("/api/item_reorder.php", { slug: list.slug, edit_token: list.editToken, item_ids: ["\u0000"] }, { as: "json" }),
+      await api.post(
+        "/api/item_reorder.php",
+        { slug: list.slug, edit_token: list.editToken, item_ids: ["\u0000"] },
+        { as: "json" },
+      ),
       400,
       "item_ids_invalid",
     );
