@@ -1,55 +1,119 @@
 #!/usr/bin/env node
-// Load benchmark of the hot paths against the production server on a fresh temp SQLite file, or
-// with --postgresql on a throwaway PostgreSQL cluster (scripts/postgres-cluster.mjs), with
-// --instances N servers sharing it (autocannon spreads its connections over them).
-// Usage: node bench/run.mjs [--seconds 10] [--connections 50] [--postgresql [--instances 2]]
-// Needs a build (npm start or npm test once). Prints a table; docs/performance.md records results.
+// Load benchmark of the hot paths against the production server, all figures from one run so that
+// their ratios hold (issue 11): the floor (an /api/ path that reads no database: the JSON 404),
+// list_get, the page (50 and 10 connections), the owner login, a reservation attempt (409), and
+// list_get alone and during a storm of right-password logins (argon2 on the server). Each figure
+// is also given as a ratio to the floor; the storm as a ratio to list_get alone.
+// On a fresh temp SQLite file, or with --postgresql on a throwaway PostgreSQL cluster
+// (scripts/postgres-cluster.mjs) with --instances N servers sharing it (autocannon spreads its
+// connections over them); --lists N adds N filler lists of 50 items first (bench/seed.mjs).
+// Usage: node bench/run.mjs [--seconds 10] [--connections 50] [--lists 0] [--out bench/run.json]
+//                           [--postgresql [--instances 2]]
+// Needs a build (npm start or npm test once). Prints a table and writes the same as JSON;
+// docs/performance.md records results.
+import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { migrate } from "../scripts/migrate.mjs";
 import { startCluster } from "../scripts/postgres-cluster.mjs";
+import { seedFillerLists } from "./seed.mjs";
 import { arg, flag, load, row, seedList, startBenchServer } from "./server.mjs";
 
 const seconds = arg("seconds", 10);
 const connections = arg("connections", 50);
 const instances = arg("instances", 1);
 const firstPort = arg("port", 3490);
+const fillerLists = arg("lists", 0);
+const outIndex = process.argv.indexOf("--out");
+const out = outIndex > 0 ? process.argv[outIndex + 1] : "bench/run.json";
 const cluster = flag("postgresql") ? await startCluster() : null;
 let databaseUrl;
 if (cluster) {
   await cluster.query('CREATE DATABASE "bench"');
   databaseUrl = cluster.url("bench");
   await migrate({ databaseUrl, log: () => {} });
+  await seedFillerLists(databaseUrl, { lists: fillerLists });
 } else if (instances > 1) throw new Error("several instances need --postgresql");
 const servers = await Promise.all(
-  Array.from({ length: instances }, (_, i) => startBenchServer({ port: firstPort + i, databaseUrl })),
+  Array.from({ length: instances }, (_, i) => startBenchServer({ port: firstPort + i, databaseUrl, fillerLists })),
 );
 const bases = servers.map((server) => server.base);
 const base = bases[0];
 const urls = (pathAndQuery) =>
   bases.length === 1 ? `${base}${pathAndQuery}` : bases.map((b) => `${b}${pathAndQuery}`);
+const json = (body) => ({
+  method: "POST",
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(body),
+});
 
 try {
-  const { slug, itemIds } = await seedList(base);
+  const { slug, itemIds, ownerPassword } = await seedList(base);
   const run = (title, options) => load(title, { connections, duration: seconds, ...options });
   await run("warm-up", { url: urls(`/api/list_get.php?slug=${slug}`), duration: 2 });
 
   const runs = [];
-  runs.push(await run("GET /api/list_get.php (20 items)", { url: urls(`/api/list_get.php?slug=${slug}`) }));
-  runs.push(await run("GET /web/?slug= (server-rendered page)", { url: urls(`/web/?slug=${slug}`) }));
-  runs.push(await run("GET /api/health", { url: urls("/api/health") }));
-  runs.push(
-    await run("POST /api/item_reserve.php (already reserved → 409)", {
-      url: urls("/api/item_reserve.php"),
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: `item_id=${itemIds[0]}&name=Bench&password=pw`,
-    }),
-  );
+  // autocannon stops sending at the end of a run, but the server may still work off a backlog
+  // (a page takes seconds at 50 connections on a busy machine); the next run starts after it.
+  const settle = async () => {
+    for (const b of bases) await fetch(`${b}/api/health`);
+  };
+  const measure = async (key, title, options) => {
+    const result = await run(title, options);
+    runs.push({ key, ...result });
+    await settle();
+    return result;
+  };
+  const floor = await measure("floor", "floor: GET /api/ unknown path (JSON 404, no database)", {
+    url: urls("/api/bench-floor"),
+  });
+  await measure("list_get", "GET /api/list_get.php (20 items, 5 reserved)", {
+    url: urls(`/api/list_get.php?slug=${slug}`),
+  });
+  await measure("page", "GET /web/?slug= (server-rendered page)", { url: urls(`/web/?slug=${slug}`) });
+  await measure("page_10", "GET /web/?slug=, 10 connections", { url: urls(`/web/?slug=${slug}`), connections: 10 });
+  await measure("login", "POST /api/list.owner.login.php (right password)", {
+    url: urls("/api/list.owner.login.php"),
+    ...json({ slug, owner_password: ownerPassword }),
+  });
+  await measure("reserve", "POST /api/item_reserve.php (already reserved → 409)", {
+    url: urls("/api/item_reserve.php"),
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: `item_id=${itemIds[0]}&name=Bench&password=pw`,
+  });
+  const reads = (key, title) => measure(key, title, { url: urls(`/api/list_get.php?slug=${slug}`), connections: 10 });
+  const quiet = await reads("list_get_10", "GET /api/list_get.php, 10 connections");
+  const storm = load("hashing storm", {
+    url: urls("/api/list.owner.login.php"),
+    connections: 20,
+    duration: seconds + 1,
+    ...json({ slug, owner_password: ownerPassword }),
+  });
+  const stormy = await reads("list_get_10_storm", "GET /api/list_get.php, 10 connections, 20 logging in");
+  runs.push({ key: "storm", ...(await storm) });
+
+  const perSecond = (result) => result.requests.average;
+  const table = runs.map(({ key, ...result }) => ({
+    ...row(result),
+    "× floor req/s": (perSecond(result.result) / perSecond(floor.result)).toFixed(2),
+    "× floor p99": (result.result.latency.p99 / Math.max(1, floor.result.latency.p99)).toFixed(2),
+    key,
+  }));
+  const stormP99 = stormy.result.latency.p99 / Math.max(1, quiet.result.latency.p99);
   const backend = cluster ? `PostgreSQL, ${instances} instance(s)` : "SQLite";
-  console.log(
-    `\n${backend}, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores\n`,
-  );
-  console.table(runs.map(row));
+  const setting = `${backend}, ${fillerLists} filler lists, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores`;
+  console.log(`\n${setting}\n`);
+  console.table(table.map(({ key: _key, ...shown }) => shown));
+  console.log(`list_get p99 while 20 clients log in: ${stormP99.toFixed(2)} × its p99 alone (target ≤ 2)`);
+  const record = {
+    date: new Date().toISOString(),
+    setting,
+    load: os.loadavg().map((n) => Number(n.toFixed(2))),
+    runs: table,
+    stormP99Ratio: Number(stormP99.toFixed(2)),
+  };
+  writeFileSync(out, `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`written to ${out}`);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   await cluster?.remove();

@@ -8,6 +8,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { migrate } from "../scripts/migrate.mjs";
+import { seedFillerLists } from "./seed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -18,12 +19,18 @@ export const arg = (name, fallback) => {
 
 export const flag = (name) => process.argv.includes(`--${name}`);
 
-/** `databaseUrl`: a migrated database to share (several instances); default a fresh SQLite file. */
-export async function startBenchServer({ port, env = {}, databaseUrl: shared }) {
+/**
+ * `databaseUrl`: a migrated database to share (several instances); default a fresh SQLite file,
+ * holding `fillerLists` lists of 50 items besides what the benchmark creates (bench/seed.mjs).
+ */
+export async function startBenchServer({ port, env = {}, databaseUrl: shared, fillerLists = 0 }) {
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-bench-"));
   const databaseUrl = shared ?? `file:${path.join(dir, "bench.db")}`;
-  if (!shared) await migrate({ databaseUrl, log: () => {} });
+  if (!shared) {
+    await migrate({ databaseUrl, log: () => {} });
+    await seedFillerLists(databaseUrl, { lists: fillerLists });
+  }
   const server = spawn(process.execPath, [path.join(root, "server.mjs")], {
     cwd: root,
     env: {
@@ -33,7 +40,10 @@ export async function startBenchServer({ port, env = {}, databaseUrl: shared }) 
       PORT: String(port),
       HOST: "127.0.0.1",
       REQUEST_LOG: "0",
+      // The benchmark sends every request from one address: the per-address limits would answer
+      // 429 after a few attempts (concurrent right-password logins each hold a slot until checked).
       RATE_LIMIT_RESERVATIONS: "100000000",
+      RATE_LIMIT_LOGIN_FAILURES: "100000000",
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -65,7 +75,7 @@ export async function post(base, pathname, body) {
   return response.json();
 }
 
-/** A list with 20 items, as a page of friends would see it. */
+/** A list with 20 items, 5 of them reserved, as a page of friends would see it. */
 export async function seedList(base) {
   const { slug, edit_token } = await post(base, "/api/list_create.php", {
     title: "Bench",
@@ -83,7 +93,11 @@ export async function seedList(base) {
     });
     itemIds.push(item.id);
   }
-  return { slug, editToken: edit_token, itemIds };
+  // Five gifts are taken, as on a list a week before the party.
+  for (const itemId of itemIds.slice(0, 5)) {
+    await post(base, "/api/item_reserve.php", { item_id: itemId, name: "Bench", password: "bench-reserve" });
+  }
+  return { slug, editToken: edit_token, ownerPassword: "bench-pass", itemIds };
 }
 
 export function load(title, options) {

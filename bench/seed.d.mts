@@ -1,0 +1,1 @@
+export function seedFillerLists(databaseUrl: string, options?: { lists?: number; items?: number }): Promise<void>;
