@@ -72,7 +72,8 @@ describe("quantity", () => {
       { as: "json", headers: { "accept-language": "en" } },
     );
     expectFailure(english, 400, "invalid_quantity", "en");
-    for (const count of [0, 100, "1.5", "viele"]) expectFailure(await reserve(item.id, { count }), 400, "invalid_count");
+    for (const count of [0, 100, "1.5", "viele"])
+      expectFailure(await reserve(item.id, { count }), 400, "invalid_count");
     expect(await itemOf(list, item.id)).toMatchObject({ quantity: 1, reserved_quantity: 0 });
   });
 
@@ -160,11 +161,7 @@ describe("releasing one reservation", () => {
     const item = await api.addItem(list, { quantity: 3 });
     const erna = await reserve(item.id, { name: "Erna", password: "erna-pw" });
     await reserve(item.id, { name: "Udo", password: "udo-pw", count: 2 });
-    expectFailure(
-      await unreserve({ item_id: item.id, password: "wrong" }),
-      403,
-      "reservation_password_wrong",
-    );
+    expectFailure(await unreserve({ item_id: item.id, password: "wrong" }), 403, "reservation_password_wrong");
     expectOk(await unreserve({ item_id: item.id, password: "udo-pw" }));
     expect(await itemOf(list, item.id)).toMatchObject({
       reserved_quantity: 1,
