@@ -23,7 +23,7 @@ export async function apiCreateList(
 export async function apiAddItem(
   request: APIRequestContext,
   list: TestList,
-  item: { title: string; url?: string; image_url?: string; price?: string | number; note?: string },
+  item: { title: string; url?: string; image_url?: string; price?: string | number; note?: string; quantity?: number },
 ): Promise<WireItem> {
   const response = await request.post("/api/item_create.php", {
     data: { slug: list.slug, edit_token: list.editToken, ...item },
