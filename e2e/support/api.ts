@@ -48,7 +48,15 @@ export async function apiUpdateList(
   return ((await response.json()) as { list: WireList }).list;
 }
 
-export async function apiReserve(request: APIRequestContext, itemId: string, name: string, password: string) {
-  const response = await request.post("/api/item_reserve.php", { form: { item_id: itemId, name, password } });
+export async function apiReserve(
+  request: APIRequestContext,
+  itemId: string,
+  name: string,
+  password: string,
+  count = 1,
+) {
+  const response = await request.post("/api/item_reserve.php", {
+    form: { item_id: itemId, name, password, ...(count === 1 ? {} : { count: String(count) }) },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
