@@ -1,6 +1,7 @@
 // Items wished for more than once (docs/decisions/028-quantities.md): a friend picks how many with
 // the stepper, the card says "2 of 6 reserved" with who reserved how many, and the friend releases
 // their own reservation with its password. One-unit items keep the toggle (reserve.spec.ts).
+import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList } from "../support/api";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
@@ -40,6 +41,7 @@ test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and
 
   await page.reload();
   await expect(reserved).toHaveText("2 of 6 reserved");
+  await expectNoSeriousA11yViolations(page, "list with an item wished six times");
   // no more than is left can be chosen
   for (let n = 0; n < 5; n++) if (await more.isEnabled()) await more.click();
   await expect(count).toHaveText("4");

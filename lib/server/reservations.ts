@@ -7,6 +7,7 @@ import type { List, Reservation } from "./db/generated/client";
 import type { ReserveInput, UnreserveInput } from "../validations/reservation";
 import { hashPassword, verifyPassword } from "./passwords";
 import { limits } from "./limits";
+import { WITH_RESERVATIONS } from "./mappers";
 import { lockListItems } from "./list-lock";
 import { oneAtATime } from "./one-at-a-time";
 import { randomId } from "./tokens";
@@ -17,7 +18,7 @@ import { randomId } from "./tokens";
 async function requireItem(itemId: string, slug?: string) {
   const item = await db.item.findUnique({
     where: { id: itemId },
-    include: { list: true, reservations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+    include: { list: true, ...WITH_RESERVATIONS },
   });
   if (!item || (slug && item.list.slug !== slug)) throw new AppError("item_not_found");
   return item;
