@@ -168,10 +168,13 @@ export function reorderItems(slug: string, editToken: string, itemIds: string[])
   });
 }
 
-/** `name` is the trimmed name in name mode, the emoji in icon mode, empty otherwise. */
-export function reserveItem(itemId: string, name: string, password: string) {
+/**
+ * `name` is the trimmed name in name mode, the emoji in icon mode, empty otherwise. `count` is
+ * sent only above one, so a one-unit reservation is the same request as before quantities.
+ */
+export function reserveItem(itemId: string, name: string, password: string, count = 1) {
   return post<"item_reserve">(["/api/item_reserve", "/api/item_reserve.php"], {
-    form: { item_id: itemId, name, password },
+    form: { item_id: itemId, name, password, ...(count === 1 ? {} : { count: String(count) }) },
   });
 }
 
@@ -181,10 +184,10 @@ export function unreserveItem(itemId: string, password: string) {
   });
 }
 
-/** The owner releases any reservation of their list with the edit token. */
-export function releaseAsOwner(slug: string, editToken: string, itemId: string) {
+/** The owner releases a reservation of their list with the edit token: the one named, or the only one. */
+export function releaseAsOwner(slug: string, editToken: string, itemId: string, reservationId?: string) {
   return post<"item_unreserve">(["/api/item_unreserve", "/api/item_unreserve.php"], {
-    form: { item_id: itemId, slug, edit_token: editToken },
+    form: { item_id: itemId, slug, edit_token: editToken, ...(reservationId ? { reservation_id: reservationId } : {}) },
   });
 }
 

@@ -9,4 +9,5 @@ export type {
   ListDocumentAnswer,
   WireItem,
   WireList,
+  WireReservation,
 } from "./validations/responses";

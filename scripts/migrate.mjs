@@ -126,7 +126,8 @@ function connectionFailure(database, error) {
   return new Error(`cannot reach the database ${describeDatabase(database)}: ${reason.split("\n")[0]}`);
 }
 
-export async function migrate({ databaseUrl = process.env.DATABASE_URL, log = console.log } = {}) {
+/** `upTo`: apply only migrations whose name sorts up to it (tests build databases of an older version). */
+export async function migrate({ databaseUrl = process.env.DATABASE_URL, log = console.log, upTo = undefined } = {}) {
   const database = resolveDatabaseUrl(databaseUrl, root);
   if (database.filePath) mkdirSync(path.dirname(database.filePath), { recursive: true });
   let session;
@@ -143,6 +144,7 @@ export async function migrate({ databaseUrl = process.env.DATABASE_URL, log = co
     );
     let count = 0;
     for (const { name, sql, checksum } of migrationsIn(MIGRATIONS_DIRS[database.provider])) {
+      if (upTo !== undefined && name > upTo) break;
       if (applied.has(name)) {
         if (applied.get(name) !== checksum) {
           log(`warning: migration ${name} was changed after it was applied (checksum differs)`);

@@ -5,6 +5,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import { formatPrice } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
+import { QuantityReservationControls } from "./QuantityReservationControls";
 import { ReservationControls } from "./ReservationControls";
 
 export type ItemCardProps = {
@@ -55,8 +56,35 @@ function ItemImage({ src }: { src: string | null }) {
   );
 }
 
+/** "2 of 6 reserved" and who reserved how many, as far as the identity mode shows names. */
+function ReservedQuantity({ item }: { item: WireItem }) {
+  const t = useTranslations("public");
+  // reserved_by is null in password_only mode, so no names are listed there
+  const named = item.reservations.filter((reservation) => reservation.reserved_by);
+  return (
+    <div className="reserved-quantity">
+      <p className="reserved-by">
+        <span aria-hidden="true">🔒</span>
+        <span data-testid="reserved-quantity">
+          {t("reservedOf", { reserved: item.reserved_quantity, quantity: item.quantity })}
+        </span>
+      </p>
+      {named.length > 0 ? (
+        <ul className="reservers" aria-label={t("reservedBy")} data-testid="reservers">
+          {named.map((reservation) => (
+            <li key={reservation.id}>
+              {t("reserverCount", { who: reservation.reserved_by ?? "", count: reservation.count })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   const t = useTranslations("public");
+  if (item.quantity > 1) return <ReservedQuantity item={item} />;
   if (!item.busy) return null;
   // password_only lists never name who reserved (reserved_by is null then)
   const who = list.identity_mode === "password_only" ? null : item.reserved_by;
@@ -109,6 +137,8 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
       {/* the owner does not reserve their own wishes: their card is compact, with their tools instead */}
       {ownerControls ? (
         <div className="item-owner-controls">{ownerControls}</div>
+      ) : item.quantity > 1 ? (
+        <QuantityReservationControls item={item} list={list} onChanged={onChanged} />
       ) : (
         <ReservationControls item={item} list={list} onChanged={onChanged} />
       )}

@@ -3,11 +3,18 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, type FormEvent } from "react";
 import { TextAreaField, TextField } from "@/components/ui/Field";
 import type { NewItem } from "@/lib/api-client";
-import { LIMITS } from "@/lib/validations/limits";
+import { LIMITS, QUANTITY } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
 import "./item-form.css";
 
-export type ItemFormValues = { title: string; url: string; image_url: string; price: string; note: string };
+export type ItemFormValues = {
+  title: string;
+  url: string;
+  image_url: string;
+  price: string;
+  note: string;
+  quantity: string;
+};
 
 type ItemFormProps = {
   /** The item being edited, or undefined for a new one. */
@@ -39,6 +46,7 @@ function valuesFrom(item: WireItem | undefined, locale: string): ItemFormValues 
     image_url: item?.image_url ?? "",
     price: priceForEditing(item, locale),
     note: item?.note ?? "",
+    quantity: String(item?.quantity ?? 1),
   };
 }
 
@@ -78,6 +86,8 @@ export function ItemForm({
       image_url: values.image_url.trim() || null,
       price: values.price.trim() || null,
       note: values.note.trim() || null,
+      // the server checks the range (1–99) and that no more are reserved already; blank means one
+      quantity: values.quantity.trim() || "1",
     });
     setBusy(false);
     if (failure) {
@@ -129,6 +139,18 @@ export function ItemForm({
           maxLength={LIMITS.priceText}
           value={values.price}
           onChange={set("price")}
+        />
+        <TextField
+          label={t("quantity")}
+          hint={t("quantityHint")}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={QUANTITY.min}
+          max={QUANTITY.max}
+          step={1}
+          value={values.quantity}
+          onChange={set("quantity")}
         />
         <TextAreaField
           label={t("note")}

@@ -13,7 +13,8 @@ type ItemOwnerControlsProps = {
   onEdit: () => void;
   onDelete: () => void;
   onMove: (direction: "up" | "down") => void;
-  onRelease: () => void;
+  /** Releases the named reservation (items wished for more than once), or the only one. */
+  onRelease: (reservationId?: string) => void;
   onDragStart: (event: DragEvent<HTMLElement>) => void;
   onDragEnd: () => void;
 };
@@ -70,17 +71,35 @@ export function ItemOwnerControls({
         </button>
       </div>
       <div className="item-owner-actions">
-        {item.busy ? (
+        {item.quantity === 1 && item.busy ? (
           <button
             type="button"
             className="button button-small"
             aria-label={t("releaseLabel", { title })}
             disabled={releasing}
-            onClick={onRelease}
+            onClick={() => onRelease()}
           >
             {releasing ? t("releasing") : t("release")}
           </button>
         ) : null}
+        {/* more units: one button per reservation, numbered as the card lists them (oldest first) */}
+        {item.quantity > 1
+          ? item.reservations.map((reservation, index) => (
+              <button
+                key={reservation.id}
+                type="button"
+                className="button button-small"
+                data-testid="owner-release-reservation"
+                aria-label={t("releaseReservationLabel", { number: index + 1, count: reservation.count, title })}
+                disabled={releasing}
+                onClick={() => onRelease(reservation.id)}
+              >
+                {releasing
+                  ? t("releasing")
+                  : `${t("release")} ${reservation.reserved_by ?? index + 1} (${reservation.count})`}
+              </button>
+            ))
+          : null}
         {/* on a phone the icons alone keep the bar on one line; the names stay in aria-label */}
         <button
           type="button"

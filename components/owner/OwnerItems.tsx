@@ -102,9 +102,9 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     toast.success(t("removed"));
   };
 
-  const release = async (item: WireItem) => {
+  const release = async (item: WireItem, reservationId?: string) => {
     setReleasingId(item.id);
-    const result = await releaseAsOwner(list.slug, editToken, item.id);
+    const result = await releaseAsOwner(list.slug, editToken, item.id, reservationId);
     setReleasingId(null);
     if (!result.ok) {
       fail.toast(result);
@@ -257,7 +257,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                 onEdit={() => setEditingId(item.id)}
                 onDelete={() => setDeleting(item)}
                 onMove={(direction) => move(item, index, direction)}
-                onRelease={() => void release(item)}
+                onRelease={(reservationId) => void release(item, reservationId)}
                 onDragStart={(event) => {
                   dragId.current = item.id;
                   event.dataTransfer.effectAllowed = "move";

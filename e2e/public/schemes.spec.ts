@@ -25,8 +25,10 @@ async function sampleList(request: Parameters<typeof apiCreateList>[0]): Promise
     note: "Set 41703",
   });
   await apiAddItem(request, list, { title: "Buch: Die kleine Hexe", price: "ca. 15 €" });
-  await apiAddItem(request, list, { title: "Springschnur" });
+  // wished three times, one taken: the screenshots and axe (both schemes) show the quantity card too
+  const rope = await apiAddItem(request, list, { title: "Springschnur", quantity: 3 });
   await apiReserve(request, lego.id, "Oma Gerda", "oma-pw");
+  await apiReserve(request, rope.id, "Tante Eva", "eva-pw");
   return list;
 }
 

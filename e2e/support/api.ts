@@ -23,7 +23,7 @@ export async function apiCreateList(
 export async function apiAddItem(
   request: APIRequestContext,
   list: TestList,
-  item: { title: string; url?: string; image_url?: string; price?: string | number; note?: string },
+  item: { title: string; url?: string; image_url?: string; price?: string | number; note?: string; quantity?: number },
 ): Promise<WireItem> {
   const response = await request.post("/api/item_create.php", {
     data: { slug: list.slug, edit_token: list.editToken, ...item },
@@ -48,7 +48,15 @@ export async function apiUpdateList(
   return ((await response.json()) as { list: WireList }).list;
 }
 
-export async function apiReserve(request: APIRequestContext, itemId: string, name: string, password: string) {
-  const response = await request.post("/api/item_reserve.php", { form: { item_id: itemId, name, password } });
+export async function apiReserve(
+  request: APIRequestContext,
+  itemId: string,
+  name: string,
+  password: string,
+  count = 1,
+) {
+  const response = await request.post("/api/item_reserve.php", {
+    form: { item_id: itemId, name, password, ...(count === 1 ? {} : { count: String(count) }) },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }

@@ -14,8 +14,9 @@ import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { serverConfig } from "./config";
 import { countedUnlessFailed, limits } from "./limits";
+import { lockListItems } from "./list-lock";
 import { ITEM_ORDER } from "./lists";
-import { toWireItem } from "./mappers";
+import { WITH_RESERVATIONS, toWireItem } from "./mappers";
 import { randomId } from "./tokens";
 
 function itemData(fields: ItemChanges) {
@@ -24,17 +25,9 @@ function itemData(fields: ItemChanges) {
     url: fields.url,
     imageUrl: fields.imageUrl,
     note: fields.note,
+    quantity: fields.quantity,
     ...(fields.price !== undefined ? { priceCents: fields.price.priceCents, priceText: fields.price.priceText } : {}),
   } satisfies Prisma.ItemUpdateManyMutationInput;
-}
-
-/**
- * As a transaction's first statement: takes the list row's lock (PostgreSQL) or the write lock
- * (SQLite) with a write that changes nothing, so changes to one list's item order run one after
- * another on every instance, and what they read next is current (docs/decisions/027-postgresql.md).
- */
-function lockListItems(client: Pick<Prisma.TransactionClient, "$executeRaw">, listId: string) {
-  return client.$executeRaw`UPDATE "List" SET "updatedAt" = "updatedAt" WHERE "id" = ${listId}`;
 }
 
 /**
@@ -58,6 +51,7 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
           listId: list.id,
           position: (last._max.position ?? -1) + 1,
         },
+        include: WITH_RESERVATIONS,
       });
     });
     return toWireItem(item, list.identityMode);
@@ -79,9 +73,20 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
   const data = itemData(input);
   // An update naming no field is a no-op (an empty updateMany would match no row at all).
   if (Object.values(data).some((value) => value !== undefined)) {
-    await db.item.updateMany({ where: { id: itemId, listId: list.id }, data });
+    await db.$transaction(async (tx) => {
+      // Behind the list's lock, as reservations are: a reservation racing a lower quantity either
+      // counts here, or finds the lower quantity (docs/decisions/028-quantities.md).
+      await lockListItems(tx, list.id);
+      if (data.quantity !== undefined) {
+        const reserved = await tx.reservation.aggregate({ where: { itemId }, _sum: { count: true } });
+        if ((reserved._sum.count ?? 0) > data.quantity) {
+          throw new AppError("quantity_below_reserved", { field: "quantity" });
+        }
+      }
+      await tx.item.updateMany({ where: { id: itemId, listId: list.id }, data });
+    });
   }
-  const item = await db.item.findUnique({ where: { id: itemId } });
+  const item = await db.item.findUnique({ where: { id: itemId }, include: WITH_RESERVATIONS });
   if (!item) throw new AppError("item_not_found");
   return toWireItem(item, list.identityMode);
 }
@@ -119,6 +124,6 @@ export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): P
     lockListItems(db, list.id),
     ...itemIds.map((id, position) => db.item.updateMany({ where: { id, listId: list.id }, data: { position } })),
   ]);
-  const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER });
+  const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER, include: WITH_RESERVATIONS });
   return items.map((item) => toWireItem(item, list.identityMode));
 }

@@ -8,7 +8,7 @@ import type { WireItem, WireList } from "../wire";
 import { issueEditToken, requireEditToken, requireList, requireOwnedList } from "./auth";
 import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
-import { toWireItem, toWireList } from "./mappers";
+import { WITH_RESERVATIONS, toWireItem, toWireList } from "./mappers";
 import { hashPassword, verifyPassword } from "./passwords";
 import { countedUnlessFailed, limits } from "./limits";
 import { mintEditToken, randomId } from "./tokens";
@@ -21,7 +21,10 @@ export const ITEM_ORDER = [
 
 /** The public view of a list: its settings and its items in order, positions counted from 0. */
 export async function getListWithItems(slug: string): Promise<{ list: WireList; items: WireItem[] }> {
-  const list = await db.list.findUnique({ where: { slug }, include: { items: { orderBy: ITEM_ORDER } } });
+  const list = await db.list.findUnique({
+    where: { slug },
+    include: { items: { orderBy: ITEM_ORDER, include: WITH_RESERVATIONS } },
+  });
   if (!list) throw new AppError("list_not_found");
   return {
     list: toWireList(list),

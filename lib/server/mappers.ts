@@ -3,7 +3,7 @@ import { ICON_PACKS, OCCASIONS, effectivePack, isIconPackKey } from "../icon-pac
 import { BG_THEMES, FONT_KEYS, IDENTITY_MODES, storedChoice } from "../list-settings";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../validations/list-document";
 import type { ListDocumentAnswer, WireItem, WireList } from "../validations/responses";
-import type { Item, List } from "./db/generated/client";
+import type { Item, List, Prisma, Reservation } from "./db/generated/client";
 
 // The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
 
@@ -36,9 +36,23 @@ export function toWirePrice(item: Pick<Item, "priceCents" | "priceText">): {
     : { price: item.priceCents / 100, price_text: null };
 }
 
-/** `reserved_by` is hidden while the list is in password_only mode (docs/api.md "item in answers"). */
-export function toWireItem(item: Item, identityMode: string): WireItem {
-  const busy = item.reservedAt !== null;
+/** What every item read for an answer includes: its reservations, oldest first. */
+export const WITH_RESERVATIONS = {
+  reservations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+} as const satisfies Prisma.ItemInclude;
+
+export type ItemWithReservations = Item & { reservations: Reservation[] };
+
+/**
+ * Names and icons are hidden while the list is in password_only mode (docs/api.md "item in
+ * answers"). `reserved_by` keeps its one-unit meaning, so clients from before quantities still
+ * show who reserved a single wish; for more units they see only `busy`.
+ */
+export function toWireItem(item: ItemWithReservations, identityMode: string): WireItem {
+  const shown = (reservedBy: string | null) => (identityMode === "password_only" ? null : reservedBy);
+  const reservedQuantity = item.reservations.reduce((sum, reservation) => sum + reservation.count, 0);
+  const busy = reservedQuantity >= item.quantity;
+  const only = item.quantity === 1 ? item.reservations[0] : undefined;
   return {
     id: item.id,
     title: item.title,
@@ -47,8 +61,15 @@ export function toWireItem(item: Item, identityMode: string): WireItem {
     ...toWirePrice(item),
     note: item.note,
     busy,
-    reserved_by: busy && identityMode !== "password_only" ? item.reservedBy : null,
+    reserved_by: only ? shown(only.reservedBy) : null,
     position: item.position,
+    quantity: item.quantity,
+    reserved_quantity: reservedQuantity,
+    reservations: item.reservations.map((reservation) => ({
+      id: reservation.id,
+      count: reservation.count,
+      reserved_by: shown(reservation.reservedBy),
+    })),
   };
 }
 
@@ -65,6 +86,7 @@ export function toListDocument(list: List, items: Item[]): ListDocumentAnswer {
       image_url: item.imageUrl,
       ...toWirePrice(item),
       note: item.note,
+      quantity: item.quantity,
     })),
   };
 }

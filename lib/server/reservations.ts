@@ -3,14 +3,23 @@ import { AppError } from "../errors";
 import { effectivePack, findIconInPack } from "../icon-packs";
 import { isEditTokenOf } from "./auth";
 import { db } from "./db/client";
-import type { List } from "./db/generated/client";
+import type { List, Reservation } from "./db/generated/client";
 import type { ReserveInput, UnreserveInput } from "../validations/reservation";
 import { hashPassword, verifyPassword } from "./passwords";
 import { limits } from "./limits";
+import { WITH_RESERVATIONS } from "./mappers";
+import { lockListItems } from "./list-lock";
 import { oneAtATime } from "./one-at-a-time";
+import { randomId } from "./tokens";
+
+// Reservations of some of an item's units, each with its own name/icon and password
+// (docs/decisions/028-quantities.md). A one-unit item behaves as before quantities.
 
 async function requireItem(itemId: string, slug?: string) {
-  const item = await db.item.findUnique({ where: { id: itemId }, include: { list: true } });
+  const item = await db.item.findUnique({
+    where: { id: itemId },
+    include: { list: true, ...WITH_RESERVATIONS },
+  });
   if (!item || (slug && item.list.slug !== slug)) throw new AppError("item_not_found");
   return item;
 }
@@ -36,49 +45,91 @@ function reserverIdentity(list: List, name: string): string | null {
   }
 }
 
-/**
- * Reserves a free item. The final write is conditional on the item still being free, so of two
- * racing reservations exactly one wins and the other gets 409.
- */
-type FromClient = { clientAddress: string };
+const reservedCount = (reservations: Pick<Reservation, "count">[]) =>
+  reservations.reduce((sum, reservation) => sum + reservation.count, 0);
 
-export async function reserveItem(input: ReserveInput & FromClient) {
+/** 409 unless `count` units are still free: `already_reserved` when none is, else `too_few_left`. */
+function requireRemaining(quantity: number, reserved: number, count: number) {
+  const remaining = quantity - reserved;
+  if (remaining <= 0) throw new AppError("already_reserved");
+  if (remaining < count) throw new AppError("too_few_left", { field: "count" });
+}
+
+type FromClient = { clientAddress: string };
+/** `count` may be left out by callers inside the server (tests): one unit, as the API's default. */
+type ReserveRequest = Omit<ReserveInput, "count"> & { count?: number } & FromClient;
+
+/**
+ * Reserves `count` of the item's free units. The password is hashed first, outside any lock; then
+ * one transaction takes the list's lock, counts what is reserved and inserts, so racing
+ * reservations (and a racing lower quantity or delete) queue and can never over-reserve, on
+ * SQLite and on PostgreSQL alike.
+ */
+export async function reserveItem(input: ReserveRequest): Promise<{ reservationId: string }> {
+  const count = input.count ?? 1;
   await limits.reservationAttempts.take(input.clientAddress);
   const item = await requireItem(input.itemId);
   const reservedBy = reserverIdentity(item.list, input.name);
-  if (item.reservedAt) throw new AppError("already_reserved");
-  const reservationPasswordHash = await hashPassword(input.password);
-  const { count } = await db.item.updateMany({
-    where: { id: item.id, reservedAt: null },
-    data: { reservedAt: new Date(), reservedBy, reservationPasswordHash },
+  // An early answer for the common case, before a hash is spent; the transaction decides.
+  requireRemaining(item.quantity, reservedCount(item.reservations), count);
+  const passwordHash = await hashPassword(input.password);
+  const id = randomId();
+  await db.$transaction(async (tx) => {
+    await lockListItems(tx, item.listId);
+    const current = await tx.item.findUnique({ where: { id: item.id }, select: { quantity: true } });
+    if (!current) throw new AppError("item_not_found");
+    const reserved = await tx.reservation.aggregate({ where: { itemId: item.id }, _sum: { count: true } });
+    requireRemaining(current.quantity, reserved._sum.count ?? 0, count);
+    await tx.reservation.create({ data: { id, itemId: item.id, count, reservedBy, passwordHash } });
   });
-  if (count === 0) throw new AppError("already_reserved");
+  return { reservationId: id };
 }
 
 /**
- * Releases a reservation with its password, or as the owner with an edit token. Failures count
+ * The reservation the caller may release: with a password, the oldest one made with it; with the
+ * owner's edit token, the one named by `reservationId`, or the only one ("ambiguous" when the
+ * owner named none of several). Null: not allowed.
+ */
+async function releasable(
+  input: UnreserveInput,
+  candidates: Reservation[],
+  listId: string,
+): Promise<Reservation | "ambiguous" | null> {
+  if (input.editToken !== undefined && (await isEditTokenOf(listId, input.editToken))) {
+    return candidates.length > 1 ? "ambiguous" : candidates[0]!;
+  }
+  if (input.password === undefined) return null;
+  for (const reservation of candidates) {
+    if ((await verifyPassword(reservation.passwordHash, input.password)).ok) return reservation;
+  }
+  return null;
+}
+
+/**
+ * Releases one reservation with its password, or as the owner with an edit token. Failures count
  * toward a per-list, per-address limit; while limited even a right password gets 429.
  */
 export async function unreserveItem(input: UnreserveInput & FromClient) {
   await limits.reservationAttempts.take(input.clientAddress);
   await oneAtATime(`release|${input.itemId}`, async () => {
     const item = await requireItem(input.itemId, input.slug);
-    if (!item.reservedAt || !item.reservationPasswordHash) throw new AppError("not_reserved");
+    const candidates = input.reservationId
+      ? item.reservations.filter((reservation) => reservation.id === input.reservationId)
+      : item.reservations;
+    if (input.reservationId && candidates.length === 0) {
+      throw new AppError("reservation_not_found", { field: "reservation_id" });
+    }
+    if (candidates.length === 0) throw new AppError("not_reserved");
     // Counted before the password is checked, given back when it was right.
     const failureSlot = await limits.unreserveFailures.take(`${item.listId}|${input.clientAddress}`);
-    const byOwner = input.editToken !== undefined && (await isEditTokenOf(item.listId, input.editToken));
-    const byReserver =
-      !byOwner &&
-      input.password !== undefined &&
-      (await verifyPassword(item.reservationPasswordHash, input.password)).ok;
-    if (!byOwner && !byReserver) {
+    const reservation = await releasable(input, candidates, item.listId);
+    if (!reservation) {
       throw new AppError(input.password !== undefined ? "reservation_password_wrong" : "edit_token_invalid");
     }
     await failureSlot.giveBack();
-    const { count } = await db.item.updateMany({
-      where: { id: item.id, reservationPasswordHash: item.reservationPasswordHash },
-      data: { reservedAt: null, reservedBy: null, reservationPasswordHash: null },
-    });
+    // the owner is known by now: an unnamed one of several is a question, not a failed attempt
+    if (reservation === "ambiguous") throw new AppError("reservation_id_required", { field: "reservation_id" });
+    const { count } = await db.reservation.deleteMany({ where: { id: reservation.id } });
     if (count === 0) throw new AppError("not_reserved");
   });
 }

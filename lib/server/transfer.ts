@@ -45,6 +45,7 @@ export async function importList(
               url: item.url ?? null,
               imageUrl: item.imageUrl ?? null,
               note: item.note ?? null,
+              quantity: item.quantity ?? 1,
               priceCents: price?.priceCents ?? null,
               priceText: price?.priceText ?? null,
             };

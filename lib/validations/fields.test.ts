@@ -183,8 +183,16 @@ describe("schemas", () => {
       itemId: "i",
       name: "Erna",
       password: "pw",
+      count: 1,
     });
     expect(parseInput(reserveSchema, { item_id: "i", password: "pw" }).name).toBe("");
+    // a count as a JSON number or a form's digits, 1–99 (docs/decisions/028-quantities.md)
+    expect(parseInput(reserveSchema, { item_id: "i", password: "pw", count: " 7 " }).count).toBe(7);
+    for (const count of [0, 100, 1.5, "", "x", null]) {
+      expect(failure(() => parseInput(reserveSchema, { item_id: "i", password: "pw", count })).code).toBe(
+        "invalid_count",
+      );
+    }
     expect(failure(() => parseInput(reserveSchema, { item_id: "i", name: "x".repeat(61), password: "pw" })).code).toBe(
       "name_too_long",
     );

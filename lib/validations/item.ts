@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { camelKeys } from "./case";
-import { editToken, itemId, optionalPrice, optionalText, optionalUrl, requiredText, slug } from "./fields";
-import { LIMITS } from "./limits";
+import {
+  editToken,
+  itemId,
+  optionalPrice,
+  optionalText,
+  optionalUrl,
+  optionalWholeNumber,
+  requiredText,
+  slug,
+} from "./fields";
+import { LIMITS, QUANTITY } from "./limits";
 
 const itemTitle = requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long");
 
@@ -10,6 +19,8 @@ const itemFields = {
   image_url: optionalUrl,
   price: optionalPrice,
   note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
+  /** Absent: 1 for a new item, unchanged on an update. */
+  quantity: optionalWholeNumber(QUANTITY, "invalid_quantity"),
 };
 
 export const createItemSchema = z

@@ -17,5 +17,8 @@ export const LIMITS = {
   themeColor: 7,
 } as const;
 
+/** How many of one item an owner may wish for, and so how many one reservation may take. */
+export const QUANTITY = { min: 1, max: 99 } as const;
+
 /** Lengths count Unicode code points, so an emoji is one character (docs/api.md "Limits"). */
 export const codePointLength = (value: string) => [...value].length;

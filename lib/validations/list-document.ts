@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { optionalPrice, optionalText, optionalUrl, password, requiredText } from "./fields";
+import { optionalPrice, optionalText, optionalUrl, optionalWholeNumber, password, requiredText } from "./fields";
 import { camelKeys } from "./case";
-import { LIMITS } from "./limits";
+import { LIMITS, QUANTITY } from "./limits";
 import { listSettingFields, listTitle } from "./list";
 
 // A list as a file: what `list_export.php` answers and `list_import.php` takes (docs/list-format.md).
@@ -22,6 +22,8 @@ const documentItem = z
       price: optionalPrice,
       price_text: optionalPrice,
       note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
+      /** Absent in documents from before quantities: 1. */
+      quantity: optionalWholeNumber(QUANTITY, "invalid_quantity"),
     },
     { error: "document_invalid" },
   )

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { editToken, itemId, optionalPassword, password } from "./fields";
+import { editToken, itemId, optionalPassword, optionalWholeNumber, password } from "./fields";
 import { camelKeys } from "./case";
-import { LIMITS, codePointLength } from "./limits";
+import { LIMITS, QUANTITY, codePointLength } from "./limits";
 import { hasControlCharacters } from "./text-rules";
 
 /** The name (name mode) or emoji (icon mode); its requirement depends on the list, checked later. */
@@ -13,8 +13,24 @@ const visitorName = z
   .refine((value) => codePointLength(value) <= LIMITS.visitorName, "name_too_long");
 
 export const reserveSchema = z
-  .object({ item_id: itemId, name: visitorName, password: password("password_required") })
+  .object({
+    item_id: itemId,
+    name: visitorName,
+    password: password("password_required"),
+    /** How many units this reservation takes; 1 when absent. */
+    count: optionalWholeNumber(QUANTITY, "invalid_count").transform((count) => count ?? 1),
+  })
   .transform(camelKeys);
+
+/** Names one reservation of the item (docs/api.md "Unreserve"); no stored id is longer than 64. */
+const reservationId = z
+  .string({ error: "invalid_field" })
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .refine((value) => value === undefined || (value.length <= LIMITS.id && !hasControlCharacters(value)), {
+    message: "reservation_not_found",
+  });
 
 export const unreserveSchema = z
   .object({
@@ -22,6 +38,7 @@ export const unreserveSchema = z
     password: optionalPassword(),
     edit_token: editToken,
     slug: z.string({ error: "invalid_field" }).trim().optional(),
+    reservation_id: reservationId,
   })
   .refine((input) => input.password !== undefined || input.edit_token !== undefined, {
     message: "password_required",

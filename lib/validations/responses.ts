@@ -29,6 +29,14 @@ export const wireListSchema = z.strictObject({
   icons: z.array(z.string()),
 });
 
+/** One reservation of some of an item's units (docs/decisions/028-quantities.md). */
+export const wireReservationSchema = z.strictObject({
+  id: z.string(),
+  count: z.number().int().min(1),
+  /** The name or icon; null in password_only mode or when none was given. */
+  reserved_by: nullableText,
+});
+
 export const wireItemSchema = z.strictObject({
   id: z.string(),
   title: z.string(),
@@ -38,10 +46,15 @@ export const wireItemSchema = z.strictObject({
   price: z.number().nullable(),
   price_text: nullableText,
   note: nullableText,
+  /** True when every unit is reserved (reserved_quantity >= quantity). */
   busy: z.boolean(),
-  /** Hidden (null) in password_only mode. */
+  /** The one reserver of a one-unit item; null for more units, and in password_only mode. */
   reserved_by: nullableText,
   position: z.number().int(),
+  quantity: z.number().int().min(1),
+  reserved_quantity: z.number().int().min(0),
+  /** Oldest first. */
+  reservations: z.array(wireReservationSchema),
 });
 
 /** A list as a file (docs/list-format.md): settings and items, never ids, hashes or reservations. */
@@ -54,7 +67,15 @@ export const listDocumentAnswerSchema = z.strictObject({
     icon_pack_key: wireListSchema.shape.icon_pack_key.nullable(),
   }),
   items: z.array(
-    wireItemSchema.pick({ title: true, url: true, image_url: true, price: true, price_text: true, note: true }),
+    wireItemSchema.pick({
+      title: true,
+      url: true,
+      image_url: true,
+      price: true,
+      price_text: true,
+      note: true,
+      quantity: true,
+    }),
   ),
 });
 
@@ -75,7 +96,7 @@ export const apiAnswers = {
   item_update: success({ item: wireItemSchema }),
   item_delete: success({}),
   item_reorder: success({ items: z.array(wireItemSchema) }),
-  item_reserve: success({}),
+  item_reserve: success({ reservation_id: z.string() }),
   item_unreserve: success({}),
   health: success({}),
 } as const;
@@ -97,4 +118,5 @@ export type ApiErrorBody = z.output<typeof apiErrorSchema>;
 
 export type WireList = z.output<typeof wireListSchema>;
 export type WireItem = z.output<typeof wireItemSchema>;
+export type WireReservation = z.output<typeof wireReservationSchema>;
 export type ListDocumentAnswer = z.output<typeof listDocumentAnswerSchema>;

@@ -69,6 +69,9 @@ describe("item_create", () => {
         busy: false,
         reserved_by: null,
         position: index,
+        quantity: 1,
+        reserved_quantity: 0,
+        reservations: [],
       });
       expect(item.id).toMatch(ID);
     });

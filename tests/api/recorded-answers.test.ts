@@ -93,6 +93,7 @@ async function runScript(baseUrl: string): Promise<{ steps: Step[]; answers: Ans
     placeholders.add("slug", json.slug);
     placeholders.add("token", json.edit_token);
     placeholders.add("item", (json.item as { id?: string } | undefined)?.id);
+    placeholders.add("reservation", json.reservation_id);
     const recorded: Record<string, string> = {};
     for (const name of RECORDED_HEADERS) {
       const value = response.headers.get(name);
@@ -202,6 +203,41 @@ async function runScript(baseUrl: string): Promise<{ steps: Step[]; answers: Ans
   });
   await call("owner releases", "POST", "/api/item_unreserve.php", {
     form: { item_id: secondId, slug, edit_token: token },
+  });
+  // quantities (docs/decisions/028-quantities.md)
+  const several = await call("create an item wished three times (json)", "POST", "/api/item_create.php", {
+    json: { slug, edit_token: token, title: "Teller", quantity: 3 },
+  });
+  const severalId = (several.item as { id: string }).id;
+  await call("create an item wished 100 times", "POST", "/api/item_create.php", {
+    json: { slug, edit_token: token, title: "Teller", quantity: 100 },
+  });
+  await call("reserve 2 of 3", "POST", "/api/item_reserve", {
+    form: { item_id: severalId, name: "🎄", password: "pw4", count: "2" },
+  });
+  await call(
+    "reserve 2 of the 1 left (en)",
+    "POST",
+    "/api/item_reserve.php",
+    { form: { item_id: severalId, name: "🎁", password: "pw5", count: "2" } },
+    { "accept-language": "en" },
+  );
+  const last = await call("reserve the last one", "POST", "/api/item_reserve.php", {
+    form: { item_id: severalId, name: "🎁", password: "pw5" },
+  });
+  await call(
+    "lower the quantity below what is reserved (tr)",
+    "POST",
+    "/api/item_update.php",
+    { json: { slug, edit_token: token, item_id: severalId, quantity: 2 } },
+    { "accept-language": "tr" },
+  );
+  await call("get list with several reserved", "GET", `/api/list_get.php?slug=${slug}`);
+  await call("owner releases one of several without naming it", "POST", "/api/item_unreserve.php", {
+    form: { item_id: severalId, slug, edit_token: token },
+  });
+  await call("owner releases one of several by reservation_id", "POST", "/api/item_unreserve", {
+    form: { item_id: severalId, slug, edit_token: token, reservation_id: last.reservation_id as string },
   });
   await call("owner check", "POST", "/api/list.owner.check", { form: { slug, edit_token: token } });
   await call("owner check with wrong token", "POST", "/api/list.owner.check", { form: { slug, edit_token: "x" } });

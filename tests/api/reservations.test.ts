@@ -38,7 +38,8 @@ describe("name mode", () => {
         const item = await api.addItem(list, { title: `${reservePath} ${as}` });
         const reserved = await reserve(item.id, "  Tante Erna  ", "  geheim  ", reservePath, as);
         expectOk(reserved);
-        expect(reserved.json).toEqual({ ok: true });
+        // the answer names the new reservation (docs/decisions/028-quantities.md)
+        expect(reserved.json).toEqual({ ok: true, reservation_id: expect.stringMatching(/^\S{10,64}$/) });
         expect(await itemState(list.slug, item.id)).toEqual({ busy: true, reserved_by: "Tante Erna" });
         const released = await unreserve({ item_id: item.id, password: "geheim" }, unreservePath, as);
         expectOk(released);

@@ -22,6 +22,8 @@ export async function openDomain(env: Record<string, string> = {}) {
     lists,
     items,
     reservations,
+    /** For checks no answer shows (rows left behind). */
+    db,
     close: async () => {
       await db.$disconnect();
       rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { reserveSchema } from "@/lib/validations/reservation";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_reserve", {
   POST: async ({ input, clientAddress }) => {
-    await reserveItem({ ...parseInput(reserveSchema, input), clientAddress });
-    return {};
+    const { reservationId } = await reserveItem({ ...parseInput(reserveSchema, input), clientAddress });
+    return { reservation_id: reservationId };
   },
 });

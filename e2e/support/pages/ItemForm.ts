@@ -3,7 +3,14 @@
 import type { Locator } from "@playwright/test";
 import type { Texts } from "../messages";
 
-export type WishFields = { title?: string; link?: string; pictureLink?: string; price?: string; note?: string };
+export type WishFields = {
+  title?: string;
+  link?: string;
+  pictureLink?: string;
+  price?: string;
+  note?: string;
+  quantity?: string;
+};
 
 export class ItemForm {
   constructor(
@@ -26,6 +33,9 @@ export class ItemForm {
   get noteInput() {
     return this.root.getByLabel(this.t("itemEditor.note"), { exact: true });
   }
+  get quantityInput() {
+    return this.root.getByLabel(this.t("itemEditor.quantity"), { exact: true });
+  }
   get error() {
     return this.root.getByRole("alert");
   }
@@ -46,6 +56,7 @@ export class ItemForm {
     if (fields.pictureLink !== undefined) await this.pictureLinkInput.fill(fields.pictureLink);
     if (fields.price !== undefined) await this.priceInput.fill(fields.price);
     if (fields.note !== undefined) await this.noteInput.fill(fields.note);
+    if (fields.quantity !== undefined) await this.quantityInput.fill(fields.quantity);
   }
 
   async add(fields: WishFields = {}) {

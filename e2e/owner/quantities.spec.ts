@@ -1,0 +1,39 @@
+// The owner's side of quantities (docs/decisions/028-quantities.md): the quantity in the item form,
+// the refusal to go below what friends reserved, and releasing one friend's reservation.
+import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { expect, test } from "../support/test";
+import { expectToast } from "../support/toasts";
+
+test.use({ locale: "en-GB" });
+
+test("the owner sets a quantity, cannot lower it below the reserved units, and releases one reservation", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  const plates = await apiAddItem(request, list, { title: "Plates" });
+  await listPage.openAsOwner(list);
+  const card = listPage.card("Plates");
+  const reserved = card.root.getByTestId("reserved-quantity");
+  await expect(reserved).toHaveCount(0);
+
+  await (await card.edit()).save({ quantity: "4" });
+  await expect(reserved).toHaveText("0 of 4 reserved");
+
+  await apiReserve(request, plates.id, "Alice", "alice-pw", 2);
+  await apiReserve(request, plates.id, "Bob", "bob-pw");
+  await page.reload();
+  await expect(reserved).toHaveText("3 of 4 reserved");
+  await expect(card.root.getByTestId("reservers")).toHaveText("Alice (2)Bob (1)");
+
+  const editor = await card.edit();
+  await editor.save({ quantity: "2" });
+  await expect(editor.error).toHaveText("More of this item are already reserved than the new quantity.");
+  await editor.cancelButton.click();
+
+  await card.root.getByRole("button", { name: "Release reservation 2 (1 pcs.) of “Plates”", exact: true }).click();
+  await expectToast(page, "Reservation released.");
+  await expect(reserved).toHaveText("2 of 4 reserved");
+  await expect(card.root.getByTestId("reservers")).toHaveText("Alice (2)");
+});

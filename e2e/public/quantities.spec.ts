@@ -1,0 +1,59 @@
+// Items wished for more than once (docs/decisions/028-quantities.md): a friend picks how many with
+// the stepper, the card says "2 of 6 reserved" with who reserved how many, and the friend releases
+// their own reservation with its password. One-unit items keep the toggle (reserve.spec.ts).
+import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { apiAddItem, apiCreateList } from "../support/api";
+import { expect, test } from "../support/test";
+import { expectToast } from "../support/toasts";
+
+test.use({ locale: "en-GB" });
+
+test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and releases with the password", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Wine glasses", quantity: 6 });
+  await apiAddItem(request, list, { title: "Teapot" });
+  await listPage.open(list.slug);
+  const glasses = listPage.card("Wine glasses");
+  const reserved = glasses.root.getByTestId("reserved-quantity");
+  const count = glasses.root.getByTestId("reserve-count");
+  const more = glasses.root.getByRole("button", { name: "One more", exact: true });
+  const less = glasses.root.getByRole("button", { name: "One fewer", exact: true });
+  await expect(reserved).toHaveText("0 of 6 reserved");
+  // the one-unit item beside it keeps its toggle
+  await listPage.card("Teapot").expectState("free");
+
+  await expect(count).toHaveText("1");
+  await expect(less).toBeDisabled();
+  await more.click();
+  await more.click();
+  await less.click();
+  await expect(count).toHaveText("2");
+  await glasses.nameInput.fill("Alice");
+  await glasses.passwordInput.fill("alice-pw");
+  await glasses.root.getByRole("button", { name: "Reserve 2 of “Wine glasses”", exact: true }).click();
+  await expectToast(page, "Reserved!");
+  await expect(reserved).toHaveText("2 of 6 reserved");
+  await expect(glasses.root.getByTestId("reservers")).toHaveText("Alice (2)");
+
+  await page.reload();
+  await expect(reserved).toHaveText("2 of 6 reserved");
+  await expectNoSeriousA11yViolations(page, "list with an item wished six times");
+  // no more than is left can be chosen
+  for (let n = 0; n < 5; n++) if (await more.isEnabled()) await more.click();
+  await expect(count).toHaveText("4");
+  await expect(more).toBeDisabled();
+
+  await glasses.passwordInput.fill("wrong");
+  await glasses.root.getByRole("button", { name: "Release your reservation of “Wine glasses”", exact: true }).click();
+  await expectToast(page, "The password does not match this reservation.");
+  await expect(reserved).toHaveText("2 of 6 reserved");
+  await glasses.passwordInput.fill("alice-pw");
+  await glasses.root.getByRole("button", { name: "Release your reservation of “Wine glasses”", exact: true }).click();
+  await expectToast(page, "Released!");
+  await expect(reserved).toHaveText("0 of 6 reserved");
+  await expect(glasses.root.getByTestId("reservers")).toHaveCount(0);
+});
