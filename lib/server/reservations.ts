@@ -7,6 +7,7 @@ import type { List } from "./db/generated/client";
 import type { ReserveInput, UnreserveInput } from "../validations/reservation";
 import { hashPassword, verifyPassword } from "./passwords";
 import { limits } from "./limits";
+import { changeList } from "./list-change";
 import { oneAtATime } from "./one-at-a-time";
 
 async function requireItem(itemId: string, slug?: string) {
@@ -48,11 +49,13 @@ export async function reserveItem(input: ReserveInput & FromClient) {
   const reservedBy = reserverIdentity(item.list, input.name);
   if (item.reservedAt) throw new AppError("already_reserved");
   const reservationPasswordHash = await hashPassword(input.password);
-  const { count } = await db.item.updateMany({
-    where: { id: item.id, reservedAt: null },
-    data: { reservedAt: new Date(), reservedBy, reservationPasswordHash },
+  await changeList(item.listId, async (tx) => {
+    const { count } = await tx.item.updateMany({
+      where: { id: item.id, reservedAt: null },
+      data: { reservedAt: new Date(), reservedBy, reservationPasswordHash },
+    });
+    if (count === 0) throw new AppError("already_reserved");
   });
-  if (count === 0) throw new AppError("already_reserved");
 }
 
 /**
@@ -75,10 +78,12 @@ export async function unreserveItem(input: UnreserveInput & FromClient) {
       throw new AppError(input.password !== undefined ? "reservation_password_wrong" : "edit_token_invalid");
     }
     await failureSlot.giveBack();
-    const { count } = await db.item.updateMany({
-      where: { id: item.id, reservationPasswordHash: item.reservationPasswordHash },
-      data: { reservedAt: null, reservedBy: null, reservationPasswordHash: null },
+    await changeList(item.listId, async (tx) => {
+      const { count } = await tx.item.updateMany({
+        where: { id: item.id, reservationPasswordHash: item.reservationPasswordHash },
+        data: { reservedAt: null, reservedBy: null, reservationPasswordHash: null },
+      });
+      if (count === 0) throw new AppError("not_reserved");
     });
-    if (count === 0) throw new AppError("not_reserved");
   });
 }
