@@ -192,7 +192,7 @@ export function loadConfig(source = process.env, root = process.cwd()) {
       /** Streams one client address may hold open at once (one per open tab of a list). */
       streamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS ?? 20,
       /** Streams this instance holds open at once, over all clients. */
-      streamsTotal: env.LIVE_STREAMS_TOTAL ?? 5000,
+      streamsTotal: env.LIVE_STREAMS_TOTAL ?? 2000,
       /** Seconds between comment lines on an idle stream, so proxies do not close it. */
       heartbeatSeconds: env.LIVE_HEARTBEAT_SECONDS ?? 20,
     },
