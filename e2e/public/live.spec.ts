@@ -1,0 +1,116 @@
+// Live lists (issue 13, docs/decisions/029-live-list.md): every open copy of a list follows changes
+// made elsewhere without a reload, keeping its scroll position and whatever is half-typed.
+//
+// Timeouts: the issue expects a change to show within 2 s, and docs/performance.md measures that
+// (bench/streams.mjs). Here the machine has 2 cores shared with the server, a second browser and
+// often the build, so the waits are generous (10 s): a late event must not fail the suite, a
+// missing one (no live update at all, or only after a reload) still does. The delay seen is
+// recorded as an annotation of the test.
+import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { expect, test } from "../support/test";
+
+test.use({ locale: "en-GB" });
+
+const LIVE_TIMEOUT = 10_000;
+
+test("a reservation in one copy shows in another within moments, without a reload, keeping scroll and typing", async ({
+  listPage,
+  secondDevice,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  const titles = Array.from({ length: 12 }, (_, i) => `Wish ${i + 1}`);
+  for (const title of titles) await apiAddItem(request, list, { title });
+  await listPage.open(list.slug);
+  await secondDevice.open(list.slug);
+  const other = secondDevice.page;
+  await other.setViewportSize({ width: 800, height: 600 });
+
+  // the friend has scrolled down and is half-way through reserving the last wish
+  const last = secondDevice.card("Wish 12");
+  await last.nameInput.fill("Half typed");
+  await last.root.scrollIntoViewIfNeeded();
+  await other.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const scrollBefore = await other.evaluate(() => window.scrollY);
+  expect(scrollBefore).toBeGreaterThan(0);
+
+  const first = listPage.card("Wish 1");
+  await first.toggleReservation({ name: "Alice", password: "pw-alice" });
+  await expect(first.reservedBy).toHaveText("Reserved by Alice");
+  const reservedAt = Date.now();
+
+  await expect(secondDevice.card("Wish 1").reservedBy).toHaveText("Reserved by Alice", { timeout: LIVE_TIMEOUT });
+  test.info().annotations.push({ type: "live delay", description: `${Date.now() - reservedAt} ms` });
+  expect(await other.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expect(last.nameInput).toHaveValue("Half typed");
+  expect(Math.abs((await other.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThanOrEqual(2);
+
+  // and back: a release in the second copy reaches the first
+  await secondDevice.card("Wish 1").toggleReservation({ password: "pw-alice" });
+  await expect(first.reservedBy).toHaveCount(0, { timeout: LIVE_TIMEOUT });
+  await first.expectState("free");
+});
+
+test("the owner's copy follows changes made elsewhere and keeps a half-typed new wish", async ({
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  const scarf = await apiAddItem(request, list, { title: "Scarf" });
+  await listPage.openAsOwner(list);
+  const form = await listPage.openAddWishForm();
+  await form.fill({ title: "Half a wish", note: "still typing" });
+
+  // a friend reserves, and the owner adds a wish on another device
+  await apiReserve(request, scarf.id, "Bob", "pw-bob");
+  await apiAddItem(request, list, { title: "Kite" });
+
+  await expect(listPage.card("Scarf").reservedBy).toHaveText("Reserved by Bob", { timeout: LIVE_TIMEOUT });
+  await listPage.expectTitles(["Scarf", "Kite"]);
+  await expect(form.titleInput).toHaveValue("Half a wish");
+  await expect(form.noteInput).toHaveValue("still typing");
+});
+
+test("a changed wish is highlighted briefly", async ({ listPage, request }) => {
+  const list = await apiCreateList(request);
+  const kite = await apiAddItem(request, list, { title: "Kite" });
+  await apiAddItem(request, list, { title: "Ball" });
+  await listPage.open(list.slug);
+  await expect(listPage.cards).toHaveCount(2);
+  // the page is connected once its stream has brought the first version
+  await listPage.page.waitForResponse((response) => response.url().includes("/api/list_events.php"));
+  // which cards ever got the glow (it lasts 2.4 s; a busy machine may look later than that)
+  await listPage.page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { glowed: string[] }).glowed = seen;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const element = change.target as HTMLElement;
+        if (element.hasAttribute("data-live-changed")) seen.push(element.dataset.itemId ?? "hero");
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-live-changed"] });
+  });
+  await apiReserve(request, kite.id, "Carl", "pw-carl");
+  const card = listPage.card("Kite");
+  await expect(card.reservedBy).toHaveText("Reserved by Carl", { timeout: LIVE_TIMEOUT });
+  await expect
+    .poll(() => listPage.page.evaluate(() => (window as unknown as { glowed: string[] }).glowed))
+    .toEqual([kite.id]);
+  // and it goes away again
+  await expect(card.root).not.toHaveAttribute("data-live-changed", /.*/, { timeout: LIVE_TIMEOUT });
+});
+
+test("without streams (a proxy blocks them) the page asks instead and still follows changes", async ({
+  listPage,
+  request,
+}) => {
+  test.slow();
+  const list = await apiCreateList(request);
+  const kite = await apiAddItem(request, list, { title: "Kite" });
+  await listPage.page.route("**/api/list_events.php*", (route) => route.abort());
+  await listPage.open(list.slug);
+  await expect(listPage.cards).toHaveCount(1);
+  await apiReserve(request, kite.id, "Dana", "pw-dana");
+  // three failed connects (1 + 2 + 4 s, spread) and then one list_get every 15 s
+  await expect(listPage.card("Kite").reservedBy).toHaveText("Reserved by Dana", { timeout: 60_000 });
+});
