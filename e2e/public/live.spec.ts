@@ -114,3 +114,70 @@ test("without streams (a proxy blocks them) the page asks instead and still foll
   // three failed connects (1 + 2 + 4 s, spread) and then one list_get every 15 s
   await expect(listPage.card("Kite").reservedBy).toHaveText("Reserved by Dana", { timeout: 60_000 });
 });
+
+test("a hidden tab holds no stream open; shown again, it catches up", async ({ listPage, request }) => {
+  const list = await apiCreateList(request);
+  const kite = await apiAddItem(request, list, { title: "Kite" });
+  const page = listPage.page;
+  // every EventSource the page makes, to see whether one is open
+  await page.addInitScript(() => {
+    const Original = window.EventSource;
+    const made: EventSource[] = [];
+    (window as unknown as { sources: EventSource[] }).sources = made;
+    window.EventSource = class extends Original {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        made.push(this);
+      }
+    };
+  });
+  await listPage.open(list.slug);
+  const openStreams = () =>
+    page.evaluate(
+      () => (window as unknown as { sources: EventSource[] }).sources.filter((s) => s.readyState !== 2).length,
+    );
+  await expect.poll(openStreams).toBe(1);
+
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
+      Object.defineProperty(document, "visibilityState", {
+        configurable: true,
+        get: () => (value ? "hidden" : "visible"),
+      });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, hidden);
+  await setHidden(true);
+  expect(await openStreams()).toBe(0);
+  await apiReserve(request, kite.id, "Erin", "pw-erin");
+  await expect(listPage.card("Kite").reservedBy).toHaveCount(0);
+
+  await setHidden(false);
+  await expect(listPage.card("Kite").reservedBy).toHaveText("Reserved by Erin", { timeout: LIVE_TIMEOUT });
+  expect(await openStreams()).toBe(1);
+});
+
+test("under prefers-reduced-motion the highlight shows without animation", async ({ listPage, request }) => {
+  const list = await apiCreateList(request);
+  const kite = await apiAddItem(request, list, { title: "Kite" });
+  await listPage.page.emulateMedia({ reducedMotion: "reduce" });
+  await listPage.open(list.slug);
+  await listPage.page.waitForResponse((response) => response.url().includes("/api/list_events.php"));
+  await listPage.page.evaluate(() => {
+    const seen: { animation: string; outline: string }[] = [];
+    (window as unknown as { glows: typeof seen }).glows = seen;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const element = change.target as HTMLElement;
+        if (!element.hasAttribute("data-live-changed")) continue;
+        const style = getComputedStyle(element);
+        seen.push({ animation: style.animationName, outline: style.outlineStyle });
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-live-changed"] });
+  });
+  await apiReserve(request, kite.id, "Finn", "pw-finn");
+  await expect(listPage.card("Kite").reservedBy).toHaveText("Reserved by Finn", { timeout: LIVE_TIMEOUT });
+  await expect
+    .poll(() => listPage.page.evaluate(() => (window as unknown as { glows: unknown[] }).glows))
+    .toEqual([{ animation: "none", outline: "solid" }]);
+});
