@@ -108,6 +108,7 @@ export function ListScreen({
     <main
       ref={screenRef}
       className="list-screen"
+      data-live={liveState}
       data-testid="list-screen"
       data-theme-color={appearance.theme_color}
       data-font={appearance.font_key}

@@ -14,8 +14,11 @@ import {
   reconnectDelay,
 } from "@/lib/live-backoff";
 
-/** `reconnecting`: the stream is down for more than a moment (the page shows a quiet note). */
-export type LiveState = "live" | "reconnecting" | "polling";
+/**
+ * `connecting` until the first event; `live` while a stream brings events; `reconnecting` when it
+ * is down for more than a moment (the page shows a quiet note); `polling` while streams are blocked.
+ */
+export type LiveState = "connecting" | "live" | "reconnecting" | "polling";
 
 type Options = {
   slug: string;
@@ -26,7 +29,7 @@ type Options = {
 };
 
 export function useLiveList({ slug, version, refresh }: Options): LiveState {
-  const [state, setState] = useState<LiveState>("live");
+  const [state, setState] = useState<LiveState>("connecting");
   const shown = useRef(version);
   const refreshRef = useRef(refresh);
   useEffect(() => {
