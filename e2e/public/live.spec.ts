@@ -76,6 +76,18 @@ test("the owner's copy follows changes made elsewhere and keeps a half-typed new
   await expect(form.noteInput).toHaveValue("still typing");
 });
 
+test("a first wish half typed stays when another copy adds a wish meanwhile", async ({ listPage, request }) => {
+  const list = await apiCreateList(request);
+  await listPage.openAsOwner(list);
+  await connected(listPage);
+  await listPage.firstWishForm.fill({ title: "My first" });
+  await apiAddItem(request, list, { title: "From the other device" });
+  await listPage.expectTitles(["From the other device"]);
+  await expect(listPage.firstWishForm.titleInput).toHaveValue("My first");
+  await listPage.firstWishForm.add({});
+  await listPage.expectTitles(["From the other device", "My first"]);
+});
+
 test("a changed wish is highlighted briefly", async ({ listPage, request }) => {
   const list = await apiCreateList(request);
   const kite = await apiAddItem(request, list, { title: "Kite" });
