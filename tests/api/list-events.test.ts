@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { expectFailure, expectOk } from "../support/api";
 import { openEvents, versionOf, type EventReader } from "../support/events";
 import { testServersForFile } from "../support/fixture";
-import { startServer } from "../support/server";
+import { openDatabase } from "../support/database";
+import { startServer, testBackend } from "../support/server";
 
 const [{ server, api }, { server: small, api: smallApi }] = testServersForFile(
   { LIVE_HEARTBEAT_SECONDS: "1", LIVE_STREAMS_PER_ADDRESS: "3" },
@@ -162,6 +163,33 @@ describe("the live-update stream", () => {
       429,
       "too_many_streams",
     );
+  });
+});
+
+describe.skipIf(testBackend !== "postgresql")("the PostgreSQL listener", () => {
+  it("reconnects when its connection is cut, and no change is lost meanwhile", async () => {
+    const list = await api.createList("Listener");
+    const stream = await events(list.slug);
+    const start = versionOf(await stream.waitFor(isVersion));
+    const database = openDatabase(server.databaseUrl);
+    try {
+      const cut = async () =>
+        (
+          await database.execute(
+            `SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
+             WHERE datname = current_database() AND query = 'LISTEN wunschliste_list_changed'`,
+          )
+        ).rows.length;
+      expect(await cut()).toBe(1);
+      // changed while the listener is away: its note is lost, the check after reconnecting finds it
+      await api.addItem(list, { title: "while cut" });
+      expect(versionOf(await stream.waitFor(newerThan(start)))).toBe(start + 1);
+      // and notes arrive again over the new connection
+      await api.addItem(list, { title: "after" });
+      expect(versionOf(await stream.waitFor(newerThan(start + 1)))).toBe(start + 2);
+    } finally {
+      await database.close();
+    }
   });
 });
 
