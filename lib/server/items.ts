@@ -83,8 +83,8 @@ export async function deleteItem(input: DeleteItemInput): Promise<void> {
   const { itemId } = input;
   const { list } = await requireOwnedItem(input);
   // The position is read after the list's lock: a delete racing on this list has finished by then,
-  // so the shift closes exactly this gap; a racing delete of the same item finds nothing.
-  // A racing delete of the same item finds nothing and throws, which also leaves the version alone.
+  // so the shift closes exactly this gap; a racing delete of the same item finds nothing and
+  // throws, which also leaves the version alone.
   await changeList(list.id, async (tx) => {
     const current = await tx.item.findFirst({ where: { id: itemId, listId: list.id }, select: { position: true } });
     if (!current) throw new AppError("item_not_found");
