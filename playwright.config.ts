@@ -43,7 +43,8 @@ export default defineConfig({
       // the same generous time as the API tests' servers (tests/support/server.ts): a busy machine.
       command: `node e2e/support/start-server.mjs`,
       url: `${BASE_URL}/api/health`,
-      env: { PORT: String(PORT), REQUEST_LOG: "0" },
+      // every page of every test opens a live-update stream from 127.0.0.1: no per-address cap here
+      env: { PORT: String(PORT), REQUEST_LOG: "0", LIVE_STREAMS_PER_ADDRESS: "1000" },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",
@@ -52,7 +53,7 @@ export default defineConfig({
     {
       command: `node e2e/support/start-server.mjs`,
       url: `${CONFIGURED_BASE_URL}/api/health`,
-      env: { PORT: String(PORT + 1), REQUEST_LOG: "0", PUBLIC_BASE_URL },
+      env: { PORT: String(PORT + 1), REQUEST_LOG: "0", PUBLIC_BASE_URL, LIVE_STREAMS_PER_ADDRESS: "1000" },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -161,7 +161,13 @@ async function shutdown(signal) {
   console.log(
     `[server] ${signal}: draining ${connections.inFlight} request(s), at most ${config.shutdownDrainSeconds} s`,
   );
-  const drained = await connections.drain(drainMs);
+  const draining = connections.drain(drainMs);
+  // Live-update streams never end by themselves: they end now, so they cannot hold the drain up
+  // (the pages reconnect, to another instance or to this one once it is back). The app keeps its
+  // hub on globalThis (lib/server/live/hub.ts).
+  const streams = await globalThis.wunschlisteLive?.closeAll().catch(() => 0);
+  if (streams) console.log(`[server] ${signal}: closed ${streams} live-update stream(s)`);
+  const drained = await draining;
   if (!drained) {
     console.error(
       `[server] ${connections.inFlight} request(s) still running after ${config.shutdownDrainSeconds} s; closing them`,

@@ -58,6 +58,8 @@ export async function startBenchServer({ port, env = {}, databaseUrl: shared, fi
   const exited = new Promise((resolve) => server.once("exit", resolve));
   return {
     base,
+    /** The server process, for its memory (bench/streams.mjs). */
+    pid: server.pid,
     async stop() {
       server.kill("SIGTERM");
       await exited;

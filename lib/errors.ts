@@ -57,6 +57,7 @@ export const ERROR_STATUS = {
   body_too_large: 413,
   unsupported_media_type: 415,
   too_many_attempts: 429,
+  too_many_streams: 429,
   internal_error: 500,
   database_unavailable: 503,
 } as const satisfies Record<string, number>;

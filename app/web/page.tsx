@@ -53,7 +53,13 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
     <NextIntlClientProvider messages={pickMessages(messages, LIST_MESSAGES)}>
       <PublicOriginProvider value={origin}>
         {/* keyed by slug: moving to another list (a copy just made) starts its screen afresh */}
-        <ListScreen key={found.list.slug} initialList={found.list} initialItems={found.items} inviteQrSvg={svg} />
+        <ListScreen
+          key={found.list.slug}
+          initialList={found.list}
+          initialItems={found.items}
+          initialVersion={found.version}
+          inviteQrSvg={svg}
+        />
       </PublicOriginProvider>
     </NextIntlClientProvider>
   );

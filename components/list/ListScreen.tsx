@@ -2,7 +2,7 @@
 // The owner slots are a contract: <OwnerToolbar>, <OwnerItems> and <ListTransfer> (components/owner)
 // plug in here, loaded on demand with owner mode (useOwnerMode); visitors get none of their code.
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import type { AppearancePreview } from "@/components/owner/owner-types";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
@@ -13,6 +13,9 @@ import { CreatedDialog } from "./CreatedDialog";
 import { EventFacts } from "./EventFacts";
 import { InviteBlock } from "./InviteBlock";
 import { ItemCard } from "./ItemCard";
+import { LiveStatus } from "./LiveStatus";
+import { useLiveHighlight, changedItemIds, listSettingsChanged } from "./useLiveHighlight";
+import { useLiveList } from "./useLiveList";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { useOwnerMode } from "./useOwnerMode";
 
@@ -28,10 +31,13 @@ function takeCreatedFlag(): boolean {
 export function ListScreen({
   initialList,
   initialItems,
+  initialVersion,
   inviteQrSvg,
 }: {
   initialList: WireList;
   initialItems: WireItem[];
+  /** The list's version as rendered; the live-update stream says when a newer one exists. */
+  initialVersion: number;
   /** The invite QR code drawn by the server, so it is in the first HTML. */
   inviteQrSvg?: string;
 }) {
@@ -41,6 +47,12 @@ export function ListScreen({
   const [preview, setPreview] = useState<AppearancePreview | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [createdOpen, setCreatedOpen] = useState(false);
+  const [version, setVersion] = useState(initialVersion);
+  const [liveUpdates, setLiveUpdates] = useState(0);
+  // what is shown, for comparisons in callbacks that must not change identity with every render
+  const shown = useRef({ list: initialList, items: initialItems, version: initialVersion });
+  const screenRef = useRef<HTMLElement>(null);
+  const highlight = useLiveHighlight(screenRef);
   const session = useOwnerSession(list.slug);
   const ownerMode = useOwnerMode(list.slug, session.editToken);
   // owner mode shows once its code and texts are here; until then the visitor's view, as during the token check
@@ -53,23 +65,50 @@ export function ListScreen({
     if (takeCreatedFlag()) setCreatedOpen(true);
   }, []);
 
-  const reload = useCallback(async () => {
-    const result = await getList(list.slug);
-    if (result.ok) {
+  /**
+   * Fetches the list and shows it. An answer older than what is shown is dropped (answers may
+   * overtake each other); a live refresh also skips an answer of the same version and highlights
+   * what changed. Only list, items and version change: forms keep their state, the page its scroll.
+   */
+  const load = useCallback(
+    async (live: boolean) => {
+      const result = await getList(list.slug);
+      if (!result.ok) {
+        // a failed live refresh is retried by the next event; a failed reload says so
+        if (live) return;
+        const message = failureMessage(result, { network: t("toastNetwork"), noSentence: () => t("unknown") });
+        setLoadError(t("loadError", { message }));
+        return;
+      }
+      const before = shown.current;
+      if (result.version < before.version || (live && result.version === before.version)) return;
+      shown.current = { list: result.list, items: result.items, version: result.version };
       setList(result.list);
       setItems(result.items);
+      setVersion(result.version);
       setLoadError(null);
-    } else {
-      const message = failureMessage(result, { network: t("toastNetwork"), noSentence: () => t("unknown") });
-      setLoadError(t("loadError", { message }));
-    }
-  }, [list.slug, t]);
+      if (live) {
+        highlight(changedItemIds(before.items, result.items), listSettingsChanged(before.list, result.list));
+        setLiveUpdates((count) => count + 1);
+      }
+    },
+    [list.slug, t, highlight],
+  );
+  const reload = useCallback(() => load(false), [load]);
+  const liveState = useLiveList({ slug: list.slug, version, refresh: useCallback(() => load(true), [load]) });
+
+  // the owner's own changes arrive through setItems/setList: they count as shown
+  useEffect(() => {
+    shown.current = { ...shown.current, list, items };
+  }, [list, items]);
 
   const title = list.title.trim() || t("titleFallback");
 
   return (
     <main
+      ref={screenRef}
       className="list-screen"
+      data-live={liveState}
       data-testid="list-screen"
       data-theme-color={appearance.theme_color}
       data-font={appearance.font_key}
@@ -107,6 +146,7 @@ export function ListScreen({
             <h2 id="items-heading">{t("itemsHeading")}</h2>
             <span data-testid="item-count">{t("itemCount", { count: items.length })}</span>
           </div>
+          <LiveStatus state={liveState} updates={liveUpdates} />
           {loadError ? (
             <p className="error-box" role="alert">
               {loadError}

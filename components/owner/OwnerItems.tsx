@@ -58,6 +58,8 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [releasingId, setReleasingId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
+  // a first wish being typed keeps its form when another copy adds one live (decision 029)
+  const [typingFirstWish, setTypingFirstWish] = useState(false);
   // what the owner sees (ahead of the props while a move renders) and what the server last confirmed
   const shownItems = useRef(items);
   const confirmedItems = useRef(items);
@@ -74,6 +76,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     const result = await createItem(list.slug, editToken, input);
     if (!result.ok) return fail.inline(result);
     onItemsChange([...items, result.item]);
+    setTypingFirstWish(false);
     toast.success(t("added"));
     return null;
   };
@@ -204,8 +207,12 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
 
   return (
     <div className="owner-items">
-      {items.length === 0 ? (
-        <section className="owner-add card owner-empty" aria-labelledby="owner-add-title">
+      {items.length === 0 || typingFirstWish ? (
+        <section
+          className="owner-add card owner-empty"
+          aria-labelledby="owner-add-title"
+          onInput={() => setTypingFirstWish(true)}
+        >
           <div className="owner-empty-icon" aria-hidden="true">
             🎁
           </div>

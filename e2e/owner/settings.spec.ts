@@ -200,7 +200,9 @@ test("changing the owner password signs out a second device; it logs in again wi
   await expect(listPage.cards).toHaveCount(1);
 
   // the other device's next owner action fails with the localized error and ends owner mode there
-  await secondDevice.firstWishForm.add({ title: "Too late" });
+  // (it has the new wish already, live: so its form is "Add a wish", no longer the first wish's)
+  await expect(secondDevice.cards).toHaveCount(1);
+  await (await secondDevice.openAddWishForm()).add({ title: "Too late" });
   await expectToast(secondDevice.page, "You are not signed in as the owner – please log in again.");
   await expect(secondDevice.ownerLoginButton).toBeVisible();
 
@@ -210,7 +212,7 @@ test("changing the owner password signs out a second device; it logs in again wi
   await expect(login.error).toHaveText("The owner password is wrong.");
   await login.unlock("brand-new-secret");
   await expect(secondDevice.toolbar.root).toBeVisible();
-  await secondDevice.firstWishForm.add({ title: "Back again" });
+  await (await secondDevice.openAddWishForm()).add({ title: "Back again" });
   await expectToast(secondDevice.page, "Wish added.");
 });
 

@@ -91,6 +91,9 @@ export const envSchema = z.object({
   RATE_LIMIT_QR_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   MAX_ITEMS_PER_LIST: wholeNumber(1, 100_000),
   PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
+  LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 100_000),
+  LIVE_STREAMS_TOTAL: wholeNumber(1, 1_000_000),
+  LIVE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
   IMAGE_SOURCES: z.preprocess(unsetIfBlank, z.enum(["https", "http"], { error: "must be https or http" }).optional()),
 });
 
@@ -184,6 +187,15 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),
     /** Items one list may hold. */
     maxItemsPerList: env.MAX_ITEMS_PER_LIST ?? 500,
+    /** Live list updates (docs/decisions/029-live-list.md): open event streams and their heartbeat. */
+    live: {
+      /** Streams one client address may hold open at once (one per open tab of a list). */
+      streamsPerAddress: env.LIVE_STREAMS_PER_ADDRESS ?? 20,
+      /** Streams this instance holds open at once, over all clients. */
+      streamsTotal: env.LIVE_STREAMS_TOTAL ?? 2000,
+      /** Seconds between comment lines on an idle stream, so proxies do not close it. */
+      heartbeatSeconds: env.LIVE_HEARTBEAT_SECONDS ?? 20,
+    },
     /** Which item images the pages' CSP lets browsers load: https only, or http too. */
     imageSources: env.IMAGE_SOURCES ?? "https",
   };

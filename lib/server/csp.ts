@@ -14,6 +14,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${images}`,
     "font-src 'self'",
+    // fetch to the API and the live-update EventSource (/api/list_events.php): same origin only
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",

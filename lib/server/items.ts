@@ -14,7 +14,7 @@ import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { serverConfig } from "./config";
 import { countedUnlessFailed, limits } from "./limits";
-import { lockListItems } from "./list-lock";
+import { changeList } from "./list-change";
 import { ITEM_ORDER } from "./lists";
 import { WITH_RESERVATIONS, toWireItem } from "./mappers";
 import { randomId } from "./tokens";
@@ -39,8 +39,8 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
   const list = await requireOwnedList(input);
   const max = serverConfig.maxItemsPerList;
   return countedUnlessFailed(limits.itemCreates, list.id, async () => {
-    const item = await db.$transaction(async (tx) => {
-      await lockListItems(tx, list.id);
+    // behind the list's lock (changeList), so racing creates get consecutive positions
+    const item = await changeList(list.id, async (tx) => {
       if ((await tx.item.count({ where: { listId: list.id } })) >= max) throw new AppError("too_many_items");
       const last = await tx.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
       return tx.item.create({
@@ -73,10 +73,9 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
   const data = itemData(input);
   // An update naming no field is a no-op (an empty updateMany would match no row at all).
   if (Object.values(data).some((value) => value !== undefined)) {
-    await db.$transaction(async (tx) => {
+    await changeList(list.id, async (tx) => {
       // Behind the list's lock, as reservations are: a reservation racing a lower quantity either
       // counts here, or finds the lower quantity (docs/decisions/028-quantities.md).
-      await lockListItems(tx, list.id);
       if (data.quantity !== undefined) {
         const reserved = await tx.reservation.aggregate({ where: { itemId }, _sum: { count: true } });
         if ((reserved._sum.count ?? 0) > data.quantity) {
@@ -96,19 +95,17 @@ export async function deleteItem(input: DeleteItemInput): Promise<void> {
   const { itemId } = input;
   const { list } = await requireOwnedItem(input);
   // The position is read after the list's lock: a delete racing on this list has finished by then,
-  // so the shift closes exactly this gap; a racing delete of the same item finds nothing.
-  const deleted = await db.$transaction(async (tx) => {
-    await lockListItems(tx, list.id);
+  // so the shift closes exactly this gap; a racing delete of the same item finds nothing and
+  // throws, which also leaves the version alone.
+  await changeList(list.id, async (tx) => {
     const current = await tx.item.findFirst({ where: { id: itemId, listId: list.id }, select: { position: true } });
-    if (!current) return 0;
+    if (!current) throw new AppError("item_not_found");
     await tx.item.deleteMany({ where: { id: itemId, listId: list.id } });
     await tx.item.updateMany({
       where: { listId: list.id, position: { gt: current.position } },
       data: { position: { decrement: 1 } },
     });
-    return 1;
   });
-  if (deleted === 0) throw new AppError("item_not_found");
 }
 
 /** `itemIds` must name every item of the list exactly once, in the new order. */
@@ -120,10 +117,11 @@ export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): P
     throw new AppError("item_ids_invalid", { field: "item_ids" });
   }
   // Behind the list's lock: racing reorders (and deletes) of one list queue instead of deadlocking.
-  await db.$transaction([
-    lockListItems(db, list.id),
-    ...itemIds.map((id, position) => db.item.updateMany({ where: { id, listId: list.id }, data: { position } })),
-  ]);
+  await changeList(list.id, async (tx) => {
+    for (const [position, id] of itemIds.entries()) {
+      await tx.item.updateMany({ where: { id, listId: list.id }, data: { position } });
+    }
+  });
   const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER, include: WITH_RESERVATIONS });
   return items.map((item) => toWireItem(item, list.identityMode));
 }

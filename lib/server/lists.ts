@@ -8,6 +8,7 @@ import type { WireItem, WireList } from "../wire";
 import { issueEditToken, requireEditToken, requireList, requireOwnedList } from "./auth";
 import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
+import { changeList } from "./list-change";
 import { WITH_RESERVATIONS, toWireItem, toWireList } from "./mappers";
 import { hashPassword, verifyPassword } from "./passwords";
 import { countedUnlessFailed, limits } from "./limits";
@@ -20,7 +21,7 @@ export const ITEM_ORDER = [
 ] as const satisfies Prisma.ItemOrderByWithRelationInput[];
 
 /** The public view of a list: its settings and its items in order, positions counted from 0. */
-export async function getListWithItems(slug: string): Promise<{ list: WireList; items: WireItem[] }> {
+export async function getListWithItems(slug: string): Promise<{ list: WireList; items: WireItem[]; version: number }> {
   const list = await db.list.findUnique({
     where: { slug },
     include: { items: { orderBy: ITEM_ORDER, include: WITH_RESERVATIONS } },
@@ -29,6 +30,9 @@ export async function getListWithItems(slug: string): Promise<{ list: WireList; 
   return {
     list: toWireList(list),
     items: list.items.map((item, index) => ({ ...toWireItem(item, list.identityMode), position: index })),
+    // the list row is read before its items, so this version is never newer than the items shown:
+    // at worst an open page fetches once more
+    version: list.version,
   };
 }
 
@@ -119,6 +123,6 @@ export async function updateList(input: UpdateListInput) {
     const occasion = settings.occasion ?? list.occasion;
     data.iconPackKey = iconPackKey === null || iconPackKey === packForOccasion(occasion) ? null : iconPackKey;
   }
-  const updated = await db.list.update({ where: { id: list.id }, data });
+  const updated = await changeList(list.id, (tx) => tx.list.update({ where: { id: list.id }, data }));
   return { list: toWireList(updated) };
 }

@@ -8,7 +8,7 @@ import type { ReserveInput, UnreserveInput } from "../validations/reservation";
 import { hashPassword, verifyPassword } from "./passwords";
 import { limits } from "./limits";
 import { WITH_RESERVATIONS } from "./mappers";
-import { lockListItems } from "./list-lock";
+import { changeList } from "./list-change";
 import { oneAtATime } from "./one-at-a-time";
 import { randomId } from "./tokens";
 
@@ -74,8 +74,7 @@ export async function reserveItem(input: ReserveRequest): Promise<{ reservationI
   requireRemaining(item.quantity, reservedCount(item.reservations), count);
   const passwordHash = await hashPassword(input.password);
   const id = randomId();
-  await db.$transaction(async (tx) => {
-    await lockListItems(tx, item.listId);
+  await changeList(item.listId, async (tx) => {
     const current = await tx.item.findUnique({ where: { id: item.id }, select: { quantity: true } });
     if (!current) throw new AppError("item_not_found");
     const reserved = await tx.reservation.aggregate({ where: { itemId: item.id }, _sum: { count: true } });
@@ -129,7 +128,9 @@ export async function unreserveItem(input: UnreserveInput & FromClient) {
     await failureSlot.giveBack();
     // the owner is known by now: an unnamed one of several is a question, not a failed attempt
     if (reservation === "ambiguous") throw new AppError("reservation_id_required", { field: "reservation_id" });
-    const { count } = await db.reservation.deleteMany({ where: { id: reservation.id } });
-    if (count === 0) throw new AppError("not_reserved");
+    await changeList(item.listId, async (tx) => {
+      const { count } = await tx.reservation.deleteMany({ where: { id: reservation.id } });
+      if (count === 0) throw new AppError("not_reserved");
+    });
   });
 }

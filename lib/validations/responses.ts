@@ -84,7 +84,8 @@ const ownerAccess = { slug: z.string(), edit_token: z.string() };
 
 /** The success answer of every endpoint, by a name used on both sides. */
 export const apiAnswers = {
-  list_get: success({ list: wireListSchema, items: z.array(wireItemSchema) }),
+  /** `version`: bumped by every change; the live-update stream announces it (docs/api.md list_events). */
+  list_get: success({ list: wireListSchema, items: z.array(wireItemSchema), version: z.number().int().min(0) }),
   list_create: success(ownerAccess),
   list_import: success(ownerAccess),
   list_export: success({ document: listDocumentAnswerSchema }),

@@ -131,6 +131,11 @@ async function runScript(baseUrl: string): Promise<{ steps: Step[]; answers: Ans
   await call("get unknown list (tr)", "GET", "/api/list_get.php?slug=nope", undefined, { "accept-language": "tr" });
   await call("get without slug", "GET", "/api/list_get.php");
   await call("list_get by POST", "POST", "/api/list_get.php", { form: { slug } });
+  // the live-update stream's failures are ordinary JSON answers (its success is a stream: list-events.test.ts)
+  await call("events of unknown list (en)", "GET", "/api/list_events.php?slug=nope", undefined, {
+    "accept-language": "en",
+  });
+  await call("events without slug", "GET", "/api/list_events.php");
 
   const first = await call("create item (json, numeric price)", "POST", "/api/item_create.php", {
     json: {

@@ -4,6 +4,7 @@
 // skipped with a message, except in CI, where it must run.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, expectFailure, expectOk, type Answer, type Api } from "../support/api";
+import { openEvents, versionOf } from "../support/events";
 import { nginxBinary, startNginx, type Proxy } from "../support/nginx";
 import { freshDatabase, startServer, testBackend, type FreshDatabase, type TestServer } from "../support/server";
 
@@ -142,6 +143,39 @@ describe.skipIf(testBackend !== "postgresql" || (nginxMissing && !inCi))("two in
       expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
     }
     expect(new Set(limited.map(via)).size).toBe(2);
+  });
+
+  it("tells a page on one instance of a reservation made on the other (LISTEN/NOTIFY)", async () => {
+    const list = await api.createList("Live");
+    const item = await api.addItem(list, { title: "Fahrrad" });
+    const [a, b] = servers.map((server) => createApi(server.baseUrl)) as [Api, Api];
+    const onB = await openEvents(`${servers[1]!.baseUrl}/api/list_events.php?slug=${list.slug}`);
+    try {
+      const before = versionOf(await onB.waitFor((event) => event.event === "version"));
+      expectOk(await a.post("/api/item_reserve", { item_id: item.id, name: "Erna", password: "pw-live" }));
+      const event = await onB.waitFor((e) => e.event === "version" && versionOf(e) > before);
+      expect(versionOf(event)).toBe(before + 1);
+      expect((await b.getList(list.slug)).json).toMatchObject({ version: before + 1 });
+    } finally {
+      await onB.close();
+    }
+  });
+
+  it("passes events through nginx at once (no buffering on the events path)", async () => {
+    const list = await api.createList("Live via nginx");
+    const item = await api.addItem(list);
+    const stream = await openEvents(`${proxy.baseUrl}/api/list_events.php?slug=${list.slug}`);
+    try {
+      upstreams.add(stream.headers.get("x-upstream") ?? "?");
+      const before = versionOf(await stream.waitFor((event) => event.event === "version"));
+      // a few changes through the proxy, so they land on both instances
+      expectOk(await api.post("/api/item_reserve", { item_id: item.id, name: "Erna", password: "pw-1" }));
+      expectOk(await api.post("/api/item_unreserve", { item_id: item.id, password: "pw-1" }));
+      const event = await stream.waitFor((e) => e.event === "version" && versionOf(e) >= before + 2);
+      expect(versionOf(event)).toBe(before + 2);
+    } finally {
+      await stream.close();
+    }
   });
 
   it("used both instances for every scenario", () => {

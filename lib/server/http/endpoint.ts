@@ -14,12 +14,16 @@ export type RequestContext = {
   input: Input;
 };
 
+/** Endpoints whose success is no JSON: an image (`qr`), an event stream (`list_events`). */
+type RawRoute = "qr" | "list_events";
+
 /**
  * The answers an endpoint may give: the JSON success shape declared for it in
- * lib/validations/responses.ts, or a ready Response (a 304, an image). `"qr"` answers only the latter.
+ * lib/validations/responses.ts, or a ready Response (a 304, an image, a stream). Raw routes answer
+ * only the latter.
  */
-type Answer<R extends ApiRoute | "qr"> = (R extends ApiRoute ? ApiAnswerData<R> : never) | Response;
-type Handler<R extends ApiRoute | "qr"> = (context: RequestContext) => Promise<Answer<R>>;
+type Answer<R extends ApiRoute | RawRoute> = (R extends ApiRoute ? ApiAnswerData<R> : never) | Response;
+type Handler<R extends ApiRoute | RawRoute> = (context: RequestContext) => Promise<Answer<R>>;
 
 // OPTIONS is answered like any other method a path does not serve (405 with Allow): the API sends
 // no CORS headers, so a preflight has nothing to grant.
@@ -31,7 +35,7 @@ type EndpointOptions = {
   maxBodyBytes?: number;
 };
 
-async function run<R extends ApiRoute | "qr">(
+async function run<R extends ApiRoute | RawRoute>(
   request: Request,
   method: Method,
   handler: Handler<R>,
@@ -61,7 +65,7 @@ async function run<R extends ApiRoute | "qr">(
  * shape (lib/validations/responses.ts) the handlers must return.
  * Usage: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_create", { POST: handler })`.
  */
-export function endpoint<R extends ApiRoute | "qr">(
+export function endpoint<R extends ApiRoute | RawRoute>(
   _route: R,
   handlers: Partial<Record<"GET" | "POST", Handler<R>>>,
   options: EndpointOptions = {},

@@ -1,0 +1,145 @@
+"use client";
+// Keeps an open list current (docs/decisions/029-live-list.md): an EventSource on
+// /api/list_events.php names the list's version; a newer one makes the screen fetch list_get.
+// Reconnects with back-off (the first event after each connect is the version check, so nothing
+// changed meanwhile is missed), asks every 15 s instead when streams never bring an event (a proxy
+// that holds them back), and holds nothing open while the tab is hidden.
+import { useEffect, useRef, useState } from "react";
+import {
+  FAILURES_BEFORE_POLLING,
+  FIRST_EVENT_TIMEOUT_MS,
+  OFFLINE_NOTE_DELAY_MS,
+  POLL_INTERVAL_MS,
+  STREAM_RETRY_WHILE_POLLING_MS,
+  reconnectDelay,
+} from "@/lib/live-backoff";
+
+/**
+ * `connecting` until the first event; `live` while a stream brings events; `reconnecting` when it
+ * is down for more than a moment (the page shows a quiet note); `polling` while streams are blocked.
+ */
+export type LiveState = "connecting" | "live" | "reconnecting" | "polling";
+
+type Options = {
+  slug: string;
+  /** The version the screen shows. */
+  version: number;
+  /** Fetches the list and shows it (only if it is newer than what is shown). */
+  refresh: () => Promise<void>;
+};
+
+export function useLiveList({ slug, version, refresh }: Options): LiveState {
+  const [state, setState] = useState<LiveState>("connecting");
+  const shown = useRef(version);
+  const refreshRef = useRef(refresh);
+  useEffect(() => {
+    shown.current = version;
+    refreshRef.current = refresh;
+  });
+
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    let source: EventSource | null = null;
+    let timers: ReturnType<typeof setTimeout>[] = [];
+    let failures = 0; // connects in a row that brought no event
+    let polling = false;
+    let refreshing: Promise<void> | null = null;
+    let again = false;
+
+    const later = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
+    const clearTimers = () => {
+      timers.forEach(clearTimeout);
+      timers = [];
+    };
+    // one fetch at a time; versions announced meanwhile fetch once more afterwards
+    const fetchList = () => {
+      if (refreshing) {
+        again = true;
+        return;
+      }
+      refreshing = refreshRef.current().finally(() => {
+        refreshing = null;
+        if (again) {
+          again = false;
+          fetchList();
+        }
+      });
+    };
+    const close = () => {
+      source?.close();
+      source = null;
+      clearTimers();
+    };
+
+    const poll = () => {
+      polling = true;
+      setState("polling");
+      fetchList();
+      later(POLL_INTERVAL_MS, poll);
+    };
+
+    const connect = () => {
+      close();
+      if (document.hidden) return;
+      const stream = new EventSource(`/api/list_events.php?slug=${encodeURIComponent(slug)}`);
+      source = stream;
+      let gotEvent = false;
+      later(OFFLINE_NOTE_DELAY_MS, () => {
+        if (!polling) setState("reconnecting");
+      });
+      later(FIRST_EVENT_TIMEOUT_MS, () => {
+        if (!gotEvent && source === stream) fail(true);
+      });
+      stream.addEventListener("version", (event) => {
+        if (!gotEvent) {
+          gotEvent = true;
+          failures = 0;
+          polling = false;
+          clearTimers();
+          setState("live");
+        }
+        const announced = Number(JSON.parse((event as MessageEvent<string>).data).version);
+        if (announced > shown.current) fetchList();
+      });
+      stream.onerror = () => {
+        if (source === stream) fail(!gotEvent);
+      };
+    };
+
+    /** The stream failed or ended (a server restart ends it): back off, or ask instead. */
+    const fail = (withoutEvent: boolean) => {
+      close();
+      if (withoutEvent) failures += 1;
+      if (failures >= FAILURES_BEFORE_POLLING || polling) {
+        failures = 0;
+        poll();
+        later(STREAM_RETRY_WHILE_POLLING_MS, connect);
+        return;
+      }
+      later(OFFLINE_NOTE_DELAY_MS, () => setState("reconnecting"));
+      later(reconnectDelay(failures), connect);
+    };
+
+    // hidden: nothing open, nothing polled; visible again: connect, whose first event is the version check
+    const onVisibility = () => {
+      if (document.hidden) close();
+      else if (polling) {
+        poll();
+        later(STREAM_RETRY_WHILE_POLLING_MS, connect);
+      } else connect();
+    };
+    const onOnline = () => {
+      if (!document.hidden) connect();
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("online", onOnline);
+    connect();
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("online", onOnline);
+      close();
+    };
+  }, [slug]);
+
+  return state;
+}

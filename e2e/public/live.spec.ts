@@ -1,0 +1,202 @@
+// Live lists (issue 13, docs/decisions/029-live-list.md): every open copy of a list follows changes
+// made elsewhere without a reload, keeping its scroll position and whatever is half-typed.
+//
+// Timeouts: the issue expects a change to show within 2 s, and docs/performance.md measures that
+// (bench/streams.mjs). Here the machine has 2 cores shared with the server, a second browser and
+// often the build, so the waits are the suite's generous defaults (15 s per assertion,
+// playwright.config.ts) and never shorter: a late event must not fail the suite, a missing one (no
+// live update at all, or only after a reload) still does. The delay seen is recorded as an
+// annotation of the test, not asserted.
+import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { expect, test } from "../support/test";
+
+test.use({ locale: "en-GB" });
+
+/** The page has its stream and has heard the list's version once. */
+const connected = (listPage: { screen: import("@playwright/test").Locator }) =>
+  expect(listPage.screen).toHaveAttribute("data-live", "live");
+
+test("a reservation in one copy shows in another within moments, without a reload, keeping scroll and typing", async ({
+  listPage,
+  secondDevice,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  const titles = Array.from({ length: 12 }, (_, i) => `Wish ${i + 1}`);
+  for (const title of titles) await apiAddItem(request, list, { title });
+  await listPage.open(list.slug);
+  await secondDevice.open(list.slug);
+  await connected(listPage);
+  await connected(secondDevice);
+  const other = secondDevice.page;
+  await other.setViewportSize({ width: 800, height: 600 });
+
+  // the friend has scrolled down and is half-way through reserving the last wish
+  const last = secondDevice.card("Wish 12");
+  await last.nameInput.fill("Half typed");
+  await last.root.scrollIntoViewIfNeeded();
+  await other.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+  const scrollBefore = await other.evaluate(() => window.scrollY);
+  expect(scrollBefore).toBeGreaterThan(0);
+
+  const first = listPage.card("Wish 1");
+  await first.toggleReservation({ name: "Alice", password: "pw-alice" });
+  await expect(first.reservedBy).toHaveText("Reserved by Alice");
+  const reservedAt = Date.now();
+
+  await expect(secondDevice.card("Wish 1").reservedBy).toHaveText("Reserved by Alice");
+  test.info().annotations.push({ type: "live delay", description: `${Date.now() - reservedAt} ms` });
+  expect(await other.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await expect(last.nameInput).toHaveValue("Half typed");
+  expect(Math.abs((await other.evaluate(() => window.scrollY)) - scrollBefore)).toBeLessThanOrEqual(2);
+
+  // and back: a release in the second copy reaches the first
+  await secondDevice.card("Wish 1").toggleReservation({ password: "pw-alice" });
+  await expect(first.reservedBy).toHaveCount(0);
+  await first.expectState("free");
+});
+
+test("the owner's copy follows changes made elsewhere and keeps a half-typed new wish", async ({
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  const scarf = await apiAddItem(request, list, { title: "Scarf" });
+  await listPage.openAsOwner(list);
+  const form = await listPage.openAddWishForm();
+  await form.fill({ title: "Half a wish", note: "still typing" });
+
+  // a friend reserves, and the owner adds a wish on another device
+  await apiReserve(request, scarf.id, "Bob", "pw-bob");
+  await apiAddItem(request, list, { title: "Kite" });
+
+  await expect(listPage.card("Scarf").reservedBy).toHaveText("Reserved by Bob");
+  await listPage.expectTitles(["Scarf", "Kite"]);
+  await expect(form.titleInput).toHaveValue("Half a wish");
+  await expect(form.noteInput).toHaveValue("still typing");
+});
+
+test("a first wish half typed stays when another copy adds a wish meanwhile", async ({ listPage, request }) => {
+  const list = await apiCreateList(request);
+  await listPage.openAsOwner(list);
+  await connected(listPage);
+  await listPage.firstWishForm.fill({ title: "My first" });
+  await apiAddItem(request, list, { title: "From the other device" });
+  await listPage.expectTitles(["From the other device"]);
+  await expect(listPage.firstWishForm.titleInput).toHaveValue("My first");
+  await listPage.firstWishForm.add({});
+  await listPage.expectTitles(["From the other device", "My first"]);
+});
+
+test("a changed wish is highlighted briefly", async ({ listPage, request }) => {
+  const list = await apiCreateList(request);
+  const kite = await apiAddItem(request, list, { title: "Kite" });
+  await apiAddItem(request, list, { title: "Ball" });
+  await listPage.open(list.slug);
+  await expect(listPage.cards).toHaveCount(2);
+  // the page is connected once its stream has brought the first version
+  await connected(listPage);
+  // which cards ever got the glow (it lasts 2.4 s; a busy machine may look later than that)
+  await listPage.page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { glowed: string[] }).glowed = seen;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const element = change.target as HTMLElement;
+        if (element.hasAttribute("data-live-changed")) seen.push(element.dataset.itemId ?? "hero");
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-live-changed"] });
+  });
+  await apiReserve(request, kite.id, "Carl", "pw-carl");
+  const card = listPage.card("Kite");
+  await expect(card.reservedBy).toHaveText("Reserved by Carl");
+  await expect
+    .poll(() => listPage.page.evaluate(() => (window as unknown as { glowed: string[] }).glowed))
+    .toEqual([kite.id]);
+  // and it goes away again
+  await expect(card.root).not.toHaveAttribute("data-live-changed", /.*/);
+});
+
+test("without streams (a proxy blocks them) the page asks instead and still follows changes", async ({
+  listPage,
+  request,
+}) => {
+  test.slow();
+  const list = await apiCreateList(request);
+  const kite = await apiAddItem(request, list, { title: "Kite" });
+  await listPage.page.route("**/api/list_events.php*", (route) => route.abort());
+  await listPage.open(list.slug);
+  await expect(listPage.cards).toHaveCount(1);
+  await apiReserve(request, kite.id, "Dana", "pw-dana");
+  // three failed connects (1 + 2 + 4 s, spread) and then one list_get every 15 s
+  await expect(listPage.card("Kite").reservedBy).toHaveText("Reserved by Dana", { timeout: 60_000 });
+  await expect(listPage.screen).toHaveAttribute("data-live", "polling");
+});
+
+test("a hidden tab holds no stream open; shown again, it catches up", async ({ listPage, request }) => {
+  const list = await apiCreateList(request);
+  const kite = await apiAddItem(request, list, { title: "Kite" });
+  const page = listPage.page;
+  // every EventSource the page makes, to see whether one is open
+  await page.addInitScript(() => {
+    const Original = window.EventSource;
+    const made: EventSource[] = [];
+    (window as unknown as { sources: EventSource[] }).sources = made;
+    window.EventSource = class extends Original {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        made.push(this);
+      }
+    };
+  });
+  await listPage.open(list.slug);
+  const openStreams = () =>
+    page.evaluate(
+      () => (window as unknown as { sources: EventSource[] }).sources.filter((s) => s.readyState !== 2).length,
+    );
+  await connected(listPage);
+  expect(await openStreams()).toBe(1);
+
+  const setHidden = (hidden: boolean) =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => value });
+      Object.defineProperty(document, "visibilityState", {
+        configurable: true,
+        get: () => (value ? "hidden" : "visible"),
+      });
+      document.dispatchEvent(new Event("visibilitychange"));
+    }, hidden);
+  await setHidden(true);
+  expect(await openStreams()).toBe(0);
+  await apiReserve(request, kite.id, "Erin", "pw-erin");
+  await expect(listPage.card("Kite").reservedBy).toHaveCount(0);
+
+  await setHidden(false);
+  await expect(listPage.card("Kite").reservedBy).toHaveText("Reserved by Erin");
+  expect(await openStreams()).toBe(1);
+});
+
+test("under prefers-reduced-motion the highlight shows without animation", async ({ listPage, request }) => {
+  const list = await apiCreateList(request);
+  const kite = await apiAddItem(request, list, { title: "Kite" });
+  await listPage.page.emulateMedia({ reducedMotion: "reduce" });
+  await listPage.open(list.slug);
+  await connected(listPage);
+  await listPage.page.evaluate(() => {
+    const seen: { animation: string; outline: string }[] = [];
+    (window as unknown as { glows: typeof seen }).glows = seen;
+    new MutationObserver((changes) => {
+      for (const change of changes) {
+        const element = change.target as HTMLElement;
+        if (!element.hasAttribute("data-live-changed")) continue;
+        const style = getComputedStyle(element);
+        seen.push({ animation: style.animationName, outline: style.outlineStyle });
+      }
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-live-changed"] });
+  });
+  await apiReserve(request, kite.id, "Finn", "pw-finn");
+  await expect(listPage.card("Kite").reservedBy).toHaveText("Reserved by Finn");
+  await expect
+    .poll(() => listPage.page.evaluate(() => (window as unknown as { glows: unknown[] }).glows))
+    .toEqual([{ animation: "none", outline: "solid" }]);
+});

@@ -1,0 +1,40 @@
+import "server-only";
+import { AppError } from "../errors";
+import { databaseProvider, db } from "./db/client";
+import type { Prisma } from "./db/generated/client";
+import { listHub } from "./live/hub";
+import { LIST_CHANGE_CHANNEL, listChangeNote } from "./live/postgres-listener";
+
+// Every change a visitor can see goes through changeList: the one place that bumps a list's version
+// and tells the open pages (docs/decisions/029-live-list.md).
+
+export type ListTransaction = Prisma.TransactionClient;
+
+// Generous: on a busy 2-core machine a burst of changes to one list queues behind its lock.
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+
+/**
+ * Runs `work` in one transaction whose first statement bumps the list's version. That write also
+ * takes the list row's lock (PostgreSQL) or the write lock (SQLite), so changes to one list run
+ * one after another on every instance, and what `work` reads is current. When `work` throws,
+ * nothing changes, the version included. Open pages hear of the new version once it is committed:
+ * on PostgreSQL by a NOTIFY sent inside the transaction (delivered at commit, to every instance),
+ * on SQLite (one process) straight from this process's hub after the commit.
+ */
+export async function changeList<T>(listId: string, work: (tx: ListTransaction) => Promise<T>): Promise<T> {
+  let changed: { slug: string; version: number } | null = null;
+  const result = await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ slug: string; version: number | bigint }[]>`
+      UPDATE "List" SET "version" = "version" + 1 WHERE "id" = ${listId} RETURNING "slug", "version"`;
+    if (!row) throw new AppError("list_not_found");
+    const value = await work(tx);
+    changed = { slug: row.slug, version: Number(row.version) };
+    if (databaseProvider === "postgresql") {
+      await tx.$executeRaw`SELECT pg_notify(${LIST_CHANGE_CHANNEL}, ${listChangeNote(changed.slug, changed.version)})`;
+    }
+    return value;
+  }, TRANSACTION_OPTIONS);
+  const committed = changed as { slug: string; version: number } | null;
+  if (committed && databaseProvider === "sqlite") listHub.publish(committed.slug, committed.version);
+  return result;
+}
