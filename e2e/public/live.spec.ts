@@ -200,3 +200,36 @@ test("under prefers-reduced-motion the highlight shows without animation", async
     .poll(() => listPage.page.evaluate(() => (window as unknown as { glows: unknown[] }).glows))
     .toEqual([{ animation: "none", outline: "solid" }]);
 });
+
+test("units of a wish wished more than once, reserved elsewhere, show live and shrink the friend's choice", async ({
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  const glasses = await apiAddItem(request, list, { title: "Wine glasses", quantity: 6 });
+  await listPage.open(list.slug);
+  await connected(listPage);
+  const card = listPage.card("Wine glasses");
+  const count = card.root.getByTestId("reserve-count");
+  const more = card.root.getByRole("button", { name: "One more", exact: true });
+  const submit = card.root.getByTestId("reserve-count-submit");
+  // this friend is half-way through reserving 5 of the 6
+  await card.nameInput.fill("Half typed");
+  for (let n = 0; n < 4; n++) await more.click();
+  await expect(count).toHaveText("5");
+
+  // two friends on other phones take 2 and then 3 of the 6
+  await apiReserve(request, glasses.id, "Erna", "pw-erna", 2);
+  await expect(card.root.getByTestId("reserved-quantity")).toHaveText("2 of 6 reserved");
+  // four are left: the choice shrinks to what can still be had, and no further
+  await expect(count).toHaveText("4");
+  await expect(more).toBeDisabled();
+  await apiReserve(request, glasses.id, "Jo", "pw-jo", 3);
+  await expect(card.root.getByTestId("reserved-quantity")).toHaveText("5 of 6 reserved");
+  await expect(card.root.getByTestId("reservers")).toContainText("Erna (2)");
+  await expect(card.root.getByTestId("reservers")).toContainText("Jo (3)");
+  // one is left: no stepper, the button offers the last one; what was typed stays
+  await expect(count).toHaveCount(0);
+  await expect(submit).toHaveAccessibleName("Reserve 1 of “Wine glasses”");
+  await expect(card.nameInput).toHaveValue("Half typed");
+});
