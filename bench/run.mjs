@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Load benchmark of the hot paths against the production server, all figures from one run so that
 // their ratios hold (issue 11): the floor (an /api/ path that reads no database: the JSON 404),
-// list_get, the page (50 and 10 connections), the owner login, a reservation attempt (409), and
-// list_get alone and during a storm of right-password logins (argon2 on the server). Each figure
+// list_get (fresh, and revalidated: 304), the page (50 and 10 connections), the owner login, a
+// reservation attempt (409), and list_get alone and during a storm of right-password logins (argon2 on the server). Each figure
 // is also given as a ratio to the floor; the storm as a ratio to list_get alone.
 // On a fresh temp SQLite file, or with --postgresql on a throwaway PostgreSQL cluster
 // (scripts/postgres-cluster.mjs) with --instances N servers sharing it (autocannon spreads its
@@ -68,6 +68,11 @@ try {
   });
   await measure("list_get", "GET /api/list_get.php (20 items, 5 reserved)", {
     url: urls(`/api/list_get.php?slug=${slug}`),
+  });
+  const etag = (await fetch(`${base}/api/list_get.php?slug=${slug}`)).headers.get("etag");
+  await measure("list_get_304", "GET /api/list_get.php, client has it (If-None-Match → 304)", {
+    url: urls(`/api/list_get.php?slug=${slug}`),
+    headers: { "if-none-match": etag ?? "" },
   });
   await measure("page", "GET /web/?slug= (server-rendered page)", { url: urls(`/web/?slug=${slug}`) });
   await measure("page_10", "GET /web/?slug=, 10 connections", { url: urls(`/web/?slug=${slug}`), connections: 10 });

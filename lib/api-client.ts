@@ -114,7 +114,9 @@ async function post<R extends PostRoute>(paths: string[], body: Body<R>): Promis
 }
 
 export function getList(slug: string): Promise<ApiOutcome<"list_get">> {
-  return fetch(`/api/list_get.php?slug=${encodeURIComponent(slug)}`, { cache: "no-store", credentials: "same-origin" })
+  // "no-cache": the browser keeps the answer and revalidates it with its ETag, so an unchanged list
+  // comes back as a bodyless 304 (docs/decisions/030-list-get-etag.md).
+  return fetch(`/api/list_get.php?slug=${encodeURIComponent(slug)}`, { cache: "no-cache", credentials: "same-origin" })
     .then((response) => interpret<"list_get">(response))
     .catch(noAnswer);
 }

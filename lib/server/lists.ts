@@ -1,9 +1,12 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { cache } from "react";
+import { z } from "zod";
 import { AppError } from "../errors";
 import { packForOccasion } from "../icon-packs";
 import { LIMITS } from "../validations/limits";
 import type { ChangeOwnerPasswordInput, CreateListInput, OwnerLoginInput, UpdateListInput } from "../validations/list";
+import { apiAnswers } from "../validations/responses";
 import type { WireItem, WireList } from "../wire";
 import { issueEditToken, requireEditToken, requireList, requireOwnedList } from "./auth";
 import { db } from "./db/client";
@@ -34,6 +37,27 @@ export async function getListWithItems(slug: string): Promise<{ list: WireList; 
     // at worst an open page fetches once more
     version: list.version,
   };
+}
+
+// A deployment that changes list_get's shape must not answer 304 to a copy of the old shape.
+const ANSWER_SHAPE = createHash("sha256")
+  .update(JSON.stringify(z.toJSONSchema(apiAnswers.list_get)))
+  .digest("base64url")
+  .slice(0, 12);
+
+/**
+ * list_get's entity tag (docs/decisions/030-list-get-etag.md): the list's version, bumped in the
+ * transaction of every visible change on any instance (029), and the answer's shape.
+ */
+export function listEntityTag(version: number): string {
+  return `"${version}-${ANSWER_SHAPE}"`;
+}
+
+/** The list's version alone, one small read: enough to tell a client that its copy is current. */
+export async function getListVersion(slug: string): Promise<number> {
+  const list = await db.list.findUnique({ where: { slug }, select: { version: true } });
+  if (!list) throw new AppError("list_not_found");
+  return list.version;
 }
 
 /**

@@ -10,8 +10,32 @@ const JSON_HEADERS = {
 };
 
 /** `{ ok: true, ...data }` with status 200; `data` has the shape declared for route `R`. */
-export function respondOk<R extends ApiRoute>(data: ApiAnswerData<R>): Response {
-  return new Response(JSON.stringify({ ok: true, ...data }), { status: 200, headers: JSON_HEADERS });
+export function respondOk<R extends ApiRoute>(
+  data: ApiAnswerData<R>,
+  extraHeaders: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify({ ok: true, ...data }), {
+    status: 200,
+    headers: { ...JSON_HEADERS, ...extraHeaders },
+  });
+}
+
+/**
+ * An answer a client may keep and revalidate (docs/decisions/030-list-get-etag.md): `etag` names
+ * this version of it; a request whose If-None-Match names it gets a bodyless 304.
+ */
+export const REVALIDATE_HEADERS = { "cache-control": "private, no-cache" } as const;
+
+export function respondNotModified(etag: string): Response {
+  return new Response(null, { status: 304, headers: { ...REVALIDATE_HEADERS, etag } });
+}
+
+/** True when the request's If-None-Match names `etag` (a list of tags, weak or strong, or `*`). */
+export function namesEntityTag(request: Request, etag: string): boolean {
+  const header = request.headers.get("if-none-match");
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
 /** `{ ok: false, code, error, field? }` with the code's status and a sentence in `locale`. */
