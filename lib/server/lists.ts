@@ -12,7 +12,8 @@ import { issueEditToken, requireEditToken, requireList, requireOwnedList } from 
 import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { changeList } from "./list-change";
-import { WITH_RESERVATIONS, toWireItem, toWireList } from "./mappers";
+import { toWireItem, toWireList } from "./mappers";
+import { readPublicList } from "./public-list";
 import { hashPassword, verifyPassword } from "./passwords";
 import { countedUnlessFailed, limits } from "./limits";
 import { mintEditToken, randomId } from "./tokens";
@@ -25,16 +26,13 @@ export const ITEM_ORDER = [
 
 /** The public view of a list: its settings and its items in order, positions counted from 0. */
 export async function getListWithItems(slug: string): Promise<{ list: WireList; items: WireItem[]; version: number }> {
-  const list = await db.list.findUnique({
-    where: { slug },
-    include: { items: { orderBy: ITEM_ORDER, include: WITH_RESERVATIONS } },
-  });
-  if (!list) throw new AppError("list_not_found");
+  const found = await readPublicList(slug);
+  if (!found) throw new AppError("list_not_found");
+  const { list, items } = found;
   return {
     list: toWireList(list),
-    items: list.items.map((item, index) => ({ ...toWireItem(item, list.identityMode), position: index })),
-    // the list row is read before its items, so this version is never newer than the items shown:
-    // at worst an open page fetches once more
+    items: items.map((item, index) => ({ ...toWireItem(item, list.identityMode), position: index })),
+    // read in the same statement as the items: the version of exactly what is shown
     version: list.version,
   };
 }

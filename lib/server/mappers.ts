@@ -7,7 +7,30 @@ import type { Item, List, Prisma, Reservation } from "./db/generated/client";
 
 // The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
 
-export function toWireList(list: List): WireList {
+/** The list columns an answer shows (lib/server/public-list.ts reads exactly these). */
+export type ListRow = Pick<
+  List,
+  | "slug"
+  | "title"
+  | "themeColor"
+  | "fontKey"
+  | "bgTheme"
+  | "eventDate"
+  | "eventLocation"
+  | "eventNote"
+  | "requireName"
+  | "identityMode"
+  | "occasion"
+  | "iconPackKey"
+>;
+
+/** The item columns an answer shows, with its reservations' public columns. */
+export type ItemRow = Pick<
+  Item,
+  "id" | "title" | "url" | "imageUrl" | "priceCents" | "priceText" | "note" | "position" | "quantity"
+> & { reservations: Pick<Reservation, "id" | "count" | "reservedBy">[] };
+
+export function toWireList(list: ListRow): WireList {
   const pack = effectivePack(list.iconPackKey, list.occasion);
   return {
     slug: list.slug,
@@ -41,14 +64,12 @@ export const WITH_RESERVATIONS = {
   reservations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } as const satisfies Prisma.ItemInclude;
 
-export type ItemWithReservations = Item & { reservations: Reservation[] };
-
 /**
  * Names and icons are hidden while the list is in password_only mode (docs/api.md "item in
  * answers"). `reserved_by` keeps its one-unit meaning, so clients from before quantities still
  * show who reserved a single wish; for more units they see only `busy`.
  */
-export function toWireItem(item: ItemWithReservations, identityMode: string): WireItem {
+export function toWireItem(item: ItemRow, identityMode: string): WireItem {
   const shown = (reservedBy: string | null) => (identityMode === "password_only" ? null : reservedBy);
   const reservedQuantity = item.reservations.reduce((sum, reservation) => sum + reservation.count, 0);
   const busy = reservedQuantity >= item.quantity;
