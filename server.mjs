@@ -143,6 +143,7 @@ server.listen(port, hostname, () => {
  * file, no -wal left behind.
  */
 async function closeDatabase() {
+  await globalThis.wunschlisteReader?.close().catch(() => {});
   await globalThis.wunschlisteDb?.$disconnect().catch(() => {});
   if (config.database.provider !== "sqlite") return;
   const client = createClient({ url: config.database.url });

@@ -22,8 +22,9 @@ export const flag = (name) => process.argv.includes(`--${name}`);
 /**
  * `databaseUrl`: a migrated database to share (several instances); default a fresh SQLite file,
  * holding `fillerLists` lists of 50 items besides what the benchmark creates (bench/seed.mjs).
+ * `nodeArgs`: flags for the server's Node.js, e.g. `--cpu-prof` (bench/profile.mjs).
  */
-export async function startBenchServer({ port, env = {}, databaseUrl: shared, fillerLists = 0 }) {
+export async function startBenchServer({ port, env = {}, databaseUrl: shared, fillerLists = 0, nodeArgs = [] }) {
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-bench-"));
   const databaseUrl = shared ?? `file:${path.join(dir, "bench.db")}`;
@@ -31,7 +32,7 @@ export async function startBenchServer({ port, env = {}, databaseUrl: shared, fi
     await migrate({ databaseUrl, log: () => {} });
     await seedFillerLists(databaseUrl, { lists: fillerLists });
   }
-  const server = spawn(process.execPath, [path.join(root, "server.mjs")], {
+  const server = spawn(process.execPath, [...nodeArgs, path.join(root, "server.mjs")], {
     cwd: root,
     env: {
       ...process.env,
@@ -44,6 +45,7 @@ export async function startBenchServer({ port, env = {}, databaseUrl: shared, fi
       // 429 after a few attempts (concurrent right-password logins each hold a slot until checked).
       RATE_LIMIT_RESERVATIONS: "100000000",
       RATE_LIMIT_LOGIN_FAILURES: "100000000",
+      RATE_LIMIT_ITEM_CREATES: "100000000", // the 200-item list (bench/run.mjs)
       ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
@@ -78,13 +80,14 @@ export async function post(base, pathname, body) {
 }
 
 /** A list with 20 items, 5 of them reserved, as a page of friends would see it. */
-export async function seedList(base) {
+/** A list of `items` gifts (20 unless told), the first quarter of them reserved. */
+export async function seedList(base, { items = 20 } = {}) {
   const { slug, edit_token } = await post(base, "/api/list_create.php", {
     title: "Bench",
     owner_password: "bench-pass",
   });
   const itemIds = [];
-  for (let i = 0; i < 20; i += 1) {
+  for (let i = 0; i < items; i += 1) {
     const { item } = await post(base, "/api/item_create.php", {
       slug,
       edit_token,
@@ -96,7 +99,7 @@ export async function seedList(base) {
     itemIds.push(item.id);
   }
   // Five gifts are taken, as on a list a week before the party.
-  for (const itemId of itemIds.slice(0, 5)) {
+  for (const itemId of itemIds.slice(0, Math.round(items / 4))) {
     await post(base, "/api/item_reserve.php", { item_id: itemId, name: "Bench", password: "bench-reserve" });
   }
   return { slug, editToken: edit_token, ownerPassword: "bench-pass", itemIds };

@@ -9,7 +9,7 @@ import type { ChangeOwnerPasswordInput, CreateListInput, OwnerLoginInput, Update
 import { apiAnswers } from "../validations/responses";
 import type { WireItem, WireList } from "../wire";
 import { issueEditToken, requireEditToken, requireList, requireOwnedList } from "./auth";
-import { db } from "./db/client";
+import { db, rawReader } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { changeList } from "./list-change";
 import { toWireItem, toWireList } from "./mappers";
@@ -17,6 +17,7 @@ import { readPublicList } from "./public-list";
 import { hashPassword, verifyPassword } from "./passwords";
 import { countedUnlessFailed, limits } from "./limits";
 import { mintEditToken, randomId } from "./tokens";
+import { VersionedCache, type Stamp } from "./versioned-cache";
 
 export const ITEM_ORDER = [
   { position: "asc" },
@@ -24,17 +25,38 @@ export const ITEM_ORDER = [
   { id: "asc" },
 ] as const satisfies Prisma.ItemOrderByWithRelationInput[];
 
-/** The public view of a list: its settings and its items in order, positions counted from 0. */
-export async function getListWithItems(slug: string): Promise<{ list: WireList; items: WireItem[]; version: number }> {
+type PublicList = { list: WireList; items: WireItem[]; version: number };
+
+// The public view of each recently read list, served while its version in the database is the one
+// it was read at (docs/decisions/031-public-list-cache.md). Weighed in characters of its JSON: 8 Mi
+// characters hold ~1,000 lists of 20 items, some tens of MiB of memory.
+const publicLists = new VersionedCache<PublicList>(8 * 1024 * 1024);
+
+/**
+ * The public view of a list: its settings and its items in order, positions counted from 0.
+ * When this process holds the list, one small read of its version tells whether that copy is
+ * current (every visible change raises the version in its own transaction, on any instance: 029);
+ * otherwise, or when it is not, the list is read whole.
+ */
+export async function getListWithItems(slug: string): Promise<PublicList> {
+  if (publicLists.stampOf(slug)) {
+    const held = publicLists.get(slug, await readListStamp(slug));
+    if (held) return held;
+  }
   const found = await readPublicList(slug);
-  if (!found) throw new AppError("list_not_found");
+  if (!found) {
+    publicLists.delete(slug);
+    throw new AppError("list_not_found");
+  }
   const { list, items } = found;
-  return {
+  const answer: PublicList = {
     list: toWireList(list),
     items: items.map((item, index) => ({ ...toWireItem(item, list.identityMode), position: index })),
     // read in the same statement as the items: the version of exactly what is shown
     version: list.version,
   };
+  publicLists.set(slug, { id: list.id, version: list.version }, answer, JSON.stringify(answer).length);
+  return answer;
 }
 
 // A deployment that changes list_get's shape must not answer 304 to a copy of the old shape.
@@ -51,11 +73,18 @@ export function listEntityTag(version: number): string {
   return `"${version}-${ANSWER_SHAPE}"`;
 }
 
-/** The list's version alone, one small read: enough to tell a client that its copy is current. */
+/** The list's id and version, one small indexed read: enough to tell whether a copy is current. */
+async function readListStamp(slug: string): Promise<Stamp> {
+  // The hottest read of the app (every list_get and page): past Prisma's client, whose work per
+  // query cost more than the read itself (docs/performance.md).
+  const [row] = await rawReader.rows('SELECT "id", "version" FROM "List" WHERE "slug" = ?', [slug]);
+  if (!row) throw new AppError("list_not_found");
+  return { id: String(row[0]), version: Number(row[1]) };
+}
+
+/** The list's version alone: enough to tell a client that its copy is current. */
 export async function getListVersion(slug: string): Promise<number> {
-  const list = await db.list.findUnique({ where: { slug }, select: { version: true } });
-  if (!list) throw new AppError("list_not_found");
-  return list.version;
+  return (await readListStamp(slug)).version;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { ItemRow, ListRow } from "./mappers";
 // reading its columns), so one statement is most of the saving; it is also one consistent snapshot.
 // Plain SQL that reads the same on SQLite and PostgreSQL; the rows go through the one mapper.
 
-export type PublicListRow = ListRow & Pick<List, "version">;
+export type PublicListRow = ListRow & Pick<List, "id" | "version">;
 
 type JoinedRow = Omit<PublicListRow, "requireName" | "version"> & {
   requireName: boolean | number | bigint;
@@ -35,7 +35,7 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
   // Same order as Prisma's reads elsewhere: items by position, creation, id (ITEM_ORDER);
   // reservations by creation, id (WITH_RESERVATIONS).
   const rows = await db.$queryRaw<JoinedRow[]>`
-    SELECT l."slug", l."title", l."themeColor", l."fontKey", l."bgTheme", l."eventDate", l."eventLocation",
+    SELECT l."id", l."slug", l."title", l."themeColor", l."fontKey", l."bgTheme", l."eventDate", l."eventLocation",
            l."eventNote", l."requireName", l."identityMode", l."occasion", l."iconPackKey", l."version",
            i."id" AS "itemId", i."title" AS "itemTitle", i."url", i."imageUrl", i."priceCents", i."priceText",
            i."note", i."position", i."quantity",
@@ -48,6 +48,7 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
   const first = rows[0];
   if (!first) return null;
   const list: PublicListRow = {
+    id: first.id,
     slug: first.slug,
     title: first.title,
     themeColor: first.themeColor,

@@ -1,22 +1,29 @@
 import "server-only";
 import { serverConfig } from "../config";
-import { connectDatabase, type Db, type DatabaseProvider } from "./connect";
+import { openDatabase, type Db, type DatabaseProvider, type RawReader } from "./connect";
 
 export type { Db, DatabaseProvider };
 
-// The one Prisma client of the process, for the backend DATABASE_URL names. Kept on globalThis so
-// dev-mode reloads reuse it.
-const globalForDb = globalThis as unknown as { wunschlisteDb?: Db };
+// The one Prisma client of the process, for the backend DATABASE_URL names, and its raw reader.
+// Kept on globalThis so that dev-mode reloads reuse them and server.mjs closes them at shutdown.
+const globalForDb = globalThis as unknown as { wunschlisteDb?: Db; wunschlisteReader?: RawReader };
 
 const { database } = serverConfig;
 
 export const databaseProvider: DatabaseProvider = database.provider;
 
-export const db: Db =
-  globalForDb.wunschlisteDb ??
-  connectDatabase(
-    database.provider === "postgresql"
-      ? { provider: "postgresql", url: database.url, poolSize: serverConfig.databasePoolSize }
-      : { provider: "sqlite", url: database.url },
-  );
-globalForDb.wunschlisteDb = db;
+const opened =
+  globalForDb.wunschlisteDb && globalForDb.wunschlisteReader
+    ? { db: globalForDb.wunschlisteDb, reader: globalForDb.wunschlisteReader }
+    : openDatabase(
+        database.provider === "postgresql"
+          ? { provider: "postgresql", url: database.url, poolSize: serverConfig.databasePoolSize }
+          : { provider: "sqlite", url: database.url },
+      );
+globalForDb.wunschlisteDb = opened.db;
+globalForDb.wunschlisteReader = opened.reader;
+
+export const db: Db = opened.db;
+
+/** Plain SQL past Prisma's client, for the hottest read only (see RawReader). */
+export const rawReader: RawReader = opened.reader;

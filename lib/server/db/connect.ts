@@ -1,6 +1,7 @@
 import "server-only";
 import { PrismaLibSql } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/client";
 import { PrismaClient as PostgresqlPrismaClient } from "./generated-pg/client";
 
@@ -14,13 +15,28 @@ export type Db = PrismaClient;
 export type DatabaseTarget =
   { provider: "sqlite"; url: string } | { provider: "postgresql"; url: string; poolSize: number };
 
-/** Which SQL dialect raw statements must use (rate limits are the only raw SQL of the app). */
+/** Which SQL dialect raw statements must use. */
 export type DatabaseProvider = DatabaseTarget["provider"];
 
 /** A Prisma client for `target`: libSQL for a SQLite file, a pg pool for PostgreSQL. */
 export function connectDatabase(target: DatabaseTarget): Db {
+  return openDatabase(target).db;
+}
+
+/**
+ * Plain SQL straight through the driver adapter, without Prisma's client around it: for the one
+ * read on every list_get (lib/server/lists.ts), where the client's work per query cost more than
+ * the query (issue 11). Placeholders are `?` on both backends; values are strings.
+ */
+export type RawReader = {
+  rows(sql: string, args: string[]): Promise<unknown[][]>;
+  close(): Promise<void>;
+};
+
+/** The Prisma client and a raw reader on the same database (PostgreSQL: the same pool). */
+export function openDatabase(target: DatabaseTarget): { db: Db; reader: RawReader } {
   if (target.provider === "postgresql") {
-    const adapter = new PrismaPg({
+    const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize,
       // Waiting for a free connection of the pool counts too, so this is generous: a burst queues
@@ -29,8 +45,42 @@ export function connectDatabase(target: DatabaseTarget): Db {
       connectionTimeoutMillis: 30_000,
       idleTimeoutMillis: 30_000,
     });
-    return new PostgresqlPrismaClient({ adapter }) as unknown as Db;
+    const db = new PostgresqlPrismaClient({
+      adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+    }) as unknown as Db;
+    const numbered = (sql: string) => {
+      let n = 0;
+      return sql.replace(/\?/g, () => `$${(n += 1)}`);
+    };
+    return { db, reader: rawReader(() => new PrismaPg(pool).connect(), numbered) };
   }
   // busy timeout: a write waits for a concurrent one instead of failing with SQLITE_BUSY.
-  return new PrismaClient({ adapter: new PrismaLibSql({ url: target.url, timeout: 5000 }) });
+  const config = { url: target.url, timeout: 5000 };
+  // The reader has its own connection: in WAL mode it reads the last commit without waiting for
+  // the adapter's lock, which Prisma holds for a whole transaction.
+  return {
+    db: new PrismaClient({ adapter: new PrismaLibSql(config) }),
+    reader: rawReader(
+      () => new PrismaLibSql(config).connect(),
+      (sql) => sql,
+    ),
+  };
+}
+
+type Adapter = Awaited<ReturnType<PrismaLibSql["connect"]>>;
+
+function rawReader(connect: () => Promise<Adapter>, dialect: (sql: string) => string): RawReader {
+  let adapter: Promise<Adapter> | null = null;
+  return {
+    async rows(sql, args) {
+      adapter ??= connect();
+      const argTypes = args.map(() => ({ scalarType: "string", arity: "scalar" }) as const);
+      return (await (await adapter).queryRaw({ sql: dialect(sql), args, argTypes })).rows;
+    },
+    async close() {
+      const open = adapter;
+      adapter = null;
+      if (open) await (await open).dispose();
+    },
+  };
 }

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+// Where a hot path's server CPU goes (issue 11): starts the production server under `--cpu-prof`
+// on a fresh temp SQLite file with the 20-item bench list, loads one path for a while, stops the
+// server (which writes the profile) and prints the profile's self time grouped by where the code
+// lives: Next.js, React (inside Next's runtime), the app's own chunks, Prisma, libSQL, Node's
+// internals, garbage collection. Start-up (build loading, migrations, the list's setup) is part of
+// the profile; a run of 10 s or more keeps it small. The .cpuprofile opens in Chrome DevTools.
+// Usage: node bench/profile.mjs [list_get|page|floor] [--seconds 10] [--connections 10]
+//                               [--dir /tmp/wunschliste-profile] [--detail next|app|prisma|…]
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { arg, load, seedList, startBenchServer } from "./server.mjs";
+
+const target = process.argv[2]?.startsWith("--") ? "list_get" : (process.argv[2] ?? "list_get");
+const seconds = arg("seconds", 10);
+const connections = arg("connections", 10);
+const dirIndex = process.argv.indexOf("--dir");
+const dir = dirIndex > 0 ? process.argv[dirIndex + 1] : "/tmp/wunschliste-profile";
+const detailIndex = process.argv.indexOf("--detail");
+const detail = detailIndex > 0 ? process.argv[detailIndex + 1] : null;
+
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+const server = await startBenchServer({ port: arg("port", 3471), nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
+let answered;
+try {
+  const { slug } = await seedList(server.base);
+  const paths = { list_get: `/api/list_get.php?slug=${slug}`, page: `/web/?slug=${slug}`, floor: "/api/bench-floor" };
+  if (!paths[target]) throw new Error(`unknown path ${target}: list_get, page or floor`);
+  const { result } = await load(target, { url: `${server.base}${paths[target]}`, connections, duration: seconds });
+  answered = Math.round(result.requests.average);
+} finally {
+  await server.stop();
+}
+
+const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+const profile = JSON.parse(readFileSync(`${dir}/${file}`, "utf8"));
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const selfTime = new Map();
+profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
+
+/** Where a function's code lives, coarsely. */
+function area({ callFrame: { url, functionName } }) {
+  if (functionName === "(garbage collector)") return "gc";
+  if (functionName === "(idle)" || functionName === "(program)") return functionName;
+  if (/libsql/.test(url)) return "libsql";
+  if (/prisma|generated(-pg)?\/client/.test(url)) return "prisma";
+  if (/app-(page|route)-turbo\.runtime/.test(url)) return "next (with React)";
+  if (/next\/dist/.test(url)) return "next";
+  if (/\.next\/server/.test(url)) return "app";
+  if (url.startsWith("node:")) return `node:${url.slice(5).split("/").slice(0, 2).join("/")}`;
+  if (url.startsWith("wasm:")) return "wasm";
+  if (!url) return `native ${functionName}`;
+  return url
+    .replace(/.*node_modules\//, "")
+    .split("/")
+    .slice(0, 2)
+    .join("/");
+}
+
+const byArea = new Map();
+const byFunction = new Map();
+for (const [id, time] of selfTime) {
+  const node = nodes.get(id);
+  const where = area(node);
+  byArea.set(where, (byArea.get(where) ?? 0) + time);
+  if (detail && where.startsWith(detail)) {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const name = `${functionName || "(anonymous)"} ${url.split("/").slice(-2).join("/")}:${lineNumber}`;
+    byFunction.set(name, (byFunction.get(name) ?? 0) + time);
+  }
+}
+const busy = [...byArea].reduce((sum, [where, time]) => (where === "(idle)" ? sum : sum + time), 0);
+const share = (time) => `${((100 * time) / busy).toFixed(1).padStart(5)} %`;
+console.log(
+  `${target}: ${answered} req/s at ${connections} connections under the profiler; ${Math.round(busy / 1000)} ms busy`,
+);
+for (const [where, time] of [...byArea].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+  if (where !== "(idle)") console.log(`${share(time)}  ${where}`);
+}
+if (detail) {
+  console.log(`\n${detail}, by function:`);
+  for (const [name, time] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20))
+    console.log(`${share(time)}  ${name}`);
+}
+console.log(`\nprofile: ${dir}/${file}`);
