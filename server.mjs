@@ -70,6 +70,23 @@ async function requireReachableDatabase() {
 }
 await requireReachableDatabase();
 
+/**
+ * The resolved Next.js config the build wrote, handed to Next the way its own standalone server
+ * does, so that next.config.ts is not compiled again at every start: that loaded two SWC compilers
+ * and the next-intl build plugin into the running server, ~50 MiB of memory for nothing
+ * (docs/performance.md, issue 11). Without the file (an older build) Next loads the config itself.
+ */
+function useBuiltConfig() {
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  try {
+    const { config: built } = JSON.parse(readFileSync(path.join(root, distDir, "required-server-files.json"), "utf8"));
+    if (built && typeof built === "object") process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built);
+  } catch {
+    // no build output yet: next() below reports the missing build in its own words
+  }
+}
+useBuiltConfig();
+
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Where a hot path's server CPU goes (issue 11): starts the production server under `--cpu-prof`
-// on a fresh temp SQLite file with the 20-item bench list, loads one path for a while, stops the
+// on a fresh temp SQLite file with the bench list (20 items unless told), loads one path for a while, stops the
 // server (which writes the profile) and prints the profile's self time grouped by where the code
 // lives: Next.js, React (inside Next's runtime), the app's own chunks, Prisma, libSQL, Node's
 // internals, garbage collection. Start-up (build loading, migrations, the list's setup) is part of
 // the profile; a run of 10 s or more keeps it small. The .cpuprofile opens in Chrome DevTools.
-// Usage: node bench/profile.mjs [list_get|page|floor] [--seconds 10] [--connections 10]
+// Usage: node bench/profile.mjs [list_get|page|create|not_found|floor] [--seconds 10] [--connections 10] [--items 20]
 //                               [--dir /tmp/wunschliste-profile] [--detail next|app|prisma|…]
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { arg, load, seedList, startBenchServer } from "./server.mjs";
@@ -23,9 +23,15 @@ mkdirSync(dir, { recursive: true });
 const server = await startBenchServer({ port: arg("port", 3471), nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
 let answered;
 try {
-  const { slug } = await seedList(server.base);
-  const paths = { list_get: `/api/list_get.php?slug=${slug}`, page: `/web/?slug=${slug}`, floor: "/api/bench-floor" };
-  if (!paths[target]) throw new Error(`unknown path ${target}: list_get, page or floor`);
+  const { slug } = await seedList(server.base, { items: arg("items", 20) });
+  const paths = {
+    list_get: `/api/list_get.php?slug=${slug}`,
+    page: `/web/?slug=${slug}`,
+    create: "/web/",
+    not_found: "/web/?slug=no-such-list",
+    floor: "/api/bench-floor",
+  };
+  if (!paths[target]) throw new Error(`unknown path ${target}: ${Object.keys(paths).join(", ")}`);
   const { result } = await load(target, { url: `${server.base}${paths[target]}`, connections, duration: seconds });
   answered = Math.round(result.requests.average);
 } finally {
@@ -64,8 +70,8 @@ for (const [id, time] of selfTime) {
   const where = area(node);
   byArea.set(where, (byArea.get(where) ?? 0) + time);
   if (detail && where.startsWith(detail)) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const name = `${functionName || "(anonymous)"} ${url.split("/").slice(-2).join("/")}:${lineNumber}`;
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const name = `${functionName || "(anonymous)"} ${url.split("/").slice(-2).join("/")}:${lineNumber}:${columnNumber}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + time);
   }
 }

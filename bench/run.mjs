@@ -16,7 +16,7 @@ import os from "node:os";
 import { migrate } from "../scripts/migrate.mjs";
 import { startCluster } from "../scripts/postgres-cluster.mjs";
 import { seedFillerLists } from "./seed.mjs";
-import { arg, flag, load, row, seedList, startBenchServer } from "./server.mjs";
+import { arg, flag, load, memoryOf, row, seedList, startBenchServer } from "./server.mjs";
 
 const seconds = arg("seconds", 10);
 const connections = arg("connections", 50);
@@ -49,6 +49,17 @@ const json = (body) => ({
 
 try {
   const { slug, itemIds, ownerPassword } = await seedList(base);
+  // Memory (issue 11: idle ≤ 180 MiB, peak under the bench ≤ 350 MiB), of the first instance:
+  // idle once the list is made and the server has answered a few requests, and after all runs.
+  const pid = servers[0].pid;
+  const settledRss = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    return memoryOf(pid).rss;
+  };
+  for (const pathAndQuery of [`/api/list_get.php?slug=${slug}`, `/web/?slug=${slug}`, "/web/"]) {
+    await fetch(`${base}${pathAndQuery}`);
+  }
+  const idleRss = await settledRss();
   const run = (title, options) => load(title, { connections, duration: seconds, ...options });
   await run("warm-up", { url: urls(`/api/list_get.php?slug=${slug}`), duration: 2 });
 
@@ -94,6 +105,12 @@ try {
   ]);
   await measure("page", "GET /web/?slug= (server-rendered page)", { url: urls(`/web/?slug=${slug}`) });
   await measure("page_10", "GET /web/?slug=, 10 connections", { url: urls(`/web/?slug=${slug}`), connections: 10 });
+  // The lightest page of the app's shell (layout, header, a not-found text, no database rows):
+  // what the framework and the shell cost before any list is drawn.
+  await measure("page_floor_10", "GET /web/?slug=<unknown> (not-found page), 10 connections", {
+    url: urls("/web/?slug=no-such-list"),
+    connections: 10,
+  });
   // Cost linear in the items (target: 200 items in ≤ 3 × the time of 20): both at 10 connections.
   const big = await seedList(base, { items: 200 });
   await measure("page_200_10", "GET /web/?slug= (200 items, 50 reserved), 10 connections", {
@@ -121,6 +138,8 @@ try {
   const stormy = await reads("list_get_10_storm", "GET /api/list_get.php, 10 connections, 20 logging in");
   runs.push({ key: "storm", ...(await storm) });
 
+  const memory = { idleMiB: Math.round(idleRss), peakMiB: Math.round(memoryOf(pid).peak) };
+  memory.idleAfterMiB = Math.round(await settledRss());
   const perSecond = (result) => result.requests.average;
   const table = runs.map(({ key, rounds, ...result }) => ({
     ...row(result),
@@ -141,6 +160,9 @@ try {
   );
   console.log(`list_get p99 while 20 clients log in: ${stormP99.toFixed(2)} × its p99 alone (target ≤ 2)`);
   console.log(`page p50 with 200 items: ${bigPage.toFixed(2)} × with 20 (target ≤ 3)`);
+  console.log(
+    `memory: idle ${memory.idleMiB} MiB (target ≤ 180), peak ${memory.peakMiB} MiB (target ≤ 350), idle after the runs ${memory.idleAfterMiB} MiB`,
+  );
   const record = {
     date: new Date().toISOString(),
     setting,
@@ -148,6 +170,7 @@ try {
     runs: table,
     stormP99Ratio: Number(stormP99.toFixed(2)),
     page200To20P50Ratio: Number(bigPage.toFixed(2)),
+    memory,
   };
   writeFileSync(out, `${JSON.stringify(record, null, 2)}\n`);
   console.log(`written to ${out}`);

@@ -2,7 +2,7 @@
 // file (or a given database), a 20-item list to read, and autocannon runs. Needs a build (npm start
 // or npm test once).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,6 +18,13 @@ export const arg = (name, fallback) => {
 };
 
 export const flag = (name) => process.argv.includes(`--${name}`);
+
+/** A process's resident memory now and at its highest so far (Linux), in MiB. */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const mib = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)[1]) / 1024;
+  return { rss: mib("VmRSS"), peak: mib("VmHWM") };
+}
 
 /**
  * `databaseUrl`: a migrated database to share (several instances); default a fresh SQLite file,

@@ -9,10 +9,9 @@
 // Needs a build (npm start or npm test once). docs/performance.md records results.
 import http from "node:http";
 import os from "node:os";
-import { readFileSync } from "node:fs";
 import { migrate } from "../scripts/migrate.mjs";
 import { startCluster } from "../scripts/postgres-cluster.mjs";
-import { arg, flag, post, seedList, startBenchServer } from "./server.mjs";
+import { arg, flag, memoryOf, post, seedList, startBenchServer } from "./server.mjs";
 
 const streamCount = arg("streams", 1000);
 const rounds = arg("rounds", 40);
@@ -31,7 +30,7 @@ const servers = await Promise.all(
   Array.from({ length: instances }, (_, i) => startBenchServer({ port: firstPort + i, databaseUrl, env })),
 );
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssMiB = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
+const rssMiB = (pid) => memoryOf(pid).rss;
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
