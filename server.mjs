@@ -76,7 +76,7 @@ await requireReachableDatabase();
  * and the next-intl build plugin into the running server, ~50 MiB of memory for nothing
  * (docs/performance.md, issue 11). Without the file (an older build) Next loads the config itself.
  */
-function useBuiltConfig() {
+function applyBuiltConfig() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   try {
     const { config: built } = JSON.parse(readFileSync(path.join(root, distDir, "required-server-files.json"), "utf8"));
@@ -85,7 +85,7 @@ function useBuiltConfig() {
     // no build output yet: next() below reports the missing build in its own words
   }
 }
-useBuiltConfig();
+applyBuiltConfig();
 
 const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
