@@ -74,7 +74,8 @@ await requireReachableDatabase();
  * The resolved Next.js config the build wrote, handed to Next the way its own standalone server
  * does, so that next.config.ts is not compiled again at every start: that loaded two SWC compilers
  * and the next-intl build plugin into the running server, ~50 MiB of memory for nothing
- * (docs/performance.md, issue 11). Without the file (an older build) Next loads the config itself.
+ * (docs/decisions/032-built-next-config.md). Without the file (no build yet) Next loads the config
+ * itself and reports the missing build.
  */
 function applyBuiltConfig() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";

@@ -1,7 +1,8 @@
 // The server process as an operator meets it: graceful shutdown under load, clear exits for bad
-// settings and busy ports, the request log, and health when the database is gone.
+// settings and busy ports, the request log, what stays in memory, and health when the database is
+// gone.
 import { once } from "node:events";
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createApi } from "../support/api";
@@ -126,6 +127,22 @@ describe("request log", () => {
     await createApi(server.baseUrl).get("/api/health");
     expect(server.output()).not.toMatch(/GET \/api\/health 200/);
     await server.stop();
+  });
+});
+
+describe("memory", () => {
+  // docs/decisions/032-built-next-config.md: the resolved config from the build, so next.config.ts
+  // is not compiled at start and no build tool stays resident (~45 MiB).
+  it.skipIf(process.platform !== "linux")("starts without loading the build's compilers into the server", async () => {
+    const server = await startServer();
+    onTestFinished(() => server.stop());
+    expect((await createApi(server.baseUrl).get("/web/")).status).toBe(200);
+    const mapped = readFileSync(`/proc/${server.pid}/maps`, "utf8")
+      .split("\n")
+      .map((line) => line.split(/\s+/).slice(5).join(" "));
+    expect(mapped, "the maps name the files they come from").toContain(realpathSync(process.execPath));
+    const loaded = mapped.filter((file) => file.endsWith(".node"));
+    expect(loaded.filter((file) => /swc|watcher/.test(file))).toEqual([]);
   });
 });
 

@@ -29,6 +29,8 @@ export type TestServer = {
   databaseUrl: string;
   /** Server output so far (for failure messages). */
   output: () => string;
+  /** The server's process id (for its memory maps, /proc/<pid>). */
+  pid: number;
   /** Sends a signal; resolves with the exit code once the process has ended. */
   signal: (signal: NodeJS.Signals) => Promise<number | null>;
   stop: () => Promise<void>;
@@ -145,6 +147,7 @@ export async function startServer(env: Record<string, string> = {}, shared?: Fre
     },
     databaseUrl,
     output,
+    pid: child.pid as number,
     signal: async (signal) => {
       child.kill(signal);
       return exited;
