@@ -1,14 +1,8 @@
 "use client";
-import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
-import { failureMessage } from "@/components/ui/failure";
-import { TextField } from "@/components/ui/Field";
-import { useToast } from "@/components/ui/Toast";
-import { reserveItem, unreserveItem, type ApiFailure } from "@/lib/api-client";
-import { LIMITS } from "@/lib/validations/limits";
+import { useState } from "react";
 import type { WireItem, WireList } from "@/lib/wire";
 import { CountStepper } from "./CountStepper";
-import { IconPicker } from "./IconPicker";
+import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
 
@@ -19,73 +13,18 @@ type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
  * friend may reserve while others' reservations stand.
  */
 export function QuantityReservationControls({ item, list, onChanged }: Props) {
-  const t = useTranslations("public");
-  const toast = useToast();
-  const [password, setPassword] = useState("");
-  const [name, setName] = useState("");
-  const [icon, setIcon] = useState<string | null>(null);
+  const { t, busy, submit, identityFields, passwordField } = useReservationForm({ item, list, onChanged });
   const [count, setCount] = useState(1);
-  const [busy, setBusy] = useState(false);
-  // a ref, not only state: two clicks in one frame both see the state as "not busy"
-  const busyRef = useRef(false);
-
-  const mode = list.identity_mode;
-  const identityRequired = list.require_name && mode !== "password_only";
   const remaining = Math.max(0, item.quantity - item.reserved_quantity);
   // others may have reserved since the count was chosen: never offer more than is left
   const chosen = Math.min(count, Math.max(1, remaining));
 
-  function missingInput(action: "reserve" | "release"): string | null {
-    if (!password.trim()) return t("toastNeedPassword");
-    if (action === "release" || !identityRequired) return null;
-    if (mode === "name" && !name.trim()) return t("toastNeedName");
-    if (mode === "icon" && !icon) return t("toastNeedIcon");
-    return null;
-  }
-
-  function showFailure(result: ApiFailure) {
-    toast.error(
-      failureMessage(result, {
-        network: t("toastNetwork"),
-        noSentence: (status) => t("toastHttp", { status }),
-        frame: (message) => t("toastError", { message }),
-      }),
-    );
-  }
-
-  async function run(action: "reserve" | "release") {
-    if (busyRef.current) return;
-    const missing = missingInput(action);
-    if (missing) {
-      toast.error(missing);
-      return;
-    }
-    busyRef.current = true;
-    setBusy(true);
-    try {
-      const identity = mode === "name" ? name.trim() : mode === "icon" ? (icon ?? "") : "";
-      const result =
-        action === "release"
-          ? await unreserveItem(item.id, password)
-          : await reserveItem(item.id, identity, password, chosen);
-      if (!result.ok) {
-        showFailure(result);
-        // someone else was faster (or released meanwhile): show the item as it is now
-        if (["already_reserved", "too_few_left", "not_reserved"].includes(result.code ?? "")) await onChanged();
-        return;
-      }
-      toast.success(action === "release" ? t("toastUnreserved") : t("toastReserved"));
-      setPassword("");
-      setIcon(null);
-      setCount(1);
-      await onChanged();
-    } catch (error) {
-      toast.error(t("toastFailed", { message: error instanceof Error ? error.message : String(error) }));
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
-  }
+  const run = (action: "reserve" | "release") =>
+    submit(action, {
+      count: chosen,
+      staleCodes: ["already_reserved", "too_few_left", "not_reserved"],
+      onDone: () => setCount(1),
+    });
 
   return (
     <form
@@ -98,33 +37,9 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
       noValidate
     >
       <div className="reservation-fields">
-        {remaining > 0 && mode === "name" ? (
-          <TextField
-            label={t("nameLabel")}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder={t("namePlaceholder")}
-            autoComplete="nickname"
-            maxLength={LIMITS.visitorName}
-            disabled={busy}
-            data-testid="reserve-name"
-          />
-        ) : null}
-        {remaining > 0 && mode === "icon" ? (
-          <IconPicker icons={list.icons} value={icon} onChange={setIcon} required={identityRequired} disabled={busy} />
-        ) : null}
+        {remaining > 0 ? identityFields() : null}
         {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
-        <TextField
-          label={t("passwordLabel")}
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          placeholder={remaining > 0 ? t("passwordPlaceholderReserve") : t("passwordPlaceholderRelease")}
-          autoComplete={remaining > 0 ? "new-password" : "current-password"}
-          maxLength={LIMITS.password}
-          disabled={busy}
-          data-testid="reserve-password"
-        />
+        {passwordField(remaining === 0)}
         <div className="reservation-actions">
           {remaining > 0 ? (
             <button
