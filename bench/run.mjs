@@ -24,6 +24,9 @@ const instances = arg("instances", 1);
 const firstPort = arg("port", 3490);
 const fillerLists = arg("lists", 0);
 const roundCount = arg("rounds", 3);
+// --node-args "--flag --other": flags for the server's Node.js (e.g. a V8 memory setting to compare)
+const nodeArgsIndex = process.argv.indexOf("--node-args");
+const nodeArgs = nodeArgsIndex > 0 ? process.argv[nodeArgsIndex + 1].split(/\s+/).filter(Boolean) : [];
 const outIndex = process.argv.indexOf("--out");
 const out = outIndex > 0 ? process.argv[outIndex + 1] : "bench/run.json";
 const cluster = flag("postgresql") ? await startCluster() : null;
@@ -35,7 +38,9 @@ if (cluster) {
   await seedFillerLists(databaseUrl, { lists: fillerLists });
 } else if (instances > 1) throw new Error("several instances need --postgresql");
 const servers = await Promise.all(
-  Array.from({ length: instances }, (_, i) => startBenchServer({ port: firstPort + i, databaseUrl, fillerLists })),
+  Array.from({ length: instances }, (_, i) =>
+    startBenchServer({ port: firstPort + i, databaseUrl, fillerLists, nodeArgs }),
+  ),
 );
 const bases = servers.map((server) => server.base);
 const base = bases[0];
@@ -152,7 +157,7 @@ try {
   const pageAt = (key) => runs.find((one) => one.key === key).result.latency.p50;
   const bigPage = pageAt("page_200_10") / Math.max(1, pageAt("page_10"));
   const backend = cluster ? `PostgreSQL, ${instances} instance(s)` : "SQLite";
-  const setting = `${backend}, ${fillerLists} filler lists, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores`;
+  const setting = `${backend}${nodeArgs.length ? ` (node ${nodeArgs.join(" ")})` : ""}, ${fillerLists} filler lists, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores`;
   console.log(`\n${setting}\n`);
   console.table(table.map(({ key: _key, rounds: _rounds, ...shown }) => shown));
   console.log(
