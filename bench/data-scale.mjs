@@ -6,9 +6,8 @@
 // Usage: node bench/data-scale.mjs [--seconds 8] [--connections 10] [--lists 10000] [--rounds 2]
 //                                  [--out bench/data-scale.json]
 // Needs a build (npm start or npm test once).
-import { writeFileSync } from "node:fs";
 import os from "node:os";
-import { arg, load, seedList, startBenchServer } from "./server.mjs";
+import { arg, load, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const seconds = arg("seconds", 8);
 const connections = arg("connections", 10);
@@ -68,10 +67,7 @@ try {
   const setting = `${connections} connections, ${seconds} s × ${rounds} rounds, seeding took ${seedSeconds.toFixed(0)} s, node ${process.version}, ${os.cpus().length} cores`;
   console.log(`\n${setting}\n`);
   console.table(summary);
-  writeFileSync(
-    out,
-    `${JSON.stringify({ date: new Date().toISOString(), setting, load: os.loadavg(), summary, figures }, null, 2)}\n`,
-  );
+  await writeResult(out, { date: new Date().toISOString(), setting, load: os.loadavg(), summary, figures });
   console.log(`written to ${out}`);
 } finally {
   await Promise.all([empty.stop(), full.stop()]);

@@ -5,10 +5,10 @@
 //        [--lighthouse "npx --yes lighthouse@13.5.0"] [--out bench/lighthouse.json]
 // Needs a build. Measure only on a quiet machine: the load average is printed with the figures.
 import { execSync } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { arg, seedList, startBenchServer } from "./server.mjs";
+import { arg, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -69,10 +69,7 @@ try {
     });
   }
   console.table(results.map(({ runs: _runs, ...row }) => row));
-  writeFileSync(
-    out,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`,
-  );
+  await writeResult(out, { date: new Date().toISOString(), node: process.version, results });
   console.log(`written to ${out}`);
 } finally {
   await server.stop();

@@ -8,7 +8,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { arg, seedList, startBenchServer } from "./server.mjs";
+import { arg, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -76,7 +76,7 @@ try {
     for (const script of page.scripts)
       console.log(`  ${kb(script.gzip).toFixed(1).padStart(6)} KB gzip  ${script.src}`);
   }
-  writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, pages }, null, 2)}\n`);
+  await writeResult(out, { date: new Date().toISOString(), node: process.version, pages });
   console.log(`\nwritten to ${out}`);
 } finally {
   await server.stop();

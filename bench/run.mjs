@@ -11,12 +11,11 @@
 //                           [--postgresql [--instances 2]]
 // Needs a build (npm start or npm test once). Prints a table and writes the same as JSON;
 // docs/performance.md records results.
-import { writeFileSync } from "node:fs";
 import os from "node:os";
 import { migrate } from "../scripts/migrate.mjs";
 import { startCluster } from "../scripts/postgres-cluster.mjs";
 import { seedFillerLists } from "./seed.mjs";
-import { arg, flag, load, memoryOf, row, seedList, startBenchServer } from "./server.mjs";
+import { arg, flag, load, memoryOf, row, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const seconds = arg("seconds", 10);
 const connections = arg("connections", 50);
@@ -177,7 +176,7 @@ try {
     page200To20P50Ratio: Number(bigPage.toFixed(2)),
     memory,
   };
-  writeFileSync(out, `${JSON.stringify(record, null, 2)}\n`);
+  await writeResult(out, record);
   console.log(`written to ${out}`);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));

@@ -2,11 +2,12 @@
 // file (or a given database), a 20-item list to read, and autocannon runs. Needs a build (npm start
 // or npm test once).
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { format, resolveConfig } from "prettier";
 import { migrate } from "../scripts/migrate.mjs";
 import { seedFillerLists } from "./seed.mjs";
 
@@ -18,6 +19,12 @@ export const arg = (name, fallback) => {
 };
 
 export const flag = (name) => process.argv.includes(`--${name}`);
+
+/** Writes a bench result as the repository formats JSON, so a fresh result passes `npm run lint`. */
+export async function writeResult(file, value) {
+  const options = { ...(await resolveConfig(file)), filepath: file };
+  writeFileSync(file, await format(JSON.stringify(value), options));
+}
 
 /** A process's resident memory now and at its highest so far (Linux), in MiB. */
 export function memoryOf(pid) {
