@@ -3,14 +3,13 @@
 import { describe, expect, it } from "vitest";
 import { ICON_PACKS } from "../../lib/icon-packs";
 import type { WireItem } from "../../lib/wire";
-import { expectFailure, expectOk, type Encoding } from "../support/api";
+import { ENCODINGS, expectFailure, expectOk, type Encoding } from "../support/api";
 import { testServerForFile } from "../support/fixture";
 
 const { api } = testServerForFile();
 
 const RESERVE_PATHS = ["/api/item_reserve.php", "/api/item_reserve"];
 const UNRESERVE_PATHS = ["/api/item_unreserve.php", "/api/item_unreserve"];
-const ENCODINGS: Encoding[] = ["form", "json", "multipart"];
 
 function reserve(
   itemId: string,

@@ -7,6 +7,12 @@ import { expect } from "vitest";
 import type { WireItem, WireList } from "../../lib/wire";
 
 export type Encoding = "form" | "json" | "multipart";
+/** Every body encoding the API accepts (docs/api.md "Requests"). */
+export const ENCODINGS: Encoding[] = ["form", "json", "multipart"];
+/** An edit token as the API mints it: 32 random bytes, base64url. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43,}$/;
+/** A slug or item id as the API mints it. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{10,}$/;
 export type Fields = Record<string, unknown>;
 
 export type Answer<T = Record<string, unknown>> = {
