@@ -12,10 +12,18 @@
 // Needs a build (npm start or npm test once). Prints a table and writes the same as JSON;
 // docs/performance.md records results.
 import os from "node:os";
-import { migrate } from "../scripts/migrate.mjs";
-import { startCluster } from "../scripts/postgres-cluster.mjs";
-import { seedFillerLists } from "./seed.mjs";
-import { arg, flag, load, memoryOf, row, seedList, startBenchServer, writeResult } from "./server.mjs";
+import {
+  arg,
+  benchDatabase,
+  flag,
+  load,
+  memoryOf,
+  row,
+  seedList,
+  settledRss,
+  startBenchServer,
+  writeResult,
+} from "./server.mjs";
 
 const seconds = arg("seconds", 10);
 const connections = arg("connections", 50);
@@ -28,14 +36,11 @@ const nodeArgsIndex = process.argv.indexOf("--node-args");
 const nodeArgs = nodeArgsIndex > 0 ? process.argv[nodeArgsIndex + 1].split(/\s+/).filter(Boolean) : [];
 const outIndex = process.argv.indexOf("--out");
 const out = outIndex > 0 ? process.argv[outIndex + 1] : "bench/run.json";
-const cluster = flag("postgresql") ? await startCluster() : null;
-let databaseUrl;
-if (cluster) {
-  await cluster.query('CREATE DATABASE "bench"');
-  databaseUrl = cluster.url("bench");
-  await migrate({ databaseUrl, log: () => {} });
-  await seedFillerLists(databaseUrl, { lists: fillerLists });
-} else if (instances > 1) throw new Error("several instances need --postgresql");
+const { cluster, databaseUrl, ...database } = await benchDatabase({
+  postgresql: flag("postgresql"),
+  instances,
+  fillerLists,
+});
 const servers = await Promise.all(
   Array.from({ length: instances }, (_, i) =>
     startBenchServer({ port: firstPort + i, databaseUrl, fillerLists, nodeArgs }),
@@ -56,14 +61,10 @@ try {
   // Memory (issue 11: idle ≤ 180 MiB, peak under the bench ≤ 350 MiB), of the first instance:
   // idle once the list is made and the server has answered a few requests, and after all runs.
   const pid = servers[0].pid;
-  const settledRss = async () => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    return memoryOf(pid).rss;
-  };
   for (const pathAndQuery of [`/api/list_get.php?slug=${slug}`, `/web/?slug=${slug}`, "/web/"]) {
     await fetch(`${base}${pathAndQuery}`);
   }
-  const idleRss = await settledRss();
+  const idleRss = await settledRss(pid);
   const run = (title, options) => load(title, { connections, duration: seconds, ...options });
   await run("warm-up", { url: urls(`/api/list_get.php?slug=${slug}`), duration: 2 });
 
@@ -143,7 +144,7 @@ try {
   runs.push({ key: "storm", ...(await storm) });
 
   const memory = { idleMiB: Math.round(idleRss), peakMiB: Math.round(memoryOf(pid).peak) };
-  memory.idleAfterMiB = Math.round(await settledRss());
+  memory.idleAfterMiB = Math.round(await settledRss(pid));
   const perSecond = (result) => result.requests.average;
   const table = runs.map(({ key, rounds, ...result }) => ({
     ...row(result),
@@ -180,5 +181,5 @@ try {
   console.log(`written to ${out}`);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
-  await cluster?.remove();
+  await database.remove();
 }

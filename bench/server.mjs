@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { format, resolveConfig } from "prettier";
 import { migrate } from "../scripts/migrate.mjs";
+import { startCluster } from "../scripts/postgres-cluster.mjs";
 import { seedFillerLists } from "./seed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -19,6 +20,34 @@ export const arg = (name, fallback) => {
 };
 
 export const flag = (name) => process.argv.includes(`--${name}`);
+
+/**
+ * The database several instances share (--postgresql: a throwaway PostgreSQL cluster, migrated and
+ * seeded with `fillerLists`); without it each server gets its own fresh SQLite file (one instance).
+ * `databaseUrl` is undefined for SQLite; `remove()` drops the cluster.
+ */
+export async function benchDatabase({ postgresql, instances = 1, fillerLists = 0 }) {
+  if (!postgresql) {
+    if (instances > 1) throw new Error("several instances need --postgresql");
+    return { cluster: null, databaseUrl: undefined, remove: async () => {} };
+  }
+  const cluster = await startCluster();
+  await cluster.query('CREATE DATABASE "bench"');
+  const databaseUrl = cluster.url("bench");
+  await migrate({ databaseUrl, log: () => {} });
+  await seedFillerLists(databaseUrl, { lists: fillerLists });
+  return { cluster, databaseUrl, remove: () => cluster.remove() };
+}
+
+/** RSS settles after a burst: the median of five samples 400 ms apart, in MiB. */
+export async function settledRss(pid) {
+  const samples = [];
+  for (let i = 0; i < 5; i += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    samples.push(memoryOf(pid).rss);
+  }
+  return samples.sort((a, b) => a - b)[2];
+}
 
 /** Writes a bench result as the repository formats JSON, so a fresh result passes `npm run lint`. */
 export async function writeResult(file, value) {

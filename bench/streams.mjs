@@ -9,41 +9,23 @@
 // Needs a build (npm start or npm test once). docs/performance.md records results.
 import http from "node:http";
 import os from "node:os";
-import { migrate } from "../scripts/migrate.mjs";
-import { startCluster } from "../scripts/postgres-cluster.mjs";
-import { arg, flag, memoryOf, post, seedList, startBenchServer } from "./server.mjs";
+import { arg, benchDatabase, flag, post, seedList, settledRss, startBenchServer } from "./server.mjs";
 
 const streamCount = arg("streams", 1000);
 const rounds = arg("rounds", 40);
 const instances = arg("instances", 1);
 const firstPort = arg("port", 3590);
-const cluster = flag("postgresql") ? await startCluster() : null;
-let databaseUrl;
-if (cluster) {
-  await cluster.query('CREATE DATABASE "bench"');
-  databaseUrl = cluster.url("bench");
-  await migrate({ databaseUrl, log: () => {} });
-} else if (instances > 1) throw new Error("several instances need --postgresql");
+const { cluster, databaseUrl, ...database } = await benchDatabase({ postgresql: flag("postgresql"), instances });
 
 const env = { LIVE_STREAMS_PER_ADDRESS: String(streamCount + 10), LIVE_STREAMS_TOTAL: String(streamCount + 10) };
 const servers = await Promise.all(
   Array.from({ length: instances }, (_, i) => startBenchServer({ port: firstPort + i, databaseUrl, env })),
 );
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const rssMiB = (pid) => memoryOf(pid).rss;
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-/** RSS settles after a burst: the median of a few samples a moment apart. */
-async function settledRss(pid) {
-  const samples = [];
-  for (let i = 0; i < 5; i += 1) {
-    await sleep(400);
-    samples.push(rssMiB(pid));
-  }
-  return percentile(samples, 50);
-}
 
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
 /** One stream; `onVersion(version, now)` for each version event. */
@@ -106,7 +88,7 @@ try {
     const started = performance.now();
     const reserve = round % 2 === 0;
     const answer = await post(first.base, reserve ? "/api/item_reserve.php" : "/api/item_unreserve.php", {
-      item_id: itemIds[0],
+      item_id: itemIds.at(-1), // seedList reserves the first quarter; the last one is free
       ...(reserve ? { name: "Bench" } : {}),
       password: "bench-pw",
     });
@@ -153,5 +135,5 @@ try {
   ]);
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
-  await cluster?.remove();
+  await database.remove();
 }

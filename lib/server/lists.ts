@@ -36,11 +36,12 @@ const publicLists = new VersionedCache<PublicList>(8 * 1024 * 1024);
  * The public view of a list: its settings and its items in order, positions counted from 0.
  * When this process holds the list, one small read of its version tells whether that copy is
  * current (every visible change raises the version in its own transaction, on any instance: 029);
- * otherwise, or when it is not, the list is read whole.
+ * otherwise, or when it is not, the list is read whole. `current`: the stamp the caller has just
+ * read (list_get's revalidation), so it is not read twice.
  */
-export async function getListWithItems(slug: string): Promise<PublicList> {
+export async function getListWithItems(slug: string, current?: Stamp): Promise<PublicList> {
   if (publicLists.stampOf(slug)) {
-    const held = publicLists.get(slug, await readListStamp(slug));
+    const held = publicLists.get(slug, current ?? (await readListStamp(slug)));
     if (held) return held;
   }
   const found = await readPublicList(slug);
@@ -74,17 +75,12 @@ export function listEntityTag(version: number): string {
 }
 
 /** The list's id and version, one small indexed read: enough to tell whether a copy is current. */
-async function readListStamp(slug: string): Promise<Stamp> {
+export async function readListStamp(slug: string): Promise<Stamp> {
   // The hottest read of the app (every list_get and page): past Prisma's client, whose work per
   // query cost more than the read itself (docs/performance.md).
   const [row] = await rawReader.rows('SELECT "id", "version" FROM "List" WHERE "slug" = ?', [slug]);
   if (!row) throw new AppError("list_not_found");
   return { id: String(row[0]), version: Number(row[1]) };
-}
-
-/** The list's version alone: enough to tell a client that its copy is current. */
-export async function getListVersion(slug: string): Promise<number> {
-  return (await readListStamp(slug)).version;
 }
 
 /**
