@@ -2,57 +2,15 @@
 // database of the version before it: each reserved item's one reservation becomes a Reservation
 // row with its name, and the old password (bcrypt from an imported install, or argon2id) still
 // releases it. Runs on the pass's backend, like every API test.
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { hash } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
-import pg from "pg";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { migrate } from "../../scripts/migrate.mjs";
 import { createApi, expectFailure, expectOk } from "../support/api";
 import { openDatabase } from "../support/database";
-import { startServer, testBackend, type FreshDatabase, type TestServer } from "../support/server";
+import { freshDatabase, startServer, testBackend, type FreshDatabase, type TestServer } from "../support/server";
 
 const BEFORE_QUANTITIES = "20261201000000_rate_limits";
-
-async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: `${inject("postgresAdminUrl")}/postgres` });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An empty database of the pass's backend, not migrated at all (freshDatabase's are current). */
-async function emptyDatabase(): Promise<FreshDatabase> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-migration-"));
-  if (testBackend === "postgresql") {
-    const name = `migration_${randomBytes(6).toString("hex")}`;
-    await adminQuery(`CREATE DATABASE "${name}"`);
-    return {
-      dir,
-      get databaseFile(): string {
-        throw new Error("no file on PostgreSQL");
-      },
-      databaseUrl: `${inject("postgresAdminUrl")}/${name}`,
-      remove: async () => {
-        rmSync(dir, { recursive: true, force: true });
-        await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      },
-    };
-  }
-  const databaseFile = path.join(dir, "old.db");
-  return {
-    dir,
-    databaseFile,
-    databaseUrl: `file:${databaseFile}`,
-    remove: async () => rmSync(dir, { recursive: true, force: true }),
-  };
-}
 
 // times as each backend stores them (Prisma's ISO text on SQLite, TIMESTAMP(3) on PostgreSQL)
 const time = (iso: string) => (testBackend === "postgresql" ? iso.replace("T", " ").replace("Z", "") : iso);
@@ -61,7 +19,7 @@ let database: FreshDatabase;
 let server: TestServer;
 
 beforeAll(async () => {
-  database = await emptyDatabase();
+  database = await freshDatabase({ migrated: false });
   await migrate({ databaseUrl: database.databaseUrl, log: () => {}, upTo: BEFORE_QUANTITIES });
   const old = openDatabase(database.databaseUrl);
   try {

@@ -71,14 +71,17 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
-/** A migrated database of this pass's backend, empty but for the migrations. */
-export async function freshDatabase(): Promise<FreshDatabase> {
+/**
+ * A migrated database of this pass's backend, empty but for the migrations; with `migrated: false`
+ * not even those (a test that runs the migrations itself, e.g. from an older version).
+ */
+export async function freshDatabase({ migrated = true } = {}): Promise<FreshDatabase> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-test-"));
   if (testBackend === "postgresql") {
     if (!inject("postgresAdminUrl")) throw new Error("TEST_DATABASE=postgresql but no cluster was started");
     const name = `test_${randomBytes(6).toString("hex")}`;
     // a copy of the migrated template: a few ms instead of running every migration again
-    await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
+    await adminQuery(`CREATE DATABASE "${name}"${migrated ? ` TEMPLATE "${TEMPLATE_DATABASE}"` : ""}`);
     return {
       dir,
       get databaseFile(): string {
@@ -93,7 +96,7 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   }
   const databaseFile = path.join(dir, "test.db");
   const databaseUrl = `file:${databaseFile}`;
-  await migrate({ databaseUrl, log: () => {} });
+  if (migrated) await migrate({ databaseUrl, log: () => {} });
   return { dir, databaseFile, databaseUrl, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
