@@ -10,6 +10,7 @@ import { createClient } from "@libsql/client";
 import next from "next";
 import pg from "pg";
 import { describeDatabase, loadConfigOrExit } from "./lib/config/env.mjs";
+import { captureResponse, PAGE_CACHE_BRIDGE, replaceRequestHeaders } from "./lib/server/http/page-capture.mjs";
 import { removeServerPid, requestLogLine, trackConnections, writeServerPid } from "./scripts/lifecycle.mjs";
 
 const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
@@ -92,6 +93,25 @@ const app = next({ dev: false, dir: root, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * A list page this instance rendered for the list's current version is answered from memory; one
+ * it has not is rendered by Next and kept on the way out (docs/decisions/033-page-cache.md). The
+ * cache comes from instrumentation.ts; every other request goes to Next as it is.
+ */
+async function serve(req, res) {
+  // a database that does not answer: Next renders the page and reports what it finds
+  const page = await globalThis[PAGE_CACHE_BRIDGE]?.lookup(req).catch(() => null);
+  if (page?.kind === "hit") {
+    res.writeHead(page.answer.status, page.answer.headers).end(page.answer.body);
+    return;
+  }
+  if (page?.kind === "miss") {
+    replaceRequestHeaders(req, page.renderHeaders);
+    captureResponse(res, page.finish);
+  }
+  await handle(req, res);
+}
+
 const server = http.createServer();
 const connections = trackConnections(server, {
   log: config.requestLog ? (entry) => process.stdout.write(`${requestLogLine(entry)}\n`) : undefined,
@@ -108,7 +128,7 @@ server.on("request", (req, res) => {
   } catch {
     req.url = (req.url ?? "/").startsWith("/api/") ? "/api/not-found" : "/not-found";
   }
-  handle(req, res).catch((error) => {
+  serve(req, res).catch((error) => {
     console.error("[server] request failed:", error);
     if (!res.headersSent) {
       res.statusCode = 500;

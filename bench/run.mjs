@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Load benchmark of the hot paths against the production server, all figures from one run so that
 // their ratios hold (issue 11): the floor (an /api/ path that reads no database: the JSON 404),
-// list_get (fresh, and revalidated: 304), the page (50 and 10 connections), the owner login, a
+// list_get (fresh, and revalidated: 304), the page as kept (50 and 10 connections) and as rendered
+// (10 connections; 20 and 200 items), the not-found page, the owner login, a
 // reservation attempt (409), and list_get alone and during a storm of right-password logins (argon2 on the server). Each figure
 // is also given as a ratio to the floor; the storm as a ratio to list_get alone.
 // On a fresh temp SQLite file, or with --postgresql on a throwaway PostgreSQL cluster
@@ -108,8 +109,16 @@ try {
       { url: urls(`/api/list_get.php?slug=${slug}`), headers: { "if-none-match": etag ?? "" } },
     ],
   ]);
-  await measure("page", "GET /web/?slug= (server-rendered page)", { url: urls(`/web/?slug=${slug}`) });
+  // The page as visitors get it: rendered once per version of the list, then kept (decision 033).
+  await measure("page", "GET /web/?slug= (page, kept per list version)", { url: urls(`/web/?slug=${slug}`) });
   await measure("page_10", "GET /web/?slug=, 10 connections", { url: urls(`/web/?slug=${slug}`), connections: 10 });
+  // The same page rendered at every request: a second query parameter is never kept, so this is
+  // what each first visit after a change costs (and what every visit cost before 033).
+  const rendered = (pathAndQuery) => `${pathAndQuery}&bench=render`;
+  await measure("page_render_10", "GET /web/?slug=&bench=render (rendered every time), 10 connections", {
+    url: urls(rendered(`/web/?slug=${slug}`)),
+    connections: 10,
+  });
   // The lightest page of the app's shell (layout, header, a not-found text, no database rows):
   // what the framework and the shell cost before any list is drawn.
   await measure("page_floor_10", "GET /web/?slug=<unknown> (not-found page), 10 connections", {
@@ -120,6 +129,10 @@ try {
   const big = await seedList(base, { items: 200 });
   await measure("page_200_10", "GET /web/?slug= (200 items, 50 reserved), 10 connections", {
     url: urls(`/web/?slug=${big.slug}`),
+    connections: 10,
+  });
+  await measure("page_200_render_10", "GET /web/?slug=&bench=render (200 items, rendered every time), 10 connections", {
+    url: urls(rendered(`/web/?slug=${big.slug}`)),
     connections: 10,
   });
   await measure("login", "POST /api/list.owner.login.php (right password)", {
@@ -155,7 +168,8 @@ try {
   }));
   const stormP99 = stormy.result.latency.p99 / Math.max(1, quiet.result.latency.p99);
   const pageAt = (key) => runs.find((one) => one.key === key).result.latency.p50;
-  const bigPage = pageAt("page_200_10") / Math.max(1, pageAt("page_10"));
+  const bigPage = pageAt("page_200_render_10") / Math.max(1, pageAt("page_render_10"));
+  const bigKeptPage = pageAt("page_200_10") / Math.max(1, pageAt("page_10"));
   const backend = cluster ? `PostgreSQL, ${instances} instance(s)` : "SQLite";
   const setting = `${backend}${nodeArgs.length ? ` (node ${nodeArgs.join(" ")})` : ""}, ${fillerLists} filler lists, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores`;
   console.log(`\n${setting}\n`);
@@ -164,7 +178,9 @@ try {
     `floor and list_get in turns, req/s of each round: ${JSON.stringify(Object.fromEntries(table.filter((r) => r.rounds).map((r) => [r.key, r.rounds])))}`,
   );
   console.log(`list_get p99 while 20 clients log in: ${stormP99.toFixed(2)} × its p99 alone (target ≤ 2)`);
-  console.log(`page p50 with 200 items: ${bigPage.toFixed(2)} × with 20 (target ≤ 3)`);
+  console.log(
+    `page p50 with 200 items: ${bigPage.toFixed(2)} × with 20 rendered (target ≤ 3), ${bigKeptPage.toFixed(2)} × kept`,
+  );
   console.log(
     `memory: idle ${memory.idleMiB} MiB (target ≤ 180), peak ${memory.peakMiB} MiB (target ≤ 350), idle after the runs ${memory.idleAfterMiB} MiB`,
   );
@@ -175,6 +191,7 @@ try {
     runs: table,
     stormP99Ratio: Number(stormP99.toFixed(2)),
     page200To20P50Ratio: Number(bigPage.toFixed(2)),
+    keptPage200To20P50Ratio: Number(bigKeptPage.toFixed(2)),
     memory,
   };
   await writeResult(out, record);

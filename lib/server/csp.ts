@@ -29,3 +29,8 @@ export function pageContentSecurityPolicy(nonce: string): string {
 export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
+
+/** The nonce a page's policy names (see pageContentSecurityPolicy), or null. */
+export function nonceOf(policy: string): string | null {
+  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? null;
+}

@@ -76,11 +76,17 @@ export function listEntityTag(version: number): string {
 
 /** The list's id and version, one small indexed read: enough to tell whether a copy is current. */
 export async function readListStamp(slug: string): Promise<Stamp> {
+  const stamp = await findListStamp(slug);
+  if (!stamp) throw new AppError("list_not_found");
+  return stamp;
+}
+
+/** Same as readListStamp, but null when there is no such list. */
+export async function findListStamp(slug: string): Promise<Stamp | null> {
   // The hottest read of the app (every list_get and page): past Prisma's client, whose work per
   // query cost more than the read itself (docs/performance.md).
   const [row] = await rawReader.rows('SELECT "id", "version" FROM "List" WHERE "slug" = ?', [slug]);
-  if (!row) throw new AppError("list_not_found");
-  return { id: String(row[0]), version: Number(row[1]) };
+  return row ? { id: String(row[0]), version: Number(row[1]) } : null;
 }
 
 /**

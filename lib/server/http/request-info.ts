@@ -22,7 +22,7 @@ function cookieValue(cookieHeader: string | null, name: string): string | null {
   return null;
 }
 
-export function requestLocale(headers: Headers): Locale {
+export function requestLocale(headers: Pick<Headers, "get">): Locale {
   return resolveLocale(cookieValue(headers.get("cookie"), LOCALE_COOKIE), headers.get("accept-language"));
 }
 

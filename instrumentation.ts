@@ -1,0 +1,14 @@
+// Runs once when Next starts (https://nextjs.org/docs/app/guides/instrumentation). It hands
+// server.mjs, which stands in front of Next, the cache of rendered list pages
+// (docs/decisions/033-page-cache.md). The database module is loaded on the first page request,
+// not here, so a start never fails on the database before the server can report it.
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const [{ createPageCache, PAGE_CACHE_BYTES }, { PAGE_CACHE_BRIDGE }] = await Promise.all([
+    import("./lib/server/page-cache"),
+    import("./lib/server/http/page-capture.mjs"),
+  ]);
+  const readStamp = async (slug: string) => (await import("./lib/server/lists")).findListStamp(slug);
+  Object.assign(globalThis, { [PAGE_CACHE_BRIDGE]: createPageCache({ readStamp, maxWeight: PAGE_CACHE_BYTES }) });
+}

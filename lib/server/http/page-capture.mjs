@@ -1,0 +1,58 @@
+// server.mjs's side of the cache of rendered list pages (docs/decisions/033-page-cache.md): where
+// it finds the cache, and how it takes hold of the page Next renders for a miss. Plain ESM, so
+// that server.mjs (outside Next's bundle) and instrumentation.ts (inside it) share it.
+
+/** The key on globalThis under which instrumentation.ts leaves the cache for server.mjs. */
+export const PAGE_CACHE_BRIDGE = Symbol.for("wunschliste.pageCache");
+
+/** Makes Next see `headers` as the request's headers (in place: Next reads req.headers). */
+export function replaceRequestHeaders(req, headers) {
+  for (const name of Object.keys(req.headers)) if (!(name in headers)) delete req.headers[name];
+  Object.assign(req.headers, headers);
+}
+
+const toBuffer = (chunk, encoding) =>
+  Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+
+/**
+ * Holds back everything Next writes to `res` — status, headers, body — and, once Next ends it,
+ * hands the whole answer to `finish`, which returns what is sent instead ({status, headers, body}).
+ * A client gone before the end gets nothing, and nothing is handed on.
+ */
+export function captureResponse(res, finish) {
+  const chunks = [];
+  // Next's compression wraps these again on top of ours; the answer is sent past all wrappers.
+  const { end, writeHead } = res;
+  let ended = false;
+  res.flushHeaders = () => {};
+  res.writeHead = (status, ...rest) => {
+    res.statusCode = status;
+    const headers = rest.find((part) => part && typeof part === "object");
+    if (Array.isArray(headers))
+      for (let i = 0; i + 1 < headers.length; i += 2) res.setHeader(headers[i], headers[i + 1]);
+    else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return res;
+  };
+  res.write = (chunk, encoding, callback) => {
+    if (!ended && chunk != null) chunks.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
+    (typeof encoding === "function" ? encoding : callback)?.();
+    return true;
+  };
+  res.end = (chunk, encoding, callback) => {
+    const done = [chunk, encoding, callback].find((part) => typeof part === "function");
+    if (ended) return res;
+    ended = true;
+    if (chunk != null && typeof chunk !== "function")
+      chunks.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
+    Promise.resolve(finish({ status: res.statusCode, headers: res.getHeaders(), body: Buffer.concat(chunks) })).then(
+      (answer) => {
+        if (res.destroyed) return;
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        writeHead.call(res, answer.status, answer.headers);
+        end.call(res, answer.body, done);
+      },
+      (error) => res.destroy(error),
+    );
+    return res;
+  };
+}

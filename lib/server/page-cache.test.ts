@@ -1,0 +1,149 @@
+import { gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { newNonce, nonceOf, pageContentSecurityPolicy } from "./csp";
+import { acceptsGzip, createPageCache, type PageLookup, type RenderedPage } from "./page-cache";
+import type { Stamp } from "./versioned-cache";
+
+const SLUG = "abcdefghij0123";
+
+/** A cache over a one-list "database" whose stamp the test moves. */
+function setup() {
+  const stamps = new Map<string, Stamp>([[SLUG, { id: "list-1", version: 1 }]]);
+  const cache = createPageCache({ readStamp: async (slug) => stamps.get(slug) ?? null, maxWeight: 1024 * 1024 });
+  return { cache, stamps };
+}
+
+const request = (headers: Record<string, string> = {}, url = `/web/?slug=${SLUG}`) => ({
+  method: "GET",
+  url,
+  headers: { host: "wl.example", ...headers },
+});
+
+/** What Next would render for this request: the page names its nonce, language and origin. */
+function render(renderHeaders: Record<string, unknown>, text: string, status = 200): RenderedPage {
+  const nonce = newNonce();
+  const html = `<html lang="${String(renderHeaders.cookie).split("=")[1]}"><script nonce="${nonce}"></script>${text} ${String(renderHeaders["x-forwarded-host"])}</html>`;
+  return {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "content-security-policy": pageContentSecurityPolicy(nonce),
+      link: `</a.css>; rel=preload; as="style"; nonce="${nonce}"`,
+    },
+    body: Buffer.from(html),
+  };
+}
+
+async function missThenRender(lookup: PageLookup | null, text: string, status = 200) {
+  if (lookup?.kind !== "miss") throw new Error(`expected a miss, got ${lookup?.kind ?? "null"}`);
+  return lookup.finish(render(lookup.renderHeaders, text, status));
+}
+
+function hit(lookup: PageLookup | null) {
+  if (lookup?.kind !== "hit") throw new Error(`expected a hit, got ${lookup?.kind ?? "null"}`);
+  return lookup.answer;
+}
+
+/** The answer's nonce, checked to be the same in its policy, its Link header and its HTML. */
+function nonceOfAnswer(answer: { headers: Record<string, unknown>; body: Buffer }): string {
+  const nonce = nonceOf(String(answer.headers["content-security-policy"]));
+  expect(nonce).toBeTruthy();
+  expect(String(answer.headers.link)).toContain(`nonce="${nonce}"`);
+  expect(answer.body.toString()).toContain(`nonce="${nonce}"`);
+  return nonce!;
+}
+
+describe("the cache of rendered list pages", () => {
+  it("serves a rendered page again with a fresh nonce while the list's version holds", async () => {
+    const { cache, stamps } = setup();
+    const first = await missThenRender(await cache.lookup(request()), "Geschenke v1");
+    const again = hit(await cache.lookup(request()));
+    const nonces = [nonceOfAnswer(first), nonceOfAnswer(again)];
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(again.body.toString().replaceAll(nonces[1]!, "N")).toBe(first.body.toString().replaceAll(nonces[0]!, "N"));
+    expect(again.headers["content-length"]).toBe(again.body.length);
+
+    stamps.set(SLUG, { id: "list-1", version: 2 });
+    const changed = await missThenRender(await cache.lookup(request()), "Geschenke v2");
+    expect(changed.body.toString()).toContain("Geschenke v2");
+    expect(hit(await cache.lookup(request())).body.toString()).toContain("Geschenke v2");
+
+    // another list under the same slug (deleted, made again) is not the old one
+    stamps.set(SLUG, { id: "list-2", version: 2 });
+    expect((await cache.lookup(request()))?.kind).toBe("miss");
+  });
+
+  it("keeps one page per language and origin, and renders each as its key says", async () => {
+    const { cache } = setup();
+    const variants: { headers: Record<string, string>; lang: string; host: string }[] = [
+      { headers: { cookie: "NEXT_LOCALE=en" }, lang: "en", host: "wl.example" },
+      { headers: { "accept-language": "tr-TR,tr;q=0.9" }, lang: "tr", host: "wl.example" },
+      { headers: {}, lang: "de", host: "wl.example" },
+      { headers: { "x-forwarded-host": "other.example" }, lang: "de", host: "other.example" },
+    ];
+    for (const { headers, lang, host } of variants) {
+      const lookup = await cache.lookup(request(headers));
+      if (lookup?.kind !== "miss") throw new Error("each language and origin is rendered once");
+      // Next sees only the key: the language as the cookie alone, the origin as forwarded headers
+      expect(lookup.renderHeaders).toMatchObject({ cookie: `NEXT_LOCALE=${lang}`, "x-forwarded-host": host });
+      expect(lookup.renderHeaders["accept-language"]).toBeUndefined();
+      expect(lookup.renderHeaders["accept-encoding"]).toBeUndefined();
+      await lookup.finish(render(lookup.renderHeaders, "Liste"));
+    }
+    for (const { headers, lang, host } of variants) {
+      const body = hit(await cache.lookup(request(headers))).body.toString();
+      expect(body).toContain(`lang="${lang}"`);
+      expect(body).toContain(host);
+    }
+    // a request with a cookie the app does not know is rendered in the language it is served in
+    const odd = await cache.lookup(request({ cookie: "NEXT_LOCALE=xx; NEXT_LOCALE=en", "accept-language": "en" }));
+    expect(hit(odd).body.toString()).toContain('lang="en"');
+  });
+
+  it("compresses for clients that take gzip, the same page underneath", async () => {
+    const { cache } = setup();
+    await missThenRender(await cache.lookup(request()), "Liste");
+    const zipped = hit(await cache.lookup(request({ "accept-encoding": "br, gzip;q=0.8" })));
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(zipped.headers.vary).toContain("Accept-Encoding");
+    const html = gunzipSync(zipped.body).toString();
+    expect(html).toContain("Liste");
+    expect(html).toContain(`nonce="${nonceOf(String(zipped.headers["content-security-policy"]))}"`);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip("*")).toBe(true);
+  });
+
+  it("keeps only plain 200 pages without cookies", async () => {
+    const { cache } = setup();
+    const notFound = await missThenRender(await cache.lookup(request()), "weg", 404);
+    expect(notFound.status).toBe(404);
+    expect((await cache.lookup(request()))?.kind).toBe("miss");
+
+    const lookup = await cache.lookup(request());
+    if (lookup?.kind !== "miss") throw new Error("expected a miss");
+    const withCookie = render(lookup.renderHeaders, "Liste");
+    withCookie.headers["set-cookie"] = ["a=b; Path=/"];
+    expect((await lookup.finish(withCookie)).headers["set-cookie"]).toEqual(["a=b; Path=/"]);
+    expect((await cache.lookup(request()))?.kind).toBe("miss");
+  });
+
+  it("leaves everything but the plain link to a list to Next", async () => {
+    const { cache } = setup();
+    await missThenRender(await cache.lookup(request()), "Liste");
+    for (const url of [
+      `/web/?slug=${SLUG}&x=1`,
+      `/web/?slug=${SLUG}%20`,
+      "/web/",
+      "/web/?slug=",
+      `/api/list_get.php?slug=${SLUG}`,
+    ])
+      expect(await cache.lookup(request({}, url)), url).toBeNull();
+    // Next's client navigation and prefetches ask the same URL for a different answer
+    expect(await cache.lookup(request({ rsc: "1" }))).toBeNull();
+    expect(await cache.lookup(request({ "next-router-prefetch": "1" }))).toBeNull();
+    expect(await cache.lookup({ ...request(), method: "HEAD" })).toBeNull();
+    // a list that does not exist is Next's to answer (its 404 page)
+    expect(await cache.lookup(request({}, "/web/?slug=unknown-list"))).toBeNull();
+  });
+});

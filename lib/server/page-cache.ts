@@ -1,0 +1,179 @@
+import "server-only";
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
+import { LOCALE_COOKIE } from "../locale";
+import { LIMITS } from "../validations/limits";
+import { newNonce, nonceOf, pageContentSecurityPolicy } from "./csp";
+import { requestLocale } from "./http/request-info";
+import { publicBaseUrl } from "./public-url";
+import { VersionedCache, type Stamp } from "./versioned-cache";
+
+// The rendered list page, kept per list version, language and origin, and served without
+// rendering while the list's version in the database is the one it was rendered at
+// (docs/decisions/033-page-cache.md). server.mjs asks before handing a request to Next: a hit is
+// answered from here, a miss is rendered by Next with the request reduced to what the key holds,
+// and its answer stored on the way out. Each answer gets a fresh CSP nonce.
+
+type NodeHeaders = Record<string, string | string[] | number | undefined>;
+export type PageRequest = { method?: string; url?: string; headers: NodeHeaders };
+export type PageAnswer = { status: number; headers: Record<string, string | string[] | number>; body: Buffer };
+/** What Next answered to a miss, as server.mjs captured it. */
+export type RenderedPage = { status: number; headers: NodeHeaders; body: Buffer };
+
+export type PageLookup =
+  | { kind: "hit"; answer: PageAnswer }
+  | {
+      kind: "miss";
+      /** The request's headers as Next must see them: only what the key holds can shape the page. */
+      renderHeaders: NodeHeaders;
+      /** Stores a cacheable answer and gives back what to send (compressed if the client takes it). */
+      finish(rendered: RenderedPage): Promise<PageAnswer>;
+    };
+
+export type PageCache = {
+  /** null: not a request this cache serves; Next answers it untouched. */
+  lookup(request: PageRequest): Promise<PageLookup | null>;
+};
+
+// 16 MiB of HTML: some 270 pages of 20 items (~60 KB each), of any language and origin.
+export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
+// The page and its headers (a preload Link carries the nonce too) as rendered, and the nonce they
+// were rendered with, which every answer replaces with its own.
+type StoredPage = { headers: Record<string, string | string[]>; html: string; nonce: string };
+
+// Only the plain link to a list: other queries (a marker, a second parameter) are rendered as
+// always, so no one can fill the cache with variants of one page.
+const CACHED_URL = new RegExp(`^/web/\\?slug=([A-Za-z0-9_-]{1,${LIMITS.id}})$`);
+// Set anew for every answer from what it sends.
+const PER_ANSWER = new Set([
+  "content-security-policy",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "vary",
+]);
+// What the page varies on besides the key: Next's own client navigation asks with these.
+const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+// A client navigation or prefetch asks the same URL for a different kind of answer.
+const NEXT_ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
+
+const gzipAsync = promisify(gzip);
+
+const first = (value: NodeHeaders[string]) => (Array.isArray(value) ? value[0] : value?.toString());
+
+/** Whether the client takes gzip (an explicit q=0 refuses it). */
+export function acceptsGzip(header: string | null): boolean {
+  return (header ?? "").split(",").some((part) => {
+    const [coding = "", ...params] = part.toLowerCase().split(";");
+    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The headers an answer keeps from what Next set (lower-case names), without the per-answer ones. */
+function keptHeaders(headers: NodeHeaders): Record<string, string | string[]> {
+  const kept: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_ANSWER.has(name.toLowerCase())) continue;
+    kept[name.toLowerCase()] = typeof value === "number" ? String(value) : value;
+  }
+  return kept;
+}
+
+const withNonce = (text: string, page: StoredPage, nonce: string) => text.split(page.nonce).join(nonce);
+
+/** The answer as sent, under a policy with `nonce`: compressed when the client takes it. */
+async function answer(status: number, page: StoredPage, nonce: string, gzipped: boolean): Promise<PageAnswer> {
+  const html = withNonce(page.html, page, nonce);
+  const body = gzipped ? await gzipAsync(html) : Buffer.from(html);
+  const headers: PageAnswer["headers"] = {};
+  for (const [name, value] of Object.entries(page.headers))
+    headers[name] = Array.isArray(value)
+      ? value.map((each) => withNonce(each, page, nonce))
+      : withNonce(value, page, nonce);
+  return {
+    status,
+    headers: {
+      ...headers,
+      "content-security-policy": pageContentSecurityPolicy(nonce),
+      vary: VARY,
+      "content-length": body.length,
+      ...(gzipped && { "content-encoding": "gzip" }),
+    },
+    body,
+  };
+}
+
+/** Whether Next's answer may be kept for others: a plain 200 page, no cookie, not compressed. */
+function storable(rendered: RenderedPage): boolean {
+  const type = first(rendered.headers["content-type"]) ?? "";
+  if (rendered.status !== 200 || !type.startsWith("text/html")) return false;
+  return rendered.headers["set-cookie"] === undefined && rendered.headers["content-encoding"] === undefined;
+}
+
+/**
+ * The request's headers as Next must see them to render the page of this key: the language as the
+ * cookie alone, the origin (unless configured) as forwarded headers, nothing compressed (the answer
+ * is stored, then compressed per client). Nothing else the page reads varies between requests.
+ */
+function renderHeaders(headers: NodeHeaders, locale: string, origin: string | null): NodeHeaders {
+  const seen: NodeHeaders = { ...headers, cookie: `${LOCALE_COOKIE}=${locale}` };
+  delete seen["accept-language"];
+  delete seen["accept-encoding"];
+  if (origin) {
+    const [protocol, host] = origin.split("://");
+    seen["x-forwarded-proto"] = protocol;
+    seen["x-forwarded-host"] = host;
+  }
+  return seen;
+}
+
+export function createPageCache({
+  readStamp,
+  maxWeight,
+}: {
+  /** The list's id and version now, or null when there is no such list. */
+  readStamp: (slug: string) => Promise<Stamp | null>;
+  /** In bytes of HTML. */
+  maxWeight: number;
+}): PageCache & { readonly size: number } {
+  const pages = new VersionedCache<StoredPage>(maxWeight);
+
+  return {
+    get size() {
+      return pages.size;
+    },
+    async lookup({ method, url, headers }) {
+      const slug = method === "GET" ? CACHED_URL.exec(url ?? "")?.[1] : undefined;
+      if (!slug || NEXT_ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+      const get = (name: string) => first(headers[name.toLowerCase()]) ?? null;
+      const locale = requestLocale({ get });
+      const { baseUrl, configured } = publicBaseUrl({ get });
+      const stamp = await readStamp(slug);
+      if (!stamp) return null;
+      const key = `${slug} ${locale} ${baseUrl}`;
+      const gzipped = acceptsGzip(get("accept-encoding"));
+      const held = pages.get(key, stamp);
+      if (held) return { kind: "hit", answer: await answer(200, held, newNonce(), gzipped) };
+      return {
+        kind: "miss",
+        renderHeaders: renderHeaders(headers, locale, configured ? null : baseUrl),
+        async finish(rendered) {
+          const nonce = nonceOf(first(rendered.headers["content-security-policy"]) ?? "");
+          // no nonce: not a page the proxy saw; sent exactly as rendered
+          if (!nonce) return { status: rendered.status, headers: keptHeaders(rendered.headers), body: rendered.body };
+          const page = { headers: keptHeaders(rendered.headers), html: rendered.body.toString("utf8"), nonce };
+          if (storable(rendered)) pages.set(key, stamp, page, rendered.body.length);
+          // this answer keeps the nonce it was rendered with
+          return answer(rendered.status, page, nonce, gzipped);
+        },
+      };
+    },
+  };
+}
