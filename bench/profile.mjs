@@ -5,7 +5,7 @@
 // lives: Next.js, React (inside Next's runtime), the app's own chunks, Prisma, libSQL, Node's
 // internals, garbage collection. Start-up (build loading, migrations, the list's setup) is part of
 // the profile; a run of 10 s or more keeps it small. The .cpuprofile opens in Chrome DevTools.
-// Usage: node bench/profile.mjs [list_get|page|create|not_found|floor] [--seconds 10] [--connections 10] [--items 20]
+// Usage: node bench/profile.mjs [list_get|page|page_render|create|not_found|floor] [--seconds 10] [--connections 10] [--items 20]
 //                               [--dir /tmp/wunschliste-profile] [--detail next|app|prisma|…]
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { arg, load, seedList, startBenchServer } from "./server.mjs";
@@ -26,7 +26,9 @@ try {
   const { slug } = await seedList(server.base, { items: arg("items", 20) });
   const paths = {
     list_get: `/api/list_get.php?slug=${slug}`,
+    // as visitors get it (kept per list version, decision 033), and rendered at every request
     page: `/web/?slug=${slug}`,
+    page_render: `/web/?slug=${slug}&bench=render`,
     create: "/web/",
     not_found: "/web/?slug=no-such-list",
     floor: "/api/bench-floor",

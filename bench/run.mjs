@@ -112,6 +112,12 @@ try {
   // The page as visitors get it: rendered once per version of the list, then kept (decision 033).
   await measure("page", "GET /web/?slug= (page, kept per list version)", { url: urls(`/web/?slug=${slug}`) });
   await measure("page_10", "GET /web/?slug=, 10 connections", { url: urls(`/web/?slug=${slug}`), connections: 10 });
+  // Browsers take gzip: each answer is compressed anew (its nonce differs), on libuv's threads.
+  await measure("page_gzip_10", "GET /web/?slug=, gzip, 10 connections", {
+    url: urls(`/web/?slug=${slug}`),
+    connections: 10,
+    headers: { "accept-encoding": "gzip" },
+  });
   // The same page rendered at every request: a second query parameter is never kept, so this is
   // what each first visit after a change costs (and what every visit cost before 033).
   const rendered = (pathAndQuery) => `${pathAndQuery}&bench=render`;

@@ -39,8 +39,9 @@ export type PageCache = {
 export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 // The page and its headers (a preload Link carries the nonce too) as rendered, and the nonce they
-// were rendered with, which every answer replaces with its own.
-type StoredPage = { headers: Record<string, string | string[]>; html: string; nonce: string };
+// were rendered with, which every answer replaces with its own. The HTML is kept as the bytes
+// between the nonces, so an answer is one copy of them, not a string to search and encode again.
+type StoredPage = { headers: Record<string, string | string[]>; htmlParts: Buffer[]; nonce: string };
 
 // Only the plain link to a list: other queries (a marker, a second parameter) are rendered as
 // always, so no one can fill the cache with variants of one page.
@@ -88,10 +89,28 @@ function keptHeaders(headers: NodeHeaders): Record<string, string | string[]> {
 
 const withNonce = (text: string, page: StoredPage, nonce: string) => text.split(page.nonce).join(nonce);
 
+/** `html` cut at every occurrence of `nonce` (ASCII, so its bytes are found as they are). */
+function splitAt(html: Buffer, nonce: string): Buffer[] {
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + needle.length;
+  }
+  parts.push(html.subarray(from));
+  return parts;
+}
+
+function joinWith(parts: Buffer[], nonce: string): Buffer {
+  const glue = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [glue, part])));
+}
+
 /** The answer as sent, under a policy with `nonce`: compressed when the client takes it. */
 async function answer(status: number, page: StoredPage, nonce: string, gzipped: boolean): Promise<PageAnswer> {
-  const html = withNonce(page.html, page, nonce);
-  const body = gzipped ? await gzipAsync(html) : Buffer.from(html);
+  const html = joinWith(page.htmlParts, nonce);
+  const body = gzipped ? await gzipAsync(html) : html;
   const headers: PageAnswer["headers"] = {};
   for (const [name, value] of Object.entries(page.headers))
     headers[name] = Array.isArray(value)
@@ -168,7 +187,7 @@ export function createPageCache({
           const nonce = nonceOf(first(rendered.headers["content-security-policy"]) ?? "");
           // no nonce: not a page the proxy saw; sent exactly as rendered
           if (!nonce) return { status: rendered.status, headers: keptHeaders(rendered.headers), body: rendered.body };
-          const page = { headers: keptHeaders(rendered.headers), html: rendered.body.toString("utf8"), nonce };
+          const page = { headers: keptHeaders(rendered.headers), htmlParts: splitAt(rendered.body, nonce), nonce };
           if (storable(rendered)) pages.set(key, stamp, page, rendered.body.length);
           // this answer keeps the nonce it was rendered with
           return answer(rendered.status, page, nonce, gzipped);
