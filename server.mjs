@@ -107,7 +107,7 @@ async function serve(req, res) {
   }
   if (page?.kind === "miss") {
     replaceRequestHeaders(req, page.renderHeaders);
-    captureResponse(res, page.finish);
+    captureResponse(res, page.finish, page.abandon);
   }
   await handle(req, res);
 }

@@ -7,9 +7,10 @@ import type { Stamp } from "./versioned-cache";
 const SLUG = "abcdefghij0123";
 
 /** A cache over a one-list "database" whose stamp the test moves. */
-function setup() {
+function setup({ renderWaitMs }: { renderWaitMs?: number } = {}) {
   const stamps = new Map<string, Stamp>([[SLUG, { id: "list-1", version: 1 }]]);
-  const cache = createPageCache({ readStamp: async (slug) => stamps.get(slug) ?? null, maxWeight: 1024 * 1024 });
+  const readStamp = async (slug: string) => stamps.get(slug) ?? null;
+  const cache = createPageCache({ readStamp, maxWeight: 1024 * 1024, renderWaitMs });
   return { cache, stamps };
 }
 
@@ -37,6 +38,12 @@ function render(renderHeaders: Record<string, unknown>, text: string, status = 2
 async function missThenRender(lookup: PageLookup | null, text: string, status = 200) {
   if (lookup?.kind !== "miss") throw new Error(`expected a miss, got ${lookup?.kind ?? "null"}`);
   return lookup.finish(render(lookup.renderHeaders, text, status));
+}
+
+/** Asserts a miss and gives its render up, as a response closed early does. */
+function expectMiss(lookup: PageLookup | null) {
+  expect(lookup?.kind).toBe("miss");
+  if (lookup?.kind === "miss") lookup.abandon();
 }
 
 function hit(lookup: PageLookup | null) {
@@ -70,7 +77,7 @@ describe("the cache of rendered list pages", () => {
 
     // another list under the same slug (deleted, made again) is not the old one
     stamps.set(SLUG, { id: "list-2", version: 2 });
-    expect((await cache.lookup(request()))?.kind).toBe("miss");
+    expectMiss(await cache.lookup(request()));
   });
 
   it("keeps one page per language and origin, and renders each as its key says", async () => {
@@ -114,18 +121,41 @@ describe("the cache of rendered list pages", () => {
     expect(acceptsGzip("*")).toBe(true);
   });
 
+  it("renders once for many who ask at once, and lets them render when that render is lost", async () => {
+    const { cache } = setup();
+    const renderer = await cache.lookup(request());
+    const waiting = Promise.all([cache.lookup(request()), cache.lookup(request())]);
+    if (renderer?.kind !== "miss") throw new Error("expected a miss");
+    const sent = await renderer.finish(render(renderer.renderHeaders, "Liste"));
+    const others = (await waiting).map(hit);
+    const nonces = new Set([sent, ...others].map(nonceOfAnswer));
+    expect(nonces.size).toBe(3);
+
+    // a render whose client went away: the one waiting renders itself
+    const { cache: second } = setup();
+    const lost = await second.lookup(request());
+    const next = second.lookup(request());
+    if (lost?.kind !== "miss") throw new Error("expected a miss");
+    lost.abandon();
+    expectMiss(await next);
+
+    // a render that never ends holds the others only so long
+    const { cache: third } = setup({ renderWaitMs: 50 });
+    const stuck = await third.lookup(request());
+    expect(stuck?.kind).toBe("miss");
+    expectMiss(await third.lookup(request()));
+  });
+
   it("keeps only plain 200 pages without cookies", async () => {
     const { cache } = setup();
     const notFound = await missThenRender(await cache.lookup(request()), "weg", 404);
     expect(notFound.status).toBe(404);
-    expect((await cache.lookup(request()))?.kind).toBe("miss");
-
     const lookup = await cache.lookup(request());
     if (lookup?.kind !== "miss") throw new Error("expected a miss");
     const withCookie = render(lookup.renderHeaders, "Liste");
     withCookie.headers["set-cookie"] = ["a=b; Path=/"];
     expect((await lookup.finish(withCookie)).headers["set-cookie"]).toEqual(["a=b; Path=/"]);
-    expect((await cache.lookup(request()))?.kind).toBe("miss");
+    expectMiss(await cache.lookup(request()));
   });
 
   it("leaves everything but the plain link to a list to Next", async () => {

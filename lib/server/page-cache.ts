@@ -1,4 +1,5 @@
 import "server-only";
+import { setTimeout as delay } from "node:timers/promises";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
 import { LOCALE_COOKIE } from "../locale";
@@ -28,6 +29,8 @@ export type PageLookup =
       renderHeaders: NodeHeaders;
       /** Stores a cacheable answer and gives back what to send (compressed if the client takes it). */
       finish(rendered: RenderedPage): Promise<PageAnswer>;
+      /** The render ended without an answer (the client went away): others waiting render their own. */
+      abandon(): void;
     };
 
 export type PageCache = {
@@ -153,21 +156,28 @@ function renderHeaders(headers: NodeHeaders, locale: string, origin: string | nu
   return seen;
 }
 
+/** A render under way for a key: who else asks for the same version waits for it. */
+type Rendering = { stamp: Stamp; page: Promise<StoredPage | null> };
+
+const sameStamp = (a: Stamp, b: Stamp) => a.id === b.id && a.version === b.version;
+
 export function createPageCache({
   readStamp,
   maxWeight,
+  renderWaitMs = 10_000,
 }: {
   /** The list's id and version now, or null when there is no such list. */
   readStamp: (slug: string) => Promise<Stamp | null>;
   /** In bytes of HTML. */
   maxWeight: number;
-}): PageCache & { readonly size: number } {
+  /** How long a request waits for another's render of the same page before rendering its own. */
+  renderWaitMs?: number;
+}): PageCache {
   const pages = new VersionedCache<StoredPage>(maxWeight);
+  // After a change, many visitors may ask at once; one renders, the others wait for its page.
+  const renderings = new Map<string, Rendering>();
 
   return {
-    get size() {
-      return pages.size;
-    },
     async lookup({ method, url, headers }) {
       const slug = method === "GET" ? CACHED_URL.exec(url ?? "")?.[1] : undefined;
       if (!slug || NEXT_ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
@@ -178,17 +188,39 @@ export function createPageCache({
       if (!stamp) return null;
       const key = `${slug} ${locale} ${baseUrl}`;
       const gzipped = acceptsGzip(get("accept-encoding"));
-      const held = pages.get(key, stamp);
+      const underWay = renderings.get(key);
+      const held =
+        pages.get(key, stamp) ??
+        (underWay && sameStamp(underWay.stamp, stamp)
+          ? await Promise.race([underWay.page, delay(renderWaitMs, null, { ref: false })])
+          : null);
       if (held) return { kind: "hit", answer: await answer(200, held, newNonce(), gzipped) };
+
+      // This request renders; a render that fails or is not kept lets the waiting render their own.
+      let settle: (page: StoredPage | null) => void = () => {};
+      const rendering: Rendering = { stamp, page: new Promise((resolve) => (settle = resolve)) };
+      renderings.set(key, rendering);
+      const done = (page: StoredPage | null) => {
+        settle(page);
+        if (renderings.get(key) === rendering) renderings.delete(key);
+      };
       return {
         kind: "miss",
         renderHeaders: renderHeaders(headers, locale, configured ? null : baseUrl),
+        abandon: () => done(null),
         async finish(rendered) {
           const nonce = nonceOf(first(rendered.headers["content-security-policy"]) ?? "");
-          // no nonce: not a page the proxy saw; sent exactly as rendered
-          if (!nonce) return { status: rendered.status, headers: keptHeaders(rendered.headers), body: rendered.body };
+          // no nonce: not a page the proxy saw; sent as rendered, under its own policy if it has one
+          if (!nonce) {
+            done(null);
+            const policy = first(rendered.headers["content-security-policy"]);
+            const headers = { ...keptHeaders(rendered.headers), ...(policy && { "content-security-policy": policy }) };
+            return { status: rendered.status, headers, body: rendered.body };
+          }
           const page = { headers: keptHeaders(rendered.headers), htmlParts: splitAt(rendered.body, nonce), nonce };
-          if (storable(rendered)) pages.set(key, stamp, page, rendered.body.length);
+          const kept = storable(rendered);
+          if (kept) pages.set(key, stamp, page, rendered.body.length);
+          done(kept ? page : null);
           // this answer keeps the nonce it was rendered with
           return answer(rendered.status, page, nonce, gzipped);
         },

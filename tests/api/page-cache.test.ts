@@ -2,6 +2,8 @@
 // the list's version holds (docs/decisions/033-page-cache.md). What a visitor must never notice:
 // an older page after a change on any instance, another visitor's language or origin, a nonce
 // that is not this answer's own. Two instances on one database; runs on both backends.
+import { once } from "node:events";
+import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, expectOk, type Api } from "../support/api";
 import { freshDatabase, startServer, type FreshDatabase, type TestServer } from "../support/server";
@@ -113,6 +115,22 @@ describe("list pages kept in memory, two instances on one database", () => {
       const answer = await reader.get(`/web/?slug=${list.slug}`, headers);
       expect(answer.text).not.toContain("<html");
       expect(answer.headers.get("content-type") ?? "").not.toContain("text/html");
+    }
+  });
+
+  it("answers the next visitors when one whose page was being rendered went away", async () => {
+    const list = await writer.createList("Ungeduldig");
+    await writer.addItem(list, { title: "Buch" });
+    const { hostname, port } = new URL(reader.baseUrl);
+    for (let round = 1; round <= 3; round += 1) {
+      // a new version, then a visitor who asks for it and hangs up at once
+      await writer.updateList(list, { title: `Ungeduldig ${round}` });
+      const socket = connect(Number(port), hostname);
+      await once(socket, "connect");
+      socket.write(`GET /web/?slug=${list.slug} HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`);
+      socket.destroy();
+      const pages = await Promise.all(Array.from({ length: 3 }, () => pageOn(reader, list.slug)));
+      for (const { html } of pages) expect(html).toContain(`Ungeduldig ${round}`);
     }
   });
 

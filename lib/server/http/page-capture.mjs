@@ -17,13 +17,16 @@ const toBuffer = (chunk, encoding) =>
 /**
  * Holds back everything Next writes to `res` — status, headers, body — and, once Next ends it,
  * hands the whole answer to `finish`, which returns what is sent instead ({status, headers, body}).
- * A client gone before the end gets nothing, and nothing is handed on.
+ * A response closed before Next ended it (the client went away) calls `abandon` instead.
  */
-export function captureResponse(res, finish) {
+export function captureResponse(res, finish, abandon) {
   const chunks = [];
   // Next's compression wraps these again on top of ours; the answer is sent past all wrappers.
   const { end, writeHead } = res;
   let ended = false;
+  res.once("close", () => {
+    if (!ended) abandon();
+  });
   res.flushHeaders = () => {};
   res.writeHead = (status, ...rest) => {
     res.statusCode = status;
