@@ -48,7 +48,8 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
   // a real 404 status, drawn by app/web/not-found.tsx
   if (!found) notFound();
   const origin = publicBaseUrl(await headers());
-  const { svg } = await qrSvg(publicListLink(origin.baseUrl, found.list.slug), INVITE_QR_SIZE);
+  const inviteLink = publicListLink(origin.baseUrl, found.list.slug);
+  const { svg } = await qrSvg(inviteLink, INVITE_QR_SIZE);
   return (
     <NextIntlClientProvider messages={pickMessages(messages, LIST_MESSAGES)}>
       <PublicOriginProvider value={origin}>
@@ -58,7 +59,7 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
           initialList={found.list}
           initialItems={found.items}
           initialVersion={found.version}
-          inviteQrSvg={svg}
+          inviteQr={{ value: inviteLink, svg }}
         />
       </PublicOriginProvider>
     </NextIntlClientProvider>

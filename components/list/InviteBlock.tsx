@@ -2,14 +2,14 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { CheckIcon, CopyIcon } from "@/components/ui/icons";
-import { QrCode } from "@/components/ui/QrCode";
+import { QrCode, type DrawnQr } from "@/components/ui/QrCode";
 import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 import { INVITE_QR_SIZE } from "@/lib/list-link";
 import { useListLink } from "./useListLink";
 
 /** The list's public link and its QR code, so guests can pass the list on. */
-export function InviteBlock({ slug, qrSvg }: { slug: string; qrSvg?: string }) {
+export function InviteBlock({ slug, qr }: { slug: string; qr?: DrawnQr }) {
   const t = useTranslations("invite");
   const toast = useToast();
   const link = useListLink(slug);
@@ -48,13 +48,7 @@ export function InviteBlock({ slug, qrSvg }: { slug: string; qrSvg?: string }) {
       </div>
       <div className="qr-frame">
         {link ? (
-          <QrCode
-            value={link}
-            size={INVITE_QR_SIZE}
-            label={t("qrLabel")}
-            failedText={t("qrFailed")}
-            initialSvg={qrSvg}
-          />
+          <QrCode value={link} size={INVITE_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} drawn={qr} />
         ) : (
           <div style={{ width: INVITE_QR_SIZE, height: INVITE_QR_SIZE }} />
         )}

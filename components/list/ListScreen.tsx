@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { AppearancePreview } from "@/components/owner/owner-types";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
+import type { DrawnQr } from "@/components/ui/QrCode";
 import { getList } from "@/lib/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
@@ -32,14 +33,14 @@ export function ListScreen({
   initialList,
   initialItems,
   initialVersion,
-  inviteQrSvg,
+  inviteQr,
 }: {
   initialList: WireList;
   initialItems: WireItem[];
   /** The list's version as rendered; the live-update stream says when a newer one exists. */
   initialVersion: number;
   /** The invite QR code drawn by the server, so it is in the first HTML. */
-  inviteQrSvg?: string;
+  inviteQr?: DrawnQr;
 }) {
   const t = useTranslations("public");
   const [list, setList] = useState(initialList);
@@ -182,7 +183,7 @@ export function ListScreen({
             <owner.parts.ListTransfer list={list} editToken={owner.editToken} />
           </owner.parts.OwnerMessages>
         ) : null}
-        <InviteBlock slug={list.slug} qrSvg={inviteQrSvg} />
+        <InviteBlock slug={list.slug} qr={inviteQr} />
       </div>
       <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
     </main>

@@ -1,6 +1,8 @@
 "use client";
-import QRCode from "qrcode";
 import { useEffect, useRef, useState } from "react";
+
+/** A code the server has already drawn (SVG), and the text it encodes. */
+export type DrawnQr = { value: string; svg: string };
 
 type QrCodeProps = {
   value: string;
@@ -12,23 +14,31 @@ type QrCodeProps = {
   className?: string;
   /** Receives the canvas once drawn (e.g. for "download as PNG"). */
   onCanvas?: (canvas: HTMLCanvasElement | null) => void;
-  /** The same code drawn by the server as SVG, shown until the canvas is drawn (first HTML). */
-  initialSvg?: string;
+  /**
+   * The code as the server drew it for the first HTML. While it encodes `value` and no one asks for
+   * the canvas, the browser draws nothing: no work at load, and the QR library is never fetched.
+   */
+  drawn?: DrawnQr;
 };
 
 /**
  * Draws the QR code in the browser; if that fails, falls back to the app's own /api/qr (SVG),
  * never an external service: the list link is private (docs/api.md "Routing and pages").
  */
-export function QrCode({ value, size, label, failedText, className, onCanvas, initialSvg }: QrCodeProps) {
+export function QrCode({ value, size, label, failedText, className, onCanvas, drawn }: QrCodeProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const [mode, setMode] = useState<"initial" | "canvas" | "server" | "failed">(initialSvg ? "initial" : "canvas");
+  const [mode, setMode] = useState<"initial" | "canvas" | "server" | "failed">(drawn ? "initial" : "canvas");
+  const drawnValue = drawn?.value;
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || !value) return;
+    if (!canvas || !value || (drawnValue === value && !onCanvas)) return;
     let cancelled = false;
-    QRCode.toCanvas(canvas, value, { width: size, margin: 1, errorCorrectionLevel: "M" })
+    // loaded when a code must be drawn here, not with every page
+    import("qrcode")
+      .then(({ default: QRCode }) =>
+        QRCode.toCanvas(canvas, value, { width: size, margin: 1, errorCorrectionLevel: "M" }),
+      )
       .then(() => {
         if (!cancelled) {
           setMode("canvas");
@@ -44,13 +54,13 @@ export function QrCode({ value, size, label, failedText, className, onCanvas, in
     return () => {
       cancelled = true;
     };
-  }, [value, size, onCanvas]);
+  }, [value, size, onCanvas, drawnValue]);
 
   return (
     <div className={["qr", className].filter(Boolean).join(" ")} style={{ width: size, height: size }}>
-      {mode === "initial" && initialSvg ? (
+      {mode === "initial" && drawn ? (
         // The server's SVG from the qrcode package: paths only, no text from users.
-        <div role="img" aria-label={label} className="qr-svg" dangerouslySetInnerHTML={{ __html: initialSvg }} />
+        <div role="img" aria-label={label} className="qr-svg" dangerouslySetInnerHTML={{ __html: drawn.svg }} />
       ) : null}
       <canvas ref={canvasRef} role="img" aria-label={label} width={size} height={size} hidden={mode !== "canvas"} />
       {mode === "server" ? (

@@ -1,5 +1,7 @@
 // Issue 9: what a new guest notices first. Each test failed on the code before the fix.
 import type { Page } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
 import { LOCALE_STORAGE_KEY } from "../../lib/locale";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { expect, test } from "../support/test";
@@ -127,4 +129,32 @@ test("a list that cannot be loaded says so in the page's language", async ({ pag
   await listPage.card("Ball").toggleReservation({ name: "Lea", password: "lea-pw" });
   await expect(page.getByRole("alert").filter({ hasText: "Fehler beim Laden" })).toBeVisible();
   await expect(page.getByText(/error: /)).toHaveCount(0);
+});
+
+test("the invite QR code in the first HTML encodes the link, and a guest's browser fetches no QR library", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  // each script the page loads, and whether it holds the QR library (one of its error messages)
+  const scripts: Promise<{ url: string; qrLibrary: boolean }>[] = [];
+  page.on("response", (response) => {
+    if (!response.url().endsWith(".js")) return;
+    const qrLibrary = response
+      .text()
+      .then((body) => body.includes("amount of data is too big to be stored in a QR Code"))
+      .catch(() => false);
+    scripts.push(qrLibrary.then((found) => ({ url: response.url(), qrLibrary: found })));
+  });
+  await listPage.open(list.slug);
+  await expect(listPage.inviteQr).toBeVisible();
+  const link = await listPage.inviteLink.inputValue();
+  const png = PNG.sync.read(await listPage.inviteQr.screenshot());
+  expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link);
+  // the server drew it: the QR library (~7 KB gzip) is loaded only where a code is drawn in the browser
+  await page.waitForLoadState("networkidle");
+  const loaded = await Promise.all(scripts);
+  expect(loaded.length).toBeGreaterThan(3);
+  expect(loaded.filter((script) => script.qrLibrary).map((script) => script.url)).toEqual([]);
 });

@@ -52,6 +52,9 @@ export class ListPage extends Screen {
   get inviteLink() {
     return this.page.getByTestId("invite-link");
   }
+  get inviteQr() {
+    return this.page.getByTestId("invite-block").getByRole("img", { name: this.t("invite.qrLabel") });
+  }
   get offlineNote() {
     return this.page.getByTestId("offline-note");
   }
