@@ -2,26 +2,15 @@
 // version in the database is unchanged (docs/decisions/031-public-list-cache.md). Two instances on
 // one database, both holding the list: a change made through one shows in the very next read on
 // the other — list_get and the page — for every kind of change. Runs on both backends.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, expectFailure, expectOk, type Api } from "../support/api";
+import { describe, expect, it } from "vitest";
+import { expectFailure, expectOk } from "../support/api";
 import { openDatabase } from "../support/database";
-import { freshDatabase, startServer, type FreshDatabase, type TestServer } from "../support/server";
+import { twoInstancesForFile } from "../support/fixture";
 
 describe("the public view kept in memory, two instances on one database", () => {
-  let database: FreshDatabase;
-  let servers: TestServer[] = [];
-  let writer: Api; // instance A: every change goes here
-  let reader: Api; // instance B: only reads
-
-  beforeAll(async () => {
-    database = await freshDatabase();
-    servers = await Promise.all([startServer({}, database), startServer({}, database)]);
-    [writer, reader] = servers.map((server) => createApi(server.baseUrl)) as [Api, Api];
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await database?.remove();
-  });
+  const [a, b] = twoInstancesForFile();
+  const writer = a.api; // instance A: every change goes here
+  const reader = b.api; // instance B: only reads
 
   /** B's answer, after B has already read (and so holds) the list at least once. */
   async function readOnB(slug: string) {
@@ -98,7 +87,7 @@ describe("the public view kept in memory, two instances on one database", () => 
     await writer.addItem(list, { title: "Schal" });
     await readOnB(list.slug);
     // no endpoint deletes a list; an operator may, in the database
-    const sql = openDatabase(database.databaseUrl);
+    const sql = openDatabase(b.server.databaseUrl);
     try {
       await sql.execute('DELETE FROM "List" WHERE "slug" = ?', [list.slug]);
     } finally {

@@ -4,9 +4,9 @@
 // that is not this answer's own. Two instances on one database; runs on both backends.
 import { once } from "node:events";
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApi, expectOk, type Api } from "../support/api";
-import { freshDatabase, startServer, type FreshDatabase, type TestServer } from "../support/server";
+import { describe, expect, it } from "vitest";
+import { expectOk, type Api } from "../support/api";
+import { twoInstancesForFile } from "../support/fixture";
 
 /** The page's HTML, after checking that its policy's nonce is the one on every script it carries. */
 async function pageOn(api: Api, slug: string, headers: Record<string, string> = {}) {
@@ -20,20 +20,9 @@ async function pageOn(api: Api, slug: string, headers: Record<string, string> = 
 }
 
 describe("list pages kept in memory, two instances on one database", () => {
-  let database: FreshDatabase;
-  let servers: TestServer[] = [];
-  let writer: Api; // instance A: every change goes here
-  let reader: Api; // instance B: only shows pages
-
-  beforeAll(async () => {
-    database = await freshDatabase();
-    servers = await Promise.all([startServer({}, database), startServer({}, database)]);
-    [writer, reader] = servers.map((server) => createApi(server.baseUrl)) as [Api, Api];
-  });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    await database?.remove();
-  });
+  const [a, b] = twoInstancesForFile();
+  const writer = a.api; // instance A: every change goes here
+  const reader = b.api; // instance B: only shows pages
 
   it("shows every change made on the other instance in the next page, each with its own nonce", async () => {
     const list = await writer.createList("Hochzeit");
@@ -137,7 +126,7 @@ describe("list pages kept in memory, two instances on one database", () => {
   it("serves the 404 page for a list that is gone, on the instance that kept its page too", async () => {
     const list = await writer.createList("Weg damit");
     await pageOn(reader, list.slug);
-    const sql = (await import("../support/database")).openDatabase(database.databaseUrl);
+    const sql = (await import("../support/database")).openDatabase(b.server.databaseUrl);
     try {
       await sql.execute('DELETE FROM "List" WHERE "slug" = ?', [list.slug]);
     } finally {

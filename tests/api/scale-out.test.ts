@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, expectFailure, expectOk, type Answer, type Api } from "../support/api";
 import { openEvents, versionOf } from "../support/events";
 import { nginxBinary, startNginx, type Proxy } from "../support/nginx";
-import { freshDatabase, startServer, testBackend, type FreshDatabase, type TestServer } from "../support/server";
+import { twoInstancesForFile } from "../support/fixture";
+import { testBackend } from "../support/server";
 
 const inCi = process.env.CI === "true";
 const nginxMissing = !nginxBinary();
@@ -15,24 +16,20 @@ if (testBackend === "postgresql" && nginxMissing && !inCi) {
 }
 
 describe.skipIf(testBackend !== "postgresql" || (nginxMissing && !inCi))("two instances behind nginx", () => {
-  let database: FreshDatabase;
-  let servers: TestServer[] = [];
+  const instances = twoInstancesForFile({ TRUST_PROXY: "1", RATE_LIMIT_LOGIN_FAILURES: "10" });
+  const servers = instances.map((instance) => instance.server);
   let proxy: Proxy;
   let api: Api;
   const upstreams = new Set<string>();
   const via = (answer: Answer) => answer.headers.get("x-upstream") ?? "?";
 
+  // after the instances' own beforeAll: they are up
   beforeAll(async () => {
-    database = await freshDatabase();
-    const env = { TRUST_PROXY: "1", RATE_LIMIT_LOGIN_FAILURES: "10" };
-    servers = await Promise.all([startServer(env, database), startServer(env, database)]);
     proxy = await startNginx(servers.map((server) => server.port));
     api = createApi(proxy.baseUrl);
   });
   afterAll(async () => {
     await proxy?.stop();
-    await Promise.all(servers.map((server) => server.stop()));
-    await database?.remove();
   });
 
   /** Sends `count` requests at once; each answer remembers the instance that gave it. */
@@ -148,8 +145,8 @@ describe.skipIf(testBackend !== "postgresql" || (nginxMissing && !inCi))("two in
   it("tells a page on one instance of a reservation made on the other (LISTEN/NOTIFY)", async () => {
     const list = await api.createList("Live");
     const item = await api.addItem(list, { title: "Fahrrad" });
-    const [a, b] = servers.map((server) => createApi(server.baseUrl)) as [Api, Api];
-    const onB = await openEvents(`${servers[1]!.baseUrl}/api/list_events.php?slug=${list.slug}`);
+    const [{ api: a }, { api: b }] = instances;
+    const onB = await openEvents(`${instances[1].server.baseUrl}/api/list_events.php?slug=${list.slug}`);
     try {
       const before = versionOf(await onB.waitFor((event) => event.event === "version"));
       expectOk(await a.post("/api/item_reserve", { item_id: item.id, name: "Erna", password: "pw-live" }));

@@ -4,6 +4,7 @@
 //
 //   const { server, api } = testServerForFile();                         // one server
 //   const [direct, proxied] = testServersForFile(LIMITS, { TRUST_PROXY: "1" }); // started side by side
+//   const [a, b] = twoInstancesForFile();                              // two instances, one database
 //
 // Call it at the top level of a test file (not named use…: the React hooks lint rule would
 // claim it). The objects exist at once, so they can be
@@ -11,7 +12,7 @@
 // touching it earlier throws with a message saying so.
 import { afterAll, beforeAll } from "vitest";
 import { createApi, type Api } from "./api";
-import { startServer, type TestServer } from "./server";
+import { freshDatabase, startServer, type FreshDatabase, type TestServer } from "./server";
 
 /**
  * What a test may do with the shared server. Stopping and signalling are left out on purpose:
@@ -47,14 +48,17 @@ function lazyServer(current: () => TestServer | undefined): RunningServer {
 }
 
 /**
- * One server per `env` (each overrides the server's environment, e.g. lowered rate limits),
- * started in parallel in one beforeAll: starting a production server costs seconds on a busy
- * machine, so two in a row would double that.
+ * Servers started in parallel in one beforeAll (starting a production server costs seconds on a
+ * busy machine, so two in a row would double that) and stopped in the afterAll, then `cleanUp`.
  */
-export function testServersForFile<const Envs extends Env[]>(...envs: Envs): { [K in keyof Envs]: ServerFixture } {
-  const started: (TestServer | undefined)[] = envs.map(() => undefined);
+function fixturesForFile(
+  count: number,
+  startAll: () => Promise<Promise<TestServer>[]>,
+  cleanUp: () => Promise<void> = async () => {},
+): ServerFixture[] {
+  const started: (TestServer | undefined)[] = Array.from({ length: count }, () => undefined);
   beforeAll(async () => {
-    const results = await Promise.allSettled(envs.map((env) => startServer(env)));
+    const results = await Promise.allSettled(await startAll());
     results.forEach((result, index) => {
       if (result.status === "fulfilled") started[index] = result.value;
     });
@@ -64,13 +68,36 @@ export function testServersForFile<const Envs extends Env[]>(...envs: Envs): { [
   });
   afterAll(async () => {
     await Promise.all(started.map((server) => server?.stop()));
+    await cleanUp();
   });
-  const fixtures = envs.map((_, index) => {
+  return started.map((_, index) => {
     const server = lazyServer(() => started[index]);
     return { server, api: createApi(() => server.baseUrl) };
   });
+}
+
+/** One server per `env` (each overrides the server's environment, e.g. lowered rate limits). */
+export function testServersForFile<const Envs extends Env[]>(...envs: Envs): { [K in keyof Envs]: ServerFixture } {
+  const fixtures = fixturesForFile(envs.length, async () => envs.map((env) => startServer(env)));
   // one fixture per argument, in order: the tuple type lets callers destructure without `!`
   return fixtures as { [K in keyof Envs]: ServerFixture };
+}
+
+/** Two instances of one deployment: servers sharing one fresh database, for this test file. */
+export function twoInstancesForFile(env: Env = {}): [ServerFixture, ServerFixture] {
+  let database: FreshDatabase | undefined;
+  const fixtures = fixturesForFile(
+    2,
+    async () => {
+      const shared = await freshDatabase();
+      database = shared;
+      return [startServer(env, shared), startServer(env, shared)];
+    },
+    async () => {
+      await database?.remove();
+    },
+  );
+  return fixtures as [ServerFixture, ServerFixture];
 }
 
 /** One server for this test file; `env` overrides its environment. */
