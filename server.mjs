@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import v8 from "node:v8";
 import { createClient } from "@libsql/client";
 import next from "next";
 import pg from "pg";
@@ -46,6 +47,9 @@ function answerJunk(req, res) {
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfigOrExit(process.env, root);
 const { port, host: hostname } = config;
+// V8 reads this factor at every full collection, so setting it now, before Next loads, bounds the
+// heap for the whole run (docs/decisions/034-bounded-heap-growth.md).
+if (config.heapGrowthPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
 // The app resolves the same variable again inside Next's bundle; an absolute URL means it finds
 // the same file whatever the working directory.
 process.env.DATABASE_URL = config.database.url;

@@ -77,8 +77,8 @@ try {
   };
   const measure = async (key, title, options) => {
     const result = await run(title, options);
-    runs.push({ key, ...result });
     await settle();
+    runs.push({ key, ...result, peakMiB: Math.round(memoryOf(pid).peak) });
     return result;
   };
   // The floor and list_get are measured in turns, `rounds` times, and each shows its median round:
@@ -94,7 +94,8 @@ try {
     return entries.map(([key]) => {
       const sorted = rounds.get(key).sort((a, b) => a.result.requests.average - b.result.requests.average);
       const median = sorted[Math.floor(sorted.length / 2)];
-      runs.push({ key, ...median, rounds: sorted.map((one) => Math.round(one.result.requests.average)) });
+      const peakMiB = Math.round(memoryOf(pid).peak);
+      runs.push({ key, ...median, peakMiB, rounds: sorted.map((one) => Math.round(one.result.requests.average)) });
       return median;
     });
   };
@@ -160,13 +161,15 @@ try {
     ...json({ slug, owner_password: ownerPassword }),
   });
   const stormy = await reads("list_get_10_storm", "GET /api/list_get.php, 10 connections, 20 logging in");
-  runs.push({ key: "storm", ...(await storm) });
+  runs.push({ key: "storm", ...(await storm), peakMiB: Math.round(memoryOf(pid).peak) });
 
   const memory = { idleMiB: Math.round(idleRss), peakMiB: Math.round(memoryOf(pid).peak) };
   memory.idleAfterMiB = Math.round(await settledRss(pid));
   const perSecond = (result) => result.requests.average;
-  const table = runs.map(({ key, rounds, ...result }) => ({
+  // peak MiB: the server's highest resident memory once that run is done, so the run that raised it shows
+  const table = runs.map(({ key, rounds, peakMiB, ...result }) => ({
     ...row(result),
+    "peak MiB": peakMiB,
     ...(rounds ? { rounds } : {}),
     "× floor req/s": (perSecond(result.result) / perSecond(floor.result)).toFixed(2),
     "× floor p99": (result.result.latency.p99 / Math.max(1, floor.result.latency.p99)).toFixed(2),

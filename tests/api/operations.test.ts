@@ -85,6 +85,7 @@ describe("start-up failures", () => {
     ["PORT", "abc"],
     ["PUBLIC_BASE_URL", "not-a-url"],
     ["SHUTDOWN_DRAIN_SECONDS", "soon"],
+    ["HEAP_GROWTH_PERCENT", "plenty"],
   ])("refuses %s=%s before starting, naming the variable", async (name, value) => {
     const { dir, databaseUrl } = await freshDatabase();
     const { code, output } = await runUntilExit({
@@ -130,6 +131,13 @@ describe("request log", () => {
   });
 });
 
+/** A process's resident memory now and at its highest so far, in MiB (Linux). */
+function residentMiB(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const mib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
+  return { current: mib("VmRSS"), peak: mib("VmHWM") };
+}
+
 describe("memory", () => {
   // docs/decisions/032-built-next-config.md: the resolved config from the build, so next.config.ts
   // is not compiled at start and no build tool stays resident (~45 MiB).
@@ -143,6 +151,33 @@ describe("memory", () => {
     expect(mapped, "the maps name the files they come from").toContain(realpathSync(process.execPath));
     const loaded = mapped.filter((file) => file.endsWith(".node"));
     expect(loaded.filter((file) => /swc|watcher/.test(file))).toEqual([]);
+  });
+
+  // docs/decisions/034-bounded-heap-growth.md: under load V8 would let the heap grow to several
+  // times what is alive while collecting is cheap; HEAP_GROWTH_PERCENT (default 50) bounds that.
+  it.skipIf(process.platform !== "linux")("keeps its memory bounded under a burst of requests", async () => {
+    const growthUnder = async (env: Record<string, string>) => {
+      const server = await startServer({ REQUEST_LOG: "0", ...env });
+      onTestFinished(() => server.stop());
+      const before = residentMiB(server.pid).current;
+      // 50 clients at once, 4,000 requests in all: each leaves garbage that outlives a young-space
+      // collection, which is what the old generation's growth is made of
+      let sent = 0;
+      const client = async () => {
+        while (sent < 4000) {
+          sent += 1;
+          await (await fetch(`${server.baseUrl}/api/nothing-here`)).arrayBuffer();
+        }
+      };
+      await Promise.all(Array.from({ length: 50 }, client));
+      const growth = residentMiB(server.pid).peak - before;
+      await server.stop();
+      return growth;
+    };
+    const unbounded = await growthUnder({ HEAP_GROWTH_PERCENT: "0" });
+    const bounded = await growthUnder({});
+    expect(unbounded, "without a bound the burst grows the process").toBeGreaterThan(60);
+    expect(bounded).toBeLessThan(unbounded * 0.7);
   });
 });
 
