@@ -1,21 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium.mjs";
 
 const PORT = Number(process.env.E2E_PORT || 3217);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A second server with PUBLIC_BASE_URL set, for the share-link tests. */
 export const CONFIGURED_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 export const PUBLIC_BASE_URL = "https://wishes.example.org";
-
-// Debian's Chromium: Playwright's own browser download is impossible here (no internet).
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 
 export default defineConfig({
   testDir: "e2e",
@@ -34,7 +24,7 @@ export default defineConfig({
     screenshot: "only-on-failure",
     // page.route() cannot see what a service worker fetches; the offline test allows it itself
     serviceWorkers: "block",
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [

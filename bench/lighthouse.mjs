@@ -8,6 +8,7 @@ import { execSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { arg, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const option = (name, fallback) => {
@@ -25,10 +26,10 @@ function audit(url) {
   const report = path.join(os.tmpdir(), `wunschliste-lighthouse-${process.pid}.json`);
   execSync(
     `${lighthouse} "${url}" --quiet --output=json --output-path="${report}" ` +
-      `--only-categories=performance,accessibility --chrome-flags="--headless=new --no-sandbox"`,
+      `--only-categories=performance,accessibility --chrome-flags="${["--headless=new", ...CHROMIUM_ARGS].join(" ")}"`,
     {
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || "/usr/bin/chromium" },
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH || CHROMIUM_PATH },
     },
   );
   const result = JSON.parse(readFileSync(report, "utf8"));

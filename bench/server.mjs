@@ -84,6 +84,8 @@ export async function startBenchServer({ port, env = {}, databaseUrl: shared, fi
       PORT: String(port),
       HOST: "127.0.0.1",
       REQUEST_LOG: "0",
+      // as the systemd units start it (deploy/): fewer glibc malloc arenas for the native threads
+      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
       // The benchmark sends every request from one address: the per-address limits would answer
       // 429 after a few attempts (concurrent right-password logins each hold a slot until checked).
       RATE_LIMIT_RESERVATIONS: "100000000",

@@ -4,6 +4,7 @@
 // Run after changing the logo: `node scripts/make-icons.mjs`; the results are committed.
 import { readFileSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.mjs";
 
 const root = new URL("../public/", import.meta.url);
 const logo = readFileSync(new URL("logo.svg", root), "utf8");
@@ -19,8 +20,8 @@ const ICONS = [
 const FAVICON_SIZES = [16, 32, 48];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage();
 

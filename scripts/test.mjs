@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { CHROMIUM_PATH } from "./chromium.mjs";
 import { postgresBinDir } from "./postgres-cluster.mjs";
 import { setup } from "./setup.mjs";
 
@@ -58,9 +59,8 @@ if (withPostgresql) {
 }
 
 if (withE2e) {
-  const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-  if (!existsSync(chromium)) {
-    problems.push(`browser tests need Chromium at ${chromium} (Debian: apt-get install -y chromium)`);
+  if (!existsSync(CHROMIUM_PATH)) {
+    problems.push(`browser tests need Chromium at ${CHROMIUM_PATH} (Debian: apt-get install -y chromium)`);
   } else {
     const playwrightReport = path.join(reports, "playwright.json");
     const playwrightExit = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
