@@ -2,7 +2,7 @@
 // The owner slots are a contract: <OwnerToolbar>, <OwnerItems> and <ListTransfer> (components/owner)
 // plug in here, loaded on demand with owner mode (useOwnerMode); visitors get none of their code.
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { AppearancePreview } from "@/components/owner/owner-types";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
@@ -170,8 +170,13 @@ export function ListScreen({
             <p className="empty-state">{t("empty")}</p>
           ) : (
             <ul className="items" data-testid="items">
+              {/* A boundary per card: React hydrates the cards after the screen, in slices of a few
+                  milliseconds, instead of in one long task that a phone cannot answer a tap during
+                  (a tap on a card not yet hydrated hydrates it first). docs/performance.md */}
               {items.map((item) => (
-                <ItemCard key={item.id} item={item} list={list} onChanged={reload} />
+                <Suspense key={item.id}>
+                  <ItemCard item={item} list={list} onChanged={reload} />
+                </Suspense>
               ))}
             </ul>
           )}
