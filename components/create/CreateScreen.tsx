@@ -1,9 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { formFailure } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
+import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import { createList, importList } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
 import { newListAddress } from "@/lib/list-link";
@@ -22,8 +23,8 @@ export function CreateScreen() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [imported, setImported] = useState<ImportedFile | null>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
+  const titleRef = useKeepTypedText(setTitle);
+  const passwordRef = useKeepTypedText(setPassword);
   const ids = { form: useId(), error: useId() };
 
   const fail = (message: string, field: Problem["field"]) => {
@@ -69,7 +70,10 @@ export function CreateScreen() {
         <p>{t("intro")}</p>
       </section>
 
+      {/* POST: a tap before the scripts have run sends the form natively, and the password must
+          not end up in the address (the page then simply shows again) */}
       <form
+        method="post"
         className="card create-form stack"
         onSubmit={(event) => void submit(event)}
         noValidate

@@ -27,7 +27,9 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
     });
 
   return (
+    // POST: a tap before the scripts have run reloads this list instead of the start page
     <form
+      method="post"
       className="reservation"
       data-testid="quantity-reservation"
       onSubmit={(event) => {

@@ -17,7 +17,9 @@ export function ReservationControls({ item, list, onChanged }: Props) {
   const symbol = { busy: "⏳", reserved: "🔒", free: "🔓" }[state];
 
   return (
+    // POST: a tap before the scripts have run reloads this list instead of the start page
     <form
+      method="post"
       className="reservation"
       onSubmit={(event) => {
         event.preventDefault();

@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
+import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import { reserveItem, unreserveItem } from "@/lib/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
@@ -42,6 +43,8 @@ export function useReservationForm({
   const [name, setName] = useState("");
   const [icon, setIcon] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const keepTypedPassword = useKeepTypedText(setPassword);
+  const keepTypedName = useKeepTypedText(setName);
   // a ref, not only state: two clicks in one frame both see the state as "not busy"
   const busyRef = useRef(false);
 
@@ -106,6 +109,7 @@ export function useReservationForm({
       return (
         <TextField
           label={t("nameLabel")}
+          ref={keepTypedName}
           value={name}
           onChange={(event) => setName(event.target.value)}
           placeholder={t("namePlaceholder")}
@@ -130,6 +134,7 @@ export function useReservationForm({
       <TextField
         label={t("passwordLabel")}
         type="password"
+        ref={keepTypedPassword}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         placeholder={releasing ? t("passwordPlaceholderRelease") : t("passwordPlaceholderReserve")}

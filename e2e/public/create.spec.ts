@@ -95,3 +95,37 @@ test("an unknown slug shows the not-found state", async ({ page, listPage }) => 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diese Liste gibt es nicht");
   await expect(page.getByRole("link", { name: "Eigene Liste erstellen" })).toHaveAttribute("href", "/web/");
 });
+
+test("on a slow phone: a title and password typed before the page's scripts have run create the list", async ({
+  page,
+  createPage,
+  listPage,
+}) => {
+  let letScriptsLoad = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (letScriptsLoad = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto("/web/", { waitUntil: "domcontentloaded" });
+  await createPage.titleInput.fill("Früh getippt");
+  await createPage.passwordInput.fill("geheim123");
+  letScriptsLoad();
+  await page.waitForLoadState("load");
+  await createPage.createButton.click();
+  await expect(listPage.title).toHaveText("Früh getippt");
+  expect(page.url()).toMatch(/\/web\/\?slug=[\w-]{10,}$/);
+});
+
+test("a tap on 'create' before the page's scripts have run never puts the password into the address", async ({
+  page,
+  createPage,
+}) => {
+  await page.route("**/_next/static/chunks/*.js", () => {}); // the scripts never arrive
+  await page.goto("/web/", { waitUntil: "domcontentloaded" });
+  await createPage.titleInput.fill("Zu früh");
+  await createPage.passwordInput.fill("geheim123");
+  await Promise.all([page.waitForEvent("framenavigated"), createPage.createButton.click()]);
+  await expect(createPage.titleInput).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/web/");
+});

@@ -1,4 +1,5 @@
 import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
+import { ListPage } from "../support/pages/ListPage";
 import { expect, test } from "../support/test";
 import { expectToast, shownToasts } from "../support/toasts";
 
@@ -161,4 +162,49 @@ test("keyboard only: Enter in the password field reserves; a lost connection is 
   await page.unroute("**/api/item_reserve*");
   await lamp.passwordInput.press("Enter");
   await expect(lamp.reservedBy).toHaveText("Reserved by Carol");
+});
+
+test("on a slow phone: what a friend types before the page's scripts have run is kept, and reserves", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Kettle" });
+  // the scripts arrive only once the friend has typed, as on a slow connection
+  let letScriptsLoad = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (letScriptsLoad = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto(ListPage.path(list.slug), { waitUntil: "domcontentloaded" });
+  const kettle = listPage.card("Kettle");
+  await kettle.nameInput.fill("Dora");
+  await kettle.passwordInput.fill("pw-kettle");
+
+  letScriptsLoad();
+  // the screen is running once its live stream is up; the card itself may hydrate at the tap
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await expect(kettle.nameInput).toHaveValue("Dora");
+  await kettle.reserveToggle.click();
+  await expectToast(page, "Reserved!");
+  await expect(kettle.reservedBy).toHaveText("Reserved by Dora");
+});
+
+test("a tap on 'reserve' before the page's scripts have run keeps the friend on the list", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Mug" });
+  await page.route("**/_next/static/chunks/*.js", () => {}); // the scripts never arrive
+  await page.goto(ListPage.path(list.slug), { waitUntil: "domcontentloaded" });
+  const mug = listPage.card("Mug");
+  await mug.nameInput.fill("Eve");
+  await mug.passwordInput.fill("pw-mug");
+  await Promise.all([page.waitForEvent("framenavigated"), mug.reserveToggle.click()]);
+  await expect(listPage.title).toBeVisible();
+  expect(new URL(page.url()).search).toBe(`?slug=${list.slug}`);
 });
