@@ -10,6 +10,16 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string, { include = [] as string[] } = {}) {
   // @axe-core/playwright types its Page from its own playwright-core copy; the objects are the same
+  // colours are judged once the screen has finished animating in: a dialog fading in is
+  // half-transparent for 0.18 s, and on a busy machine axe can land inside that
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
   let builder = new AxeBuilder({ page: axePage }).withTags(TAGS);
   for (const selector of include) builder = builder.include(selector);
