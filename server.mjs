@@ -12,7 +12,13 @@ import next from "next";
 import pg from "pg";
 import { describeDatabase, loadConfigOrExit } from "./lib/config/env.mjs";
 import { captureResponse, PAGE_CACHE_BRIDGE, replaceRequestHeaders } from "./lib/server/http/page-capture.mjs";
-import { removeServerPid, requestLogLine, trackConnections, writeServerPid } from "./scripts/lifecycle.mjs";
+import {
+  collectWhenQuiet,
+  removeServerPid,
+  requestLogLine,
+  trackConnections,
+  writeServerPid,
+} from "./scripts/lifecycle.mjs";
 
 const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -121,8 +127,11 @@ const connections = trackConnections(server, {
   log: config.requestLog ? (entry) => process.stdout.write(`${requestLogLine(entry)}\n`) : undefined,
 });
 
+const quietCollection = collectWhenQuiet();
+
 server.on("request", (req, res) => {
   connections.begin(req, res);
+  quietCollection.touch();
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
   if (answerJunk(req, res)) return;
   // A path Next cannot percent-decode ("/api/%E0%A4%A") would end in its plain-text 500; it is an

@@ -2,6 +2,36 @@
 // SIGTERM/SIGINT, the one-line request log, and the "server running" marker that restore checks.
 // Plain ESM, imported by server.mjs and scripts/restore.mjs (docs/decisions/009-graceful-shutdown.md).
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
+
+/**
+ * Full garbage collections once no request has arrived for `quietMs`: under load V8 grows its
+ * young generation to 2 × 16 MiB and keeps it committed after the load is over; a full collection
+ * gives it back (~28 MiB of an idle server's ~220) — but only once V8 has seen a few seconds of
+ * little allocation, hence the 6 s. Twice per quiet spell, ~20–40 ms of one core each, while
+ * nothing new is asking (docs/decisions/034-bounded-heap-growth.md). Open live streams do not
+ * count as arriving requests. Returns `touch`, to call for every request.
+ */
+export function collectWhenQuiet({ quietMs = 6000 } = {}) {
+  v8.setFlagsFromString("--expose-gc");
+  const collectGarbage = runInNewContext("gc");
+  let lastArrival = performance.now();
+  let collections = 0;
+  setInterval(() => {
+    if (collections >= 2 || performance.now() - lastArrival < quietMs) return;
+    // V8 shrinks the young generation only when its allocation rate, sampled at each collection,
+    // is low: the first collection records the quiet spell's rate, the second acts on it
+    collections += 1;
+    collectGarbage();
+  }, quietMs / 4).unref();
+  return {
+    touch() {
+      lastArrival = performance.now();
+      collections = 0;
+    },
+  };
+}
 
 /**
  * Connections the kernel has completed but the process has not accepted yet, for the listening
