@@ -67,8 +67,8 @@ try {
   }
   // idle: 8 s without a request, once the server has given back what it no longer needs
   // (scripts/lifecycle.mjs collectWhenQuiet, after 6 s)
-  const quiet = () => new Promise((resolve) => setTimeout(resolve, 8000));
-  await quiet();
+  const untilQuiet = () => new Promise((resolve) => setTimeout(resolve, 8000));
+  await untilQuiet();
   const idleRss = await settledRss(pid);
   const run = (title, options) => load(title, { connections, duration: seconds, ...options });
   await run("warm-up", { url: urls(`/api/list_get.php?slug=${slug}`), duration: 2 });
@@ -168,7 +168,7 @@ try {
   runs.push({ key: "storm", ...(await storm), peakMiB: Math.round(memoryOf(pid).peak) });
 
   const memory = { idleMiB: Math.round(idleRss), peakMiB: Math.round(memoryOf(pid).peak) };
-  await quiet();
+  await untilQuiet();
   memory.idleAfterMiB = Math.round(await settledRss(pid));
   const perSecond = (result) => result.requests.average;
   // peak MiB: the server's highest resident memory once that run is done, so the run that raised it shows
