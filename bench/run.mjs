@@ -19,6 +19,7 @@ import {
   flag,
   load,
   memoryOf,
+  productionMalloc,
   row,
   seedList,
   settledRss,
@@ -185,8 +186,10 @@ try {
   const bigPage = pageAt("page_200_render_10") / Math.max(1, pageAt("page_render_10"));
   const bigKeptPage = pageAt("page_200_10") / Math.max(1, pageAt("page_10"));
   const backend = cluster ? `PostgreSQL, ${instances} instance(s)` : "SQLite";
-  const arenas = `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? "2"}`;
-  const setting = `${backend}${nodeArgs.length ? ` (node ${nodeArgs.join(" ")})` : ""}, ${arenas}, ${fillerLists} filler lists, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores`;
+  const malloc = Object.entries(productionMalloc())
+    .map(([name, value]) => `${name}=${value}`)
+    .join(" ");
+  const setting = `${backend}${nodeArgs.length ? ` (node ${nodeArgs.join(" ")})` : ""}, ${malloc}, ${fillerLists} filler lists, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores`;
   console.log(`\n${setting}\n`);
   console.table(table.map(({ key: _key, rounds: _rounds, ...shown }) => shown));
   console.log(

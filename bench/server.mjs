@@ -63,6 +63,20 @@ export function memoryOf(pid) {
 }
 
 /**
+ * The glibc malloc settings the systemd unit starts the server with (`Environment=MALLOC_…` in
+ * deploy/wunschliste.service), so that the bench measures the memory of the server as it runs in
+ * production; the same variables in the bench's own environment override them.
+ */
+export function productionMalloc() {
+  const unit = readFileSync(path.join(root, "deploy/wunschliste.service"), "utf8");
+  const settings = Object.fromEntries(
+    [...unit.matchAll(/^Environment=(MALLOC_\w+)=(\S+)$/gm)].map((m) => [m[1], m[2]]),
+  );
+  for (const name of Object.keys(settings)) settings[name] = process.env[name] ?? settings[name];
+  return settings;
+}
+
+/**
  * `databaseUrl`: a migrated database to share (several instances); default a fresh SQLite file,
  * holding `fillerLists` lists of 50 items besides what the benchmark creates (bench/seed.mjs).
  * `nodeArgs`: flags for the server's Node.js, e.g. `--cpu-prof` (bench/profile.mjs).
@@ -84,8 +98,7 @@ export async function startBenchServer({ port, env = {}, databaseUrl: shared, fi
       PORT: String(port),
       HOST: "127.0.0.1",
       REQUEST_LOG: "0",
-      // as the systemd units start it (deploy/): fewer glibc malloc arenas for the native threads
-      MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
+      ...productionMalloc(),
       // The benchmark sends every request from one address: the per-address limits would answer
       // 429 after a few attempts (concurrent right-password logins each hold a slot until checked).
       RATE_LIMIT_RESERVATIONS: "100000000",
