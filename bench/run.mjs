@@ -13,12 +13,12 @@
 // Needs a build (npm start or npm test once). Prints a table and writes the same as JSON;
 // docs/performance.md records results.
 import os from "node:os";
+import { memoryOf } from "../scripts/process-memory.mjs";
 import {
   arg,
   benchDatabase,
   flag,
   load,
-  memoryOf,
   productionMalloc,
   row,
   seedList,
@@ -63,6 +63,7 @@ try {
   // Memory (issue 11: idle ≤ 180 MiB, peak under the bench ≤ 350 MiB), of the first instance:
   // idle once the list is made and the server has answered a few requests, and after all runs.
   const pid = servers[0].pid;
+  const peakSoFar = () => Math.round(memoryOf(pid).peak);
   for (const pathAndQuery of [`/api/list_get.php?slug=${slug}`, `/web/?slug=${slug}`, "/web/"]) {
     await fetch(`${base}${pathAndQuery}`);
   }
@@ -83,7 +84,7 @@ try {
   const measure = async (key, title, options) => {
     const result = await run(title, options);
     await settle();
-    runs.push({ key, ...result, peakMiB: Math.round(memoryOf(pid).peak) });
+    runs.push({ key, ...result, peakMiB: peakSoFar() });
     return result;
   };
   // The floor and list_get are measured in turns, `rounds` times, and each shows its median round:
@@ -99,8 +100,12 @@ try {
     return entries.map(([key]) => {
       const sorted = rounds.get(key).sort((a, b) => a.result.requests.average - b.result.requests.average);
       const median = sorted[Math.floor(sorted.length / 2)];
-      const peakMiB = Math.round(memoryOf(pid).peak);
-      runs.push({ key, ...median, peakMiB, rounds: sorted.map((one) => Math.round(one.result.requests.average)) });
+      runs.push({
+        key,
+        ...median,
+        peakMiB: peakSoFar(),
+        rounds: sorted.map((one) => Math.round(one.result.requests.average)),
+      });
       return median;
     });
   };
@@ -166,9 +171,9 @@ try {
     ...json({ slug, owner_password: ownerPassword }),
   });
   const stormy = await reads("list_get_10_storm", "GET /api/list_get.php, 10 connections, 20 logging in");
-  runs.push({ key: "storm", ...(await storm), peakMiB: Math.round(memoryOf(pid).peak) });
+  runs.push({ key: "storm", ...(await storm), peakMiB: peakSoFar() });
 
-  const memory = { idleMiB: Math.round(idleRss), peakMiB: Math.round(memoryOf(pid).peak) };
+  const memory = { idleMiB: Math.round(idleRss), peakMiB: peakSoFar() };
   await untilQuiet();
   memory.idleAfterMiB = Math.round(await settledRss(pid));
   const perSecond = (result) => result.requests.average;

@@ -10,6 +10,7 @@ import autocannon from "autocannon";
 import { format, resolveConfig } from "prettier";
 import { migrate } from "../scripts/migrate.mjs";
 import { startCluster } from "../scripts/postgres-cluster.mjs";
+import { memoryOf } from "../scripts/process-memory.mjs";
 import { seedFillerLists } from "./seed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -53,13 +54,6 @@ export async function settledRss(pid) {
 export async function writeResult(file, value) {
   const options = { ...(await resolveConfig(file)), filepath: file };
   writeFileSync(file, await format(JSON.stringify(value), options));
-}
-
-/** A process's resident memory now and at its highest so far (Linux), in MiB. */
-export function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const mib = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)[1]) / 1024;
-  return { rss: mib("VmRSS"), peak: mib("VmHWM") };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { openBeforeScripts } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -101,13 +102,7 @@ test("on a slow phone: a title and password typed before the page's scripts have
   createPage,
   listPage,
 }) => {
-  let letScriptsLoad = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => (letScriptsLoad = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
-  await page.goto("/web/", { waitUntil: "domcontentloaded" });
+  const letScriptsLoad = await openBeforeScripts(page, "/web/");
   await createPage.titleInput.fill("Früh getippt");
   await createPage.passwordInput.fill("geheim123");
   letScriptsLoad();
@@ -121,8 +116,7 @@ test("a tap on 'create' before the page's scripts have run never puts the passwo
   page,
   createPage,
 }) => {
-  await page.route("**/_next/static/chunks/*.js", () => {}); // the scripts never arrive
-  await page.goto("/web/", { waitUntil: "domcontentloaded" });
+  await openBeforeScripts(page, "/web/"); // and they never arrive
   await createPage.titleInput.fill("Zu früh");
   await createPage.passwordInput.fill("geheim123");
   await Promise.all([page.waitForEvent("framenavigated"), createPage.createButton.click()]);

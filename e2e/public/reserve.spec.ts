@@ -1,5 +1,6 @@
 import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
 import { ListPage } from "../support/pages/ListPage";
+import { openBeforeScripts } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 import { expectToast, shownToasts } from "../support/toasts";
 
@@ -172,13 +173,7 @@ test("on a slow phone: what a friend types before the page's scripts have run is
   const list = await apiCreateList(request);
   await apiAddItem(request, list, { title: "Kettle" });
   // the scripts arrive only once the friend has typed, as on a slow connection
-  let letScriptsLoad = () => {};
-  const scriptsMayLoad = new Promise<void>((resolve) => (letScriptsLoad = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await scriptsMayLoad;
-    await route.continue();
-  });
-  await page.goto(ListPage.path(list.slug), { waitUntil: "domcontentloaded" });
+  const letScriptsLoad = await openBeforeScripts(page, ListPage.path(list.slug));
   const kettle = listPage.card("Kettle");
   await kettle.nameInput.fill("Dora");
   await kettle.passwordInput.fill("pw-kettle");
@@ -199,8 +194,7 @@ test("a tap on 'reserve' before the page's scripts have run keeps the friend on 
 }) => {
   const list = await apiCreateList(request);
   await apiAddItem(request, list, { title: "Mug" });
-  await page.route("**/_next/static/chunks/*.js", () => {}); // the scripts never arrive
-  await page.goto(ListPage.path(list.slug), { waitUntil: "domcontentloaded" });
+  await openBeforeScripts(page, ListPage.path(list.slug)); // and they never arrive
   const mug = listPage.card("Mug");
   await mug.nameInput.fill("Eve");
   await mug.passwordInput.fill("pw-mug");

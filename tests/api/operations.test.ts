@@ -5,6 +5,7 @@ import { once } from "node:events";
 import { readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { memoryOf } from "../../scripts/process-memory.mjs";
 import { createApi } from "../support/api";
 import { freePort, freshDatabase, spawnServer, startServer, testBackend } from "../support/server";
 
@@ -131,13 +132,6 @@ describe("request log", () => {
   });
 });
 
-/** A process's resident memory now and at its highest so far, in MiB (Linux). */
-function residentMiB(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const mib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1]) / 1024;
-  return { current: mib("VmRSS"), peak: mib("VmHWM") };
-}
-
 /** `requests` requests for an unknown API path, sent by `clients` clients at once. */
 async function burst(baseUrl: string, { requests, clients }: { requests: number; clients: number }) {
   let sent = 0;
@@ -171,11 +165,11 @@ describe("memory", () => {
     const growthUnder = async (env: Record<string, string>) => {
       const server = await startServer({ REQUEST_LOG: "0", ...env });
       onTestFinished(() => server.stop());
-      const before = residentMiB(server.pid).current;
+      const before = memoryOf(server.pid).rss;
       // 50 clients at once: each request leaves garbage that outlives a young-space collection,
       // which is what the old generation's growth is made of
       await burst(server.baseUrl, { requests: 4000, clients: 50 });
-      const growth = residentMiB(server.pid).peak - before;
+      const growth = memoryOf(server.pid).peak - before;
       await server.stop();
       return growth;
     };
@@ -193,9 +187,9 @@ describe("memory", () => {
       const server = await startServer({ REQUEST_LOG: "0" });
       onTestFinished(() => server.stop());
       await burst(server.baseUrl, { requests: 2000, clients: 20 });
-      const afterBurst = residentMiB(server.pid).current;
+      const afterBurst = memoryOf(server.pid).rss;
       await expect
-        .poll(() => residentMiB(server.pid).current, { timeout: 20_000, interval: 1000 })
+        .poll(() => memoryOf(server.pid).rss, { timeout: 20_000, interval: 1000 })
         .toBeLessThan(afterBurst - 15);
     },
   );

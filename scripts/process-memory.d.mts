@@ -1,0 +1,1 @@
+export declare function memoryOf(pid: number): { rss: number; peak: number };
