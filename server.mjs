@@ -19,6 +19,7 @@ import {
   trackConnections,
   writeServerPid,
 } from "./scripts/lifecycle.mjs";
+import { loadMallocTrim } from "./scripts/malloc-trim.mjs";
 
 const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -127,7 +128,7 @@ const connections = trackConnections(server, {
   log: config.requestLog ? (entry) => process.stdout.write(`${requestLogLine(entry)}\n`) : undefined,
 });
 
-const quietCollection = collectWhenQuiet();
+const quietCollection = collectWhenQuiet({ trim: loadMallocTrim() });
 
 server.on("request", (req, res) => {
   connections.begin(req, res);

@@ -68,7 +68,7 @@ try {
     await fetch(`${base}${pathAndQuery}`);
   }
   // idle: 8 s without a request, once the server has given back what it no longer needs
-  // (scripts/lifecycle.mjs collectWhenQuiet, after 6 s)
+  // (scripts/lifecycle.mjs collectWhenQuiet, after 6 s, with malloc_trim when setup built it)
   const untilQuiet = () => new Promise((resolve) => setTimeout(resolve, 8000));
   await untilQuiet();
   const idleRss = await settledRss(pid);

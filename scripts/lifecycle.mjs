@@ -10,10 +10,12 @@ import { runInNewContext } from "node:vm";
  * young generation to 2 × 16 MiB and keeps it committed after the load is over; a full collection
  * gives it back (~28 MiB of an idle server's ~220) — but only once V8 has seen a few seconds of
  * little allocation, hence the 6 s. Twice per quiet spell, ~20–40 ms of one core each, while
- * nothing new is asking (docs/decisions/034-bounded-heap-growth.md). Open live streams do not
- * count as arriving requests. Returns `touch`, to call for every request.
+ * nothing new is asking (docs/decisions/034-bounded-heap-growth.md). After each, `trim` (glibc's
+ * malloc_trim, scripts/malloc-trim.mjs, a few ms) hands back the free pages between the live
+ * blocks of the C heaps that the busy spell and the collection left behind (036). Open live streams do
+ * not count as arriving requests. Returns `touch`, to call for every request.
  */
-export function collectWhenQuiet({ quietMs = 6000 } = {}) {
+export function collectWhenQuiet({ quietMs = 6000, trim = null } = {}) {
   v8.setFlagsFromString("--expose-gc");
   const collectGarbage = runInNewContext("gc");
   let lastArrival = performance.now();
@@ -24,6 +26,7 @@ export function collectWhenQuiet({ quietMs = 6000 } = {}) {
     // is low: the first collection records the quiet spell's rate, the second acts on it
     collections += 1;
     collectGarbage();
+    trim?.();
   }, quietMs / 4).unref();
   return {
     touch() {

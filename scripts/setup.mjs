@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Brings a clone up to date, doing only what is out of date: install → prisma generate →
-// migrate the SQLite file → build. Used by `npm start` and `npm test`; uses Node built-ins only
+// Brings a clone up to date, doing only what is out of date: install → prisma generate → the
+// memory helper → migrate the SQLite file → build. Used by `npm start` and `npm test`; uses Node built-ins only
 // until dependencies are installed.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -116,15 +116,26 @@ export function buildIfNeeded() {
   writeFileSync(rel(stamp), current);
 }
 
+/** The server's memory helper (scripts/malloc-trim.mjs); optional, so a failure is one line, not an exit. */
+export async function buildMallocTrimIfNeeded() {
+  const { buildMallocTrim } = await import(pathToFileURL(rel("scripts/malloc-trim.mjs")).href);
+  const missing = buildMallocTrim();
+  if (missing) say(`the server runs without trimming its memory when quiet: ${missing}`);
+}
+
 export async function setup({ build = true } = {}) {
   installIfNeeded();
   await generateIfNeeded();
+  await buildMallocTrimIfNeeded();
   await migrateDatabase();
   if (build) buildIfNeeded();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   // --generate-only: npm's postinstall, so `npm ci && npm run typecheck` finds the Prisma client.
-  if (process.argv.includes("--generate-only")) await generateIfNeeded();
+  if (process.argv.includes("--generate-only")) {
+    await generateIfNeeded();
+    await buildMallocTrimIfNeeded();
+  }
   else await setup({ build: !process.argv.includes("--no-build") });
 }

@@ -5,7 +5,7 @@ import { once } from "node:events";
 import { readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { memoryOf } from "../../scripts/process-memory.mjs";
+import { mallocHeapOf, memoryOf } from "../../scripts/process-memory.mjs";
 import { createApi } from "../support/api";
 import { freePort, freshDatabase, spawnServer, startServer, testBackend } from "../support/server";
 
@@ -179,8 +179,9 @@ describe("memory", () => {
     expect(bounded).toBeLessThan(unbounded * 0.7);
   });
 
-  // scripts/lifecycle.mjs collectWhenQuiet: V8 keeps its grown young generation after a burst;
-  // once no request has come for 6 s, full collections give it back
+  // scripts/lifecycle.mjs collectWhenQuiet: V8 keeps its grown young generation after a burst,
+  // glibc the free pages between live blocks; once no request has come for 6 s, full collections
+  // and malloc_trim give both back (docs/decisions/034-bounded-heap-growth.md, 036-trim-when-quiet.md)
   it.skipIf(process.platform !== "linux")(
     "gives back what a burst left once no request has come for a while",
     async () => {
@@ -188,9 +189,13 @@ describe("memory", () => {
       onTestFinished(() => server.stop());
       await burst(server.baseUrl, { requests: 2000, clients: 20 });
       const afterBurst = memoryOf(server.pid).rss;
+      const heapAfterBurst = mallocHeapOf(server.pid);
       await expect
         .poll(() => memoryOf(server.pid).rss, { timeout: 20_000, interval: 1000 })
         .toBeLessThan(afterBurst - 15);
+      await expect
+        .poll(() => mallocHeapOf(server.pid), { timeout: 10_000, interval: 1000 })
+        .toBeLessThan(heapAfterBurst * 0.6);
     },
   );
 });

@@ -1,0 +1,81 @@
+// The server's memory helper (scripts/malloc-trim.mjs, native/malloc-trim.c): built by setup, and
+// what it is for — glibc keeps the free pages between live blocks until malloc_trim hands them
+// back (docs/decisions/036-trim-when-quiet.md).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { buildMallocTrim, hasGlibc, loadMallocTrim, mallocTrimAddon } from "../../scripts/malloc-trim.mjs";
+
+/**
+ * A child process fills 117 MiB of 60 KiB blocks (below glibc's mmap threshold, so they come from
+ * its heap), keeps every 20th and lets the rest go: its resident MiB when full, after the free,
+ * and the lowest within 5 s of calling trim() every 100 ms (V8 may free array buffers a moment
+ * after the collection).
+ */
+const FRAGMENT = `
+const { trim } = require(process.argv[1]);
+const rss = () => process.memoryUsage().rss / 1048576;
+function fill() {
+  const kept = [];
+  const dropped = [];
+  for (let i = 0; i < 2000; i += 1) {
+    const block = Buffer.allocUnsafeSlow(60 * 1024).fill(1);
+    (i % 20 === 0 ? kept : dropped).push(block);
+  }
+  return kept;
+}
+const kept = fill();
+const filled = rss();
+// collected from a fresh stack: no register of the filling frame still holds the dropped blocks
+setTimeout(() => {
+  gc();
+  setTimeout(() => {
+    const freed = rss();
+    let trimmed = freed;
+    let rounds = 0;
+    const timer = setInterval(() => {
+      trim();
+      trimmed = Math.min(trimmed, rss());
+      if (++rounds === 50 || trimmed < freed - 80) {
+        clearInterval(timer);
+        console.log(JSON.stringify({ filled, freed, trimmed, kept: kept.length }));
+      }
+    }, 100);
+  }, 500);
+}, 0);
+`;
+
+describe.skipIf(!hasGlibc())("the memory helper", () => {
+  it("is built by setup and loads into Node", () => {
+    expect(buildMallocTrim()).toBeNull();
+    expect(loadMallocTrim()).toBeTypeOf("function");
+  });
+
+  it("says why it is missing when there is no C compiler, and nothing loads then", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-trim-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const output = path.join(dir, "malloc-trim.node");
+    expect(buildMallocTrim({ output, compiler: path.join(dir, "no-such-cc") })).toMatch(
+      /^no working C compiler \(.*no-such-cc: not found\)$/,
+    );
+    expect(existsSync(output)).toBe(false);
+    expect(loadMallocTrim(output)).toBeNull();
+  });
+
+  it("hands back the free pages that free() keeps", () => {
+    // without the glibc variables of the systemd units, whose lower mmap threshold would map each block
+    const env = { ...process.env };
+    for (const name of Object.keys(env)) if (name.startsWith("MALLOC_")) delete env[name];
+    const child = spawnSync(process.execPath, ["--expose-gc", "-e", FRAGMENT, mallocTrimAddon], {
+      encoding: "utf8",
+      env,
+    });
+    expect(child.status, child.stderr).toBe(0);
+    const { filled, freed, trimmed } = JSON.parse(child.stdout) as { filled: number; freed: number; trimmed: number };
+    expect(filled).toBeGreaterThan(100);
+    expect(freed, "free() alone keeps the pages").toBeGreaterThan(filled - 20);
+    expect(trimmed, "trim() hands them back").toBeLessThan(freed - 80);
+  });
+});
