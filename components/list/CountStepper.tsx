@@ -1,6 +1,6 @@
 "use client";
-import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { usePublicTexts } from "./public-texts";
 
 type Props = { value: number; max: number; onChange: (value: number) => void; disabled?: boolean };
 
@@ -9,7 +9,7 @@ type Props = { value: number; max: number; onChange: (value: number) => void; di
  * a thumb, a keyboard and a screen reader (the number is announced when it changes).
  */
 export function CountStepper({ value, max, onChange, disabled }: Props) {
-  const t = useTranslations("public");
+  const t = usePublicTexts();
   const labelId = useId();
   return (
     <div className="field count-stepper" role="group" aria-labelledby={labelId}>

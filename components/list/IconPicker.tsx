@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { usePublicTexts } from "./public-texts";
 
 type IconPickerProps = {
   icons: readonly string[];
@@ -11,7 +11,7 @@ type IconPickerProps = {
 
 /** The list's 8 icons in 8 columns; choosing the chosen icon again clears the choice (docs/product.md §2). */
 export function IconPicker({ icons, value, onChange, required, disabled }: IconPickerProps) {
-  const t = useTranslations("public");
+  const t = usePublicTexts();
   return (
     <fieldset className="icon-picker" disabled={disabled}>
       <legend>{required ? t("iconLabel") : t("iconOptional")}</legend>

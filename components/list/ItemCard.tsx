@@ -1,12 +1,12 @@
 "use client";
 // Props are a contract with components/owner/OwnerItems.tsx (owner mode renders the same card).
-import { useTranslations } from "next-intl";
 import { useCallback, useState, type ReactNode } from "react";
 import { formatPrice } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
 import { QuantityReservationControls } from "./QuantityReservationControls";
 import { ReservationControls } from "./ReservationControls";
+import { usePublicTexts } from "./public-texts";
 
 export type ItemCardProps = {
   item: WireItem;
@@ -18,7 +18,7 @@ export type ItemCardProps = {
 };
 
 function NoImage() {
-  const t = useTranslations("public");
+  const t = usePublicTexts();
   return (
     <div className="item-no-image">
       <span aria-hidden="true">🎁</span>
@@ -32,12 +32,12 @@ function NoImage() {
  * already fired its error event, which React never sees: the ref checks for that on mount. Until
  * then the fallback lies underneath, so a broken image never shows the browser's icon alone.
  */
-function ItemImage({ src }: { src: string | null }) {
+function ItemImage({ src }: { src: string }) {
   const [broken, setBroken] = useState(false);
   const checkAlreadyFailed = useCallback((img: HTMLImageElement | null) => {
     if (img && img.complete && img.naturalWidth === 0) setBroken(true);
   }, []);
-  if (!src || broken) return <NoImage />;
+  if (broken) return <NoImage />;
   return (
     <>
       <NoImage />
@@ -58,7 +58,7 @@ function ItemImage({ src }: { src: string | null }) {
 
 /** "2 of 6 reserved" and who reserved how many, as far as the identity mode shows names. */
 function ReservedQuantity({ item }: { item: WireItem }) {
-  const t = useTranslations("public");
+  const t = usePublicTexts();
   // reserved_by is null in password_only mode, so no names are listed there
   const named = item.reservations.filter((reservation) => reservation.reserved_by);
   return (
@@ -83,7 +83,7 @@ function ReservedQuantity({ item }: { item: WireItem }) {
 }
 
 function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
-  const t = useTranslations("public");
+  const t = usePublicTexts();
   if (item.quantity > 1) return <ReservedQuantity item={item} />;
   if (!item.busy) return null;
   // password_only lists never name who reserved (reserved_by is null then)
@@ -98,8 +98,9 @@ function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
 
 /** One wish: image, title (linked when it has a safe URL), price, note, reservation controls. */
 export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps) {
-  const t = useTranslations("public");
+  const t = usePublicTexts();
   const url = safeHttpUrl(item.url);
+  const imageUrl = safeHttpUrl(item.image_url);
   const price = formatPrice(item.price, item.price_text);
   return (
     <li
@@ -108,9 +109,7 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
       data-item-id={item.id}
       data-reserved={item.busy}
     >
-      <div className="item-media">
-        <ItemImage key={item.image_url ?? ""} src={safeHttpUrl(item.image_url)} />
-      </div>
+      <div className="item-media">{imageUrl ? <ItemImage key={imageUrl} src={imageUrl} /> : <NoImage />}</div>
       <div className="item-body">
         <h3 className="item-title">
           {url ? (
@@ -120,7 +119,7 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
               <span className="external-icon" aria-hidden="true">
                 {"\u00a0↗"}
               </span>
-              <span className="visually-hidden"> {t("opensInNewTab")}</span>
+              <span className="visually-hidden">{` ${t("opensInNewTab")}`}</span>
             </a>
           ) : (
             item.title

@@ -18,6 +18,7 @@ import { LiveStatus } from "./LiveStatus";
 import { useLiveHighlight, changedItemIds, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
 import { OwnerLoginBar } from "./OwnerLoginBar";
+import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode } from "./useOwnerMode";
 
 /** `created=1` opens the created dialog once and is removed from the address (docs/product.md §2). */
@@ -43,6 +44,7 @@ export function ListScreen({
   inviteQr?: DrawnQr;
 }) {
   const t = useTranslations("public");
+  const cardTexts = useRememberedTexts(t);
   const [list, setList] = useState(initialList);
   const [items, setItems] = useState(initialItems);
   const [preview, setPreview] = useState<AppearancePreview | null>(null);
@@ -106,93 +108,95 @@ export function ListScreen({
   const title = list.title.trim() || t("titleFallback");
 
   return (
-    <main
-      ref={screenRef}
-      className="list-screen"
-      data-live={liveState}
-      data-testid="list-screen"
-      data-theme-color={appearance.theme_color}
-      data-font={appearance.font_key}
-      data-bg={appearance.bg_theme}
-      style={accentStyle(appearance.theme_color)}
-    >
-      {/* eslint-disable-next-line @next/next/no-img-element -- decorative local SVG, wide screens only */}
-      <img className="list-logo" src="/logo.svg?v=6" alt="" width={160} height={160} />
-      <div className="page stack">
-        <header className="list-hero">
-          <h1 className="list-title" data-testid="list-title">
-            {title}
-          </h1>
-          <EventFacts list={list} />
-          {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
-          {owner ? null : <p className="how-it-works">{t("howItWorks")}</p>}
-        </header>
+    <PublicTextsContext value={cardTexts}>
+      <main
+        ref={screenRef}
+        className="list-screen"
+        data-live={liveState}
+        data-testid="list-screen"
+        data-theme-color={appearance.theme_color}
+        data-font={appearance.font_key}
+        data-bg={appearance.bg_theme}
+        style={accentStyle(appearance.theme_color)}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- decorative local SVG, wide screens only */}
+        <img className="list-logo" src="/logo.svg?v=6" alt="" width={160} height={160} />
+        <div className="page stack">
+          <header className="list-hero">
+            <h1 className="list-title" data-testid="list-title">
+              {title}
+            </h1>
+            <EventFacts list={list} />
+            {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
+            {owner ? null : <p className="how-it-works">{t("howItWorks")}</p>}
+          </header>
 
-        {owner ? (
-          <owner.parts.OwnerMessages messages={owner.messages}>
-            <owner.parts.OwnerToolbar
-              list={list}
-              session={session}
-              editToken={owner.editToken}
-              onListChange={setList}
-              onPreview={setPreview}
-            />
-          </owner.parts.OwnerMessages>
-        ) : (
-          <OwnerLoginBar slug={list.slug} session={session} />
-        )}
-
-        <section aria-labelledby="items-heading">
-          <div className="section-heading">
-            <h2 id="items-heading">{t("itemsHeading")}</h2>
-            <span data-testid="item-count">{t("itemCount", { count: items.length })}</span>
-          </div>
-          <LiveStatus state={liveState} updates={liveUpdates} />
-          {loadError ? (
-            <p className="error-box" role="alert">
-              {loadError}
-            </p>
-          ) : null}
           {owner ? (
             <owner.parts.OwnerMessages messages={owner.messages}>
-              <owner.parts.OwnerItems
+              <owner.parts.OwnerToolbar
                 list={list}
-                items={items}
+                session={session}
                 editToken={owner.editToken}
-                onItemsChange={setItems}
-                reload={reload}
-                renderItem={(item, ownerControls) => (
-                  <ItemCard key={item.id} item={item} list={list} onChanged={reload} ownerControls={ownerControls} />
-                )}
+                onListChange={setList}
+                onPreview={setPreview}
               />
             </owner.parts.OwnerMessages>
-          ) : items.length === 0 ? (
-            <p className="empty-state">{t("empty")}</p>
           ) : (
-            <ul className="items" data-testid="items">
-              {/* An Activity boundary per card: React hydrates the cards after the screen, in slices
+            <OwnerLoginBar slug={list.slug} session={session} />
+          )}
+
+          <section aria-labelledby="items-heading">
+            <div className="section-heading">
+              <h2 id="items-heading">{t("itemsHeading")}</h2>
+              <span data-testid="item-count">{t("itemCount", { count: items.length })}</span>
+            </div>
+            <LiveStatus state={liveState} updates={liveUpdates} />
+            {loadError ? (
+              <p className="error-box" role="alert">
+                {loadError}
+              </p>
+            ) : null}
+            {owner ? (
+              <owner.parts.OwnerMessages messages={owner.messages}>
+                <owner.parts.OwnerItems
+                  list={list}
+                  items={items}
+                  editToken={owner.editToken}
+                  onItemsChange={setItems}
+                  reload={reload}
+                  renderItem={(item, ownerControls) => (
+                    <ItemCard key={item.id} item={item} list={list} onChanged={reload} ownerControls={ownerControls} />
+                  )}
+                />
+              </owner.parts.OwnerMessages>
+            ) : items.length === 0 ? (
+              <p className="empty-state">{t("empty")}</p>
+            ) : (
+              <ul className="items" data-testid="items">
+                {/* An Activity boundary per card: React hydrates the cards after the screen, in slices
                   of a few milliseconds, instead of in one long task that a phone cannot answer a tap
                   during (a tap on a card not yet hydrated hydrates it first). Not Suspense: the
                   server would send most cards after the page, hidden until a script shows them.
                   docs/performance.md, "Lighthouse" */}
-              {items.map((item) => (
-                <Activity key={item.id}>
-                  <ItemCard item={item} list={list} onChanged={reload} />
-                </Activity>
-              ))}
-            </ul>
-          )}
-        </section>
+                {items.map((item) => (
+                  <Activity key={item.id}>
+                    <ItemCard item={item} list={list} onChanged={reload} />
+                  </Activity>
+                ))}
+              </ul>
+            )}
+          </section>
 
-        {/* rare owner tasks stay below the items: copy, move, download */}
-        {owner ? (
-          <owner.parts.OwnerMessages messages={owner.messages}>
-            <owner.parts.ListTransfer list={list} editToken={owner.editToken} />
-          </owner.parts.OwnerMessages>
-        ) : null}
-        <InviteBlock slug={list.slug} qr={inviteQr} />
-      </div>
-      <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
-    </main>
+          {/* rare owner tasks stay below the items: copy, move, download */}
+          {owner ? (
+            <owner.parts.OwnerMessages messages={owner.messages}>
+              <owner.parts.ListTransfer list={list} editToken={owner.editToken} />
+            </owner.parts.OwnerMessages>
+          ) : null}
+          <InviteBlock slug={list.slug} qr={inviteQr} />
+        </div>
+        <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
+      </main>
+    </PublicTextsContext>
   );
 }

@@ -1,5 +1,4 @@
 "use client";
-import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
@@ -9,6 +8,7 @@ import { reserveItem, unreserveItem } from "@/lib/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
 import { IconPicker } from "./IconPicker";
+import { usePublicTexts } from "./public-texts";
 
 type Action = "reserve" | "release";
 
@@ -37,7 +37,7 @@ export function useReservationForm({
   list: WireList;
   onChanged: () => Promise<void>;
 }) {
-  const t = useTranslations("public");
+  const t = usePublicTexts();
   const toast = useToast();
   const [password, setPassword] = useState("");
   const [name, setName] = useState("");

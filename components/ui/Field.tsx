@@ -30,43 +30,59 @@ type FieldOptions = {
   className?: string;
 };
 
-export function Field({
-  label,
-  hint,
-  error,
-  errorId,
-  id,
-  className,
-  children,
-}: FieldOptions & { children: (control: FieldControl) => ReactElement }) {
-  const madeId = useId();
-  const controlId = id ?? madeId;
-  const hintId = `${controlId}-hint`;
-  const ownErrorId = `${controlId}-error`;
-  const invalid = Boolean(error) || errorId !== undefined;
-  const describedBy = [hint ? hintId : null, error ? ownErrorId : null, errorId ?? null].filter(Boolean).join(" ");
+/** The control's ids and ARIA state: named by the label, described by the hint and any error. */
+function controlAttributes(
+  controlId: string,
+  { hint, error, errorId }: Pick<FieldOptions, "hint" | "error" | "errorId">,
+): FieldControl {
+  const describedBy = [hint ? `${controlId}-hint` : null, error ? `${controlId}-error` : null, errorId ?? null]
+    .filter(Boolean)
+    .join(" ");
+  return {
+    id: controlId,
+    "aria-describedby": describedBy || undefined,
+    "aria-invalid": Boolean(error) || errorId !== undefined ? true : undefined,
+  };
+}
+
+/**
+ * The wrapper, label, hint and error around a control. A plain function, not a component: every
+ * card of a list draws two fields, and a component layer less per field is measurable on a
+ * 200-item page (docs/performance.md, "Cost per card").
+ */
+function fieldFrame(
+  { label, hint, error, className }: Pick<FieldOptions, "label" | "hint" | "error" | "className">,
+  controlId: string,
+  control: ReactElement,
+) {
   return (
     <div className={className ? `field ${className}` : "field"}>
       <label className="field-label" htmlFor={controlId}>
         {label}
       </label>
-      {children({
-        id: controlId,
-        "aria-describedby": describedBy || undefined,
-        "aria-invalid": invalid ? true : undefined,
-      })}
+      {control}
       {hint ? (
-        <p id={hintId} className="field-hint">
+        <p id={`${controlId}-hint`} className="field-hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={ownErrorId} className="field-error" role="alert">
+        <p id={`${controlId}-error`} className="field-error" role="alert">
           {error}
         </p>
       ) : null}
     </div>
   );
+}
+
+export function Field({
+  id,
+  children,
+  ...options
+}: FieldOptions & { children: (control: FieldControl) => ReactElement }) {
+  const madeId = useId();
+  const controlId = id ?? madeId;
+  return fieldFrame(options, controlId, children(controlAttributes(controlId, options)));
 }
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "aria-describedby" | "aria-invalid">;
@@ -79,10 +95,12 @@ type TextFieldProps = FieldOptions &
 
 /** A labelled one-line text input (`type` as for <input>: text, password, url, datetime-local…). */
 export function TextField({ label, hint, error, errorId, id, className, inputClassName, ...input }: TextFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error} errorId={errorId} id={id} className={className}>
-      {(control) => <input {...input} {...control} className={inputClass(inputClassName)} />}
-    </Field>
+  const madeId = useId();
+  const controlId = id ?? madeId;
+  return fieldFrame(
+    { label, hint, error, className },
+    controlId,
+    <input {...withControl(input, controlId, { hint, error, errorId }, inputClassName)} />,
   );
 }
 
@@ -100,11 +118,27 @@ export function TextAreaField({
   inputClassName,
   ...textarea
 }: TextAreaFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error} errorId={errorId} id={id} className={className}>
-      {(control) => <textarea {...textarea} {...control} className={inputClass(inputClassName)} />}
-    </Field>
+  const madeId = useId();
+  const controlId = id ?? madeId;
+  return fieldFrame(
+    { label, hint, error, className },
+    controlId,
+    <textarea {...withControl(textarea, controlId, { hint, error, errorId }, inputClassName)} />,
   );
 }
 
-const inputClass = (extra: string | undefined) => (extra ? `input ${extra}` : "input");
+/**
+ * The control's own attributes with its ids, ARIA state and class set on them. `attributes` is the
+ * caller's rest object, this render's own copy: setting properties on it is ~10 × cheaper in V8
+ * than a literal that spreads it and adds more (`{...rest, id, className}`), which every card of
+ * a list pays twice (docs/performance.md, "Cost per card").
+ */
+function withControl<T extends object>(
+  attributes: T,
+  controlId: string,
+  options: Pick<FieldOptions, "hint" | "error" | "errorId">,
+  extraClass: string | undefined,
+): T & FieldControl & { className: string } {
+  const control = controlAttributes(controlId, options);
+  return Object.assign(attributes, control, { className: extraClass ? `input ${extraClass}` : "input" });
+}
