@@ -67,9 +67,10 @@ try {
   for (const pathAndQuery of [`/api/list_get.php?slug=${slug}`, `/web/?slug=${slug}`, "/web/"]) {
     await fetch(`${base}${pathAndQuery}`);
   }
-  // idle: 8 s without a request, once the server has given back what it no longer needs
-  // (scripts/lifecycle.mjs collectWhenQuiet, after 6 s, with malloc_trim when setup built it)
-  const untilQuiet = () => new Promise((resolve) => setTimeout(resolve, 8000));
+  // idle: 10 s without a request, once the server has given back what it no longer needs
+  // (scripts/lifecycle.mjs collectWhenQuiet: its two collections, each followed by malloc_trim
+  // when setup built it, fall between 6 and 9 s, as it looks every 1.5 s)
+  const untilQuiet = () => new Promise((resolve) => setTimeout(resolve, 10_000));
   await untilQuiet();
   const idleRss = await settledRss(pid);
   const run = (title, options) => load(title, { connections, duration: seconds, ...options });
