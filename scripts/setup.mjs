@@ -136,6 +136,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   if (process.argv.includes("--generate-only")) {
     await generateIfNeeded();
     await buildMallocTrimIfNeeded();
-  }
-  else await setup({ build: !process.argv.includes("--no-build") });
+  } else await setup({ build: !process.argv.includes("--no-build") });
 }
