@@ -5,6 +5,7 @@ import { once } from "node:events";
 import { readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { loadMallocTrim } from "../../scripts/malloc-trim.mjs";
 import { mallocHeapOf, memoryOf } from "../../scripts/process-memory.mjs";
 import { createApi } from "../support/api";
 import { freePort, freshDatabase, spawnServer, startServer, testBackend } from "../support/server";
@@ -193,9 +194,11 @@ describe("memory", () => {
       await expect
         .poll(() => memoryOf(server.pid).rss, { timeout: 20_000, interval: 1000 })
         .toBeLessThan(afterBurst - 15);
-      await expect
-        .poll(() => mallocHeapOf(server.pid), { timeout: 10_000, interval: 1000 })
-        .toBeLessThan(heapAfterBurst * 0.6);
+      // the helper is optional (no C compiler at setup): CI builds it, so there this always runs
+      if (loadMallocTrim())
+        await expect
+          .poll(() => mallocHeapOf(server.pid), { timeout: 10_000, interval: 1000 })
+          .toBeLessThan(heapAfterBurst * 0.6);
     },
   );
 });
