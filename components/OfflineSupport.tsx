@@ -1,6 +1,6 @@
 "use client";
-import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
 
 /**
  * Registers the service worker (public/sw.js) and says plainly when the page is offline: what is
@@ -9,15 +9,27 @@ import { useEffect } from "react";
  */
 export function OfflineSupport() {
   const t = useTranslations("offline");
+  const locale = useLocale();
+  // when what is shown is from: the stored copy's time (the service worker's data-offline-since),
+  // or the moment this open page lost its connection (it was current until then)
+  const [since, setSince] = useState<number | null>(null);
 
   useEffect(() => {
     // data-offline on <html> shows the note (CSS); the service worker sets it on a stored page
     // before any script runs, and this follows the connection while the page is open
     // (a page the service worker marked stays marked: it is the stored copy until reloaded)
     const root = document.documentElement;
-    const wentOffline = () => root.setAttribute("data-offline", "");
-    const cameBack = () => root.removeAttribute("data-offline");
-    if (!navigator.onLine) wentOffline();
+    const wentOffline = () => {
+      if (!root.hasAttribute("data-offline-since")) root.setAttribute("data-offline-since", String(Date.now()));
+      root.setAttribute("data-offline", "");
+      setSince(Number(root.getAttribute("data-offline-since")) || null);
+    };
+    const cameBack = () => {
+      root.removeAttribute("data-offline");
+      root.removeAttribute("data-offline-since");
+      setSince(null);
+    };
+    if (!navigator.onLine || root.hasAttribute("data-offline")) wentOffline();
     window.addEventListener("online", cameBack);
     window.addEventListener("offline", wentOffline);
     if ("serviceWorker" in navigator) {
@@ -44,6 +56,14 @@ export function OfflineSupport() {
   return (
     <p className="offline-note" role="status" data-testid="offline-note">
       <span aria-hidden="true">📴</span> {t("note")}
+      {since === null ? null : (
+        <>
+          {" "}
+          <span className="offline-since" data-testid="offline-since">
+            {t("since", { time: new Date(since).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" }) })}
+          </span>
+        </>
+      )}
     </p>
   );
 }

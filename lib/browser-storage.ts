@@ -4,6 +4,8 @@
 import { LOCALE_STORAGE_KEY } from "./locale";
 
 export const EDIT_TOKEN_KEY = "wunschliste.edit_token";
+/** A guest's name or icon, reservation password and reservations made here, per list (decision 042). */
+export const GUEST_KEY = "wunschliste.guest";
 /** Kept in sessionStorage only: needed for the created dialog's "include password" option. */
 export const OWNER_PASSWORD_KEY = "wunschliste.owner_password";
 export { LOCALE_STORAGE_KEY };
@@ -18,17 +20,25 @@ function area(kind: Area): Storage | null {
   }
 }
 
-function readMap(kind: Area, key: string): Record<string, string> {
+function readMap<V = string>(kind: Area, key: string, raw = readRaw(kind, key)): Record<string, V> {
   try {
-    const parsed: unknown = JSON.parse(area(kind)?.getItem(key) ?? "{}");
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+    const parsed: unknown = JSON.parse(raw ?? "{}");
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, V>) : {};
   } catch {
     return {};
   }
 }
 
-function writeMap(kind: Area, key: string, slug: string, value: string | null): void {
-  const map = readMap(kind, key);
+function readRaw(kind: Area, key: string): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeMap<V = string>(kind: Area, key: string, slug: string, value: V | null): void {
+  const map = readMap<V>(kind, key);
   if (value === null) delete map[slug];
   else map[slug] = value;
   try {
@@ -48,4 +58,44 @@ export const ownerPasswords = {
   get: (slug: string): string | null => readMap("session", OWNER_PASSWORD_KEY)[slug] ?? null,
   set: (slug: string, password: string) => writeMap("session", OWNER_PASSWORD_KEY, slug, password),
   remove: (slug: string) => writeMap("session", OWNER_PASSWORD_KEY, slug, null),
+};
+
+/** What a guest's device remembers of them for one list, once they reserved there. */
+export type RememberedGuest = {
+  /** The name typed (name mode), or "". */
+  name: string;
+  /** The icon chosen (icon mode), or null. */
+  icon: string | null;
+  /** The reservation password, as typed: it stays on this device (decision 042). */
+  password: string;
+  /** Ids of the reservations made here with this password, newest last. */
+  reservations: string[];
+};
+
+/** Enough for the reservations of a full list several times over; the oldest are dropped first. */
+const MAX_REMEMBERED_RESERVATIONS = 500;
+
+function asGuest(value: unknown): RememberedGuest | null {
+  if (!value || typeof value !== "object") return null;
+  const { name, icon, password, reservations } = value as Record<string, unknown>;
+  if (typeof password !== "string" || !password) return null;
+  return {
+    name: typeof name === "string" ? name : "",
+    icon: typeof icon === "string" ? icon : null,
+    password,
+    reservations: Array.isArray(reservations) ? reservations.filter((id) => typeof id === "string") : [],
+  };
+}
+
+export const rememberedGuests = {
+  /** The stored text, so that a reader can tell cheaply whether anything changed. */
+  raw: (): string | null => readRaw("local", GUEST_KEY),
+  get: (slug: string, raw = readRaw("local", GUEST_KEY)): RememberedGuest | null =>
+    asGuest(readMap<unknown>("local", GUEST_KEY, raw)[slug]),
+  set: (slug: string, guest: RememberedGuest) =>
+    writeMap("local", GUEST_KEY, slug, {
+      ...guest,
+      reservations: guest.reservations.slice(-MAX_REMEMBERED_RESERVATIONS),
+    }),
+  remove: (slug: string) => writeMap("local", GUEST_KEY, slug, null),
 };

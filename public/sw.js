@@ -19,9 +19,14 @@ const isStatic = (url) => url.pathname.startsWith("/_next/static/") || /^\/(font
 const isListPage = (url) => url.pathname === "/web/" && url.searchParams.has("slug");
 const isListData = (url) => url.pathname === "/api/list_get.php" || url.pathname === "/api/list_get";
 
-/** A stored page, marked so that its "offline" note shows even before (or without) its scripts. */
+/**
+ * A stored page, marked so that its "offline" note shows even before (or without) its scripts,
+ * with the time the copy was fetched (the server's Date header), which the note shows as "as of".
+ */
 async function markedOffline(stored) {
-  const html = (await stored.text()).replace("<html ", '<html data-offline="" ');
+  const fetchedAt = Date.parse(stored.headers.get("date") || "");
+  const since = Number.isFinite(fetchedAt) ? ` data-offline-since="${fetchedAt}"` : "";
+  const html = (await stored.text()).replace("<html ", `<html data-offline=""${since} `);
   return new Response(html, { status: stored.status, statusText: stored.statusText, headers: stored.headers });
 }
 

@@ -4,6 +4,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import { formatPrice } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
+import { mineCount, useGuestDevice } from "./guest-device";
 import { QuantityReservationControls } from "./QuantityReservationControls";
 import { ReservationControls } from "./ReservationControls";
 import { usePublicTexts } from "./public-texts";
@@ -63,8 +64,9 @@ function ReservedQuantity({ item }: { item: WireItem }) {
   const named = item.reservations.filter((reservation) => reservation.reserved_by);
   return (
     <div className="reserved-quantity">
-      <p className="reserved-by">
-        <span aria-hidden="true">🔒</span>
+      <p className={item.reserved_quantity > 0 ? "reserved-by" : "reserved-by is-free"}>
+        {/* the lock only once something is reserved: "0 of 6" is free (issue 32, bug 8) */}
+        {item.reserved_quantity > 0 ? <span aria-hidden="true">🔒</span> : null}
         <span data-testid="reserved-quantity">
           {t("reservedOf", { reserved: item.reserved_quantity, quantity: item.quantity })}
         </span>
@@ -92,6 +94,18 @@ function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
     <p className="reserved-by">
       <span aria-hidden="true">🔒</span>
       <span data-testid="reserved-by">{who ? `${t("reservedBy")} ${who}` : t("reserved")}</span>
+    </p>
+  );
+}
+
+/** "Your reservation" on a card reserved from this device (with how many, for more units). */
+function YourReservation({ item }: { item: WireItem }) {
+  const t = usePublicTexts();
+  const mine = mineCount(item, useGuestDevice().mine);
+  if (mine === 0) return null;
+  return (
+    <p className="your-reservation" data-testid="your-reservation">
+      {item.quantity > 1 ? t("yourReservationCount", { count: mine }) : t("yourReservation")}
     </p>
   );
 }
@@ -132,6 +146,7 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
         ) : null}
         {item.note ? <p className="item-note">{item.note}</p> : null}
         <ReservedBy item={item} list={list} />
+        {ownerControls ? null : <YourReservation item={item} />}
       </div>
       {/* the owner does not reserve their own wishes: their card is compact, with their tools instead */}
       {ownerControls ? (

@@ -3,6 +3,7 @@
 // plug in here, loaded on demand with owner mode (useOwnerMode); visitors get none of their code.
 import { useTranslations } from "next-intl";
 import { Activity, useCallback, useEffect, useRef, useState } from "react";
+import { useOffline } from "@/components/useOffline";
 import type { AppearancePreview } from "@/components/owner/owner-types";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
@@ -12,6 +13,7 @@ import type { WireItem, WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { CreatedDialog } from "./CreatedDialog";
 import { EventFacts } from "./EventFacts";
+import { GuestDeviceContext, mineCount, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
 import { ItemCard } from "./ItemCard";
 import { LiveStatus } from "./LiveStatus";
@@ -52,6 +54,9 @@ export function ListScreen({
   const [createdOpen, setCreatedOpen] = useState(false);
   const [version, setVersion] = useState(initialVersion);
   const [liveUpdates, setLiveUpdates] = useState(0);
+  const [onlyMine, setOnlyMine] = useState(false);
+  const offline = useOffline();
+  const device = useGuestDeviceState(initialList.slug, offline);
   // what is shown, for comparisons in callbacks that must not change identity with every render
   const shown = useRef({ list: initialList, items: initialItems, version: initialVersion });
   const screenRef = useRef<HTMLElement>(null);
@@ -100,15 +105,26 @@ export function ListScreen({
   const reload = useCallback(() => load(false), [load]);
   const liveState = useLiveList({ slug: list.slug, version, refresh: useCallback(() => load(true), [load]) });
 
+  // back online: what the offline copy showed may be old, read the list now (issue 32, bugs 4 and 9)
+  const wasOffline = useRef(offline);
+  useEffect(() => {
+    if (wasOffline.current && !offline) void reload();
+    wasOffline.current = offline;
+  }, [offline, reload]);
+
   // the owner's own changes arrive through setItems/setList: they count as shown
   useEffect(() => {
     shown.current = { ...shown.current, list, items };
   }, [list, items]);
 
   const title = list.title.trim() || t("titleFallback");
+  const myItems = items.filter((item) => mineCount(item, device.mine) > 0);
+  // "my gifts" filters only while there are any (released elsewhere, the whole list shows again)
+  const shownItems = onlyMine && myItems.length > 0 ? myItems : items;
 
   return (
     <PublicTextsContext value={cardTexts}>
+      <GuestDeviceContext value={device}>
       <main
         ref={screenRef}
         className="list-screen"
@@ -149,6 +165,16 @@ export function ListScreen({
             <div className="section-heading">
               <h2 id="items-heading">{t("itemsHeading")}</h2>
               <span data-testid="item-count">{t("itemCount", { count: items.length })}</span>
+              {owner || myItems.length === 0 ? null : (
+                <button
+                  type="button"
+                  className="button button-small my-gifts-toggle"
+                  aria-pressed={onlyMine}
+                  onClick={() => setOnlyMine(!onlyMine)}
+                >
+                  {t("myGifts", { count: myItems.length })}
+                </button>
+              )}
             </div>
             <LiveStatus state={liveState} updates={liveUpdates} />
             {loadError ? (
@@ -178,7 +204,7 @@ export function ListScreen({
                   during (a tap on a card not yet hydrated hydrates it first). Not Suspense: the
                   server would send most cards after the page, hidden until a script shows them.
                   docs/performance.md, "Lighthouse" */}
-                {items.map((item) => (
+                {shownItems.map((item) => (
                   <Activity key={item.id}>
                     <ItemCard item={item} list={list} onChanged={reload} />
                   </Activity>
@@ -197,6 +223,7 @@ export function ListScreen({
         </div>
         <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
       </main>
+      </GuestDeviceContext>
     </PublicTextsContext>
   );
 }

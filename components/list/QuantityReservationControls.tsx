@@ -9,15 +9,18 @@ type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
 /**
  * Reserve some of an item wished for more than once, or release one's own reservation of it
  * (docs/decisions/028-quantities.md). One-unit items keep ReservationControls' toggle; this form
- * has a stepper for how many (1 to what is left) and a separate "release mine" button, because a
- * friend may reserve while others' reservations stand.
+ * has a stepper for how many (1 to what is left) and a separate, quieter "release mine" button,
+ * because a friend may reserve while others' reservations stand: reserving is the primary action.
  */
 export function QuantityReservationControls({ item, list, onChanged }: Props) {
-  const { t, busy, submit, identityFields, passwordField } = useReservationForm({ item, list, onChanged });
   const [count, setCount] = useState(1);
+  const form = useReservationForm({ item, list, onChanged, wanted: count });
+  const { t, busy, blocked, intent, oneTapReserve, oneTapRelease, submit, identityFields, passwordField } = form;
   const remaining = Math.max(0, item.quantity - item.reserved_quantity);
-  // others may have reserved since the count was chosen: never offer more than is left
+  // others may have reserved since the count was chosen: never offer more than is left (the card says so)
   const chosen = Math.min(count, Math.max(1, remaining));
+  // a remembered guest's password field is gone: "release mine" then needs a reservation made here
+  const canRelease = item.reserved_quantity > 0 && (oneTapRelease || !oneTapReserve);
 
   const run = (action: "reserve" | "release") =>
     submit(action, {
@@ -34,14 +37,15 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
       data-testid="quantity-reservation"
       onSubmit={(event) => {
         event.preventDefault();
-        void run(remaining > 0 ? "reserve" : "release");
+        void run(intent);
       }}
       noValidate
     >
       <div className="reservation-fields">
-        {remaining > 0 ? identityFields() : null}
+        {form.notices()}
+        {identityFields()}
         {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
-        {passwordField(remaining === 0)}
+        {passwordField()}
         <div className="reservation-actions">
           {remaining > 0 ? (
             <button
@@ -49,6 +53,7 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
               className="reserve-toggle"
               data-state={busy ? "busy" : "free"}
               data-testid="reserve-count-submit"
+              disabled={blocked && !busy}
               aria-busy={busy || undefined}
               aria-disabled={busy || undefined}
             >
@@ -56,12 +61,13 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
               <span className="visually-hidden">{t("reserveCountAction", { count: chosen, title: item.title })}</span>
             </button>
           ) : null}
-          {item.reserved_quantity > 0 ? (
+          {canRelease ? (
             <button
               type={remaining > 0 ? "button" : "submit"}
-              className="reserve-toggle"
-              data-state={busy ? "busy" : "reserved"}
+              className="reserve-toggle is-secondary"
+              data-state={busy ? "busy" : "release"}
               data-testid="release-mine"
+              disabled={blocked && !busy}
               aria-busy={busy || undefined}
               aria-disabled={busy || undefined}
               onClick={remaining > 0 ? () => void run("release") : undefined}

@@ -9,7 +9,8 @@ type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
  * name or icon the list's identity mode asks for. Each item has its own busy flag.
  */
 export function ReservationControls({ item, list, onChanged }: Props) {
-  const { t, busy, submit, identityFields, passwordField } = useReservationForm({ item, list, onChanged });
+  const { t, busy, blocked, intent, oneTapReserve, submit, identityFields, passwordField, notices } =
+    useReservationForm({ item, list, onChanged });
   const reserved = item.busy;
 
   const state = busy ? "busy" : reserved ? "reserved" : "free";
@@ -23,22 +24,22 @@ export function ReservationControls({ item, list, onChanged }: Props) {
       className="reservation"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(reserved ? "release" : "reserve", {
-          staleCodes: ["already_reserved", "not_reserved"],
-          clearPasswordWhenStale: true,
-        });
+        // the action the guest typed for: never a release when they typed to reserve (issue 32, bug 5)
+        void submit(intent, { staleCodes: ["already_reserved", "not_reserved"] });
       }}
       noValidate
     >
       <div className="reservation-fields">
-        {reserved ? null : identityFields()}
+        {notices()}
+        {identityFields()}
         <div className="reservation-row">
-          {passwordField(reserved)}
+          {passwordField()}
           <button
             type="submit"
             className="reserve-toggle"
             data-state={state}
             data-testid="reserve-toggle"
+            disabled={blocked && !busy}
             aria-busy={busy || undefined}
             aria-disabled={busy || undefined}
           >
@@ -47,7 +48,7 @@ export function ReservationControls({ item, list, onChanged }: Props) {
             </span>
             <span>{visible}</span>
             {/* one text node each: adjacent ones cost React a separator per card (docs/performance.md, "Cost per card") */}
-            <span className="visually-hidden">{` – ${t(reserved ? "releaseAction" : "reserveAction", { title: item.title })}`}</span>
+            <span className="visually-hidden">{` – ${t(reserved ? "releaseAction" : oneTapReserve ? "reserveAsAction" : "reserveAction", { title: item.title })}`}</span>
           </button>
         </div>
       </div>

@@ -128,8 +128,12 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
         later(STREAM_RETRY_WHILE_POLLING_MS, connect);
       } else connect();
     };
+    // back online: read the list at once (a wish deleted meanwhile must not stay reservable until
+    // the stream's first event), then the stream checks the version as after every connect
     const onOnline = () => {
-      if (!document.hidden) connect();
+      if (document.hidden) return;
+      fetchList();
+      connect();
     };
     document.addEventListener("visibilitychange", onVisibility);
     window.addEventListener("online", onOnline);

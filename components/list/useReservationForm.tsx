@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
@@ -7,8 +7,10 @@ import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import { reserveItem, unreserveItem } from "@/lib/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
+import { isComplete, mineCount, useGuestDevice } from "./guest-device";
 import { IconPicker } from "./IconPicker";
 import { usePublicTexts } from "./public-texts";
+import { ReservationNotice } from "./ReservationNotice";
 
 type Action = "reserve" | "release";
 
@@ -17,52 +19,104 @@ type SubmitOptions = {
   count?: number;
   /** Failure codes that mean the item changed meanwhile: the card then shows it as it is now. */
   staleCodes: string[];
-  /** Whether such a failure also empties the password (a one-unit item taken by someone else). */
-  clearPasswordWhenStale?: boolean;
   /** After a success, besides emptying the password and the icon. */
   onDone?: () => void;
 };
 
 /**
- * The state and the one submit path shared by both reservation forms (ReservationControls for one
- * unit, QuantityReservationControls for more): password, name or icon as the list's identity mode
- * asks (docs/product.md §5), a busy flag that holds against double clicks, and the toasts.
+ * The state, the rules and the one submit path shared by both reservation forms
+ * (ReservationControls for one unit, QuantityReservationControls for more): password, name or icon
+ * as the list's identity mode asks (docs/product.md §5), a busy flag that holds against double
+ * clicks, the toasts, and:
+ * - what the guest typed belongs to the action they typed it for. When another guest takes the
+ *   wish meanwhile (or releases it), the card says so, keeps the input and sends nothing: a
+ *   half-typed reservation never becomes a release attempt (issue 32, bug 5).
+ * - a guest this device remembers reserves with one tap and releases their own reservations
+ *   without typing (docs/decisions/042-remembered-guest.md).
+ * - nothing is sent offline; a wish removed meanwhile says so and the list is read again.
  */
 export function useReservationForm({
   item,
   list,
   onChanged,
+  wanted = 1,
 }: {
   item: WireItem;
   list: WireList;
   onChanged: () => Promise<void>;
+  /** How many units the guest chose (the stepper); more than are left now is said plainly. */
+  wanted?: number;
 }) {
   const t = usePublicTexts();
   const toast = useToast();
+  const device = useGuestDevice();
   const [password, setPassword] = useState("");
   const [name, setName] = useState("");
   const [icon, setIcon] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const keepTypedPassword = useKeepTypedText(setPassword);
-  const keepTypedName = useKeepTypedText(setName);
+  // the action the card offered when the guest started typing
+  const [typedFor, setTypedFor] = useState<Action | null>(null);
   // a ref, not only state: two clicks in one frame both see the state as "not busy"
   const busyRef = useRef(false);
 
   const mode = list.identity_mode;
   const identityRequired = list.require_name && mode !== "password_only";
+  const free = Math.max(0, item.quantity - item.reserved_quantity);
+  const offered: Action = free > 0 ? "reserve" : "release";
+  const offeredRef = useRef(offered);
+  useEffect(() => {
+    offeredRef.current = offered;
+  });
+  const typing = useCallback(<V,>(set: (value: V) => void) => (value: V) => {
+    set(value);
+    setTypedFor((before) => before ?? offeredRef.current);
+  }, []);
+  const typePassword = useCallback((value: string) => typing(setPassword)(value), [typing]);
+  const typeName = useCallback((value: string) => typing(setName)(value), [typing]);
+  const keepTypedPassword = useKeepTypedText(typePassword);
+  const keepTypedName = useKeepTypedText(typeName);
+
+  const hasInput = Boolean(password || name.trim() || icon);
+  const intent: Action = (hasInput && typedFor) || offered;
+  const conflict =
+    hasInput && typedFor === "reserve" && free === 0
+      ? "taken"
+      : hasInput && typedFor === "release" && item.reserved_quantity === 0
+        ? "released"
+        : null;
+  const remembered = isComplete(device.guest, list) ? device.guest : null;
+  const mine = mineCount(item, device.mine);
+  /** Reserving needs nothing typed: the remembered guest's name or icon and password. */
+  const oneTapReserve = remembered !== null && !hasInput;
+  /** Releasing needs nothing typed: the reservation was made here with the remembered password. */
+  const oneTapRelease = device.guest !== null && mine > 0 && !hasInput;
+  const blocked = busy || device.offline || conflict !== null;
+
+  function credentials(action: Action) {
+    if (action === "reserve" && oneTapReserve) return { name: remembered.name, icon: remembered.icon, password: remembered.password };
+    if (action === "release" && oneTapRelease) return { name, icon, password: device.guest?.password ?? "" };
+    return { name: name.trim(), icon, password };
+  }
 
   /** The first missing input, in the order of docs/product.md §5, or null. */
-  function missingInput(action: Action): string | null {
-    if (!password.trim()) return t("toastNeedPassword");
+  function missingInput(action: Action, given: ReturnType<typeof credentials>): string | null {
+    if (!given.password.trim()) return t("toastNeedPassword");
     if (action === "release" || !identityRequired) return null;
-    if (mode === "name" && !name.trim()) return t("toastNeedName");
-    if (mode === "icon" && !icon) return t("toastNeedIcon");
+    if (mode === "name" && !given.name.trim()) return t("toastNeedName");
+    if (mode === "icon" && !given.icon) return t("toastNeedIcon");
     return null;
   }
 
-  async function submit(action: Action, { count, staleCodes, clearPasswordWhenStale = false, onDone }: SubmitOptions) {
-    if (busyRef.current) return;
-    const missing = missingInput(action);
+  const clearInput = () => {
+    setPassword("");
+    setIcon(null);
+    setTypedFor(null);
+  };
+
+  async function submit(action: Action, { count, staleCodes, onDone }: SubmitOptions) {
+    if (busyRef.current || blocked) return;
+    const given = credentials(action);
+    const missing = missingInput(action, given);
     if (missing) {
       toast.error(missing);
       return;
@@ -70,12 +124,18 @@ export function useReservationForm({
     busyRef.current = true;
     setBusy(true);
     try {
-      const identity = mode === "name" ? name.trim() : mode === "icon" ? (icon ?? "") : "";
+      const identity = mode === "name" ? given.name : mode === "icon" ? (given.icon ?? "") : "";
       const result =
         action === "release"
-          ? await unreserveItem(item.id, password)
-          : await reserveItem(item.id, identity, password, count);
+          ? await unreserveItem(item.id, given.password)
+          : await reserveItem(item.id, identity, given.password, count);
       if (!result.ok) {
+        if (result.code === "item_not_found") {
+          // deleted while this page did not hear of it (issue 32, bug 9): say so, show the list as it is
+          toast.error(t("toastItemRemoved", { title: item.title }));
+          await onChanged();
+          return;
+        }
         toast.error(
           failureMessage(result, {
             network: t("toastNetwork"),
@@ -83,16 +143,18 @@ export function useReservationForm({
             frame: (message) => t("toastError", { message }),
           }),
         );
-        // someone else was faster (or released meanwhile): show the item as it is now
-        if (staleCodes.includes(result.code ?? "")) {
-          if (clearPasswordWhenStale) setPassword("");
-          await onChanged();
-        }
+        // someone else was faster (or released meanwhile): show the item as it is now; what the
+        // guest typed stays, and the card says why it cannot be sent (the conflict above)
+        if (staleCodes.includes(result.code ?? "")) await onChanged();
         return;
       }
       toast.success(action === "release" ? t("toastUnreserved") : t("toastReserved"));
-      setPassword("");
-      setIcon(null);
+      const reservationId = (result as { reservation_id?: unknown }).reservation_id;
+      if (action === "reserve" && typeof reservationId === "string") {
+        const who = { name: mode === "name" ? given.name : "", icon: mode === "icon" ? given.icon : null };
+        device.remember({ ...who, password: given.password }, reservationId);
+      }
+      clearInput();
       onDone?.();
       await onChanged();
     } catch (error) {
@@ -103,15 +165,16 @@ export function useReservationForm({
     }
   }
 
-  /** The name field or the icon picker, when the list's mode asks for one. */
+  /** The name field or the icon picker, when the list's mode asks for one and nothing is remembered. */
   function identityFields() {
+    if (intent !== "reserve" || oneTapReserve) return null;
     if (mode === "name") {
       return (
         <TextField
           label={t("nameLabel")}
           ref={keepTypedName}
           value={name}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => typeName(event.target.value)}
           placeholder={t("namePlaceholder")}
           autoComplete="nickname"
           maxLength={LIMITS.visitorName}
@@ -122,21 +185,29 @@ export function useReservationForm({
     }
     if (mode === "icon") {
       return (
-        <IconPicker icons={list.icons} value={icon} onChange={setIcon} required={identityRequired} disabled={busy} />
+        <IconPicker
+          icons={list.icons}
+          value={icon}
+          onChange={typing(setIcon)}
+          required={identityRequired}
+          disabled={busy}
+        />
       );
     }
     return null;
   }
 
-  /** The password: a new one to reserve with, or the one a reservation was made with. */
-  function passwordField(releasing: boolean) {
+  /** The password: a new one to reserve with, or the one a reservation was made with; none when remembered. */
+  function passwordField() {
+    const releasing = intent === "release";
+    if (releasing ? oneTapRelease : oneTapReserve) return null;
     return (
       <TextField
         label={t("passwordLabel")}
         type="password"
         ref={keepTypedPassword}
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={(event) => typePassword(event.target.value)}
         placeholder={releasing ? t("passwordPlaceholderRelease") : t("passwordPlaceholderReserve")}
         autoComplete={releasing ? "current-password" : "new-password"}
         maxLength={LIMITS.password}
@@ -146,5 +217,24 @@ export function useReservationForm({
     );
   }
 
-  return { t, busy, submit, identityFields, passwordField };
+  /** What the card says above its fields: taken meanwhile, fewer left, or who reserves from here. */
+  function notices() {
+    const fewer = intent === "reserve" && free > 0 && wanted > free ? free : null;
+    return (
+      <ReservationNotice
+        conflict={conflict}
+        fewerLeft={fewer}
+        onDismiss={() => {
+          clearInput();
+          setName("");
+        }}
+        rememberedAs={intent === "reserve" && oneTapReserve ? remembered : null}
+        releasesWithOneTap={intent === "release" && oneTapRelease}
+        identityMode={mode}
+        onForget={device.forget}
+      />
+    );
+  }
+
+  return { t, busy, blocked, intent, oneTapReserve, oneTapRelease, mine, submit, identityFields, passwordField, notices };
 }

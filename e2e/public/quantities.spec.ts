@@ -2,7 +2,7 @@
 // the stepper, the card says "2 of 6 reserved" with who reserved how many, and the friend releases
 // their own reservation with its password. One-unit items keep the toggle (reserve.spec.ts).
 import { expectNoSeriousA11yViolations } from "../support/a11y";
-import { apiAddItem, apiCreateList } from "../support/api";
+import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -41,6 +41,9 @@ test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and
 
   await page.reload();
   await expect(reserved).toHaveText("2 of 6 reserved");
+  await expect(glasses.yourReservation).toHaveText("You reserved 2 of these");
+  // as a friend on a shared device would: forget Alice here, and release by typing the password
+  await glasses.notMeButton.click();
   await expectNoSeriousA11yViolations(page, "list with an item wished six times");
   // no more than is left can be chosen
   for (let n = 0; n < 5; n++) if (await more.isEnabled()) await more.click();
@@ -56,4 +59,23 @@ test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and
   await expectToast(page, "Released!");
   await expect(reserved).toHaveText("0 of 6 reserved");
   await expect(glasses.root.getByTestId("reservers")).toHaveCount(0);
+});
+
+test("more units: reserving is the primary action, no lock until something is reserved (issue 32, bug 8)", async ({
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  const glasses = await apiAddItem(request, list, { title: "Wine glasses", quantity: 6 });
+  await listPage.open(list.slug);
+  const card = listPage.card("Wine glasses");
+  await expect(card.reservedQuantity).toHaveText("0 of 6 reserved");
+  await apiReserve(request, glasses.id, "Bob", "pw-bob", 2);
+  await expect(card.reservedQuantity).toHaveText("🔒2 of 6 reserved");
+
+  // the free action is filled, releasing one's own is the quiet outlined one
+  const background = (button: import("@playwright/test").Locator) =>
+    button.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background(card.reserveCountButton(1))).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  expect(await background(card.releaseMineButton)).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
 });

@@ -60,3 +60,11 @@ export async function apiReserve(
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** The owner deletes a wish on another device. */
+export async function apiDeleteItem(request: APIRequestContext, list: TestList, itemId: string) {
+  const response = await request.post("/api/item_delete.php", {
+    data: { slug: list.slug, edit_token: list.editToken, item_id: itemId },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

@@ -48,6 +48,47 @@ export class ItemCard {
     return this.root.getByRole("group", { name: this.t("public.iconLabel") });
   }
 
+  /** What the card says when the wish changed while the guest typed ("just reserved by someone else"). */
+  get notice() {
+    return this.root.getByTestId("reservation-notice");
+  }
+  /** "Got it" under such a notice: the card shows the wish as it is now, the input is emptied. */
+  get dismissNotice() {
+    return this.root.getByRole("button", { name: this.t("public.conflictDismiss"), exact: true });
+  }
+  /** "You're reserving as Oma. Not me": a guest this device remembers. */
+  get rememberedGuest() {
+    return this.root.getByTestId("remembered-guest");
+  }
+  get notMeButton() {
+    return this.root.getByRole("button", { name: `${this.t("public.notMe")} – ${this.t("public.notMeAction")}` });
+  }
+  /** "Your reservation" on a card reserved from this device. */
+  get yourReservation() {
+    return this.root.getByTestId("your-reservation");
+  }
+
+  // items wished for more than once
+  /** "2 of 6 reserved", with the lock once anything is reserved. */
+  get reservedQuantity() {
+    return this.root.locator(".reserved-by", { has: this.root.page().getByTestId("reserved-quantity") });
+  }
+  get reserveCountValue() {
+    return this.root.getByTestId("reserve-count");
+  }
+  get oneMoreButton() {
+    return this.root.getByRole("button", { name: this.t("public.countMore"), exact: true });
+  }
+  reserveCountButton(count: number) {
+    return this.root.getByRole("button", {
+      name: this.t("public.reserveCountAction", { count, title: this.title }),
+      exact: true,
+    });
+  }
+  get releaseMineButton() {
+    return this.root.getByRole("button", { name: this.t("public.releaseMineAction", { title: this.title }), exact: true });
+  }
+
   async expectState(state: ReservationState) {
     await expect(this.reserveToggle).toHaveAttribute("data-state", state);
   }

@@ -1,7 +1,7 @@
 // The list screen (/web/?slug=…) as guests and the owner see it: title, wishes, invite block,
 // the owner's login, tools and item forms.
 import { expect } from "@playwright/test";
-import { EDIT_TOKEN_KEY } from "../../../lib/browser-storage";
+import { EDIT_TOKEN_KEY, GUEST_KEY } from "../../../lib/browser-storage";
 import { CreatedDialog, DeleteWishDialog, OwnerLoginDialog } from "./Dialogs";
 import { ItemCard, titlePattern } from "./ItemCard";
 import { ItemForm } from "./ItemForm";
@@ -57,6 +57,22 @@ export class ListPage extends Screen {
   }
   get offlineNote() {
     return this.page.getByTestId("offline-note");
+  }
+  /** "As of 25 Nov 2026, 10:03." in the offline note: when what is shown is from. */
+  get offlineSince() {
+    return this.page.getByTestId("offline-since");
+  }
+  /** "My gifts (2)": shows only the wishes reserved from this device. */
+  myGiftsToggle(count: number) {
+    return this.page.getByRole("button", { name: this.t("public.myGifts", { count }), exact: true });
+  }
+  /** What this device remembers of its guest for the list (decision 042), or undefined. */
+  async rememberedGuest(slug: string): Promise<{ name: string; password: string; reservations: string[] } | undefined> {
+    const guests = await this.page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? "{}") as Record<string, never>,
+      GUEST_KEY,
+    );
+    return guests[slug];
   }
 
   // owner mode

@@ -1,0 +1,65 @@
+"use client";
+import type { RememberedGuest } from "@/lib/browser-storage";
+import type { WireList } from "@/lib/wire";
+import { usePublicTexts } from "./public-texts";
+
+type Props = {
+  /** The wish changed while the guest was typing: taken by someone else, or released. */
+  conflict: "taken" | "released" | null;
+  /** Fewer units are left now than the guest chose. */
+  fewerLeft: number | null;
+  onDismiss: () => void;
+  /** The guest this device remembers, when the card reserves as them with one tap. */
+  rememberedAs: RememberedGuest | null;
+  /** The guest's own reservation, released with the remembered password. */
+  releasesWithOneTap: boolean;
+  identityMode: WireList["identity_mode"];
+  onForget: () => void;
+};
+
+/**
+ * A reservation form's words above its fields: why what was typed cannot be sent now (the wish
+ * was just taken or released; fewer are left), or who reserves from this device, with "not me".
+ */
+export function ReservationNotice(props: Props) {
+  const { conflict, fewerLeft, onDismiss, rememberedAs, releasesWithOneTap, identityMode, onForget } = props;
+  const t = usePublicTexts();
+  if (conflict) {
+    return (
+      <div className="reservation-notice" role="alert" data-testid="reservation-notice">
+        <p>{t(conflict === "taken" ? "justTaken" : "justReleased")}</p>
+        <button type="button" className="button button-small" onClick={onDismiss}>
+          {t("conflictDismiss")}
+        </button>
+      </div>
+    );
+  }
+  if (fewerLeft !== null) {
+    return (
+      <p className="reservation-notice" role="status" data-testid="reservation-notice">
+        {t("fewerLeft", { count: fewerLeft })}
+      </p>
+    );
+  }
+  if (!rememberedAs && !releasesWithOneTap) return null;
+  const who =
+    identityMode === "name" && rememberedAs?.name
+      ? rememberedAs.name
+      : identityMode === "icon" && rememberedAs?.icon
+        ? rememberedAs.icon
+        : null;
+  const text = !rememberedAs
+    ? t("releasingWithOneTap")
+    : who
+      ? t("reservingAs", { who })
+      : t("reservingWithSavedPassword");
+  return (
+    <p className="remembered-guest" data-testid="remembered-guest">
+      <span>{text}</span>
+      <button type="button" className="link-button" onClick={onForget}>
+        {t("notMe")}
+        <span className="visually-hidden">{` – ${t("notMeAction")}`}</span>
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+// The stored copy of a list opened offline (issue 32, bug 4; decision 019): it says it is offline
+// and from when, reserving and releasing wait for the connection, and once back the page reads the
+// list again by itself, so a gift reserved meanwhile no longer looks free.
+import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { expect, test } from "../support/test";
+
+test.use({ locale: "en-GB", serviceWorkers: "allow" });
+
+test("offline copy: says when it is from, reserving waits, back online it shows what changed", async ({
+  page,
+  context,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  const lantern = await apiAddItem(request, list, { title: "Lantern" });
+  await listPage.open(list.slug);
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 60_000 })
+    .toBe(true);
+
+  await context.setOffline(true);
+  // a friend reserves the lantern meanwhile
+  await apiReserve(request, lantern.id, "Bob", "pw-bob");
+  await page.reload();
+  const card = listPage.card("Lantern");
+  await card.expectState("free"); // the copy is from before
+  await expect(listPage.offlineNote).toBeVisible();
+  await expect(listPage.offlineSince).toHaveText(/^As of .*\d{1,2}:\d{2}/);
+  await expect(card.reserveToggle).toBeDisabled();
+  await card.nameInput.fill("Oma");
+  await card.passwordInput.fill("oma-secret");
+  await card.passwordInput.press("Enter");
+  await expect(card.reserveToggle).toBeDisabled();
+
+  await context.setOffline(false);
+  await expect(listPage.offlineNote).toBeHidden();
+  await expect(card.reservedBy).toHaveText("Reserved by Bob");
+  await expect(card.notice).toContainText("Someone else has just reserved this gift");
+});

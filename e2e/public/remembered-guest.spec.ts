@@ -1,0 +1,85 @@
+// A guest types name and password once (issue 32, docs/decisions/042-remembered-guest.md): after a
+// first reservation this device reserves "as Oma" with one tap, marks the guest's own cards, shows
+// "my gifts", releases them without typing, and forgets everything on "not me". Nothing of it
+// reaches another device.
+import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
+import { expect, test } from "../support/test";
+import { expectToast } from "../support/toasts";
+
+test.use({ locale: "en-GB" });
+
+test("after one reservation the next card reserves as Oma with one tap; my gifts; not me forgets", async ({
+  page,
+  listPage,
+  secondDevice,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  for (const title of ["Scarf", "Kite", "Ball"]) await apiAddItem(request, list, { title });
+  await listPage.open(list.slug);
+  const scarf = listPage.card("Scarf");
+  const kite = listPage.card("Kite");
+  await expect(kite.rememberedGuest).toHaveCount(0);
+  await scarf.toggleReservation({ name: "Oma", password: "oma-secret" });
+  await expectToast(page, "Reserved!");
+  await expect(scarf.yourReservation).toHaveText("Your reservation");
+
+  // the next card: no fields, one tap
+  await expect(kite.rememberedGuest).toContainText("You're reserving as Oma.");
+  await expect(kite.nameInput).toHaveCount(0);
+  await expect(kite.passwordInput).toHaveCount(0);
+  await kite.reserveToggle.click();
+  await expect(kite.reservedBy).toHaveText("Reserved by Oma");
+  await expect(kite.yourReservation).toHaveText("Your reservation");
+
+  // kept on this device across visits, and only here
+  await page.reload();
+  await expect(listPage.card("Ball").rememberedGuest).toContainText("You're reserving as Oma.");
+  await secondDevice.open(list.slug);
+  await expect(secondDevice.card("Kite").reservedBy).toHaveText("Reserved by Oma");
+  await expect(secondDevice.card("Kite").yourReservation).toHaveCount(0);
+  await expect(secondDevice.card("Ball").rememberedGuest).toHaveCount(0);
+
+  // my gifts
+  await listPage.myGiftsToggle(2).click();
+  await listPage.expectTitles(["Scarf", "Kite"]);
+  await expect(listPage.myGiftsToggle(2)).toHaveAttribute("aria-pressed", "true");
+  // one's own reservation is released with one tap too
+  await kite.reserveToggle.click();
+  await expectToast(page, "Released!");
+  await listPage.expectTitles(["Scarf"]);
+  await listPage.myGiftsToggle(1).click();
+  await listPage.expectTitles(["Scarf", "Kite", "Ball"]);
+
+  // not me: the fields come back, the marks go, nothing is kept
+  await listPage.card("Ball").notMeButton.click();
+  await expect(listPage.card("Ball").nameInput).toBeVisible();
+  await expect(listPage.card("Ball").passwordInput).toBeVisible();
+  await expect(scarf.yourReservation).toHaveCount(0);
+  await expect(listPage.myGiftsToggle(1)).toHaveCount(0);
+  expect(await listPage.rememberedGuest(list.slug)).toBeUndefined();
+});
+
+test("icon and password-only lists: the remembered guest reserves as their icon, or with the saved password", async ({
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  for (const title of ["Scarf", "Kite", "Ball"]) await apiAddItem(request, list, { title });
+  const settings = await apiUpdateList(request, list, { identity_mode: "icon", require_name: true });
+  const icon = settings.icons[2];
+  await listPage.open(list.slug);
+  await listPage.card("Scarf").toggleReservation({ icon, password: "oma-secret" });
+  const kite = listPage.card("Kite");
+  await expect(kite.rememberedGuest).toContainText(`You're reserving as ${icon}.`);
+  await kite.reserveToggle.click();
+  await expect(kite.yourReservation).toHaveText("Your reservation");
+
+  await apiUpdateList(request, list, { identity_mode: "password_only" });
+  await listPage.page.reload();
+  const ball = listPage.card("Ball");
+  await expect(ball.rememberedGuest).toContainText("You're reserving with your saved password.");
+  await ball.reserveToggle.click();
+  await expect(ball.reservedBy).toHaveText("Reserved");
+  await expect(ball.yourReservation).toHaveText("Your reservation");
+});
