@@ -16,6 +16,7 @@ import "@/components/ui/ui.css";
 import "@/components/create/create.css";
 import "@/components/list/list.css";
 import "@/components/list/item-card.css";
+import "@/components/list/guest-reservation.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");

@@ -125,104 +125,110 @@ export function ListScreen({
   return (
     <PublicTextsContext value={cardTexts}>
       <GuestDeviceContext value={device}>
-      <main
-        ref={screenRef}
-        className="list-screen"
-        data-live={liveState}
-        data-testid="list-screen"
-        data-theme-color={appearance.theme_color}
-        data-font={appearance.font_key}
-        data-bg={appearance.bg_theme}
-        style={accentStyle(appearance.theme_color)}
-      >
-        {/* eslint-disable-next-line @next/next/no-img-element -- decorative local SVG, wide screens only */}
-        <img className="list-logo" src="/logo.svg?v=6" alt="" width={160} height={160} />
-        <div className="page stack">
-          <header className="list-hero">
-            <h1 className="list-title" data-testid="list-title">
-              {title}
-            </h1>
-            <EventFacts list={list} />
-            {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
-            {owner ? null : <p className="how-it-works">{t("howItWorks")}</p>}
-          </header>
+        <main
+          ref={screenRef}
+          className="list-screen"
+          data-live={liveState}
+          data-testid="list-screen"
+          data-theme-color={appearance.theme_color}
+          data-font={appearance.font_key}
+          data-bg={appearance.bg_theme}
+          style={accentStyle(appearance.theme_color)}
+        >
+          {/* eslint-disable-next-line @next/next/no-img-element -- decorative local SVG, wide screens only */}
+          <img className="list-logo" src="/logo.svg?v=6" alt="" width={160} height={160} />
+          <div className="page stack">
+            <header className="list-hero">
+              <h1 className="list-title" data-testid="list-title">
+                {title}
+              </h1>
+              <EventFacts list={list} />
+              {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
+              {owner ? null : <p className="how-it-works">{t("howItWorks")}</p>}
+            </header>
 
-          {owner ? (
-            <owner.parts.OwnerMessages messages={owner.messages}>
-              <owner.parts.OwnerToolbar
-                list={list}
-                session={session}
-                editToken={owner.editToken}
-                onListChange={setList}
-                onPreview={setPreview}
-              />
-            </owner.parts.OwnerMessages>
-          ) : (
-            <OwnerLoginBar slug={list.slug} session={session} />
-          )}
-
-          <section aria-labelledby="items-heading">
-            <div className="section-heading">
-              <h2 id="items-heading">{t("itemsHeading")}</h2>
-              <span data-testid="item-count">{t("itemCount", { count: items.length })}</span>
-              {owner || myItems.length === 0 ? null : (
-                <button
-                  type="button"
-                  className="button button-small my-gifts-toggle"
-                  aria-pressed={onlyMine}
-                  onClick={() => setOnlyMine(!onlyMine)}
-                >
-                  {t("myGifts", { count: myItems.length })}
-                </button>
-              )}
-            </div>
-            <LiveStatus state={liveState} updates={liveUpdates} />
-            {loadError ? (
-              <p className="error-box" role="alert">
-                {loadError}
-              </p>
-            ) : null}
             {owner ? (
               <owner.parts.OwnerMessages messages={owner.messages}>
-                <owner.parts.OwnerItems
+                <owner.parts.OwnerToolbar
                   list={list}
-                  items={items}
+                  session={session}
                   editToken={owner.editToken}
-                  onItemsChange={setItems}
-                  reload={reload}
-                  renderItem={(item, ownerControls) => (
-                    <ItemCard key={item.id} item={item} list={list} onChanged={reload} ownerControls={ownerControls} />
-                  )}
+                  onListChange={setList}
+                  onPreview={setPreview}
                 />
               </owner.parts.OwnerMessages>
-            ) : items.length === 0 ? (
-              <p className="empty-state">{t("empty")}</p>
             ) : (
-              <ul className="items" data-testid="items">
-                {/* An Activity boundary per card: React hydrates the cards after the screen, in slices
+              <OwnerLoginBar slug={list.slug} session={session} />
+            )}
+
+            <section aria-labelledby="items-heading">
+              <div className="section-heading">
+                <h2 id="items-heading">{t("itemsHeading")}</h2>
+                <span data-testid="item-count">{t("itemCount", { count: items.length })}</span>
+                {owner || myItems.length === 0 ? null : (
+                  <button
+                    type="button"
+                    className="button button-small my-gifts-toggle"
+                    aria-pressed={onlyMine}
+                    onClick={() => setOnlyMine(!onlyMine)}
+                  >
+                    {t("myGifts", { count: myItems.length })}
+                  </button>
+                )}
+              </div>
+              <LiveStatus state={liveState} updates={liveUpdates} />
+              {loadError ? (
+                <p className="error-box" role="alert">
+                  {loadError}
+                </p>
+              ) : null}
+              {owner ? (
+                <owner.parts.OwnerMessages messages={owner.messages}>
+                  <owner.parts.OwnerItems
+                    list={list}
+                    items={items}
+                    editToken={owner.editToken}
+                    onItemsChange={setItems}
+                    reload={reload}
+                    renderItem={(item, ownerControls) => (
+                      <ItemCard
+                        key={item.id}
+                        item={item}
+                        list={list}
+                        onChanged={reload}
+                        ownerControls={ownerControls}
+                      />
+                    )}
+                  />
+                </owner.parts.OwnerMessages>
+              ) : items.length === 0 ? (
+                <p className="empty-state">{t("empty")}</p>
+              ) : (
+                <ul className="items" data-testid="items">
+                  {/* An Activity boundary per card: React hydrates the cards after the screen, in slices
                   of a few milliseconds, instead of in one long task that a phone cannot answer a tap
                   during (a tap on a card not yet hydrated hydrates it first). Not Suspense: the
                   server would send most cards after the page, hidden until a script shows them.
                   docs/performance.md, "Lighthouse" */}
-                {shownItems.map((item) => (
-                  <Activity key={item.id}>
-                    <ItemCard item={item} list={list} onChanged={reload} />
-                  </Activity>
-                ))}
-              </ul>
-            )}
-          </section>
+                  {shownItems.map((item) => (
+                    <Activity key={item.id}>
+                      <ItemCard item={item} list={list} onChanged={reload} />
+                    </Activity>
+                  ))}
+                </ul>
+              )}
+            </section>
 
-          {/* rare owner tasks stay below the items: copy, move, download */}
-          {owner ? (
-            <owner.parts.OwnerMessages messages={owner.messages}>
-              <owner.parts.ListTransfer list={list} editToken={owner.editToken} />
-            </owner.parts.OwnerMessages>
-          ) : null}
-          <InviteBlock slug={list.slug} qr={inviteQr} />
-        </div>
-        <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
-      </main>
+            {/* rare owner tasks stay below the items: copy, move, download */}
+            {owner ? (
+              <owner.parts.OwnerMessages messages={owner.messages}>
+                <owner.parts.ListTransfer list={list} editToken={owner.editToken} />
+              </owner.parts.OwnerMessages>
+            ) : null}
+            <InviteBlock slug={list.slug} qr={inviteQr} />
+          </div>
+          <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
+        </main>
       </GuestDeviceContext>
     </PublicTextsContext>
   );

@@ -67,10 +67,14 @@ export function useReservationForm({
   useEffect(() => {
     offeredRef.current = offered;
   });
-  const typing = useCallback(<V,>(set: (value: V) => void) => (value: V) => {
-    set(value);
-    setTypedFor((before) => before ?? offeredRef.current);
-  }, []);
+  const typing = useCallback(
+    <V,>(set: (value: V) => void) =>
+      (value: V) => {
+        set(value);
+        setTypedFor((before) => before ?? offeredRef.current);
+      },
+    [],
+  );
   const typePassword = useCallback((value: string) => typing(setPassword)(value), [typing]);
   const typeName = useCallback((value: string) => typing(setName)(value), [typing]);
   const keepTypedPassword = useKeepTypedText(typePassword);
@@ -93,7 +97,8 @@ export function useReservationForm({
   const blocked = busy || device.offline || conflict !== null;
 
   function credentials(action: Action) {
-    if (action === "reserve" && oneTapReserve) return { name: remembered.name, icon: remembered.icon, password: remembered.password };
+    if (action === "reserve" && oneTapReserve)
+      return { name: remembered.name, icon: remembered.icon, password: remembered.password };
     if (action === "release" && oneTapRelease) return { name, icon, password: device.guest?.password ?? "" };
     return { name: name.trim(), icon, password };
   }
@@ -236,5 +241,17 @@ export function useReservationForm({
     );
   }
 
-  return { t, busy, blocked, intent, oneTapReserve, oneTapRelease, mine, submit, identityFields, passwordField, notices };
+  return {
+    t,
+    busy,
+    blocked,
+    intent,
+    oneTapReserve,
+    oneTapRelease,
+    mine,
+    submit,
+    identityFields,
+    passwordField,
+    notices,
+  };
 }

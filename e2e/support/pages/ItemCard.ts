@@ -86,7 +86,10 @@ export class ItemCard {
     });
   }
   get releaseMineButton() {
-    return this.root.getByRole("button", { name: this.t("public.releaseMineAction", { title: this.title }), exact: true });
+    return this.root.getByRole("button", {
+      name: this.t("public.releaseMineAction", { title: this.title }),
+      exact: true,
+    });
   }
 
   async expectState(state: ReservationState) {
