@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "../../errors";
+import { isAppError } from "../../errors";
 import type { Locale } from "../../locale";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { readInput, type Input } from "./body";
@@ -52,7 +52,7 @@ async function run<R extends ApiRoute | RawRoute>(
   } catch (error) {
     // An over-long body was not read to its end; closing the connection keeps its unread rest from
     // being taken for the next request on a kept-alive socket.
-    if (error instanceof AppError)
+    if (isAppError(error))
       return respondError(error, locale, error.code === "body_too_large" ? { connection: "close" } : {});
     console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, error);
     return respondError("internal_error", locale);
