@@ -3,6 +3,8 @@
 
 export const ERROR_STATUS = {
   invalid_body: 400,
+  /** The body stopped arriving (the client hung up); nobody reads this answer, the log says 499. */
+  body_incomplete: 400,
   invalid_field: 400,
   slug_required: 400,
   title_required: 400,
@@ -49,6 +51,8 @@ export const ERROR_STATUS = {
   reservation_not_found: 404,
   not_found: 404,
   method_not_allowed: 405,
+  /** Headers and body did not arrive within BODY_TIMEOUT_SECONDS (answered by server.mjs). */
+  request_timeout: 408,
   already_reserved: 409,
   not_reserved: 409,
   too_few_left: 409,
