@@ -132,6 +132,7 @@ export function spawnServer(env: Record<string, string>): ChildProcess {
       // generous defaults so ordinary tests never trip a limit; limit tests lower them
       RATE_LIMIT_RESERVATIONS: "100000",
       RATE_LIMIT_CREATES: "100000",
+      RATE_LIMIT_FAILED_IMPORTS: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
