@@ -189,7 +189,10 @@ export function loadConfig(source = process.env, root = process.cwd()) {
       /** QR codes drawn by the server per address (a page needs one or two, only when its canvas fails). */
       qrRenders: limit(env.RATE_LIMIT_QR ?? 60, env.RATE_LIMIT_QR_WINDOW_SECONDS ?? 60),
       /** Imports that made no list (a bad or oversized document), per address. */
-      failedImports: limit(env.RATE_LIMIT_FAILED_IMPORTS ?? 10, env.RATE_LIMIT_FAILED_IMPORTS_WINDOW_SECONDS ?? 15 * 60),
+      failedImports: limit(
+        env.RATE_LIMIT_FAILED_IMPORTS ?? 10,
+        env.RATE_LIMIT_FAILED_IMPORTS_WINDOW_SECONDS ?? 15 * 60,
+      ),
     },
     /** Password hashes at once; the default leaves one core for reads. */
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),
