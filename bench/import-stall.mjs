@@ -5,7 +5,8 @@
 // time the event loop was held. The failed-import limit is lifted, so every body is really
 // parsed and checked (with the limit an address gets 10 tries per 15 minutes; many addresses do
 // not). Goal (docs/performance.md): under 100 ms on a 2-core machine.
-// Usage: node bench/import-stall.mjs [--rounds 6] [--senders 4] [--port 3493]
+// Usage: node bench/import-stall.mjs [--rounds 6] [--senders 4] [--port 3493] [--only zeros,keys]
+//        (--only: the bodies whose names contain one of the words)
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { arg, seedList, startBenchServer } from "./server.mjs";
@@ -100,7 +101,9 @@ try {
   const { slug } = await seedList(base);
   const idle = await probe(slug, () => new Promise((resolve) => setTimeout(resolve, 2000)));
   const rows = [{ body: "none (idle)", "size MiB": 0, status: "", "list_get max ms": Math.round(idle) }];
-  for (const [name, [type, text]] of Object.entries(BODIES)) {
+  const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1].split(",") : null;
+  const chosen = Object.entries(BODIES).filter(([name]) => !only || only.some((word) => name.includes(word)));
+  for (const [name, [type, text]] of chosen) {
     const body = Buffer.from(text); // encoded once: the senders' own work stays small
     const statuses = new Set();
     const hostile = () =>
