@@ -24,6 +24,15 @@ export default tseslint.config(
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs["core-web-vitals"].rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Next bundles lib/errors.ts once per route and page: an AppError made by another bundle's copy
+      // is no instance of this one's (docs/decisions/037-errors-by-code.md).
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name='AppError']",
+          message: "Use isAppError(error) from lib/errors: class identity differs between Next's bundles.",
+        },
+      ],
     },
   },
   {

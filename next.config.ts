@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./lib/server/http/security-headers.mjs";
 
 // The catalogues are compiled at build time (precompile): the browser then needs only next-intl's
 // small formatter, not the ICU message parser (issue 11, docs/performance.md).
@@ -7,10 +8,6 @@ const withNextIntl = createNextIntlPlugin({
   requestConfig: "./lib/i18n/request.ts",
   experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
 });
-
-// Pages get their Content-Security-Policy, with a nonce per response, from proxy.ts. Everything
-// else (API answers, files) gets this one: nothing there may run or be framed.
-const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets parallel checkouts or test runs build side by side (default .next).
@@ -24,14 +21,11 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "no-referrer" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
+        headers: Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
       },
       {
         source: "/api/:path*",
+        // pages get theirs, with a nonce per response, from proxy.ts
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }],
       },
     ];

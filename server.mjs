@@ -12,6 +12,7 @@ import next from "next";
 import pg from "pg";
 import { describeDatabase, loadConfigOrExit } from "./lib/config/env.mjs";
 import { captureResponse, PAGE_CACHE_BRIDGE, replaceRequestHeaders } from "./lib/server/http/page-capture.mjs";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./lib/server/http/security-headers.mjs";
 import {
   collectWhenQuiet,
   removeServerPid,
@@ -23,30 +24,38 @@ import { loadMallocTrim } from "./scripts/malloc-trim.mjs";
 
 const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** What every path outside /api/ serves: pages and files are read, never written to. */
+const PAGE_METHODS = new Set(["GET", "HEAD"]);
+/** The server's own plain-text refusals carry the headers every answer of the app carries. */
+const REFUSAL_HEADERS = {
+  ...SECURITY_HEADERS,
+  "content-security-policy": NON_PAGE_CONTENT_SECURITY_POLICY,
+  "content-type": "text/plain; charset=utf-8",
+  "cache-control": "no-store",
+};
 
 /**
  * Requests that are not for this app are answered before Next, without a stack trace per request
  * (docs/decisions/016-quiet-junk.md): the app has no server actions, and WebDAV-style methods
- * reach no route. Returns true when it answered.
+ * reach no route. Outside /api/ (pages, files) only GET and HEAD are served; any other method,
+ * OPTIONS included, is a 405 with `Allow: GET, HEAD` (docs/decisions/038-request-edges.md).
+ * Returns true when it answered.
  */
 function answerJunk(req, res) {
   const isApi = (req.url ?? "").startsWith("/api/");
-  if (!KNOWN_METHODS.has(req.method ?? "")) {
-    // Under /api/ the app answers: PATCH is served by no endpoint, so it gets the localized JSON
-    // 405 with the path's real Allow header.
-    if (isApi) {
-      req.method = "PATCH";
-      return false;
-    }
-    res.writeHead(405, { "content-type": "text/plain; charset=utf-8", allow: "GET, HEAD" }).end("Method Not Allowed\n");
+  if (!isApi && !PAGE_METHODS.has(req.method ?? "")) {
+    res.writeHead(405, { ...REFUSAL_HEADERS, allow: "GET, HEAD" }).end("Method Not Allowed\n");
     return true;
   }
+  // Under /api/ the app answers a method Node accepts but no route serves: PATCH is served by no
+  // endpoint, so it gets the localized JSON 405 with the path's real Allow header.
+  if (isApi && !KNOWN_METHODS.has(req.method ?? "")) req.method = "PATCH";
   if (req.headers["next-action"] !== undefined) {
     if (isApi) {
       delete req.headers["next-action"];
       return false;
     }
-    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not Found\n");
+    res.writeHead(404, REFUSAL_HEADERS).end("Not Found\n");
     return true;
   }
   return false;
@@ -123,7 +132,17 @@ async function serve(req, res) {
   await handle(req, res);
 }
 
-const server = http.createServer();
+// A request's headers and body must have arrived within BODY_TIMEOUT_SECONDS, or it is answered
+// 408 and its connection closed (the clientError handler below), so a body sent a byte at a time
+// cannot hold a request open for Node's default five minutes (docs/decisions/038-request-edges.md).
+// Only the arriving request is timed: a long answer, such as a live stream, is not.
+const bodyTimeoutMs = config.bodyTimeoutSeconds * 1000;
+const server = http.createServer({
+  requestTimeout: bodyTimeoutMs,
+  headersTimeout: Math.min(60_000, bodyTimeoutMs),
+  // how often Node looks for requests over their time (default 30 s, which would let a 2 s limit run to 32 s)
+  connectionsCheckingInterval: Math.min(1000, bodyTimeoutMs),
+});
 const connections = trackConnections(server, {
   log: config.requestLog ? (entry) => process.stdout.write(`${requestLogLine(entry)}\n`) : undefined,
 });
@@ -156,17 +175,25 @@ server.keepAliveTimeout = 65_000;
 // A request Node's HTTP parser refuses (a Content-Length that is no number, a bad header) never
 // reaches the app; its answer is still JSON like every other failure (in the fallback language,
 // as the request's headers could not be read).
-const invalidRequestBody = JSON.stringify({
-  ok: false,
-  code: "invalid_body",
-  error: JSON.parse(readFileSync(path.join(root, "messages/de.json"), "utf8")).errors.invalid_body,
-});
-server.on("clientError", (error, socket) => {
-  if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
-  socket.end(
-    `HTTP/1.1 400 Bad Request\r\ncontent-type: application/json; charset=utf-8\r\n` +
-      `content-length: ${Buffer.byteLength(invalidRequestBody)}\r\nconnection: close\r\n\r\n${invalidRequestBody}`,
+// A request over its time gets the same, as 408 `request_timeout`; its log line says 408.
+const fallbackErrors = JSON.parse(readFileSync(path.join(root, "messages/de.json"), "utf8")).errors;
+const rawJsonAnswer = (statusLine, code) => {
+  const body = JSON.stringify({ ok: false, code, error: fallbackErrors[code] });
+  return (
+    `HTTP/1.1 ${statusLine}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+    `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
   );
+};
+server.on("clientError", (error, socket) => {
+  const timedOut = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
+  if (timedOut) connections.timedOut(socket);
+  // an answer already begun for this request cannot be replaced by another
+  if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
+  const answer = timedOut
+    ? rawJsonAnswer("408 Request Timeout", "request_timeout")
+    : rawJsonAnswer("400 Bad Request", "invalid_body");
+  // destroyed once written: the app, still waiting for the body, sees it end and gives up
+  socket.end(answer, () => socket.destroy());
 });
 
 // Port in use, no permission, bad address: one clear line and a non-zero exit, so a supervisor

@@ -20,7 +20,7 @@ import type { ApiAnswer, ApiErrorBody, ApiRoute } from "./wire";
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
 export type ApiRequest = {
   list_create: z.input<typeof createListSchema>;
-  list_import: z.input<typeof importListSchema>;
+  list_import: z.input<ReturnType<typeof importListSchema>>;
   list_export: z.input<typeof ownerAccessSchema>;
   owner_login: z.input<typeof ownerLoginSchema>;
   owner_check: z.input<typeof ownerAccessSchema>;

@@ -3,6 +3,8 @@
 
 export const ERROR_STATUS = {
   invalid_body: 400,
+  /** The body stopped arriving (the client hung up); nobody reads this answer, the log says 499. */
+  body_incomplete: 400,
   invalid_field: 400,
   slug_required: 400,
   title_required: 400,
@@ -49,6 +51,8 @@ export const ERROR_STATUS = {
   reservation_not_found: 404,
   not_found: 404,
   method_not_allowed: 405,
+  /** Headers and body did not arrive within BODY_TIMEOUT_SECONDS (answered by server.mjs). */
+  request_timeout: 408,
   already_reserved: 409,
   not_reserved: 409,
   too_few_left: 409,
@@ -72,7 +76,13 @@ export function errorMessageKey(code: ErrorCode): `errors.${ErrorCode}` {
   return `errors.${code}`;
 }
 
-/** Thrown by validation and the domain; turned into a JSON answer by the response helper. */
+/**
+ * Thrown by validation and the domain; turned into a JSON answer by the response helper.
+ * Recognise one with `isAppError`, never with `instanceof`: Next bundles this module once per route
+ * and page, and an error made by one bundle's copy (e.g. by the limit store or the live hub, kept on
+ * globalThis by whichever bundle loaded first) is no instance of another's
+ * (docs/decisions/037-errors-by-code.md; the lint forbids `instanceof AppError`).
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
@@ -87,4 +97,15 @@ export class AppError extends Error {
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }
+}
+
+/**
+ * Whether `value` is an error the app means to answer with its code (an AppError from any bundle's
+ * copy of this module): recognised by its name and a code of this catalogue with its status, not
+ * by class identity.
+ */
+export function isAppError(value: unknown): value is AppError {
+  if (typeof value !== "object" || value === null) return false;
+  const { name, code, status } = value as { name?: unknown; code?: unknown; status?: unknown };
+  return name === "AppError" && isErrorCode(code) && status === ERROR_STATUS[code];
 }

@@ -68,7 +68,11 @@ export function loggablePath(url) {
     .slice(0, 300);
 }
 
-/** `2026-11-22T23:01:02.345Z GET /api/list_get.php 200 12ms` */
+/**
+ * `2026-11-22T23:01:02.345Z GET /api/list_get.php 200 12ms`. `status` is what the client got, or
+ * 499 for a request whose client hung up before any answer (nginx's "client closed request"), or
+ * 408 for one dropped because its body did not arrive in time.
+ */
 export function requestLogLine({ time, method, url, status, durationMs }) {
   const safeMethod = /^[A-Z]{1,16}$/.test(method ?? "") ? method : "?";
   return `${new Date(time).toISOString()} ${safeMethod} ${loggablePath(url)} ${status} ${Math.round(durationMs)}ms`;
@@ -85,6 +89,8 @@ export function trackConnections(server, { log } = {}) {
   const busy = new Map(); // socket → requests in flight on it
   const fresh = new Set(); // sockets that have not sent their first request yet
   const responses = new Set(); // responses not yet finished
+  const current = new WeakMap(); // socket → the response of its request in flight
+  const timedOutResponses = new WeakSet(); // dropped by the server: their body did not arrive in time
   let draining = false;
   let listening = true;
   let inFlight = 0;
@@ -110,9 +116,15 @@ export function trackConnections(server, { log } = {}) {
     get draining() {
       return draining;
     },
+    /** The request in flight on `socket` was dropped because it did not arrive in time (408). */
+    timedOut(socket) {
+      const res = current.get(socket);
+      if (res) timedOutResponses.add(res);
+    },
     /** Call at the start of every request. */
     begin(req, res) {
       const socket = req.socket;
+      current.set(socket, res);
       fresh.delete(socket);
       inFlight += 1;
       busy.set(socket, (busy.get(socket) ?? 0) + 1);
@@ -132,7 +144,8 @@ export function trackConnections(server, { log } = {}) {
           time: Date.now(),
           method: req.method,
           url: req.url,
-          status: res.statusCode,
+          // closed before any answer was sent: the client hung up, or the server dropped it (408)
+          status: timedOutResponses.has(res) ? 408 : res.headersSent ? res.statusCode : 499,
           durationMs: performance.now() - started,
         });
         if (draining && left === 0) socket.end();

@@ -76,6 +76,7 @@ export const envSchema = z.object({
   PUBLIC_BASE_URL: publicBaseUrl,
   TRUST_PROXY: wholeNumber(0, 10),
   SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 3600),
+  BODY_TIMEOUT_SECONDS: wholeNumber(1, 3600),
   REQUEST_LOG: flag,
   RATE_LIMIT_LOGIN_FAILURES: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
@@ -89,6 +90,8 @@ export const envSchema = z.object({
   RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   RATE_LIMIT_QR: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_QR_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_FAILED_IMPORTS: wholeNumber(1, 1_000_000_000),
+  RATE_LIMIT_FAILED_IMPORTS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   MAX_ITEMS_PER_LIST: wholeNumber(1, 100_000),
   PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
   HEAP_GROWTH_PERCENT: wholeNumber(0, 400),
@@ -166,6 +169,8 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? 10,
     /** One line per request on stdout. */
     requestLog: env.REQUEST_LOG ?? true,
+    /** How long a request's headers and body may take to arrive; then 408 (docs/decisions/038-request-edges.md). */
+    bodyTimeoutSeconds: env.BODY_TIMEOUT_SECONDS ?? 30,
     maxBodyBytes: 32 * 1024,
     limits: {
       /** Failed owner logins (and wrong current passwords on a password change), per list + address. */
@@ -183,6 +188,11 @@ export function loadConfig(source = process.env, root = process.cwd()) {
       itemCreates: limit(env.RATE_LIMIT_ITEM_CREATES ?? 60, env.RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS ?? 60),
       /** QR codes drawn by the server per address (a page needs one or two, only when its canvas fails). */
       qrRenders: limit(env.RATE_LIMIT_QR ?? 60, env.RATE_LIMIT_QR_WINDOW_SECONDS ?? 60),
+      /** Imports that made no list (a bad or oversized document), per address. */
+      failedImports: limit(
+        env.RATE_LIMIT_FAILED_IMPORTS ?? 10,
+        env.RATE_LIMIT_FAILED_IMPORTS_WINDOW_SECONDS ?? 15 * 60,
+      ),
     },
     /** Password hashes at once; the default leaves one core for reads. */
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),

@@ -2,7 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { cache } from "react";
 import { z } from "zod";
-import { AppError } from "../errors";
+import { AppError, isAppError } from "../errors";
 import { packForOccasion } from "../icon-packs";
 import { LIMITS } from "../validations/limits";
 import type { ChangeOwnerPasswordInput, CreateListInput, OwnerLoginInput, UpdateListInput } from "../validations/list";
@@ -98,7 +98,7 @@ export const findPublicList = cache(async (slug: string) => {
   try {
     return await getListWithItems(slug);
   } catch (error) {
-    if (error instanceof AppError && error.code === "list_not_found") return null;
+    if (isAppError(error) && error.code === "list_not_found") return null;
     throw error;
   }
 });

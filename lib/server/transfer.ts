@@ -1,12 +1,10 @@
 import "server-only";
-import { AppError } from "../errors";
 import type { OwnerAccess } from "../validations/list";
 import type { ImportListInput } from "../validations/list-document";
 import type { ListDocumentAnswer } from "../validations/responses";
 import { requireOwnedList } from "./auth";
-import { serverConfig } from "./config";
 import { db } from "./db/client";
-import { countedUnlessFailed, limits } from "./limits";
+import { countedIfFailed, countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { toListDocument } from "./mappers";
 import { randomId } from "./tokens";
@@ -20,12 +18,22 @@ export async function exportList(access: OwnerAccess): Promise<ListDocumentAnswe
   return toListDocument(list, items);
 }
 
-/** A new list from a document: its own slug, ids and owner password; counted like a created list. */
+/**
+ * One import from `clientAddress`, validation included: counted toward the failed-import limit
+ * before `work` starts (429 when full), given back when it made a list (docs/decisions/039).
+ */
+export function importAttempt<T>(clientAddress: string, work: () => Promise<T>): Promise<T> {
+  return countedIfFailed(limits.failedImports, clientAddress, work);
+}
+
+/**
+ * A new list from a document (its item count already checked against MAX_ITEMS_PER_LIST by the
+ * schema): its own slug, ids and owner password; counted like a created list.
+ */
 export async function importList(
   input: ImportListInput & { clientAddress: string },
 ): Promise<{ slug: string; editToken: string }> {
   const { list: settings, items } = input.document;
-  if (items.length > serverConfig.maxItemsPerList) throw new AppError("too_many_items", { field: "document.items" });
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
     const { editToken, identity } = await newListIdentity(input.ownerPassword);
     const created = await db.list.create({

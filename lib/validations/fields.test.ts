@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
+import { isAppError } from "../errors";
 import { normalizeHexColor } from "./color";
 import { normalizeEventDate } from "./event-date";
 import { codePointLength } from "./limits";
@@ -13,7 +13,7 @@ function failure(run: () => unknown): { code: string; field?: string } {
   try {
     run();
   } catch (error) {
-    if (error instanceof AppError) return { code: error.code, field: error.field };
+    if (isAppError(error)) return { code: error.code, field: error.field };
     throw error;
   }
   throw new Error("expected a failure");

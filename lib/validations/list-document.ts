@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseBoundedJson } from "./body-shape";
 import { optionalPrice, optionalText, optionalUrl, optionalWholeNumber, password, requiredText } from "./fields";
 import { camelKeys } from "./case";
 import { LIMITS, QUANTITY } from "./limits";
@@ -33,35 +34,63 @@ const documentList = z
   .object({ title: listTitle, ...listSettingFields }, { error: "document_invalid" })
   .transform(camelKeys);
 
-export const listDocumentSchema = z.object(
-  {
-    format: z.literal(LIST_DOCUMENT_FORMAT, { error: "document_invalid" }),
-    version: z.literal(LIST_DOCUMENT_VERSION, { error: "document_version_unsupported" }),
-    list: documentList,
-    items: z.array(documentItem, { error: "document_invalid" }),
-  },
-  { error: "document_invalid" },
-);
+/**
+ * The items, checked so that no document costs more than a list can hold: more than `maxItems` is
+ * a 409 at once, before any item is looked at; then item by item, stopping at the first bad one
+ * (its field named, e.g. `document.items.3.title`) — a document of a million bad items costs one
+ * check, not a million (docs/decisions/039-bounded-imports.md).
+ */
+const documentItems = (maxItems: number) =>
+  z.unknown().transform((value, context) => {
+    if (!Array.isArray(value)) {
+      context.addIssue({ code: "custom", message: "document_invalid", input: value });
+      return z.NEVER;
+    }
+    if (value.length > maxItems) {
+      context.addIssue({ code: "custom", message: "too_many_items", input: value });
+      return z.NEVER;
+    }
+    const items: z.output<typeof documentItem>[] = [];
+    for (const [index, item] of value.entries()) {
+      const result = documentItem.safeParse(item);
+      if (!result.success) {
+        const issue = result.error.issues[0]!;
+        context.addIssue({ code: "custom", message: issue.message, path: [index, ...issue.path], input: item });
+        return z.NEVER;
+      }
+      items.push(result.data);
+    }
+    return items;
+  });
 
-export type ParsedListDocument = z.output<typeof listDocumentSchema>;
+const listDocumentSchema = (maxItems: number) =>
+  z.object(
+    {
+      format: z.literal(LIST_DOCUMENT_FORMAT, { error: "document_invalid" }),
+      version: z.literal(LIST_DOCUMENT_VERSION, { error: "document_version_unsupported" }),
+      list: documentList,
+      items: documentItems(maxItems),
+    },
+    { error: "document_invalid" },
+  );
 
-/** The document arrives as a JSON object (JSON bodies) or as JSON text (form bodies, file uploads). */
-const documentField = z.preprocess((value) => {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}, listDocumentSchema);
+/**
+ * The document arrives as a JSON object (JSON bodies) or as JSON text (form bodies, file uploads);
+ * text is parsed within the same bounds as a JSON body (./body-shape.ts).
+ */
+const documentField = (maxItems: number) =>
+  z.preprocess((value) => (typeof value === "string" ? parseBoundedJson(value) : value), listDocumentSchema(maxItems));
 
-export const importListSchema = z
-  .object({
-    document: documentField,
-    /** The new list's title; the document's title when absent. */
-    title: listTitle.optional(),
-    owner_password: password("owner_password_required"),
-  })
-  .transform(camelKeys);
+/** `list_import.php`'s input; `maxItems` is the server's MAX_ITEMS_PER_LIST. */
+export const importListSchema = (maxItems: number) =>
+  z
+    .object({
+      // the small fields first: their problems are named before the document's
+      owner_password: password("owner_password_required"),
+      /** The new list's title; the document's title when absent. */
+      title: listTitle.optional(),
+      document: documentField(maxItems),
+    })
+    .transform(camelKeys);
 
-export type ImportListInput = z.output<typeof importListSchema>;
+export type ImportListInput = z.output<ReturnType<typeof importListSchema>>;

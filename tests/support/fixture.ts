@@ -12,7 +12,7 @@
 // touching it earlier throws with a message saying so.
 import { afterAll, beforeAll } from "vitest";
 import { createApi, type Api } from "./api";
-import { freshDatabase, startServer, type FreshDatabase, type TestServer } from "./server";
+import { freshDatabase, startServer, type FreshDatabase, type StartOptions, type TestServer } from "./server";
 
 /**
  * What a test may do with the shared server. Stopping and signalling are left out on purpose:
@@ -100,8 +100,11 @@ export function twoInstancesForFile(env: Env = {}): [ServerFixture, ServerFixtur
   return fixtures as [ServerFixture, ServerFixture];
 }
 
-/** One server for this test file; `env` overrides its environment. */
-export function testServerForFile(env: Env = {}): ServerFixture {
-  const [fixture] = testServersForFile(env);
-  return fixture;
+/**
+ * One server for this test file; `env` overrides its environment. `{ firstRequest: "page" }`
+ * starts it the way a user's first visit does: its first request is a list page, not the API.
+ */
+export function testServerForFile(env: Env = {}, options: StartOptions = {}): ServerFixture {
+  const [fixture] = fixturesForFile(1, async () => [startServer(env, undefined, options)]);
+  return fixture!;
 }

@@ -36,11 +36,31 @@ export type TestServer = {
   stop: () => Promise<void>;
 };
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+/**
+ * How the test waits for the server, and so what its first request is: `api` asks /api/health;
+ * `page` asks for a list page (/web/?slug=…) until one answers, the way a user's first visit
+ * starts a server's life: the app's modules are then first loaded by the page's bundle.
+ */
+export type StartOptions = { firstRequest?: "api" | "page" };
+
+/** A slug no list has: the page answers its 404, after loading everything a list page loads. */
+const PAGE_FIRST_PATH = "/web/?slug=pagefirst0000";
+
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  firstRequest: StartOptions["firstRequest"] = "api",
+): Promise<void> {
   const deadline = Date.now() + 90_000;
+  let pageAnswered = firstRequest !== "page";
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
     try {
+      if (!pageAnswered) {
+        await (await fetch(`${baseUrl}${PAGE_FIRST_PATH}`)).text();
+        pageAnswered = true;
+      }
       const response = await fetch(`${baseUrl}/api/health`);
       if (response.ok) return;
     } catch {
@@ -112,6 +132,7 @@ export function spawnServer(env: Record<string, string>): ChildProcess {
       // generous defaults so ordinary tests never trip a limit; limit tests lower them
       RATE_LIMIT_RESERVATIONS: "100000",
       RATE_LIMIT_CREATES: "100000",
+      RATE_LIMIT_FAILED_IMPORTS: "100000",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -123,7 +144,11 @@ export function spawnServer(env: Record<string, string>): ChildProcess {
  * a database from freshDatabase() that several servers use (its caller removes it); by default the
  * server gets a fresh one, removed when it stops.
  */
-export async function startServer(env: Record<string, string> = {}, shared?: FreshDatabase): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  shared?: FreshDatabase,
+  { firstRequest }: StartOptions = {},
+): Promise<TestServer> {
   const database = shared ?? (await freshDatabase());
   const removeDatabase = () => (shared ? Promise.resolve() : database.remove());
   const { databaseUrl } = database;
@@ -135,7 +160,7 @@ export async function startServer(env: Record<string, string> = {}, shared?: Fre
   child.stderr?.on("data", (chunk) => (log += chunk));
   const output = () => log;
   try {
-    await waitForHealth(baseUrl, child, output);
+    await waitForHealth(baseUrl, child, output, firstRequest);
   } catch (error) {
     child.kill("SIGKILL");
     await removeDatabase();

@@ -1,12 +1,18 @@
 import "server-only";
+import { isUtf8 } from "node:buffer";
 import { AppError } from "../../errors";
+import { shapeCounterFor, type ShapeCounter } from "../../validations/body-shape";
 import { serverConfig } from "../config";
 
 export type InputValue = string | number | boolean | null | InputValue[] | { [key: string]: InputValue };
 export type Input = Record<string, unknown>;
 
-/** Reads at most `limit` bytes; more is a 413 without reading on. */
-async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
+/**
+ * Reads at most `limit` bytes; more is a 413 without reading on. `shape` counts the values as the
+ * bytes arrive: more than a body may hold is a 400 at once, before the rest is read or anything
+ * is parsed (lib/validations/body-shape.ts).
+ */
+async function readBytes(request: Request, limit: number, shape: ShapeCounter): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw new AppError("body_too_large");
   if (!request.body) return new Uint8Array();
@@ -14,12 +20,22 @@ async function readBytes(request: Request, limit: number): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      // The client hung up before its body arrived, or server.mjs dropped a body that took too
+      // long (408): an answer the client will not read, and server.mjs logs what happened
+      // (docs/decisions/038-request-edges.md).
+      throw new AppError("body_incomplete");
+    }
+    const { done, value } = chunk;
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    const refusal = size > limit ? "body_too_large" : shape.feed(value) ? null : "invalid_body";
+    if (refusal) {
       await reader.cancel().catch(() => {});
-      throw new AppError("body_too_large");
+      throw new AppError(refusal);
     }
     chunks.push(value);
   }
@@ -39,25 +55,33 @@ function fromEntries(entries: Iterable<[string, FormDataEntryValue]>): Input {
     if (typeof value !== "string") throw new AppError("invalid_field", { field: key });
     const existing = input[key];
     if (existing === undefined) input[key] = value;
-    else input[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
+    else if (Array.isArray(existing)) existing.push(value);
+    else input[key] = [existing, value];
   }
   return { ...input };
 }
 
+/** UTF-8 text, or a 400 for invalid UTF-8 (checked natively: a few ms for 3 MiB). */
+function utf8Text(bytes: Uint8Array): string {
+  if (!isUtf8(bytes)) throw new AppError("invalid_body");
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
+}
+
 /**
  * The body of a POST as one object, whichever of the three accepted encodings it came in
- * (docs/api.md "Responses"): JSON, form-urlencoded or multipart. Anything else is a 415; over 32 KiB a 413.
+ * (docs/api.md "Responses"): JSON, form-urlencoded or multipart. Anything else is a 415; over 32 KiB a 413;
+ * more than 50,000 values, fields or parts, or JSON nested deeper than 32, a 400 (lib/validations/body-shape.ts).
  */
 export async function readInput(request: Request, maxBytes = serverConfig.maxBodyBytes): Promise<Input> {
-  const bytes = await readBytes(request, maxBytes);
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  const bytes = await readBytes(request, maxBytes, shapeCounterFor(mediaType));
 
   if (mediaType === "" && bytes.byteLength === 0) return {};
   if (mediaType === "application/json" || mediaType.endsWith("+json")) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+      parsed = JSON.parse(utf8Text(bytes));
     } catch {
       throw new AppError("invalid_body");
     }
@@ -65,13 +89,7 @@ export async function readInput(request: Request, maxBytes = serverConfig.maxBod
     return parsed as Input;
   }
   if (mediaType === "application/x-www-form-urlencoded") {
-    let text: string;
-    try {
-      text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    } catch {
-      throw new AppError("invalid_body");
-    }
-    return fromEntries(new URLSearchParams(text));
+    return fromEntries(new URLSearchParams(utf8Text(bytes)));
   }
   if (mediaType === "multipart/form-data") {
     let form: FormData;

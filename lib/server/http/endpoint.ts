@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "../../errors";
+import { isAppError } from "../../errors";
 import type { Locale } from "../../locale";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { readInput, type Input } from "./body";
@@ -35,6 +35,8 @@ type EndpointOptions = {
   maxBodyBytes?: number;
 };
 
+const UNREAD_REST = new Set<string>(["body_too_large", "invalid_body"]);
+
 async function run<R extends ApiRoute | RawRoute>(
   request: Request,
   method: Method,
@@ -50,10 +52,10 @@ async function run<R extends ApiRoute | RawRoute>(
     const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
     return result instanceof Response ? result : respondOk<ApiRoute>(result);
   } catch (error) {
-    // An over-long body was not read to its end; closing the connection keeps its unread rest from
-    // being taken for the next request on a kept-alive socket.
-    if (error instanceof AppError)
-      return respondError(error, locale, error.code === "body_too_large" ? { connection: "close" } : {});
+    // A body refused while it arrived (too long, too many values) was not read to its end; closing
+    // the connection keeps its unread rest from being taken for the next request on the socket.
+    if (isAppError(error))
+      return respondError(error, locale, UNREAD_REST.has(error.code) ? { connection: "close" } : {});
     console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, error);
     return respondError("internal_error", locale);
   }

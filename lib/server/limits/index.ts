@@ -32,6 +32,8 @@ export const limits = {
   itemCreates: limit("item-create", settings.itemCreates),
   /** Fallback QR codes drawn per address (cached answers and 304s do not count). */
   qrRenders: limit("qr", settings.qrRenders),
+  /** Imports that made no list, per address; a successful import is given back. */
+  failedImports: limit("failed-import", settings.failedImports),
 };
 
 /** Runs `work` with one slot of `limiter` taken; the slot is given back when `work` throws. */
@@ -47,4 +49,19 @@ export async function countedUnlessFailed<T>(
     await slot.giveBack();
     throw error;
   }
+}
+
+/**
+ * Runs `work` with one slot of `limiter` taken, given back when `work` succeeds: a limit on failures
+ * that counts each attempt before it is checked, so attempts sent at once cannot slip past it.
+ */
+export async function countedIfFailed<T>(
+  limiter: { take: (key: string) => Promise<LimitSlot> },
+  key: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  const slot = await limiter.take(key);
+  const result = await work();
+  await slot.giveBack();
+  return result;
 }

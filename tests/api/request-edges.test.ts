@@ -1,0 +1,97 @@
+// The edges of a request (issue 34 items 3 and 4, docs/decisions/038-request-edges.md): pages and
+// files answer only GET and HEAD; a request cut off mid-body is one log line saying so (499), not a
+// 200 and a stack; a body that does not arrive within BODY_TIMEOUT_SECONDS is dropped with 408.
+import net from "node:net";
+import { describe, expect, it } from "vitest";
+import { testServerForFile } from "../support/fixture";
+
+const { server, api } = testServerForFile({ BODY_TIMEOUT_SECONDS: "2" });
+
+/** Log lines for `method path` so far. */
+const logLines = (method: string, path: string) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes(` ${method} ${path} `));
+
+/** Sends `head` and the first `sent` bytes of a `body`, then `then(socket)`; resolves with what came back. */
+function rawRequest(head: string, body: string, then: (socket: net.Socket) => void): Promise<string> {
+  return new Promise((resolve) => {
+    let received = "";
+    const socket = net.connect(server.port, "127.0.0.1", () => {
+      socket.write(`${head}\r\nHost: 127.0.0.1\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n`);
+      then(socket);
+    });
+    socket.on("data", (chunk) => (received += chunk));
+    socket.on("error", () => {});
+    socket.on("close", () => resolve(received));
+  });
+}
+
+describe("pages and files", () => {
+  const paths = ["/web/?slug=abcdefghjk", "/web/", "/", "/sw.js", "/manifest.webmanifest", "/logo.svg"];
+
+  it.each(["PUT", "DELETE", "PATCH", "POST", "OPTIONS"])("answer %s with 405 and Allow: GET, HEAD", async (method) => {
+    for (const path of paths) {
+      const answer = await fetch(`${server.baseUrl}${path}`, { method, redirect: "manual" });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.get("allow"), path).toBe("GET, HEAD");
+      expect(answer.headers.get("x-content-type-options"), path).toBe("nosniff");
+      expect(await answer.text(), path).not.toContain("<html");
+    }
+  });
+
+  it("still answer GET and HEAD", async () => {
+    const list = await api.createList("Methoden", "pw");
+    for (const method of ["GET", "HEAD"]) {
+      const page = await fetch(`${server.baseUrl}/web/?slug=${list.slug}`, { method });
+      expect(page.status, method).toBe(200);
+      expect((await fetch(`${server.baseUrl}/sw.js`, { method })).status, method).toBe(200);
+    }
+    // the API keeps its own JSON 405 with the path's Allow
+    const apiOptions = await fetch(`${server.baseUrl}/api/list_get.php`, { method: "OPTIONS" });
+    expect(apiOptions.status).toBe(405);
+    expect(apiOptions.headers.get("allow")).toBe("GET");
+  });
+});
+
+describe("a request cut off", () => {
+  it("mid-body is one log line with 499, never a 200 and never a stack", async () => {
+    const body = JSON.stringify({ item_id: "abcdefghjk", name: "Erna", password: "secret" });
+    for (let n = 0; n < 5; n += 1) {
+      await rawRequest("POST /api/item_reserve.php HTTP/1.1\r\nContent-Type: application/json", body, (socket) => {
+        socket.write(body.slice(0, body.length / 2), () => socket.destroy());
+      });
+    }
+    await expect.poll(() => logLines("POST", "/api/item_reserve.php").length).toBe(5);
+    for (const line of logLines("POST", "/api/item_reserve.php")) expect(line).toMatch(/ 499 \d+ms$/);
+    // a whole request to the same path afterwards is answered and logged as usual
+    const whole = await api.post("/api/item_reserve.php", { item_id: "abcdefghjk", name: "Erna", password: "x" });
+    expect(whole.status).toBe(404);
+    await expect.poll(() => logLines("POST", "/api/item_reserve.php").length).toBe(6);
+    expect(server.output()).not.toMatch(/^\s+at /m);
+    expect(server.output()).not.toMatch(/\[api\]|aborted|ECONNRESET/);
+  });
+
+  it("whose body trickles in slower than BODY_TIMEOUT_SECONDS is answered 408 and closed", async () => {
+    const body = JSON.stringify({ title: "Langsam", owner_password: "pw" });
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const answer = await rawRequest(
+      "POST /api/list.create.php HTTP/1.1\r\nContent-Type: application/json",
+      body,
+      (socket) => {
+        let sent = 0;
+        // one byte every half second: the whole body would take far longer than the 2 s allowed
+        timer = setInterval(() => {
+          if (sent < body.length - 1 && socket.writable) socket.write(body[sent++]!);
+        }, 500);
+      },
+    );
+    clearInterval(timer);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('"code":"request_timeout"');
+    await expect.poll(() => logLines("POST", "/api/list.create.php").length).toBe(1);
+    expect(logLines("POST", "/api/list.create.php")[0]).toMatch(/ 408 \d+ms$/);
+    expect(server.output()).not.toMatch(/^\s+at /m);
+  });
+});
