@@ -44,12 +44,22 @@ function bomCharset(body: Buffer): string | null {
   return null;
 }
 
+// Windows-1252's 0x80–0x9F (Node's own windows-1252 decoder leaves them as C1 controls).
+const CP1252_HIGH =
+  "\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f" +
+  "\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178";
+
+function decodeWindows1252(body: Buffer): string {
+  return body.toString("latin1").replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
+}
+
 export function decodeHtml(body: Buffer, headerCharset: string | null): string {
   const decoder =
     decoderFor(bomCharset(body)) ??
     decoderFor(headerCharset) ??
     decoderFor(metaCharset(body)) ??
     new TextDecoder("utf-8");
+  if (decoder.encoding === "windows-1252") return decodeWindows1252(body);
   // a page cut at the byte limit may end inside a character: replaced, not thrown
   return decoder.decode(body);
 }

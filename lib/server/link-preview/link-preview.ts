@@ -55,6 +55,8 @@ export function parseAmount(value: string | number | undefined): number | null {
   let amount: number;
   if (typeof value === "number") amount = value;
   else {
+    // no exponents ("1e9") and no negative prices
+    if (/\d\s*[eE]\s*[+-]?\d|-\s*\d/.test(value)) return null;
     const digits = value.replace(/[^\d.,]/g, "");
     const lastDot = digits.lastIndexOf(".");
     const lastComma = digits.lastIndexOf(",");
