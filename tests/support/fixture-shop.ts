@@ -26,8 +26,7 @@ export const PNG = Buffer.from(
   "hex",
 );
 
-const page = (head: string, body = "") =>
-  `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const page = (head: string, body = "") => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
 const JSON_LD = page(
   `<title>Kettle | Example Shop</title>

@@ -32,6 +32,10 @@ export const limits = {
   itemCreates: limit("item-create", settings.itemCreates),
   /** Fallback QR codes drawn per address (cached answers and 304s do not count). */
   qrRenders: limit("qr", settings.qrRenders),
+  /** Shop-link previews per list (each one fetches a page from another server). */
+  previewsPerList: limit("preview-list", settings.previewsPerList),
+  /** Shop-link previews per address, over all lists. */
+  previewsPerAddress: limit("preview-address", settings.previewsPerAddress),
 };
 
 /** Runs `work` with one slot of `limiter` taken; the slot is given back when `work` throws. */

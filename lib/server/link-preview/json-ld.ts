@@ -9,7 +9,8 @@ type JsonObject = Record<string, Json>;
 
 const PRODUCT_TYPES = new Set(["product", "individualproduct", "productmodel", "productgroup"]);
 
-const isObject = (value: Json): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: Json): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function types(node: JsonObject): string[] {
   const raw = node["@type"];

@@ -1,7 +1,7 @@
 // Reading a shop page: HTML strings in, the fields of a wish out.
 import { describe, expect, it } from "vitest";
 import { decodeHtml } from "./decode";
-import { parseAmount, previewFromFacts } from "./link-preview";
+import { parseAmount, pictureOnly, previewFromFacts } from "./link-preview";
 import { pageFacts } from "./page-facts";
 
 const base = new URL("https://shop.example/de/p/123?utm=1");
@@ -26,10 +26,31 @@ describe("shop page extraction", () => {
 
   it("finds the Product inside @graph, arrays and nested entities, with an AggregateOffer", () => {
     const graph = read(
-      ld({ "@graph": [{ "@type": "WebSite" }, { "@type": ["Thing", "Product"], name: "Lamp", offers: { "@type": "AggregateOffer", lowPrice: 19.5, priceCurrency: "USD" } }] }),
+      ld({
+        "@graph": [
+          { "@type": "WebSite" },
+          {
+            "@type": ["Thing", "Product"],
+            name: "Lamp",
+            offers: { "@type": "AggregateOffer", lowPrice: 19.5, priceCurrency: "USD" },
+          },
+        ],
+      }),
     );
     expect(graph).toMatchObject({ title: "Lamp", price: 19.5, currency: "USD" });
-    const array = read(ld([{ "@type": "BreadcrumbList" }, { "@type": "WebPage", mainEntity: { "@type": "Product", name: "Mug", offers: [{ priceSpecification: { price: 7, priceCurrency: "EUR" } }] } }]));
+    const array = read(
+      ld([
+        { "@type": "BreadcrumbList" },
+        {
+          "@type": "WebPage",
+          mainEntity: {
+            "@type": "Product",
+            name: "Mug",
+            offers: [{ priceSpecification: { price: 7, priceCurrency: "EUR" } }],
+          },
+        },
+      ]),
+    );
     expect(array).toMatchObject({ title: "Mug", price: 7, currency: "EUR" });
   });
 
@@ -39,7 +60,12 @@ describe("shop page extraction", () => {
       <meta property="og:title" content="Rain jacket &amp; hood"><meta property="og:image" content="//cdn.shop.example/j.jpg">
       <meta property="product:price:amount" content="1.299,00"><meta property="product:price:currency" content="CHF">`,
     );
-    expect(preview).toMatchObject({ title: "Rain jacket & hood", image_url: "https://cdn.shop.example/j.jpg", price: 1299, currency: "CHF" });
+    expect(preview).toMatchObject({
+      title: "Rain jacket & hood",
+      image_url: "https://cdn.shop.example/j.jpg",
+      price: 1299,
+      currency: "CHF",
+    });
   });
 
   it("reads schema.org microdata, the offer's machine value beside the shown one", () => {
@@ -47,23 +73,46 @@ describe("shop page extraction", () => {
       game </h1><img itemprop="image" src="g.png"><div itemprop="offers" itemscope itemtype="http://schema.org/Offer">
       <span itemprop="price" content="24.99">24,99 €</span><meta itemprop="priceCurrency" content="EUR"></div>
       <div itemscope itemtype="http://schema.org/Review"><span itemprop="name">Not the product</span></div></div>`);
-    expect(preview).toMatchObject({ title: "Board game", image_url: "https://shop.example/de/p/g.png", price: 24.99, currency: "EUR" });
+    expect(preview).toMatchObject({
+      title: "Board game",
+      image_url: "https://shop.example/de/p/g.png",
+      price: 24.99,
+      currency: "EUR",
+    });
   });
 
   it("uses <title>, the meta description and the canonical link as the last resort", () => {
     const preview = read(`<title>  Teapot &ndash;
       small </title><meta name="description" content="Glazed"><link rel="canonical" href="/teapot">`);
-    expect(preview).toEqual({ title: "Teapot – small", url: "https://shop.example/teapot", image_url: null, price: null, currency: null, note: "Glazed" });
+    expect(preview).toEqual({
+      title: "Teapot – small",
+      url: "https://shop.example/teapot",
+      image_url: null,
+      price: null,
+      currency: null,
+      note: "Glazed",
+    });
   });
 
   it("gives nothing but the address for a page without facts, and drops private or odd addresses", () => {
-    expect(read("<p>hello</p>")).toEqual({ title: null, url: base.toString(), image_url: null, price: null, currency: null, note: null });
-    const odd = read(`<meta property="og:image" content="http://192.168.1.1/x.jpg"><link rel="canonical" href="javascript:alert(1)">`);
+    expect(read("<p>hello</p>")).toEqual({
+      title: null,
+      url: base.toString(),
+      image_url: null,
+      price: null,
+      currency: null,
+      note: null,
+    });
+    const odd = read(
+      `<meta property="og:image" content="http://192.168.1.1/x.jpg"><link rel="canonical" href="javascript:alert(1)">`,
+    );
     expect(odd).toMatchObject({ image_url: null, url: base.toString() });
   });
 
   it("cuts long texts to the item rules and keeps line breaks in the note only", () => {
-    const preview = read(ld({ "@type": "Product", name: "A".repeat(300), description: `one\n\n\n\ntwo   three\n${"x".repeat(2000)}` }));
+    const preview = read(
+      ld({ "@type": "Product", name: "A".repeat(300), description: `one\n\n\n\ntwo   three\n${"x".repeat(2000)}` }),
+    );
     expect([...preview.title!].length).toBe(200);
     expect(preview.title!.endsWith("…")).toBe(true);
     expect(preview.note!.startsWith("one\n\ntwo three\n")).toBe(true);
@@ -71,8 +120,25 @@ describe("shop page extraction", () => {
   });
 });
 
+describe("a link straight to a picture", () => {
+  it("becomes the picture and fills nothing else", () => {
+    expect(pictureOnly(new URL("https://cdn.shop.example/p/1.jpg#zoom"))).toEqual({
+      title: null,
+      url: null,
+      image_url: "https://cdn.shop.example/p/1.jpg",
+      price: null,
+      currency: null,
+      note: null,
+    });
+  });
+});
+
 describe("charsets", () => {
-  const latin1Page = Buffer.concat([Buffer.from('<meta charset="windows-1252"><title>K'), Buffer.from([0xf6, 0x6c, 0x6e, 0x20, 0x96, 0x20, 0x80]), Buffer.from("</title>")]);
+  const latin1Page = Buffer.concat([
+    Buffer.from('<meta charset="windows-1252"><title>K'),
+    Buffer.from([0xf6, 0x6c, 0x6e, 0x20, 0x96, 0x20, 0x80]),
+    Buffer.from("</title>"),
+  ]);
 
   it("honours <meta charset> and the Content-Type's charset, ISO-8859-1 read as browsers do", () => {
     expect(pageFacts(decodeHtml(latin1Page, null)).title).toBe("Köln – €");

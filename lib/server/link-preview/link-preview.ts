@@ -32,7 +32,11 @@ function tidy(value: string | number | undefined, max: number, { multiline = fal
         .trim()
     : text.replace(/\s+/g, " ").trim();
   const points = [...text];
-  if (points.length > max) text = `${points.slice(0, max - 1).join("").trimEnd()}…`;
+  if (points.length > max)
+    text = `${points
+      .slice(0, max - 1)
+      .join("")
+      .trimEnd()}…`;
   return text === "" ? null : text;
 }
 
@@ -67,7 +71,10 @@ export function parseAmount(value: string | number | undefined): number | null {
       normal = digits.split(thousands).join("").replace(decimal, ".");
     } else if (lastComma >= 0) {
       // "1,299" is a thousand; "89,95" and "5,5" are decimals
-      normal = /,\d{3}$/.test(digits) && digits.split(",").length === 2 && !digits.startsWith("0,") ? digits.replace(",", "") : digits.split(",").join(".");
+      normal =
+        /,\d{3}$/.test(digits) && digits.split(",").length === 2 && !digits.startsWith("0,")
+          ? digits.replace(",", "")
+          : digits.split(",").join(".");
     } else normal = digits;
     if (!/^\d+(\.\d+)?$/.test(normal)) return null;
     amount = Number(normal);
@@ -93,6 +100,12 @@ export function previewFromFacts(facts: Facts, page: URL, asked: URL): LinkPrevi
   };
 }
 
+/** A link straight to a picture: the picture, and nothing else to fill. */
+export function pictureOnly(picture: URL): LinkPreview {
+  const image = storableUrl(picture.toString(), picture);
+  return { title: null, url: null, image_url: image, price: null, currency: null, note: null };
+}
+
 /**
  * Fetches `address` (outbound rules) and reads what the page says about its product. A link
  * straight to a picture becomes the picture, and the rest stays empty. Throws OutboundError.
@@ -104,9 +117,6 @@ export async function previewLink(address: URL, acceptLanguage: string): Promise
     skipBodyOf: ["image"],
     acceptLanguage,
   });
-  if (answer.kind === "image") {
-    const image = storableUrl(answer.url.toString(), answer.url);
-    return { title: null, url: null, image_url: image, price: null, currency: null, note: null };
-  }
+  if (answer.kind === "image") return pictureOnly(answer.url);
   return previewFromFacts(pageFacts(decodeHtml(answer.body, answer.charset)), answer.url, address);
 }

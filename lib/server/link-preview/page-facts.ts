@@ -89,12 +89,16 @@ function microdataItems(nodes: ChildNode[]): MicroItem[] {
 }
 
 function firstText(item: MicroItem, prop: string): string | undefined {
-  const found = item.props.get(prop)?.find((value): value is string => typeof value === "string" && value.trim() !== "");
+  const found = item.props
+    .get(prop)
+    ?.find((value): value is string => typeof value === "string" && value.trim() !== "");
   return found;
 }
 
 function microdataProduct(nodes: ChildNode[]): Facts {
-  const product = microdataItems(nodes).find((item) => /schema\.org\/(Product|IndividualProduct|ProductModel)$/i.test(item.type));
+  const product = microdataItems(nodes).find((item) =>
+    /schema\.org\/(Product|IndividualProduct|ProductModel)$/i.test(item.type),
+  );
   if (!product) return {};
   const offer = product.props.get("offers")?.find((value): value is MicroItem => typeof value !== "string");
   return {
@@ -141,7 +145,9 @@ function metaFacts(all: Element[]): { openGraph: Facts; basic: Facts } {
 
 function jsonLdTexts(all: Element[]): string[] {
   return all
-    .filter((element) => element.name === "script" && attr(element, "type")?.trim().toLowerCase() === "application/ld+json")
+    .filter(
+      (element) => element.name === "script" && attr(element, "type")?.trim().toLowerCase() === "application/ld+json",
+    )
     .map((element) => element.children.map((child) => (child.type === "text" ? child.data : "")).join(""));
 }
 
@@ -154,7 +160,8 @@ export function pageFacts(html: string): Facts {
   const all = [...elements(document.children)];
   const { openGraph, basic } = metaFacts(all);
   const layers: Facts[] = [productFromJsonLd(jsonLdTexts(all)), openGraph, microdataProduct(document.children), basic];
-  const pick = <K extends keyof Facts>(key: K): Facts[K] => layers.map((layer) => layer[key]).find((v) => v !== undefined && String(v).trim() !== "");
+  const pick = <K extends keyof Facts>(key: K): Facts[K] =>
+    layers.map((layer) => layer[key]).find((v) => v !== undefined && String(v).trim() !== "");
   return {
     title: pick("title"),
     description: pick("description"),

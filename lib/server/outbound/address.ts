@@ -33,8 +33,7 @@ export async function resolveChecked(
   const allowed = allowHosts.includes(host);
   if (!allowed && isInternalHost(host)) throw new OutboundError("not_allowed");
   const family = isIP(host);
-  const answers =
-    family === 4 || family === 6 ? [{ address: host, family }] : await resolveAll(host, timeoutMs);
+  const answers = family === 4 || family === 6 ? [{ address: host, family }] : await resolveAll(host, timeoutMs);
   if (answers.length === 0) throw new OutboundError("unreachable");
   // every answer must be public: a name that also points inside would let a retry reach it
   if (!allowed && answers.some((answer) => isPrivateAddress(answer.address))) throw new OutboundError("not_allowed");

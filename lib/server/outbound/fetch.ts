@@ -192,7 +192,8 @@ export async function outboundFetch(address: string | URL, options: OutboundOpti
       const { mediaType, charset } = parseContentType(response.headers["content-type"]);
       const kind = kindOf(mediaType);
       if (!kind || !options.accept.includes(kind)) throw new OutboundError("unsupported_type");
-      if (options.skipBodyOf?.includes(kind)) return { url, kind, mediaType, charset, body: Buffer.alloc(0), truncated: false };
+      if (options.skipBodyOf?.includes(kind))
+        return { url, kind, mediaType, charset, body: Buffer.alloc(0), truncated: false };
       const declared = Number(response.headers["content-length"]);
       if (options.overflow === "refuse" && declared > maxBytes) throw new OutboundError("too_large");
       const { body, truncated } = await readBody(decoded(response), maxBytes, options.overflow);
