@@ -1,5 +1,5 @@
 import "server-only";
-import type { Facts } from "./page-facts";
+import type { Facts } from "./facts";
 
 // The Product a page's JSON-LD describes: found at the top, in an array, inside @graph or nested
 // (a WebPage's mainEntity), with its Offer, an array of offers or an AggregateOffer.

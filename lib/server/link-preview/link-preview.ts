@@ -5,7 +5,8 @@ import { LIMITS } from "../../validations/limits";
 import { checkPublicHttpUrl } from "../../validations/text-rules";
 import { outboundFetch } from "../outbound/fetch";
 import { decodeHtml } from "./decode";
-import { pageFacts, type Facts } from "./page-facts";
+import type { Facts } from "./facts";
+import { pageFacts } from "./page-facts";
 
 // A shop link turned into the fields of a new wish (docs/decisions/047-shop-link-preview.md). It
 // fills nothing by itself: the owner sees the filled form and saves with item_create.

@@ -1,21 +1,13 @@
 import "server-only";
 import type { ChildNode, Element } from "domhandler";
 import { parseDocument } from "htmlparser2";
+import type { Facts } from "./facts";
 import { productFromJsonLd } from "./json-ld";
 
 // What a shop page says about its product, read from its parsed document (htmlparser2), in the
 // order real shops are most reliable in: JSON-LD Product/Offer, Open Graph (+ product:price:*),
 // schema.org microdata, then <title> and the meta description. Values are raw strings here;
 // link-preview.ts tidies, resolves and cuts them.
-
-export type Facts = {
-  title?: string;
-  description?: string;
-  image?: string;
-  url?: string;
-  price?: string | number;
-  currency?: string;
-};
 
 function isElement(node: ChildNode): node is Element {
   return node.type === "tag" || node.type === "script" || node.type === "style";
