@@ -3,6 +3,7 @@
 // 127.0.0.2 and "localhost" stand for private addresses, and their hit counters prove that a
 // refusal made no request at all. Nothing here leaves loopback.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiAnswer } from "@/lib/validations/responses";
 import { expectFailure, expectOk } from "../support/api";
 import { testServersForFile } from "../support/fixture";
 import { startFixtureShops, type FixtureShop } from "../support/fixture-shop";
@@ -21,14 +22,7 @@ afterAll(async () => {
   await Promise.all([shop?.close(), other?.close()]);
 });
 
-type Preview = {
-  title: string | null;
-  url: string | null;
-  image_url: string | null;
-  price: number | null;
-  currency: string | null;
-  note: string | null;
-};
+type Preview = ApiAnswer<"item_preview">["preview"];
 
 async function preview(list: { slug: string; editToken: string }, url: string, client = api) {
   return client.post<{ preview: Preview }>("/api/item_preview.php", {
