@@ -34,7 +34,13 @@ export default defineConfig({
       command: `node e2e/support/start-server.mjs`,
       url: `${BASE_URL}/api/health`,
       // every page of every test opens a live-update stream from 127.0.0.1: no per-address cap here
-      env: { PORT: String(PORT), REQUEST_LOG: "0", LIVE_STREAMS_PER_ADDRESS: "1000" },
+      // the shop-link tests' fixture shop listens on 127.0.0.1 (e2e/owner/shop-link.spec.ts); nothing else private
+      env: {
+        PORT: String(PORT),
+        REQUEST_LOG: "0",
+        LIVE_STREAMS_PER_ADDRESS: "1000",
+        OUTBOUND_ALLOW_HOSTS: "127.0.0.1",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

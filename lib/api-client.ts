@@ -5,7 +5,13 @@
 // lib/validations/responses.ts; both as type imports only, so zod stays out of the browser bundle.
 import type { z } from "zod";
 import { isErrorCode } from "./errors";
-import type { createItemSchema, deleteItemSchema, reorderItemsSchema, updateItemSchema } from "./validations/item";
+import type {
+  createItemSchema,
+  deleteItemSchema,
+  previewItemSchema,
+  reorderItemsSchema,
+  updateItemSchema,
+} from "./validations/item";
 import type {
   changeOwnerPasswordSchema,
   createListSchema,
@@ -30,6 +36,7 @@ export type ApiRequest = {
   item_update: z.input<typeof updateItemSchema>;
   item_delete: z.input<typeof deleteItemSchema>;
   item_reorder: z.input<typeof reorderItemsSchema>;
+  item_preview: z.input<typeof previewItemSchema>;
   item_reserve: z.input<typeof reserveSchema>;
   item_unreserve: z.input<typeof unreserveSchema>;
 };
@@ -150,6 +157,11 @@ export function changeOwnerPassword(slug: string, editToken: string, currentPass
 
 export function createItem(slug: string, editToken: string, item: NewItem) {
   return post<"item_create">(["/api/item_create.php"], { json: { slug, edit_token: editToken, ...item } });
+}
+
+/** What a shop link says about its product (docs/api.md "item_preview"); it stores nothing. */
+export function previewItem(slug: string, editToken: string, url: string) {
+  return post<"item_preview">(["/api/item_preview.php"], { json: { slug, edit_token: editToken, url } });
 }
 
 export function updateItem(slug: string, editToken: string, itemId: string, changes: ItemChanges) {

@@ -1,10 +1,11 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type ClipboardEvent, type FormEvent } from "react";
 import { TextAreaField, TextField } from "@/components/ui/Field";
 import type { NewItem } from "@/lib/api-client";
 import { LIMITS, QUANTITY } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
+import { ShopLinkField, useShopLink, type ShopLinkAccess, type ShopPreview } from "./ShopLinkField";
 import "./item-form.css";
 
 export type ItemFormValues = {
@@ -27,6 +28,8 @@ type ItemFormProps = {
   /** A new-item form empties itself after success, ready for the next wish. */
   resetOnSuccess?: boolean;
   autoFocus?: boolean;
+  /** The list and token for "paste a shop link"; without it the form has no such field. */
+  shopLink?: ShopLinkAccess;
 };
 
 /** A number as the owner would type it back: "19,90" in German and Turkish, "19.90" in English. */
@@ -50,6 +53,26 @@ function valuesFrom(item: WireItem | undefined, locale: string): ItemFormValues 
   };
 }
 
+/** A shop's price as the owner would type it: a number in euros, else the amount and its currency. */
+function priceFromShop(preview: ShopPreview, locale: string): string | null {
+  if (preview.price === null) return null;
+  const fixed = Number.isInteger(preview.price) ? String(preview.price) : preview.price.toFixed(2);
+  const local = locale === "en" ? fixed : fixed.replace(".", ",");
+  return preview.currency === null || preview.currency === "EUR" ? local : `${local} ${preview.currency}`;
+}
+
+/** The form's values with what the shop page said; what it did not say stays as it was. */
+function filledFromShop(current: ItemFormValues, preview: ShopPreview, link: string, locale: string): ItemFormValues {
+  return {
+    ...current,
+    title: preview.title ?? current.title,
+    url: preview.url ?? link,
+    image_url: preview.image_url ?? current.image_url,
+    price: priceFromShop(preview, locale) ?? current.price,
+    note: preview.note ?? current.note,
+  };
+}
+
 /** Title, link, picture link, price (number or text such as "ca. 20 €"; the server decides) and note. */
 export function ItemForm({
   item,
@@ -59,6 +82,7 @@ export function ItemForm({
   onCancel,
   resetOnSuccess,
   autoFocus,
+  shopLink: shopLinkAccess,
 }: ItemFormProps) {
   const t = useTranslations("itemEditor");
   const locale = useLocale();
@@ -68,6 +92,16 @@ export function ItemForm({
   const [error, setError] = useState<string | null>(null);
   const set = (name: keyof ItemFormValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
+  const shopLink = useShopLink(shopLinkAccess ?? { slug: "", editToken: "" }, (preview, link) => {
+    setValues((current) => filledFromShop(current, preview, link, locale));
+    titleRef.current?.focus();
+  });
+  // a link pasted into the empty form's link field is read like one pasted into the shop-link field
+  const pasteLink = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData("text").trim();
+    if (!shopLinkAccess || values.title.trim() || !/^https?:\/\//i.test(pasted)) return;
+    void shopLink.read(pasted);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +128,7 @@ export function ItemForm({
       setError(failure);
       return;
     }
+    shopLink.reset();
     if (resetOnSuccess) {
       setValues(valuesFrom(undefined, locale));
       titleRef.current?.focus();
@@ -102,7 +137,11 @@ export function ItemForm({
 
   return (
     <form className="item-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
-      <fieldset className="item-form-fields" disabled={busy}>
+      {shopLinkAccess ? <ShopLinkField shopLink={shopLink} /> : null}
+      <fieldset
+        className={`item-form-fields${shopLink.status.kind === "filled" ? " item-form-fields-filled" : ""}`}
+        disabled={busy || shopLink.status.kind === "busy"}
+      >
         <TextField
           ref={titleRef}
           label={t("title")}
@@ -122,6 +161,7 @@ export function ItemForm({
           placeholder="https://"
           value={values.url}
           onChange={set("url")}
+          onPaste={pasteLink}
         />
         <TextField
           label={t("imageUrl")}

@@ -220,7 +220,13 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
             {t("emptyTitle")}
           </h3>
           <p className="muted">{t("emptyText")}</p>
-          <ItemForm submitLabel={t("add")} busyLabel={t("adding")} onSubmit={add} resetOnSuccess />
+          <ItemForm
+            submitLabel={t("add")}
+            busyLabel={t("adding")}
+            onSubmit={add}
+            resetOnSuccess
+            shopLink={{ slug: list.slug, editToken }}
+          />
         </section>
       ) : (
         <details className="owner-add card">
@@ -228,7 +234,13 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
             <PlusIcon />
             {t("addTitle")}
           </summary>
-          <ItemForm submitLabel={t("add")} busyLabel={t("adding")} onSubmit={add} resetOnSuccess />
+          <ItemForm
+            submitLabel={t("add")}
+            busyLabel={t("adding")}
+            onSubmit={add}
+            resetOnSuccess
+            shopLink={{ slug: list.slug, editToken }}
+          />
         </details>
       )}
 

@@ -67,6 +67,34 @@ const databaseUrl = z.preprocess(
 
 const limit = (max, windowSeconds) => ({ max, windowSeconds });
 
+/**
+ * Host names or IP addresses the outbound fetcher may reach although they are private
+ * (docs/decisions/046-outbound-fetch.md): comma-separated, lower-cased, brackets and a trailing
+ * dot dropped. Empty by default: no private host at all.
+ */
+const hostList = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, "")
+            .replace(/\.$/, ""),
+        )
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((host) => /^[a-z0-9.:_-]+$/.test(host)),
+      "must be host names or IP addresses separated by commas, e.g. 127.0.0.1,shop.intranet",
+    )
+    .optional(),
+);
+
 /** Every variable, its rule and its default. */
 export const envSchema = z.object({
   PORT: wholeNumber(1, 65535),
@@ -92,6 +120,11 @@ export const envSchema = z.object({
   RATE_LIMIT_QR_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   RATE_LIMIT_FAILED_IMPORTS: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_FAILED_IMPORTS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_PREVIEWS_PER_LIST: wholeNumber(1, 1_000_000_000),
+  RATE_LIMIT_PREVIEWS_PER_LIST_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_PREVIEWS_PER_ADDRESS: wholeNumber(1, 1_000_000_000),
+  RATE_LIMIT_PREVIEWS_PER_ADDRESS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  OUTBOUND_ALLOW_HOSTS: hostList,
   MAX_ITEMS_PER_LIST: wholeNumber(1, 100_000),
   PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
   HEAP_GROWTH_PERCENT: wholeNumber(0, 400),
@@ -193,6 +226,16 @@ export function loadConfig(source = process.env, root = process.cwd()) {
         env.RATE_LIMIT_FAILED_IMPORTS ?? 10,
         env.RATE_LIMIT_FAILED_IMPORTS_WINDOW_SECONDS ?? 15 * 60,
       ),
+      /** Shop-link previews per list (each one fetches a page from another server). */
+      previewsPerList: limit(
+        env.RATE_LIMIT_PREVIEWS_PER_LIST ?? 30,
+        env.RATE_LIMIT_PREVIEWS_PER_LIST_WINDOW_SECONDS ?? 60,
+      ),
+      /** Shop-link previews per address, over all lists. */
+      previewsPerAddress: limit(
+        env.RATE_LIMIT_PREVIEWS_PER_ADDRESS ?? 60,
+        env.RATE_LIMIT_PREVIEWS_PER_ADDRESS_WINDOW_SECONDS ?? 60,
+      ),
     },
     /** Password hashes at once; the default leaves one core for reads. */
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),
@@ -215,6 +258,8 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     },
     /** Which item images the pages' CSP lets browsers load: https only, or http too. */
     imageSources: env.IMAGE_SOURCES ?? "https",
+    /** Private hosts (names or addresses, as written in a URL) outbound fetches may reach anyway. */
+    outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS ?? [],
   };
 }
 

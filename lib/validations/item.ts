@@ -11,6 +11,7 @@ import {
   slug,
 } from "./fields";
 import { LIMITS, QUANTITY } from "./limits";
+import { httpUrl } from "./text-rules";
 
 const itemTitle = requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long");
 
@@ -46,9 +47,22 @@ const itemIdList = z
 
 export const reorderItemsSchema = z.object({ slug, edit_token: editToken, item_ids: itemIdList }).transform(camelKeys);
 
+/**
+ * A shop link to read (docs/api.md "item_preview"): an absolute http(s) address without a user
+ * name or password. Whether the server may fetch it (public host, OUTBOUND_ALLOW_HOSTS) is the
+ * outbound fetcher's call, not the schema's.
+ */
+const previewUrl = requiredText(LIMITS.url, "invalid_url", "invalid_url").refine((value) => {
+  const url = httpUrl(value);
+  return url !== null && url.username === "" && url.password === "";
+}, "invalid_url");
+
+export const previewItemSchema = z.object({ slug, edit_token: editToken, url: previewUrl }).transform(camelKeys);
+
 export type CreateItemInput = z.output<typeof createItemSchema>;
 export type UpdateItemInput = z.output<typeof updateItemSchema>;
 export type DeleteItemInput = z.output<typeof deleteItemSchema>;
 export type ReorderItemsInput = z.output<typeof reorderItemsSchema>;
+export type PreviewItemInput = z.output<typeof previewItemSchema>;
 /** The item fields an update may change; each absent one keeps its value. */
 export type ItemChanges = Omit<UpdateItemInput, "slug" | "editToken" | "itemId">;

@@ -97,6 +97,20 @@ export const apiAnswers = {
   item_update: success({ item: wireItemSchema }),
   item_delete: success({}),
   item_reorder: success({ items: z.array(wireItemSchema) }),
+  /** What a shop link says about its product; absent values null (docs/api.md "item_preview"). */
+  item_preview: success({
+    preview: z.strictObject({
+      title: nullableText,
+      url: nullableText,
+      image_url: nullableText,
+      price: z.number().min(0).nullable(),
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .nullable(),
+      note: nullableText,
+    }),
+  }),
   item_reserve: success({ reservation_id: z.string() }),
   item_unreserve: success({}),
   health: success({}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPublicHttpUrl, hasControlCharacters } from "./text-rules";
+import { checkPublicHttpUrl, hasControlCharacters, isPrivateAddress } from "./text-rules";
 
 describe("hasControlCharacters", () => {
   it.each(["\u0000hidden", "a\u0007b", "x\u001b[31m", "del\u007f", "c1\u0085", "c1\u009b"])("finds %j", (text) => {
@@ -65,4 +65,36 @@ describe("checkPublicHttpUrl", () => {
     "not a url",
     "https://",
   ])("refuses %s as no http(s) link", (url) => expect(checkPublicHttpUrl(url)).toBe("invalid_url"));
+});
+
+describe("isPrivateAddress", () => {
+  it("refuses every non-public range of a resolved address, and what is no address at all", () => {
+    for (const address of [
+      "127.0.0.2",
+      "10.1.2.3",
+      "172.16.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "224.0.0.1",
+      "0.0.0.0",
+      "::",
+      "::1",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "fd00::1",
+      "fe80::1%eth0",
+      "ff02::1",
+      "2002:7f00:1::",
+      "not-an-address",
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+  });
+
+  it("lets public addresses through", () => {
+    for (const address of ["93.184.216.34", "8.8.8.8", "2606:4700::1111", "::ffff:93.184.216.34"]) {
+      expect(isPrivateAddress(address), address).toBe(false);
+    }
+  });
 });

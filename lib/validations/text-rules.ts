@@ -66,7 +66,27 @@ function isPrivateIpv6(groups: number[]): boolean {
   if ((g0 & 0xffc0) === 0xfe80) return true; // link-local fe80::/10
   if ((g0 & 0xff00) === 0xff00) return true; // multicast
   if (g0 === 0x64 && groups[1] === 0xff9b) return isPrivateIpv4([g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff]); // NAT64
+  const [, g1 = 0, g2 = 0] = groups;
+  if (g0 === 0x2002) return isPrivateIpv4([g1 >> 8, g1 & 0xff, g2 >> 8, g2 & 0xff]); // 6to4 wraps an IPv4 address
+  if (g0 === 0x2001 && g1 === 0x0db8) return true; // documentation 2001:db8::/32
   return false;
+}
+
+/**
+ * Whether a resolved address (what DNS answered, not a name) must not be connected to: true for
+ * loopback, private, link-local, CGNAT, multicast, unspecified, unique-local and IPv4-mapped
+ * spellings of those, and for anything that is not an IP address at all (refuse what cannot be
+ * judged). An IPv6 zone ("fe80::1%eth0") is judged without it.
+ */
+export function isPrivateAddress(address: string): boolean {
+  const ip = address
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
+  const v4 = ipv4Parts(ip);
+  if (v4) return isPrivateIpv4(v4);
+  const v6 = ipv6Groups(ip);
+  return v6 ? isPrivateIpv6(v6) : true;
 }
 
 /** Whether a URL's host names this machine or a private network rather than the public internet. */

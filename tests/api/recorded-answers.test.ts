@@ -6,9 +6,10 @@
 // To record anew after an intended change of the contract: RECORD_ANSWERS=1 npx vitest run tests/api/recorded-answers.test.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiAnswers, apiErrorSchema, type ApiRoute } from "@/lib/validations/responses";
 import { testServerForFile } from "../support/fixture";
+import { startFixtureShop, type FixtureShop } from "../support/fixture-shop";
 
 const RECORDING = path.join(import.meta.dirname, "recorded-answers.json");
 const RECORDED_HEADERS = ["content-type", "cache-control", "allow", "retry-after"];
@@ -37,14 +38,20 @@ const ROUTE_OF_PATH: Record<string, ApiRoute> = {
   "/api/item_reserve": "item_reserve",
   "/api/item_unreserve.php": "item_unreserve",
   "/api/item_unreserve": "item_unreserve",
+  "/api/item_preview.php": "item_preview",
   "/api/health": "health",
 };
 
-const { server } = testServerForFile({ RATE_LIMIT_LOGIN_FAILURES: "2" });
+const { server } = testServerForFile({ RATE_LIMIT_LOGIN_FAILURES: "2", OUTBOUND_ALLOW_HOSTS: "127.0.0.1" });
 let script: { steps: Step[]; answers: Answer[] };
+let shop: FixtureShop | undefined;
 // runs after the fixture's beforeAll (hooks run in the order they are declared)
 beforeAll(async () => {
-  script = await runScript(server.baseUrl);
+  shop = await startFixtureShop();
+  script = await runScript(server.baseUrl, shop.origin);
+});
+afterAll(async () => {
+  await shop?.close();
 });
 
 /** Replaces each random value with a placeholder named by its kind and order of appearance. */
@@ -64,7 +71,7 @@ class Placeholders {
   }
 }
 
-async function runScript(baseUrl: string): Promise<{ steps: Step[]; answers: Answer[] }> {
+async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: Step[]; answers: Answer[] }> {
   const steps: Step[] = [];
   const answers: Answer[] = [];
   const placeholders = new Placeholders();
@@ -275,6 +282,12 @@ async function runScript(baseUrl: string): Promise<{ steps: Step[]; answers: Ans
   await call("qr code", "GET", "/api/qr?data=https%3A%2F%2Fexample.org%2Fweb%2F%3Fslug%3Dabc&size=120");
   await call("qr without data", "GET", "/api/qr");
   await call("health", "GET", "/api/health");
+  await call("preview a shop link (fixture shop on 127.0.0.1)", "POST", "/api/item_preview.php", {
+    json: { slug, edit_token: token, url: `${shopOrigin}/opengraph` },
+  });
+  await call("preview a private address", "POST", "/api/item_preview.php", {
+    form: { slug, edit_token: token, url: "http://10.0.0.1/admin" },
+  });
 
   return { steps: steps.map((step) => ({ ...step, body: placeholders.apply(step.body) })), answers };
 }

@@ -39,6 +39,25 @@ export class ItemForm {
   get error() {
     return this.root.getByRole("alert");
   }
+  /** "Paste a shop link" (new wishes only), its button and what it says happened. */
+  get shopLinkInput() {
+    return this.root.getByLabel(this.t("itemEditor.shopLink"), { exact: true });
+  }
+  get fillFromShopButton() {
+    return this.root.getByRole("button", { name: this.t("itemEditor.shopLinkFill"), exact: true });
+  }
+  get shopLinkStatus() {
+    return this.root.locator(".shop-link").getByRole("status");
+  }
+
+  /** Pastes `text` into `input` as a person would (a paste event with the clipboard's text). */
+  async paste(input: Locator, text: string) {
+    await input.evaluate((element, value) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", value);
+      element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+  }
   get addButton() {
     return this.root.getByRole("button", { name: this.t("itemEditor.add"), exact: true });
   }

@@ -34,6 +34,10 @@ export const limits = {
   qrRenders: limit("qr", settings.qrRenders),
   /** Imports that made no list, per address; a successful import is given back. */
   failedImports: limit("failed-import", settings.failedImports),
+  /** Shop-link previews per list (each one fetches a page from another server). */
+  previewsPerList: limit("preview-list", settings.previewsPerList),
+  /** Shop-link previews per address, over all lists. */
+  previewsPerAddress: limit("preview-address", settings.previewsPerAddress),
 };
 
 /** Runs `work` with one slot of `limiter` taken; the slot is given back when `work` throws. */

@@ -1,0 +1,108 @@
+"use client";
+// "Paste a shop link" in the new-wish form (docs/product.md "Add from a shop link"): the server
+// reads the page (POST /api/item_preview.php) and the form is filled for the owner to check. It
+// saves nothing; a failure says why in the owner's language, and the form stays as it was.
+import { useTranslations } from "next-intl";
+import { useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { TextField } from "@/components/ui/Field";
+import { failureMessage } from "@/components/ui/failure";
+import { previewItem } from "@/lib/api-client";
+import type { ApiAnswer } from "@/lib/wire";
+
+export type ShopPreview = ApiAnswer<"item_preview">["preview"];
+export type ShopLinkAccess = { slug: string; editToken: string };
+
+type Status =
+  { kind: "idle" } | { kind: "busy" } | { kind: "filled" } | { kind: "nothing" } | { kind: "failed"; message: string };
+
+/** Whether the page named anything worth filling in (its address alone is not). */
+const saidSomething = (preview: ShopPreview) =>
+  preview.title !== null || preview.image_url !== null || preview.price !== null;
+
+/** One shop-link reading at a time, with the state the form shows. */
+export function useShopLink(access: ShopLinkAccess, onFill: (preview: ShopPreview, link: string) => void) {
+  const tOwner = useTranslations("owner");
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const read = async (link: string) => {
+    const url = link.trim();
+    if (!url || status.kind === "busy") return;
+    setStatus({ kind: "busy" });
+    const result = await previewItem(access.slug, access.editToken, url);
+    if (!result.ok) {
+      const wording = {
+        network: tOwner("networkError"),
+        noSentence: (code: number) => tOwner("httpError", { status: code }),
+      };
+      return setStatus({ kind: "failed", message: failureMessage(result, wording) });
+    }
+    onFill(result.preview, url);
+    setStatus({ kind: saidSomething(result.preview) ? "filled" : "nothing" });
+  };
+  return { status, read, reset: () => setStatus({ kind: "idle" }) };
+}
+
+type ShopLinkFieldProps = {
+  shopLink: ReturnType<typeof useShopLink>;
+};
+
+/** The field, its "Fill in" button and what happened, announced politely. */
+export function ShopLinkField({ shopLink }: ShopLinkFieldProps) {
+  const t = useTranslations("itemEditor");
+  const [link, setLink] = useState("");
+  const { status, read } = shopLink;
+  const busy = status.kind === "busy";
+
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData("text").trim();
+    if (!pasted) return;
+    event.preventDefault();
+    setLink(pasted);
+    void read(pasted);
+  };
+  // Enter reads the link instead of saving a half-filled wish
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    void read(link);
+  };
+
+  return (
+    <div className="shop-link" aria-busy={busy}>
+      <div className="shop-link-row">
+        <TextField
+          label={t("shopLink")}
+          hint={t("shopLinkHint")}
+          className="shop-link-input"
+          name="shop_link"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          autoComplete="off"
+          value={link}
+          readOnly={busy}
+          onChange={(event) => setLink(event.target.value)}
+          onPaste={onPaste}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="button shop-link-button"
+          disabled={busy || !link.trim()}
+          onClick={() => void read(link)}
+        >
+          {busy ? t("shopLinkBusy") : t("shopLinkFill")}
+        </button>
+      </div>
+      <p className="shop-link-status" role="status" data-kind={status.kind}>
+        {status.kind === "busy" ? t("shopLinkBusyText") : null}
+        {status.kind === "filled" ? t("shopLinkFilled") : null}
+        {status.kind === "nothing" ? t("shopLinkNothing") : null}
+      </p>
+      {status.kind === "failed" ? (
+        <p className="error-box" role="alert">
+          {status.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

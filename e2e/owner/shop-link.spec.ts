@@ -1,0 +1,72 @@
+// Issue 23: a wish from a shop link. The app's server reads the fixture shop on 127.0.0.1
+// (OUTBOUND_ALLOW_HOSTS in playwright.config.ts); the browser itself never leaves loopback.
+import { apiCreateList } from "../support/api";
+import { expect, test } from "../support/test";
+import { startFixtureShop, type FixtureShop } from "../../tests/support/fixture-shop";
+
+test.use({ locale: "en-GB", viewport: { width: 390, height: 844 } });
+
+let shop: FixtureShop;
+test.beforeAll(async () => {
+  shop = await startFixtureShop();
+});
+test.afterAll(async () => {
+  await shop?.close();
+});
+test.beforeEach(async ({ page }) => {
+  // a filled-in wish links to shop.example: nothing may ever request it
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+});
+
+test("a pasted shop link fills the new wish, marked for checking, and saves like a typed one", async ({
+  request,
+  listPage,
+  page,
+}) => {
+  const list = await apiCreateList(request);
+  await listPage.openAsOwner(list);
+  const form = listPage.firstWishForm;
+  await form.paste(form.shopLinkInput, `${shop.origin}/jsonld?utm_source=app`);
+  await expect(form.shopLinkStatus).toHaveText("Filled in from the shop – please check it before saving.");
+  await expect(form.titleInput).toHaveValue('Kettle "Stella" 1,7 l');
+  await expect(form.linkInput).toHaveValue("https://shop.example/p/kettle?ref=canonical");
+  await expect(form.priceInput).toHaveValue("49.90");
+  await expect(form.noteInput).toHaveValue("Brushed steel.\n\nQuiet boil.");
+  await page.screenshot({ path: "test-results/shop-link-filled-phone.png", fullPage: false });
+  // fits a 390 px phone: nothing wider than the screen
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(overflow).toBeLessThanOrEqual(390);
+  await form.addButton.click();
+  await expect(listPage.card('Kettle "Stella" 1,7 l').root).toBeVisible();
+});
+
+test("a page that says nothing, and an address the server refuses, are told plainly", async ({ request, listPage }) => {
+  const list = await apiCreateList(request);
+  await listPage.openAsOwner(list);
+  const form = listPage.firstWishForm;
+  await form.shopLinkInput.fill(`${shop.origin}/empty`);
+  await form.fillFromShopButton.click();
+  await expect(form.shopLinkStatus).toHaveText(
+    "The page doesn't say anything about the product. Please fill in the wish yourself.",
+  );
+  await expect(form.linkInput).toHaveValue(`${shop.origin}/empty`);
+  await expect(form.titleInput).toHaveValue("");
+
+  await form.shopLinkInput.fill("http://127.0.0.2:9/admin");
+  await form.shopLinkInput.press("Enter");
+  await expect(form.error).toHaveText(
+    "This address points into a private network. The server doesn't fetch anything from there.",
+  );
+  // Enter read the link; it did not try to save the empty wish
+  await expect(form.titleInput).toHaveValue("");
+});
+
+test("a shop link pasted into the empty form's link field is read too", async ({ request, listPage }) => {
+  const list = await apiCreateList(request);
+  await listPage.openAsOwner(list);
+  const form = listPage.firstWishForm;
+  await form.paste(form.linkInput, `${shop.origin}/graph`);
+  await expect(form.titleInput).toHaveValue("Desk lamp");
+  await expect(form.pictureLinkInput).toHaveValue("https://cdn.shop.example/lamp.jpg");
+  await expect(form.priceInput).toHaveValue("19.50 USD");
+});

@@ -1,0 +1,123 @@
+import "server-only";
+import { decodeHTML } from "entities";
+import { MAX_PRICE_EUR } from "../../price";
+import { LIMITS } from "../../validations/limits";
+import { checkPublicHttpUrl } from "../../validations/text-rules";
+import { outboundFetch } from "../outbound/fetch";
+import { decodeHtml } from "./decode";
+import type { Facts } from "./facts";
+import { pageFacts } from "./page-facts";
+
+// A shop link turned into the fields of a new wish (docs/decisions/047-shop-link-preview.md). It
+// fills nothing by itself: the owner sees the filled form and saves with item_create.
+
+export type LinkPreview = {
+  title: string | null;
+  url: string | null;
+  image_url: string | null;
+  price: number | null;
+  currency: string | null;
+  note: string | null;
+};
+
+/** Entities decoded (shops double-encode JSON-LD), whitespace runs folded, cut to `max` code points. */
+function tidy(value: string | number | undefined, max: number, { multiline = false } = {}): string | null {
+  if (value === undefined) return null;
+  let text = decodeHTML(String(value)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, "");
+  text = multiline
+    ? text
+        .split(/\r\n?|\n/)
+        .map((line) => line.replace(/\s+/g, " ").trim())
+        .join("\n")
+        .replace(/\n{3,}/g, "\n\n")
+        .trim()
+    : text.replace(/\s+/g, " ").trim();
+  const points = [...text];
+  if (points.length > max)
+    text = `${points
+      .slice(0, max - 1)
+      .join("")
+      .trimEnd()}…`;
+  return text === "" ? null : text;
+}
+
+/** An absolute address a wish may store (http(s), public, within the length rule), or null. */
+function storableUrl(value: string | undefined, base: URL): string | null {
+  if (!value?.trim()) return null;
+  try {
+    const url = new URL(decodeHTML(value.trim()), base);
+    url.hash = "";
+    const text = url.toString();
+    return text.length <= LIMITS.url && checkPublicHttpUrl(text) === "ok" ? text : null;
+  } catch {
+    return null;
+  }
+}
+
+/** "49.90", "89,95", "1.299,00", "1,299.00", "24,99 €", 19.5 → euros-and-cents style number. */
+export function parseAmount(value: string | number | undefined): number | null {
+  if (value === undefined) return null;
+  let amount: number;
+  if (typeof value === "number") amount = value;
+  else {
+    // no exponents ("1e9") and no negative prices
+    if (/\d\s*[eE]\s*[+-]?\d|-\s*\d/.test(value)) return null;
+    const digits = value.replace(/[^\d.,]/g, "");
+    const lastDot = digits.lastIndexOf(".");
+    const lastComma = digits.lastIndexOf(",");
+    let normal: string;
+    if (lastDot >= 0 && lastComma >= 0) {
+      const decimal = lastDot > lastComma ? "." : ",";
+      const thousands = decimal === "." ? "," : ".";
+      normal = digits.split(thousands).join("").replace(decimal, ".");
+    } else if (lastComma >= 0) {
+      // "1,299" is a thousand; "89,95" and "5,5" are decimals
+      normal =
+        /,\d{3}$/.test(digits) && digits.split(",").length === 2 && !digits.startsWith("0,")
+          ? digits.replace(",", "")
+          : digits.split(",").join(".");
+    } else normal = digits;
+    if (!/^\d+(\.\d+)?$/.test(normal)) return null;
+    amount = Number(normal);
+  }
+  if (!Number.isFinite(amount) || amount < 0 || amount > MAX_PRICE_EUR) return null;
+  return Math.round(amount * 100) / 100;
+}
+
+function currencyCode(value: string | undefined): string | null {
+  const code = value?.trim().toUpperCase();
+  return code && /^[A-Z]{3}$/.test(code) ? code : null;
+}
+
+export function previewFromFacts(facts: Facts, page: URL, asked: URL): LinkPreview {
+  const price = parseAmount(facts.price);
+  return {
+    title: tidy(facts.title, LIMITS.itemTitle),
+    url: storableUrl(facts.url, page) ?? storableUrl(page.toString(), page) ?? asked.toString(),
+    image_url: storableUrl(facts.image, page),
+    price,
+    currency: price === null ? null : currencyCode(facts.currency),
+    note: tidy(facts.description, LIMITS.note, { multiline: true }),
+  };
+}
+
+/** A link straight to a picture: the picture, and nothing else to fill. */
+export function pictureOnly(picture: URL): LinkPreview {
+  const image = storableUrl(picture.toString(), picture);
+  return { title: null, url: null, image_url: image, price: null, currency: null, note: null };
+}
+
+/**
+ * Fetches `address` (outbound rules) and reads what the page says about its product. A link
+ * straight to a picture becomes the picture, and the rest stays empty. Throws OutboundError.
+ */
+export async function previewLink(address: URL, acceptLanguage: string): Promise<LinkPreview> {
+  const answer = await outboundFetch(address, {
+    accept: ["html", "image"],
+    overflow: "cut",
+    skipBodyOf: ["image"],
+    acceptLanguage,
+  });
+  if (answer.kind === "image") return pictureOnly(answer.url);
+  return previewFromFacts(pageFacts(decodeHtml(answer.body, answer.charset)), answer.url, address);
+}

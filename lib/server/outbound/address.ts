@@ -1,0 +1,57 @@
+import "server-only";
+import { lookup } from "node:dns/promises";
+import { isIP } from "node:net";
+import { isInternalHost, isPrivateAddress } from "../../validations/text-rules";
+import { OutboundError } from "./outbound-error";
+
+// Which address an outbound request may connect to (docs/decisions/046-outbound-fetch.md). The
+// host is resolved once, here; the request then connects to exactly the address returned, so a
+// second DNS answer (rebinding) can never switch it to another machine.
+
+export type CheckedAddress = { address: string; family: 4 | 6 };
+
+/** The host as written in a URL, without IPv6 brackets or a trailing dot, lower-cased. */
+export function bareHost(hostname: string): string {
+  return hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "")
+    .replace(/\.$/, "");
+}
+
+/**
+ * Resolves `hostname` once and returns the address to connect to. Refused (`not_allowed`): a
+ * private name or address, or a name any of whose addresses is private, unless the host as
+ * written is in `allowHosts` (OUTBOUND_ALLOW_HOSTS). The allowance belongs to the name in the URL,
+ * not to the address it resolves to: "localhost" stays refused when only 127.0.0.1 is allowed.
+ */
+export async function resolveChecked(
+  hostname: string,
+  allowHosts: readonly string[],
+  timeoutMs: number,
+): Promise<CheckedAddress> {
+  const host = bareHost(hostname);
+  const allowed = allowHosts.includes(host);
+  if (!allowed && isInternalHost(host)) throw new OutboundError("not_allowed");
+  const family = isIP(host);
+  const answers = family === 4 || family === 6 ? [{ address: host, family }] : await resolveAll(host, timeoutMs);
+  if (answers.length === 0) throw new OutboundError("unreachable");
+  // every answer must be public: a name that also points inside would let a retry reach it
+  if (!allowed && answers.some((answer) => isPrivateAddress(answer.address))) throw new OutboundError("not_allowed");
+  const first = answers[0]!;
+  return { address: first.address, family: first.family === 6 ? 6 : 4 };
+}
+
+async function resolveAll(host: string, timeoutMs: number): Promise<{ address: string; family: number }[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new OutboundError("unreachable")), timeoutMs);
+  });
+  try {
+    return await Promise.race([lookup(host, { all: true, verbatim: true }), timeout]);
+  } catch (error) {
+    if (error instanceof OutboundError) throw error;
+    throw new OutboundError("unreachable");
+  } finally {
+    clearTimeout(timer);
+  }
+}
