@@ -15,6 +15,9 @@ const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'n
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets parallel checkouts or test runs build side by side (default .next).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // NEXT_OUTPUT=standalone (the container build only): Next copies just the files the server uses,
+  // node_modules included, to <distDir>/standalone (docs/decisions/048-container-image.md).
+  ...(process.env.NEXT_OUTPUT === "standalone" ? { output: "standalone" as const } : {}),
   // The API paths are served exactly as written (no slash added or removed); /web/ keeps its slash.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
