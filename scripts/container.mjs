@@ -9,7 +9,16 @@
 //   node scripts/container.mjs base    # prints the base tag
 //   node scripts/container.mjs image   # builds localhost/wunschliste:latest on it
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -42,7 +51,9 @@ function runOrThrow(command, args, options = {}) {
   const result = run(command, args, options);
   if (result.error || result.status !== 0) {
     const output = `${result.stderr ?? ""}${result.stdout ?? ""}`.trim().split("\n").slice(-8).join("\n");
-    throw new Error(`${command} ${args.join(" ")} failed (${result.error?.message ?? `exit ${result.status}`})\n${output}`);
+    throw new Error(
+      `${command} ${args.join(" ")} failed (${result.error?.message ?? `exit ${result.status}`})\n${output}`,
+    );
   }
   return result;
 }
@@ -82,7 +93,7 @@ export function ensureBase({ tag = BASE_TAG, log = console.log } = {}) {
     runOrThrow("chroot", [rootfs, "sh", "-c", "groupadd -g 1000 node && useradd -u 1000 -g node -m -s /bin/sh node"]);
     // This machine reaches the npm registry through a proxy with its own CA; the stand-in trusts
     // it too (the real base image needs neither).
-    const changes = ["CMD [\"node\"]", "ENV NODE_VERSION=24"];
+    const changes = ['CMD ["node"]', "ENV NODE_VERSION=24"];
     if (existsSync(CA_BUNDLE)) {
       mkdirSync(path.join(rootfs, "etc/ssl/certs"), { recursive: true });
       copyFileSync(CA_BUNDLE, path.join(rootfs, CA_BUNDLE));
@@ -90,7 +101,8 @@ export function ensureBase({ tag = BASE_TAG, log = console.log } = {}) {
     }
     for (const dir of ["var/cache/apt/archives", "var/lib/apt/lists"]) {
       for (const name of readdirSync(path.join(rootfs, dir))) {
-        if (name.endsWith(".deb") || dir.endsWith("lists")) rmSync(path.join(rootfs, dir, name), { recursive: true, force: true });
+        if (name.endsWith(".deb") || dir.endsWith("lists"))
+          rmSync(path.join(rootfs, dir, name), { recursive: true, force: true });
       }
     }
     const importArgs = ["import", ...changes.flatMap((change) => ["--change", change]), "-", tag];

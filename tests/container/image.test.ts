@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort } from "../../scripts/postgres-cluster.mjs";
-import { BASE_TAG, buildImage, containerProblem, ensureBase, IMAGE_TAG, run } from "../../scripts/container.mjs";
+import { buildImage, containerProblem, ensureBase, IMAGE_TAG, run } from "../../scripts/container.mjs";
 import { createApi } from "../support/api";
 
 const problem = containerProblem();
