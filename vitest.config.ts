@@ -49,6 +49,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // the container image built and run with podman (issue 25); its own pass in scripts/test.mjs
+          name: "container",
+          sequence: { groupOrder: 2 },
+          include: ["tests/container/**/*.test.ts"],
+          environment: "node",
+          // building the image (install + next build in the container) takes minutes on 2 cores
+          testTimeout: 300_000,
+          hookTimeout: 1_800_000,
+        },
+      },
     ],
   },
 });

@@ -3,12 +3,15 @@
 // tests once more on PostgreSQL (a throwaway cluster the API project starts itself, see
 // tests/support/postgres-global.ts), and browser tests (Playwright, Debian Chromium). Ends with one
 // line "N passed, N failed" and a non-zero exit on any failure. `npm test -- --no-e2e` skips the
-// browser tests, `--no-postgresql` the PostgreSQL pass.
+// browser tests, `--no-postgresql` the PostgreSQL pass, `--no-container` the container image pass
+// (tests/container/, with podman; skipped with a line saying why where podman cannot run, except
+// under CI=true, where that is a failure).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { CHROMIUM_PATH } from "./chromium.mjs";
+import { containerProblem } from "./container.mjs";
 import { postgresBinDir } from "./postgres-cluster.mjs";
 import { setup } from "./setup.mjs";
 
@@ -16,6 +19,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = path.join(root, "test-results");
 const withE2e = !process.argv.includes("--no-e2e");
 const withPostgresql = !process.argv.includes("--no-postgresql");
+const withContainer = !process.argv.includes("--no-container");
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // Setup migrates the default database file; tests never touch it (each run uses temp files).
@@ -51,11 +55,18 @@ function vitestPass(label, args, env = {}) {
   } else problems.push(`vitest (${label}) wrote no report (exit ${exit})`);
 }
 
-vitestPass("sqlite", []);
+vitestPass("sqlite", ["--project", "unit", "--project", "domain", "--project", "api"]);
 if (withPostgresql) {
   if (!postgresBinDir()) {
     problems.push("the PostgreSQL pass needs PostgreSQL 15 (Debian: apt-get install -y postgresql-15)");
   } else vitestPass("postgresql", ["--project", "api"], { TEST_DATABASE: "postgresql" });
+}
+
+if (withContainer) {
+  const problem = containerProblem();
+  if (!problem) vitestPass("container", ["--project", "container"]);
+  else if (process.env.CI === "true") problems.push(`the container test cannot run: ${problem}`);
+  else console.log(`[test] skipped: the container test (${problem})`);
 }
 
 if (withE2e) {
