@@ -16,7 +16,6 @@ type EditorPanelProps = ListChangeHandlers & {
   /** Unsaved appearance, owned by the toolbar so that opening the settings can discard it. */
   draft: AppearancePreview | null;
   onDraftChange: (draft: AppearancePreview | null) => void;
-  onSignedOut: () => void;
 };
 
 /** docs/product.md §2 editor panel: colour, font and background shown live, temporary until saved. */
@@ -27,7 +26,6 @@ export function EditorPanel({
   onDraftChange,
   onListChange,
   onPreview,
-  onSignedOut,
 }: EditorPanelProps) {
   const t = useTranslations("owner");
   const ts = useTranslations("settings");
@@ -47,10 +45,7 @@ export function EditorPanel({
     onPreview(null);
     setError(null);
   };
-  const fail = useOwnerFailure(() => {
-    discard();
-    onSignedOut();
-  }, "save");
+  const fail = useOwnerFailure("save");
 
   const save = async () => {
     if (!draft) return;

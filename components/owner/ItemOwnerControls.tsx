@@ -34,6 +34,15 @@ export function ItemOwnerControls({
 }: ItemOwnerControlsProps) {
   const t = useTranslations("itemEditor");
   const title = item.title;
+  const releases =
+    item.quantity === 1
+      ? item.busy
+        ? [{ id: undefined, label: t("release") }]
+        : []
+      : item.reservations.map((reservation, index) => ({
+          id: reservation.id as string | undefined,
+          label: t("releaseReservation", { name: reservation.reserved_by ?? index + 1, count: reservation.count }),
+        }));
   return (
     <div className="item-owner-bar" role="group" aria-label={t("controls", { title })}>
       <div className="item-owner-moves">
@@ -70,36 +79,26 @@ export function ItemOwnerControls({
           <span aria-hidden="true">↓</span>
         </button>
       </div>
+      {releases.length > 0 ? (
+        // one button per reservation, numbered as the card lists them (oldest first); the visible
+        // text starts the accessible name, the wish's title follows for screen readers only
+        <div className="item-owner-releases">
+          {releases.map(({ id, label }) => (
+            <button
+              key={id ?? "all"}
+              type="button"
+              className="button button-small"
+              data-testid="owner-release-reservation"
+              disabled={releasing}
+              onClick={() => onRelease(id)}
+            >
+              {releasing ? t("releasing") : label}
+              <span className="visually-hidden">{t("releaseContext", { title })}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
       <div className="item-owner-actions">
-        {item.quantity === 1 && item.busy ? (
-          <button
-            type="button"
-            className="button button-small"
-            aria-label={t("releaseLabel", { title })}
-            disabled={releasing}
-            onClick={() => onRelease()}
-          >
-            {releasing ? t("releasing") : t("release")}
-          </button>
-        ) : null}
-        {/* more units: one button per reservation, numbered as the card lists them (oldest first) */}
-        {item.quantity > 1
-          ? item.reservations.map((reservation, index) => (
-              <button
-                key={reservation.id}
-                type="button"
-                className="button button-small"
-                data-testid="owner-release-reservation"
-                aria-label={t("releaseReservationLabel", { number: index + 1, count: reservation.count, title })}
-                disabled={releasing}
-                onClick={() => onRelease(reservation.id)}
-              >
-                {releasing
-                  ? t("releasing")
-                  : `${t("release")} ${reservation.reserved_by ?? index + 1} (${reservation.count})`}
-              </button>
-            ))
-          : null}
         {/* on a phone the icons alone keep the bar on one line; the names stay in aria-label */}
         <button
           type="button"

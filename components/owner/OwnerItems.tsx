@@ -19,8 +19,8 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import { ItemForm } from "./ItemForm";
 import { PlusIcon } from "./icons";
 import { ItemOwnerControls } from "./ItemOwnerControls";
+import { UnlockAgain } from "./UnlockAgain";
 import { useOwnerFailure } from "./useOwnerFailure";
-import { useOwnerSession } from "./useOwnerSession";
 import "./owner-items.css";
 
 export type OwnerItemsProps = {
@@ -52,7 +52,6 @@ function cardIndexOf(list: HTMLElement, node: EventTarget | null): number {
 export function OwnerItems({ list, items, editToken, onItemsChange, reload, renderItem }: OwnerItemsProps) {
   const t = useTranslations("itemEditor");
   const toast = useToast();
-  const session = useOwnerSession(list.slug);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WireItem | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
@@ -69,8 +68,8 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   const dragId = useRef<string | null>(null);
   const focusAfterMove = useRef<{ id: string; direction: "up" | "down" } | null>(null);
 
-  // a revoked token ends owner mode on this device (the login button returns)
-  const fail = useOwnerFailure(session.signOut);
+  // a revoked token keeps the owner's typing and offers to unlock again (UnlockAgain)
+  const fail = useOwnerFailure();
 
   const add = async (input: NewItem) => {
     const result = await createItem(list.slug, editToken, input);
@@ -298,6 +297,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      <UnlockAgain slug={list.slug} floating />
 
       <ConfirmDialog
         open={deleting !== null}

@@ -35,7 +35,7 @@ async function sidewaysOverflow(page: Page) {
         const box = element.getBoundingClientRect();
         return box.width > 0 && box.height > 0 && Math.round(box.right) > width;
       })
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`)
       .slice(0, 5);
     return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
   });
