@@ -5,17 +5,9 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { useToast } from "@/components/ui/Toast";
-import {
-  createItem,
-  deleteItem,
-  releaseAsOwner,
-  reorderItems,
-  updateItem,
-  type ItemChanges,
-  type NewItem,
-} from "@/lib/api-client";
+import { createItem, releaseAsOwner, reorderItems, updateItem, type ItemChanges, type NewItem } from "@/lib/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { DeleteWishDialog } from "./DeleteWishDialog";
 import { ItemForm } from "./ItemForm";
 import { PlusIcon } from "./icons";
 import { ItemOwnerControls } from "./ItemOwnerControls";
@@ -54,7 +46,6 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   const toast = useToast();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WireItem | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
   const [releasingId, setReleasingId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   // a first wish being typed keeps its form when another copy adds one live (decision 029)
@@ -87,21 +78,6 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     setEditingId(null);
     toast.success(t("saved"));
     return null;
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    const result = await deleteItem(list.slug, editToken, deleting.id);
-    setDeleteBusy(false);
-    if (!result.ok) {
-      fail.toast(result);
-      setDeleting(null);
-      return;
-    }
-    onItemsChange(items.filter((item) => item.id !== deleting.id));
-    setDeleting(null);
-    toast.success(t("removed"));
   };
 
   const release = async (item: WireItem, reservationId?: string) => {
@@ -299,15 +275,12 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
       </p>
       <UnlockAgain slug={list.slug} floating />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("confirmTitle")}
-        text={deleting ? t("confirmText", { title: deleting.title }) : ""}
-        confirmLabel={deleteBusy ? t("deleting") : t("confirmDelete")}
-        cancelLabel={t("cancel")}
-        busy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+      <DeleteWishDialog
+        slug={list.slug}
+        editToken={editToken}
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(itemId) => onItemsChange(items.filter((item) => item.id !== itemId))}
       />
     </div>
   );
