@@ -19,14 +19,7 @@ type EditorPanelProps = ListChangeHandlers & {
 };
 
 /** docs/product.md §2 editor panel: colour, font and background shown live, temporary until saved. */
-export function EditorPanel({
-  list,
-  editToken,
-  draft,
-  onDraftChange,
-  onListChange,
-  onPreview,
-}: EditorPanelProps) {
+export function EditorPanel({ list, editToken, draft, onDraftChange, onListChange, onPreview }: EditorPanelProps) {
   const t = useTranslations("owner");
   const ts = useTranslations("settings");
   const toast = useToast();

@@ -19,6 +19,11 @@ type ItemOwnerControlsProps = {
   onDragEnd: () => void;
 };
 
+const MOVES = [
+  { direction: "up", label: "moveUp", arrow: "↑" },
+  { direction: "down", label: "moveDown", arrow: "↓" },
+] as const;
+
 /** The owner's buttons inside an item card. The move buttons are the keyboard way to reorder. */
 export function ItemOwnerControls({
   item,
@@ -56,28 +61,20 @@ export function ItemOwnerControls({
         >
           ⠿
         </span>
-        <button
-          type="button"
-          className="button button-small item-move"
-          data-move="up"
-          data-item-id={item.id}
-          aria-label={t("moveUp", { title })}
-          disabled={isFirst}
-          onClick={() => onMove("up")}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="button button-small item-move"
-          data-move="down"
-          data-item-id={item.id}
-          aria-label={t("moveDown", { title })}
-          disabled={isLast}
-          onClick={() => onMove("down")}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
+        {MOVES.map(({ direction, label, arrow }) => (
+          <button
+            key={direction}
+            type="button"
+            className="button button-small item-move"
+            data-move={direction}
+            data-item-id={item.id}
+            aria-label={t(label, { title })}
+            disabled={direction === "up" ? isFirst : isLast}
+            onClick={() => onMove(direction)}
+          >
+            <span aria-hidden="true">{arrow}</span>
+          </button>
+        ))}
       </div>
       {releases.length > 0 ? (
         // one button per reservation, numbered as the card lists them (oldest first); the visible

@@ -13,12 +13,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => from + index);
 /** Basic Latin and Latin-1 letters, Latin Extended-A whole (Turkish ğ ş ı İ, Polish ą ł ż, Dutch ĳ, French œ), and the punctuation the texts use. */
-const NEEDED = [
-  ...range(0x20, 0x7e),
-  ...range(0xc0, 0xff),
-  ...range(0x100, 0x17f),
-  ..."¡¿«»€„“”‘’‚–—…·ß",
-].map((char) => (typeof char === "number" ? char : char.codePointAt(0)!));
+const NEEDED = [...range(0x20, 0x7e), ...range(0xc0, 0xff), ...range(0x100, 0x17f), ..."¡¿«»€„“”‘’‚–—…·ß"].map(
+  (char) => (typeof char === "number" ? char : char.codePointAt(0)!),
+);
 const SAMPLES = {
   de: "Größe Übermaß Äpfel",
   tr: "Doğum günü İyi şanslar ılık Çiçek",
@@ -65,7 +62,9 @@ describe("the web fonts", () => {
       );
     const missing = [...NEEDED, ...Object.values(SAMPLES).flatMap((text) => [...text].map((c) => c.codePointAt(0)!))]
       .filter((codePoint) => !drawn(codePoint))
-      .map((codePoint) => `${String.fromCodePoint(codePoint)} U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`);
+      .map(
+        (codePoint) => `${String.fromCodePoint(codePoint)} U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}`,
+      );
     expect(missing).toEqual([]);
   });
 });
