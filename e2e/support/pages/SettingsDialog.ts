@@ -53,7 +53,10 @@ export class SettingsDialog {
   }
   /** The error of the settings form (the password form has its own). */
   get error() {
-    return this.root.getByRole("alert").filter({ hasNot: this.page.getByRole("form") }).and(this.root.locator(":not(form *)"));
+    return this.root
+      .getByRole("alert")
+      .filter({ hasNot: this.page.getByRole("form") })
+      .and(this.root.locator(":not(form *)"));
   }
   get saveButton() {
     return this.root.getByRole("button", { name: this.t("settings.save"), exact: true });
