@@ -2,6 +2,7 @@
 // real socket address (for rate limits) in a header no client can forge (docs/decisions/
 // 005-client-address.md), every request gets one log line, and SIGTERM drains instead of cutting
 // requests off (docs/decisions/009-graceful-shutdown.md). Started by `npm start` after setup.
+import "./scripts/node-version.mjs"; // first: an old Node stops here with the version needed
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";

@@ -15,7 +15,11 @@ self.addEventListener("activate", (event) => {
 });
 
 const sameOrigin = (url) => url.origin === self.location.origin;
-const isStatic = (url) => url.pathname.startsWith("/_next/static/") || /^\/(fonts|bg|icons)\//.test(url.pathname);
+// the header's logo too: the offline copy of a list shows it (issue 32, bug 10)
+const isStatic = (url) =>
+  url.pathname.startsWith("/_next/static/") ||
+  /^\/(fonts|bg|icons)\//.test(url.pathname) ||
+  url.pathname === "/logo.svg";
 const isListPage = (url) => url.pathname === "/web/" && url.searchParams.has("slug");
 const isListData = (url) => url.pathname === "/api/list_get.php" || url.pathname === "/api/list_get";
 

@@ -2,6 +2,7 @@
 // Brings a clone up to date, doing only what is out of date: install → prisma generate → the
 // memory helper → migrate the SQLite file → build. Used by `npm start` and `npm test`; uses Node built-ins only
 // until dependencies are installed.
+import "./node-version.mjs"; // first: an old Node stops here with the version needed
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";

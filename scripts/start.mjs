@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: set up whatever is out of date, then serve.
+import "./node-version.mjs"; // first: an old Node stops here with the version needed
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { setup } from "./setup.mjs";

@@ -9,7 +9,12 @@ import type { WireList } from "@/lib/wire";
 function formatEventDate(value: string, locale: string): string {
   const date = parseEventDate(value);
   if (!date) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: "UTC" }).format(date);
+  // English is offered under the British flag: day before month, 24-hour clock (issue 32, bug 10)
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+    dateStyle: "full",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(date);
 }
 
 export function EventFacts({ list }: { list: WireList }) {

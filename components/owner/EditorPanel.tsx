@@ -16,19 +16,10 @@ type EditorPanelProps = ListChangeHandlers & {
   /** Unsaved appearance, owned by the toolbar so that opening the settings can discard it. */
   draft: AppearancePreview | null;
   onDraftChange: (draft: AppearancePreview | null) => void;
-  onSignedOut: () => void;
 };
 
 /** docs/product.md §2 editor panel: colour, font and background shown live, temporary until saved. */
-export function EditorPanel({
-  list,
-  editToken,
-  draft,
-  onDraftChange,
-  onListChange,
-  onPreview,
-  onSignedOut,
-}: EditorPanelProps) {
+export function EditorPanel({ list, editToken, draft, onDraftChange, onListChange, onPreview }: EditorPanelProps) {
   const t = useTranslations("owner");
   const ts = useTranslations("settings");
   const toast = useToast();
@@ -47,10 +38,7 @@ export function EditorPanel({
     onPreview(null);
     setError(null);
   };
-  const fail = useOwnerFailure(() => {
-    discard();
-    onSignedOut();
-  }, "save");
+  const fail = useOwnerFailure("save");
 
   const save = async () => {
     if (!draft) return;

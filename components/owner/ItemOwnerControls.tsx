@@ -19,6 +19,11 @@ type ItemOwnerControlsProps = {
   onDragEnd: () => void;
 };
 
+const MOVES = [
+  { direction: "up", label: "moveUp", arrow: "↑" },
+  { direction: "down", label: "moveDown", arrow: "↓" },
+] as const;
+
 /** The owner's buttons inside an item card. The move buttons are the keyboard way to reorder. */
 export function ItemOwnerControls({
   item,
@@ -34,6 +39,15 @@ export function ItemOwnerControls({
 }: ItemOwnerControlsProps) {
   const t = useTranslations("itemEditor");
   const title = item.title;
+  const releases =
+    item.quantity === 1
+      ? item.busy
+        ? [{ id: undefined, label: t("release") }]
+        : []
+      : item.reservations.map((reservation, index) => ({
+          id: reservation.id as string | undefined,
+          label: t("releaseReservation", { name: reservation.reserved_by ?? index + 1, count: reservation.count }),
+        }));
   return (
     <div className="item-owner-bar" role="group" aria-label={t("controls", { title })}>
       <div className="item-owner-moves">
@@ -47,59 +61,41 @@ export function ItemOwnerControls({
         >
           ⠿
         </span>
-        <button
-          type="button"
-          className="button button-small item-move"
-          data-move="up"
-          data-item-id={item.id}
-          aria-label={t("moveUp", { title })}
-          disabled={isFirst}
-          onClick={() => onMove("up")}
-        >
-          <span aria-hidden="true">↑</span>
-        </button>
-        <button
-          type="button"
-          className="button button-small item-move"
-          data-move="down"
-          data-item-id={item.id}
-          aria-label={t("moveDown", { title })}
-          disabled={isLast}
-          onClick={() => onMove("down")}
-        >
-          <span aria-hidden="true">↓</span>
-        </button>
-      </div>
-      <div className="item-owner-actions">
-        {item.quantity === 1 && item.busy ? (
+        {MOVES.map(({ direction, label, arrow }) => (
           <button
+            key={direction}
             type="button"
-            className="button button-small"
-            aria-label={t("releaseLabel", { title })}
-            disabled={releasing}
-            onClick={() => onRelease()}
+            className="button button-small item-move"
+            data-move={direction}
+            data-item-id={item.id}
+            aria-label={t(label, { title })}
+            disabled={direction === "up" ? isFirst : isLast}
+            onClick={() => onMove(direction)}
           >
-            {releasing ? t("releasing") : t("release")}
+            <span aria-hidden="true">{arrow}</span>
           </button>
-        ) : null}
-        {/* more units: one button per reservation, numbered as the card lists them (oldest first) */}
-        {item.quantity > 1
-          ? item.reservations.map((reservation, index) => (
-              <button
-                key={reservation.id}
-                type="button"
-                className="button button-small"
-                data-testid="owner-release-reservation"
-                aria-label={t("releaseReservationLabel", { number: index + 1, count: reservation.count, title })}
-                disabled={releasing}
-                onClick={() => onRelease(reservation.id)}
-              >
-                {releasing
-                  ? t("releasing")
-                  : `${t("release")} ${reservation.reserved_by ?? index + 1} (${reservation.count})`}
-              </button>
-            ))
-          : null}
+        ))}
+      </div>
+      {releases.length > 0 ? (
+        // one button per reservation, numbered as the card lists them (oldest first); the visible
+        // text starts the accessible name, the wish's title follows for screen readers only
+        <div className="item-owner-releases">
+          {releases.map(({ id, label }) => (
+            <button
+              key={id ?? "all"}
+              type="button"
+              className="button button-small"
+              data-testid="owner-release-reservation"
+              disabled={releasing}
+              onClick={() => onRelease(id)}
+            >
+              {releasing ? t("releasing") : label}
+              <span className="visually-hidden">{t("releaseContext", { title })}</span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className="item-owner-actions">
         {/* on a phone the icons alone keep the bar on one line; the names stay in aria-label */}
         <button
           type="button"

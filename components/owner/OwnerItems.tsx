@@ -5,22 +5,14 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { useToast } from "@/components/ui/Toast";
-import {
-  createItem,
-  deleteItem,
-  releaseAsOwner,
-  reorderItems,
-  updateItem,
-  type ItemChanges,
-  type NewItem,
-} from "@/lib/api-client";
+import { createItem, releaseAsOwner, reorderItems, updateItem, type ItemChanges, type NewItem } from "@/lib/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { DeleteWishDialog } from "./DeleteWishDialog";
 import { ItemForm } from "./ItemForm";
 import { PlusIcon } from "./icons";
 import { ItemOwnerControls } from "./ItemOwnerControls";
+import { UnlockAgain } from "./UnlockAgain";
 import { useOwnerFailure } from "./useOwnerFailure";
-import { useOwnerSession } from "./useOwnerSession";
 import "./owner-items.css";
 
 export type OwnerItemsProps = {
@@ -52,10 +44,8 @@ function cardIndexOf(list: HTMLElement, node: EventTarget | null): number {
 export function OwnerItems({ list, items, editToken, onItemsChange, reload, renderItem }: OwnerItemsProps) {
   const t = useTranslations("itemEditor");
   const toast = useToast();
-  const session = useOwnerSession(list.slug);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WireItem | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
   const [releasingId, setReleasingId] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
   // a first wish being typed keeps its form when another copy adds one live (decision 029)
@@ -69,8 +59,8 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   const dragId = useRef<string | null>(null);
   const focusAfterMove = useRef<{ id: string; direction: "up" | "down" } | null>(null);
 
-  // a revoked token ends owner mode on this device (the login button returns)
-  const fail = useOwnerFailure(session.signOut);
+  // a revoked token keeps the owner's typing and offers to unlock again (UnlockAgain)
+  const fail = useOwnerFailure();
 
   const add = async (input: NewItem) => {
     const result = await createItem(list.slug, editToken, input);
@@ -88,21 +78,6 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     setEditingId(null);
     toast.success(t("saved"));
     return null;
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    const result = await deleteItem(list.slug, editToken, deleting.id);
-    setDeleteBusy(false);
-    if (!result.ok) {
-      fail.toast(result);
-      setDeleting(null);
-      return;
-    }
-    onItemsChange(items.filter((item) => item.id !== deleting.id));
-    setDeleting(null);
-    toast.success(t("removed"));
   };
 
   const release = async (item: WireItem, reservationId?: string) => {
@@ -298,16 +273,14 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
+      <UnlockAgain slug={list.slug} floating />
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t("confirmTitle")}
-        text={deleting ? t("confirmText", { title: deleting.title }) : ""}
-        confirmLabel={deleteBusy ? t("deleting") : t("confirmDelete")}
-        cancelLabel={t("cancel")}
-        busy={deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+      <DeleteWishDialog
+        slug={list.slug}
+        editToken={editToken}
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(itemId) => onItemsChange(items.filter((item) => item.id !== itemId))}
       />
     </div>
   );

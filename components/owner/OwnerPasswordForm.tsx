@@ -1,47 +1,20 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { TextField } from "@/components/ui/Field";
-import { useToast } from "@/components/ui/Toast";
-import { changeOwnerPassword } from "@/lib/api-client";
-import { ownerPasswords } from "@/lib/browser-storage";
-import { useOwnerFailure } from "./useOwnerFailure";
-import type { OwnerSession } from "./useOwnerSession";
+import type { OwnerPasswordChange } from "./useOwnerPasswordChange";
 
 /**
- * docs/api.md list_password.php: the server revokes every edit token and answers a new one, so
- * this device stays owner and all others are signed out.
+ * The owner password section of the settings modal. Its own button changes only the password; the
+ * modal's "Save" changes it along with the rest when the fields are filled (decision 044).
  */
-export function OwnerPasswordForm({ slug, session }: { slug: string; session: OwnerSession }) {
+export function OwnerPasswordForm({ password }: { password: OwnerPasswordChange }) {
   const t = useTranslations("settings");
-  const toast = useToast();
   const id = useId();
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const fail = useOwnerFailure(session.signOut);
-
+  const { current, next, setCurrent, setNext, busy, error } = password;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    if (!session.editToken) return setError(t("errorNoToken"));
-    if (!current.trim()) return setError(t("errorNoCurrent"));
-    if (!next.trim()) return setError(t("errorNoNew"));
-    setBusy(true);
-    setError(null);
-    const result = await changeOwnerPassword(slug, session.editToken, current, next);
-    setBusy(false);
-    if (result.ok) {
-      // the created dialog may still offer to share the remembered password: keep it current
-      if (ownerPasswords.get(slug) !== null) ownerPasswords.set(slug, next.trim());
-      session.signIn(result.edit_token);
-      setCurrent("");
-      setNext("");
-      toast.success(t("passwordChanged"));
-      return;
-    }
-    setError(fail.inline(result));
+    await password.change();
   };
 
   return (
@@ -56,6 +29,7 @@ export function OwnerPasswordForm({ slug, session }: { slug: string; session: Ow
         {t("passwordSection")}
       </h3>
       <p className="muted small">{t("passwordIntro")}</p>
+      <p className="muted small">{t("passwordWithSave")}</p>
       <div className="settings-grid">
         <TextField
           label={t("currentPassword")}

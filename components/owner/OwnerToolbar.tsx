@@ -87,7 +87,6 @@ export function OwnerToolbar({ list, session, editToken, onListChange, onPreview
         onDraftChange={setDraft}
         onListChange={onListChange}
         onPreview={onPreview}
-        onSignedOut={session.signOut}
       />
       <SettingsDialog
         list={list}

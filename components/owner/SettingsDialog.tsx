@@ -11,6 +11,8 @@ import { SettingsDeviceSection } from "./SettingsDeviceSection";
 import { SettingsEventSection } from "./SettingsEventSection";
 import { SettingsReservationSection } from "./SettingsReservationSection";
 import { SettingsSection } from "./SettingsSection";
+import { UnlockAgain } from "./UnlockAgain";
+import { useOwnerPasswordChange } from "./useOwnerPasswordChange";
 import { useSettingsForm } from "./useSettingsForm";
 import "./settings-dialog.css";
 
@@ -47,7 +49,8 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
   const { list, session, onClose } = props;
   const t = useTranslations("settings");
   const formId = `${useId()}-form`;
-  const { form, update, updateAppearance, saving, error, submit } = useSettingsForm(props);
+  const password = useOwnerPasswordChange(list.slug, session);
+  const { form, update, updateAppearance, saving, error, submit } = useSettingsForm({ ...props, password });
   const section = { form, update, disabled: saving };
 
   return (
@@ -76,7 +79,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
         <SettingsReservationSection {...section} />
       </form>
 
-      <OwnerPasswordForm slug={list.slug} session={session} />
+      <OwnerPasswordForm password={password} />
       <SettingsDeviceSection
         onSignOut={() => {
           onClose();
@@ -91,6 +94,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
             {error}
           </p>
         ) : null}
+        <UnlockAgain slug={list.slug} />
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose} disabled={saving}>
             {t("cancel")}

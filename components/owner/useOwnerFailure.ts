@@ -4,13 +4,17 @@ import { failureMessage, isSignedOutFailure, type FailureWording } from "@/compo
 import { useToast } from "@/components/ui/Toast";
 import type { ApiFailure } from "@/lib/api-client";
 
+/** Told to the page when the server refused this device's edit token (components/owner/UnlockAgain.tsx). */
+export const OWNER_LOCKED_EVENT = "wunschliste:owner-locked";
+
 /**
- * How the owner's actions report a failure. A revoked token (the password was changed elsewhere)
- * ends owner mode on this device at once — `onSignedOut` runs after the toast — wherever the
- * failure would otherwise show. `save` words a failed settings save as docs/product.md §8 asks
- * ('Error while saving.' + the server's text); `action` every other owner action.
+ * How the owner's actions report a failure. A revoked token (the password was changed on another
+ * device) does not end owner mode here: the form keeps what the owner typed, says why it was not
+ * saved, and the page offers to unlock again with the new password (issue 32, bug 7) — after that
+ * the same form saves. `save` words a failed settings save as docs/product.md §8 asks ('Error while
+ * saving.' + the server's text); `action` every other owner action.
  */
-export function useOwnerFailure(onSignedOut: () => void, kind: "action" | "save" = "action") {
+export function useOwnerFailure(kind: "action" | "save" = "action") {
   const tOwner = useTranslations("owner");
   const tSettings = useTranslations("settings");
   const toast = useToast();
@@ -23,24 +27,18 @@ export function useOwnerFailure(onSignedOut: () => void, kind: "action" | "save"
         }
       : { network: tOwner("networkError"), noSentence: (status) => tOwner("httpError", { status }) };
 
-  const signedOut = (failure: ApiFailure, message: string) => {
-    if (!isSignedOutFailure(failure)) return false;
-    toast.error(message);
-    onSignedOut();
-    return true;
+  const message = (failure: ApiFailure) => {
+    if (!isSignedOutFailure(failure)) return failureMessage(failure, wording);
+    window.dispatchEvent(new Event(OWNER_LOCKED_EVENT));
+    return tOwner("accessEnded");
   };
 
   return {
-    /** The sentence for the form's own error box (if owner mode ends, the form goes with it). */
-    inline(failure: ApiFailure): string {
-      const message = failureMessage(failure, wording);
-      signedOut(failure, message);
-      return message;
-    },
+    /** The sentence for the form's own error box. */
+    inline: message,
     /** Shows the sentence as a toast. */
     toast(failure: ApiFailure): void {
-      const message = failureMessage(failure, wording);
-      if (!signedOut(failure, message)) toast.error(message);
+      toast.error(message(failure));
     },
   };
 }

@@ -9,6 +9,7 @@ import type { IdentityMode, WireList } from "@/lib/wire";
 import { useDebouncedPreview } from "./appearance";
 import type { AppearanceValues, ListSettingsProps } from "./owner-types";
 import { useOwnerFailure } from "./useOwnerFailure";
+import type { OwnerPasswordChange } from "./useOwnerPasswordChange";
 
 export type SettingsForm = AppearanceValues & {
   title: string;
@@ -74,19 +75,18 @@ function listUpdate(form: SettingsForm, slug: string, editToken: string): ListUp
 type Options = ListSettingsProps & {
   /** Closes the modal and drops the preview. */
   onClose: () => void;
+  /** The owner password fields: filled, "Save" changes the password first (decision 044). */
+  password: OwnerPasswordChange;
 };
 
-export function useSettingsForm({ list, session, onClose, onListChange, onPreview }: Options) {
+export function useSettingsForm({ list, session, onClose, onListChange, onPreview, password }: Options) {
   const t = useTranslations("settings");
   const toast = useToast();
   const [form, setForm] = useState(() => formFrom(list));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [touchedAppearance, setTouchedAppearance] = useState(false);
-  const fail = useOwnerFailure(() => {
-    onClose();
-    session.signOut();
-  }, "save");
+  const fail = useOwnerFailure("save");
 
   useDebouncedPreview(
     touchedAppearance ? { theme_color: form.theme_color, font_key: form.font_key, bg_theme: form.bg_theme } : null,
@@ -103,7 +103,15 @@ export function useSettingsForm({ list, session, onClose, onListChange, onPrevie
     if (!form.title.trim()) return setError(t("errorNoTitle"));
     setSaving(true);
     setError(null);
-    const result = await updateList(listUpdate(form, list.slug, session.editToken));
+    let editToken: string | null = session.editToken;
+    // a filled password section is part of this save: changed first (it answers the new token),
+    // and when it cannot be changed nothing else is saved, so nothing is dropped in silence
+    if (password.filled) editToken = await password.change();
+    if (!editToken) {
+      setSaving(false);
+      return setError(t("errorPasswordNotChanged"));
+    }
+    const result = await updateList(listUpdate(form, list.slug, editToken));
     setSaving(false);
     if (result.ok) {
       onListChange(result.list);

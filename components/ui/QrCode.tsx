@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { QR_QUIET_ZONE } from "@/lib/qr-quiet-zone";
 
 /** A code the server has already drawn (SVG), and the text it encodes. */
 export type DrawnQr = { value: string; svg: string };
@@ -37,7 +38,7 @@ export function QrCode({ value, size, label, failedText, className, onCanvas, dr
     // loaded when a code must be drawn here, not with every page
     import("qrcode")
       .then(({ default: QRCode }) =>
-        QRCode.toCanvas(canvas, value, { width: size, margin: 1, errorCorrectionLevel: "M" }),
+        QRCode.toCanvas(canvas, value, { width: size, margin: QR_QUIET_ZONE, errorCorrectionLevel: "M" }),
       )
       .then(() => {
         if (!cancelled) {

@@ -32,7 +32,7 @@ test("the owner sets a quantity, cannot lower it below the reserved units, and r
   await expect(editor.error).toHaveText("More of this item are already reserved than the new quantity.");
   await editor.cancelButton.click();
 
-  await card.root.getByRole("button", { name: "Release reservation 2 (1 pcs.) of “Plates”", exact: true }).click();
+  await card.releaseReservationButton("Bob", 1).click();
   await expectToast(page, "Reservation released.");
   await expect(reserved).toHaveText("2 of 4 reserved");
   await expect(card.root.getByTestId("reservers")).toHaveText("Alice (2)");

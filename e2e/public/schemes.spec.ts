@@ -127,7 +127,7 @@ test("installable: a manifest in the visitor's language, icons, and a list's own
   expect(english.status()).toBe(200);
   expect(english.headers()["content-type"]).toContain("application/manifest+json");
   const manifest = await english.json();
-  expect(manifest).toMatchObject({ name: "Wishlist", start_url: "/web/", display: "standalone" });
+  expect(manifest).toMatchObject({ name: "Wunschliste", start_url: "/web/", display: "standalone" });
   expect(manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`)).toEqual([
     "192x192 any",
     "512x512 any",
@@ -135,7 +135,13 @@ test("installable: a manifest in the visitor's language, icons, and a list's own
   ]);
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status()).toBe(200);
   const turkish = await (await request.get("/manifest.webmanifest", { headers: { "Accept-Language": "tr" } })).json();
-  expect(turkish.name).toBe("Dilek Listesi");
+  // the app's name is the same in every language, as in the header (issue 32, bug 10); the description is translated
+  expect([turkish.name, turkish.short_name, manifest.short_name]).toEqual([
+    "Wunschliste",
+    "Wunschliste",
+    "Wunschliste",
+  ]);
+  expect(turkish.description).not.toBe(manifest.description);
 
   const list = await apiCreateList(request);
   await listPage.open(list.slug);

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import QRCode from "qrcode";
+import { QR_QUIET_ZONE } from "@/lib/qr-quiet-zone";
 
 // The fallback QR code as SVG, drawn here so the private list link never leaves the server.
 // Bounded work (docs/decisions/015-bounded-work.md): data ≤ 512 characters, size clamped, and
@@ -26,7 +27,12 @@ export async function qrSvg(
     return hit;
   }
   await beforeRender?.();
-  const svg = await QRCode.toString(data, { type: "svg", width: size, margin: 1, errorCorrectionLevel: "M" });
+  const svg = await QRCode.toString(data, {
+    type: "svg",
+    width: size,
+    margin: QR_QUIET_ZONE,
+    errorCorrectionLevel: "M",
+  });
   const entry = { svg, etag: `"${createHash("sha256").update(key).digest("base64url").slice(0, 27)}"` };
   cache.set(key, entry);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);

@@ -89,4 +89,8 @@ export class DeleteWishDialog {
   get cancelButton() {
     return this.root.getByRole("button", { name: this.t("itemEditor.cancel"), exact: true });
   }
+  /** The question, and for a reserved wish the warning. */
+  get text() {
+    return this.root.locator("p");
+  }
 }

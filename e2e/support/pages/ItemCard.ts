@@ -117,10 +117,17 @@ export class ItemCard {
   get moveDownButton() {
     return this.root.getByRole("button", { name: this.t("itemEditor.moveDown", { title: this.title }) });
   }
-  /** The owner's "Release" for a reserved wish. */
+  /** The owner's "Release" for a reserved wish: its visible text, then the wish's title for screen readers. */
   get releaseButton() {
     return this.root.getByRole("button", {
-      name: this.t("itemEditor.releaseLabel", { title: this.title }),
+      name: `${this.t("itemEditor.release")}${this.t("itemEditor.releaseContext", { title: this.title })}`,
+      exact: true,
+    });
+  }
+  /** The owner's release button for one friend's reservation of a wish wished for more than once. */
+  releaseReservationButton(name: string, count: number) {
+    return this.root.getByRole("button", {
+      name: `${this.t("itemEditor.releaseReservation", { name, count })}${this.t("itemEditor.releaseContext", { title: this.title })}`,
       exact: true,
     });
   }

@@ -86,6 +86,13 @@ export class ListPage extends Screen {
   get ownerAccessRevoked() {
     return this.page.getByTestId("owner-revoked");
   }
+  /** After the owner password was changed on another device: why a save failed, and the way back in. */
+  get unlockAgainNotice() {
+    return this.page.getByTestId("unlock-again");
+  }
+  get unlockAgainButton() {
+    return this.unlockAgainNotice.getByRole("button", { name: this.t("owner.unlockAgain"), exact: true });
+  }
   get createdDialog() {
     return new CreatedDialog(this.page, this.t);
   }

@@ -53,7 +53,10 @@ export class SettingsDialog {
   }
   /** The error of the settings form (the password form has its own). */
   get error() {
-    return this.root.getByRole("alert");
+    return this.root
+      .getByRole("alert")
+      .filter({ hasNot: this.page.getByRole("form") })
+      .and(this.root.locator(":not(form *)"));
   }
   get saveButton() {
     return this.root.getByRole("button", { name: this.t("settings.save"), exact: true });
@@ -74,11 +77,16 @@ export class SettingsDialog {
     return this.root.getByRole("form", { name: this.t("settings.passwordSection") });
   }
 
-  /** Fills the password form and presses "Change password". */
-  async changePassword(current: string, next: string) {
+  /** Fills the owner password fields without pressing their button. */
+  async fillPassword(current: string, next: string) {
     const form = this.passwordForm;
     await form.getByLabel(this.t("settings.currentPassword"), { exact: true }).fill(current);
     await form.getByLabel(this.t("settings.newPassword"), { exact: true }).fill(next);
-    await form.getByRole("button", { name: this.t("settings.changePassword") }).click();
+  }
+
+  /** Fills the password form and presses "Change password". */
+  async changePassword(current: string, next: string) {
+    await this.fillPassword(current, next);
+    await this.passwordForm.getByRole("button", { name: this.t("settings.changePassword") }).click();
   }
 }

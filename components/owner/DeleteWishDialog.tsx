@@ -1,0 +1,55 @@
+"use client";
+// Deleting a wish after the owner confirms it. A wish friends have reserved says so first: a guest
+// may already have bought it (issue 32, bug 10).
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useToast } from "@/components/ui/Toast";
+import { deleteItem } from "@/lib/api-client";
+import type { WireItem } from "@/lib/wire";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { useOwnerFailure } from "./useOwnerFailure";
+
+type DeleteWishDialogProps = {
+  slug: string;
+  editToken: string;
+  /** The wish asked about; null: the dialog is closed. */
+  item: WireItem | null;
+  onClose: () => void;
+  onDeleted: (itemId: string) => void;
+};
+
+export function DeleteWishDialog({ slug, editToken, item, onClose, onDeleted }: DeleteWishDialogProps) {
+  const t = useTranslations("itemEditor");
+  const toast = useToast();
+  const fail = useOwnerFailure();
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async () => {
+    if (!item) return;
+    setBusy(true);
+    const result = await deleteItem(slug, editToken, item.id);
+    setBusy(false);
+    onClose();
+    if (!result.ok) return fail.toast(result);
+    onDeleted(item.id);
+    toast.success(t("removed"));
+  };
+
+  const text = !item
+    ? ""
+    : item.reserved_quantity > 0
+      ? t("confirmTextReserved", { title: item.title, count: item.reserved_quantity })
+      : t("confirmText", { title: item.title });
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={t("confirmTitle")}
+      text={text}
+      confirmLabel={busy ? t("deleting") : t("confirmDelete")}
+      cancelLabel={t("cancel")}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
+}

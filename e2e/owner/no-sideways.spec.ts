@@ -1,0 +1,75 @@
+// Issue 32, bug 1: no page is wider than a phone's screen. The owner and guest views of a list
+// with multi-unit wishes, several reservations, long German names and long titles, at 320, 375
+// and 430 px in German, English and Turkish: the document does not scroll sideways and no element
+// reaches past the right edge.
+import type { Page } from "@playwright/test";
+import { apiAddItem, apiCreateList, apiReserve, type TestList } from "../support/api";
+import { expect, test } from "../support/test";
+
+const LONG_TITLE = "Donaudampfschifffahrtsgesellschaftskapitänsmütze mit Goldrand";
+
+async function listWithReservations(request: Parameters<typeof apiCreateList>[0]): Promise<TestList> {
+  const list = await apiCreateList(request, "Weihnachtsgeschenkewunschliste der Familie Müller-Lüdenscheidt");
+  const plates = await apiAddItem(request, list, { title: "Teller", quantity: 3, price: 12.5 });
+  const hat = await apiAddItem(request, list, {
+    title: LONG_TITLE,
+    quantity: 6,
+    price: 1234.56,
+    url: "https://example.com/ein/sehr/langer/pfad/zu/einem/produkt/mit/vielen/segmenten",
+    note: "Bitte unbedingt die Ausführung mit Ohrenklappen, Größe 58, Farbe Mitternachtsblau",
+  });
+  await apiReserve(request, plates.id, "Großmutter Hildegard-Wilhelmine", "oma-pw");
+  await apiReserve(request, plates.id, "Onkel Maximilian-Friedrich", "max-pw");
+  await apiReserve(request, hat.id, "Schwiegermutter Annegret", "anne-pw", 2);
+  await apiReserve(request, hat.id, "Cousine Katharina-Elisabeth", "kathi-pw");
+  await apiAddItem(request, list, { title: "Buch" });
+  return list;
+}
+
+/** The document's width and every visible element whose right edge lies past the viewport. */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const offenders = [...document.querySelectorAll("body *")]
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && Math.round(box.right) > width;
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`)
+      .slice(0, 5);
+    return { scrollWidth: document.documentElement.scrollWidth, width, offenders };
+  });
+}
+
+async function expectNoSidewaysOverflow(page: Page, what: string) {
+  const measured = await sidewaysOverflow(page);
+  expect(measured.offenders, `${what}: elements past the right edge`).toEqual([]);
+  expect(measured.scrollWidth, `${what}: document width`).toBeLessThanOrEqual(measured.width);
+}
+
+for (const locale of ["de-DE", "en-GB", "tr-TR"]) {
+  test.describe(locale, () => {
+    test.use({ locale });
+    for (const width of [320, 375, 430]) {
+      test(`owner and guest views fit ${width} px`, async ({ page, request, listPage }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const list = await listWithReservations(request);
+
+        await listPage.openAsOwner(list);
+        await expect(listPage.cards).toHaveCount(3);
+        await expect(listPage.card("Teller").root.getByTestId("reservers")).toBeVisible();
+        await expectNoSidewaysOverflow(page, "owner view");
+
+        await page.evaluate(() => localStorage.clear());
+        await listPage.open(list.slug);
+        await expect(listPage.cards).toHaveCount(3);
+        await expect(listPage.ownerLoginButton).toBeVisible();
+        await expectNoSidewaysOverflow(page, "guest view");
+
+        await page.goto("/web/");
+        await expect(page.locator("main")).toBeVisible();
+        await expectNoSidewaysOverflow(page, "create screen");
+      });
+    }
+  });
+}

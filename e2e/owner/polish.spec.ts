@@ -1,0 +1,76 @@
+// Issue 32, bug 10: the small things a careful eye sees on the owner's screens.
+import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
+import { expect, test } from "../support/test";
+
+test.use({ locale: "en-GB" });
+
+test("deleting a wish a guest reserved warns that it may already be bought", async ({ request, listPage }) => {
+  const list = await apiCreateList(request);
+  const reserved = await apiAddItem(request, list, { title: "Teapot", quantity: 3 });
+  await apiAddItem(request, list, { title: "Socks" });
+  await apiReserve(request, reserved.id, "Anna", "anna-pw", 2);
+  await listPage.openAsOwner(list);
+
+  await listPage.card("Socks").deleteButton.click();
+  await expect(listPage.deleteDialog.text).toHaveText("“Socks” will be removed from the list. This cannot be undone.");
+  await listPage.deleteDialog.cancelButton.click();
+  await expect(listPage.deleteDialog.root).toBeHidden();
+
+  await listPage.card("Teapot").deleteButton.click();
+  await expect(listPage.deleteDialog.text).toHaveText(
+    "“Teapot” is already reserved (2 units) – a guest may have bought it already. Best let them know. Deleting cannot be undone.",
+  );
+});
+
+test("the owner's release buttons: the accessible name starts with the visible text; tap targets ≥ 44 px", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  const one = await apiAddItem(request, list, { title: "Kettle" });
+  const plates = await apiAddItem(request, list, { title: "Plates", quantity: 4 });
+  await apiReserve(request, one.id, "Anna", "anna-pw");
+  await apiReserve(request, plates.id, "Bob", "bob-pw", 2);
+  await listPage.openAsOwner(list);
+
+  const release = listPage.card("Kettle").releaseButton;
+  await expect(release).toHaveAccessibleName("Release – “Kettle”");
+  await expect(release).toHaveText(/^Release/);
+  const bob = listPage.card("Plates").releaseReservationButton("Bob", 2);
+  await expect(bob).toHaveAccessibleName("Release: Bob (2) – “Plates”");
+
+  const small = await page.locator(".item-owner-bar button, .owner-toolbar button").evaluateAll(
+    (buttons) =>
+      buttons
+        .filter((button) => (button as HTMLElement).offsetParent !== null)
+        .map((button) => button.getBoundingClientRect())
+        .filter((box) => box.height < 44 || box.width < 44).length,
+  );
+  expect(small).toBe(0);
+});
+
+test("under the British flag the event date reads day before month", async ({ request, listPage }) => {
+  const list = await apiCreateList(request);
+  await apiUpdateList(request, list, { event_date: "2026-12-24T18:30" });
+  await listPage.open(list.slug);
+  const facts = listPage.screen.getByText(/2026/).first();
+  await expect(facts).toContainText("24 December 2026");
+  await expect(facts).toContainText("18:30");
+});
+
+test.describe("the create screen on a desktop", () => {
+  test.use({ locale: "de-DE", viewport: { width: 1280, height: 900 } });
+  test("the three feature cards line up: icons, titles and texts each on one line", async ({ page, createPage }) => {
+    await createPage.open();
+    const tops = (selector: string) =>
+      page
+        .locator(`.features .feature ${selector}`)
+        .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+    for (const part of [".feature-icon", "h3", "p"]) {
+      const measured = await tops(part);
+      expect(measured, part).toHaveLength(3);
+      expect(new Set(measured).size, `${part} tops ${measured.join(", ")}`).toBe(1);
+    }
+  });
+});
