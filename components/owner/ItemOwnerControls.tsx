@@ -94,9 +94,13 @@ export function ItemOwnerControls({
                 disabled={releasing}
                 onClick={() => onRelease(reservation.id)}
               >
-                {releasing
-                  ? t("releasing")
-                  : `${t("release")} ${reservation.reserved_by ?? index + 1} (${reservation.count})`}
+                {releasing ? (
+                  t("releasing")
+                ) : (
+                  <>
+                    {t("release")} <bdi>{reservation.reserved_by ?? index + 1}</bdi> ({reservation.count})
+                  </>
+                )}
               </button>
             ))
           : null}

@@ -2,7 +2,7 @@ import "server-only";
 import { isAppError } from "../../errors";
 import type { Locale } from "../../locale";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
-import { readInput, type Input } from "./body";
+import { formInput, readInput, type Input } from "./body";
 import { clientAddress, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
 
@@ -48,7 +48,7 @@ async function run<R extends ApiRoute | RawRoute>(
     const input =
       method === "POST"
         ? await readInput(request, options.maxBodyBytes)
-        : Object.fromEntries(new URL(request.url).searchParams.entries());
+        : formInput(new URL(request.url).search.slice(1));
     const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
     return result instanceof Response ? result : respondOk<ApiRoute>(result);
   } catch (error) {
