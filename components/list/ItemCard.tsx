@@ -156,9 +156,11 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
             <bdi>{price}</bdi>
           </p>
         ) : null}
-        {item.note ? <p className="item-note" dir="auto">
+        {item.note ? (
+          <p className="item-note" dir="auto">
             {item.note}
-          </p> : null}
+          </p>
+        ) : null}
         <ReservedBy item={item} list={list} />
         {ownerControls ? null : <YourReservation item={item} />}
       </div>

@@ -101,7 +101,12 @@ describe("isWellFormedText and strict form decoding", () => {
     expect(decodeFormComponent("50%")).toBe("50%");
     expect(decodeFormComponent("ä+ğ")).toBe("ä ğ");
     expect(parseFormText("title=%FF%FE&x=1")).toBeNull();
-    expect(parseFormText("a=1&b=&c&a=2")).toEqual([["a", "1"], ["b", ""], ["c", ""], ["a", "2"]]);
+    expect(parseFormText("a=1&b=&c&a=2")).toEqual([
+      ["a", "1"],
+      ["b", ""],
+      ["c", ""],
+      ["a", "2"],
+    ]);
     for (const text of REAL_TEXTS) {
       expect(parseFormText(new URLSearchParams({ t: text }).toString())).toEqual([["t", text]]);
     }
@@ -109,10 +114,19 @@ describe("isWellFormedText and strict form decoding", () => {
 });
 
 describe("isVisiblyEmpty", () => {
-  it.each(["", " ", "\u200b", "\u2060\u200b", "\ufeff", "\u200d\u200c", "\u00ad", "\u202e", "\u3164", "\u2800", "\u200b \u2060"])(
-    "sees nothing in %j",
-    (text) => expect(isVisiblyEmpty(text)).toBe(true),
-  );
+  it.each([
+    "",
+    " ",
+    "\u200b",
+    "\u2060\u200b",
+    "\ufeff",
+    "\u200d\u200c",
+    "\u00ad",
+    "\u202e",
+    "\u3164",
+    "\u2800",
+    "\u200b \u2060",
+  ])("sees nothing in %j", (text) => expect(isVisiblyEmpty(text)).toBe(true));
   it("sees real text, and an emoji with joiners", () => {
     for (const text of [...REAL_TEXTS, "\u200ba", "👨\u200d👩\u200d👧", "."]) expect(isVisiblyEmpty(text)).toBe(false);
   });

@@ -20,6 +20,7 @@ const POST_PATHS = [
   "/api/item_unreserve.php",
   "/api/item_unreserve",
   "/api/list_password.php",
+  "/api/list_delete.php",
 ];
 
 function expectCommonHeaders(headers: Headers, what: string) {

@@ -29,6 +29,7 @@ const ROUTE_OF_PATH: Record<string, ApiRoute> = {
   "/api/list.owner.check": "owner_check",
   "/api/list_update.php": "list_update",
   "/api/list_password.php": "list_password",
+  "/api/list_delete.php": "list_delete",
   "/api/item_create.php": "item_create",
   "/api/item_update.php": "item_update",
   "/api/item_delete.php": "item_delete",

@@ -20,17 +20,42 @@ const INVISIBLE = ["\u200b", "\u200b\u2060", "\ufeff\u200b", " \u200d\u200c ", "
 
 describe("broken text is a 400, never stored as U+FFFD", () => {
   it("refuses percent-escapes that are not UTF-8 in a form body", async () => {
-    const answer = await api.postRaw("/api/list_create.php", "title=%FF%FE&owner_password=secret-1", "application/x-www-form-urlencoded");
+    const answer = await api.postRaw(
+      "/api/list_create.php",
+      "title=%FF%FE&owner_password=secret-1",
+      "application/x-www-form-urlencoded",
+    );
     expectFailure(answer, 400, "invalid_body");
-    const surrogate = await api.postRaw("/api/list_create.php", "title=a%ED%A0%80b&owner_password=secret-1", "application/x-www-form-urlencoded");
+    const surrogate = await api.postRaw(
+      "/api/list_create.php",
+      "title=a%ED%A0%80b&owner_password=secret-1",
+      "application/x-www-form-urlencoded",
+    );
     expectFailure(surrogate, 400, "invalid_body");
   });
 
   it("refuses a lone surrogate in JSON, in a value and in a key", async () => {
-    expectFailure(await api.postRaw("/api/list_create.php", '{"title":"a\\ud800b","owner_password":"secret-1"}', "application/json"), 400, "invalid_body");
-    expectFailure(await api.postRaw("/api/list_create.php", '{"title":"ok","owner_password":"secret-1","\\udc00":1}', "application/json"), 400, "invalid_body");
+    expectFailure(
+      await api.postRaw(
+        "/api/list_create.php",
+        '{"title":"a\\ud800b","owner_password":"secret-1"}',
+        "application/json",
+      ),
+      400,
+      "invalid_body",
+    );
+    expectFailure(
+      await api.postRaw(
+        "/api/list_create.php",
+        '{"title":"ok","owner_password":"secret-1","\\udc00":1}',
+        "application/json",
+      ),
+      400,
+      "invalid_body",
+    );
     const list = await api.createList("Import");
-    const document = '{"format":"wunschliste.list","version":1,"list":{"title":"T"},"items":[{"title":"x\\ud83d"}],"owner_password":"secret-1"}';
+    const document =
+      '{"format":"wunschliste.list","version":1,"list":{"title":"T"},"items":[{"title":"x\\ud83d"}],"owner_password":"secret-1"}';
     expectFailure(await api.postRaw("/api/list_import.php", document, "application/json"), 400, "invalid_body");
     expectOk(await api.getList(list.slug));
   });
@@ -40,9 +65,15 @@ describe("broken text is a 400, never stored as U+FFFD", () => {
     const body = Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n`),
       Buffer.from([0x61, 0xff, 0xfe]),
-      Buffer.from(`\r\n--${boundary}\r\nContent-Disposition: form-data; name="owner_password"\r\n\r\nsecret-1\r\n--${boundary}--\r\n`),
+      Buffer.from(
+        `\r\n--${boundary}\r\nContent-Disposition: form-data; name="owner_password"\r\n\r\nsecret-1\r\n--${boundary}--\r\n`,
+      ),
     ]);
-    expectFailure(await api.postRaw("/api/list_create.php", body, `multipart/form-data; boundary=${boundary}`), 400, "invalid_body");
+    expectFailure(
+      await api.postRaw("/api/list_create.php", body, `multipart/form-data; boundary=${boundary}`),
+      400,
+      "invalid_body",
+    );
   });
 
   it("refuses a query string that is not UTF-8", async () => {
@@ -56,13 +87,25 @@ describe("broken text is a 400, never stored as U+FFFD", () => {
 describe("a text that shows nothing counts as missing", () => {
   it.each(ENCODINGS)("list and item titles of only invisible characters (%s)", async (as) => {
     for (const title of INVISIBLE) {
-      expectFailure(await api.post("/api/list_create.php", { title, owner_password: "secret-1" }, { as }), 400, "title_required");
+      expectFailure(
+        await api.post("/api/list_create.php", { title, owner_password: "secret-1" }, { as }),
+        400,
+        "title_required",
+      );
     }
     const list = await api.createList("Sichtbar");
     for (const title of INVISIBLE) {
-      const answer = await api.post("/api/item_create.php", { slug: list.slug, edit_token: list.editToken, title }, { as });
+      const answer = await api.post(
+        "/api/item_create.php",
+        { slug: list.slug, edit_token: list.editToken, title },
+        { as },
+      );
       expectFailure(answer, 400, "item_title_required");
-      expectFailure(await api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, title }, { as }), 400, "title_required");
+      expectFailure(
+        await api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, title }, { as }),
+        400,
+        "title_required",
+      );
     }
   });
 
@@ -72,7 +115,11 @@ describe("a text that shows nothing counts as missing", () => {
     expect(updated).toMatchObject({ event_note: null, event_location: null });
     const item = await api.addItem(list, { title: "Buch", note: "\u200b" });
     expect(item.note).toBeNull();
-    const answer = await api.post("/api/item_reserve.php", { item_id: item.id, name: "\u200b\u200b", password: "pw-12345" });
+    const answer = await api.post("/api/item_reserve.php", {
+      item_id: item.id,
+      name: "\u200b\u200b",
+      password: "pw-12345",
+    });
     expectFailure(answer, 400, "name_required");
   });
 });
@@ -91,7 +138,11 @@ describe("direction controls cannot reach past a text", () => {
 describe("real text stays exactly as typed", () => {
   it.each(ENCODINGS)("titles, notes, settings and names (%s)", async (as) => {
     for (const text of REAL_TEXTS) {
-      const created = await api.post<{ slug: string; edit_token: string }>("/api/list_create.php", { title: text, owner_password: "secret-1" }, { as });
+      const created = await api.post<{ slug: string; edit_token: string }>(
+        "/api/list_create.php",
+        { title: text, owner_password: "secret-1" },
+        { as },
+      );
       expectOk(created);
       const list = { slug: created.json.slug, editToken: created.json.edit_token };
       const item = await api.post<{ item: { id: string; title: string; note: string } }>(
@@ -102,12 +153,20 @@ describe("real text stays exactly as typed", () => {
       expectOk(item);
       expect(item.json.item).toMatchObject({ title: text, note: `${text}\n${text}` });
       expect((await api.updateList(list, { event_location: text })).event_location).toBe(text);
-      expectOk(await api.post("/api/item_reserve.php", { item_id: item.json.item.id, name: text, password: "pw-12345" }, { as }));
+      expectOk(
+        await api.post(
+          "/api/item_reserve.php",
+          { item_id: item.json.item.id, name: text, password: "pw-12345" },
+          { as },
+        ),
+      );
       const { json } = await api.getList(list.slug);
       expect(json.list.title).toBe(text);
       const database = openDatabase(server.databaseUrl);
       try {
-        const rows = await database.execute('SELECT "reservedBy" AS name FROM "Reservation" WHERE "itemId" = ?', [item.json.item.id]);
+        const rows = await database.execute('SELECT "reservedBy" AS name FROM "Reservation" WHERE "itemId" = ?', [
+          item.json.item.id,
+        ]);
         expect(rows.rows[0]!.name).toBe(text);
       } finally {
         await database.close();
