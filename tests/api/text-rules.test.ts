@@ -151,7 +151,11 @@ describe("real text stays exactly as typed", () => {
         { as },
       );
       expectOk(item);
-      expect(item.json.item).toMatchObject({ title: text, note: `${text}\n${text}` });
+      // multipart/form-data carries line breaks as CRLF (HTML's form encoding)
+      expect(item.json.item).toMatchObject({
+        title: text,
+        note: `${text}${as === "multipart" ? "\r\n" : "\n"}${text}`,
+      });
       expect((await api.updateList(list, { event_location: text })).event_location).toBe(text);
       expectOk(
         await api.post(

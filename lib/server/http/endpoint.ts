@@ -3,7 +3,7 @@ import { isAppError } from "../../errors";
 import type { Locale } from "../../locale";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { formInput, readInput, type Input } from "./body";
-import { clientAddress, requestLocale } from "./request-info";
+import { clientAddress, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
 
 export type RequestContext = {
@@ -45,10 +45,7 @@ async function run<R extends ApiRoute | RawRoute>(
 ): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
-    const input =
-      method === "POST"
-        ? await readInput(request, options.maxBodyBytes)
-        : formInput(new URL(request.url).search.slice(1));
+    const input = method === "POST" ? await readInput(request, options.maxBodyBytes) : formInput(rawQuery(request));
     const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
     return result instanceof Response ? result : respondOk<ApiRoute>(result);
   } catch (error) {
