@@ -95,7 +95,7 @@ function DeleteConfirmation({ list, editToken, onCancel }: DeleteProps & { onCan
         </p>
       ) : null}
       <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={busy} autoFocus>
+        <button type="button" className="button" onClick={onCancel} disabled={busy}>
           {t("deleteCancel")}
         </button>
         <button
