@@ -276,6 +276,9 @@ async function runScript(baseUrl: string): Promise<{ steps: Step[]; answers: Ans
   await call("qr code", "GET", "/api/qr?data=https%3A%2F%2Fexample.org%2Fweb%2F%3Fslug%3Dabc&size=120");
   await call("qr without data", "GET", "/api/qr");
   await call("health", "GET", "/api/health");
+  await call("delete list, wrong token", "POST", "/api/list_delete.php", { form: { slug, edit_token: "x" } });
+  await call("delete list", "POST", "/api/list_delete.php", { form: { slug, edit_token: token } });
+  await call("get after list delete", "GET", `/api/list_get.php?slug=${slug}`);
 
   return { steps: steps.map((step) => ({ ...step, body: placeholders.apply(step.body) })), answers };
 }
