@@ -214,7 +214,7 @@ describe("shown texts: invisible counts as empty, direction controls balanced, p
       run();
       return null;
     } catch (error) {
-      return error instanceof AppError ? error.code : String(error);
+      return isAppError(error) ? error.code : String(error);
     }
   };
   it("refuses a title of only zero-width characters like an empty one", () => {
