@@ -24,6 +24,9 @@ import {
 import { loadMallocTrim } from "./scripts/malloc-trim.mjs";
 
 const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
+// The query string exactly as it came: Next re-encodes one that is not UTF-8 (%FF → %EF%BF%BD), and
+// the API refuses such text with a 400 (docs/decisions/040-invisible-and-bidi-text.md).
+const RAW_QUERY_HEADER = "x-wunschliste-raw-query";
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** What every path outside /api/ serves: pages and files are read, never written to. */
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
@@ -154,6 +157,8 @@ server.on("request", (req, res) => {
   connections.begin(req, res);
   quietCollection.touch();
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
+  const query = (req.url ?? "").indexOf("?");
+  req.headers[RAW_QUERY_HEADER] = query < 0 ? "" : (req.url ?? "").slice(query + 1);
   if (answerJunk(req, res)) return;
   // A path Next cannot percent-decode ("/api/%E0%A4%A") would end in its plain-text 500; it is an
   // unknown path, so let the app answer it as one (JSON 404 under /api/, the 404 page elsewhere).

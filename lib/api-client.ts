@@ -32,6 +32,7 @@ export type ApiRequest = {
   owner_check: z.input<typeof ownerAccessSchema>;
   list_update: z.input<typeof updateListSchema>;
   list_password: z.input<typeof changeOwnerPasswordSchema>;
+  list_delete: z.input<typeof ownerAccessSchema>;
   item_create: z.input<typeof createItemSchema>;
   item_update: z.input<typeof updateItemSchema>;
   item_delete: z.input<typeof deleteItemSchema>;
@@ -206,6 +207,11 @@ export function releaseAsOwner(slug: string, editToken: string, itemId: string, 
 }
 
 /** The list as a versioned document (docs/list-format.md); the token goes in the body. */
+/** Deletes the list for good (docs/api.md "list_delete"). */
+export function deleteList(slug: string, editToken: string) {
+  return post<"list_delete">(["/api/list_delete.php"], { form: { slug, edit_token: editToken } });
+}
+
 export function exportList(slug: string, editToken: string) {
   return post<"list_export">(["/api/list_export.php"], { form: { slug, edit_token: editToken } });
 }

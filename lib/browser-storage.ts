@@ -99,3 +99,37 @@ export const rememberedGuests = {
     }),
   remove: (slug: string) => writeMap("local", GUEST_KEY, slug, null),
 };
+
+/** The title of a list this tab just deleted, for the start screen's message (sessionStorage). */
+export const DELETED_LIST_KEY = "wunschliste.deleted_list";
+
+export const deletedListNotice = {
+  get: (): string | null => {
+    try {
+      return area("session")?.getItem(DELETED_LIST_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set: (title: string) => {
+    try {
+      area("session")?.setItem(DELETED_LIST_KEY, title);
+    } catch {
+      // storage disabled: the start screen simply shows no message
+    }
+  },
+  clear: () => {
+    try {
+      area("session")?.removeItem(DELETED_LIST_KEY);
+    } catch {
+      // nothing to clear
+    }
+  },
+};
+
+/** Everything this device keeps for one list (owner token, owner password, guest): after the list was deleted. */
+export function forgetOwnedList(slug: string): void {
+  editTokens.remove(slug);
+  ownerPasswords.remove(slug);
+  rememberedGuests.remove(slug);
+}

@@ -1,5 +1,6 @@
 // Prices are euros. Stored as whole cents or as a short free text, never both (docs/api.md "Price").
 import { LIMITS, codePointLength } from "./validations/limits";
+import { displayText } from "./validations/text-rules";
 
 export const MAX_PRICE_EUR = 1_000_000;
 
@@ -14,7 +15,7 @@ export function parsePrice(input: unknown): PriceParseResult {
   if (input === null || input === undefined) return { ok: true, value: { priceCents: null, priceText: null } };
   if (typeof input === "number") return fromNumber(input);
   if (typeof input !== "string") return { ok: false, code: "invalid_price" };
-  const text = input.trim();
+  const text = displayText(input);
   if (text === "") return { ok: true, value: { priceCents: null, priceText: null } };
   if (NUMERIC_TEXT.test(text)) return fromNumber(Number(text.replace(",", ".")));
   if (codePointLength(text) > LIMITS.priceText) return { ok: false, code: "price_too_long" };

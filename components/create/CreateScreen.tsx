@@ -10,6 +10,7 @@ import { ownerPasswords } from "@/lib/browser-storage";
 import { newListAddress } from "@/lib/list-link";
 import { LIMITS } from "@/lib/validations/limits";
 import { ImportFileField, type ImportedFile } from "./ImportFileField";
+import { DeletedListNotice } from "./DeletedListNotice";
 import { FeatureList } from "./FeatureList";
 
 type Problem = { message: string; field: "title" | "password" | null };
@@ -69,6 +70,8 @@ export function CreateScreen() {
         <h1>{t("heading")}</h1>
         <p>{t("intro")}</p>
       </section>
+
+      <DeletedListNotice />
 
       {/* POST: a tap before the scripts have run sends the form natively, and the password must
           not end up in the address (the page then simply shows again) */}

@@ -50,7 +50,7 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
         <div className="qr-frame">
           {link ? <QrCode value={link} size={CREATED_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} /> : null}
         </div>
-        <p className="created-list-title" data-testid="created-title">
+        <p className="created-list-title" data-testid="created-title" dir="auto">
           {title}
         </p>
         <p className="muted">{t("success", { title })}</p>

@@ -36,7 +36,7 @@ export function EventFacts({ list }: { list: WireList }) {
             <span aria-hidden="true">{fact.icon} </span>
             {fact.label}
           </dt>
-          <dd>{fact.value}</dd>
+          <dd dir="auto">{fact.value}</dd>
         </div>
       ))}
     </dl>

@@ -75,7 +75,11 @@ function ReservedQuantity({ item }: { item: WireItem }) {
         <ul className="reservers" aria-label={t("reservedBy")} data-testid="reservers">
           {named.map((reservation) => (
             <li key={reservation.id}>
-              {t("reserverCount", { who: reservation.reserved_by ?? "", count: reservation.count })}
+              {t.rich("reserverCount", {
+                who: reservation.reserved_by ?? "",
+                count: reservation.count,
+                name: (chunks) => <bdi>{chunks}</bdi>,
+              })}
             </li>
           ))}
         </ul>
@@ -93,7 +97,15 @@ function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   return (
     <p className="reserved-by">
       <span aria-hidden="true">🔒</span>
-      <span data-testid="reserved-by">{who ? `${t("reservedBy")} ${who}` : t("reserved")}</span>
+      <span data-testid="reserved-by">
+        {who ? (
+          <>
+            {t("reservedBy")} <bdi>{who}</bdi>
+          </>
+        ) : (
+          t("reserved")
+        )}
+      </span>
     </p>
   );
 }
@@ -128,7 +140,7 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
         <h3 className="item-title">
           {url ? (
             <a href={url} target="_blank" rel="noopener noreferrer">
-              {item.title}
+              <bdi>{item.title}</bdi>
               {/* the no-break space keeps the arrow on the title's last line */}
               <span className="external-icon" aria-hidden="true">
                 {"\u00a0↗"}
@@ -136,15 +148,19 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
               <span className="visually-hidden">{` ${t("opensInNewTab")}`}</span>
             </a>
           ) : (
-            item.title
+            <bdi>{item.title}</bdi>
           )}
         </h3>
         {price ? (
           <p className="item-price" data-testid="item-price">
-            {price}
+            <bdi>{price}</bdi>
           </p>
         ) : null}
-        {item.note ? <p className="item-note">{item.note}</p> : null}
+        {item.note ? (
+          <p className="item-note" dir="auto">
+            {item.note}
+          </p>
+        ) : null}
         <ReservedBy item={item} list={list} />
         {ownerControls ? null : <YourReservation item={item} />}
       </div>

@@ -140,7 +140,7 @@ export function ListScreen({
           <div className="page stack">
             <header className="list-hero">
               <h1 className="list-title" data-testid="list-title">
-                {title}
+                <bdi>{title}</bdi>
               </h1>
               <EventFacts list={list} />
               {/* for guests; the owner sees their tools instead (the items come first on a phone) */}

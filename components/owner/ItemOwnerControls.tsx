@@ -89,7 +89,7 @@ export function ItemOwnerControls({
               disabled={releasing}
               onClick={() => onRelease(id)}
             >
-              {releasing ? t("releasing") : label}
+              {releasing ? t("releasing") : <bdi>{label}</bdi>}
               <span className="visually-hidden">{t("releaseContext", { title })}</span>
             </button>
           ))}

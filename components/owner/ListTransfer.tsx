@@ -11,17 +11,8 @@ import { ownerPasswords } from "@/lib/browser-storage";
 import { newListAddress } from "@/lib/list-link";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireList } from "@/lib/wire";
+import { downloadList } from "./download-list";
 import "./list-transfer.css";
-
-function saveAsFile(name: string, content: unknown) {
-  const blob = new Blob([`${JSON.stringify(content, null, 2)}\n`], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 export function ListTransfer({ list, editToken }: { list: WireList; editToken: string }) {
   const t = useTranslations("transfer");
@@ -33,9 +24,8 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
   const [busy, setBusy] = useState(false);
 
   async function download() {
-    const result = await exportList(list.slug, editToken);
-    if (!result.ok) return toast.error(failureMessage(result, fallbackWording(t("downloadFailed"))));
-    saveAsFile(`wunschliste-${list.slug}.json`, result.document);
+    const failure = await downloadList(list.slug, editToken);
+    if (failure) toast.error(failureMessage(failure, fallbackWording(t("downloadFailed"))));
   }
 
   async function copy(event: FormEvent) {

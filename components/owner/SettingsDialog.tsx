@@ -7,6 +7,7 @@ import { LIMITS } from "@/lib/validations/limits";
 import { AppearanceFields } from "./AppearanceFields";
 import { OwnerPasswordForm } from "./OwnerPasswordForm";
 import type { ListSettingsProps } from "./owner-types";
+import { SettingsDeleteSection } from "./SettingsDeleteSection";
 import { SettingsDeviceSection } from "./SettingsDeviceSection";
 import { SettingsEventSection } from "./SettingsEventSection";
 import { SettingsReservationSection } from "./SettingsReservationSection";
@@ -86,6 +87,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
           session.signOut();
         }}
       />
+      {session.editToken ? <SettingsDeleteSection list={list} editToken={session.editToken} /> : null}
 
       {/* the save button stays in reach however long the form is */}
       <div className="settings-footer">

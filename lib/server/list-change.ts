@@ -3,7 +3,7 @@ import { AppError } from "../errors";
 import { databaseProvider, db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { listHub } from "./live/hub";
-import { LIST_CHANGE_CHANNEL, listChangeNote } from "./live/postgres-listener";
+import { LIST_CHANGE_CHANNEL, listChangeNote, listGoneNote } from "./live/postgres-listener";
 
 // Every change a visitor can see goes through changeList: the one place that bumps a list's version
 // and tells the open pages (docs/decisions/029-live-list.md).
@@ -37,4 +37,22 @@ export async function changeList<T>(listId: string, work: (tx: ListTransaction) 
   const committed = changed as { slug: string; version: number } | null;
   if (committed && databaseProvider === "sqlite") listHub.publish(committed.slug, committed.version);
   return result;
+}
+
+/**
+ * Removes a list and everything kept for it in one transaction: its items, their reservations and
+ * its edit tokens (by the schema's cascades), and the limit counts keyed to it. Then every open
+ * stream of the list ends, on every instance (PostgreSQL: a note sent at commit). Cached copies
+ * need nothing: they are only served while the database holds their list at their version.
+ */
+export async function removeList(list: { id: string; slug: string }): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.rateLimit.deleteMany({ where: { OR: [{ key: list.id }, { key: { startsWith: `${list.id}|` } }] } });
+    const { count } = await tx.list.deleteMany({ where: { id: list.id } });
+    if (count === 0) throw new AppError("list_not_found");
+    if (databaseProvider === "postgresql") {
+      await tx.$executeRaw`SELECT pg_notify(${LIST_CHANGE_CHANNEL}, ${listGoneNote(list.slug)})`;
+    }
+  }, TRANSACTION_OPTIONS);
+  if (databaseProvider === "sqlite") listHub.endList(list.slug);
 }

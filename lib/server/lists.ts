@@ -5,13 +5,19 @@ import { z } from "zod";
 import { AppError, isAppError } from "../errors";
 import { packForOccasion } from "../icon-packs";
 import { LIMITS } from "../validations/limits";
-import type { ChangeOwnerPasswordInput, CreateListInput, OwnerLoginInput, UpdateListInput } from "../validations/list";
+import type {
+  ChangeOwnerPasswordInput,
+  CreateListInput,
+  OwnerAccess,
+  OwnerLoginInput,
+  UpdateListInput,
+} from "../validations/list";
 import { apiAnswers } from "../validations/responses";
 import type { WireItem, WireList } from "../wire";
 import { issueEditToken, requireEditToken, requireList, requireOwnedList } from "./auth";
 import { db, rawReader } from "./db/client";
 import type { Prisma } from "./db/generated/client";
-import { changeList } from "./list-change";
+import { changeList, removeList } from "./list-change";
 import { toWireItem, toWireList } from "./mappers";
 import { readPublicList } from "./public-list";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -178,4 +184,9 @@ export async function updateList(input: UpdateListInput) {
   }
   const updated = await changeList(list.id, (tx) => tx.list.update({ where: { id: list.id }, data }));
   return { list: toWireList(updated) };
+}
+
+/** Deletes the list for good (docs/api.md "list_delete"): 404 for an unknown list, 403 without its token. */
+export async function deleteList(access: OwnerAccess): Promise<void> {
+  await removeList(await requireOwnedList(access));
 }

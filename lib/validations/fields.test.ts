@@ -207,3 +207,32 @@ describe("schemas", () => {
     expect(parseInput(unreserveSchema, { item_id: "i", edit_token: "t".repeat(201) }).editToken).toBe("invalid");
   });
 });
+
+describe("shown texts: invisible counts as empty, direction controls balanced, passwords as typed", () => {
+  const codeOf = (run: () => unknown) => {
+    try {
+      run();
+      return null;
+    } catch (error) {
+      return isAppError(error) ? error.code : String(error);
+    }
+  };
+  it("refuses a title of only zero-width characters like an empty one", () => {
+    expect(codeOf(() => parseInput(createListSchema, { title: "\u200b\u2060", owner_password: "pw" }))).toBe(
+      "title_required",
+    );
+    expect(codeOf(() => parseInput(createItemSchema, { slug: "s", edit_token: "t", title: "\ufeff" }))).toBe(
+      "item_title_required",
+    );
+  });
+  it("clears an optional text of only invisible characters and balances an override", () => {
+    expect(parseInput(updateListSchema, { slug: "s", edit_token: "t", event_note: "\u200b" }).eventNote).toBeNull();
+    expect(parseInput(createListSchema, { title: "\u202eabc", owner_password: "pw" }).title).toBe("\u202eabc\u202c");
+    expect(parseInput(reserveSchema, { item_id: "i", name: "\u200d", password: "pw" }).name).toBe("");
+  });
+  it("keeps a password exactly as typed, invisible characters and controls of direction included", () => {
+    expect(parseInput(createListSchema, { title: "T", owner_password: "\u202epw\u200b" }).ownerPassword).toBe(
+      "\u202epw\u200b",
+    );
+  });
+});

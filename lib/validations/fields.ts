@@ -6,20 +6,24 @@ import { parsePrice } from "../price";
 import { normalizeHexColor } from "./color";
 import { normalizeEventDate } from "./event-date";
 import { LIMITS, codePointLength } from "./limits";
-import { checkPublicHttpUrl, hasControlCharacters } from "./text-rules";
+import { checkPublicHttpUrl, displayText, hasControlCharacters } from "./text-rules";
 
 const typeError = (missing: ErrorCode) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : "invalid_field";
 
 type TextOptions = { multiline?: boolean };
 
-/** A required text, trimmed, 1..max code points, no control characters. */
+/**
+ * A required text shown to people: no control characters, trimmed, something visible in it (only
+ * zero-width or other invisible characters count as missing), 1..max code points, its direction
+ * controls balanced (lib/validations/text-rules.ts `displayText`).
+ */
 export function requiredText(max: number, missing: ErrorCode, tooLong: ErrorCode, options: TextOptions = {}) {
   return z
     .string({ error: typeError(missing) })
     .refine((value) => !hasControlCharacters(value, options), "control_characters")
-    .trim()
-    .min(1, missing)
+    .transform(displayText)
+    .refine((value) => value.length > 0, missing)
     .refine((value) => codePointLength(value) <= max, tooLong);
 }
 
@@ -32,13 +36,21 @@ export function optionalText(max: number, tooLong: ErrorCode, options: TextOptio
     .union([z.string(), z.null()], { error: "invalid_field" })
     .optional()
     .refine((value) => typeof value !== "string" || !hasControlCharacters(value, options), "control_characters")
-    .transform((value) => (typeof value === "string" ? value.trim() || null : value))
+    .transform((value) => (typeof value === "string" ? displayText(value) || null : value))
     .refine((value) => typeof value !== "string" || codePointLength(value) <= max, tooLong);
 }
 
-/** Passwords are trimmed first; one of only spaces counts as missing (docs/api.md "Check order"). */
+/**
+ * Passwords are trimmed first; one of only spaces counts as missing (docs/api.md "Check order").
+ * Never shown, so kept exactly as typed otherwise.
+ */
 export function password(missing: ErrorCode) {
-  return requiredText(LIMITS.password, missing, "password_too_long");
+  return z
+    .string({ error: typeError(missing) })
+    .refine((value) => !hasControlCharacters(value), "control_characters")
+    .trim()
+    .min(1, missing)
+    .refine((value) => codePointLength(value) <= LIMITS.password, "password_too_long");
 }
 
 export function optionalPassword() {

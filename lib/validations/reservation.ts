@@ -2,14 +2,14 @@ import { z } from "zod";
 import { editToken, itemId, optionalPassword, optionalWholeNumber, password } from "./fields";
 import { camelKeys } from "./case";
 import { LIMITS, QUANTITY, codePointLength } from "./limits";
-import { hasControlCharacters } from "./text-rules";
+import { displayText, hasControlCharacters } from "./text-rules";
 
 /** The name (name mode) or emoji (icon mode); its requirement depends on the list, checked later. */
 const visitorName = z
   .string({ error: "invalid_field" })
   .optional()
   .refine((value) => value === undefined || !hasControlCharacters(value), "control_characters")
-  .transform((value) => value?.trim() ?? "")
+  .transform((value) => displayText(value ?? ""))
   .refine((value) => codePointLength(value) <= LIMITS.visitorName, "name_too_long");
 
 export const reserveSchema = z

@@ -93,6 +93,7 @@ export const apiAnswers = {
   owner_check: success({}),
   list_update: success({ list: wireListSchema }),
   list_password: success({ edit_token: z.string() }),
+  list_delete: success({}),
   item_create: success({ item: wireItemSchema }),
   item_update: success({ item: wireItemSchema }),
   item_delete: success({}),

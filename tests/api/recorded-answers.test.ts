@@ -30,6 +30,7 @@ const ROUTE_OF_PATH: Record<string, ApiRoute> = {
   "/api/list.owner.check": "owner_check",
   "/api/list_update.php": "list_update",
   "/api/list_password.php": "list_password",
+  "/api/list_delete.php": "list_delete",
   "/api/item_create.php": "item_create",
   "/api/item_update.php": "item_update",
   "/api/item_delete.php": "item_delete",
@@ -288,6 +289,9 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   await call("preview a private address", "POST", "/api/item_preview.php", {
     form: { slug, edit_token: token, url: "http://10.0.0.1/admin" },
   });
+  await call("delete list, wrong token", "POST", "/api/list_delete.php", { form: { slug, edit_token: "x" } });
+  await call("delete list", "POST", "/api/list_delete.php", { form: { slug, edit_token: token } });
+  await call("get after list delete", "GET", `/api/list_get.php?slug=${slug}`);
 
   return { steps: steps.map((step) => ({ ...step, body: placeholders.apply(step.body) })), answers };
 }

@@ -14,6 +14,8 @@ export type EventReader = {
   /** The first event from index `from` on that matches; rejects after `timeoutMs`. */
   waitFor: (match: (event: StreamEvent) => boolean, timeoutMs?: number, from?: number) => Promise<StreamEvent>;
   waitForComment: (text: string, timeoutMs?: number) => Promise<void>;
+  /** Resolves once the server has ended the stream; rejects after `timeoutMs`. */
+  ended: (timeoutMs?: number) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -89,6 +91,16 @@ export async function openEvents(url: string, headers: Record<string, string> = 
       until(() => events.slice(from).find(match), timeoutMs, "matching event"),
     waitForComment: (text, timeoutMs = 30_000) =>
       until(() => (comments.includes(text) ? true : undefined), timeoutMs, `comment "${text}"`).then(() => {}),
+    ended: async (timeoutMs = 30_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!done) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`the stream did not end within ${timeoutMs} ms; got:\n${raw}`);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([changed(), new Promise((resolve) => (timer = setTimeout(resolve, left)))]);
+        clearTimeout(timer);
+      }
+    },
     close: async () => {
       controller.abort();
       await response.body?.cancel().catch(() => {});

@@ -13,7 +13,7 @@ const ENTRY_POINTS = ["scripts/serve.mjs", "scripts/backup.mjs", "scripts/restor
 
 /** The repository files `file` imports, directly or not (relative imports of .mjs files). */
 function localImports(file: string, found = new Set<string>()): Set<string> {
-  for (const [, specifier] of read(file).matchAll(/(?:from|import\()\s*"(\.{1,2}\/[^"]+)"/g)) {
+  for (const [, specifier] of read(file).matchAll(/(?:from|import\(?)\s*"(\.{1,2}\/[^"]+)"/g)) {
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
     if (found.has(target)) continue;
     found.add(target);

@@ -18,6 +18,10 @@ export class CreatePage extends Screen {
   get error() {
     return this.page.getByTestId("create-error");
   }
+  /** The message after the owner deleted a list. */
+  get deletedNotice() {
+    return this.page.getByTestId("list-deleted");
+  }
   get importFileInput() {
     return this.page.getByTestId("import-file");
   }

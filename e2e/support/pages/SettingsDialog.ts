@@ -89,4 +89,40 @@ export class SettingsDialog {
     await this.fillPassword(current, next);
     await this.passwordForm.getByRole("button", { name: this.t("settings.changePassword") }).click();
   }
+
+  /** "Delete this list…" at the end of the settings. */
+  get deleteListButton() {
+    return this.root.getByRole("button", { name: this.t("settings.deleteOpen"), exact: true });
+  }
+  /** Opens the delete confirmation: download first, then type the title. */
+  async openDeleteConfirmation() {
+    await this.deleteListButton.click();
+    const confirmation = new DeleteListConfirmation(this.page, this.t);
+    await confirmation.root.waitFor();
+    return confirmation;
+  }
+}
+
+/** The confirmation in front of deleting a list for good. */
+export class DeleteListConfirmation {
+  constructor(
+    private readonly page: Page,
+    private readonly t: Texts,
+  ) {}
+
+  get root() {
+    return this.page.getByRole("dialog", { name: this.t("settings.deleteTitle") });
+  }
+  get downloadButton() {
+    return this.root.getByRole("button", { name: this.t("settings.deleteDownload"), exact: true });
+  }
+  get titleInput() {
+    return this.root.getByLabel(this.t("settings.deleteTypeTitle"), { exact: true });
+  }
+  get deleteButton() {
+    return this.root.getByRole("button", { name: this.t("settings.deleteConfirm"), exact: true });
+  }
+  get cancelButton() {
+    return this.root.getByRole("button", { name: this.t("settings.deleteCancel"), exact: true });
+  }
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { isUtf8 } from "node:buffer";
 import { AppError } from "../../errors";
 import { shapeCounterFor, type ShapeCounter } from "../../validations/body-shape";
+import { isWellFormedText, parseFormText } from "../../validations/text-rules";
 import { serverConfig } from "../config";
 
 export type InputValue = string | number | boolean | null | InputValue[] | { [key: string]: InputValue };
@@ -67,6 +68,34 @@ function utf8Text(bytes: Uint8Array): string {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8");
 }
 
+/** Whether every key and text in a parsed JSON value is well-formed Unicode (no lone surrogate). */
+function wellFormedThroughout(root: unknown): boolean {
+  const pending: unknown[] = [root];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (!isWellFormedText(value)) return false;
+    } else if (Array.isArray(value)) pending.push(...value);
+    else if (value !== null && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        if (!isWellFormedText(key)) return false;
+        pending.push(inner);
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * Form fields of a urlencoded text (a body or a query string), decoded strictly: any part that is
+ * not UTF-8 (%FF%FE) makes the whole a 400 `invalid_body` rather than stored U+FFFD.
+ */
+export function formInput(text: string): Input {
+  const pairs = parseFormText(text);
+  if (!pairs) throw new AppError("invalid_body");
+  return fromEntries(pairs);
+}
+
 /**
  * The body of a POST as one object, whichever of the three accepted encodings it came in
  * (docs/api.md "Responses"): JSON, form-urlencoded or multipart. Anything else is a 415; over 32 KiB a 413;
@@ -85,15 +114,19 @@ export async function readInput(request: Request, maxBytes = serverConfig.maxBod
     } catch {
       throw new AppError("invalid_body");
     }
-    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) throw new AppError("invalid_body");
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed) || !wellFormedThroughout(parsed))
+      throw new AppError("invalid_body");
     return parsed as Input;
   }
   if (mediaType === "application/x-www-form-urlencoded") {
-    return fromEntries(new URLSearchParams(utf8Text(bytes)));
+    return formInput(utf8Text(bytes));
   }
   if (mediaType === "multipart/form-data") {
     let form: FormData;
     try {
+      // File parts are refused anyway, so the whole body must be UTF-8 text: a field whose bytes
+      // are not would otherwise be read as U+FFFD.
+      if (!isUtf8(bytes)) throw new AppError("invalid_body");
       form = await new Response(bytes as BodyInit, { headers: { "content-type": contentType } }).formData();
     } catch {
       throw new AppError("invalid_body");

@@ -2,8 +2,8 @@ import "server-only";
 import { isAppError } from "../../errors";
 import type { Locale } from "../../locale";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
-import { readInput, type Input } from "./body";
-import { clientAddress, requestLocale } from "./request-info";
+import { formInput, readInput, type Input } from "./body";
+import { clientAddress, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
 
 export type RequestContext = {
@@ -45,10 +45,7 @@ async function run<R extends ApiRoute | RawRoute>(
 ): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
-    const input =
-      method === "POST"
-        ? await readInput(request, options.maxBodyBytes)
-        : Object.fromEntries(new URL(request.url).searchParams.entries());
+    const input = method === "POST" ? await readInput(request, options.maxBodyBytes) : formInput(rawQuery(request));
     const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
     return result instanceof Response ? result : respondOk<ApiRoute>(result);
   } catch (error) {

@@ -5,6 +5,13 @@ import { serverConfig } from "../config";
 
 /** Set by server.mjs from the socket; any copy a client sends is overwritten there. */
 export const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
+/** Set by server.mjs on every request (never taken from the client): the query string as sent. */
+export const RAW_QUERY_HEADER = "x-wunschliste-raw-query";
+
+/** The query string as the client sent it, before Next re-encoded it (next dev: from the URL). */
+export function rawQuery(request: Request): string {
+  return request.headers.get(RAW_QUERY_HEADER) ?? new URL(request.url).search.slice(1);
+}
 
 /** A cookie's value, or null; a value that is not valid percent-encoding is taken as it is. */
 function cookieValue(cookieHeader: string | null, name: string): string | null {

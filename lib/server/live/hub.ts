@@ -79,6 +79,11 @@ export class ListHub {
     for (const subscriber of this.bySlug.get(slug) ?? []) subscriber.send(version);
   }
 
+  /** The list is gone (deleted): every stream of it ends; a reconnecting page then gets a 404. */
+  endList(slug: string) {
+    for (const subscriber of [...(this.bySlug.get(slug) ?? [])]) subscriber.close();
+  }
+
   resyncAll() {
     for (const streams of this.bySlug.values()) for (const subscriber of streams) subscriber.resync();
   }

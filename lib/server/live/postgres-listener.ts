@@ -15,12 +15,19 @@ export function listChangeNote(slug: string, version: number): string {
   return JSON.stringify({ slug, version });
 }
 
-function parseNote(payload: string | undefined): { slug: string; version: number } | null {
+/** The note that a list was deleted: every instance ends its streams of it. */
+export function listGoneNote(slug: string): string {
+  return JSON.stringify({ slug, gone: true });
+}
+
+type Note = { slug: string; version: number } | { slug: string; gone: true };
+
+function parseNote(payload: string | undefined): Note | null {
   try {
-    const note = JSON.parse(payload ?? "") as { slug?: unknown; version?: unknown };
-    return typeof note.slug === "string" && typeof note.version === "number"
-      ? { slug: note.slug, version: note.version }
-      : null;
+    const note = JSON.parse(payload ?? "") as { slug?: unknown; version?: unknown; gone?: unknown };
+    if (typeof note.slug !== "string") return null;
+    if (note.gone === true) return { slug: note.slug, gone: true };
+    return typeof note.version === "number" ? { slug: note.slug, version: note.version } : null;
   } catch {
     return null;
   }
@@ -66,7 +73,9 @@ export class PostgresListener {
     client.on("end", () => retry(new Error("connection ended")));
     client.on("notification", (message) => {
       const note = parseNote(message.payload);
-      if (note && this.hub.watches(note.slug)) this.hub.publish(note.slug, note.version);
+      if (!note || !this.hub.watches(note.slug)) return;
+      if ("gone" in note) this.hub.endList(note.slug);
+      else this.hub.publish(note.slug, note.version);
     });
     try {
       await client.connect();
