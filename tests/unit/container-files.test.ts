@@ -14,7 +14,7 @@ const ENTRY_POINTS = ["scripts/serve.mjs", "scripts/backup.mjs", "scripts/restor
 /** The repository files `file` imports, directly or not (relative imports of .mjs files). */
 function localImports(file: string, found = new Set<string>()): Set<string> {
   for (const [, specifier] of read(file).matchAll(/(?:from|import\(?)\s*"(\.{1,2}\/[^"]+)"/g)) {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier!));
     if (found.has(target)) continue;
     found.add(target);
     localImports(target, found);
@@ -26,7 +26,7 @@ it("copies every module the server and the backup scripts import into the image"
   const containerfile = read("Containerfile");
   const copied = [...containerfile.matchAll(/^COPY --from=build (.+)$/gm)].flatMap(([, args]) =>
     // every word but the last (the destination)
-    args
+    args!
       .split(/\s+/)
       .slice(0, -1)
       .map((source) => source.replace(/^\/src\//, "")),
