@@ -30,6 +30,13 @@ const RAW_QUERY_HEADER = "x-wunschliste-raw-query";
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** What every path outside /api/ serves: pages and files are read, never written to. */
 const PAGE_METHODS = new Set(["GET", "HEAD"]);
+/**
+ * The list and create screens also take a POST: their forms are sent to the page itself when a tap
+ * comes before the page's scripts, so a password never lands in the address (decision 035); the
+ * page answers it like a GET and reads nothing from the body.
+ */
+const FORM_PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+const isFormPage = (url) => url === "/web" || url.startsWith("/web/") || url.startsWith("/web?");
 /** The server's own plain-text refusals carry the headers every answer of the app carries. */
 const REFUSAL_HEADERS = {
   ...SECURITY_HEADERS,
@@ -41,14 +48,15 @@ const REFUSAL_HEADERS = {
 /**
  * Requests that are not for this app are answered before Next, without a stack trace per request
  * (docs/decisions/016-quiet-junk.md): the app has no server actions, and WebDAV-style methods
- * reach no route. Outside /api/ (pages, files) only GET and HEAD are served; any other method,
- * OPTIONS included, is a 405 with `Allow: GET, HEAD` (docs/decisions/038-request-edges.md).
+ * reach no route. Outside /api/ (pages, files) only GET and HEAD are served, and POST on the
+ * screens under /web/; any other method, OPTIONS included, is a 405 with `Allow` (docs/decisions/038-request-edges.md).
  * Returns true when it answered.
  */
 function answerJunk(req, res) {
   const isApi = (req.url ?? "").startsWith("/api/");
-  if (!isApi && !PAGE_METHODS.has(req.method ?? "")) {
-    res.writeHead(405, { ...REFUSAL_HEADERS, allow: "GET, HEAD" }).end("Method Not Allowed\n");
+  const served = isApi ? null : isFormPage(req.url ?? "") ? FORM_PAGE_METHODS : PAGE_METHODS;
+  if (served && !served.has(req.method ?? "")) {
+    res.writeHead(405, { ...REFUSAL_HEADERS, allow: [...served].join(", ") }).end("Method Not Allowed\n");
     return true;
   }
   // Under /api/ the app answers a method Node accepts but no route serves: PATCH is served by no

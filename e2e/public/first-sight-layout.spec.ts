@@ -31,7 +31,8 @@ test("the ↗ after a linked title never stands alone on a line", async ({ page,
   const alone = await page.locator(".item-title a").evaluateAll((links) =>
     links
       .filter((link) => {
-        const text = link.firstChild!;
+        // the title is isolated in a <bdi> (decision 040): its text node is that element's child
+        const text = link.querySelector("bdi")!.firstChild!;
         const range = document.createRange();
         range.setStart(text, text.textContent!.length - 1);
         range.setEnd(text, text.textContent!.length);

@@ -29,7 +29,7 @@ test("the list is complete in the first HTML answer, escaped", async ({ request 
   expect(html).toContain("ca. 20 €");
   expect(html).toContain("Vienna");
   expect(html).toContain("Bring &lt;cake&gt;");
-  expect(html).toContain("Thursday, December 24, 2026 at 6:30"); // wall-clock time, no time-zone shift
+  expect(html).toContain("Thursday, 24 December 2026 at 18:30"); // wall-clock time, no time-zone shift; English as in Britain
   expect(html).toContain("no image");
   expect(html).toContain('href="https://example.com/lego" target="_blank" rel="noopener noreferrer"');
   expect(html).not.toContain("<Party>");

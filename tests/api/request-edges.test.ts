@@ -31,11 +31,14 @@ function rawRequest(head: string, body: string, then: (socket: net.Socket) => vo
 describe("pages and files", () => {
   const paths = ["/web/?slug=abcdefghjk", "/web/", "/", "/sw.js", "/manifest.webmanifest", "/logo.svg"];
 
-  it.each(["PUT", "DELETE", "PATCH", "POST", "OPTIONS"])("answer %s with 405 and Allow: GET, HEAD", async (method) => {
+  // the screens under /web/ also take the POST of a form sent before their scripts ran (decision 035)
+  const allowed = (path: string) => (path.startsWith("/web/") ? "GET, HEAD, POST" : "GET, HEAD");
+  it.each(["PUT", "DELETE", "PATCH", "POST", "OPTIONS"])("answer %s with 405 and Allow", async (method) => {
     for (const path of paths) {
+      if (method === "POST" && path.startsWith("/web/")) continue;
       const answer = await fetch(`${server.baseUrl}${path}`, { method, redirect: "manual" });
       expect(answer.status, `${method} ${path}`).toBe(405);
-      expect(answer.headers.get("allow"), path).toBe("GET, HEAD");
+      expect(answer.headers.get("allow"), path).toBe(allowed(path));
       expect(answer.headers.get("x-content-type-options"), path).toBe("nosniff");
       expect(await answer.text(), path).not.toContain("<html");
     }
