@@ -52,6 +52,8 @@ export const editTokens = {
   get: (slug: string): string | null => readMap("local", EDIT_TOKEN_KEY)[slug] ?? null,
   set: (slug: string, token: string) => writeMap("local", EDIT_TOKEN_KEY, slug, token),
   remove: (slug: string) => writeMap("local", EDIT_TOKEN_KEY, slug, null),
+  /** The lists this device is owner of, as far as it remembers (the tokens may be revoked since). */
+  slugs: (): string[] => Object.keys(readMap("local", EDIT_TOKEN_KEY)),
 };
 
 export const ownerPasswords = {

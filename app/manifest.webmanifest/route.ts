@@ -20,6 +20,13 @@ export async function GET(request: Request) {
     display: "standalone",
     background_color: "#ffffff",
     theme_color: APP_THEME_COLOR,
+    // "Share → Wunschliste" from a shop's app: the link arrives at the share screen, which asks
+    // which of this device's lists gets the wish (docs/decisions/062-share-target.md)
+    share_target: {
+      action: "/web/share/",
+      method: "GET",
+      params: { title: "title", text: "text", url: "url" },
+    },
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },

@@ -7,9 +7,9 @@ import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "rea
 import { useToast } from "@/components/ui/Toast";
 import { createItem, releaseAsOwner, reorderItems, updateItem, type ItemChanges, type NewItem } from "@/lib/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
+import { AddWishSection } from "./AddWishSection";
 import { DeleteWishDialog } from "./DeleteWishDialog";
 import { ItemForm } from "./ItemForm";
-import { PlusIcon } from "./icons";
 import { ItemOwnerControls } from "./ItemOwnerControls";
 import { UnlockAgain } from "./UnlockAgain";
 import { useOwnerFailure } from "./useOwnerFailure";
@@ -182,42 +182,13 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
 
   return (
     <div className="owner-items">
-      {items.length === 0 || typingFirstWish ? (
-        <section
-          className="owner-add card owner-empty"
-          aria-labelledby="owner-add-title"
-          onInput={() => setTypingFirstWish(true)}
-        >
-          <div className="owner-empty-icon" aria-hidden="true">
-            🎁
-          </div>
-          <h3 id="owner-add-title" className="owner-empty-title">
-            {t("emptyTitle")}
-          </h3>
-          <p className="muted">{t("emptyText")}</p>
-          <ItemForm
-            submitLabel={t("add")}
-            busyLabel={t("adding")}
-            onSubmit={add}
-            resetOnSuccess
-            shopLink={{ slug: list.slug, editToken }}
-          />
-        </section>
-      ) : (
-        <details className="owner-add card">
-          <summary className="owner-add-summary">
-            <PlusIcon />
-            {t("addTitle")}
-          </summary>
-          <ItemForm
-            submitLabel={t("add")}
-            busyLabel={t("adding")}
-            onSubmit={add}
-            resetOnSuccess
-            shopLink={{ slug: list.slug, editToken }}
-          />
-        </details>
-      )}
+      <AddWishSection
+        slug={list.slug}
+        editToken={editToken}
+        firstWish={items.length === 0 || typingFirstWish}
+        onTyping={() => setTypingFirstWish(true)}
+        onAdd={add}
+      />
 
       <ul
         ref={listRef}

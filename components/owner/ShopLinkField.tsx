@@ -3,14 +3,19 @@
 // reads the page (POST /api/item_preview.php) and the form is filled for the owner to check. It
 // saves nothing; a failure says why in the owner's language, and the form stays as it was.
 import { useTranslations } from "next-intl";
-import { useState, type ClipboardEvent, type KeyboardEvent } from "react";
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { TextField } from "@/components/ui/Field";
 import { failureMessage } from "@/components/ui/failure";
 import { previewItem } from "@/lib/api-client";
 import type { ApiAnswer } from "@/lib/wire";
 
 export type ShopPreview = ApiAnswer<"item_preview">["preview"];
-export type ShopLinkAccess = { slug: string; editToken: string };
+export type ShopLinkAccess = {
+  slug: string;
+  editToken: string;
+  /** A link shared to the app or sent by the bookmarklet: read as soon as the form shows. */
+  sharedLink?: string | null;
+};
 
 type Status =
   { kind: "idle" } | { kind: "busy" } | { kind: "filled" } | { kind: "nothing" } | { kind: "failed"; message: string };
@@ -38,7 +43,15 @@ export function useShopLink(access: ShopLinkAccess, onFill: (preview: ShopPrevie
     onFill(result.preview, url);
     setStatus({ kind: saidSomething(result.preview) ? "filled" : "nothing" });
   };
-  return { status, read, reset: () => setStatus({ kind: "idle" }) };
+  // a shared link is read once, when the form first shows (a strict-mode second effect does not repeat it)
+  const sharedLinkRead = useRef(false);
+  useEffect(() => {
+    if (!access.sharedLink || sharedLinkRead.current) return;
+    sharedLinkRead.current = true;
+    void read(access.sharedLink);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the link the form opened with
+  }, [access.sharedLink]);
+  return { status, read, sharedLink: access.sharedLink ?? "", reset: () => setStatus({ kind: "idle" }) };
 }
 
 type ShopLinkFieldProps = {
@@ -48,7 +61,7 @@ type ShopLinkFieldProps = {
 /** The field, its "Fill in" button and what happened, announced politely. */
 export function ShopLinkField({ shopLink }: ShopLinkFieldProps) {
   const t = useTranslations("itemEditor");
-  const [link, setLink] = useState("");
+  const [link, setLink] = useState(shopLink.sharedLink);
   const { status, read } = shopLink;
   const busy = status.kind === "busy";
 

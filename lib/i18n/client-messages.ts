@@ -14,6 +14,9 @@ export const SHELL_MESSAGES = ["header", "colorScheme", "offline"] as const sati
 /** The create screen (components/create). */
 export const CREATE_MESSAGES = ["create", "transfer"] as const satisfies readonly MessagePath[];
 
+/** Where a shared shop link arrives (components/share, docs/decisions/062-share-target.md). */
+export const SHARE_TARGET_MESSAGES = ["shareTarget"] as const satisfies readonly MessagePath[];
+
 /** A list as its visitors see it (components/list), with the owner-login button and dialog. */
 export const LIST_MESSAGES = [
   "public",

@@ -1,0 +1,60 @@
+"use client";
+// Where the owner adds a wish: a first-wish card on an empty list, else a "New wish" disclosure
+// above the cards. A shop link shared to the app (docs/decisions/062-share-target.md) opens it,
+// already reading the shop's page.
+import { useTranslations } from "next-intl";
+import type { NewItem } from "@/lib/api-client";
+import { Bookmarklet } from "./Bookmarklet";
+import { ItemForm } from "./ItemForm";
+import { PlusIcon } from "./icons";
+import { useSharedLink } from "./useSharedLink";
+
+type AddWishSectionProps = {
+  slug: string;
+  editToken: string;
+  /** No wishes yet (or the first one is being typed): the inviting first-wish card. */
+  firstWish: boolean;
+  onTyping: () => void;
+  /** Resolves to an error sentence, or null once the wish is added. */
+  onAdd: (input: NewItem) => Promise<string | null>;
+};
+
+export function AddWishSection({ slug, editToken, firstWish, onTyping, onAdd }: AddWishSectionProps) {
+  const t = useTranslations("itemEditor");
+  const sharedLink = useSharedLink();
+  // keyed by the shared link: it arrives after the first render, and the form starts afresh with it
+  const form = (
+    <ItemForm
+      key={sharedLink ?? ""}
+      submitLabel={t("add")}
+      busyLabel={t("adding")}
+      onSubmit={onAdd}
+      resetOnSuccess
+      shopLink={{ slug, editToken, sharedLink }}
+    />
+  );
+  if (firstWish) {
+    return (
+      <section className="owner-add card owner-empty" aria-labelledby="owner-add-title" onInput={onTyping}>
+        <div className="owner-empty-icon" aria-hidden="true">
+          🎁
+        </div>
+        <h3 id="owner-add-title" className="owner-empty-title">
+          {t("emptyTitle")}
+        </h3>
+        <p className="muted">{t("emptyText")}</p>
+        {form}
+      </section>
+    );
+  }
+  return (
+    <details className="owner-add card" open={sharedLink ? true : undefined}>
+      <summary className="owner-add-summary">
+        <PlusIcon />
+        {t("addTitle")}
+      </summary>
+      {form}
+      <Bookmarklet />
+    </details>
+  );
+}

@@ -1,0 +1,90 @@
+"use client";
+// "Share → Wunschliste" and the bookmarklet land here (docs/decisions/062-share-target.md): the
+// owner picks which of the lists unlocked on this device gets the wish, and that list opens with
+// the new-wish form filled from the link. With one such list there is nothing to ask.
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { getList } from "@/lib/api-client";
+import { editTokens } from "@/lib/browser-storage";
+import { addFromLinkPath } from "@/lib/shared-link";
+import "./share-screen.css";
+
+type OwnedList = { slug: string; title: string };
+
+/** A device remembers few lists; more than this many are not worth a request each. */
+const MAX_LISTS = 20;
+
+/** The lists this device holds an owner token for, with their titles; deleted ones left out. */
+async function ownedLists(): Promise<OwnedList[]> {
+  const slugs = editTokens.slugs().slice(0, MAX_LISTS);
+  const found = await Promise.all(
+    slugs.map(async (slug): Promise<OwnedList | null> => {
+      const outcome = await getList(slug);
+      if (outcome.ok) return { slug, title: outcome.list.title };
+      // not found: the list was deleted; no answer (offline): still offer it by its address
+      return outcome.status === 404 ? null : { slug, title: slug };
+    }),
+  );
+  return found.filter((list): list is OwnedList => list !== null);
+}
+
+export function ShareScreen({ link }: { link: string | null }) {
+  const t = useTranslations("shareTarget");
+  const [lists, setLists] = useState<OwnedList[] | null>(null);
+
+  useEffect(() => {
+    if (!link) return;
+    let current = true;
+    void ownedLists().then((found) => {
+      if (!current) return;
+      // one list: nothing to choose, straight on to the filled form (replace: "back" returns to the shop)
+      const [only] = found;
+      if (found.length === 1 && only) window.location.replace(addFromLinkPath(only.slug, link));
+      else setLists(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [link]);
+
+  return (
+    <main className="page share-screen" data-testid="share-screen">
+      <div className="card">
+        <h1>{t("heading")}</h1>
+        {link ? (
+          <p className="share-screen-link">
+            <bdi dir="ltr">{link}</bdi>
+          </p>
+        ) : null}
+        {!link ? (
+          <p role="alert">{t("noLink")}</p>
+        ) : lists === null ? (
+          <p role="status">{t("looking")}</p>
+        ) : lists.length === 0 ? (
+          <>
+            <p>{t("noList")}</p>
+            <a className="button button-primary" href="/web/">
+              {t("create")}
+            </a>
+          </>
+        ) : (
+          <>
+            <p id="share-screen-choose">{t("choose")}</p>
+            <ul className="share-screen-lists" aria-labelledby="share-screen-choose">
+              {lists.map((list) => (
+                <li key={list.slug}>
+                  <a className="button share-screen-list" href={addFromLinkPath(list.slug, link)}>
+                    <bdi>{list.title}</bdi>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <noscript>
+          <p>{t("noScript")}</p>
+        </noscript>
+      </div>
+    </main>
+  );
+}

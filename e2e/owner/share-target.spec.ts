@@ -1,0 +1,117 @@
+// Issue 23: "Share → Wunschliste" (the manifest's share_target) and the bookmarklet. Both open the
+// share screen, which asks which of this device's lists gets the wish and opens it filled from the
+// shop (the fixture shop on 127.0.0.1; OUTBOUND_ALLOW_HOSTS in playwright.config.ts).
+import { apiAddItem, apiCreateList } from "../support/api";
+import { expect, test } from "../support/test";
+import { startFixtureShop, type FixtureShop } from "../../tests/support/fixture-shop";
+
+test.use({ locale: "en-GB" });
+
+let shop: FixtureShop;
+test.beforeAll(async () => {
+  shop = await startFixtureShop();
+});
+test.afterAll(async () => {
+  await shop?.close();
+});
+test.beforeEach(async ({ page }) => {
+  // the filled-in wish links to shop.example: nothing may ever request it
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+});
+
+/** What Android's share sheet sends: the page title, and the link inside the text. */
+const shared = (link: string) =>
+  `/web/share/?title=${encodeURIComponent("Kettle Stella")}&text=${encodeURIComponent(`Look at this! ${link}`)}`;
+
+test("the installed app is a share target that lands on the share screen", async ({ request }) => {
+  const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
+    share_target: { action: string; method: string; params: Record<string, string> };
+  };
+  expect(manifest.share_target).toEqual({
+    action: "/web/share/",
+    method: "GET",
+    params: { title: "title", text: "text", url: "url" },
+  });
+  const screen = await request.get(
+    `${manifest.share_target.action}?url=${encodeURIComponent(`${shop.origin}/jsonld`)}`,
+    {
+      headers: { "Accept-Language": "en-GB" },
+    },
+  );
+  expect(screen.status()).toBe(200);
+  expect(await screen.text()).toContain("Add this to which list?");
+});
+
+test("a shared shop link asks which of this device's lists gets it and opens the filled form", async ({
+  request,
+  listPage,
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const birthday = await apiCreateList(request, "Birthday");
+  await apiAddItem(request, birthday, { title: "Socks" });
+  const christmas = await apiCreateList(request, "Christmas");
+  // owner of both on this phone
+  await listPage.openAsOwner(birthday);
+  await listPage.openAsOwner(christmas);
+
+  await page.goto(shared(`${shop.origin}/jsonld?utm_source=app`));
+  const choices = page.getByRole("list", { name: "Your lists on this device:" }).getByRole("link");
+  await expect(choices).toHaveText(["Birthday", "Christmas"], { useInnerText: true });
+  await choices.filter({ hasText: "Birthday" }).click();
+
+  const form = listPage.addWishForm;
+  await expect(form.shopLinkStatus).toHaveText("Filled in from the shop – please check it before saving.");
+  await expect(form.titleInput).toHaveValue('Kettle "Stella" 1,7 l');
+  await expect(form.linkInput).toHaveValue("https://shop.example/p/kettle?ref=canonical");
+  // the shared link is read once: it is gone from the address, a reload does not read the shop again
+  expect(new URL(page.url()).searchParams.get("add")).toBeNull();
+  expect(new URL(page.url()).searchParams.get("slug")).toBe(birthday.slug);
+  await form.addButton.click();
+  await expect(listPage.card('Kettle "Stella" 1,7 l').root).toBeVisible();
+  await listPage.expectTitles(["Socks", 'Kettle "Stella" 1,7 l']);
+});
+
+test("with one list on this device there is nothing to ask; without one, the screen says what to do", async ({
+  request,
+  listPage,
+  page,
+}) => {
+  await page.goto(shared(`${shop.origin}/graph`));
+  await expect(page.getByText("None of your lists is unlocked on this device.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Create a list" })).toHaveAttribute("href", "/web/");
+
+  await page.goto("/web/share/?title=Just%20a%20thought&text=no%20address%20here");
+  await expect(page.getByTestId("share-screen").getByRole("alert")).toHaveText(/This share holds no web address/);
+
+  const only = await apiCreateList(request, "The only one");
+  await listPage.openAsOwner(only);
+  await page.goto(shared(`${shop.origin}/graph`));
+  // straight on to the (empty list's) first-wish form, filled
+  await expect(listPage.firstWishForm.titleInput).toHaveValue("Desk lamp");
+  expect(new URL(page.url()).searchParams.get("slug")).toBe(only.slug);
+});
+
+test("the bookmarklet, clicked on a shop's page, brings that page into the list", async ({
+  request,
+  listPage,
+  page,
+}) => {
+  const list = await apiCreateList(request, "Wedding");
+  await apiAddItem(request, list, { title: "Plates" });
+  await listPage.openAsOwner(list);
+  await listPage.openAddWishForm();
+  const bookmarklet = page.getByRole("link", { name: "Add to Wunschliste" });
+  await expect(bookmarklet).toBeVisible();
+  const source = await bookmarklet.getAttribute("href");
+  expect(source).toMatch(/^javascript:/);
+  // clicked here by mistake, it explains itself instead of doing nothing
+  await bookmarklet.click();
+  await expect(page.getByText("Drag the button to your bookmarks bar")).toBeVisible();
+
+  // on the shop's page, the bookmark runs its address as a script, as the browser would
+  await page.goto(`${shop.origin}/jsonld`);
+  await page.evaluate((code) => new Function(code)(), decodeURIComponent(source!.slice("javascript:".length)));
+  await expect(listPage.addWishForm.titleInput).toHaveValue('Kettle "Stella" 1,7 l');
+  expect(new URL(page.url()).searchParams.get("slug")).toBe(list.slug);
+});
