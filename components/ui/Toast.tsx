@@ -29,7 +29,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((kind: ToastKind, message: string) => {
     const id = nextId.current++;
-    setToasts((current) => [...current.slice(-3), { id, kind, message }]);
+    // the same sentence again (three wishes added in a row) replaces its earlier toast instead of
+    // piling up copies; at most three different ones show, the newest at the bottom
+    setToasts((current) => [
+      ...current.filter((toast) => toast.kind !== kind || toast.message !== message).slice(-2),
+      { id, kind, message },
+    ]);
     window.setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), TOAST_LIFETIME_MS);
   }, []);
 

@@ -3,27 +3,14 @@
 // shop (the fixture shop on 127.0.0.1; OUTBOUND_ALLOW_HOSTS in playwright.config.ts).
 import { apiAddItem, apiCreateList } from "../support/api";
 import { expect, test } from "../support/test";
-import { startFixtureShop, type FixtureShop } from "../../tests/support/fixture-shop";
 
 test.use({ locale: "en-GB" });
-
-let shop: FixtureShop;
-test.beforeAll(async () => {
-  shop = await startFixtureShop();
-});
-test.afterAll(async () => {
-  await shop?.close();
-});
-test.beforeEach(async ({ page }) => {
-  // the filled-in wish links to shop.example: nothing may ever request it
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-});
 
 /** What Android's share sheet sends: the page title, and the link inside the text. */
 const shared = (link: string) =>
   `/web/share/?title=${encodeURIComponent("Kettle Stella")}&text=${encodeURIComponent(`Look at this! ${link}`)}`;
 
-test("the installed app is a share target that lands on the share screen", async ({ request }) => {
+test("the installed app is a share target that lands on the share screen", async ({ request, shop }) => {
   const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
     share_target: { action: string; method: string; params: Record<string, string> };
   };
@@ -46,6 +33,7 @@ test("a shared shop link asks which of this device's lists gets it and opens the
   request,
   listPage,
   page,
+  shop,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const birthday = await apiCreateList(request, "Birthday");
@@ -76,6 +64,7 @@ test("with one list on this device there is nothing to ask; without one, the scr
   request,
   listPage,
   page,
+  shop,
 }) => {
   await page.goto(shared(`${shop.origin}/graph`));
   await expect(page.getByText("None of your lists is unlocked on this device.")).toBeVisible();
@@ -96,6 +85,7 @@ test("the bookmarklet, clicked on a shop's page, brings that page into the list"
   request,
   listPage,
   page,
+  shop,
 }) => {
   const list = await apiCreateList(request, "Wedding");
   await apiAddItem(request, list, { title: "Plates" });

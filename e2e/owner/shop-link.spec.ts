@@ -2,26 +2,14 @@
 // (OUTBOUND_ALLOW_HOSTS in playwright.config.ts); the browser itself never leaves loopback.
 import { apiCreateList } from "../support/api";
 import { expect, test } from "../support/test";
-import { startFixtureShop, type FixtureShop } from "../../tests/support/fixture-shop";
 
 test.use({ locale: "en-GB", viewport: { width: 390, height: 844 } });
-
-let shop: FixtureShop;
-test.beforeAll(async () => {
-  shop = await startFixtureShop();
-});
-test.afterAll(async () => {
-  await shop?.close();
-});
-test.beforeEach(async ({ page }) => {
-  // a filled-in wish links to shop.example: nothing may ever request it
-  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-});
 
 test("a pasted shop link fills the new wish, marked for checking, and saves like a typed one", async ({
   request,
   listPage,
   page,
+  shop,
 }) => {
   const list = await apiCreateList(request);
   await listPage.openAsOwner(list);
@@ -40,7 +28,11 @@ test("a pasted shop link fills the new wish, marked for checking, and saves like
   await expect(listPage.card('Kettle "Stella" 1,7 l').root).toBeVisible();
 });
 
-test("a page that says nothing, and an address the server refuses, are told plainly", async ({ request, listPage }) => {
+test("a page that says nothing, and an address the server refuses, are told plainly", async ({
+  request,
+  listPage,
+  shop,
+}) => {
   const list = await apiCreateList(request);
   await listPage.openAsOwner(list);
   const form = listPage.firstWishForm;
@@ -61,7 +53,7 @@ test("a page that says nothing, and an address the server refuses, are told plai
   await expect(form.titleInput).toHaveValue("");
 });
 
-test("a shop link pasted into the empty form's link field is read too", async ({ request, listPage }) => {
+test("a shop link pasted into the empty form's link field is read too", async ({ request, listPage, shop }) => {
   const list = await apiCreateList(request);
   await listPage.openAsOwner(list);
   const form = listPage.firstWishForm;

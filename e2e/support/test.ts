@@ -7,6 +7,7 @@ import { languageOf } from "./messages";
 import { CreatePage } from "./pages/CreatePage";
 import { ListPage } from "./pages/ListPage";
 import { recordToasts } from "./toasts";
+import { startFixtureShop, type FixtureShop } from "../../tests/support/fixture-shop";
 
 type Fixtures = {
   cspGuard: void;
@@ -17,7 +18,15 @@ type Fixtures = {
   createPage: CreatePage;
   /** The list screen in a second browser (a friend, or the owner's other device): own storage, same language. */
   secondDevice: ListPage;
+  /**
+   * The fixture shop on 127.0.0.1 that the app's server reads shop links from (OUTBOUND_ALLOW_HOSTS
+   * in playwright.config.ts). Asking for it also makes the page abort every request that would
+   * leave loopback: a filled-in wish links to shop.example, which nothing may ever request.
+   */
+  shop: FixtureShop;
 };
+
+type WorkerFixtures = { shopServer: FixtureShop };
 
 /** Collects CSP violations in every page of the context; the returned check fails on any. */
 async function watchCsp(context: BrowserContext) {
@@ -35,7 +44,19 @@ async function watchCsp(context: BrowserContext) {
 
 // Fixture bodies name Playwright's callback `provide`: called `use`, the React hooks lint rule
 // would take it for React's use().
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  shopServer: [
+    async ({}, provide) => {
+      const shop = await startFixtureShop();
+      await provide(shop);
+      await shop.close();
+    },
+    { scope: "worker" },
+  ],
+  shop: async ({ shopServer, page }, provide) => {
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    await provide(shopServer);
+  },
   toastLog: [
     async ({ context }, provide) => {
       await recordToasts(context);
