@@ -105,7 +105,10 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     const recorded: Record<string, string> = {};
     for (const name of RECORDED_HEADERS) {
       const value = response.headers.get(name);
-      if (value !== null) recorded[name] = value;
+      if (value === null) continue;
+      // Retry-After counts down from when the first attempt was counted: on a slow machine a second
+      // or two have passed by the limited call. Recorded as the window it names, rounded up to a minute.
+      recorded[name] = name === "retry-after" ? `~${Math.ceil(Number(value) / 60)} min` : value;
     }
     steps.push({ call: label, status: response.status, headers: recorded, body: text });
     const { pathname } = new URL(pathAndQuery, baseUrl);
