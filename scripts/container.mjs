@@ -118,7 +118,22 @@ export function ensureBase({ tag = BASE_TAG, log = console.log } = {}) {
  * reinstalls nothing. Docker's format: OCI images have no HEALTHCHECK.
  */
 export function buildImage({ base = BASE_TAG, tag = IMAGE_TAG, stdio = "inherit" } = {}) {
-  const args = ["build", "--format=docker", "--network=host", "--build-arg", `BASE=${base}`, "-t", tag, "."];
+  // the image's `npm ci` reads the packages from this machine's npm cache, which the checkout's own
+  // install has just filled, instead of downloading all of them again (minutes on a fresh machine);
+  // the cache is mounted for the build's steps only and is not part of any layer
+  const npmCache = spawnSync("npm", ["config", "get", "cache"], { encoding: "utf8" }).stdout?.trim();
+  const cacheMount = npmCache && existsSync(npmCache) ? ["--volume", `${npmCache}:/root/.npm`] : [];
+  const args = [
+    "build",
+    "--format=docker",
+    "--network=host",
+    ...cacheMount,
+    "--build-arg",
+    `BASE=${base}`,
+    "-t",
+    tag,
+    ".",
+  ];
   runOrThrow("podman", args, { cwd: root, stdio });
 }
 
