@@ -6,19 +6,24 @@
 // CPU time per request (/proc/<pid>/stat: what the work costs, whoever else holds the cores); the
 // median of the rounds' on/off ratios is the cost. Beside it, the CPU time of one request's
 // bookkeeping (route label, counter, histogram) in this process, over a million calls.
-// Usage: node bench/metrics-cost.mjs [--seconds 4] [--connections 10] [--rounds 8] [--port 3820] [--out bench/metrics-cost.json]
+// --control: both servers without metrics, to see the bench's own bias between its two servers;
+// --only <path key>: floor, list_get or page alone.
+// Usage: node bench/metrics-cost.mjs [--control] [--only page] [--seconds 4] [--connections 10] [--rounds 8] [--port 3820] [--out bench/metrics-cost.json]
 // Needs a build and Linux. docs/performance.md, "Metrics", records results.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import { enableMetrics } from "../lib/server/metrics/registry.mjs";
 import { routeLabel, statusClass } from "../lib/server/metrics/route-label.mjs";
-import { arg, load, seedList, startBenchServer, writeResult } from "./server.mjs";
+import { arg, flag, load, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const seconds = arg("seconds", 4);
 const connections = arg("connections", 10);
 const rounds = arg("rounds", 8);
 const port = arg("port", 3820);
+const control = flag("control");
+const onlyIndex = process.argv.indexOf("--only");
+const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
 const outIndex = process.argv.indexOf("--out");
 const out = outIndex > 0 ? process.argv[outIndex + 1] : "bench/metrics-cost.json";
 
@@ -35,8 +40,11 @@ const median = (values) => {
 };
 const rounded = (values) => values.map((value) => Number(value.toFixed(3)));
 
-/** CPU nanoseconds of one request's bookkeeping in this process (what server.mjs does per request). */
-function bookkeepingNs() {
+/**
+ * CPU nanoseconds of one request's bookkeeping in this process (what server.mjs does per request),
+ * and CPU microseconds of one scrape (the text of every series, default metrics included).
+ */
+async function bookkeeping() {
   const metrics = enableMetrics();
   const urls = ["/api/list_get.php?slug=abc", "/web/?slug=abc", "/api/nope", "/_next/static/x.js"];
   const observe = (i) => metrics.observeRequest(routeLabel(urls[i % 4]), statusClass(200 + (i % 3) * 100), 0.003);
@@ -45,13 +53,24 @@ function bookkeepingNs() {
   const started = process.cpuUsage();
   for (let i = 0; i < calls; i += 1) observe(i);
   const used = process.cpuUsage(started);
-  return ((used.user + used.system) * 1000) / calls;
+  const scrapes = 200;
+  const scraping = process.cpuUsage();
+  for (let i = 0; i < scrapes; i += 1) await metrics.registry.metrics();
+  const scraped = process.cpuUsage(scraping);
+  return {
+    requestNs: ((used.user + used.system) * 1000) / calls,
+    scrapeUs: (scraped.user + scraped.system) / scrapes,
+  };
 }
+
+// first, before the servers start: alone, it is measured with the least disturbance
+const { requestNs, scrapeUs } = await bookkeeping();
+console.log(`bookkeeping per request: ${requestNs.toFixed(0)} ns of CPU; one scrape: ${scrapeUs.toFixed(0)} µs of CPU`);
 
 const token = randomBytes(24).toString("hex");
 const [off, on] = await Promise.all([
   startBenchServer({ port }),
-  startBenchServer({ port: port + 1, env: { METRICS_TOKEN: token } }),
+  startBenchServer({ port: port + 1, env: control ? {} : { METRICS_TOKEN: token } }),
 ]);
 const scrapes = setInterval(() => {
   fetch(`${on.base}/metrics`, { headers: { authorization: `Bearer ${token}` } })
@@ -73,7 +92,7 @@ try {
   for (const server of servers)
     await load("warm-up", { url: `${server.base}${paths.list_get(server.list)}`, duration: 2 });
   const results = {};
-  for (const [key, pathOf] of Object.entries(paths)) {
+  for (const [key, pathOf] of Object.entries(paths).filter(([key]) => !only || key === only)) {
     const cpu = [];
     const throughput = [];
     const cpuPerRequestUs = { off: [], on: [] };
@@ -107,15 +126,14 @@ try {
         `req/s on/off, median ${median(throughput).toFixed(3)}`,
     );
   }
-  const ns = bookkeepingNs();
-  console.log(`bookkeeping per request: ${ns.toFixed(0)} ns of CPU`);
-  const setting = `SQLite, ${connections} connections, ${seconds} s per turn, ${rounds} rounds, node ${process.version}, ${os.cpus().length} cores`;
+  const setting = `${control ? "control (metrics off on both), " : ""}SQLite, ${connections} connections, ${seconds} s per turn, ${rounds} rounds, node ${process.version}, ${os.cpus().length} cores`;
   await writeResult(out, {
     date: new Date().toISOString(),
     setting,
     load: os.loadavg().map((n) => Number(n.toFixed(2))),
     results,
-    bookkeepingCpuNsPerRequest: Math.round(ns),
+    bookkeepingCpuNsPerRequest: Math.round(requestNs),
+    scrapeCpuUs: Math.round(scrapeUs),
   });
   console.log(`${setting}\nwritten to ${out}`);
 } finally {
