@@ -14,6 +14,7 @@ import pg from "pg";
 import { describeDatabase, loadConfigOrExit } from "./lib/config/env.mjs";
 import { captureResponse, PAGE_CACHE_BRIDGE, replaceRequestHeaders } from "./lib/server/http/page-capture.mjs";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./lib/server/http/security-headers.mjs";
+import { routeLabel, statusClass } from "./lib/server/metrics/route-label.mjs";
 import {
   collectWhenQuiet,
   removeServerPid,
@@ -81,6 +82,16 @@ if (config.heapGrowthPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=
 // The app resolves the same variable again inside Next's bundle; an absolute URL means it finds
 // the same file whatever the working directory.
 process.env.DATABASE_URL = config.database.url;
+// Made before Next loads, so that the app's modules find it on globalThis (lib/server/metrics/):
+// one registry per process, or none at all without METRICS_TOKEN (docs/decisions/056-metrics.md).
+// prom-client is loaded only then.
+const metrics = config.metricsToken ? (await import("./lib/server/metrics/registry.mjs")).enableMetrics() : null;
+const answerMetrics = metrics ? (await import("./lib/server/metrics/endpoint.mjs")).answerMetrics : null;
+metrics?.registerGauge({
+  name: "wunschliste_live_streams",
+  help: "Live-update streams (list_events) open on this instance",
+  read: () => globalThis.wunschlisteLive?.size ?? 0,
+});
 
 /**
  * PostgreSQL must answer before the server listens: a wrong URL, a stopped server or a refused
@@ -133,6 +144,7 @@ await app.prepare();
 async function serve(req, res) {
   // a database that does not answer: Next renders the page and reports what it finds
   const page = await globalThis[PAGE_CACHE_BRIDGE]?.lookup(req).catch(() => null);
+  if (page) metrics?.countPageCache(page.kind);
   if (page?.kind === "hit") {
     res.writeHead(page.answer.status, page.answer.headers).end(page.answer.body);
     return;
@@ -155,8 +167,15 @@ const server = http.createServer({
   // how often Node looks for requests over their time (default 30 s, which would let a 2 s limit run to 32 s)
   connectionsCheckingInterval: Math.min(1000, bodyTimeoutMs),
 });
+// Every request that ends, answered or not, is one log line and one observation of its route.
 const connections = trackConnections(server, {
-  log: config.requestLog ? (entry) => process.stdout.write(`${requestLogLine(entry)}\n`) : undefined,
+  log:
+    config.requestLog || metrics
+      ? (entry) => {
+          if (config.requestLog) process.stdout.write(`${requestLogLine(entry)}\n`);
+          metrics?.observeRequest(routeLabel(entry.url), statusClass(entry.status), entry.durationMs / 1000);
+        }
+      : undefined,
 });
 
 const quietCollection = collectWhenQuiet({ trim: loadMallocTrim() });
@@ -167,6 +186,7 @@ server.on("request", (req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
   const query = (req.url ?? "").indexOf("?");
   req.headers[RAW_QUERY_HEADER] = query < 0 ? "" : (req.url ?? "").slice(query + 1);
+  if (metrics && answerMetrics?.(req, res, metrics, config.metricsToken)) return;
   if (answerJunk(req, res)) return;
   // A path Next cannot percent-decode ("/api/%E0%A4%A") would end in its plain-text 500; it is an
   // unknown path, so let the app answer it as one (JSON 404 under /api/, the 404 page elsewhere).
@@ -251,6 +271,8 @@ let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
+  // the readiness answer (/api/health?ready=1) turns 503 now, so proxies stop sending traffic here
+  globalThis.wunschlisteDraining = true;
   const drainMs = config.shutdownDrainSeconds * 1000;
   console.log(
     `[server] ${signal}: draining ${connections.inFlight} request(s), at most ${config.shutdownDrainSeconds} s`,

@@ -8,10 +8,13 @@
 // On a fresh temp SQLite file, or with --postgresql on a throwaway PostgreSQL cluster
 // (scripts/postgres-cluster.mjs) with --instances N servers sharing it (autocannon spreads its
 // connections over them); --lists N adds N filler lists of 50 items first (bench/seed.mjs).
+// --metrics: the servers count metrics (METRICS_TOKEN set) and are scraped every 15 s as Prometheus
+// would, to compare with a run without (docs/performance.md, "Metrics").
 // Usage: node bench/run.mjs [--seconds 10] [--connections 50] [--lists 0] [--rounds 3] [--out bench/run.json]
-//                           [--postgresql [--instances 2]]
+//                           [--postgresql [--instances 2]] [--metrics]
 // Needs a build (npm start or npm test once). Prints a table and writes the same as JSON;
 // docs/performance.md records results.
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import { memoryOf } from "../scripts/process-memory.mjs";
 import {
@@ -43,12 +46,27 @@ const { cluster, databaseUrl, ...database } = await benchDatabase({
   instances,
   fillerLists,
 });
+const metricsToken = flag("metrics") ? randomBytes(24).toString("hex") : null;
 const servers = await Promise.all(
   Array.from({ length: instances }, (_, i) =>
-    startBenchServer({ port: firstPort + i, databaseUrl, fillerLists, nodeArgs }),
+    startBenchServer({
+      port: firstPort + i,
+      databaseUrl,
+      fillerLists,
+      nodeArgs,
+      env: metricsToken ? { METRICS_TOKEN: metricsToken } : {},
+    }),
   ),
 );
 const bases = servers.map((server) => server.base);
+const scrapes = metricsToken
+  ? setInterval(() => {
+      for (const b of bases)
+        fetch(`${b}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+          .then((answer) => answer.text())
+          .catch(() => {});
+    }, 15_000)
+  : null;
 const base = bases[0];
 const urls = (pathAndQuery) =>
   bases.length === 1 ? `${base}${pathAndQuery}` : bases.map((b) => `${b}${pathAndQuery}`);
@@ -195,7 +213,7 @@ try {
   const malloc = Object.entries(productionMalloc())
     .map(([name, value]) => `${name}=${value}`)
     .join(" ");
-  const setting = `${backend}${nodeArgs.length ? ` (node ${nodeArgs.join(" ")})` : ""}, ${malloc}, ${fillerLists} filler lists, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores`;
+  const setting = `${backend}${metricsToken ? ", metrics on (scraped every 15 s)" : ""}${nodeArgs.length ? ` (node ${nodeArgs.join(" ")})` : ""}, ${malloc}, ${fillerLists} filler lists, ${connections} connections, ${seconds} s each, node ${process.version}, ${os.cpus().length} cores`;
   console.log(`\n${setting}\n`);
   console.table(table.map(({ key: _key, rounds: _rounds, ...shown }) => shown));
   console.log(
@@ -221,6 +239,7 @@ try {
   await writeResult(out, record);
   console.log(`written to ${out}`);
 } finally {
+  if (scrapes) clearInterval(scrapes);
   await Promise.all(servers.map((server) => server.stop()));
   await database.remove();
 }

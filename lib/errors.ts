@@ -67,6 +67,8 @@ export const ERROR_STATUS = {
   too_many_streams: 429,
   internal_error: 500,
   database_unavailable: 503,
+  /** The readiness check while the server drains after SIGTERM (health `?ready=1`). */
+  shutting_down: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

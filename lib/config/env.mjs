@@ -95,6 +95,20 @@ const hostList = z.preprocess(
     .optional(),
 );
 
+/**
+ * The bearer token Prometheus sends for GET /metrics (docs/decisions/056-metrics.md); unset: no
+ * metrics at all. Long enough not to be guessed, and printable, as it travels in a header.
+ */
+const metricsToken = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .trim()
+    .min(16, "must be at least 16 characters (e.g. from `openssl rand -hex 24`)")
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+    .optional(),
+);
+
 /** Every variable, its rule and its default. */
 export const envSchema = z.object({
   PORT: wholeNumber(1, 65535),
@@ -131,6 +145,7 @@ export const envSchema = z.object({
   LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 100_000),
   LIVE_STREAMS_TOTAL: wholeNumber(1, 1_000_000),
   LIVE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
+  METRICS_TOKEN: metricsToken,
   IMAGE_SOURCES: z.preprocess(unsetIfBlank, z.enum(["https", "http"], { error: "must be https or http" }).optional()),
 });
 
@@ -260,6 +275,8 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     imageSources: env.IMAGE_SOURCES ?? "https",
     /** Private hosts (names or addresses, as written in a URL) outbound fetches may reach anyway. */
     outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS ?? [],
+    /** GET /metrics needs `Authorization: Bearer <this>`; null: metrics off (nothing counted, 404). */
+    metricsToken: env.METRICS_TOKEN ?? null,
   };
 }
 

@@ -23,3 +23,20 @@ describe("createQueue", () => {
     expect(results.map((r) => (r.status === "fulfilled" ? r.value : "error"))).toEqual([10, 20, "error", 40, 50, 60]);
   });
 });
+
+describe("createQueue's metrics", () => {
+  it("tells how many wait and how long each waited", async () => {
+    const waits: number[] = [];
+    const run = createQueue(1, { waited: (ms) => waits.push(ms) });
+    let release = () => {};
+    const first = run(() => new Promise<void>((resolve) => (release = resolve)));
+    const second = run(async () => {});
+    const third = run(async () => {});
+    expect(run.waiting()).toBe(2);
+    release();
+    await Promise.all([first, second, third]);
+    expect(run.waiting()).toBe(0);
+    expect(waits).toHaveLength(3);
+    expect(waits.every((ms) => ms >= 0)).toBe(true);
+  });
+});

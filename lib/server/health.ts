@@ -13,3 +13,13 @@ export async function checkDatabase(): Promise<void> {
     throw new AppError("database_unavailable");
   }
 }
+
+/**
+ * Readiness: may a proxy send this instance new requests? Not while it drains after SIGTERM
+ * (server.mjs sets the flag as the drain begins: 503 `shutting_down`, so the proxy moves on before
+ * the process exits), nor while its database does not answer. Liveness is `checkDatabase` alone.
+ */
+export async function checkReady(): Promise<void> {
+  if ((globalThis as { wunschlisteDraining?: boolean }).wunschlisteDraining) throw new AppError("shutting_down");
+  await checkDatabase();
+}

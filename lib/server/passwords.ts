@@ -3,13 +3,21 @@ import { hash, verify } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
 import { serverConfig } from "./config";
 import { createQueue } from "./hash-queue";
+import { observeHashWait, registerGauge } from "./metrics";
 
 // OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. Algorithm 2 = Argon2id (a const enum
 // in the package's types, which isolated modules cannot import).
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 const globalForHashing = globalThis as unknown as { wunschlisteHashQueue?: ReturnType<typeof createQueue> };
-const hashing = (globalForHashing.wunschlisteHashQueue ??= createQueue(serverConfig.passwordHashConcurrency));
+const hashing = (globalForHashing.wunschlisteHashQueue ??= createQueue(serverConfig.passwordHashConcurrency, {
+  waited: (milliseconds) => observeHashWait(milliseconds / 1000),
+}));
+registerGauge({
+  name: "wunschliste_password_hash_queue_length",
+  help: "Password hashes waiting for their turn (PASSWORD_HASH_CONCURRENCY run at once)",
+  read: () => hashing.waiting(),
+});
 
 /** Hashes off the event loop (libuv thread pool), a bounded number at a time. */
 export function hashPassword(password: string): Promise<string> {

@@ -7,6 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { openApiDocument } from "@/lib/server/openapi/document";
 import { apiAnswers, apiErrorSchema, type ApiRoute } from "@/lib/validations/responses";
 import { testServerForFile } from "../support/fixture";
 import { startFixtureShop, type FixtureShop } from "../support/fixture-shop";
@@ -324,4 +325,21 @@ it("gives every JSON answer the shape declared for its endpoint, and every failu
   }
   // the script reaches every endpoint with at least one success
   expect([...checkedSuccesses].sort()).toEqual(Object.keys(apiAnswers).sort());
+});
+
+it("gives only the error codes the OpenAPI document names for the path and status", () => {
+  const paths = openApiDocument().paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  const undocumented: string[] = [];
+  for (const answer of script.answers) {
+    if (answer.status < 400 || !answer.contentType.startsWith("application/json")) continue;
+    const { code } = JSON.parse(answer.body) as { code: string };
+    // an unknown path, or a method the path does not serve: its code is the catch-all's or the 405
+    const operations = paths[answer.pathname];
+    if (!operations) continue;
+    const documented = Object.values(operations).some((operation) =>
+      JSON.stringify(operation.responses[String(answer.status)] ?? {}).includes(`"${code}"`),
+    );
+    if (!documented) undocumented.push(`${answer.call}: ${answer.status} ${code} on ${answer.pathname}`);
+  }
+  expect(undocumented).toEqual([]);
 });

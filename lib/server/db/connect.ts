@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaLibSql } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
+import { registerGauge } from "../metrics";
 import { PrismaClient } from "./generated/client";
 import { PrismaClient as PostgresqlPrismaClient } from "./generated-pg/client";
 
@@ -44,6 +45,17 @@ export function openDatabase(target: DatabaseTarget): { db: Db; reader: RawReade
       // A stopped server refuses at once.
       connectionTimeoutMillis: 30_000,
       idleTimeoutMillis: 30_000,
+    });
+    // Read at each scrape; a process opens one pool (lib/server/db/client.ts), scripts count nothing.
+    registerGauge({
+      name: "wunschliste_db_pool_in_use",
+      help: "PostgreSQL connections of this instance's pool busy with a query (at most DATABASE_POOL_SIZE)",
+      read: () => pool.totalCount - pool.idleCount,
+    });
+    registerGauge({
+      name: "wunschliste_db_pool_waiting",
+      help: "Queries of this instance waiting for a free PostgreSQL connection",
+      read: () => pool.waitingCount,
     });
     const db = new PostgresqlPrismaClient({
       adapter: new PrismaPg(pool, { disposeExternalPool: true }),

@@ -14,8 +14,8 @@ export type RequestContext = {
   input: Input;
 };
 
-/** Endpoints whose success is no JSON: an image (`qr`), an event stream (`list_events`). */
-type RawRoute = "qr" | "list_events";
+/** Endpoints whose success is no `{ ok: true }` JSON: an image (`qr`), an event stream (`list_events`), the OpenAPI document. */
+type RawRoute = "qr" | "list_events" | "openapi";
 
 /**
  * The answers an endpoint may give: the JSON success shape declared for it in

@@ -1,6 +1,8 @@
 import "server-only";
+import { isAppError } from "../../errors";
 import { serverConfig } from "../config";
 import { databaseProvider, db } from "../db/client";
+import { countRateLimitRefusal, type RefusalKind } from "../metrics";
 import { DatabaseLimitStore } from "./database-store";
 import type { LimitSetting, LimitSlot, LimitStore } from "./store";
 
@@ -13,8 +15,17 @@ const globalForLimits = globalThis as unknown as { wunschlisteLimitStore?: Limit
 const store: LimitStore = globalForLimits.wunschlisteLimitStore ?? new DatabaseLimitStore(db, databaseProvider);
 globalForLimits.wunschlisteLimitStore = store;
 
-function limit(bucket: string, setting: LimitSetting) {
-  return { take: (key: string): Promise<LimitSlot> => store.take(bucket, key, setting) };
+function limit(bucket: Exclude<RefusalKind, "live-streams">, setting: LimitSetting) {
+  return {
+    take: async (key: string): Promise<LimitSlot> => {
+      try {
+        return await store.take(bucket, key, setting);
+      } catch (error) {
+        if (isAppError(error) && error.code === "too_many_attempts") countRateLimitRefusal(bucket);
+        throw error;
+      }
+    },
+  };
 }
 
 const { limits: settings } = serverConfig;

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "../../errors";
+import { countRateLimitRefusal } from "../metrics";
 
 // The open live-update streams of this process, by list slug (docs/decisions/029-live-list.md).
 // One hub per process, kept on globalThis: Next may load this module once per route bundle, and the
@@ -40,6 +41,7 @@ export class ListHub {
   add(subscriber: StreamSubscriber, caps: StreamCaps): () => void {
     const fromAddress = this.perAddress.get(subscriber.address) ?? 0;
     if (this.closing || fromAddress >= caps.perAddress || this.open >= caps.total) {
+      if (!this.closing) countRateLimitRefusal("live-streams");
       throw new AppError("too_many_streams", { retryAfterSeconds: 30 });
     }
     this.perAddress.set(subscriber.address, fromAddress + 1);

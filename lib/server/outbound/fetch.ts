@@ -7,6 +7,7 @@ import type { Readable } from "node:stream";
 import packageJson from "../../../package.json";
 import { httpUrl } from "../../validations/text-rules";
 import { serverConfig } from "../config";
+import { countOutboundFetch } from "../metrics";
 import { resolveChecked, type CheckedAddress } from "./address";
 import { OutboundError } from "./outbound-error";
 
@@ -165,8 +166,20 @@ export function outboundUrl(value: string | URL): URL {
 /**
  * GETs `address` under the outbound rules and returns the answer's body (at most `maxBytes`).
  * Throws an OutboundError naming the reason; never the address, so no log can leak its query.
+ * Each fetch is counted by its outcome: "ok" or that reason.
  */
 export async function outboundFetch(address: string | URL, options: OutboundOptions): Promise<OutboundAnswer> {
+  try {
+    const answer = await fetchUnderRules(address, options);
+    countOutboundFetch("ok");
+    return answer;
+  } catch (error) {
+    countOutboundFetch(error instanceof OutboundError ? error.reason : "unreachable");
+    throw error;
+  }
+}
+
+async function fetchUnderRules(address: string | URL, options: OutboundOptions): Promise<OutboundAnswer> {
   const totalMs = Math.min(options.totalMs ?? OUTBOUND_LIMITS.totalMs, OUTBOUND_LIMITS.totalMs);
   const maxBytes = Math.min(options.maxBytes ?? OUTBOUND_LIMITS.maxBytes, OUTBOUND_LIMITS.maxBytes);
   const allowHosts = options.allowHosts ?? serverConfig.outboundAllowHosts;

@@ -1,0 +1,47 @@
+import "server-only";
+import { METRICS_KEY } from "./key.mjs";
+import type { GaugeSource, Metrics } from "./registry.mjs";
+
+// The app's side of the metrics (docs/decisions/056-metrics.md): every function here counts into
+// the registry server.mjs made for the process, and does nothing when there is none
+// (METRICS_TOKEN unset, or the app run without server.mjs). Nothing here imports prom-client, so
+// Next bundles no second copy of it, and every bundle counts into the same series.
+
+const current = (): Metrics | undefined => (globalThis as Record<symbol, Metrics | undefined>)[METRICS_KEY];
+
+/** Kinds a rate-limit refusal is counted under: the limit buckets and the live-stream caps. */
+export type RefusalKind =
+  | "owner-login"
+  | "unreserve"
+  | "list-create"
+  | "reservation"
+  | "item-create"
+  | "qr"
+  | "failed-import"
+  | "preview-list"
+  | "preview-address"
+  | "live-streams";
+
+export function countRateLimitRefusal(kind: RefusalKind): void {
+  current()?.countRateLimitRefusal(kind);
+}
+
+/** `outcome`: "ok", or the reason an outbound fetch gave up (OutboundFailure). */
+export function countOutboundFetch(outcome: string): void {
+  current()?.countOutboundFetch(outcome);
+}
+
+export function observeHashWait(seconds: number): void {
+  current()?.observeHashWait(seconds);
+}
+
+/**
+ * A gauge read at every scrape: how a queue or pool reports its size. Name it
+ * `wunschliste_<what>` in snake case (Prometheus' rules: [a-z_]); registering a name again replaces
+ * what it reads (a module loaded by several bundles), so it stays one series. Example, for a queue:
+ *
+ *   registerGauge({ name: "wunschliste_picture_queue_length", help: "Pictures waiting", read: () => waiting.length });
+ */
+export function registerGauge(source: GaugeSource): void {
+  current()?.registerGauge(source);
+}

@@ -1,0 +1,117 @@
+// The process's one Prometheus registry (docs/decisions/056-metrics.md). Plain ESM: server.mjs
+// creates it before Next loads, when METRICS_TOKEN is set, and keeps it on globalThis; the app's
+// modules (bundled by Next, perhaps once per route) reach it through ./index.ts, which reads the
+// same globalThis key and never imports prom-client. So every counter lives once per process,
+// whichever bundle counts, and a process without METRICS_TOKEN counts nothing at all.
+import client from "prom-client";
+import { METRICS_KEY } from "./key.mjs";
+
+/** Seconds: from a cached page (~1 ms) to a slow import or a hash queue under a login storm. */
+const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * @typedef {{ name: string, help: string, read: () => number }} GaugeSource
+ * A number that is read when Prometheus scrapes (a queue's length, a pool's busy connections).
+ */
+
+/**
+ * @typedef {object} Metrics
+ * @property {import("prom-client").Registry} registry
+ * @property {(route: string, statusClass: string, seconds: number) => void} observeRequest
+ * @property {(result: "hit" | "miss") => void} countPageCache
+ * @property {(kind: string) => void} countRateLimitRefusal
+ * @property {(outcome: string) => void} countOutboundFetch
+ * @property {(seconds: number) => void} observeHashWait
+ * @property {(source: GaugeSource) => void} registerGauge
+ */
+
+/** @returns {Metrics} */
+function createMetrics() {
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry });
+  const requests = new client.Counter({
+    name: "wunschliste_http_requests_total",
+    help: "Requests answered, by route name and status class (499: the client hung up first)",
+    labelNames: ["route", "status_class"],
+    registers: [registry],
+  });
+  const durations = new client.Histogram({
+    name: "wunschliste_http_request_duration_seconds",
+    help: "Time from a request's arrival to the end of its answer, by route name and status class",
+    labelNames: ["route", "status_class"],
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  const pageCache = new client.Counter({
+    name: "wunschliste_page_cache_lookups_total",
+    help: "List pages asked of the page cache: hit (answered from memory) or miss (rendered)",
+    labelNames: ["result"],
+    registers: [registry],
+  });
+  const refusals = new client.Counter({
+    name: "wunschliste_rate_limit_refusals_total",
+    help: "Requests refused by a rate limit (429), by the limit's kind",
+    labelNames: ["kind"],
+    registers: [registry],
+  });
+  const outbound = new client.Counter({
+    name: "wunschliste_outbound_fetches_total",
+    help: "Fetches from other servers (shop-link previews), by outcome: ok or why they gave up",
+    labelNames: ["outcome"],
+    registers: [registry],
+  });
+  const hashWait = new client.Histogram({
+    name: "wunschliste_password_hash_wait_seconds",
+    help: "How long a password hash waited in line before it ran",
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  /** @type {Map<string, GaugeSource>} */
+  const sources = new Map();
+
+  return {
+    registry,
+    observeRequest(route, statusClass, seconds) {
+      requests.inc({ route, status_class: statusClass });
+      durations.observe({ route, status_class: statusClass }, seconds);
+    },
+    countPageCache: (result) => pageCache.inc({ result }),
+    countRateLimitRefusal: (kind) => refusals.inc({ kind }),
+    countOutboundFetch: (outcome) => outbound.inc({ outcome }),
+    observeHashWait: (seconds) => hashWait.observe(seconds),
+    registerGauge(source) {
+      // A second registration of a name (another bundle's copy of the same module) replaces
+      // what is read, so a gauge stays one series however often its module is loaded.
+      const known = sources.has(source.name);
+      sources.set(source.name, source);
+      if (known) return;
+      new client.Gauge({
+        name: source.name,
+        help: source.help,
+        registers: [registry],
+        collect() {
+          try {
+            this.set(sources.get(source.name)?.read() ?? 0);
+          } catch {
+            // a source that cannot tell right now reports 0 rather than failing the scrape
+            this.set(0);
+          }
+        },
+      });
+    },
+  };
+}
+
+/**
+ * The process's metrics, created on the first call (server.mjs, at start, when METRICS_TOKEN is
+ * set); the same object on every later call.
+ * @returns {Metrics}
+ */
+export function enableMetrics() {
+  const holder = /** @type {Record<symbol, Metrics | undefined>} */ (globalThis);
+  holder[METRICS_KEY] ??= createMetrics();
+  return holder[METRICS_KEY];
+}
+
+/** The content type of the text format `registry.metrics()` writes. */
+export const METRICS_CONTENT_TYPE = client.Registry.PROMETHEUS_CONTENT_TYPE;

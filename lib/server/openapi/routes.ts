@@ -1,0 +1,310 @@
+import "server-only";
+import type { z } from "zod";
+import type { API_PATHS } from "../../api-paths.mjs";
+import type { ErrorCode } from "../../errors";
+import { healthQuerySchema } from "../../validations/health";
+import {
+  createItemSchema,
+  deleteItemSchema,
+  previewItemSchema,
+  reorderItemsSchema,
+  updateItemSchema,
+} from "../../validations/item";
+import {
+  changeOwnerPasswordSchema,
+  createListSchema,
+  listQuerySchema,
+  ownerAccessSchema,
+  ownerLoginSchema,
+  updateListSchema,
+} from "../../validations/list";
+import { importListSchema } from "../../validations/list-document";
+import { qrQuerySchema } from "../../validations/qr";
+import { reserveSchema, unreserveSchema } from "../../validations/reservation";
+import { listDocumentAnswerSchema, type ApiRoute } from "../../validations/responses";
+import { serverConfig } from "../config";
+
+// What each API path does, for the OpenAPI document (./document.ts; docs/decisions/057-openapi.md).
+// Everything the document says about fields and answers comes from the zod schemas the handlers
+// use; this file only says which schema belongs to which path, in a sentence what it is for, and
+// which error codes it may answer besides those every path shares (./document.ts COMMON_ERRORS).
+//
+// Adding a route: its folder under app/api/, its path in lib/api-paths.mjs, and an entry here
+// (TypeScript asks for it once the path is listed; tests/unit/openapi.test.ts fails for a route
+// folder that is not listed). An alias path is `{ aliasOf: "<path>" }`.
+
+export type ApiPath = (typeof API_PATHS)[number];
+
+/** A success that is no JSON `{ ok: true, … }` answer: an image, an event stream, this document. */
+export type RawAnswer = { contentType: string; description: string };
+
+export type Operation = {
+  method: "get" | "post";
+  summary: string;
+  /** Markdown; docs/api.md has the long form. */
+  description?: string;
+  /** The query (GET) or body (POST) schema the handler parses; absent: it reads none. */
+  input?: z.ZodType;
+  /** Fields whose schema says too little in JSON Schema (parsed from text, checked by code). */
+  inputFields?: Record<string, z.ZodType>;
+  /** The JSON success shape in lib/validations/responses.ts, or a raw answer. */
+  answer: ApiRoute | RawAnswer;
+  /** Answers `304 Not Modified` to a matching If-None-Match. */
+  revalidates?: boolean;
+  /** Codes this path answers beyond the shared ones. */
+  errors: ErrorCode[];
+};
+
+export type PathDescription = Operation | { aliasOf: ApiPath };
+
+const OWNER: ErrorCode[] = ["slug_required", "list_not_found", "edit_token_invalid"];
+const ITEM_FIELDS: ErrorCode[] = [
+  "item_title_required",
+  "item_title_too_long",
+  "invalid_url",
+  "url_not_public",
+  "invalid_price",
+  "price_too_long",
+  "note_too_long",
+  "invalid_quantity",
+  "control_characters",
+];
+const LIST_SETTINGS: ErrorCode[] = [
+  "title_required",
+  "title_too_long",
+  "invalid_theme_color",
+  "invalid_font",
+  "invalid_bg_theme",
+  "invalid_event_date",
+  "event_location_too_long",
+  "event_note_too_long",
+  "invalid_require_name",
+  "invalid_identity_mode",
+  "invalid_occasion",
+  "invalid_icon_pack",
+  "control_characters",
+];
+
+export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
+  "/api/list_get.php": {
+    method: "get",
+    summary: "Read a list and its items",
+    description: "Answers an `ETag` naming the list's version; `If-None-Match` with it gets a 304.",
+    input: listQuerySchema,
+    answer: "list_get",
+    revalidates: true,
+    errors: ["slug_required", "list_not_found"],
+  },
+  "/api/list_events.php": {
+    method: "get",
+    summary: "Follow a list live",
+    description: "Server-sent events: `data:` lines name the list's new version after every change.",
+    input: listQuerySchema,
+    answer: { contentType: "text/event-stream", description: "A stream of the list's versions" },
+    errors: ["slug_required", "list_not_found", "too_many_streams"],
+  },
+  "/api/list_create.php": {
+    method: "post",
+    summary: "Create a list",
+    input: createListSchema,
+    answer: "list_create",
+    errors: [
+      "title_required",
+      "title_too_long",
+      "owner_password_required",
+      "password_too_long",
+      "control_characters",
+      "too_many_attempts",
+    ],
+  },
+  "/api/list.create.php": { aliasOf: "/api/list_create.php" },
+  "/api/list.owner.login": {
+    method: "post",
+    summary: "Log in as the owner: a new edit token",
+    input: ownerLoginSchema,
+    answer: "owner_login",
+    errors: [
+      "slug_required",
+      "list_not_found",
+      "owner_password_required",
+      "password_too_long",
+      "control_characters",
+      "wrong_password",
+      "too_many_attempts",
+    ],
+  },
+  "/api/list.owner.login.php": { aliasOf: "/api/list.owner.login" },
+  "/api/list.owner.check": {
+    method: "post",
+    summary: "Is this edit token (still) the owner's?",
+    input: ownerAccessSchema,
+    answer: "owner_check",
+    errors: OWNER,
+  },
+  "/api/list_update.php": {
+    method: "post",
+    summary: "Change a list's title or settings",
+    description: "Partial: an absent field keeps its value, `null` clears an optional one.",
+    input: updateListSchema,
+    answer: "list_update",
+    errors: [...OWNER, ...LIST_SETTINGS],
+  },
+  "/api/list_password.php": {
+    method: "post",
+    summary: "Change the owner password (revokes every older edit token)",
+    input: changeOwnerPasswordSchema,
+    answer: "list_password",
+    errors: [
+      ...OWNER,
+      "owner_password_required",
+      "new_password_required",
+      "password_too_long",
+      "control_characters",
+      "wrong_password",
+      "too_many_attempts",
+    ],
+  },
+  "/api/list_delete.php": {
+    method: "post",
+    summary: "Delete a list for good",
+    input: ownerAccessSchema,
+    answer: "list_delete",
+    errors: OWNER,
+  },
+  "/api/list_export.php": {
+    method: "post",
+    summary: "Export a list as a document",
+    input: ownerAccessSchema,
+    answer: "list_export",
+    errors: OWNER,
+  },
+  "/api/list_import.php": {
+    method: "post",
+    summary: "Make a new list from an exported document",
+    description: "`document` is the export's JSON, as an object or as text (form bodies, file uploads); up to 3 MiB.",
+    input: importListSchema(serverConfig.maxItemsPerList),
+    inputFields: { document: listDocumentAnswerSchema },
+    answer: "list_import",
+    errors: [
+      "owner_password_required",
+      "password_too_long",
+      "title_required",
+      "title_too_long",
+      "document_invalid",
+      "document_version_unsupported",
+      "too_many_items",
+      ...LIST_SETTINGS,
+      ...ITEM_FIELDS,
+      "too_many_attempts",
+    ],
+  },
+  "/api/item_create.php": {
+    method: "post",
+    summary: "Add a wish",
+    input: createItemSchema,
+    answer: "item_create",
+    errors: [...OWNER, ...ITEM_FIELDS, "too_many_items", "too_many_attempts"],
+  },
+  "/api/item_preview.php": {
+    method: "post",
+    summary: "Read a shop link into the fields of a new wish",
+    input: previewItemSchema,
+    answer: "item_preview",
+    errors: [
+      ...OWNER,
+      "invalid_url",
+      "preview_not_allowed",
+      "preview_unreachable",
+      "preview_unsupported",
+      "too_many_attempts",
+    ],
+  },
+  "/api/item_update.php": {
+    method: "post",
+    summary: "Change a wish",
+    description: "Partial: an absent field keeps its value.",
+    input: updateItemSchema,
+    answer: "item_update",
+    errors: [...OWNER, "item_id_required", "item_not_found", ...ITEM_FIELDS, "quantity_below_reserved"],
+  },
+  "/api/item_delete.php": {
+    method: "post",
+    summary: "Delete a wish",
+    input: deleteItemSchema,
+    answer: "item_delete",
+    errors: [...OWNER, "item_id_required", "item_not_found"],
+  },
+  "/api/item_reorder.php": {
+    method: "post",
+    summary: "Put the wishes in a new order",
+    description: "`item_ids`: every id of the list, in the new order (a JSON array, repeated keys, or commas).",
+    input: reorderItemsSchema,
+    answer: "item_reorder",
+    errors: [...OWNER, "item_ids_invalid"],
+  },
+  "/api/item_reserve.php": {
+    method: "post",
+    summary: "Reserve some or all units of a wish",
+    input: reserveSchema,
+    answer: "item_reserve",
+    errors: [
+      "item_id_required",
+      "item_not_found",
+      "password_required",
+      "password_too_long",
+      "name_required",
+      "name_too_long",
+      "icon_required",
+      "icon_invalid",
+      "control_characters",
+      "invalid_count",
+      "already_reserved",
+      "too_few_left",
+      "too_many_attempts",
+    ],
+  },
+  "/api/item_reserve": { aliasOf: "/api/item_reserve.php" },
+  "/api/item_unreserve.php": {
+    method: "post",
+    summary: "Release a reservation (its reserver's password, or the owner's token)",
+    input: unreserveSchema,
+    answer: "item_unreserve",
+    errors: [
+      "item_id_required",
+      "item_not_found",
+      "password_required",
+      "password_too_long",
+      "reservation_password_wrong",
+      "edit_token_invalid",
+      "reservation_id_required",
+      "reservation_not_found",
+      "not_reserved",
+      "too_many_attempts",
+    ],
+  },
+  "/api/item_unreserve": { aliasOf: "/api/item_unreserve.php" },
+  "/api/qr": {
+    method: "get",
+    summary: "A QR code as SVG (the fallback for browsers that cannot draw one)",
+    input: qrQuerySchema,
+    answer: { contentType: "image/svg+xml", description: "The QR code" },
+    revalidates: true,
+    errors: ["qr_data_invalid", "too_many_attempts"],
+  },
+  "/api/health": {
+    method: "get",
+    summary: "Liveness; with `ready=1` readiness",
+    description:
+      "Liveness: 200 after reading the database, 503 `database_unavailable` when it cannot. " +
+      "`ready=1`: also 503 `shutting_down` while the server drains after SIGTERM, so a proxy stops sending it requests.",
+    input: healthQuerySchema,
+    answer: "health",
+    errors: ["database_unavailable", "shutting_down"],
+  },
+  "/api/openapi.json": {
+    method: "get",
+    summary: "This document",
+    answer: { contentType: "application/json", description: "The OpenAPI 3.1 description of the API" },
+    errors: [],
+  },
+};

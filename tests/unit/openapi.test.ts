@@ -1,0 +1,80 @@
+// The OpenAPI document (GET /api/openapi.json) is a valid OpenAPI 3.1 description, made from the
+// handlers' schemas, and it describes every route: a route folder under app/api/ that
+// lib/api-paths.mjs does not list (and so lib/server/openapi/routes.ts does not describe) fails here.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { describe, expect, it } from "vitest";
+import { API_PATHS } from "@/lib/api-paths.mjs";
+import { ERROR_STATUS } from "@/lib/errors";
+import { openApiDocument } from "@/lib/server/openapi/document";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** Every API path a route handler serves: the folders under app/api/ holding a route.ts. */
+function routeFolders(): string[] {
+  return readdirSync(path.join(root, "app/api"), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name === "route.ts")
+    .map((entry) => `/${path.relative(path.join(root, "app"), entry.parentPath).split(path.sep).join("/")}`)
+    .filter((route) => !route.includes("[")) // the catch-all JSON 404
+    .sort();
+}
+
+type Operation = { responses: Record<string, { content?: Record<string, { schema: { allOf?: unknown[] } }> }> };
+
+describe("OpenAPI document", () => {
+  const document = openApiDocument();
+
+  it("is valid OpenAPI 3.1", async () => {
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(document));
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe("3.1");
+  });
+
+  it("describes every route handler under app/api/, and nothing else", () => {
+    expect([...API_PATHS].sort()).toEqual(routeFolders());
+    expect(Object.keys(document.paths).sort()).toEqual(routeFolders());
+  });
+
+  it("gives every operation a summary, a success and its error codes from the catalogue", () => {
+    for (const [route, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods as Record<string, Operation & { summary: string }>)) {
+        expect(operation.summary, `${method} ${route}`).toBeTruthy();
+        expect(operation.responses["200"], `${method} ${route}`).toBeDefined();
+        expect(operation.responses["405"], `${method} ${route}: other methods answer 405`).toBeDefined();
+        for (const [status, answer] of Object.entries(operation.responses)) {
+          if (Number(status) < 400) continue;
+          const codes = (
+            answer.content?.["application/json"]?.schema.allOf?.[1] as { properties: { code: { enum: string[] } } }
+          ).properties.code.enum;
+          for (const code of codes)
+            expect(ERROR_STATUS[code as keyof typeof ERROR_STATUS], `${route} ${code}`).toBe(Number(status));
+        }
+      }
+    }
+  });
+
+  it("takes the request fields from the handlers' schemas", () => {
+    const create = document.paths["/api/item_create.php"] as {
+      post: { requestBody: { content: Record<string, { schema: { properties: object; required: string[] } }> } };
+    };
+    const schema = create.post.requestBody.content["application/json"]!.schema;
+    expect(Object.keys(schema.properties).sort()).toEqual([
+      "edit_token",
+      "image_url",
+      "note",
+      "price",
+      "quantity",
+      "slug",
+      "title",
+      "url",
+    ]);
+    expect(schema.required).toEqual(expect.arrayContaining(["slug", "title"]));
+    const get = document.paths["/api/list_get.php"] as {
+      get: { parameters: { name: string; in: string; required: boolean }[] };
+    };
+    expect(get.get.parameters).toEqual([expect.objectContaining({ name: "slug", in: "query", required: true })]);
+  });
+});
