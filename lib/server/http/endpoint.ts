@@ -14,8 +14,8 @@ export type RequestContext = {
   input: Input;
 };
 
-/** Endpoints whose success is no JSON: an image (`qr`), an event stream (`list_events`). */
-type RawRoute = "qr" | "list_events";
+/** Endpoints whose success is no JSON: an image (`qr`, `image`), an event stream (`list_events`). */
+type RawRoute = "qr" | "list_events" | "image";
 
 /**
  * The answers an endpoint may give: the JSON success shape declared for it in
@@ -33,6 +33,8 @@ type Method = (typeof ROUTE_METHODS)[number];
 type EndpointOptions = {
   /** Body limit for this path; the default (32 KiB) suits every form of the app. */
   maxBodyBytes?: number;
+  /** Multipart parts that may be files (their bytes arrive as a Buffer); none by default. */
+  fileFields?: readonly string[];
 };
 
 const UNREAD_REST = new Set<string>(["body_too_large", "invalid_body"]);
@@ -45,7 +47,7 @@ async function run<R extends ApiRoute | RawRoute>(
 ): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
-    const input = method === "POST" ? await readInput(request, options.maxBodyBytes) : formInput(rawQuery(request));
+    const input = method === "POST" ? await readInput(request, options.maxBodyBytes, options.fileFields) : formInput(rawQuery(request));
     const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
     return result instanceof Response ? result : respondOk<ApiRoute>(result);
   } catch (error) {
