@@ -7,7 +7,6 @@ import type {
   ReorderItemsInput,
   UpdateItemInput,
 } from "../validations/item";
-import type { OwnerAccess } from "../validations/list";
 import type { WireItem } from "../wire";
 import { requireOwnedList } from "./auth";
 import { db } from "./db/client";

@@ -7,6 +7,7 @@ import { db } from "./db/client";
 import { countedIfFailed, countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { toListDocument } from "./mappers";
+import { backfillInBackground } from "./pictures/backfill";
 import { processPicture, type ProcessedPicture } from "./pictures/process";
 import { randomId } from "./tokens";
 import { AppError, isAppError } from "../errors";
@@ -80,6 +81,8 @@ export async function importList(
         },
       },
     });
+    // a file of version 1 names pictures by address only: fetched after the answer, as after an upgrade
+    if (items.some((item, index) => item.imageUrl && !pictures[index])) backfillInBackground({ listId: created.id });
     return { slug: created.slug, editToken };
   });
 }
