@@ -10,5 +10,5 @@ const MAX_UPLOAD_BODY = PICTURE_LIMITS.maxBytes + 64 * 1024;
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(
   "item_image",
   { POST: async ({ input }) => ({ item: await uploadItemImage(parseInput(itemImageSchema, input)) }) },
-  { maxBodyBytes: MAX_UPLOAD_BODY, fileFields: ["image"] },
+  { maxBodyBytes: MAX_UPLOAD_BODY, fileFields: ["image"], tooLarge: "picture_too_large" },
 );

@@ -1,5 +1,5 @@
 import "server-only";
-import { isAppError } from "../../errors";
+import { AppError, isAppError, type ErrorCode } from "../../errors";
 import type { Locale } from "../../locale";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { formInput, readInput, type Input } from "./body";
@@ -35,6 +35,8 @@ type EndpointOptions = {
   maxBodyBytes?: number;
   /** Multipart parts that may be files (their bytes arrive as a Buffer); none by default. */
   fileFields?: readonly string[];
+  /** The code for a body over `maxBodyBytes` when a more telling one fits (a picture too large). */
+  tooLarge?: ErrorCode;
 };
 
 const UNREAD_REST = new Set<string>(["body_too_large", "invalid_body"]);
@@ -53,8 +55,10 @@ async function run<R extends ApiRoute | RawRoute>(
   } catch (error) {
     // A body refused while it arrived (too long, too many values) was not read to its end; closing
     // the connection keeps its unread rest from being taken for the next request on the socket.
-    if (isAppError(error))
-      return respondError(error, locale, UNREAD_REST.has(error.code) ? { connection: "close" } : {});
+    if (isAppError(error)) {
+      const answered = error.code === "body_too_large" && options.tooLarge ? new AppError(options.tooLarge) : error;
+      return respondError(answered, locale, UNREAD_REST.has(error.code) ? { connection: "close" } : {});
+    }
     console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, error);
     return respondError("internal_error", locale);
   }
