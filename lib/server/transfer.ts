@@ -8,6 +8,7 @@ import { countedIfFailed, countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { toListDocument } from "./mappers";
 import { backfillInBackground } from "./pictures/backfill";
+import { requireFetchableAddress } from "./pictures/pictures";
 import { processPicture, type ProcessedPicture } from "./pictures/process";
 import { randomId } from "./tokens";
 import { AppError, isAppError } from "../errors";
@@ -50,6 +51,7 @@ export async function importList(
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
     // every picture of the file is processed like an upload (it is untrusted bytes) before the
     // list is written, one after another through the picture queue
+    for (const [index, item] of items.entries()) requireFetchableAddress(item.imageUrl, `document.items.${index}.image_url`);
     const pictures: (ProcessedPicture | null)[] = [];
     for (const [index, item] of items.entries()) {
       pictures.push(item.picture ? await processPicture(item.picture).catch(pictureField(index)) : null);

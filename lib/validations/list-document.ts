@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { parseBoundedJson } from "./body-shape";
-import { optionalPrice, optionalText, optionalUrl, optionalWholeNumber, password, requiredText } from "./fields";
+import {
+  optionalPictureUrl,
+  optionalPrice,
+  optionalText,
+  optionalUrl,
+  optionalWholeNumber,
+  password,
+  requiredText,
+} from "./fields";
 import { camelKeys } from "./case";
 import { LIMITS, PICTURE, QUANTITY } from "./limits";
 import { listSettingFields, listTitle } from "./list";
@@ -37,7 +45,8 @@ const documentItem = z
     {
       title: requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long"),
       url: optionalUrl,
-      image_url: optionalUrl,
+      /** Where the picture came from; fetched after the import when no `picture` comes with it. */
+      image_url: optionalPictureUrl,
       price: optionalPrice,
       price_text: optionalPrice,
       note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),

@@ -32,11 +32,11 @@ const FETCH_PROBLEMS: Record<OutboundFailure, ErrorCode> = {
  * before pictures were kept), unless OUTBOUND_ALLOW_HOSTS names the host; redirects and names
  * that resolve inside are the fetcher's to refuse (`image_problem`: picture_not_allowed).
  */
-export function requireFetchableAddress(address: string | null | undefined): void {
+export function requireFetchableAddress(address: string | null | undefined, field = "image_url"): void {
   if (!address) return;
   const { hostname } = new URL(address);
   if (isInternalHost(hostname) && !serverConfig.outboundAllowHosts.includes(bareHost(hostname)))
-    throw new AppError("url_not_public", { field: "image_url" });
+    throw new AppError("url_not_public", { field });
 }
 
 /** The picture at `address`, processed; refusals as the error code the owner is shown. */

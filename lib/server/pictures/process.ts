@@ -47,7 +47,8 @@ async function inspect(bytes: Buffer): Promise<Metadata> {
   if (bytes.length > PICTURE_LIMITS.maxBytes) throw new AppError("picture_too_large", { field: "image" });
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes).metadata();
+    // the header only; sharp's own pixel limit would throw here before the check below can say so
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError("picture_not_an_image", { field: "image" });
   }
