@@ -9,7 +9,8 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { apiAnswers, apiErrorSchema, type ApiRoute } from "@/lib/validations/responses";
 import { testServerForFile } from "../support/fixture";
-import { PNG, startFixtureShop, type FixtureShop } from "../support/fixture-shop";
+import sharp from "sharp";
+import { startFixtureShop, type FixtureShop } from "../support/fixture-shop";
 
 const RECORDING = path.join(import.meta.dirname, "recorded-answers.json");
 const RECORDED_HEADERS = ["content-type", "cache-control", "allow", "retry-after"];
@@ -173,7 +174,10 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   const secondId = (second.item as { id: string }).id;
   const picture = new FormData();
   for (const [key, value] of Object.entries({ slug, edit_token: token, item_id: firstId })) picture.append(key, value);
-  picture.append("image", new Blob([new Uint8Array(PNG)], { type: "image/png" }), "dot.png");
+  const dot = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#cc3333" } })
+    .png()
+    .toBuffer();
+  picture.append("image", new Blob([new Uint8Array(dot)], { type: "image/png" }), "dot.png");
   await call("upload a picture (multipart)", "POST", "/api/item_image.php", { multipart: picture });
   const notPicture = new FormData();
   for (const [key, value] of Object.entries({ slug, edit_token: token, item_id: firstId })) notPicture.append(key, value);
