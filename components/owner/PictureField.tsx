@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useEffect, useId, useState, type ChangeEvent } from "react";
+import { useId, useState, type ChangeEvent } from "react";
 import type { ErrorCode } from "@/lib/errors";
 import type { WireItem } from "@/lib/wire";
 
@@ -14,15 +14,22 @@ type PictureFieldProps = {
   onChange: (choice: PictureChoice) => void;
 };
 
-/** Frees the chosen file's preview address once another is chosen or the form goes. */
-function useRevokedWhenDone(url: string | null): void {
-  useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
+/** The file as a data: address for the preview (img-src allows data:; a blob: address would be
+ * fetched by tools that copy the page, which its connect-src refuses). */
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("unreadable file"));
+    reader.readAsDataURL(file);
+  });
 }
 
 /**
  * "Take or choose a picture": on a phone the file input offers the camera and the gallery
  * (accept="image/*"). The chosen picture shows at once as a preview; it is uploaded when the wish
- * is saved (docs/product.md, "Pictures"). The server judges the bytes: no check here but the size.
+ * is saved (docs/product.md, "Pictures"). The server judges the bytes; a file that is no picture
+ * shows no preview (its image fails and hides) and is refused with the reason on saving.
  */
 export function PictureField({ item, choice, onChange }: PictureFieldProps) {
   const t = useTranslations("itemEditor");
@@ -31,14 +38,17 @@ export function PictureField({ item, choice, onChange }: PictureFieldProps) {
   const hintId = useId();
   const [inputKey, setInputKey] = useState(0);
   const preview = choice.kind === "file" ? choice.previewUrl : null;
-  useRevokedWhenDone(preview);
   const kept = choice.kind === "keep" ? (item?.image_url ?? null) : null;
-  const shown = preview ?? kept;
+  const shown = preview || kept;
   const problem: ErrorCode | null = choice.kind === "keep" ? (item?.image_problem ?? null) : null;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (file) onChange({ kind: "file", file, previewUrl: URL.createObjectURL(file) });
+    if (!file) return;
+    // no preview for a file the browser cannot read; the upload still says what is wrong with it
+    void readAsDataUrl(file)
+      .catch(() => "")
+      .then((previewUrl) => onChange({ kind: "file", file, previewUrl }));
   };
   const remove = () => {
     // a fresh input: choosing the same file again must fire its change event
@@ -50,8 +60,15 @@ export function PictureField({ item, choice, onChange }: PictureFieldProps) {
     <div className="picture-field" data-testid="picture-field">
       <span className="field-label">{t("picture")}</span>
       {shown ? (
-        // eslint-disable-next-line @next/next/no-img-element -- a blob: preview or the app's own picture
-        <img className="picture-preview" src={shown} alt={t("picturePreview")} data-testid="picture-preview" />
+        // eslint-disable-next-line @next/next/no-img-element -- a data: preview or the app's own picture
+        <img
+          key={shown}
+          className="picture-preview"
+          src={shown}
+          alt={t("picturePreview")}
+          data-testid="picture-preview"
+          onError={(event) => (event.currentTarget.hidden = true)}
+        />
       ) : null}
       {choice.kind === "remove" ? <p className="field-hint">{t("pictureRemoved")}</p> : null}
       {problem ? (

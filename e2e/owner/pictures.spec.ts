@@ -49,7 +49,7 @@ test("a picture taken on the phone shows in the form, then on the visitor's page
   await secondDevice.open(list.slug);
   const picture = secondDevice.card("Green teapot").root.locator("img.item-image");
   await expect(picture).toHaveAttribute("src", /^\/api\/image\/[a-z0-9]+$/);
-  await expect(picture).toHaveAttribute("srcset", /\/card 480w, .* 1200w$/);
+  await expect(picture).toHaveAttribute("srcset", /\/card 480w, .* 900w$/);
   await expect.poll(() => picture.evaluate(pictureLoaded)).toBe(true);
   // the phone took the card's size, not the large one
   expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/card$/);
