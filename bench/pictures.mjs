@@ -35,7 +35,10 @@ async function photo(width, height, quality, seed = 1) {
       pixels[i + 2] = Math.max(0, Math.min(255, 200 - light / 2 + stripe + noise() / 6));
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).withMetadata({ orientation: 6 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
 }
 
 async function upload(base, list, itemId, bytes) {

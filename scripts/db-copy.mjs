@@ -216,7 +216,14 @@ const fingerprint = (tables) =>
         JSON.stringify(
           Object.fromEntries(
             names
-              .map((name, i) => [name, row[i] instanceof Date ? row[i].toISOString() : Buffer.isBuffer(row[i]) ? row[i].toString("base64") : row[i]])
+              .map((name, i) => [
+                name,
+                row[i] instanceof Date
+                  ? row[i].toISOString()
+                  : Buffer.isBuffer(row[i])
+                    ? row[i].toString("base64")
+                    : row[i],
+              ])
               .sort(),
           ),
         ),

@@ -142,9 +142,7 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
       data-item-id={item.id}
       data-reserved={item.busy}
     >
-      <div className="item-media">
-        {item.image_url ? <ItemImage key={item.image_url} item={item} /> : <NoImage />}
-      </div>
+      <div className="item-media">{item.image_url ? <ItemImage key={item.image_url} item={item} /> : <NoImage />}</div>
       <div className="item-body">
         <h3 className="item-title">
           {url ? (

@@ -117,15 +117,18 @@ export function ItemForm({
     setBusy(true);
     setError(null);
     // blank optional fields clear the value (the server stores them as null)
-    const failure = await onSubmit({
-      title: values.title.trim(),
-      url: values.url.trim() || null,
-      image_url: values.image_url.trim() || null,
-      price: values.price.trim() || null,
-      note: values.note.trim() || null,
-      // the server checks the range (1–99) and that no more are reserved already; blank means one
-      quantity: values.quantity.trim() || "1",
-    }, picture);
+    const failure = await onSubmit(
+      {
+        title: values.title.trim(),
+        url: values.url.trim() || null,
+        image_url: values.image_url.trim() || null,
+        price: values.price.trim() || null,
+        note: values.note.trim() || null,
+        // the server checks the range (1–99) and that no more are reserved already; blank means one
+        quantity: values.quantity.trim() || "1",
+      },
+      picture,
+    );
     setBusy(false);
     if (failure) {
       setError(failure);

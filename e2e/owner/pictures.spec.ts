@@ -10,7 +10,13 @@ import { BASE_URL } from "../../playwright.config";
 import { startFixtureShop, type FixtureShop } from "../../tests/support/fixture-shop";
 import { NOT_A_PICTURE, phonePhoto } from "../../tests/support/pictures";
 
-test.use({ locale: "en-GB", viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+test.use({
+  locale: "en-GB",
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  isMobile: true,
+  hasTouch: true,
+});
 
 let shop: FixtureShop;
 test.beforeAll(async () => {
@@ -42,7 +48,7 @@ test("a picture taken on the phone shows in the form, then on the visitor's page
   });
   await expect(form.picturePreview).toBeVisible();
   expect(await form.picturePreview.evaluate(pictureLoaded)).toBe(true);
-  await page.screenshot({ path: "test-results/picture-upload-phone.png" });
+  await page.getByTestId("picture-field").screenshot({ path: "test-results/picture-upload-phone.png" });
   await form.addButton.click();
   await expectToast(page, "Wish added.");
 

@@ -63,7 +63,6 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
   return answerItem(created, list.identityMode);
 }
 
-
 export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
   const { itemId } = input;
   const { list, item: stored } = await requireOwnedItem(input);

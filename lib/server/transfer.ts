@@ -51,7 +51,8 @@ export async function importList(
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
     // every picture of the file is processed like an upload (it is untrusted bytes) before the
     // list is written, one after another through the picture queue
-    for (const [index, item] of items.entries()) requireFetchableAddress(item.imageUrl, `document.items.${index}.image_url`);
+    for (const [index, item] of items.entries())
+      requireFetchableAddress(item.imageUrl, `document.items.${index}.image_url`);
     const pictures: (ProcessedPicture | null)[] = [];
     for (const [index, item] of items.entries()) {
       pictures.push(item.picture ? await processPicture(item.picture).catch(pictureField(index)) : null);

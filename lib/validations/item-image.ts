@@ -6,7 +6,9 @@ import { editToken, itemId, slug } from "./fields";
 // multipart part named `image`; its size, format and pixel count are the picture module's to judge
 // (lib/server/pictures/process.ts), since only the bytes can tell.
 
-const imageBytes = z.instanceof(Buffer, { error: "picture_missing" }).refine((bytes) => bytes.length > 0, "picture_missing");
+const imageBytes = z
+  .instanceof(Buffer, { error: "picture_missing" })
+  .refine((bytes) => bytes.length > 0, "picture_missing");
 
 export const itemImageSchema = z
   .object({ slug, edit_token: editToken, item_id: itemId, image: imageBytes })
@@ -18,10 +20,9 @@ export type ItemImageInput = z.output<typeof itemImageSchema>;
 export type RemoveItemImageInput = z.output<typeof removeItemImageSchema>;
 
 /** The path after /api/image/: `<id>` (the large picture) or `<id>/card`; anything else is a 404. */
-export const pictureAddressSchema = z.object({
-  segments: z
-    .array(z.string())
-    .transform((segments, ctx) => {
+export const pictureAddressSchema = z
+  .object({
+    segments: z.array(z.string()).transform((segments, ctx) => {
       const [id = "", size, ...rest] = segments;
       if (!/^[a-z0-9]{1,64}$/.test(id) || rest.length > 0 || (size !== undefined && size !== "card")) {
         ctx.addIssue({ code: "custom", message: "picture_not_found" });
@@ -29,4 +30,5 @@ export const pictureAddressSchema = z.object({
       }
       return { id, size: size === "card" ? ("card" as const) : ("large" as const) };
     }),
-}).transform(({ segments }) => segments);
+  })
+  .transform(({ segments }) => segments);

@@ -124,7 +124,10 @@ describe("a picture fetched from its address", () => {
     expect(direct.json.field).toBe("image_url");
 
     // an allowed host that redirects to a private one: the wish stands, without a picture
-    const redirected = await api.addItem(list, { title: "Umweg", image_url: `${shop.origin}/picture-to-other-loopback` });
+    const redirected = await api.addItem(list, {
+      title: "Umweg",
+      image_url: `${shop.origin}/picture-to-other-loopback`,
+    });
     expect(redirected).toMatchObject({ image_url: null, image_srcset: null, image_problem: "picture_not_allowed" });
     expect(shop.hits("/picture-to-other-loopback")).toBe(1);
     expect(other.hits("/picture.png")).toBe(0);
@@ -192,9 +195,7 @@ describe("item_image (upload) and item_image_delete", () => {
     );
     expect((await fetchPicture(first.image_url!)).response.status).toBe(404);
     expect((await fetchPicture(second.image_url!)).response.status).toBe(200);
-    expectOk(
-      await api.post("/api/list_delete.php", { slug: list.slug, edit_token: list.editToken }),
-    );
+    expectOk(await api.post("/api/list_delete.php", { slug: list.slug, edit_token: list.editToken }));
     const database = openDatabase(server.databaseUrl);
     try {
       const { rows } = await database.execute(`SELECT count(*) AS n FROM "Picture" WHERE "id" = ?`, [

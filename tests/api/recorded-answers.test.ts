@@ -180,9 +180,16 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   picture.append("image", new Blob([new Uint8Array(dot)], { type: "image/png" }), "dot.png");
   await call("upload a picture (multipart)", "POST", "/api/item_image.php", { multipart: picture });
   const notPicture = new FormData();
-  for (const [key, value] of Object.entries({ slug, edit_token: token, item_id: firstId })) notPicture.append(key, value);
+  for (const [key, value] of Object.entries({ slug, edit_token: token, item_id: firstId }))
+    notPicture.append(key, value);
   notPicture.append("image", new Blob(["<html>"], { type: "image/png" }), "page.png");
-  await call("upload no picture (en)", "POST", "/api/item_image.php", { multipart: notPicture }, { "accept-language": "en" });
+  await call(
+    "upload no picture (en)",
+    "POST",
+    "/api/item_image.php",
+    { multipart: notPicture },
+    { "accept-language": "en" },
+  );
   await call("remove the picture", "POST", "/api/item_image_delete.php", {
     form: { slug, edit_token: token, item_id: firstId },
   });

@@ -49,7 +49,10 @@ async function run<R extends ApiRoute | RawRoute>(
 ): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
-    const input = method === "POST" ? await readInput(request, options.maxBodyBytes, options.fileFields) : formInput(rawQuery(request));
+    const input =
+      method === "POST"
+        ? await readInput(request, options.maxBodyBytes, options.fileFields)
+        : formInput(rawQuery(request));
     const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
     return result instanceof Response ? result : respondOk<ApiRoute>(result);
   } catch (error) {

@@ -29,14 +29,19 @@ async function backfillList(listId: string, items: Pending[]): Promise<void> {
       if (isAppError(error)) continue;
       throw error;
     }
-    const after = await db.item.findUnique({ where: { id: item.id }, select: { pictureProblem: true, picture: { select: { id: true } } } });
+    const after = await db.item.findUnique({
+      where: { id: item.id },
+      select: { pictureProblem: true, picture: { select: { id: true } } },
+    });
     if (after?.picture) kept += 1;
     else if (after?.pictureProblem) problems.set(after.pictureProblem, (problems.get(after.pictureProblem) ?? 0) + 1);
     await pause(PAUSE_MS);
   }
   const notKept = [...problems].map(([code, count]) => `${count} ${code}`).join(", ");
   // the list's id, never its slug (the slug opens the list) nor an address (may carry a query)
-  console.log(`[pictures] list ${listId}: kept ${kept} of ${items.length} picture(s)${notKept ? `; not kept: ${notKept}` : ""}`);
+  console.log(
+    `[pictures] list ${listId}: kept ${kept} of ${items.length} picture(s)${notKept ? `; not kept: ${notKept}` : ""}`,
+  );
 }
 
 type Scope = {

@@ -63,11 +63,20 @@ async function inspect(bytes: Buffer): Promise<Metadata> {
 async function render(bytes: Buffer): Promise<ProcessedPicture> {
   // limitInputPixels holds again while decoding (a header that lied); the first frame only of an
   // animation; autoOrient turns the pixels as EXIF says, and sharp writes no metadata unless asked
-  const source = sharp(bytes, { limitInputPixels: PICTURE_LIMITS.maxPixels, animated: false, failOn: "error" }).autoOrient();
+  const source = sharp(bytes, {
+    limitInputPixels: PICTURE_LIMITS.maxPixels,
+    animated: false,
+    failOn: "error",
+  }).autoOrient();
   try {
     const large = await source
       .clone()
-      .resize({ width: PICTURE_LIMITS.largeSide, height: PICTURE_LIMITS.largeSide, fit: "inside", withoutEnlargement: true })
+      .resize({
+        width: PICTURE_LIMITS.largeSide,
+        height: PICTURE_LIMITS.largeSide,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
       .webp({ quality: 80, effort: 4 })
       .toBuffer({ resolveWithObject: true });
     const card = await source
