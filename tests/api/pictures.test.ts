@@ -243,3 +243,41 @@ describe("the list file carries the pictures", () => {
     await expectKept(copy.image_url!, 640, 1280);
   });
 });
+
+describe("pictures that lists named by address before this version", () => {
+  it("are fetched once in the background after the start, with a log line per list", async () => {
+    const database = await freshDatabase();
+    const env = { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" };
+    const before = await startServer(env, database);
+    let after: TestServer | undefined;
+    try {
+      const old = createApi(before.baseUrl);
+      const list = await old.createList("Von früher");
+      const wish = await old.addItem(list, { title: "Lampe" });
+      await old.addItem(list, { title: "Ohne Bild" });
+      // as the upgrade finds it: an address, no picture, nothing tried yet
+      const sql = openDatabase(database.databaseUrl);
+      try {
+        await sql.execute(`UPDATE "Item" SET "imageUrl" = ? WHERE "id" = ?`, [`${shop.origin}/photo.jpg`, wish.id]);
+      } finally {
+        await sql.close();
+      }
+      await before.stop();
+      const hits = shop.hits("/photo.jpg");
+
+      after = await startServer(env, database);
+      const upgraded = createApi(after.baseUrl);
+      // meanwhile the card has no picture; then the app's own copy, fetched once
+      await expect
+        .poll(async () => (await upgraded.getList(list.slug)).json.items[0]!.image_url, { timeout: 60_000 })
+        .toMatch(/^\/api\/image\/[a-z0-9]+$/);
+      expect(shop.hits("/photo.jpg")).toBe(hits + 1);
+      await expect.poll(() => after!.output(), { timeout: 30_000 }).toMatch(/\[pictures\] list \w+: kept 1 of 1 picture/);
+      expect(after.output()).not.toContain(shop.origin);
+    } finally {
+      await before.stop();
+      await after?.stop();
+      await database.remove();
+    }
+  });
+});

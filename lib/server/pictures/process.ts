@@ -61,33 +61,32 @@ async function inspect(bytes: Buffer): Promise<Metadata> {
 }
 
 async function render(bytes: Buffer): Promise<ProcessedPicture> {
-  // limitInputPixels holds again while decoding (a header that lied); the first frame only of an
-  // animation; autoOrient turns the pixels as EXIF says, and sharp writes no metadata unless asked
-  const source = sharp(bytes, {
-    limitInputPixels: PICTURE_LIMITS.maxPixels,
-    animated: false,
-    failOn: "error",
-  }).autoOrient();
   try {
-    const large = await source
-      .clone()
+    // Decoded once, straight to the large size (a JPEG shrinks while it is decoded, so a 12 MP
+    // photo never lies in memory whole); the card is made from those pixels. limitInputPixels
+    // holds again while decoding (a header that lied); only the first frame of an animation;
+    // autoOrient turns the pixels as EXIF says; sharp writes no metadata unless asked.
+    const upright = await sharp(bytes, { limitInputPixels: PICTURE_LIMITS.maxPixels, animated: false, failOn: "error" })
+      .autoOrient()
       .resize({
         width: PICTURE_LIMITS.largeSide,
         height: PICTURE_LIMITS.largeSide,
         fit: "inside",
         withoutEnlargement: true,
       })
-      .webp({ quality: 80, effort: 4 })
+      .raw()
       .toBuffer({ resolveWithObject: true });
-    const card = await source
-      .clone()
+    const { width, height, channels } = upright.info;
+    const pixels = () => sharp(upright.data, { raw: { width, height, channels } });
+    const large = await pixels().webp({ quality: 80, effort: 4 }).toBuffer();
+    const card = await pixels()
       .resize({ width: PICTURE_LIMITS.cardWidth, withoutEnlargement: true })
       .webp({ quality: 75, effort: 4 })
       .toBuffer({ resolveWithObject: true });
     return {
-      large: new Uint8Array(large.data),
-      width: large.info.width,
-      height: large.info.height,
+      large: new Uint8Array(large),
+      width,
+      height,
       card: new Uint8Array(card.data),
       cardWidth: card.info.width,
     };
