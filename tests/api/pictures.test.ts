@@ -6,9 +6,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WireItem } from "@/lib/wire";
-import { errorText, expectFailure, expectOk, type Api } from "../support/api";
+import { createApi, errorText, expectFailure, expectOk, type Api } from "../support/api";
 import { openDatabase } from "../support/database";
 import { testServerForFile } from "../support/fixture";
+import { freshDatabase, startServer, type TestServer } from "../support/server";
 import { startFixtureShops, type FixtureShop } from "../support/fixture-shop";
 import { NOT_A_PICTURE, hugePng, phonePhoto } from "../support/pictures";
 
@@ -272,7 +273,9 @@ describe("pictures that lists named by address before this version", () => {
         .poll(async () => (await upgraded.getList(list.slug)).json.items[0]!.image_url, { timeout: 60_000 })
         .toMatch(/^\/api\/image\/[a-z0-9]+$/);
       expect(shop.hits("/photo.jpg")).toBe(hits + 1);
-      await expect.poll(() => after!.output(), { timeout: 30_000 }).toMatch(/\[pictures\] list \w+: kept 1 of 1 picture/);
+      await expect
+        .poll(() => after!.output(), { timeout: 30_000 })
+        .toMatch(/\[pictures\] list \w+: kept 1 of 1 picture/);
       expect(after.output()).not.toContain(shop.origin);
     } finally {
       await before.stop();
