@@ -1,7 +1,9 @@
 // Runs once when Next starts (https://nextjs.org/docs/app/guides/instrumentation). It hands
 // server.mjs, which stands in front of Next, the cache of rendered list pages
 // (docs/decisions/033-page-cache.md). The database module is loaded on the first page request,
-// not here, so a start never fails on the database before the server can report it.
+// not here, so a start never fails on the database before the server can report it; the
+// background fetch of pictures that lists still name by address (decision 050) starts a few
+// seconds later and only logs when it fails.
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -11,4 +13,10 @@ export async function register() {
   ]);
   const readStamp = async (slug: string) => (await import("./lib/server/lists")).findListStamp(slug);
   Object.assign(globalThis, { [PAGE_CACHE_BRIDGE]: createPageCache({ readStamp, maxWeight: PAGE_CACHE_BYTES }) });
+  const startedAt = new Date();
+  setTimeout(() => {
+    void import("./lib/server/pictures/backfill").then(({ backfillInBackground }) =>
+      backfillInBackground({ createdBefore: startedAt }),
+    );
+  }, 3_000).unref();
 }

@@ -19,6 +19,7 @@ import type {
   ownerLoginSchema,
   updateListSchema,
 } from "./validations/list";
+import type { removeItemImageSchema } from "./validations/item-image";
 import type { importListSchema } from "./validations/list-document";
 import type { reserveSchema, unreserveSchema } from "./validations/reservation";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "./wire";
@@ -38,6 +39,7 @@ export type ApiRequest = {
   item_delete: z.input<typeof deleteItemSchema>;
   item_reorder: z.input<typeof reorderItemsSchema>;
   item_preview: z.input<typeof previewItemSchema>;
+  item_image_delete: z.input<typeof removeItemImageSchema>;
   item_reserve: z.input<typeof reserveSchema>;
   item_unreserve: z.input<typeof unreserveSchema>;
 };
@@ -101,6 +103,15 @@ async function interpret<R extends ApiRoute>(response: Response): Promise<ApiOut
     status: response.status,
     network: false,
   };
+}
+
+/** A multipart POST (a picture upload); the browser writes the boundary itself. */
+async function postMultipart<R extends ApiRoute>(path: string, form: FormData): Promise<ApiOutcome<R>> {
+  try {
+    return await interpret<R>(await fetch(path, { method: "POST", body: form, credentials: "same-origin" }));
+  } catch {
+    return noAnswer();
+  }
 }
 
 /** POSTs to the first path; on 404/405 tries the next one, as the original client did. */
@@ -168,6 +179,23 @@ export function previewItem(slug: string, editToken: string, url: string) {
 export function updateItem(slug: string, editToken: string, itemId: string, changes: ItemChanges) {
   return post<"item_update">(["/api/item_update.php"], {
     json: { slug, edit_token: editToken, item_id: itemId, ...changes },
+  });
+}
+
+/** The owner's own picture for an item, from the camera, gallery or a file (docs/api.md "item_image"). */
+export function uploadItemImage(slug: string, editToken: string, itemId: string, image: Blob) {
+  const form = new FormData();
+  form.append("slug", slug);
+  form.append("edit_token", editToken);
+  form.append("item_id", itemId);
+  form.append("image", image);
+  return postMultipart<"item_image">("/api/item_image.php", form);
+}
+
+/** The item without a picture and without a picture link. */
+export function removeItemImage(slug: string, editToken: string, itemId: string) {
+  return post<"item_image_delete">(["/api/item_image_delete.php"], {
+    form: { slug, edit_token: editToken, item_id: itemId },
   });
 }
 

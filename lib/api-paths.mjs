@@ -2,7 +2,8 @@
 // metrics' route label (lib/server/metrics/route-label.mjs: no other path becomes a label) and for
 // the OpenAPI document (lib/server/openapi/routes.ts must describe each one; a test fails for a
 // route folder missing here). Adding a route: its folder, a line here, its description there.
-// Plain ESM, so that server.mjs reads it without a build.
+// A path with a part in braces is a folder of its own (app/api/image/[...path]): its label is the
+// written path, whatever fills the braces. Plain ESM, so that server.mjs reads it without a build.
 
 export const API_PATHS = /** @type {const} */ ([
   "/api/list_get.php",
@@ -19,6 +20,9 @@ export const API_PATHS = /** @type {const} */ ([
   "/api/list_import.php",
   "/api/item_create.php",
   "/api/item_preview.php",
+  "/api/item_image.php",
+  "/api/item_image_delete.php",
+  "/api/image/{id}",
   "/api/item_update.php",
   "/api/item_delete.php",
   "/api/item_reorder.php",

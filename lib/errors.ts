@@ -44,6 +44,10 @@ export const ERROR_STATUS = {
   control_characters: 400,
   url_not_public: 400,
   preview_not_allowed: 400,
+  /** An upload without its `image` part (docs/api.md "item_image"). */
+  picture_missing: 400,
+  /** A picture address on a private host: the server fetches nothing there (an item's image_problem). */
+  picture_not_allowed: 400,
   wrong_password: 401,
   edit_token_invalid: 403,
   reservation_password_wrong: 403,
@@ -61,8 +65,17 @@ export const ERROR_STATUS = {
   too_many_items: 409,
   preview_unreachable: 422,
   preview_unsupported: 422,
+  /** More pixels than a picture may have (PICTURE_LIMITS.maxPixels), refused before decoding. */
+  picture_too_many_pixels: 422,
+  /** The picture address gave no answer, an error, or too many redirects (an item's image_problem). */
+  picture_unreachable: 422,
+  /** The bytes are no JPEG, PNG, WebP, GIF or AVIF picture, whatever the name or type said. */
+  picture_not_an_image: 415,
+  /** More than 10 MB. */
+  picture_too_large: 413,
   body_too_large: 413,
   unsupported_media_type: 415,
+  picture_not_found: 404,
   too_many_attempts: 429,
   too_many_streams: 429,
   internal_error: 500,

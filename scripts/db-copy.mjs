@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run db:copy -- --from <url> --to <url>`: copies every list — items, reservations, edit
-// tokens, ids, slugs, hashes, order and times — from one database into an EMPTY one, SQLite →
+// tokens, pictures, ids, slugs, hashes, order and times — from one database into an EMPTY one, SQLite →
 // PostgreSQL or back (docs/deploy.md, "Moving an install"). Both are migrated first; the source is
 // read in one snapshot, the target written in one transaction, then read back and compared row by
 // row. Rate-limit windows are not copied (they are minutes long).
@@ -15,7 +15,7 @@ import { fail, userPath } from "./sqlite-files.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Parents before children; every other table of the data model must be named here. */
-const TABLES = ["List", "Item", "Reservation", "EditToken"];
+const TABLES = ["List", "Item", "Reservation", "EditToken", "Picture"];
 const NOT_COPIED = new Set(["RateLimit", "_prisma_migrations"]);
 
 /** SQLite columns as Prisma writes them: times as ISO text with +00:00, booleans as 0/1. */
@@ -40,6 +40,8 @@ function normalize(type, value) {
     return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(" ", "T")}Z`);
   }
   if (type === "boolean") return value === true || value === 1 || value === 1n || value === "1" || value === "true";
+  // pictures: libsql reads a BLOB as an ArrayBuffer, pg a BYTEA as a Buffer
+  if (type === "bytes") return Buffer.from(value instanceof ArrayBuffer ? new Uint8Array(value) : value);
   if (typeof value === "bigint") return Number(value);
   return value;
 }
@@ -48,6 +50,7 @@ const typeOf = (declared) => {
   const t = declared.toLowerCase();
   if (t.startsWith("timestamp") || t === "datetime") return "datetime";
   if (t === "boolean") return "boolean";
+  if (t === "blob" || t === "bytea") return "bytes";
   return "other";
 };
 
@@ -212,7 +215,16 @@ const fingerprint = (tables) =>
       const json = rows.map((row) =>
         JSON.stringify(
           Object.fromEntries(
-            names.map((name, i) => [name, row[i] instanceof Date ? row[i].toISOString() : row[i]]).sort(),
+            names
+              .map((name, i) => [
+                name,
+                row[i] instanceof Date
+                  ? row[i].toISOString()
+                  : Buffer.isBuffer(row[i])
+                    ? row[i].toString("base64")
+                    : row[i],
+              ])
+              .sort(),
           ),
         ),
       );
@@ -256,7 +268,7 @@ export async function copyDatabase({ from, to, log = console.log }) {
       throw new Error("the copy differs from the source after writing; the target was written, check it");
     const counts = Object.fromEntries(tables.map(({ table, rows }) => [table, rows.length]));
     log(
-      `copied ${counts.List} list(s), ${counts.Item} item(s), ${counts.Reservation} reservation(s), ${counts.EditToken} edit token(s) from ${describeDatabase(source)} to ${describeDatabase(target)}; the copy matches row by row`,
+      `copied ${counts.List} list(s), ${counts.Item} item(s), ${counts.Reservation} reservation(s), ${counts.EditToken} edit token(s), ${counts.Picture} picture(s) from ${describeDatabase(source)} to ${describeDatabase(target)}; the copy matches row by row`,
     );
     return counts;
   } finally {

@@ -28,29 +28,37 @@ function NoImage() {
   );
 }
 
+/** The card's picture box: 88 CSS px, 120 from 640 px wide (item-card.css); cropped to a square. */
+const CARD_PICTURE_SIZES = "(min-width: 640px) 120px, 88px";
+
 /**
- * The item's picture over the "no image" fallback. An image that fails before hydration has
- * already fired its error event, which React never sees: the ref checks for that on mount. Until
- * then the fallback lies underneath, so a broken image never shows the browser's icon alone.
+ * The picture the list keeps, from the app itself (docs/decisions/050-pictures-the-list-keeps.md):
+ * `srcset` lets a phone take the card size, not the large one. An image that fails before
+ * hydration has already fired its error event, which React never sees: the ref checks for that
+ * on mount. Until then the fallback lies underneath, so a broken image never shows the browser's
+ * icon alone.
  */
-function ItemImage({ src }: { src: string }) {
+function ItemImage({ item }: { item: WireItem }) {
   const [broken, setBroken] = useState(false);
   const checkAlreadyFailed = useCallback((img: HTMLImageElement | null) => {
     if (img && img.complete && img.naturalWidth === 0) setBroken(true);
   }, []);
-  if (broken) return <NoImage />;
+  if (broken || !item.image_url) return <NoImage />;
   return (
     <>
       <NoImage />
-      {/* eslint-disable-next-line @next/next/no-img-element -- owners link images from any shop; next/image would need every host configured */}
+      {/* eslint-disable-next-line @next/next/no-img-element -- the app already made the sizes; next/image would resize again */}
       <img
         ref={checkAlreadyFailed}
         className="item-image"
-        src={src}
+        src={item.image_url}
+        srcSet={item.image_srcset ?? undefined}
+        sizes={CARD_PICTURE_SIZES}
+        width={item.image_width ?? undefined}
+        height={item.image_height ?? undefined}
         alt=""
         loading="lazy"
         decoding="async"
-        referrerPolicy="no-referrer"
         onError={() => setBroken(true)}
       />
     </>
@@ -126,7 +134,6 @@ function YourReservation({ item }: { item: WireItem }) {
 export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps) {
   const t = usePublicTexts();
   const url = safeHttpUrl(item.url);
-  const imageUrl = safeHttpUrl(item.image_url);
   const price = formatPrice(item.price, item.price_text);
   return (
     <li
@@ -135,7 +142,7 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
       data-item-id={item.id}
       data-reserved={item.busy}
     >
-      <div className="item-media">{imageUrl ? <ItemImage key={imageUrl} src={imageUrl} /> : <NoImage />}</div>
+      <div className="item-media">{item.image_url ? <ItemImage key={item.image_url} item={item} /> : <NoImage />}</div>
       <div className="item-body">
         <h3 className="item-title">
           {url ? (

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import type { NewItem } from "@/lib/api-client";
 import { Bookmarklet } from "./Bookmarklet";
 import { ItemForm } from "./ItemForm";
+import type { PictureChoice } from "./PictureField";
 import { PlusIcon } from "./icons";
 import { useSharedLink } from "./useSharedLink";
 
@@ -16,7 +17,7 @@ type AddWishSectionProps = {
   firstWish: boolean;
   onTyping: () => void;
   /** Resolves to an error sentence, or null once the wish is added. */
-  onAdd: (input: NewItem) => Promise<string | null>;
+  onAdd: (input: NewItem, picture: PictureChoice) => Promise<string | null>;
 };
 
 export function AddWishSection({ slug, editToken, firstWish, onTyping, onAdd }: AddWishSectionProps) {

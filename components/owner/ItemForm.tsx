@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from "@/components/ui/Field";
 import type { NewItem } from "@/lib/api-client";
 import { LIMITS, QUANTITY } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
+import { PictureField, type PictureChoice } from "./PictureField";
 import { ShopLinkField, useShopLink, type ShopLinkAccess, type ShopPreview } from "./ShopLinkField";
 import "./item-form.css";
 
@@ -22,8 +23,8 @@ type ItemFormProps = {
   item?: WireItem;
   submitLabel: string;
   busyLabel: string;
-  /** Resolves to an error sentence, or null on success. */
-  onSubmit: (input: NewItem) => Promise<string | null>;
+  /** Resolves to an error sentence, or null on success; `picture` is applied after the save. */
+  onSubmit: (input: NewItem, picture: PictureChoice) => Promise<string | null>;
   onCancel?: () => void;
   /** A new-item form empties itself after success, ready for the next wish. */
   resetOnSuccess?: boolean;
@@ -46,7 +47,8 @@ function valuesFrom(item: WireItem | undefined, locale: string): ItemFormValues 
   return {
     title: item?.title ?? "",
     url: item?.url ?? "",
-    image_url: item?.image_url ?? "",
+    // the address the picture came from; the picture itself is the app's own copy
+    image_url: item?.image_source ?? "",
     price: priceForEditing(item, locale),
     note: item?.note ?? "",
     quantity: String(item?.quantity ?? 1),
@@ -88,6 +90,7 @@ export function ItemForm({
   const locale = useLocale();
   const titleRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(() => valuesFrom(item, locale));
+  const [picture, setPicture] = useState<PictureChoice>({ kind: "keep" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const set = (name: keyof ItemFormValues) => (event: { target: { value: string } }) =>
@@ -114,15 +117,18 @@ export function ItemForm({
     setBusy(true);
     setError(null);
     // blank optional fields clear the value (the server stores them as null)
-    const failure = await onSubmit({
-      title: values.title.trim(),
-      url: values.url.trim() || null,
-      image_url: values.image_url.trim() || null,
-      price: values.price.trim() || null,
-      note: values.note.trim() || null,
-      // the server checks the range (1–99) and that no more are reserved already; blank means one
-      quantity: values.quantity.trim() || "1",
-    });
+    const failure = await onSubmit(
+      {
+        title: values.title.trim(),
+        url: values.url.trim() || null,
+        image_url: values.image_url.trim() || null,
+        price: values.price.trim() || null,
+        note: values.note.trim() || null,
+        // the server checks the range (1–99) and that no more are reserved already; blank means one
+        quantity: values.quantity.trim() || "1",
+      },
+      picture,
+    );
     setBusy(false);
     if (failure) {
       setError(failure);
@@ -131,6 +137,7 @@ export function ItemForm({
     shopLink.reset();
     if (resetOnSuccess) {
       setValues(valuesFrom(undefined, locale));
+      setPicture({ kind: "keep" });
       titleRef.current?.focus();
     }
   };
@@ -163,8 +170,10 @@ export function ItemForm({
           onChange={set("url")}
           onPaste={pasteLink}
         />
+        <PictureField item={item} choice={picture} onChange={setPicture} />
         <TextField
           label={t("imageUrl")}
+          hint={t("pictureFromAddress")}
           name="image_url"
           type="url"
           inputMode="url"

@@ -5,11 +5,21 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { useToast } from "@/components/ui/Toast";
-import { createItem, releaseAsOwner, reorderItems, updateItem, type ItemChanges, type NewItem } from "@/lib/api-client";
+import {
+  createItem,
+  releaseAsOwner,
+  removeItemImage,
+  reorderItems,
+  updateItem,
+  uploadItemImage,
+  type ItemChanges,
+  type NewItem,
+} from "@/lib/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
 import { AddWishSection } from "./AddWishSection";
 import { DeleteWishDialog } from "./DeleteWishDialog";
 import { ItemForm } from "./ItemForm";
+import type { PictureChoice } from "./PictureField";
 import { ItemOwnerControls } from "./ItemOwnerControls";
 import { UnlockAgain } from "./UnlockAgain";
 import { useOwnerFailure } from "./useOwnerFailure";
@@ -43,6 +53,7 @@ function cardIndexOf(list: HTMLElement, node: EventTarget | null): number {
 
 export function OwnerItems({ list, items, editToken, onItemsChange, reload, renderItem }: OwnerItemsProps) {
   const t = useTranslations("itemEditor");
+  const tErrors = useTranslations("errors");
   const toast = useToast();
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WireItem | null>(null);
@@ -62,19 +73,39 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   // a revoked token keeps the owner's typing and offers to unlock again (UnlockAgain)
   const fail = useOwnerFailure();
 
-  const add = async (input: NewItem) => {
+  /**
+   * After the wish is saved: the picture the owner chose is uploaded (or the kept one removed). The
+   * wish stands either way; a picture that could not be kept is said in an error toast, with why.
+   */
+  const applyPicture = async (item: WireItem, picture: PictureChoice): Promise<WireItem> => {
+    if (picture.kind !== "keep") {
+      const result =
+        picture.kind === "file"
+          ? await uploadItemImage(list.slug, editToken, item.id, picture.file)
+          : await removeItemImage(list.slug, editToken, item.id);
+      if (result.ok) return result.item;
+      toast.error(t("pictureUploadFailed", { reason: fail.inline(result) }));
+      return item;
+    }
+    if (item.image_problem) toast.error(t("pictureNotKept", { reason: tErrors(item.image_problem) }));
+    return item;
+  };
+
+  const add = async (input: NewItem, picture: PictureChoice) => {
     const result = await createItem(list.slug, editToken, input);
     if (!result.ok) return fail.inline(result);
-    onItemsChange([...items, result.item]);
+    const item = await applyPicture(result.item, picture);
+    onItemsChange([...items, item]);
     setTypingFirstWish(false);
     toast.success(t("added"));
     return null;
   };
 
-  const save = async (itemId: string, input: ItemChanges) => {
+  const save = async (itemId: string, input: ItemChanges, picture: PictureChoice) => {
     const result = await updateItem(list.slug, editToken, itemId, input);
     if (!result.ok) return fail.inline(result);
-    onItemsChange(items.map((item) => (item.id === itemId ? result.item : item)));
+    const saved = await applyPicture(result.item, picture);
+    onItemsChange(items.map((item) => (item.id === itemId ? saved : item)));
     setEditingId(null);
     toast.success(t("saved"));
     return null;
@@ -208,7 +239,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                   item={item}
                   submitLabel={t("save")}
                   busyLabel={t("saving")}
-                  onSubmit={(input) => save(item.id, input)}
+                  onSubmit={(input, picture) => save(item.id, input, picture)}
                   onCancel={() => setEditingId(null)}
                   autoFocus
                 />

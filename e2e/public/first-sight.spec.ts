@@ -16,7 +16,8 @@ test("a broken item image shows the 'no image' fallback, not the browser's broke
 }) => {
   const list = await apiCreateList(request);
   await apiAddItem(request, list, { title: "Kaputtes Bild", image_url: "https://images.example.com/gone.png" });
-  // the image fails at once, long before the page's scripts run
+  // since decision 050 the server keeps no picture it could not fetch, so the card has none; were a
+  // kept picture to fail, it would fail at once, long before the page's scripts run
   await page.route("https://images.example.com/**", (route) => route.fulfill({ status: 404, body: "" }));
   await listPage.open(list.slug);
   const card = listPage.card("Kaputtes Bild").root;

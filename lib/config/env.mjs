@@ -146,8 +146,26 @@ export const envSchema = z.object({
   LIVE_STREAMS_TOTAL: wholeNumber(1, 1_000_000),
   LIVE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
   METRICS_TOKEN: metricsToken,
-  IMAGE_SOURCES: z.preprocess(unsetIfBlank, z.enum(["https", "http"], { error: "must be https or http" }).optional()),
 });
+
+/**
+ * Settings that no longer do anything, and what took their place: named once at start, so an
+ * upgraded install learns why its setting has no effect (README "Configuration").
+ */
+const RETIRED = {
+  IMAGE_SOURCES:
+    "IMAGE_SOURCES is retired and ignored: pictures are kept and served by the app itself, pages load no picture from another host (docs/decisions/050-pictures-the-list-keeps.md); OUTBOUND_ALLOW_HOSTS names private hosts pictures may be fetched from. Remove it.",
+};
+
+/**
+ * The notes for retired settings that are set in `source`.
+ * @param {Record<string, string | undefined>} source
+ */
+export function retiredSettingNotes(source) {
+  return Object.entries(RETIRED)
+    .filter(([name]) => unsetIfBlank(source[name]) !== undefined)
+    .map(([, note]) => note);
+}
 
 /** Thrown for invalid settings; its message lists every bad variable, one per line. */
 export class ConfigError extends Error {
@@ -271,8 +289,6 @@ export function loadConfig(source = process.env, root = process.cwd()) {
       /** Seconds between comment lines on an idle stream, so proxies do not close it. */
       heartbeatSeconds: env.LIVE_HEARTBEAT_SECONDS ?? 20,
     },
-    /** Which item images the pages' CSP lets browsers load: https only, or http too. */
-    imageSources: env.IMAGE_SOURCES ?? "https",
     /** Private hosts (names or addresses, as written in a URL) outbound fetches may reach anyway. */
     outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS ?? [],
     /** GET /metrics needs `Authorization: Bearer <this>`; null: metrics off (nothing counted, 404). */
@@ -290,7 +306,9 @@ export function loadConfig(source = process.env, root = process.cwd()) {
  */
 export function loadConfigOrExit(source = process.env, root = process.cwd()) {
   try {
-    return loadConfig(source, root);
+    const config = loadConfig(source, root);
+    for (const note of retiredSettingNotes(source)) console.warn(`[config] ${note}`);
+    return config;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     console.error(`[config] ${error.message}`);

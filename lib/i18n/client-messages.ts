@@ -37,6 +37,13 @@ export const OWNER_MESSAGES = [
   "itemEditor",
   "share",
   "transfer",
+  // why a picture could not be kept (an item's image_problem, decision 050)
+  "errors.picture_not_allowed",
+  "errors.picture_unreachable",
+  "errors.picture_not_an_image",
+  "errors.picture_too_large",
+  "errors.picture_too_many_pixels",
+  "errors.invalid_url",
 ] as const satisfies readonly MessagePath[];
 
 type Catalogue = { [key: string]: string | Catalogue };

@@ -1,18 +1,18 @@
 import "server-only";
-import { serverConfig } from "./config";
 
 // The pages' Content-Security-Policy (docs/decisions/017-csp-nonces.md). Scripts run only with
 // the nonce of this response ('strict-dynamic' lets Next's own loader add its chunks); styles
 // keep 'unsafe-inline' because React writes the list's colours as style attributes, which no
-// nonce can cover, and styles cannot run code. Item images: https (or http too, if configured).
+// nonce can cover, and styles cannot run code. Pictures come from the app itself
+// (/api/image/…, docs/decisions/050-pictures-the-list-keeps.md): a page asks no other host for
+// anything; data: and blob: are the form's preview of a picture being uploaded.
 
 export function pageContentSecurityPolicy(nonce: string): string {
-  const images = serverConfig.imageSources === "http" ? "https: http:" : "https:";
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${images}`,
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     // fetch to the API and the live-update EventSource (/api/list_events.php): same origin only
     "connect-src 'self'",

@@ -7,16 +7,17 @@ import type {
   ReorderItemsInput,
   UpdateItemInput,
 } from "../validations/item";
-import type { OwnerAccess } from "../validations/list";
 import type { WireItem } from "../wire";
-import { requireEditToken, requireList, requireOwnedList } from "./auth";
+import { requireOwnedList } from "./auth";
 import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { serverConfig } from "./config";
+import { answerItem, requireOwnedItem } from "./item-access";
 import { countedUnlessFailed, limits } from "./limits";
 import { changeList } from "./list-change";
 import { ITEM_ORDER } from "./lists";
 import { WITH_RESERVATIONS, toWireItem } from "./mappers";
+import { forgetPicture, keepPictureFromAddress, requireFetchableAddress } from "./pictures/pictures";
 import { randomId } from "./tokens";
 
 function itemData(fields: ItemChanges) {
@@ -37,8 +38,9 @@ function itemData(fields: ItemChanges) {
  */
 export async function createItem(input: CreateItemInput): Promise<WireItem> {
   const list = await requireOwnedList(input);
+  requireFetchableAddress(input.imageUrl);
   const max = serverConfig.maxItemsPerList;
-  return countedUnlessFailed(limits.itemCreates, list.id, async () => {
+  const created = await countedUnlessFailed(limits.itemCreates, list.id, async () => {
     // behind the list's lock (changeList), so racing creates get consecutive positions
     const item = await changeList(list.id, async (tx) => {
       if ((await tx.item.count({ where: { listId: list.id } })) >= max) throw new AppError("too_many_items");
@@ -51,26 +53,26 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
           listId: list.id,
           position: (last._max.position ?? -1) + 1,
         },
-        include: WITH_RESERVATIONS,
+        select: { id: true },
       });
     });
-    return toWireItem(item, list.identityMode);
+    return item.id;
   });
-}
-
-/** Existence before authorization (docs/api.md "Check order"): the list, then its item, then the token. */
-async function requireOwnedItem({ itemId, ...access }: OwnerAccess & { itemId: string }) {
-  const list = await requireList(access.slug);
-  const item = await db.item.findFirst({ where: { id: itemId, listId: list.id }, select: { position: true } });
-  if (!item) throw new AppError("item_not_found");
-  await requireEditToken(list, access.editToken);
-  return { list, item };
+  // the wish stands; its picture is fetched now, so the answer says whether it could be kept
+  if (input.imageUrl) await keepPictureFromAddress(list.id, created, input.imageUrl);
+  return answerItem(created, list.identityMode);
 }
 
 export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
   const { itemId } = input;
-  const { list } = await requireOwnedItem(input);
-  const data = itemData(input);
+  const { list, item: stored } = await requireOwnedItem(input);
+  requireFetchableAddress(input.imageUrl);
+  // A new picture address (or the same one whose picture is missing: a retry) drops the picture
+  // and fetches again; a cleared address drops it. Null after null keeps an uploaded picture.
+  const { imageUrl } = input;
+  const newPicture =
+    imageUrl !== undefined && (imageUrl !== stored.imageUrl || (imageUrl !== null && stored.picture === null));
+  const data = { ...itemData(input), ...(newPicture ? { pictureProblem: null } : {}) };
   // An update naming no field is a no-op (an empty updateMany would match no row at all).
   if (Object.values(data).some((value) => value !== undefined)) {
     await changeList(list.id, async (tx) => {
@@ -83,11 +85,11 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
         }
       }
       await tx.item.updateMany({ where: { id: itemId, listId: list.id }, data });
+      if (newPicture) await forgetPicture(tx, itemId);
     });
   }
-  const item = await db.item.findUnique({ where: { id: itemId }, include: WITH_RESERVATIONS });
-  if (!item) throw new AppError("item_not_found");
-  return toWireItem(item, list.identityMode);
+  if (newPicture && imageUrl) await keepPictureFromAddress(list.id, itemId, imageUrl);
+  return answerItem(itemId, list.identityMode);
 }
 
 /** Deletes an item and closes the gap in the order; a second delete of the same item is a 404. */

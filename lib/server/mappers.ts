@@ -3,7 +3,8 @@ import { ICON_PACKS, OCCASIONS, effectivePack, isIconPackKey } from "../icon-pac
 import { BG_THEMES, FONT_KEYS, IDENTITY_MODES, storedChoice } from "../list-settings";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../validations/list-document";
 import type { ListDocumentAnswer, WireItem, WireList } from "../validations/responses";
-import type { Item, List, Prisma, Reservation } from "./db/generated/client";
+import { isErrorCode } from "../errors";
+import type { Item, List, Picture, Prisma, Reservation } from "./db/generated/client";
 
 // The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
 
@@ -27,8 +28,14 @@ export type ListRow = Pick<
 /** The item columns an answer shows, with its reservations' public columns. */
 export type ItemRow = Pick<
   Item,
-  "id" | "title" | "url" | "imageUrl" | "priceCents" | "priceText" | "note" | "position" | "quantity"
-> & { reservations: Pick<Reservation, "id" | "count" | "reservedBy">[] };
+  "id" | "title" | "url" | "imageUrl" | "pictureProblem" | "priceCents" | "priceText" | "note" | "position" | "quantity"
+> & {
+  reservations: Pick<Reservation, "id" | "count" | "reservedBy">[];
+  picture: PictureRow | null;
+};
+
+/** What an answer says about a kept picture; its bytes are read only by /api/image. */
+export type PictureRow = Pick<Picture, "id" | "width" | "height" | "cardWidth">;
 
 export function toWireList(list: ListRow): WireList {
   const pack = effectivePack(list.iconPackKey, list.occasion);
@@ -59,10 +66,36 @@ export function toWirePrice(item: Pick<Item, "priceCents" | "priceText">): {
     : { price: item.priceCents / 100, price_text: null };
 }
 
-/** What every item read for an answer includes: its reservations, oldest first. */
+/** What every item read for an answer includes: its reservations, oldest first, and its picture's size. */
 export const WITH_RESERVATIONS = {
   reservations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  picture: { select: { id: true, width: true, height: true, cardWidth: true } },
 } as const satisfies Prisma.ItemInclude;
+
+/** Where a kept picture is served (app/api/image); the card's size has `/card` after the id. */
+export const PICTURE_PATH = "/api/image/";
+
+/**
+ * An item's picture fields (docs/api.md "item in answers"): the app's own address, never the
+ * source's, so no page makes a browser ask another host (docs/decisions/050-pictures-the-list-keeps.md).
+ */
+export function toWirePicture(item: Pick<ItemRow, "imageUrl" | "pictureProblem" | "picture">) {
+  const { picture } = item;
+  const large = picture ? `${PICTURE_PATH}${picture.id}` : null;
+  return {
+    image_url: large,
+    image_srcset:
+      picture && picture.cardWidth < picture.width
+        ? `${large}/card ${picture.cardWidth}w, ${large} ${picture.width}w`
+        : picture
+          ? `${large} ${picture.width}w`
+          : null,
+    image_width: picture?.width ?? null,
+    image_height: picture?.height ?? null,
+    image_source: item.imageUrl,
+    image_problem: isErrorCode(item.pictureProblem) ? item.pictureProblem : null,
+  };
+}
 
 /**
  * Names and icons are hidden while the list is in password_only mode (docs/api.md "item in
@@ -78,7 +111,7 @@ export function toWireItem(item: ItemRow, identityMode: string): WireItem {
     id: item.id,
     title: item.title,
     url: item.url,
-    image_url: item.imageUrl,
+    ...toWirePicture(item),
     ...toWirePrice(item),
     note: item.note,
     busy,
@@ -95,7 +128,10 @@ export function toWireItem(item: ItemRow, identityMode: string): WireItem {
 }
 
 /** A list as a file (docs/list-format.md): its settings and items in order, nothing secret. */
-export function toListDocument(list: List, items: Item[]): ListDocumentAnswer {
+export function toListDocument(
+  list: List,
+  items: (Item & { picture: Pick<Picture, "large"> | null })[],
+): ListDocumentAnswer {
   const { slug: _slug, icons: _icons, icon_pack_key: _pack, ...settings } = toWireList(list);
   return {
     format: LIST_DOCUMENT_FORMAT,
@@ -108,6 +144,7 @@ export function toListDocument(list: List, items: Item[]): ListDocumentAnswer {
       ...toWirePrice(item),
       note: item.note,
       quantity: item.quantity,
+      picture: item.picture ? Buffer.from(item.picture.large).toString("base64") : null,
     })),
   };
 }

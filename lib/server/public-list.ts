@@ -26,6 +26,11 @@ type ItemColumns = {
   itemTitle: string;
   url: string | null;
   imageUrl: string | null;
+  pictureProblem: string | null;
+  pictureId: string | null;
+  pictureWidth: number | bigint | null;
+  pictureHeight: number | bigint | null;
+  pictureCardWidth: number | bigint | null;
   priceCents: number | bigint | null;
   priceText: string | null;
   note: string | null;
@@ -49,10 +54,12 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
   // Same order as Prisma's reads elsewhere: items by position, creation, id (ITEM_ORDER);
   // reservations by creation, id (WITH_RESERVATIONS).
   const rows = await db.$queryRaw<ItemColumns[]>`
-    SELECT i."id" AS "itemId", i."title" AS "itemTitle", i."url", i."imageUrl", i."priceCents", i."priceText",
-           i."note", i."position", i."quantity",
+    SELECT i."id" AS "itemId", i."title" AS "itemTitle", i."url", i."imageUrl", i."pictureProblem",
+           p."id" AS "pictureId", p."width" AS "pictureWidth", p."height" AS "pictureHeight",
+           p."cardWidth" AS "pictureCardWidth", i."priceCents", i."priceText", i."note", i."position", i."quantity",
            r."id" AS "reservationId", r."count" AS "reservationCount", r."reservedBy"
     FROM "Item" i
+    LEFT JOIN "Picture" p ON p."itemId" = i."id"
     LEFT JOIN "Reservation" r ON r."itemId" = i."id"
     WHERE i."listId" = ${list.id}
     ORDER BY i."position", i."createdAt", i."id", r."createdAt", r."id"`;
@@ -65,6 +72,16 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
         title: row.itemTitle,
         url: row.url,
         imageUrl: row.imageUrl,
+        pictureProblem: row.pictureProblem,
+        picture:
+          row.pictureId === null
+            ? null
+            : {
+                id: row.pictureId,
+                width: whole(row.pictureWidth ?? 1),
+                height: whole(row.pictureHeight ?? 1),
+                cardWidth: whole(row.pictureCardWidth ?? 1),
+              },
         priceCents: row.priceCents === null ? null : whole(row.priceCents),
         priceText: row.priceText,
         note: row.note,

@@ -7,14 +7,28 @@ import { db } from "./db/client";
 import { countedIfFailed, countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { toListDocument } from "./mappers";
+import { backfillInBackground } from "./pictures/backfill";
+import { requireFetchableAddress } from "./pictures/pictures";
+import { processPicture, type ProcessedPicture } from "./pictures/process";
 import { randomId } from "./tokens";
+import { AppError, isAppError } from "../errors";
+
+/** A picture refused on import names its item, as every other field of the file does. */
+const pictureField = (index: number) => (error: unknown) => {
+  if (isAppError(error)) throw new AppError(error.code, { field: `document.items.${index}.picture` });
+  throw error;
+};
 
 // Export a list as a versioned document and create a new list from one (docs/list-format.md,
 // docs/decisions/011-list-export-import.md). Reservations, hashes and tokens never leave.
 
 export async function exportList(access: OwnerAccess): Promise<ListDocumentAnswer> {
   const list = await requireOwnedList(access);
-  const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER });
+  const items = await db.item.findMany({
+    where: { listId: list.id },
+    orderBy: ITEM_ORDER,
+    include: { picture: { select: { large: true } } },
+  });
   return toListDocument(list, items);
 }
 
@@ -35,6 +49,14 @@ export async function importList(
 ): Promise<{ slug: string; editToken: string }> {
   const { list: settings, items } = input.document;
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
+    // every picture of the file is processed like an upload (it is untrusted bytes) before the
+    // list is written, one after another through the picture queue
+    for (const [index, item] of items.entries())
+      requireFetchableAddress(item.imageUrl, `document.items.${index}.image_url`);
+    const pictures: (ProcessedPicture | null)[] = [];
+    for (const [index, item] of items.entries()) {
+      pictures.push(item.picture ? await processPicture(item.picture).catch(pictureField(index)) : null);
+    }
     const { editToken, identity } = await newListIdentity(input.ownerPassword);
     const created = await db.list.create({
       data: {
@@ -56,11 +78,14 @@ export async function importList(
               quantity: item.quantity ?? 1,
               priceCents: price?.priceCents ?? null,
               priceText: price?.priceText ?? null,
+              ...(pictures[position] ? { picture: { create: { id: randomId(), ...pictures[position] } } } : {}),
             };
           }),
         },
       },
     });
+    // a file of version 1 names pictures by address only: fetched after the answer, as after an upgrade
+    if (items.some((item, index) => item.imageUrl && !pictures[index])) backfillInBackground({ listId: created.id });
     return { slug: created.slug, editToken };
   });
 }

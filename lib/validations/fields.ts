@@ -6,7 +6,7 @@ import { parsePrice } from "../price";
 import { normalizeHexColor } from "./color";
 import { normalizeEventDate } from "./event-date";
 import { LIMITS, codePointLength } from "./limits";
-import { checkPublicHttpUrl, displayText, hasControlCharacters } from "./text-rules";
+import { checkPublicHttpUrl, displayText, hasControlCharacters, httpUrl } from "./text-rules";
 
 const typeError = (missing: ErrorCode) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : "invalid_field";
@@ -170,3 +170,14 @@ export function optionalWholeNumber(range: { min: number; max: number }, invalid
       return number;
     });
 }
+
+/**
+ * A picture address the server is to fetch (docs/decisions/050-pictures-the-list-keeps.md): http(s)
+ * without a user name or password, up to 2,048 characters; blank clears. Whether its host is public
+ * (or in OUTBOUND_ALLOW_HOSTS) is the domain's call, as it is the fetcher's.
+ */
+export const optionalPictureUrl = optionalText(LIMITS.url, "invalid_url").superRefine((value, ctx) => {
+  if (typeof value !== "string") return;
+  const url = httpUrl(value);
+  if (!url || url.username !== "" || url.password !== "") ctx.addIssue({ code: "custom", message: "invalid_url" });
+});

@@ -4,6 +4,7 @@ import {
   editToken,
   itemId,
   optionalPrice,
+  optionalPictureUrl,
   optionalText,
   optionalUrl,
   optionalWholeNumber,
@@ -17,7 +18,8 @@ const itemTitle = requiredText(LIMITS.itemTitle, "item_title_required", "item_ti
 
 const itemFields = {
   url: optionalUrl,
-  image_url: optionalUrl,
+  /** A picture to fetch and keep; the server decides whether it may fetch from its host. */
+  image_url: optionalPictureUrl,
   price: optionalPrice,
   note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
   /** Absent: 1 for a new item, unchanged on an update. */

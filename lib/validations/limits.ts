@@ -22,3 +22,18 @@ export const QUANTITY = { min: 1, max: 99 } as const;
 
 /** Lengths count Unicode code points, so an emoji is one character (docs/api.md "Limits"). */
 export const codePointLength = (value: string) => [...value].length;
+
+/**
+ * The pictures the list keeps (docs/decisions/050-pictures-the-list-keeps.md): what one picture may
+ * be before processing, and the sizes it is kept in.
+ */
+export const PICTURE = {
+  /** Bytes of one picture before processing (an upload, a fetched picture, one in a list file). */
+  maxBytes: 10 * 1024 * 1024,
+  /** Pixels one picture may declare: 64 MP holds every phone camera's full size (50 MP) and more. */
+  maxPixels: 64_000_000,
+  /** The long side of the kept picture. */
+  largeSide: 1280,
+  /** The width of the card's picture (a card is at most ~360 CSS px wide: sharp on a 1.3× screen). */
+  cardWidth: 480,
+} as const;

@@ -1,8 +1,16 @@
 import { z } from "zod";
 import { parseBoundedJson } from "./body-shape";
-import { optionalPrice, optionalText, optionalUrl, optionalWholeNumber, password, requiredText } from "./fields";
+import {
+  optionalPictureUrl,
+  optionalPrice,
+  optionalText,
+  optionalUrl,
+  optionalWholeNumber,
+  password,
+  requiredText,
+} from "./fields";
 import { camelKeys } from "./case";
-import { LIMITS, QUANTITY } from "./limits";
+import { LIMITS, PICTURE, QUANTITY } from "./limits";
 import { listSettingFields, listTitle } from "./list";
 
 // A list as a file: what `list_export.php` answers and `list_import.php` takes (docs/list-format.md).
@@ -10,21 +18,42 @@ import { listSettingFields, listTitle } from "./list";
 // reservations.
 
 export const LIST_DOCUMENT_FORMAT = "wunschliste.list";
-export const LIST_DOCUMENT_VERSION = 1;
-/** An import may carry more than the API's usual 32 KiB: up to 500 items of the longest kind. */
-export const LIST_IMPORT_MAX_BYTES = 3 * 1024 * 1024;
+/** 2: items carry their kept picture (`picture`); files of version 1 still import. */
+export const LIST_DOCUMENT_VERSION = 2;
+const READABLE_VERSIONS = [1, 2] as const;
+/**
+ * An import may carry more than the API's usual 32 KiB: up to 500 items of the longest kind, and
+ * their pictures (a kept picture is ~30–120 KB of WebP, a third more as base64).
+ */
+export const LIST_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+
+/** A kept picture in a file: WebP (or any accepted format) as base64; processed again on import. */
+const documentPicture = z
+  .union([z.string(), z.null()], { error: "document_invalid" })
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === null || value === "") return undefined;
+    if (value.length > Math.ceil(PICTURE.maxBytes / 3) * 4 || !/^[A-Za-z0-9+/]+={0,2}$/.test(value)) {
+      context.addIssue({ code: "custom", message: "picture_not_an_image", input: value });
+      return z.NEVER;
+    }
+    return Buffer.from(value, "base64");
+  });
 
 const documentItem = z
   .object(
     {
       title: requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long"),
       url: optionalUrl,
-      image_url: optionalUrl,
+      /** Where the picture came from; fetched after the import when no `picture` comes with it. */
+      image_url: optionalPictureUrl,
       price: optionalPrice,
       price_text: optionalPrice,
       note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
       /** Absent in documents from before quantities: 1. */
       quantity: optionalWholeNumber(QUANTITY, "invalid_quantity"),
+      /** Version 2: the picture the list kept; absent, an `image_url` is fetched after the import. */
+      picture: documentPicture,
     },
     { error: "document_invalid" },
   )
@@ -67,7 +96,7 @@ const listDocumentSchema = (maxItems: number) =>
   z.object(
     {
       format: z.literal(LIST_DOCUMENT_FORMAT, { error: "document_invalid" }),
-      version: z.literal(LIST_DOCUMENT_VERSION, { error: "document_version_unsupported" }),
+      version: z.literal(READABLE_VERSIONS, { error: "document_version_unsupported" }),
       list: documentList,
       items: documentItems(maxItems),
     },

@@ -41,7 +41,16 @@ export const wireItemSchema = z.strictObject({
   id: z.string(),
   title: z.string(),
   url: nullableText,
+  /** The picture the list keeps, same-origin (/api/image/<id>, ≤ 1280 px); null: no picture (yet). */
   image_url: nullableText,
+  /** The card's and the large picture's addresses with their widths, for `<img srcset>`. */
+  image_srcset: nullableText,
+  image_width: z.number().int().min(1).nullable(),
+  image_height: z.number().int().min(1).nullable(),
+  /** The address the picture is fetched from, as the owner gave it; null for an uploaded picture. */
+  image_source: nullableText,
+  /** Why the picture at image_source could not be kept (an error code); null otherwise. */
+  image_problem: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).nullable(),
   /** Euros; null when the price is a free text or absent. */
   price: z.number().nullable(),
   price_text: nullableText,
@@ -67,14 +76,13 @@ export const listDocumentAnswerSchema = z.strictObject({
     icon_pack_key: wireListSchema.shape.icon_pack_key.nullable(),
   }),
   items: z.array(
-    wireItemSchema.pick({
-      title: true,
-      url: true,
-      image_url: true,
-      price: true,
-      price_text: true,
-      note: true,
-      quantity: true,
+    z.strictObject({
+      ...wireItemSchema.pick({ title: true, url: true, price: true, price_text: true, note: true, quantity: true })
+        .shape,
+      /** The address the picture came from (the item's image_source). */
+      image_url: nullableText,
+      /** The kept picture, WebP as base64; null when the item has none. */
+      picture: nullableText,
     }),
   ),
 });
@@ -98,6 +106,8 @@ export const apiAnswers = {
   item_update: success({ item: wireItemSchema }),
   item_delete: success({}),
   item_reorder: success({ items: z.array(wireItemSchema) }),
+  item_image: success({ item: wireItemSchema }),
+  item_image_delete: success({ item: wireItemSchema }),
   /** What a shop link says about its product; absent values null (docs/api.md "item_preview"). */
   item_preview: success({
     preview: z.strictObject({

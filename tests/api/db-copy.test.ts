@@ -5,6 +5,7 @@ import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, expectFailure, expectOk, type Api } from "../support/api";
+import { phonePhoto } from "../support/pictures";
 import { freshDatabase, startServer, testBackend, type FreshDatabase, type TestServer } from "../support/server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -51,6 +52,12 @@ describe.skipIf(testBackend !== "postgresql")("db:copy", () => {
         ),
       );
       expectOk(await api.post("/api/item_reserve", { item_id: ids[1], name: `Tante ${n}`, password: `res-${n}` }));
+      // a kept picture: its bytes go along (decision 050)
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ slug: list.slug, edit_token: list.editToken, item_id: ids[0]! }))
+        form.append(key, value);
+      form.append("image", new Blob([new Uint8Array(await phonePhoto(300, 200))], { type: "image/jpeg" }), "p.jpg");
+      expectOk(await api.postRaw("/api/item_image.php", form));
       // a second device's token
       expectOk(await api.post("/api/list.owner.login", { slug: list.slug, owner_password: password }));
       owners.push({
@@ -77,7 +84,7 @@ describe.skipIf(testBackend !== "postgresql")("db:copy", () => {
     const toSqlite = copy(original.databaseUrl, sqliteUrl);
     expect(toSqlite.code, toSqlite.out).toBe(0);
     expect(toSqlite.out).toMatch(
-      /copied 3 list\(s\), 12 item\(s\), 3 reservation\(s\), 6 edit token\(s\) .* the copy matches row by row/,
+      /copied 3 list\(s\), 12 item\(s\), 3 reservation\(s\), 6 edit token\(s\), 3 picture\(s\) .* the copy matches row by row/,
     );
     const back = copy(sqliteUrl, postgresql.databaseUrl);
     expect(back.code, back.out).toBe(0);
@@ -87,6 +94,19 @@ describe.skipIf(testBackend !== "postgresql")("db:copy", () => {
       const moved = await startServer({ DATABASE_URL: databaseUrl });
       stops.push(() => moved.stop());
       expect(await snapshot(moved), databaseUrl).toEqual(before);
+      // every picture answers the same bytes from the copy
+      for (const answer of before) {
+        for (const item of (JSON.parse(answer) as { items: { image_url: string | null }[] }).items) {
+          if (!item.image_url) continue;
+          const [was, is] = await Promise.all(
+            [original, moved].map(async (server) =>
+              Buffer.from(await (await fetch(`${server.baseUrl}${item.image_url}`)).arrayBuffer()),
+            ),
+          );
+          expect(is!.length).toBeGreaterThan(0);
+          expect(is!.equals(was!)).toBe(true);
+        }
+      }
       const movedApi = createApi(moved.baseUrl);
       for (const owner of owners) {
         // the token, the owner password and the reservation password all still work

@@ -74,8 +74,8 @@ describe("pages and redirects", () => {
     const scripts = [...first.text.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-    // images: https only by default (IMAGE_SOURCES=http widens it)
-    expect(policy).toMatch(/img-src 'self' data: blob: https:(;|$)/);
+    // pictures come from the app only: it keeps them (decision 050)
+    expect(policy).toMatch(/img-src 'self' data: blob:(;|$)/);
   });
 
   it("answers an unknown page with 404 and the security headers", async () => {

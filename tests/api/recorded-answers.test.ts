@@ -10,6 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { openApiDocument } from "@/lib/server/openapi/document";
 import { apiAnswers, apiErrorSchema, type ApiRoute } from "@/lib/validations/responses";
 import { testServerForFile } from "../support/fixture";
+import sharp from "sharp";
 import { startFixtureShop, type FixtureShop } from "../support/fixture-shop";
 
 const RECORDING = path.join(import.meta.dirname, "recorded-answers.json");
@@ -41,6 +42,8 @@ const ROUTE_OF_PATH: Record<string, ApiRoute> = {
   "/api/item_unreserve.php": "item_unreserve",
   "/api/item_unreserve": "item_unreserve",
   "/api/item_preview.php": "item_preview",
+  "/api/item_image.php": "item_image",
+  "/api/item_image_delete.php": "item_image_delete",
   "/api/health": "health",
 };
 
@@ -82,13 +85,15 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     label: string,
     method: string,
     pathAndQuery: string,
-    body?: { form?: Record<string, string>; json?: unknown },
+    body?: { form?: Record<string, string>; json?: unknown; multipart?: FormData },
     headers: Record<string, string> = {},
   ) {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body?.form) {
       init.body = new URLSearchParams(body.form).toString();
       (init.headers as Record<string, string>)["content-type"] = "application/x-www-form-urlencoded";
+    } else if (body?.multipart) {
+      init.body = body.multipart;
     } else if (body?.json !== undefined) {
       init.body = JSON.stringify(body.json);
       (init.headers as Record<string, string>)["content-type"] = "application/json";
@@ -103,6 +108,7 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     placeholders.add("token", json.edit_token);
     placeholders.add("item", (json.item as { id?: string } | undefined)?.id);
     placeholders.add("reservation", json.reservation_id);
+    for (const [, picture] of text.matchAll(/\/api\/image\/([a-z0-9]+)/g)) placeholders.add("picture", picture);
     const recorded: Record<string, string> = {};
     for (const name of RECORDED_HEADERS) {
       const value = response.headers.get(name);
@@ -170,6 +176,28 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   });
   const firstId = (first.item as { id: string }).id;
   const secondId = (second.item as { id: string }).id;
+  const picture = new FormData();
+  for (const [key, value] of Object.entries({ slug, edit_token: token, item_id: firstId })) picture.append(key, value);
+  const dot = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#cc3333" } })
+    .png()
+    .toBuffer();
+  picture.append("image", new Blob([new Uint8Array(dot)], { type: "image/png" }), "dot.png");
+  await call("upload a picture (multipart)", "POST", "/api/item_image.php", { multipart: picture });
+  const notPicture = new FormData();
+  for (const [key, value] of Object.entries({ slug, edit_token: token, item_id: firstId }))
+    notPicture.append(key, value);
+  notPicture.append("image", new Blob(["<html>"], { type: "image/png" }), "page.png");
+  await call(
+    "upload no picture (en)",
+    "POST",
+    "/api/item_image.php",
+    { multipart: notPicture },
+    { "accept-language": "en" },
+  );
+  await call("remove the picture", "POST", "/api/item_image_delete.php", {
+    form: { slug, edit_token: token, item_id: firstId },
+  });
+  await call("unknown picture", "GET", "/api/image/nosuchpicture");
   await call("update item (clear url, new price)", "POST", "/api/item_update.php", {
     json: { slug, edit_token: token, item_id: firstId, url: null, price: 25 },
   });

@@ -78,7 +78,8 @@ describe("export", () => {
     const list = await fullList();
     const document = await exported(list);
     expect(document.format).toBe("wunschliste.list");
-    expect(document.version).toBe(1);
+    // version 2: items carry their kept picture (decision 050)
+    expect(document.version).toBe(2);
     expect(document.list).toMatchObject({
       title: "Geburtstag 2026 – Ümit & Şule 🎂",
       theme_color: "#aa3355",
@@ -92,7 +93,9 @@ describe("export", () => {
     expect(document.items[0]).toMatchObject({
       price: null,
       price_text: "ca. 10 €",
+      // where the picture is to come from; example.org is not even asked, so no picture is kept
       image_url: "https://example.org/tee.png",
+      picture: null,
     });
     expect(document.items[1]).toMatchObject({ price: 19.9, price_text: null });
     const text = JSON.stringify(document);
@@ -192,7 +195,7 @@ describe("import", () => {
     ],
     [
       "a newer version",
-      { format: "wunschliste.list", version: 2, list: { title: "x" }, items: [] },
+      { format: "wunschliste.list", version: 3, list: { title: "x" }, items: [] },
       "document_version_unsupported",
       "document.version",
     ],
@@ -231,7 +234,7 @@ describe("import", () => {
     expect(answer.json.field).toBe(field);
   });
 
-  it("needs an owner password, caps the items, and refuses a body over its 3 MiB limit", async () => {
+  it("needs an owner password, caps the items, and refuses a body over its 32 MiB limit", async () => {
     const document = {
       format: "wunschliste.list",
       version: 1,
@@ -252,8 +255,8 @@ describe("import", () => {
     const padded = JSON.stringify({ document: big, owner_password: "pw", padding: "y".repeat(80_000) });
     expectOk(await api.postRaw("/api/list_import.php", padded, "application/json"));
     // A body over the limit is refused by its declared length, before it is sent: the client waits
-    // for the answer (sending 3 MiB into a connection the server closes races with its answer).
-    const refused = await declaredOnly("/api/list_import.php", 3 * 1024 * 1024 + 1);
+    // for the answer (sending 32 MiB into a connection the server closes races with its answer).
+    const refused = await declaredOnly("/api/list_import.php", 32 * 1024 * 1024 + 1);
     expect(refused.status).toBe(413);
     expect(JSON.parse(refused.body)).toMatchObject({ ok: false, code: "body_too_large" });
   });

@@ -16,6 +16,8 @@ export type FixtureShop = {
   finished: (path: string) => boolean;
   /** Where the redirect pages point; set after both shops are listening. */
   redirectTargets: { otherLoopback?: string };
+  /** Serves `body` as `type` on `path` from now on (a picture a test made). */
+  serve: (path: string, type: string, body: Buffer) => void;
   close: () => Promise<void>;
 };
 
@@ -156,6 +158,7 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
       response.on("close", () => clearInterval(timer));
     },
     "/to-other-loopback": redirect(() => redirectTargets.otherLoopback),
+    "/picture-to-other-loopback": redirect(() => redirectTargets.otherLoopback?.replace("/landed", "/picture.png")),
     "/to-localhost": redirect(() => origin.replace(/^http:\/\/127\.0\.0\.\d+/, "http://localhost") + "/landed"),
     "/to-jsonld": redirect(() => "/jsonld"),
     "/loop": redirect(() => "/loop"),
@@ -184,6 +187,12 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
     hits: (path) => hits.get(path) ?? 0,
     finished: (path) => finished.get(path) ?? false,
     redirectTargets,
+    serve: (path, type, body) => {
+      routes[path] = (response) => {
+        response.writeHead(200, { "content-type": type, "content-length": body.length });
+        response.end(body);
+      };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

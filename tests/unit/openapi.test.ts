@@ -16,6 +16,7 @@ function routeFolders(): string[] {
   return readdirSync(path.join(root, "app/api"), { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name === "route.ts")
     .map((entry) => `/${path.relative(path.join(root, "app"), entry.parentPath).split(path.sep).join("/")}`)
+    .map((route) => route.replace("/image/[...path]", "/image/{id}")) // a kept picture, by its id
     .filter((route) => !route.includes("[")) // the catch-all JSON 404
     .sort();
 }

@@ -27,6 +27,16 @@ export class ItemForm {
   get pictureLinkInput() {
     return this.root.getByLabel(this.t("itemEditor.imageUrl"), { exact: true });
   }
+  /** "Take or choose a picture": the file input (camera or gallery on a phone) and its preview. */
+  get pictureInput() {
+    return this.root.getByLabel(this.t("itemEditor.pictureChoose"), { exact: true });
+  }
+  get picturePreview() {
+    return this.root.getByTestId("picture-preview");
+  }
+  get removePictureButton() {
+    return this.root.getByRole("button", { name: this.t("itemEditor.pictureRemove"), exact: true });
+  }
   get priceInput() {
     return this.root.getByLabel(this.t("itemEditor.price"), { exact: true });
   }

@@ -97,11 +97,40 @@ export function formInput(text: string): Input {
 }
 
 /**
+ * A multipart body that may carry files (a picture upload): a file part named in `fileFields`
+ * becomes its bytes (a Buffer), a file part under any other name is a 400 `invalid_field`. The
+ * text parts must be well-formed UTF-8; the form decoder would turn broken bytes into U+FFFD,
+ * which no id or token of the app contains, so such a part is refused as a broken body.
+ */
+async function uploadInput(bytes: Uint8Array, contentType: string, fileFields: readonly string[]): Promise<Input> {
+  let form: FormData;
+  try {
+    form = await new Response(bytes as BodyInit, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new AppError("invalid_body");
+  }
+  const input: Record<string, unknown> = Object.create(null);
+  for (const [key, value] of form.entries()) {
+    if (Object.hasOwn(input, key)) throw new AppError("invalid_field", { field: key });
+    if (typeof value === "string") {
+      if (value.includes("\uFFFD") || !isWellFormedText(value)) throw new AppError("invalid_body");
+      input[key] = value;
+    } else if (fileFields.includes(key)) input[key] = Buffer.from(await value.arrayBuffer());
+    else throw new AppError("invalid_field", { field: key });
+  }
+  return { ...input };
+}
+
+/**
  * The body of a POST as one object, whichever of the three accepted encodings it came in
  * (docs/api.md "Responses"): JSON, form-urlencoded or multipart. Anything else is a 415; over 32 KiB a 413;
  * more than 50,000 values, fields or parts, or JSON nested deeper than 32, a 400 (lib/validations/body-shape.ts).
  */
-export async function readInput(request: Request, maxBytes = serverConfig.maxBodyBytes): Promise<Input> {
+export async function readInput(
+  request: Request,
+  maxBytes = serverConfig.maxBodyBytes,
+  fileFields: readonly string[] = [],
+): Promise<Input> {
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
   const bytes = await readBytes(request, maxBytes, shapeCounterFor(mediaType));
@@ -121,6 +150,7 @@ export async function readInput(request: Request, maxBytes = serverConfig.maxBod
   if (mediaType === "application/x-www-form-urlencoded") {
     return formInput(utf8Text(bytes));
   }
+  if (mediaType === "multipart/form-data" && fileFields.length > 0) return uploadInput(bytes, contentType, fileFields);
   if (mediaType === "multipart/form-data") {
     let form: FormData;
     try {

@@ -1,5 +1,5 @@
 import "server-only";
-import { isAppError } from "../../errors";
+import { AppError, isAppError, type ErrorCode } from "../../errors";
 import type { Locale } from "../../locale";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { formInput, readInput, type Input } from "./body";
@@ -14,8 +14,11 @@ export type RequestContext = {
   input: Input;
 };
 
-/** Endpoints whose success is no `{ ok: true }` JSON: an image (`qr`), an event stream (`list_events`), the OpenAPI document. */
-type RawRoute = "qr" | "list_events" | "openapi";
+/**
+ * Endpoints whose success is no `{ ok: true }` JSON: an image (`qr`, `image`), an event stream
+ * (`list_events`), the OpenAPI document.
+ */
+type RawRoute = "qr" | "list_events" | "image" | "openapi";
 
 /**
  * The answers an endpoint may give: the JSON success shape declared for it in
@@ -33,6 +36,10 @@ type Method = (typeof ROUTE_METHODS)[number];
 type EndpointOptions = {
   /** Body limit for this path; the default (32 KiB) suits every form of the app. */
   maxBodyBytes?: number;
+  /** Multipart parts that may be files (their bytes arrive as a Buffer); none by default. */
+  fileFields?: readonly string[];
+  /** The code for a body over `maxBodyBytes` when a more telling one fits (a picture too large). */
+  tooLarge?: ErrorCode;
 };
 
 const UNREAD_REST = new Set<string>(["body_too_large", "invalid_body"]);
@@ -45,14 +52,19 @@ async function run<R extends ApiRoute | RawRoute>(
 ): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
-    const input = method === "POST" ? await readInput(request, options.maxBodyBytes) : formInput(rawQuery(request));
+    const input =
+      method === "POST"
+        ? await readInput(request, options.maxBodyBytes, options.fileFields)
+        : formInput(rawQuery(request));
     const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
     return result instanceof Response ? result : respondOk<ApiRoute>(result);
   } catch (error) {
     // A body refused while it arrived (too long, too many values) was not read to its end; closing
     // the connection keeps its unread rest from being taken for the next request on the socket.
-    if (isAppError(error))
-      return respondError(error, locale, UNREAD_REST.has(error.code) ? { connection: "close" } : {});
+    if (isAppError(error)) {
+      const answered = error.code === "body_too_large" && options.tooLarge ? new AppError(options.tooLarge) : error;
+      return respondError(answered, locale, UNREAD_REST.has(error.code) ? { connection: "close" } : {});
+    }
     console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, error);
     return respondError("internal_error", locale);
   }

@@ -10,6 +10,8 @@ const KNOWN_API_PATHS = new Set(API_PATHS);
 export function routeLabel(url) {
   const path = (url ?? "").split("?")[0] ?? "";
   if (KNOWN_API_PATHS.has(path)) return path;
+  // every kept picture is one route, whatever its id (app/api/image/[...path])
+  if (path.startsWith("/api/image/")) return "/api/image/{id}";
   if (path === "/web" || path === "/web/") return "/web/";
   if (path.startsWith("/_next/")) return "/_next/";
   if (path === "/metrics") return "/metrics";

@@ -82,6 +82,14 @@ function operationObject(path: ApiPath, operation: Operation, aliasOf?: ApiPath)
         }
       : {}),
   };
+  if (operation.pathParameters)
+    object.parameters = operation.pathParameters.map(({ name, description }) => ({
+      name,
+      in: "path",
+      required: true,
+      description,
+      schema: { type: "string" },
+    }));
   if (input && operation.method === "get") {
     const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input.required ?? []) as string[]);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { z } from "zod";
+import { z } from "zod";
 import type { API_PATHS } from "../../api-paths.mjs";
 import type { ErrorCode } from "../../errors";
 import { healthQuerySchema } from "../../validations/health";
@@ -19,6 +19,7 @@ import {
   updateListSchema,
 } from "../../validations/list";
 import { importListSchema } from "../../validations/list-document";
+import { itemImageSchema, removeItemImageSchema } from "../../validations/item-image";
 import { qrQuerySchema } from "../../validations/qr";
 import { reserveSchema, unreserveSchema } from "../../validations/reservation";
 import { listDocumentAnswerSchema, type ApiRoute } from "../../validations/responses";
@@ -49,6 +50,8 @@ export type Operation = {
   inputFields?: Record<string, z.ZodType>;
   /** The JSON success shape in lib/validations/responses.ts, or a raw answer. */
   answer: ApiRoute | RawAnswer;
+  /** Parts of the path in braces (`/api/image/{id}`), each a string. */
+  pathParameters?: { name: string; description: string }[];
   /** Answers `304 Not Modified` to a matching If-None-Match. */
   revalidates?: boolean;
   /** Codes this path answers beyond the shared ones. */
@@ -218,6 +221,39 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
       "preview_unsupported",
       "too_many_attempts",
     ],
+  },
+  "/api/item_image.php": {
+    method: "post",
+    summary: "Set a wish's picture from an uploaded file (multipart, part `image`)",
+    description:
+      "The bytes decide the format (JPEG, PNG, WebP, GIF, AVIF); the picture is turned upright, stripped " +
+      "of its metadata and kept in two sizes. Answers the item with its new `image_url`.",
+    input: itemImageSchema,
+    inputFields: { image: z.string().describe("The picture file, a multipart part (at most 10 MB)") },
+    answer: "item_image",
+    errors: [
+      ...OWNER,
+      "item_not_found",
+      "picture_missing",
+      "picture_too_large",
+      "picture_not_an_image",
+      "picture_too_many_pixels",
+    ],
+  },
+  "/api/item_image_delete.php": {
+    method: "post",
+    summary: "Remove a wish's picture",
+    input: removeItemImageSchema,
+    answer: "item_image_delete",
+    errors: [...OWNER, "item_not_found"],
+  },
+  "/api/image/{id}": {
+    method: "get",
+    summary: "A kept picture (WebP); `/api/image/{id}/card` is its small card size",
+    pathParameters: [{ name: "id", description: "The picture's id, as in an item's `image_url`" }],
+    answer: { contentType: "image/webp", description: "The picture, cached for a year (the id changes with it)" },
+    revalidates: true,
+    errors: ["picture_not_found"],
   },
   "/api/item_update.php": {
     method: "post",

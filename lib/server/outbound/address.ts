@@ -19,6 +19,15 @@ export function bareHost(hostname: string): string {
 }
 
 /**
+ * Names reserved for examples and tests (RFC 2606, RFC 6761): no shop or picture lives there, so
+ * they are not even looked up. It keeps the app's own tests, whose wishes name such addresses,
+ * from asking any DNS server outside.
+ */
+export function isDocumentationName(host: string): boolean {
+  return /(^|\.)(example|test|invalid)$|(^|\.)example\.(com|net|org)$/.test(host);
+}
+
+/**
  * Resolves `hostname` once and returns the address to connect to. Refused (`not_allowed`): a
  * private name or address, or a name any of whose addresses is private, unless the host as
  * written is in `allowHosts` (OUTBOUND_ALLOW_HOSTS). The allowance belongs to the name in the URL,
@@ -30,6 +39,7 @@ export async function resolveChecked(
   timeoutMs: number,
 ): Promise<CheckedAddress> {
   const host = bareHost(hostname);
+  if (isDocumentationName(host)) throw new OutboundError("unreachable");
   const allowed = allowHosts.includes(host);
   if (!allowed && isInternalHost(host)) throw new OutboundError("not_allowed");
   const family = isIP(host);

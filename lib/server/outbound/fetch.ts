@@ -5,6 +5,7 @@ import type { LookupFunction } from "node:net";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import type { Readable } from "node:stream";
 import packageJson from "../../../package.json";
+import { PICTURE } from "../../validations/limits";
 import { httpUrl } from "../../validations/text-rules";
 import { serverConfig } from "../config";
 import { countOutboundFetch } from "../metrics";
@@ -21,6 +22,8 @@ export type OutboundKind = "html" | "image";
 export const OUTBOUND_LIMITS = {
   /** Bytes read from one answer at most (after decompression). */
   maxBytes: 2 * 1024 * 1024,
+  /** …unless only a picture is wanted: then as much as an upload may be (decision 050). */
+  maxPictureBytes: PICTURE.maxBytes,
   /** The whole fetch, every redirect included. */
   totalMs: 8_000,
   /** From the start of one hop until its connection stands. */
@@ -181,7 +184,10 @@ export async function outboundFetch(address: string | URL, options: OutboundOpti
 
 async function fetchUnderRules(address: string | URL, options: OutboundOptions): Promise<OutboundAnswer> {
   const totalMs = Math.min(options.totalMs ?? OUTBOUND_LIMITS.totalMs, OUTBOUND_LIMITS.totalMs);
-  const maxBytes = Math.min(options.maxBytes ?? OUTBOUND_LIMITS.maxBytes, OUTBOUND_LIMITS.maxBytes);
+  const ceiling = options.accept.every((kind) => kind === "image")
+    ? OUTBOUND_LIMITS.maxPictureBytes
+    : OUTBOUND_LIMITS.maxBytes;
+  const maxBytes = Math.min(options.maxBytes ?? ceiling, ceiling);
   const allowHosts = options.allowHosts ?? serverConfig.outboundAllowHosts;
   const controller = new AbortController();
   const deadline = setTimeout(() => controller.abort(new OutboundError("unreachable")), totalMs);

@@ -1,0 +1,29 @@
+import "server-only";
+import { AppError } from "../errors";
+import type { OwnerAccess } from "../validations/list";
+import type { WireItem } from "../wire";
+import { requireEditToken, requireList } from "./auth";
+import { db } from "./db/client";
+import { WITH_RESERVATIONS, toWireItem } from "./mappers";
+
+// The owner's way to one item, shared by the item changes (items.ts) and its picture
+// (pictures/pictures.ts).
+
+/** Existence before authorization (docs/api.md "Check order"): the list, then its item, then the token. */
+export async function requireOwnedItem({ itemId, ...access }: OwnerAccess & { itemId: string }) {
+  const list = await requireList(access.slug);
+  const item = await db.item.findFirst({
+    where: { id: itemId, listId: list.id },
+    select: { position: true, imageUrl: true, picture: { select: { id: true } } },
+  });
+  if (!item) throw new AppError("item_not_found");
+  await requireEditToken(list, access.editToken);
+  return { list, item };
+}
+
+/** The item as answered after a change. */
+export async function answerItem(itemId: string, identityMode: string): Promise<WireItem> {
+  const item = await db.item.findUnique({ where: { id: itemId }, include: WITH_RESERVATIONS });
+  if (!item) throw new AppError("item_not_found");
+  return toWireItem(item, identityMode);
+}

@@ -1,0 +1,127 @@
+import "server-only";
+import { AppError, isAppError, type ErrorCode } from "../../errors";
+import type { ItemImageInput, RemoveItemImageInput } from "../../validations/item-image";
+import type { WireItem } from "../../wire";
+import { db } from "../db/client";
+import { answerItem, requireOwnedItem } from "../item-access";
+import { changeList, type ListTransaction } from "../list-change";
+import { OutboundError, type OutboundFailure } from "../outbound/outbound-error";
+import { bareHost } from "../outbound/address";
+import { outboundFetch } from "../outbound/fetch";
+import { serverConfig } from "../config";
+import { isInternalHost } from "../../validations/text-rules";
+import { randomId } from "../tokens";
+import { PICTURE_LIMITS, processPicture, type ProcessedPicture } from "./process";
+
+// The pictures the list keeps (docs/decisions/050-pictures-the-list-keeps.md): fetched once from
+// an item's picture address through the one outbound fetcher, or uploaded by the owner; kept in
+// the database; served same-origin by /api/image/<id>. Nothing falls back to the address itself.
+
+/** Why a picture address could not be kept, as the owner is told (`image_problem`). */
+const FETCH_PROBLEMS: Record<OutboundFailure, ErrorCode> = {
+  invalid_url: "invalid_url",
+  not_allowed: "picture_not_allowed",
+  unreachable: "picture_unreachable",
+  too_many_redirects: "picture_unreachable",
+  too_large: "picture_too_large",
+  unsupported_type: "picture_not_an_image",
+};
+
+/**
+ * A picture address on a private host is refused when it is saved (400 `url_not_public`, as
+ * before pictures were kept), unless OUTBOUND_ALLOW_HOSTS names the host; redirects and names
+ * that resolve inside are the fetcher's to refuse (`image_problem`: picture_not_allowed).
+ */
+export function requireFetchableAddress(address: string | null | undefined, field = "image_url"): void {
+  if (!address) return;
+  const { hostname } = new URL(address);
+  if (isInternalHost(hostname) && !serverConfig.outboundAllowHosts.includes(bareHost(hostname)))
+    throw new AppError("url_not_public", { field });
+}
+
+/** The picture at `address`, processed; refusals as the error code the owner is shown. */
+export async function fetchPicture(address: string): Promise<ProcessedPicture | ErrorCode> {
+  try {
+    const answer = await outboundFetch(address, {
+      accept: ["image"],
+      overflow: "refuse",
+      maxBytes: PICTURE_LIMITS.maxBytes,
+    });
+    return await processPicture(answer.body);
+  } catch (error) {
+    if (error instanceof OutboundError) return FETCH_PROBLEMS[error.reason];
+    if (isAppError(error)) return error.code;
+    throw error;
+  }
+}
+
+/** Replaces the item's picture (a new id, so a new address) inside the list's transaction. */
+async function storePicture(tx: ListTransaction, itemId: string, picture: ProcessedPicture): Promise<void> {
+  await tx.picture.deleteMany({ where: { itemId } });
+  await tx.picture.create({ data: { id: randomId(), itemId, ...picture } });
+}
+
+/**
+ * Fetches the item's picture address and keeps the picture, or notes why not. Nothing happens when
+ * the address changed meanwhile (a later save fetches the new one) or the item is gone.
+ */
+export async function keepPictureFromAddress(listId: string, itemId: string, address: string): Promise<void> {
+  const result = await fetchPicture(address);
+  await changeList(listId, async (tx) => {
+    const current = await tx.item.findFirst({ where: { id: itemId, listId }, select: { imageUrl: true } });
+    if (current?.imageUrl !== address) return;
+    if (typeof result === "string") {
+      await tx.picture.deleteMany({ where: { itemId } });
+      await tx.item.update({ where: { id: itemId }, data: { pictureProblem: result } });
+    } else {
+      await storePicture(tx, itemId, result);
+      await tx.item.update({ where: { id: itemId }, data: { pictureProblem: null } });
+    }
+  });
+}
+
+/** The item's picture and address gone, inside the caller's transaction (a changed address). */
+export async function forgetPicture(tx: ListTransaction, itemId: string): Promise<void> {
+  await tx.picture.deleteMany({ where: { itemId } });
+}
+
+/** POST /api/item_image.php: the owner's own picture replaces whatever the item had. */
+export async function uploadItemImage(input: ItemImageInput): Promise<WireItem> {
+  const { list } = await requireOwnedItem(input);
+  const picture = await processPicture(input.image);
+  await changeList(list.id, async (tx) => {
+    const { count } = await tx.item.updateMany({
+      where: { id: input.itemId, listId: list.id },
+      // an uploaded picture has no address to fetch again
+      data: { imageUrl: null, pictureProblem: null },
+    });
+    if (count === 0) throw new AppError("item_not_found");
+    await storePicture(tx, input.itemId, picture);
+  });
+  return answerItem(input.itemId, list.identityMode);
+}
+
+/** POST /api/item_image_delete.php: the item has no picture and no picture address any more. */
+export async function removeItemImage(input: RemoveItemImageInput): Promise<WireItem> {
+  const { list } = await requireOwnedItem(input);
+  await changeList(list.id, async (tx) => {
+    await tx.item.updateMany({
+      where: { id: input.itemId, listId: list.id },
+      data: { imageUrl: null, pictureProblem: null },
+    });
+    await forgetPicture(tx, input.itemId);
+  });
+  return answerItem(input.itemId, list.identityMode);
+}
+
+export type PictureSize = "large" | "card";
+
+/** The bytes served at /api/image/<id>[/card], or null for an unknown id. */
+export async function readPicture(id: string, size: PictureSize): Promise<Buffer | null> {
+  const row =
+    size === "card"
+      ? await db.picture.findUnique({ where: { id }, select: { card: true } })
+      : await db.picture.findUnique({ where: { id }, select: { large: true } });
+  if (!row) return null;
+  return Buffer.from("card" in row ? row.card : row.large);
+}
