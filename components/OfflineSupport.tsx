@@ -2,6 +2,9 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
+/** How often a page marked offline asks whether the server answers again. */
+const RECONNECT_PROBE_MS = 4000;
+
 /**
  * Registers the service worker (public/sw.js) and says plainly when the page is offline: what is
  * shown is then the copy stored at the last visit, and nothing can be reserved or changed. The
@@ -32,6 +35,21 @@ export function OfflineSupport() {
     if (!navigator.onLine || root.hasAttribute("data-offline")) wentOffline();
     window.addEventListener("online", cameBack);
     window.addEventListener("offline", wentOffline);
+    // The browser's "online" event does not come for every way back: a server that was down, a
+    // network that claimed to be up all along, the stored copy opened while the browser thought it
+    // was online. While the page is marked offline it asks the server now and then; once it
+    // answers, the page announces "online" as the browser would, so the note goes and the list and
+    // its live updates are read again (components/list/useLiveList.ts listens to the same event).
+    const probe = window.setInterval(() => {
+      if (!root.hasAttribute("data-offline") || !navigator.onLine) return;
+      fetch("/api/health", { cache: "no-store" })
+        .then((answer) => {
+          if (answer.ok && root.hasAttribute("data-offline")) window.dispatchEvent(new Event("online"));
+        })
+        .catch(() => {
+          // still unreachable: the next round asks again
+        });
+    }, RECONNECT_PROBE_MS);
     if ("serviceWorker" in navigator) {
       navigator.serviceWorker
         .register("/sw.js", { scope: "/" })
@@ -48,6 +66,7 @@ export function OfflineSupport() {
         });
     }
     return () => {
+      window.clearInterval(probe);
       window.removeEventListener("online", cameBack);
       window.removeEventListener("offline", wentOffline);
     };
