@@ -9,6 +9,7 @@ import type {
   createItemSchema,
   deleteItemSchema,
   previewItemSchema,
+  renameSectionSchema,
   reorderItemsSchema,
   updateItemSchema,
 } from "./validations/item";
@@ -38,6 +39,7 @@ export type ApiRequest = {
   item_delete: z.input<typeof deleteItemSchema>;
   item_reorder: z.input<typeof reorderItemsSchema>;
   item_preview: z.input<typeof previewItemSchema>;
+  section_rename: z.input<typeof renameSectionSchema>;
   item_reserve: z.input<typeof reserveSchema>;
   item_unreserve: z.input<typeof unreserveSchema>;
 };
@@ -169,6 +171,11 @@ export function updateItem(slug: string, editToken: string, itemId: string, chan
   return post<"item_update">(["/api/item_update.php"], {
     json: { slug, edit_token: editToken, item_id: itemId, ...changes },
   });
+}
+
+/** Files every wish under `from` under `to` (null: no section) in one change (docs/api.md "section_rename"). */
+export function renameSection(slug: string, editToken: string, from: string, to: string | null) {
+  return post<"section_rename">(["/api/section_rename.php"], { json: { slug, edit_token: editToken, from, to } });
 }
 
 export function deleteItem(slug: string, editToken: string, itemId: string) {

@@ -10,6 +10,7 @@ import type { WireItem, WireList } from "@/lib/wire";
 import { DeleteWishDialog } from "./DeleteWishDialog";
 import { ItemForm } from "./ItemForm";
 import { PlusIcon } from "./icons";
+import { SectionRename } from "./SectionRename";
 import { ItemOwnerControls } from "./ItemOwnerControls";
 import { UnlockAgain } from "./UnlockAgain";
 import { useOwnerFailure } from "./useOwnerFailure";
@@ -61,6 +62,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
 
   // a revoked token keeps the owner's typing and offers to unlock again (UnlockAgain)
   const fail = useOwnerFailure();
+  const sections = [...new Set(items.flatMap((item) => (item.section ? [item.section] : [])))];
 
   const add = async (input: NewItem) => {
     const result = await createItem(list.slug, editToken, input);
@@ -201,6 +203,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
             onSubmit={add}
             resetOnSuccess
             shopLink={{ slug: list.slug, editToken }}
+            sections={sections}
           />
         </section>
       ) : (
@@ -215,9 +218,11 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
             onSubmit={add}
             resetOnSuccess
             shopLink={{ slug: list.slug, editToken }}
+            sections={sections}
           />
         </details>
       )}
+      <SectionRename access={{ slug: list.slug, editToken }} sections={sections} onRenamed={reload} />
 
       <ul
         ref={listRef}
@@ -240,6 +245,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                   onSubmit={(input) => save(item.id, input)}
                   onCancel={() => setEditingId(null)}
                   autoFocus
+                  sections={sections}
                 />
               </div>
             ) : (

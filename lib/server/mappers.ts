@@ -27,7 +27,17 @@ export type ListRow = Pick<
 /** The item columns an answer shows, with its reservations' public columns. */
 export type ItemRow = Pick<
   Item,
-  "id" | "title" | "url" | "imageUrl" | "priceCents" | "priceText" | "note" | "position" | "quantity"
+  | "id"
+  | "title"
+  | "url"
+  | "imageUrl"
+  | "priceCents"
+  | "priceText"
+  | "note"
+  | "position"
+  | "quantity"
+  | "section"
+  | "mostWanted"
 > & { reservations: Pick<Reservation, "id" | "count" | "reservedBy">[] };
 
 export function toWireList(list: ListRow): WireList {
@@ -85,6 +95,8 @@ export function toWireItem(item: ItemRow, identityMode: string): WireItem {
     reserved_by: only ? shown(only.reservedBy) : null,
     position: item.position,
     quantity: item.quantity,
+    section: item.section,
+    most_wanted: item.mostWanted,
     reserved_quantity: reservedQuantity,
     reservations: item.reservations.map((reservation) => ({
       id: reservation.id,
@@ -108,6 +120,8 @@ export function toListDocument(list: List, items: Item[]): ListDocumentAnswer {
       ...toWirePrice(item),
       note: item.note,
       quantity: item.quantity,
+      section: item.section,
+      most_wanted: item.mostWanted,
     })),
   };
 }

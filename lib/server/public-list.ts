@@ -31,6 +31,8 @@ type ItemColumns = {
   note: string | null;
   position: number | bigint;
   quantity: number | bigint;
+  section: string | null;
+  mostWanted: boolean | number | bigint;
   reservationId: string | null;
   reservationCount: number | bigint | null;
   reservedBy: string | null;
@@ -50,7 +52,7 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
   // reservations by creation, id (WITH_RESERVATIONS).
   const rows = await db.$queryRaw<ItemColumns[]>`
     SELECT i."id" AS "itemId", i."title" AS "itemTitle", i."url", i."imageUrl", i."priceCents", i."priceText",
-           i."note", i."position", i."quantity",
+           i."note", i."position", i."quantity", i."section", i."mostWanted",
            r."id" AS "reservationId", r."count" AS "reservationCount", r."reservedBy"
     FROM "Item" i
     LEFT JOIN "Reservation" r ON r."itemId" = i."id"
@@ -70,6 +72,9 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
         note: row.note,
         position: whole(row.position),
         quantity: whole(row.quantity),
+        section: row.section,
+        // SQLite answers 0/1
+        mostWanted: Boolean(row.mostWanted),
         reservations: [],
       };
       items.push(item);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseBoundedJson } from "./body-shape";
-import { optionalPrice, optionalText, optionalUrl, optionalWholeNumber, password, requiredText } from "./fields";
+import { itemSection } from "./item";
+import { optionalFlag, optionalPrice, optionalText, optionalUrl, optionalWholeNumber, password, requiredText } from "./fields";
 import { camelKeys } from "./case";
 import { LIMITS, QUANTITY } from "./limits";
 import { listSettingFields, listTitle } from "./list";
@@ -25,6 +26,9 @@ const documentItem = z
       note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
       /** Absent in documents from before quantities: 1. */
       quantity: optionalWholeNumber(QUANTITY, "invalid_quantity"),
+      /** Absent in documents from before sections: none, not most wanted. */
+      section: itemSection,
+      most_wanted: optionalFlag,
     },
     { error: "document_invalid" },
   )

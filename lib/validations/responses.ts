@@ -52,6 +52,10 @@ export const wireItemSchema = z.strictObject({
   reserved_by: nullableText,
   position: z.number().int(),
   quantity: z.number().int().min(1),
+  /** The heading the owner filed it under; null: none (shown before every section). */
+  section: nullableText,
+  /** Marked by the owner as wished for most. */
+  most_wanted: z.boolean(),
   reserved_quantity: z.number().int().min(0),
   /** Oldest first. */
   reservations: z.array(wireReservationSchema),
@@ -75,6 +79,8 @@ export const listDocumentAnswerSchema = z.strictObject({
       price_text: true,
       note: true,
       quantity: true,
+      section: true,
+      most_wanted: true,
     }),
   ),
 });
@@ -98,6 +104,8 @@ export const apiAnswers = {
   item_update: success({ item: wireItemSchema }),
   item_delete: success({}),
   item_reorder: success({ items: z.array(wireItemSchema) }),
+  /** How many wishes now carry the new name (docs/api.md "section_rename"). */
+  section_rename: success({ renamed: z.number().int().min(1) }),
   /** What a shop link says about its product; absent values null (docs/api.md "item_preview"). */
   item_preview: success({
     preview: z.strictObject({
