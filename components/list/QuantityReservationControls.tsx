@@ -2,7 +2,7 @@
 import { useState } from "react";
 import type { WireItem, WireList } from "@/lib/wire";
 import { CountStepper } from "./CountStepper";
-import { CancelButton, ReservationDisclosure } from "./ReservationDisclosure";
+import { CancelButton, ReservationDisclosure, foldAway } from "./ReservationDisclosure";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -23,13 +23,14 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
   // a remembered guest's password field is gone: "release mine" then needs a reservation made here
   const canRelease = item.reserved_quantity > 0 && (oneTapRelease || !oneTapReserve);
 
-  const run = (action: "reserve" | "release", close: () => void) =>
+  /** `form`: folded away after a success. */
+  const run = (action: "reserve" | "release", form: HTMLFormElement) =>
     submit(action, {
       count: chosen,
       staleCodes: ["already_reserved", "too_few_left", "not_reserved"],
       onDone: () => {
         setCount(1);
-        close();
+        foldAway(form);
       },
     });
 
@@ -38,12 +39,10 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
       state={remaining > 0 ? "free" : "release"}
       label={remaining > 0 ? t("statusOpenReserve") : t("statusOpenRelease")}
       accessibleLabel={
-        remaining > 0
-          ? t("reserveAction", { title: item.title })
-          : t("releaseMineAction", { title: item.title })
+        remaining > 0 ? t("reserveAction", { title: item.title }) : t("releaseAction", { title: item.title })
       }
     >
-      {(close) => (
+      {
         // POST: a tap before the scripts have run reloads this list instead of the start page
         <form
           method="post"
@@ -51,16 +50,14 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
           data-testid="quantity-reservation"
           onSubmit={(event) => {
             event.preventDefault();
-            void run(intent, close);
+            void run(intent, event.currentTarget);
           }}
           noValidate
         >
           <div className="reservation-fields">
             {form.notices()}
             {identityFields()}
-            {remaining > 1 ? (
-              <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} />
-            ) : null}
+            {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
             {passwordField()}
             <div className="reservation-actions">
               {remaining > 0 ? (
@@ -74,7 +71,9 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
                   aria-disabled={busy || undefined}
                 >
                   <span aria-hidden="true">{t("reserveCount", { count: chosen })}</span>
-                  <span className="visually-hidden">{t("reserveCountAction", { count: chosen, title: item.title })}</span>
+                  <span className="visually-hidden">
+                    {t("reserveCountAction", { count: chosen, title: item.title })}
+                  </span>
                 </button>
               ) : null}
               {canRelease ? (
@@ -86,17 +85,21 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
                   disabled={blocked && !busy}
                   aria-busy={busy || undefined}
                   aria-disabled={busy || undefined}
-                  onClick={remaining > 0 ? () => void run("release", close) : undefined}
+                  onClick={
+                    remaining > 0
+                      ? (event) => event.currentTarget.form && void run("release", event.currentTarget.form)
+                      : undefined
+                  }
                 >
                   <span aria-hidden="true">{t("releaseMine")}</span>
                   <span className="visually-hidden">{t("releaseMineAction", { title: item.title })}</span>
                 </button>
               ) : null}
-              <CancelButton onClick={close} />
+              <CancelButton />
             </div>
           </div>
         </form>
-      )}
+      }
     </ReservationDisclosure>
   );
 }

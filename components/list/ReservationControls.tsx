@@ -1,6 +1,6 @@
 "use client";
 import type { WireItem, WireList } from "@/lib/wire";
-import { CancelButton, ReservationDisclosure } from "./ReservationDisclosure";
+import { CancelButton, ReservationDisclosure, foldAway } from "./ReservationDisclosure";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -28,15 +28,16 @@ export function ReservationControls({ item, list, onChanged }: Props) {
       label={reserved ? t("statusOpenRelease") : t("statusOpenReserve")}
       accessibleLabel={action}
     >
-      {(close) => (
+      {
         // POST: a tap before the scripts have run reloads this list instead of the start page
         <form
           method="post"
           className="reservation"
           onSubmit={(event) => {
             event.preventDefault();
+            const form = event.currentTarget;
             // the action the guest typed for: never a release when they typed to reserve (issue 32, bug 5)
-            void submit(intent, { staleCodes: ["already_reserved", "not_reserved"], onDone: close });
+            void submit(intent, { staleCodes: ["already_reserved", "not_reserved"], onDone: () => foldAway(form) });
           }}
           noValidate
         >
@@ -62,10 +63,10 @@ export function ReservationControls({ item, list, onChanged }: Props) {
                 <span className="visually-hidden">{action}</span>
               </button>
             </div>
-            <CancelButton onClick={close} />
+            <CancelButton />
           </div>
         </form>
-      )}
+      }
     </ReservationDisclosure>
   );
 }

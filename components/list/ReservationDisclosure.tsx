@@ -1,12 +1,24 @@
 "use client";
-import { useCallback, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { usePublicTexts } from "./public-texts";
 
+/** Folds away the disclosure that holds `inside` and gives focus back to its action. */
+export function foldAway(inside: Element) {
+  const details = inside.closest("details");
+  if (!details?.open) return;
+  details.open = false;
+  details.querySelector("summary")?.focus();
+}
+
 /** Folds the form away without sending anything (the friend changed their mind). */
-export function CancelButton({ onClick }: { onClick: () => void }) {
+export function CancelButton() {
   const t = usePublicTexts();
   return (
-    <button type="button" className="button button-small reserve-cancel" onClick={onClick}>
+    <button
+      type="button"
+      className="button button-small reserve-cancel"
+      onClick={(event) => foldAway(event.currentTarget)}
+    >
       {t("cancelForm")}
     </button>
   );
@@ -19,11 +31,11 @@ type Props = {
   label: string;
   /** The same for screen readers, with the wish's title. */
   accessibleLabel: string;
-  /** The form; `close` folds it away again (after a success, or from its cancel button). */
-  children: (close: () => void) => ReactNode;
+  /** The form; it folds itself away after a success (foldAway) and has a CancelButton. */
+  children: ReactNode;
 };
 
-/** The first thing to type into, else the first button: where focus goes when the form opens. */
+/** The first thing to type into or choose, else the submit button: where focus goes when the form opens. */
 function firstField(root: HTMLElement): HTMLElement | null {
   return (
     root.querySelector<HTMLElement>("form input:not([disabled]), form .icon-option:not([disabled])") ??
@@ -35,20 +47,11 @@ function firstField(root: HTMLElement): HTMLElement | null {
  * A card's one action, with its form folded away (issue 26, docs/decisions/054-compact-cards.md):
  * a native <details>, so a tap opens the form before the page's scripts run too (decision 035),
  * and the browser tells screen readers whether it is open. React never sets `open`: whatever the
- * friend opened before hydration stays open. Opening moves focus into the form; `close` gives it
- * back to the summary.
+ * friend opened before hydration stays open. Opening moves focus into the form.
  */
 export function ReservationDisclosure({ state, label, accessibleLabel, children }: Props) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const close = useCallback(() => {
-    const details = ref.current;
-    if (!details?.open) return;
-    details.open = false;
-    details.querySelector("summary")?.focus();
-  }, []);
   return (
     <details
-      ref={ref}
       className="reserve-disclosure"
       onToggle={(event) => {
         if (event.currentTarget.open) firstField(event.currentTarget)?.focus();
@@ -58,7 +61,7 @@ export function ReservationDisclosure({ state, label, accessibleLabel, children 
         <span aria-hidden="true">{label}</span>
         <span className="visually-hidden">{accessibleLabel}</span>
       </summary>
-      {children(close)}
+      {children}
     </details>
   );
 }

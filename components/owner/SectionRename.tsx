@@ -10,7 +10,15 @@ import { useOwnerFailure } from "./useOwnerFailure";
 type Access = { slug: string; editToken: string };
 
 /** One section's rename form, folded away until the owner opens it. */
-function RenameOne({ access, section, onRenamed }: { access: Access; section: string; onRenamed: () => Promise<void> }) {
+function RenameOne({
+  access,
+  section,
+  onRenamed,
+}: {
+  access: Access;
+  section: string;
+  onRenamed: () => Promise<void>;
+}) {
   const t = useTranslations("itemEditor");
   const toast = useToast();
   const fail = useOwnerFailure();

@@ -12,7 +12,8 @@ const viewSchema = z.object({
   show: z.preprocess(first, z.enum(["all", "free"])).catch("all"),
   max: z
     .preprocess(
-      (value) => (typeof first(value) === "string" ? String(first(value)).trim().replace(",", ".") || undefined : undefined),
+      (value) =>
+        typeof first(value) === "string" ? String(first(value)).trim().replace(",", ".") || undefined : undefined,
       z.coerce.number().min(0).max(MAX_PRICE_EUR).optional(),
     )
     .catch(undefined),
