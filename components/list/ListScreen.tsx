@@ -9,7 +9,7 @@ import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
 import { getList } from "@/lib/api-client";
-import { groupItems, viewSearch, type ListView } from "@/lib/list-view";
+import { groupItems, isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
 import type { WireItem, WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { CreatedDialog } from "./CreatedDialog";
@@ -227,7 +227,12 @@ export function ListScreen({
                 <p className="empty-state">{t("empty")}</p>
               ) : (
                 <>
-                  <ListViewForm slug={list.slug} view={view} onChange={changeView} />
+                  <ListViewForm
+                    slug={list.slug}
+                    view={view}
+                    onChange={changeView}
+                    initiallyOpen={!isDefaultView(initialView)}
+                  />
                   {shownCount < shownItems.length ? (
                     <p className="list-view-count" data-testid="list-view-count">
                       {t("viewShowing", { shown: shownCount, count: shownItems.length })}

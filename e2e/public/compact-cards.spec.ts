@@ -127,13 +127,18 @@ test("filter and sort: a plain form before the scripts, instant after, in the ad
   // before the scripts: the form is sent as GET and the server renders the chosen view
   await openBeforeScripts(page, ListPage.path(list.slug));
   const form = page.getByTestId("list-view-form");
+  // folded into one button until used; a native disclosure, so it opens before the scripts too
+  await expect(form).toBeHidden();
+  await page.getByTestId("list-view").getByText("Filter and sort wishes").click();
   await form.getByLabel("Only free ones").check();
   await form.getByLabel("Price up to (€)").fill("30");
   await form.getByLabel("Sort").selectOption("price_down");
-  await Promise.all([page.waitForURL(/show=free/), form.getByRole("button", { name: "Show" }).click()]);
+  await Promise.all([page.waitForURL(/show=free/, { waitUntil: "domcontentloaded" }), form.getByRole("button", { name: "Show" }).click()]);
   const params = new URL(page.url()).searchParams;
   expect(Object.fromEntries(params)).toMatchObject({ slug: list.slug, show: "free", max: "30", sort: "price_down" });
   await listPage.expectTitles(["Middle", "Cheap"]);
+  // a chosen view shows its form open
+  await expect(form).toBeVisible();
   await page.unrouteAll();
 
   // a reload with the scripts: the same view, then each change shows at once and the address follows
