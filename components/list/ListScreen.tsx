@@ -197,6 +197,15 @@ export function ListScreen({
                     {t("myGifts", { count: myItems.length })}
                   </button>
                 )}
+                {/* on the heading's line while folded: a phone shows more wishes (issue 26) */}
+                {owner || items.length === 0 ? null : (
+                  <ListViewForm
+                    slug={list.slug}
+                    view={view}
+                    onChange={changeView}
+                    initiallyOpen={!isDefaultView(initialView)}
+                  />
+                )}
               </div>
               <LiveStatus state={liveState} updates={liveUpdates} />
               {loadError ? (
@@ -227,12 +236,6 @@ export function ListScreen({
                 <p className="empty-state">{t("empty")}</p>
               ) : (
                 <>
-                  <ListViewForm
-                    slug={list.slug}
-                    view={view}
-                    onChange={changeView}
-                    initiallyOpen={!isDefaultView(initialView)}
-                  />
                   {shownCount < shownItems.length ? (
                     <p className="list-view-count" data-testid="list-view-count">
                       {t("viewShowing", { shown: shownCount, count: shownItems.length })}

@@ -52,7 +52,7 @@ export function ListViewForm({
     // folded away while nothing is chosen, open when the address chose something (a constant prop:
     // React never closes what the friend opened)
     <details className="list-view" open={initiallyOpen} data-testid="list-view">
-      <summary className="button button-small list-view-summary">{t("viewHeading")}</summary>
+      <summary className="button button-small list-view-summary">{t("viewOpen")}</summary>
       <form
         method="get"
         action="/web/"

@@ -15,10 +15,12 @@ test("a 20-wish list without pictures is at most 3,400 px tall on a 390 px phone
   listPage,
 }, testInfo) => {
   const list = await apiCreateList(request);
+  // the wishes of the owner's phone test (e2e/owner/phone.spec.ts), with some wished more than once
   for (let n = 1; n <= 20; n++) {
     await apiAddItem(request, list, {
-      title: `Wish number ${n} with a title of some length`,
-      price: 5 * n,
+      title: `Wish number ${n}`,
+      url: "https://example.com/",
+      price: 10 * n,
       note: n % 2 ? "Size M, blue if possible" : undefined,
       quantity: n % 5 === 0 ? 3 : 1,
     });
@@ -129,7 +131,7 @@ test("filter and sort: a plain form before the scripts, instant after, in the ad
   const form = page.getByTestId("list-view-form");
   // folded into one button until used; a native disclosure, so it opens before the scripts too
   await expect(form).toBeHidden();
-  await page.getByTestId("list-view").getByText("Filter and sort wishes").click();
+  await page.getByTestId("list-view").getByText("Filter & sort").click();
   await form.getByLabel("Only free ones").check();
   await form.getByLabel("Price up to (€)").fill("30");
   await form.getByLabel("Sort").selectOption("price_down");
