@@ -135,7 +135,10 @@ test("filter and sort: a plain form before the scripts, instant after, in the ad
   await form.getByLabel("Only free ones").check();
   await form.getByLabel("Price up to (€)").fill("30");
   await form.getByLabel("Sort").selectOption("price_down");
-  await Promise.all([page.waitForURL(/show=free/, { waitUntil: "domcontentloaded" }), form.getByRole("button", { name: "Show" }).click()]);
+  await Promise.all([
+    page.waitForURL(/show=free/, { waitUntil: "domcontentloaded" }),
+    form.getByRole("button", { name: "Show" }).click(),
+  ]);
   const params = new URL(page.url()).searchParams;
   expect(Object.fromEntries(params)).toMatchObject({ slug: list.slug, show: "free", max: "30", sort: "price_down" });
   await listPage.expectTitles(["Middle", "Cheap"]);

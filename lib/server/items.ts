@@ -136,7 +136,10 @@ export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): P
 export async function renameSection({ from, to, ...access }: RenameSectionInput): Promise<number> {
   const list = await requireOwnedList(access);
   return changeList(list.id, async (tx) => {
-    const { count } = await tx.item.updateMany({ where: { listId: list.id, section: from }, data: { section: to ?? null } });
+    const { count } = await tx.item.updateMany({
+      where: { listId: list.id, section: from },
+      data: { section: to ?? null },
+    });
     if (count === 0) throw new AppError("section_not_found", { field: "from" });
     return count;
   });

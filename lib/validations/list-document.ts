@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { parseBoundedJson } from "./body-shape";
 import { itemSection } from "./item";
-import { optionalFlag, optionalPrice, optionalText, optionalUrl, optionalWholeNumber, password, requiredText } from "./fields";
+import {
+  optionalFlag,
+  optionalPrice,
+  optionalText,
+  optionalUrl,
+  optionalWholeNumber,
+  password,
+  requiredText,
+} from "./fields";
 import { camelKeys } from "./case";
 import { LIMITS, QUANTITY } from "./limits";
 import { listSettingFields, listTitle } from "./list";
