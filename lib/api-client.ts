@@ -9,6 +9,7 @@ import type {
   createItemSchema,
   deleteItemSchema,
   previewItemSchema,
+  renameSectionSchema,
   reorderItemsSchema,
   updateItemSchema,
 } from "./validations/item";
@@ -40,6 +41,7 @@ export type ApiRequest = {
   item_reorder: z.input<typeof reorderItemsSchema>;
   item_preview: z.input<typeof previewItemSchema>;
   item_image_delete: z.input<typeof removeItemImageSchema>;
+  section_rename: z.input<typeof renameSectionSchema>;
   item_reserve: z.input<typeof reserveSchema>;
   item_unreserve: z.input<typeof unreserveSchema>;
 };
@@ -197,6 +199,11 @@ export function removeItemImage(slug: string, editToken: string, itemId: string)
   return post<"item_image_delete">(["/api/item_image_delete.php"], {
     form: { slug, edit_token: editToken, item_id: itemId },
   });
+}
+
+/** Files every wish under `from` under `to` (null: no section) in one change (docs/api.md "section_rename"). */
+export function renameSection(slug: string, editToken: string, from: string, to: string | null) {
+  return post<"section_rename">(["/api/section_rename.php"], { json: { slug, edit_token: editToken, from, to } });
 }
 
 export function deleteItem(slug: string, editToken: string, itemId: string) {

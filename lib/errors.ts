@@ -36,6 +36,9 @@ export const ERROR_STATUS = {
   icon_invalid: 400,
   item_ids_invalid: 400,
   invalid_quantity: 400,
+  section_required: 400,
+  section_too_long: 400,
+  invalid_most_wanted: 400,
   invalid_count: 400,
   reservation_id_required: 400,
   qr_data_invalid: 400,
@@ -54,6 +57,7 @@ export const ERROR_STATUS = {
   list_not_found: 404,
   item_not_found: 404,
   reservation_not_found: 404,
+  section_not_found: 404,
   not_found: 404,
   method_not_allowed: 405,
   /** Headers and body did not arrive within BODY_TIMEOUT_SECONDS (answered by server.mjs). */

@@ -11,6 +11,7 @@ import { INVITE_QR_SIZE, publicListLink } from "@/lib/list-link";
 import { findPublicList } from "@/lib/server/lists";
 import { publicBaseUrl } from "@/lib/server/public-url";
 import { qrSvg } from "@/lib/server/qr";
+import { parseListView } from "@/lib/validations/list-view";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -34,7 +35,8 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 
 /** One page, the screen chosen by the query (docs/product.md §2): no slug → create; ?slug= → the list. */
 export default async function WebPage({ searchParams }: { searchParams: SearchParams }) {
-  const slug = slugFrom((await searchParams).slug);
+  const query = await searchParams;
+  const slug = slugFrom(query.slug);
   // each screen's client components get only their own texts (lib/i18n/client-messages.ts)
   const messages = await getMessages();
   if (!slug) {
@@ -59,6 +61,7 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
           initialList={found.list}
           initialItems={found.items}
           initialVersion={found.version}
+          initialView={parseListView(query)}
           inviteQr={{ value: inviteLink, svg }}
         />
       </PublicOriginProvider>

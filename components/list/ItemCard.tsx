@@ -16,6 +16,8 @@ export type ItemCardProps = {
   onChanged: () => Promise<void>;
   /** Owner-only controls (edit, delete, move, release as owner), rendered inside the card. */
   ownerControls?: ReactNode;
+  /** h4 for a wish under a section heading (h3); h3 otherwise. */
+  headingLevel?: "h3" | "h4";
 };
 
 function NoImage() {
@@ -99,7 +101,13 @@ function ReservedQuantity({ item }: { item: WireItem }) {
 function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   const t = usePublicTexts();
   if (item.quantity > 1) return <ReservedQuantity item={item} />;
-  if (!item.busy) return null;
+  if (!item.busy) {
+    return (
+      <p className="reserved-by is-free" data-testid="item-free">
+        {t("stateFree")}
+      </p>
+    );
+  }
   // password_only lists never name who reserved (reserved_by is null then)
   const who = list.identity_mode === "password_only" ? null : item.reserved_by;
   return (
@@ -131,20 +139,22 @@ function YourReservation({ item }: { item: WireItem }) {
 }
 
 /** One wish: image, title (linked when it has a safe URL), price, note, reservation controls. */
-export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps) {
+export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = "h3" }: ItemCardProps) {
+  const Title = headingLevel;
   const t = usePublicTexts();
   const url = safeHttpUrl(item.url);
   const price = formatPrice(item.price, item.price_text);
   return (
     <li
       className={item.busy ? "item-card is-reserved" : "item-card"}
+      data-most-wanted={item.most_wanted || undefined}
       data-testid="item-card"
       data-item-id={item.id}
       data-reserved={item.busy}
     >
       <div className="item-media">{item.image_url ? <ItemImage key={item.image_url} item={item} /> : <NoImage />}</div>
       <div className="item-body">
-        <h3 className="item-title">
+        <Title className="item-title">
           {url ? (
             <a href={url} target="_blank" rel="noopener noreferrer">
               <bdi>{item.title}</bdi>
@@ -157,18 +167,33 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
           ) : (
             <bdi>{item.title}</bdi>
           )}
-        </h3>
-        {price ? (
-          <p className="item-price" data-testid="item-price">
-            <bdi>{price}</bdi>
-          </p>
-        ) : null}
+        </Title>
+        {/* price, mark and state side by side: a card is a few lines tall (issue 26) */}
+        <div className="item-facts">
+          {price ? (
+            <p className="item-price" data-testid="item-price">
+              <bdi>{price}</bdi>
+            </p>
+          ) : null}
+          {item.most_wanted ? (
+            <p className="most-wanted" data-testid="most-wanted">
+              <span aria-hidden="true">★ </span>
+              {t("mostWanted")}
+            </p>
+          ) : null}
+          <ReservedBy item={item} list={list} />
+          {/* the owner's list is not grouped (it is ordered by dragging): each card names its section */}
+          {ownerControls && item.section ? (
+            <p className="item-section-tag" data-testid="item-section-tag">
+              <bdi>{item.section}</bdi>
+            </p>
+          ) : null}
+        </div>
         {item.note ? (
           <p className="item-note" dir="auto">
             {item.note}
           </p>
         ) : null}
-        <ReservedBy item={item} list={list} />
         {ownerControls ? null : <YourReservation item={item} />}
       </div>
       {/* the owner does not reserve their own wishes: their card is compact, with their tools instead */}

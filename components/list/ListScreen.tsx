@@ -9,6 +9,7 @@ import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
 import { getList } from "@/lib/api-client";
+import { groupItems, isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
 import type { WireItem, WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { CreatedDialog } from "./CreatedDialog";
@@ -16,6 +17,8 @@ import { EventFacts } from "./EventFacts";
 import { GuestDeviceContext, mineCount, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
 import { ItemCard } from "./ItemCard";
+import { ItemGroups } from "./ItemGroups";
+import { ListViewForm } from "./ListViewForm";
 import { LiveStatus } from "./LiveStatus";
 import { useLiveHighlight, changedItemIds, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
@@ -32,16 +35,27 @@ function takeCreatedFlag(): boolean {
   return true;
 }
 
+/** The view's parameters in the address, the others (slug) kept: a reload or a shared link shows the same. */
+function showViewInAddress(view: ListView) {
+  const url = new URL(window.location.href);
+  for (const key of ["show", "max", "sort"]) url.searchParams.delete(key);
+  for (const [key, value] of new URLSearchParams(viewSearch(view))) url.searchParams.set(key, value);
+  window.history.replaceState(window.history.state, "", url.toString());
+}
+
 export function ListScreen({
   initialList,
   initialItems,
   initialVersion,
+  initialView,
   inviteQr,
 }: {
   initialList: WireList;
   initialItems: WireItem[];
   /** The list's version as rendered; the live-update stream says when a newer one exists. */
   initialVersion: number;
+  /** What the giver chose to see, from the address (the server renders it already). */
+  initialView: ListView;
   /** The invite QR code drawn by the server, so it is in the first HTML. */
   inviteQr?: DrawnQr;
 }) {
@@ -55,6 +69,11 @@ export function ListScreen({
   const [version, setVersion] = useState(initialVersion);
   const [liveUpdates, setLiveUpdates] = useState(0);
   const [onlyMine, setOnlyMine] = useState(false);
+  const [view, setView] = useState(initialView);
+  const changeView = useCallback((next: ListView) => {
+    setView(next);
+    showViewInAddress(next);
+  }, []);
   const offline = useOffline();
   const device = useGuestDeviceState(initialList.slug, offline);
   // what is shown, for comparisons in callbacks that must not change identity with every render
@@ -121,6 +140,9 @@ export function ListScreen({
   const myItems = items.filter((item) => mineCount(item, device.mine) > 0);
   // "my gifts" filters only while there are any (released elsewhere, the whole list shows again)
   const shownItems = onlyMine && myItems.length > 0 ? myItems : items;
+  // every render, so live updates keep the chosen view
+  const groups = groupItems(shownItems, view);
+  const shownCount = groups.reduce((sum, group) => sum + group.items.length, 0);
 
   return (
     <PublicTextsContext value={cardTexts}>
@@ -175,6 +197,15 @@ export function ListScreen({
                     {t("myGifts", { count: myItems.length })}
                   </button>
                 )}
+                {/* on the heading's line while folded: a phone shows more wishes (issue 26) */}
+                {owner || items.length === 0 ? null : (
+                  <ListViewForm
+                    slug={list.slug}
+                    view={view}
+                    onChange={changeView}
+                    initiallyOpen={!isDefaultView(initialView)}
+                  />
+                )}
               </div>
               <LiveStatus state={liveState} updates={liveUpdates} />
               {loadError ? (
@@ -204,18 +235,27 @@ export function ListScreen({
               ) : items.length === 0 ? (
                 <p className="empty-state">{t("empty")}</p>
               ) : (
-                <ul className="items" data-testid="items">
-                  {/* An Activity boundary per card: React hydrates the cards after the screen, in slices
-                  of a few milliseconds, instead of in one long task that a phone cannot answer a tap
-                  during (a tap on a card not yet hydrated hydrates it first). Not Suspense: the
-                  server would send most cards after the page, hidden until a script shows them.
-                  docs/performance.md, "Lighthouse" */}
-                  {shownItems.map((item) => (
-                    <Activity key={item.id}>
-                      <ItemCard item={item} list={list} onChanged={reload} />
-                    </Activity>
-                  ))}
-                </ul>
+                <>
+                  {shownCount < shownItems.length ? (
+                    <p className="list-view-count" data-testid="list-view-count">
+                      {t("viewShowing", { shown: shownCount, count: shownItems.length })}
+                    </p>
+                  ) : null}
+                  {shownCount === 0 ? <p className="empty-state">{t("viewNothing")}</p> : null}
+                  <ItemGroups
+                    groups={groups}
+                    renderCard={(item, headingLevel) => (
+                      // An Activity boundary per card: React hydrates the cards after the screen, in
+                      // slices of a few milliseconds, instead of in one long task that a phone cannot
+                      // answer a tap during (a tap on a card not yet hydrated hydrates it first). Not
+                      // Suspense: the server would send most cards after the page, hidden until a script
+                      // shows them. docs/performance.md, "Lighthouse"
+                      <Activity key={item.id}>
+                        <ItemCard item={item} list={list} onChanged={reload} headingLevel={headingLevel} />
+                      </Activity>
+                    )}
+                  />
+                </>
               )}
             </section>
 

@@ -2,6 +2,7 @@
 import { useState } from "react";
 import type { WireItem, WireList } from "@/lib/wire";
 import { CountStepper } from "./CountStepper";
+import { CancelButton, ReservationDisclosure, foldAway } from "./ReservationDisclosure";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -22,62 +23,83 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
   // a remembered guest's password field is gone: "release mine" then needs a reservation made here
   const canRelease = item.reserved_quantity > 0 && (oneTapRelease || !oneTapReserve);
 
-  const run = (action: "reserve" | "release") =>
+  /** `form`: folded away after a success. */
+  const run = (action: "reserve" | "release", form: HTMLFormElement) =>
     submit(action, {
       count: chosen,
       staleCodes: ["already_reserved", "too_few_left", "not_reserved"],
-      onDone: () => setCount(1),
+      onDone: () => {
+        setCount(1);
+        foldAway(form);
+      },
     });
 
   return (
-    // POST: a tap before the scripts have run reloads this list instead of the start page
-    <form
-      method="post"
-      className="reservation"
-      data-testid="quantity-reservation"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(intent);
-      }}
-      noValidate
+    <ReservationDisclosure
+      state={remaining > 0 ? "free" : "release"}
+      label={remaining > 0 ? t("statusOpenReserve") : t("statusOpenRelease")}
+      accessibleLabel={
+        remaining > 0 ? t("reserveAction", { title: item.title }) : t("releaseAction", { title: item.title })
+      }
     >
-      <div className="reservation-fields">
-        {form.notices()}
-        {identityFields()}
-        {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
-        {passwordField()}
-        <div className="reservation-actions">
-          {remaining > 0 ? (
-            <button
-              type="submit"
-              className="reserve-toggle"
-              data-state={busy ? "busy" : "free"}
-              data-testid="reserve-count-submit"
-              disabled={blocked && !busy}
-              aria-busy={busy || undefined}
-              aria-disabled={busy || undefined}
-            >
-              <span aria-hidden="true">{t("reserveCount", { count: chosen })}</span>
-              <span className="visually-hidden">{t("reserveCountAction", { count: chosen, title: item.title })}</span>
-            </button>
-          ) : null}
-          {canRelease ? (
-            <button
-              type={remaining > 0 ? "button" : "submit"}
-              className="reserve-toggle is-secondary"
-              data-state={busy ? "busy" : "release"}
-              data-testid="release-mine"
-              disabled={blocked && !busy}
-              aria-busy={busy || undefined}
-              aria-disabled={busy || undefined}
-              onClick={remaining > 0 ? () => void run("release") : undefined}
-            >
-              <span aria-hidden="true">{t("releaseMine")}</span>
-              <span className="visually-hidden">{t("releaseMineAction", { title: item.title })}</span>
-            </button>
-          ) : null}
-        </div>
-      </div>
-    </form>
+      {
+        // POST: a tap before the scripts have run reloads this list instead of the start page
+        <form
+          method="post"
+          className="reservation"
+          data-testid="quantity-reservation"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(intent, event.currentTarget);
+          }}
+          noValidate
+        >
+          <div className="reservation-fields">
+            {form.notices()}
+            {identityFields()}
+            {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
+            {passwordField()}
+            <div className="reservation-actions">
+              {remaining > 0 ? (
+                <button
+                  type="submit"
+                  className="reserve-toggle"
+                  data-state={busy ? "busy" : "free"}
+                  data-testid="reserve-count-submit"
+                  disabled={blocked && !busy}
+                  aria-busy={busy || undefined}
+                  aria-disabled={busy || undefined}
+                >
+                  <span aria-hidden="true">{t("reserveCount", { count: chosen })}</span>
+                  <span className="visually-hidden">
+                    {t("reserveCountAction", { count: chosen, title: item.title })}
+                  </span>
+                </button>
+              ) : null}
+              {canRelease ? (
+                <button
+                  type={remaining > 0 ? "button" : "submit"}
+                  className="reserve-toggle is-secondary"
+                  data-state={busy ? "busy" : "release"}
+                  data-testid="release-mine"
+                  disabled={blocked && !busy}
+                  aria-busy={busy || undefined}
+                  aria-disabled={busy || undefined}
+                  onClick={
+                    remaining > 0
+                      ? (event) => event.currentTarget.form && void run("release", event.currentTarget.form)
+                      : undefined
+                  }
+                >
+                  <span aria-hidden="true">{t("releaseMine")}</span>
+                  <span className="visually-hidden">{t("releaseMineAction", { title: item.title })}</span>
+                </button>
+              ) : null}
+              <CancelButton />
+            </div>
+          </div>
+        </form>
+      }
+    </ReservationDisclosure>
   );
 }

@@ -1,12 +1,14 @@
 "use client";
 import type { WireItem, WireList } from "@/lib/wire";
+import { CancelButton, ReservationDisclosure, foldAway } from "./ReservationDisclosure";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
 
 /**
- * Reserve / release one item (docs/product.md §2, §4, §5, §8): the 86×36 toggle, the password, and the
- * name or icon the list's identity mode asks for. Each item has its own busy flag.
+ * Reserve / release one item (docs/product.md §2, §4, §5, §8): the card's one action opens the
+ * password and the name or icon the list's identity mode asks for (docs/decisions/054); the
+ * submit button keeps the toggle's states. Each item has its own busy flag.
  */
 export function ReservationControls({ item, list, onChanged }: Props) {
   const { t, busy, blocked, intent, oneTapReserve, submit, identityFields, passwordField, notices } =
@@ -14,44 +16,57 @@ export function ReservationControls({ item, list, onChanged }: Props) {
   const reserved = item.busy;
 
   const state = busy ? "busy" : reserved ? "reserved" : "free";
-  const visible = { busy: t("statusBusy"), reserved: t("statusReserved"), free: t("statusFree") }[state];
-  const symbol = { busy: "⏳", reserved: "🔒", free: "🔓" }[state];
+  const visible = { busy: t("statusBusy"), reserved: t("statusOpenRelease"), free: t("statusOpenReserve") }[state];
+  const symbol = { busy: "⏳", reserved: "🔓", free: "🎁" }[state];
+  const action = t(reserved ? "releaseAction" : oneTapReserve ? "reserveAsAction" : "reserveAction", {
+    title: item.title,
+  });
 
   return (
-    // POST: a tap before the scripts have run reloads this list instead of the start page
-    <form
-      method="post"
-      className="reservation"
-      onSubmit={(event) => {
-        event.preventDefault();
-        // the action the guest typed for: never a release when they typed to reserve (issue 32, bug 5)
-        void submit(intent, { staleCodes: ["already_reserved", "not_reserved"] });
-      }}
-      noValidate
+    <ReservationDisclosure
+      state={reserved ? "reserved" : "free"}
+      label={reserved ? t("statusOpenRelease") : t("statusOpenReserve")}
+      accessibleLabel={action}
     >
-      <div className="reservation-fields">
-        {notices()}
-        {identityFields()}
-        <div className="reservation-row">
-          {passwordField()}
-          <button
-            type="submit"
-            className="reserve-toggle"
-            data-state={state}
-            data-testid="reserve-toggle"
-            disabled={blocked && !busy}
-            aria-busy={busy || undefined}
-            aria-disabled={busy || undefined}
-          >
-            <span className="toggle-icon" aria-hidden="true">
-              {symbol}
-            </span>
-            <span>{visible}</span>
-            {/* one text node each: adjacent ones cost React a separator per card (docs/performance.md, "Cost per card") */}
-            <span className="visually-hidden">{` – ${t(reserved ? "releaseAction" : oneTapReserve ? "reserveAsAction" : "reserveAction", { title: item.title })}`}</span>
-          </button>
-        </div>
-      </div>
-    </form>
+      {
+        // POST: a tap before the scripts have run reloads this list instead of the start page
+        <form
+          method="post"
+          className="reservation"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = event.currentTarget;
+            // the action the guest typed for: never a release when they typed to reserve (issue 32, bug 5)
+            void submit(intent, { staleCodes: ["already_reserved", "not_reserved"], onDone: () => foldAway(form) });
+          }}
+          noValidate
+        >
+          <div className="reservation-fields">
+            {notices()}
+            {identityFields()}
+            <div className="reservation-row">
+              {passwordField()}
+              <button
+                type="submit"
+                className="reserve-toggle"
+                data-state={state}
+                data-testid="reserve-toggle"
+                disabled={blocked && !busy}
+                aria-busy={busy || undefined}
+                aria-disabled={busy || undefined}
+              >
+                <span className="toggle-icon" aria-hidden="true">
+                  {symbol}
+                </span>
+                <span aria-hidden="true">{visible}</span>
+                {/* one text node: adjacent ones cost React a separator per card (docs/performance.md, "Cost per card") */}
+                <span className="visually-hidden">{action}</span>
+              </button>
+            </div>
+            <CancelButton />
+          </div>
+        </form>
+      }
+    </ReservationDisclosure>
   );
 }

@@ -19,6 +19,8 @@ const item = (id: string, changes: Partial<WireItem> = {}): WireItem => ({
   reserved_by: null,
   position: 0,
   quantity: 1,
+  section: null,
+  most_wanted: false,
   reserved_quantity: 0,
   reservations: [],
   ...changes,

@@ -18,9 +18,11 @@ type AddWishSectionProps = {
   onTyping: () => void;
   /** Resolves to an error sentence, or null once the wish is added. */
   onAdd: (input: NewItem, picture: PictureChoice) => Promise<string | null>;
+  /** The list's section names, offered in the form. */
+  sections: string[];
 };
 
-export function AddWishSection({ slug, editToken, firstWish, onTyping, onAdd }: AddWishSectionProps) {
+export function AddWishSection({ slug, editToken, firstWish, onTyping, onAdd, sections }: AddWishSectionProps) {
   const t = useTranslations("itemEditor");
   const sharedLink = useSharedLink();
   // keyed by the shared link: it arrives after the first render, and the form starts afresh with it
@@ -32,6 +34,7 @@ export function AddWishSection({ slug, editToken, firstWish, onTyping, onAdd }: 
       onSubmit={onAdd}
       resetOnSuccess
       shopLink={{ slug, editToken, sharedLink }}
+      sections={sections}
     />
   );
   if (firstWish) {

@@ -1,6 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState, type ClipboardEvent, type FormEvent } from "react";
+import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
 import { TextAreaField, TextField } from "@/components/ui/Field";
 import type { NewItem } from "@/lib/api-client";
 import { LIMITS, QUANTITY } from "@/lib/validations/limits";
@@ -16,6 +16,8 @@ export type ItemFormValues = {
   price: string;
   note: string;
   quantity: string;
+  section: string;
+  most_wanted: boolean;
 };
 
 type ItemFormProps = {
@@ -31,6 +33,8 @@ type ItemFormProps = {
   autoFocus?: boolean;
   /** The list and token for "paste a shop link"; without it the form has no such field. */
   shopLink?: ShopLinkAccess;
+  /** The list's sections so far, offered while typing one (the same name files wishes together). */
+  sections?: string[];
 };
 
 /** A number as the owner would type it back: "19,90" in German and Turkish, "19.90" in English. */
@@ -52,6 +56,8 @@ function valuesFrom(item: WireItem | undefined, locale: string): ItemFormValues 
     price: priceForEditing(item, locale),
     note: item?.note ?? "",
     quantity: String(item?.quantity ?? 1),
+    section: item?.section ?? "",
+    most_wanted: item?.most_wanted ?? false,
   };
 }
 
@@ -85,6 +91,7 @@ export function ItemForm({
   resetOnSuccess,
   autoFocus,
   shopLink: shopLinkAccess,
+  sections = [],
 }: ItemFormProps) {
   const t = useTranslations("itemEditor");
   const locale = useLocale();
@@ -93,7 +100,8 @@ export function ItemForm({
   const [picture, setPicture] = useState<PictureChoice>({ kind: "keep" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const set = (name: keyof ItemFormValues) => (event: { target: { value: string } }) =>
+  const sectionsId = useId();
+  const set = (name: Exclude<keyof ItemFormValues, "most_wanted">) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const shopLink = useShopLink(shopLinkAccess ?? { slug: "", editToken: "" }, (preview, link) => {
     setValues((current) => filledFromShop(current, preview, link, locale));
@@ -126,6 +134,8 @@ export function ItemForm({
         note: values.note.trim() || null,
         // the server checks the range (1–99) and that no more are reserved already; blank means one
         quantity: values.quantity.trim() || "1",
+        section: values.section.trim() || null,
+        most_wanted: values.most_wanted,
       },
       picture,
     );
@@ -201,6 +211,31 @@ export function ItemForm({
           value={values.quantity}
           onChange={set("quantity")}
         />
+        <TextField
+          label={t("section")}
+          hint={t("sectionHint")}
+          name="section"
+          maxLength={LIMITS.section}
+          list={sections.length > 0 ? sectionsId : undefined}
+          value={values.section}
+          onChange={set("section")}
+        />
+        {sections.length > 0 ? (
+          <datalist id={sectionsId}>
+            {sections.map((section) => (
+              <option key={section} value={section} />
+            ))}
+          </datalist>
+        ) : null}
+        <label className="checkbox item-form-most-wanted">
+          <input
+            type="checkbox"
+            name="most_wanted"
+            checked={values.most_wanted}
+            onChange={(event) => setValues((current) => ({ ...current, most_wanted: event.target.checked }))}
+          />
+          {t("mostWanted")}
+        </label>
         <TextAreaField
           label={t("note")}
           className="item-form-note"

@@ -20,6 +20,7 @@ import { AddWishSection } from "./AddWishSection";
 import { DeleteWishDialog } from "./DeleteWishDialog";
 import { ItemForm } from "./ItemForm";
 import type { PictureChoice } from "./PictureField";
+import { SectionRename } from "./SectionRename";
 import { ItemOwnerControls } from "./ItemOwnerControls";
 import { UnlockAgain } from "./UnlockAgain";
 import { useOwnerFailure } from "./useOwnerFailure";
@@ -72,6 +73,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
 
   // a revoked token keeps the owner's typing and offers to unlock again (UnlockAgain)
   const fail = useOwnerFailure();
+  const sections = [...new Set(items.flatMap((item) => (item.section ? [item.section] : [])))];
 
   /**
    * After the wish is saved: the picture the owner chose is uploaded (or the kept one removed). The
@@ -219,7 +221,9 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
         firstWish={items.length === 0 || typingFirstWish}
         onTyping={() => setTypingFirstWish(true)}
         onAdd={add}
+        sections={sections}
       />
+      <SectionRename access={{ slug: list.slug, editToken }} sections={sections} onRenamed={reload} />
 
       <ul
         ref={listRef}
@@ -242,6 +246,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                   onSubmit={(input, picture) => save(item.id, input, picture)}
                   onCancel={() => setEditingId(null)}
                   autoFocus
+                  sections={sections}
                 />
               </div>
             ) : (

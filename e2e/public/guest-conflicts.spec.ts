@@ -28,6 +28,7 @@ test("a wish reserved elsewhere while the guest types keeps the input, says so a
   await listPage.open(list.slug);
   await expect(listPage.screen).toHaveAttribute("data-live", "live");
   const card = listPage.card("Teapot");
+  await card.openForm();
   await card.nameInput.fill("Oma");
   await card.passwordInput.fill("oma-secret");
   const releases = recordReleases(page);
@@ -59,6 +60,7 @@ test("more units: fewer left says so, none left keeps the input and sends no rel
   await listPage.open(list.slug);
   await expect(listPage.screen).toHaveAttribute("data-live", "live");
   const card = listPage.card("Wine glasses");
+  await card.openForm();
   await card.oneMoreButton.click();
   await card.oneMoreButton.click();
   await expect(card.reserveCountValue).toHaveText("3");

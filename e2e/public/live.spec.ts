@@ -33,6 +33,7 @@ test("a reservation in one copy shows in another within moments, without a reloa
 
   // the friend has scrolled down and is half-way through reserving the last wish
   const last = secondDevice.card("Wish 12");
+  await last.openForm();
   await last.nameInput.fill("Half typed");
   await last.root.scrollIntoViewIfNeeded();
   await other.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -214,6 +215,7 @@ test("units of a wish wished more than once, reserved elsewhere, show live and s
   const more = card.root.getByRole("button", { name: "One more", exact: true });
   const submit = card.root.getByTestId("reserve-count-submit");
   // this friend is half-way through reserving 5 of the 6
+  await card.openForm();
   await card.nameInput.fill("Half typed");
   for (let n = 0; n < 4; n++) await more.click();
   await expect(count).toHaveText("5");

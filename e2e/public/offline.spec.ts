@@ -28,6 +28,7 @@ test("offline copy: says when it is from, reserving waits, back online it shows 
   await expect(listPage.offlineNote).toBeVisible();
   await expect(listPage.offlineSince).toHaveText(/^As of .*\d{1,2}:\d{2}/);
   await expect(card.reserveToggle).toBeDisabled();
+  await card.openForm();
   await card.nameInput.fill("Oma");
   await card.passwordInput.fill("oma-secret");
   await card.passwordInput.press("Enter");

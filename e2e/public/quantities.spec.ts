@@ -26,6 +26,7 @@ test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and
   // the one-unit item beside it keeps its toggle
   await listPage.card("Teapot").expectState("free");
 
+  await glasses.openForm();
   await expect(count).toHaveText("1");
   await expect(less).toBeDisabled();
   await more.click();
@@ -43,6 +44,7 @@ test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and
   await expect(reserved).toHaveText("2 of 6 reserved");
   await expect(glasses.yourReservation).toHaveText("You reserved 2 of these");
   // as a friend on a shared device would: forget Alice here, and release by typing the password
+  await glasses.openForm();
   await glasses.notMeButton.click();
   await expectNoSeriousA11yViolations(page, "list with an item wished six times");
   // no more than is left can be chosen
@@ -74,6 +76,7 @@ test("more units: reserving is the primary action, no lock until something is re
   await expect(card.reservedQuantity).toHaveText("🔒2 of 6 reserved");
 
   // the free action is filled, releasing one's own is the quiet outlined one
+  await card.openForm();
   const background = (button: import("@playwright/test").Locator) =>
     button.evaluate((element) => getComputedStyle(element).backgroundColor);
   expect(await background(card.reserveCountButton(1))).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);

@@ -24,11 +24,11 @@ test("after one reservation the next card reserves as Oma with one tap, on this 
   await expectToast(page, "Reserved!");
   await expect(scarf.yourReservation).toHaveText("Your reservation");
 
-  // the next card: no fields, one tap
+  // the next card: no fields, one tap on its action and one to confirm (docs/decisions/054)
   await expect(kite.rememberedGuest).toContainText("You're reserving as Oma.");
   await expect(kite.nameInput).toHaveCount(0);
   await expect(kite.passwordInput).toHaveCount(0);
-  await kite.reserveToggle.click();
+  await kite.toggleReservation();
   await expect(kite.reservedBy).toHaveText("Reserved by Oma");
   await expect(kite.yourReservation).toHaveText("Your reservation");
 
@@ -53,20 +53,21 @@ test("my gifts shows the wishes reserved here; they release with one tap; not me
   const kite = listPage.card("Kite");
   await scarf.toggleReservation({ name: "Oma", password: "oma-secret" });
   await expect(kite.rememberedGuest).toContainText("You're reserving as Oma.");
-  await kite.reserveToggle.click();
+  await kite.toggleReservation();
   await expect(kite.yourReservation).toHaveText("Your reservation");
 
   await listPage.myGiftsToggle(2).click();
   await listPage.expectTitles(["Scarf", "Kite"]);
   await expect(listPage.myGiftsToggle(2)).toHaveAttribute("aria-pressed", "true");
   // one's own reservation is released with one tap too
-  await kite.reserveToggle.click();
+  await kite.toggleReservation();
   await expectToast(page, "Released!");
   await listPage.expectTitles(["Scarf"]);
   await listPage.myGiftsToggle(1).click();
   await listPage.expectTitles(["Scarf", "Kite", "Ball"]);
 
   // not me: the fields come back, the marks go, nothing is kept
+  await listPage.card("Ball").openForm();
   await listPage.card("Ball").notMeButton.click();
   await expect(listPage.card("Ball").nameInput).toBeVisible();
   await expect(listPage.card("Ball").passwordInput).toBeVisible();
@@ -87,14 +88,14 @@ test("icon and password-only lists: the remembered guest reserves as their icon,
   await listPage.card("Scarf").toggleReservation({ icon, password: "oma-secret" });
   const kite = listPage.card("Kite");
   await expect(kite.rememberedGuest).toContainText(`You're reserving as ${icon}.`);
-  await kite.reserveToggle.click();
+  await kite.toggleReservation();
   await expect(kite.yourReservation).toHaveText("Your reservation");
 
   await apiUpdateList(request, list, { identity_mode: "password_only" });
   await listPage.page.reload();
   const ball = listPage.card("Ball");
   await expect(ball.rememberedGuest).toContainText("You're reserving with your saved password.");
-  await ball.reserveToggle.click();
+  await ball.toggleReservation();
   await expect(ball.reservedBy).toHaveText("Reserved");
   await expect(ball.yourReservation).toHaveText("Your reservation");
 });

@@ -23,7 +23,16 @@ export async function apiCreateList(
 export async function apiAddItem(
   request: APIRequestContext,
   list: TestList,
-  item: { title: string; url?: string; image_url?: string; price?: string | number; note?: string; quantity?: number },
+  item: {
+    title: string;
+    url?: string;
+    image_url?: string;
+    price?: string | number;
+    note?: string;
+    quantity?: number;
+    section?: string;
+    most_wanted?: boolean;
+  },
 ): Promise<WireItem> {
   const response = await request.post("/api/item_create.php", {
     data: { slug: list.slug, edit_token: list.editToken, ...item },

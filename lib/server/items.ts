@@ -4,6 +4,7 @@ import type {
   CreateItemInput,
   DeleteItemInput,
   ItemChanges,
+  RenameSectionInput,
   ReorderItemsInput,
   UpdateItemInput,
 } from "../validations/item";
@@ -27,6 +28,8 @@ function itemData(fields: ItemChanges) {
     imageUrl: fields.imageUrl,
     note: fields.note,
     quantity: fields.quantity,
+    section: fields.section,
+    mostWanted: fields.mostWanted,
     ...(fields.price !== undefined ? { priceCents: fields.price.priceCents, priceText: fields.price.priceText } : {}),
   } satisfies Prisma.ItemUpdateManyMutationInput;
 }
@@ -126,4 +129,20 @@ export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): P
   });
   const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER, include: WITH_RESERVATIONS });
   return items.map((item) => toWireItem(item, list.identityMode));
+}
+
+/**
+ * Files every wish under `from` under `to` instead (null: no section), in one change of the list,
+ * so a friend's page never shows the section half renamed. Unknown `from` is a 404.
+ */
+export async function renameSection({ from, to, ...access }: RenameSectionInput): Promise<number> {
+  const list = await requireOwnedList(access);
+  return changeList(list.id, async (tx) => {
+    const { count } = await tx.item.updateMany({
+      where: { listId: list.id, section: from },
+      data: { section: to ?? null },
+    });
+    if (count === 0) throw new AppError("section_not_found", { field: "from" });
+    return count;
+  });
 }

@@ -28,7 +28,18 @@ export type ListRow = Pick<
 /** The item columns an answer shows, with its reservations' public columns. */
 export type ItemRow = Pick<
   Item,
-  "id" | "title" | "url" | "imageUrl" | "pictureProblem" | "priceCents" | "priceText" | "note" | "position" | "quantity"
+  | "id"
+  | "title"
+  | "url"
+  | "imageUrl"
+  | "pictureProblem"
+  | "priceCents"
+  | "priceText"
+  | "note"
+  | "position"
+  | "quantity"
+  | "section"
+  | "mostWanted"
 > & {
   reservations: Pick<Reservation, "id" | "count" | "reservedBy">[];
   picture: PictureRow | null;
@@ -118,6 +129,8 @@ export function toWireItem(item: ItemRow, identityMode: string): WireItem {
     reserved_by: only ? shown(only.reservedBy) : null,
     position: item.position,
     quantity: item.quantity,
+    section: item.section,
+    most_wanted: item.mostWanted,
     reserved_quantity: reservedQuantity,
     reservations: item.reservations.map((reservation) => ({
       id: reservation.id,
@@ -145,6 +158,8 @@ export function toListDocument(
       note: item.note,
       quantity: item.quantity,
       picture: item.picture ? Buffer.from(item.picture.large).toString("base64") : null,
+      section: item.section,
+      most_wanted: item.mostWanted,
     })),
   };
 }

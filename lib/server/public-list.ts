@@ -36,6 +36,8 @@ type ItemColumns = {
   note: string | null;
   position: number | bigint;
   quantity: number | bigint;
+  section: string | null;
+  mostWanted: boolean | number | bigint;
   reservationId: string | null;
   reservationCount: number | bigint | null;
   reservedBy: string | null;
@@ -57,6 +59,7 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
     SELECT i."id" AS "itemId", i."title" AS "itemTitle", i."url", i."imageUrl", i."pictureProblem",
            p."id" AS "pictureId", p."width" AS "pictureWidth", p."height" AS "pictureHeight",
            p."cardWidth" AS "pictureCardWidth", i."priceCents", i."priceText", i."note", i."position", i."quantity",
+           i."section", i."mostWanted",
            r."id" AS "reservationId", r."count" AS "reservationCount", r."reservedBy"
     FROM "Item" i
     LEFT JOIN "Picture" p ON p."itemId" = i."id"
@@ -87,6 +90,9 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
         note: row.note,
         position: whole(row.position),
         quantity: whole(row.quantity),
+        section: row.section,
+        // SQLite answers 0/1
+        mostWanted: Boolean(row.mostWanted),
         reservations: [],
       };
       items.push(item);

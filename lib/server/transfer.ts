@@ -76,6 +76,8 @@ export async function importList(
               imageUrl: item.imageUrl ?? null,
               note: item.note ?? null,
               quantity: item.quantity ?? 1,
+              section: item.section ?? null,
+              mostWanted: item.mostWanted ?? false,
               priceCents: price?.priceCents ?? null,
               priceText: price?.priceText ?? null,
               ...(pictures[position] ? { picture: { create: { id: randomId(), ...pictures[position] } } } : {}),

@@ -108,18 +108,25 @@ export const optionalPrice = z
 const TRUE_WORDS = new Set(["1", "true", "on", "yes"]);
 const FALSE_WORDS = new Set(["0", "false", "off", "no"]);
 
-/** Booleans arrive as JSON booleans, 0/1, or form words. */
-export const optionalBoolean = z
-  .union([z.boolean(), z.number(), z.string()], { error: "invalid_require_name" })
-  .optional()
-  .transform((value, ctx) => {
-    if (value === undefined || typeof value === "boolean") return value;
-    const word = String(value).trim().toLowerCase();
-    if (TRUE_WORDS.has(word)) return true;
-    if (FALSE_WORDS.has(word)) return false;
-    ctx.addIssue({ code: "custom", message: "invalid_require_name" });
-    return z.NEVER;
-  });
+/** Booleans arrive as JSON booleans, 0/1, or form words; anything else is `invalid`. */
+function optionalBooleanOf(invalid: ErrorCode) {
+  return z
+    .union([z.boolean(), z.number(), z.string()], { error: invalid })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || typeof value === "boolean") return value;
+      const word = String(value).trim().toLowerCase();
+      if (TRUE_WORDS.has(word)) return true;
+      if (FALSE_WORDS.has(word)) return false;
+      ctx.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    });
+}
+
+/** The list's "name required" switch. */
+export const optionalBoolean = optionalBooleanOf("invalid_require_name");
+/** An item's "most wanted" mark. */
+export const optionalFlag = optionalBooleanOf("invalid_most_wanted");
 
 /** One of a fixed set; absent stays undefined. */
 export function optionalChoice<const T extends readonly string[]>(choices: T, invalid: ErrorCode) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { camelKeys } from "./case";
 import {
   editToken,
+  optionalFlag,
   itemId,
   optionalPrice,
   optionalPictureUrl,
@@ -15,6 +16,8 @@ import { LIMITS, QUANTITY } from "./limits";
 import { httpUrl } from "./text-rules";
 
 const itemTitle = requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long");
+export const itemSection = optionalText(LIMITS.section, "section_too_long");
+const sectionName = requiredText(LIMITS.section, "section_required", "section_too_long");
 
 const itemFields = {
   url: optionalUrl,
@@ -24,6 +27,10 @@ const itemFields = {
   note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
   /** Absent: 1 for a new item, unchanged on an update. */
   quantity: optionalWholeNumber(QUANTITY, "invalid_quantity"),
+  /** The heading the wish is filed under; null or blank: none. */
+  section: itemSection,
+  /** Absent: false for a new item, unchanged on an update. */
+  most_wanted: optionalFlag,
 };
 
 export const createItemSchema = z
@@ -59,12 +66,21 @@ const previewUrl = requiredText(LIMITS.url, "invalid_url", "invalid_url").refine
   return url !== null && url.username === "" && url.password === "";
 }, "invalid_url");
 
+/**
+ * Renames a section for every wish filed under it (docs/api.md "section_rename"); `to` blank
+ * (or absent) removes the heading: those wishes move to the top, without a section.
+ */
+export const renameSectionSchema = z
+  .object({ slug, edit_token: editToken, from: sectionName, to: itemSection })
+  .transform(camelKeys);
+
 export const previewItemSchema = z.object({ slug, edit_token: editToken, url: previewUrl }).transform(camelKeys);
 
 export type CreateItemInput = z.output<typeof createItemSchema>;
 export type UpdateItemInput = z.output<typeof updateItemSchema>;
 export type DeleteItemInput = z.output<typeof deleteItemSchema>;
 export type ReorderItemsInput = z.output<typeof reorderItemsSchema>;
+export type RenameSectionInput = z.output<typeof renameSectionSchema>;
 export type PreviewItemInput = z.output<typeof previewItemSchema>;
 /** The item fields an update may change; each absent one keeps its value. */
 export type ItemChanges = Omit<UpdateItemInput, "slug" | "editToken" | "itemId">;

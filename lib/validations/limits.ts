@@ -13,6 +13,8 @@ export const LIMITS = {
   token: 200,
   id: 64,
   priceText: 50,
+  /** An item's section heading (issue 26). */
+  section: 60,
   /** "#rrggbb" */
   themeColor: 7,
 } as const;

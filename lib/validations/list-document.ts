@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { parseBoundedJson } from "./body-shape";
+import { itemSection } from "./item";
 import {
+  optionalFlag,
   optionalPictureUrl,
   optionalPrice,
   optionalText,
@@ -54,6 +56,9 @@ const documentItem = z
       quantity: optionalWholeNumber(QUANTITY, "invalid_quantity"),
       /** Version 2: the picture the list kept; absent, an `image_url` is fetched after the import. */
       picture: documentPicture,
+      /** Absent in documents from before sections: none, not most wanted. */
+      section: itemSection,
+      most_wanted: optionalFlag,
     },
     { error: "document_invalid" },
   )

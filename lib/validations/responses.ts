@@ -61,6 +61,10 @@ export const wireItemSchema = z.strictObject({
   reserved_by: nullableText,
   position: z.number().int(),
   quantity: z.number().int().min(1),
+  /** The heading the owner filed it under; null: none (shown before every section). */
+  section: nullableText,
+  /** Marked by the owner as wished for most. */
+  most_wanted: z.boolean(),
   reserved_quantity: z.number().int().min(0),
   /** Oldest first. */
   reservations: z.array(wireReservationSchema),
@@ -83,6 +87,8 @@ export const listDocumentAnswerSchema = z.strictObject({
       image_url: nullableText,
       /** The kept picture, WebP as base64; null when the item has none. */
       picture: nullableText,
+      section: wireItemSchema.shape.section,
+      most_wanted: wireItemSchema.shape.most_wanted,
     }),
   ),
 });
@@ -108,6 +114,8 @@ export const apiAnswers = {
   item_reorder: success({ items: z.array(wireItemSchema) }),
   item_image: success({ item: wireItemSchema }),
   item_image_delete: success({ item: wireItemSchema }),
+  /** How many wishes now carry the new name (docs/api.md "section_rename"). */
+  section_rename: success({ renamed: z.number().int().min(1) }),
   /** What a shop link says about its product; absent values null (docs/api.md "item_preview"). */
   item_preview: success({
     preview: z.strictObject({

@@ -46,6 +46,8 @@ describe("item_create", () => {
         reserved_by: null,
         position: index,
         quantity: 1,
+        section: null,
+        most_wanted: false,
         reserved_quantity: 0,
         reservations: [],
       });

@@ -44,6 +44,7 @@ const ROUTE_OF_PATH: Record<string, ApiRoute> = {
   "/api/item_preview.php": "item_preview",
   "/api/item_image.php": "item_image",
   "/api/item_image_delete.php": "item_image_delete",
+  "/api/section_rename.php": "section_rename",
   "/api/health": "health",
 };
 
@@ -209,6 +210,15 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   });
   await call("reorder with missing id", "POST", "/api/item_reorder.php", {
     json: { slug, edit_token: token, item_ids: [firstId] },
+  });
+  await call("file an item under a section, most wanted", "POST", "/api/item_update.php", {
+    form: { slug, edit_token: token, item_id: secondId, section: "Bücher", most_wanted: "on" },
+  });
+  await call("rename a section", "POST", "/api/section_rename.php", {
+    json: { slug, edit_token: token, from: "Bücher", to: "Lesen" },
+  });
+  await call("rename a section no wish has", "POST", "/api/section_rename.php", {
+    json: { slug, edit_token: token, from: "Garten", to: "Draußen" },
   });
   await call("update list settings", "POST", "/api/list_update.php", {
     json: {

@@ -33,7 +33,34 @@ export class ItemCard {
     return this.root.getByTestId("reserved-by");
   }
 
-  // the guest's reservation controls
+  /** "free", "Reserved by Oma", "2 of 6 reserved": what the card says of the wish's state. */
+  get freeState() {
+    return this.root.getByTestId("item-free");
+  }
+  /** The "most wanted" mark. */
+  get mostWanted() {
+    return this.root.getByTestId("most-wanted");
+  }
+
+  // the guest's reservation controls: the card's one action opens them (issue 26)
+  /** The card's action ("Reserve", "Release"): a disclosure that opens the form in place. */
+  get openButton() {
+    return this.root.getByTestId("reserve-open");
+  }
+  get disclosure() {
+    return this.root.locator("details.reserve-disclosure");
+  }
+  get cancelButton() {
+    return this.root.getByRole("button", { name: this.t("public.cancelForm"), exact: true });
+  }
+  /** Opens the form unless it is open already; focus then lies in it. */
+  async openForm() {
+    if (!(await this.disclosure.evaluate((details: HTMLDetailsElement) => details.open))) {
+      await this.openButton.click();
+    }
+    await expect(this.disclosure).toHaveAttribute("open", "");
+  }
+  /** The submit button inside the form (it keeps the toggle's states: free, reserved, busy). */
   get reserveToggle() {
     return this.root.getByTestId("reserve-toggle");
   }
@@ -96,8 +123,9 @@ export class ItemCard {
     await expect(this.reserveToggle).toHaveAttribute("data-state", state);
   }
 
-  /** Fills what is given and presses the toggle: reserves a free wish, releases a reserved one. */
+  /** Opens the form, fills what is given and presses the toggle: reserves a free wish, releases a reserved one. */
   async toggleReservation({ name, icon, password }: { name?: string; icon?: string; password?: string } = {}) {
+    await this.openForm();
     if (name !== undefined) await this.nameInput.fill(name);
     if (icon !== undefined) await this.iconPicker.getByRole("button", { name: icon }).click();
     if (password !== undefined) await this.passwordInput.fill(password);

@@ -10,6 +10,8 @@ export type WishFields = {
   price?: string;
   note?: string;
   quantity?: string;
+  section?: string;
+  mostWanted?: boolean;
 };
 
 export class ItemForm {
@@ -74,6 +76,12 @@ export class ItemForm {
   get saveButton() {
     return this.root.getByRole("button", { name: this.t("itemEditor.save"), exact: true });
   }
+  get sectionInput() {
+    return this.root.getByLabel(this.t("itemEditor.section"), { exact: true });
+  }
+  get mostWantedCheckbox() {
+    return this.root.getByRole("checkbox", { name: this.t("itemEditor.mostWanted"), exact: true });
+  }
   get cancelButton() {
     return this.root.getByRole("button", { name: this.t("itemEditor.cancel"), exact: true });
   }
@@ -86,6 +94,8 @@ export class ItemForm {
     if (fields.price !== undefined) await this.priceInput.fill(fields.price);
     if (fields.note !== undefined) await this.noteInput.fill(fields.note);
     if (fields.quantity !== undefined) await this.quantityInput.fill(fields.quantity);
+    if (fields.section !== undefined) await this.sectionInput.fill(fields.section);
+    if (fields.mostWanted !== undefined) await this.mostWantedCheckbox.setChecked(fields.mostWanted);
   }
 
   async add(fields: WishFields = {}) {

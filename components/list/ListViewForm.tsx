@@ -1,0 +1,126 @@
+"use client";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
+import { DEFAULT_VIEW, LIST_SORTS, isDefaultView, type ListSort, type ListView } from "@/lib/list-view";
+import { usePublicTexts } from "./public-texts";
+
+const SORT_TEXT = {
+  owner: "sortOwner",
+  price_up: "sortPriceUp",
+  price_down: "sortPriceDown",
+  most_wanted: "sortMostWanted",
+} as const satisfies Record<ListSort, string>;
+
+/** What the price box holds as euros; empty or not a number: no limit. */
+function maxPriceOf(text: string): number | null {
+  const value = Number(text.trim().replace(",", "."));
+  return text.trim() === "" || !Number.isFinite(value) || value < 0 ? null : value;
+}
+
+/**
+ * "Only free", "price up to" and the order (issue 26, docs/decisions/055): a plain GET form to the
+ * page's own address, so before the scripts run "Show" loads the chosen view from the server; after,
+ * each change shows at once and the address follows (onChange).
+ */
+export function ListViewForm({
+  slug,
+  view,
+  onChange,
+  initiallyOpen,
+}: {
+  slug: string;
+  view: ListView;
+  /** Whether the server's page shows the form open: the address chose a view. */
+  initiallyOpen: boolean;
+  onChange: (view: ListView) => void;
+}) {
+  const t = usePublicTexts();
+  const id = useId();
+  const [maxText, setMaxText] = useState(view.maxPrice === null ? "" : String(view.maxPrice));
+  // the latest view and callback, so typeMax keeps its identity (useKeepTypedText runs once)
+  const latest = useRef({ view, onChange });
+  useEffect(() => {
+    latest.current = { view, onChange };
+  });
+  const typeMax = useCallback((text: string) => {
+    setMaxText(text);
+    latest.current.onChange({ ...latest.current.view, maxPrice: maxPriceOf(text) });
+  }, []);
+  // a price typed before the scripts ran counts (decision 035)
+  const keepTypedMax = useKeepTypedText(typeMax);
+  return (
+    // folded away while nothing is chosen, open when the address chose something (a constant prop:
+    // React never closes what the friend opened)
+    <details className="list-view" open={initiallyOpen} data-testid="list-view">
+      <summary className="button button-small list-view-summary">{t("viewOpen")}</summary>
+      <form
+        method="get"
+        action="/web/"
+        className="list-view-form"
+        aria-label={t("viewHeading")}
+        data-testid="list-view-form"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <input type="hidden" name="slug" value={slug} />
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="show"
+            value="free"
+            checked={view.onlyFree}
+            onChange={(event) => onChange({ ...view, onlyFree: event.target.checked })}
+          />
+          {t("viewOnlyFree")}
+        </label>
+        <span className="list-view-field">
+          <label htmlFor={`${id}-max`}>{t("viewMaxPrice")}</label>
+          <input
+            id={`${id}-max`}
+            className="input"
+            type="number"
+            name="max"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            ref={keepTypedMax}
+            value={maxText}
+            onChange={(event) => typeMax(event.target.value)}
+          />
+        </span>
+        <span className="list-view-field">
+          <label htmlFor={`${id}-sort`}>{t("viewSort")}</label>
+          <select
+            id={`${id}-sort`}
+            className="input"
+            name="sort"
+            value={view.sort}
+            onChange={(event) => onChange({ ...view, sort: event.target.value as ListSort })}
+          >
+            {LIST_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(SORT_TEXT[sort])}
+              </option>
+            ))}
+          </select>
+        </span>
+        {/* before the scripts run, this loads the chosen view; after, the view follows each change */}
+        <button type="submit" className="button button-small list-view-apply">
+          {t("viewApply")}
+        </button>
+        {isDefaultView(view) ? null : (
+          <a
+            className="button button-small"
+            href={`/web/?slug=${encodeURIComponent(slug)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              setMaxText("");
+              onChange(DEFAULT_VIEW);
+            }}
+          >
+            {t("viewReset")}
+          </a>
+        )}
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,169 @@
+// Issue 26 on a phone: compact cards whose one action opens the form in place, sections and
+// "most wanted", and a filter/sort that lives in the address (docs/decisions/054, 055).
+import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { ListPage } from "../support/pages/ListPage";
+import { openBeforeScripts } from "../support/slow-scripts";
+import { expect, test } from "../support/test";
+import { expectToast } from "../support/toasts";
+
+test.use({ locale: "en-GB", viewport: { width: 390, height: 844 } });
+
+test("a 20-wish list without pictures is at most 3,400 px tall on a 390 px phone", async ({
+  page,
+  request,
+  listPage,
+}, testInfo) => {
+  const list = await apiCreateList(request);
+  // the wishes of the owner's phone test (e2e/owner/phone.spec.ts), with some wished more than once
+  for (let n = 1; n <= 20; n++) {
+    await apiAddItem(request, list, {
+      title: `Wish number ${n}`,
+      url: "https://example.com/",
+      price: 10 * n,
+      note: n % 2 ? "Size M, blue if possible" : undefined,
+      quantity: n % 5 === 0 ? 3 : 1,
+    });
+  }
+  await listPage.open(list.slug);
+  await expect(listPage.cards).toHaveCount(20);
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  testInfo.annotations.push({ type: "visitor page height, 20 wishes, 390 px", description: `${height} px` });
+  console.log(`visitor page height, 20 wishes, 390 px: ${height} px`);
+  expect(height).toBeLessThanOrEqual(3400);
+  // no form is open: none of their fields is on the page to scroll past
+  await expect(page.getByTestId("reserve-password").filter({ visible: true })).toHaveCount(0);
+});
+
+test("the card's action opens the form in place with focus in it; cancel and success fold it away", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Teapot", price: 35 });
+  await apiAddItem(request, list, { title: "Glasses", quantity: 6 });
+  const taken = await apiAddItem(request, list, { title: "Scarf" });
+  await apiReserve(request, taken.id, "Oma", "oma-pw");
+  await listPage.open(list.slug);
+  const teapot = listPage.card("Teapot");
+  // the states, in words
+  await expect(teapot.freeState).toHaveText("free");
+  await expect(listPage.card("Scarf").reservedBy).toHaveText("Reserved by Oma");
+  await expect(listPage.card("Glasses").reservedQuantity).toHaveText("0 of 6 reserved");
+  // one action per card, the form folded away
+  await expect(teapot.nameInput).toBeHidden();
+  await expect(teapot.openButton).toHaveText(/Reserve/);
+  await expect(listPage.card("Scarf").openButton).toHaveText(/Release/);
+
+  await teapot.openButton.click();
+  await expect(teapot.nameInput).toBeFocused();
+  await expectNoSeriousA11yViolations(page, "list with one card's form open");
+  await teapot.nameInput.fill("Alice");
+  await teapot.cancelButton.click();
+  await expect(teapot.nameInput).toBeHidden();
+  await expect(teapot.openButton).toBeFocused();
+
+  await teapot.toggleReservation({ name: "Alice", password: "alice-pw" });
+  await expectToast(page, "Reserved!");
+  await expect(teapot.reservedBy).toHaveText("Reserved by Alice");
+  await expect(teapot.disclosure).not.toHaveAttribute("open");
+  await expect(teapot.openButton).toHaveText(/Release/);
+});
+
+test("sections group the wishes in the owner's order, most wanted is marked; the owner renames a section live", async ({
+  page,
+  request,
+  listPage,
+  secondDevice,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Spade", section: "Garden" });
+  await apiAddItem(request, list, { title: "Novel", section: "Books", most_wanted: true });
+  await apiAddItem(request, list, { title: "Socks" });
+  await apiAddItem(request, list, { title: "Rake", section: "Garden" });
+  await listPage.open(list.slug);
+  // without a section first, then the sections in the order of their first wish
+  await listPage.expectTitles(["Socks", "Spade", "Rake", "Novel"]);
+  const sections = page.getByTestId("item-section");
+  await expect(sections.getByRole("heading", { level: 3 })).toHaveText(["Garden", "Books"]);
+  await expect(page.getByRole("region", { name: "Books" }).getByRole("heading", { level: 4 })).toHaveText("Novel");
+  await expect(listPage.card("Novel").mostWanted).toHaveText("★ Most wanted");
+  await expect(listPage.card("Socks").mostWanted).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, "list with sections");
+
+  // the owner, on another device, files both garden wishes under a new name at once
+  await secondDevice.openAsOwner(list);
+  const owner = secondDevice.page;
+  await owner.getByText("Rename section “Garden”").click();
+  await owner.getByLabel("New name for “Garden”").fill("Outdoors");
+  await owner.getByRole("button", { name: "Rename", exact: true }).click();
+  await expectToast(owner, "Section renamed (2 wishes).");
+  await expect(sections.getByRole("heading", { level: 3 })).toHaveText(["Outdoors", "Books"]);
+});
+
+test("the owner sets section and most wanted in the wish form", async ({ request, listPage }) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Kite" });
+  await listPage.openAsOwner(list);
+  const kite = listPage.card("Kite");
+  const form = await kite.edit();
+  await form.save({ section: "Toys", mostWanted: true });
+  await expect(kite.root.getByTestId("item-section-tag")).toHaveText("Toys");
+  await expect(kite.mostWanted).toBeVisible();
+});
+
+test("filter and sort: a plain form before the scripts, instant after, in the address, kept by live updates", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Cheap", price: 5 });
+  const taken = await apiAddItem(request, list, { title: "Taken", price: 8 });
+  await apiAddItem(request, list, { title: "Dear", price: 80, most_wanted: true });
+  const middle = await apiAddItem(request, list, { title: "Middle", price: 20 });
+  await apiReserve(request, taken.id, "Oma", "oma-pw");
+
+  // before the scripts: the form is sent as GET and the server renders the chosen view
+  await openBeforeScripts(page, ListPage.path(list.slug));
+  const form = page.getByTestId("list-view-form");
+  // folded into one button until used; a native disclosure, so it opens before the scripts too
+  await expect(form).toBeHidden();
+  await page.getByTestId("list-view").getByText("Filter & sort").click();
+  await form.getByLabel("Only free ones").check();
+  await form.getByLabel("Price up to (€)").fill("30");
+  await form.getByLabel("Sort").selectOption("price_down");
+  await Promise.all([
+    page.waitForURL(/show=free/, { waitUntil: "domcontentloaded" }),
+    form.getByRole("button", { name: "Show" }).click(),
+  ]);
+  const params = new URL(page.url()).searchParams;
+  expect(Object.fromEntries(params)).toMatchObject({ slug: list.slug, show: "free", max: "30", sort: "price_down" });
+  await listPage.expectTitles(["Middle", "Cheap"]);
+  // a chosen view shows its form open
+  await expect(form).toBeVisible();
+  await page.unrouteAll();
+
+  // a reload with the scripts: the same view, then each change shows at once and the address follows
+  await page.reload();
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.expectTitles(["Middle", "Cheap"]);
+  await expect(page.getByTestId("list-view-count")).toHaveText("2 of 4 wishes");
+  await form.getByLabel("Price up to (€)").fill("");
+  await listPage.expectTitles(["Dear", "Middle", "Cheap"]);
+  await form.getByLabel("Sort").selectOption("most_wanted");
+  await listPage.expectTitles(["Dear", "Cheap", "Middle"]);
+  await expect(page).toHaveURL(/sort=most_wanted/);
+  expect(new URL(page.url()).searchParams.get("max")).toBeNull();
+
+  // someone reserves a wish meanwhile: it leaves the "only free" view, the view stays
+  await apiReserve(request, middle.id, "Bob", "bob-pw");
+  await listPage.expectTitles(["Dear", "Cheap"]);
+  await expect(form.getByLabel("Only free ones")).toBeChecked();
+
+  await form.getByRole("link", { name: "Show all" }).click();
+  await listPage.expectTitles(["Cheap", "Taken", "Dear", "Middle"]);
+  expect(new URL(page.url()).search).toBe(`?slug=${list.slug}`);
+});
