@@ -1,6 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { formatLocale } from "@/lib/locale";
 
 /**
  * Registers the service worker (public/sw.js) and says plainly when the page is offline: what is
@@ -60,7 +61,9 @@ export function OfflineSupport() {
         <>
           {" "}
           <span className="offline-since" data-testid="offline-since">
-            {t("since", { time: new Date(since).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" }) })}
+            {t("since", {
+              time: new Date(since).toLocaleString(formatLocale(locale), { dateStyle: "medium", timeStyle: "short" }),
+            })}
           </span>
         </>
       )}

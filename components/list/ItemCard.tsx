@@ -1,5 +1,6 @@
 "use client";
 // Props are a contract with components/owner/OwnerItems.tsx (owner mode renders the same card).
+import { useLocale } from "next-intl";
 import { useCallback, useState, type ReactNode } from "react";
 import { formatPrice } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
@@ -127,7 +128,8 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
   const t = usePublicTexts();
   const url = safeHttpUrl(item.url);
   const imageUrl = safeHttpUrl(item.image_url);
-  const price = formatPrice(item.price, item.price_text);
+  const locale = useLocale();
+  const price = formatPrice(item.price, item.price_text, { locale, currency: list.currency });
   return (
     <li
       className={item.busy ? "item-card is-reserved" : "item-card"}

@@ -201,6 +201,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
             onSubmit={add}
             resetOnSuccess
             shopLink={{ slug: list.slug, editToken }}
+            currency={list.currency}
           />
         </section>
       ) : (
@@ -215,6 +216,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
             onSubmit={add}
             resetOnSuccess
             shopLink={{ slug: list.slug, editToken }}
+            currency={list.currency}
           />
         </details>
       )}
@@ -240,6 +242,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                   onSubmit={(input) => save(item.id, input)}
                   onCancel={() => setEditingId(null)}
                   autoFocus
+                  currency={list.currency}
                 />
               </div>
             ) : (
