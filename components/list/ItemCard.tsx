@@ -2,6 +2,7 @@
 // Props are a contract with components/owner/OwnerItems.tsx (owner mode renders the same card).
 import { useLocale } from "next-intl";
 import { useCallback, useState, type ReactNode } from "react";
+import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
@@ -143,9 +144,9 @@ export function ItemCard({ item, list, onChanged, ownerControls }: ItemCardProps
           {url ? (
             <a href={url} target="_blank" rel="noopener noreferrer">
               <bdi>{item.title}</bdi>
-              {/* the no-break space keeps the arrow on the title's last line */}
+              {/* the no-break space keeps the arrow on the title's last line; it points the way the page reads */}
               <span className="external-icon" aria-hidden="true">
-                {"\u00a0↗"}
+                {textDirection(locale) === "rtl" ? "\u00a0↖" : "\u00a0↗"}
               </span>
               <span className="visually-hidden">{` ${t("opensInNewTab")}`}</span>
             </a>
