@@ -104,14 +104,16 @@ test.describe("an Arabic browser", () => {
 
     await page.screenshot({ path: `${SCREENSHOTS}/list-phone-rtl.png`, fullPage: true });
 
-    // a dialog: its title starts on the right, its close button ends the row on the left
+    // a dialog: its title starts on the right, its buttons run from right to left
     await listPage.ownerLoginButton.click();
     const dialog = page.getByRole("dialog", { name: t("ownerLogin.title") });
     await expect(dialog).toBeVisible();
-    const close = dialog.locator(".dialog-close");
-    expect(await leftOf(close)).toBeLessThan(
-      await leftOf(dialog.getByRole("heading", { name: t("ownerLogin.title") })),
-    );
+    const frame = (await dialog.boundingBox())!;
+    const heading = (await dialog.getByRole("heading", { name: t("ownerLogin.title") }).boundingBox())!;
+    expect(frame.x + frame.width - (heading.x + heading.width)).toBeLessThan(heading.x - frame.x);
+    const cancel = dialog.getByRole("button", { name: t("ownerLogin.cancel") });
+    const unlock = dialog.getByRole("button", { name: t("ownerLogin.unlock") });
+    expect(await leftOf(cancel)).toBeGreaterThan(await leftOf(unlock));
   });
 
   test("switches to German and back: dir follows the language", async ({ page, request }) => {
