@@ -53,6 +53,37 @@ for (const { browser, language, currency, price, twoWishes } of CASES) {
   });
 }
 
+test.describe("a Polish browser", () => {
+  test.use({ locale: "pl-PL" });
+
+  test("is offered złoty for a new list; the owner changes the currency and every price follows", async ({
+    page,
+    request,
+    createPage,
+    listPage,
+  }) => {
+    await createPage.open();
+    await expect(createPage.currency).toHaveValue("PLN");
+    await expect(createPage.currency.locator("option:checked")).toHaveText(/^PLN – /);
+    await createPage.create({ title: "Urodziny Zosi", password: "owner-pw" });
+    await expect(page).toHaveURL(/slug=/);
+    const slug = new URL(page.url()).searchParams.get("slug")!;
+    const answer = await (await request.get(`/api/list_get.php?slug=${slug}`)).json();
+    expect(answer.list.currency).toBe("PLN");
+
+    await page.keyboard.press("Escape");
+    await expect(listPage.createdDialog.root).toBeHidden();
+    await listPage.firstWishForm.add({ title: "Rower", price: "499,99" });
+    await expect.poll(async () => plain((await listPage.card("Rower").price.textContent()) ?? "")).toBe("499,99 zł");
+
+    const settings = await listPage.toolbar.openSettings();
+    await settings.currency.selectOption("EUR");
+    await settings.saveButton.click();
+    await expect(settings.root).toBeHidden();
+    await expect.poll(async () => plain((await listPage.card("Rower").price.textContent()) ?? "")).toBe("499,99 €");
+  });
+});
+
 /** Left edge of an element, in CSS pixels. */
 const leftOf = async (locator: Locator) => (await locator.boundingBox())!.x;
 
