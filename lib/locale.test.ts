@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatLocale, isLocale, LOCALES, localeFromAcceptLanguage, resolveLocale, textDirection } from "./locale";
+import { isCurrency } from "./list-settings";
+import {
+  formatLocale,
+  isLocale,
+  LANGUAGES,
+  LOCALES,
+  localeFromAcceptLanguage,
+  resolveLocale,
+  textDirection,
+} from "./locale";
 
 describe("localeFromAcceptLanguage", () => {
   it.each([
@@ -33,6 +42,10 @@ describe("the languages of messages/", () => {
     expect(formatLocale("de")).toBe("de-AT");
     expect(formatLocale("en")).toBe("en-GB");
     expect(formatLocale("xx")).toBe("xx");
+  });
+
+  it("each suggest a currency the lists offer", () => {
+    for (const locale of LOCALES) expect(isCurrency(LANGUAGES[locale].currency), locale).toBe(true);
   });
 });
 
