@@ -11,7 +11,8 @@ export async function Header() {
         <a className="brand" href="/web/" aria-label={t("home")}>
           {/* eslint-disable-next-line @next/next/no-img-element -- a tiny local SVG */}
           <img src="/logo.svg?v=6" alt="" width={32} height={32} />
-          <span>{t("productName")}</span>
+          {/* the name's own direction, so a narrow right-to-left page cuts its end, not its start */}
+          <span dir="auto">{t("productName")}</span>
         </a>
         <div className="site-header-tools">
           <ColorSchemeToggle />

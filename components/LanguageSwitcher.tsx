@@ -2,9 +2,15 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useOptimistic, useTransition } from "react";
-import { isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, type Locale } from "@/lib/locale";
-
-const FLAGS: Record<Locale, string> = { de: "🇩🇪", en: "🇬🇧", tr: "🇹🇷" };
+import {
+  isLocale,
+  LANGUAGES,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  textDirection,
+  type Locale,
+} from "@/lib/locale";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
 function readStored(): string | null {
@@ -42,6 +48,7 @@ export function LanguageSwitcher() {
   const apply = (next: Locale) => {
     remember(next);
     document.documentElement.lang = next;
+    document.documentElement.dir = textDirection(next);
     if (next === locale) return;
     startTransition(() => {
       setShown(next);
@@ -72,9 +79,10 @@ export function LanguageSwitcher() {
         onChange={(event) => isLocale(event.target.value) && apply(event.target.value)}
         data-testid="language-switcher"
       >
+        {/* each language in its own name (docs/decisions/060): a reader finds theirs in any page language */}
         {LOCALES.map((code) => (
-          <option key={code} value={code} lang={code}>
-            {`${FLAGS[code]} ${t(code)}`}
+          <option key={code} value={code} lang={code} dir={textDirection(code)}>
+            {LANGUAGES[code].name}
           </option>
         ))}
       </select>

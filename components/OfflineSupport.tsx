@@ -1,6 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { formatLocale } from "@/lib/locale";
 
 /** How often a page marked offline asks whether the server answers again. */
 const RECONNECT_PROBE_MS = 4000;
@@ -79,7 +80,9 @@ export function OfflineSupport() {
         <>
           {" "}
           <span className="offline-since" data-testid="offline-since">
-            {t("since", { time: new Date(since).toLocaleString(locale, { dateStyle: "medium", timeStyle: "short" }) })}
+            {t("since", {
+              time: new Date(since).toLocaleString(formatLocale(locale), { dateStyle: "medium", timeStyle: "short" }),
+            })}
           </span>
         </>
       )}

@@ -3,6 +3,7 @@
 // a plain-text answer of ok/true/1 counts as success (any other text is the error).
 // Request types are read from the schemas the server validates with, answer types from
 // lib/validations/responses.ts; both as type imports only, so zod stays out of the browser bundle.
+import type { Currency } from "./list-settings";
 import type { z } from "zod";
 import { isErrorCode } from "./errors";
 import type {
@@ -142,9 +143,9 @@ export function getList(slug: string): Promise<ApiOutcome<"list_get">> {
     .catch(noAnswer);
 }
 
-export function createList(title: string, ownerPassword: string) {
+export function createList(title: string, ownerPassword: string, currency?: Currency) {
   return post<"list_create">(["/api/list_create.php", "/api/list.create.php"], {
-    form: { title, owner_password: ownerPassword },
+    form: { title, owner_password: ownerPassword, currency },
   });
 }
 

@@ -27,6 +27,7 @@ export const ERROR_STATUS = {
   invalid_identity_mode: 400,
   invalid_occasion: 400,
   invalid_icon_pack: 400,
+  invalid_currency: 400,
   invalid_event_date: 400,
   invalid_require_name: 400,
   password_required: 400,

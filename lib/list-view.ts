@@ -9,7 +9,7 @@ export type ListSort = (typeof LIST_SORTS)[number];
 export type ListView = {
   /** Only wishes with a unit still free. */
   onlyFree: boolean;
-  /** Only wishes with a price (a number) of at most this many euros; null: any price. */
+  /** Only wishes with a price (a number) of at most this much, in the list's currency; null: any price. */
   maxPrice: number | null;
   sort: ListSort;
 };

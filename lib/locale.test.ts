@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isLocale, localeFromAcceptLanguage, resolveLocale } from "./locale";
+import { isCurrency } from "./list-settings";
+import {
+  formatLocale,
+  isLocale,
+  LANGUAGES,
+  LOCALES,
+  localeFromAcceptLanguage,
+  resolveLocale,
+  textDirection,
+} from "./locale";
 
 describe("localeFromAcceptLanguage", () => {
   it.each([
@@ -8,11 +17,15 @@ describe("localeFromAcceptLanguage", () => {
     ["en", "en"],
     ["en-GB,en;q=0.9", "en"],
     ["TR-tr", "tr"],
-    ["fr-FR, tr;q=0.5, en;q=0.3", "tr"],
+    ["sv-SE, tr;q=0.5, en;q=0.3", "tr"],
+    ["fr-FR, tr;q=0.5, en;q=0.3", "fr"],
+    // q-values decide, not the order: Polish before Dutch before Arabic
+    ["ar;q=0.3, nl;q=0.6, pl-PL", "pl"],
+    ["es-MX;q=0.9, it;q=0.95", "it"],
     ["en;q=0.2, tr;q=0.8", "tr"],
     ["de;q=0.5, en;q=0.5", "de"],
     ["en;q=0, tr;q=0.1", "tr"],
-    ["fr, es", null],
+    ["sv, fi", null],
     ["*", null],
     ["en;q=abc, tr", "tr"],
     // a browser set to [en-US, en, tr] sends this; English wins, on the server and in the browser
@@ -22,13 +35,28 @@ describe("localeFromAcceptLanguage", () => {
   });
 });
 
+describe("the languages of messages/", () => {
+  it("are nine, Arabic written right to left, each formatted in its own locale", () => {
+    expect([...LOCALES]).toEqual(["ar", "de", "en", "es", "fr", "it", "nl", "pl", "tr"]);
+    expect(LOCALES.filter((locale) => textDirection(locale) === "rtl")).toEqual(["ar"]);
+    expect(formatLocale("de")).toBe("de-AT");
+    expect(formatLocale("en")).toBe("en-GB");
+    expect(formatLocale("xx")).toBe("xx");
+  });
+
+  it("each suggest a currency the lists offer", () => {
+    for (const locale of LOCALES) expect(isCurrency(LANGUAGES[locale].currency), locale).toBe(true);
+  });
+});
+
 describe("resolveLocale", () => {
   it("takes the cookie first, then Accept-Language, then German", () => {
     expect(resolveLocale("tr", "en")).toBe("tr");
     expect(resolveLocale("en", null)).toBe("en");
     expect(resolveLocale("xx", "en-US")).toBe("en");
     expect(resolveLocale("", "tr")).toBe("tr");
-    expect(resolveLocale(null, "fr")).toBe("de");
+    expect(resolveLocale(null, "sv")).toBe("de");
+    expect(resolveLocale(null, "fr")).toBe("fr");
     expect(resolveLocale(undefined, undefined)).toBe("de");
     expect(isLocale("EN")).toBe(false);
   });

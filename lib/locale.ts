@@ -1,7 +1,8 @@
 // Which language a request or a browser gets (docs/api.md "Responses": cookie, then Accept-Language, then German).
+// The languages are the files in messages/ (scripts/locales.mjs writes the list, docs/decisions/060).
+import { LANGUAGES, LOCALES, type Locale } from "./i18n/languages.generated";
 
-export const LOCALES = ["de", "en", "tr"] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LANGUAGES, LOCALES, type Locale };
 export const DEFAULT_LOCALE: Locale = "de";
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 export const LOCALE_STORAGE_KEY = "wunschliste.lang";
@@ -10,7 +11,7 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The first Accept-Language entry (by q, then order) whose language is de, en or tr. */
+/** The first Accept-Language entry (by q, then order) whose language the app speaks ("*" and q=0 never match). */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
   if (!header) return null;
   const entries = header
@@ -36,4 +37,14 @@ export function resolveLocale(
 ): Locale {
   if (isLocale(cookieValue)) return cookieValue;
   return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+/** The locale a language's dates, numbers and prices are formatted in (e.g. en → en-GB, de → de-AT). */
+export function formatLocale(locale: string): string {
+  return isLocale(locale) ? LANGUAGES[locale].format : locale;
+}
+
+/** "rtl" for a language written right to left (the page's dir attribute). */
+export function textDirection(locale: string): "ltr" | "rtl" {
+  return isLocale(locale) ? LANGUAGES[locale].direction : "ltr";
 }

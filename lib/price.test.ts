@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_PRICE_EUR, formatPrice, parsePrice } from "./price";
+import { formatLocale } from "./locale";
+import { MAX_PRICE, amountForTyping, formatPrice, parsePrice } from "./price";
 
 describe("parsePrice", () => {
   it.each([
@@ -7,7 +8,7 @@ describe("parsePrice", () => {
     [19.999, { priceCents: 2000, priceText: null }],
     [0.1 + 0.2, { priceCents: 30, priceText: null }],
     [0, { priceCents: 0, priceText: null }],
-    [MAX_PRICE_EUR, { priceCents: 100_000_000, priceText: null }],
+    [MAX_PRICE, { priceCents: 100_000_000, priceText: null }],
     ["19,90", { priceCents: 1990, priceText: null }],
     ["19.90", { priceCents: 1990, priceText: null }],
     ["  7  ", { priceCents: 700, priceText: null }],
@@ -29,7 +30,7 @@ describe("parsePrice", () => {
     [-0.01, "invalid_price"],
     ["-1", "invalid_price"],
     ["-0,5", "invalid_price"],
-    [MAX_PRICE_EUR + 1, "invalid_price"],
+    [MAX_PRICE + 1, "invalid_price"],
     [1_000_000.01, "invalid_price"],
     ["1000001", "invalid_price"],
     [Number.NaN, "invalid_price"],
@@ -45,22 +46,46 @@ describe("parsePrice", () => {
 });
 
 describe("formatPrice", () => {
-  // de-AT in this Node's ICU (CLDR): the euro sign first, then a no-break space.
-  it("formats numbers as EUR in the Austrian locale", () => {
-    expect(formatPrice(19.9)).toBe("€\u00a019,90");
-    expect(formatPrice(0)).toBe("€\u00a00,00");
-    expect(formatPrice(1234.5)).toBe("€\u00a01.234,50");
-    expect(formatPrice(1_000_000)).toBe("€\u00a01.000.000,00");
-    expect(formatPrice(19.9)).toBe(new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR" }).format(19.9));
+  const de = { locale: "de" };
+  // de-AT in this Node's ICU (CLDR): the euro sign first, then a no-break space, as before currencies
+  it("formats a German page's euros as it always did (Austrian format)", () => {
+    expect(formatPrice(19.9, null, de)).toBe("€\u00a019,90");
+    expect(formatPrice(0, null, de)).toBe("€\u00a00,00");
+    expect(formatPrice(1234.5, null, de)).toBe("€\u00a01.234,50");
+    expect(formatPrice(1_000_000, null, { locale: "de", currency: "EUR" })).toBe("€\u00a01.000.000,00");
+  });
+
+  it("formats in the page's language and the list's currency", () => {
+    expect(formatPrice(1234.5, null, { locale: "en", currency: "EUR" })).toBe("€1,234.50");
+    expect(formatPrice(19.9, null, { locale: "en", currency: "GBP" })).toBe("£19.90");
+    expect(formatPrice(19.9, null, { locale: "tr", currency: "TRY" })).toBe("₺19,90");
+    expect(formatPrice(19.9, null, { locale: "de", currency: "CHF" })).toBe("CHF\u00a019,90");
+    for (const [locale, currency] of [
+      ["fr", "EUR"],
+      ["pl", "PLN"],
+      ["ar", "EUR"],
+      ["tr", "USD"],
+    ] as const) {
+      const expected = new Intl.NumberFormat(formatLocale(locale), { style: "currency", currency }).format(49.99);
+      expect(formatPrice(49.99, null, { locale, currency })).toBe(expected);
+    }
   });
 
   it("shows a text price as written, a number before a text, and nothing for neither", () => {
-    expect(formatPrice(null, "ca. 20 €")).toBe("ca. 20 €");
-    expect(formatPrice(undefined, "<b>x</b>")).toBe("<b>x</b>");
-    expect(formatPrice(5, "ignored")).toBe("€\u00a05,00");
-    expect(formatPrice(null, "   ")).toBeNull();
-    expect(formatPrice(null, null)).toBeNull();
-    expect(formatPrice(Number.NaN, null)).toBeNull();
-    expect(formatPrice(undefined)).toBeNull();
+    expect(formatPrice(null, "ca. 20 €", de)).toBe("ca. 20 €");
+    expect(formatPrice(undefined, "<b>x</b>", de)).toBe("<b>x</b>");
+    expect(formatPrice(5, "ignored", de)).toBe("€\u00a05,00");
+    expect(formatPrice(null, "   ", de)).toBeNull();
+    expect(formatPrice(null, null, de)).toBeNull();
+    expect(formatPrice(Number.NaN, null, de)).toBeNull();
+    expect(formatPrice(undefined, undefined, de)).toBeNull();
+  });
+});
+
+describe("amountForTyping", () => {
+  it("writes the decimal mark the page's language types", () => {
+    expect(amountForTyping(19.9, "de")).toBe("19,90");
+    expect(amountForTyping(19.9, "en")).toBe("19.90");
+    expect(amountForTyping(20, "tr")).toBe("20");
   });
 });

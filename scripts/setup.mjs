@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Brings a clone up to date, doing only what is out of date: install → prisma generate → the
-// memory helper → migrate the SQLite file → build. Used by `npm start` and `npm test`; uses Node built-ins only
+// Brings a clone up to date, doing only what is out of date: install → prisma generate → the list
+// of languages (messages/) → the memory helper → migrate the SQLite file → build. Used by `npm start` and `npm test`; uses Node built-ins only
 // until dependencies are installed.
 import "./node-version.mjs"; // first: an old Node stops here with the version needed
 import { spawnSync } from "node:child_process";
@@ -117,6 +117,14 @@ export function buildIfNeeded() {
   writeFileSync(rel(stamp), current);
 }
 
+/** The list of languages, written from messages/ (scripts/locales.mjs); absent early in an image build. */
+export async function writeLocalesIfNeeded() {
+  if (!existsSync(rel("messages"))) return;
+  const { syncLocaleModules } = await import(pathToFileURL(rel("scripts/locales.mjs")).href);
+  const stale = syncLocaleModules();
+  if (stale.length > 0) say(`wrote the list of languages (${stale.join(", ")})`);
+}
+
 /** The server's memory helper (scripts/malloc-trim.mjs); optional, so a failure is one line, not an exit. */
 export async function buildMallocTrimIfNeeded() {
   const { buildMallocTrim } = await import(pathToFileURL(rel("scripts/malloc-trim.mjs")).href);
@@ -127,6 +135,7 @@ export async function buildMallocTrimIfNeeded() {
 export async function setup({ build = true } = {}) {
   installIfNeeded();
   await generateIfNeeded();
+  await writeLocalesIfNeeded();
   await buildMallocTrimIfNeeded();
   await migrateDatabase();
   if (build) buildIfNeeded();
@@ -136,6 +145,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   // --generate-only: npm's postinstall, so `npm ci && npm run typecheck` finds the Prisma client.
   if (process.argv.includes("--generate-only")) {
     await generateIfNeeded();
+    await writeLocalesIfNeeded();
     await buildMallocTrimIfNeeded();
   } else await setup({ build: !process.argv.includes("--no-build") });
 }

@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { textDirection } from "@/lib/locale";
 import { APP_THEME_COLOR } from "@/lib/theme";
 
 // The web app manifest in the visitor's language (cookie, then Accept-Language, like the pages).
@@ -7,13 +8,16 @@ import { APP_THEME_COLOR } from "@/lib/theme";
 const SLUG = /^[A-Za-z0-9_-]{1,64}$/;
 
 export async function GET(request: Request) {
-  const t = await getTranslations("app");
+  const [t, locale] = await Promise.all([getTranslations("app"), getLocale()]);
   const slug = new URL(request.url).searchParams.get("slug");
   const start = slug && SLUG.test(slug) ? `/web/?slug=${slug}` : "/web/";
   const manifest = {
     name: t("name"),
     short_name: t("shortName"),
     description: t("description"),
+    // the installed app's name and description are in this language and read in its direction
+    lang: locale,
+    dir: textDirection(locale),
     id: start,
     start_url: start,
     scope: "/",

@@ -1,12 +1,15 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { CurrencyField } from "@/components/ui/CurrencyField";
 import { formFailure } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import { createList, importList } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
+import { suggestedCurrency } from "@/lib/currency";
+import type { Currency } from "@/lib/list-settings";
 import { newListAddress } from "@/lib/list-link";
 import { LIMITS } from "@/lib/validations/limits";
 import { ImportFileField, type ImportedFile } from "./ImportFileField";
@@ -14,6 +17,17 @@ import { DeletedListNotice } from "./DeletedListNotice";
 import { FeatureList } from "./FeatureList";
 
 type Problem = { message: string; field: "title" | "password" | null };
+
+const ignoreChanges = () => () => {};
+const readBrowserLanguage = () => navigator.language;
+
+/** A list file from before currencies (no `list.currency`) gets the one chosen here; a file's own stays. */
+function withCurrency(document: unknown, currency: string): unknown {
+  if (typeof document !== "object" || document === null || !("list" in document)) return document;
+  const list = document.list;
+  if (typeof list !== "object" || list === null || "currency" in list) return document;
+  return { ...document, list: { ...list, currency } };
+}
 
 /** `/web/` without a slug: a new owner names the list and sets the owner password (docs/product.md §2). */
 export function CreateScreen() {
@@ -24,6 +38,11 @@ export function CreateScreen() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [imported, setImported] = useState<ImportedFile | null>(null);
+  const locale = useLocale();
+  // the browser's region refines the language's suggestion (de-CH → CHF) once it can be read
+  const browserLanguage = useSyncExternalStore(ignoreChanges, readBrowserLanguage, () => undefined);
+  const [chosenCurrency, setCurrency] = useState<Currency | null>(null);
+  const currency = chosenCurrency ?? suggestedCurrency(locale, browserLanguage);
   const titleRef = useKeepTypedText(setTitle);
   const passwordRef = useKeepTypedText(setPassword);
   const ids = { form: useId(), error: useId() };
@@ -43,8 +62,8 @@ export function CreateScreen() {
     setBusy(true);
     setProblem(null);
     const result = imported
-      ? await importList(imported.document, title.trim() || undefined, password)
-      : await createList(title.trim(), password);
+      ? await importList(withCurrency(imported.document, currency), title.trim() || undefined, password)
+      : await createList(title.trim(), password, currency);
     if (!result.ok) {
       setBusy(false);
       const { message, field } = formFailure(
@@ -108,6 +127,7 @@ export function CreateScreen() {
           autoComplete="new-password"
           disabled={busy}
         />
+        <CurrencyField label={t("currencyLabel")} value={currency} disabled={busy} onChange={setCurrency} />
         <ImportFileField
           disabled={busy}
           onChange={(file) => {

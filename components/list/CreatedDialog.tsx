@@ -58,6 +58,8 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
       <TextField
         label={t("linkLabel")}
         readOnly
+        // an address reads left to right on every page, so a narrow field cuts its end, not its start
+        dir="ltr"
         value={link}
         onFocus={(event) => event.target.select()}
         data-testid="created-link"

@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import { formatLocale } from "@/lib/locale";
 import { parseEventDate } from "@/lib/validations/event-date";
 import type { WireList } from "@/lib/wire";
 
@@ -9,8 +10,8 @@ import type { WireList } from "@/lib/wire";
 function formatEventDate(value: string, locale: string): string {
   const date = parseEventDate(value);
   if (!date) return value;
-  // English is offered under the British flag: day before month, 24-hour clock (issue 32, bug 10)
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+  // each language's own format locale: English is British (day before month, 24-hour clock, issue 32)
+  return new Intl.DateTimeFormat(formatLocale(locale), {
     dateStyle: "full",
     timeStyle: "short",
     timeZone: "UTC",

@@ -30,6 +30,8 @@ export function InviteBlock({ slug, qr }: { slug: string; qr?: DrawnQr }) {
             id={inputId}
             className="input"
             readOnly
+            // an address reads left to right on every page, so a narrow field cuts its end, not its start
+            dir="ltr"
             value={link}
             onFocus={(event) => event.target.select()}
             data-testid="invite-link"

@@ -1,6 +1,8 @@
 "use client";
 // Props are a contract with components/owner/OwnerItems.tsx (owner mode renders the same card).
+import { useLocale } from "next-intl";
 import { useCallback, useState, type ReactNode } from "react";
+import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
@@ -143,7 +145,8 @@ export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = 
   const Title = headingLevel;
   const t = usePublicTexts();
   const url = safeHttpUrl(item.url);
-  const price = formatPrice(item.price, item.price_text);
+  const locale = useLocale();
+  const price = formatPrice(item.price, item.price_text, { locale, currency: list.currency });
   return (
     <li
       className={item.busy ? "item-card is-reserved" : "item-card"}
@@ -158,9 +161,9 @@ export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = 
           {url ? (
             <a href={url} target="_blank" rel="noopener noreferrer">
               <bdi>{item.title}</bdi>
-              {/* the no-break space keeps the arrow on the title's last line */}
+              {/* the no-break space keeps the arrow on the title's last line; it points the way the page reads */}
               <span className="external-icon" aria-hidden="true">
-                {"\u00a0↗"}
+                {textDirection(locale) === "rtl" ? "\u00a0↖" : "\u00a0↗"}
               </span>
               <span className="visually-hidden">{` ${t("opensInNewTab")}`}</span>
             </a>

@@ -204,6 +204,7 @@ export function ListScreen({
                     view={view}
                     onChange={changeView}
                     initiallyOpen={!isDefaultView(initialView)}
+                    currency={list.currency}
                   />
                 )}
               </div>

@@ -1,7 +1,10 @@
 "use client";
+import { useLocale } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
+import type { Currency } from "@/lib/list-settings";
 import { DEFAULT_VIEW, LIST_SORTS, isDefaultView, type ListSort, type ListView } from "@/lib/list-view";
+import { currencySymbol } from "@/lib/price";
 import { usePublicTexts } from "./public-texts";
 
 const SORT_TEXT = {
@@ -11,7 +14,7 @@ const SORT_TEXT = {
   most_wanted: "sortMostWanted",
 } as const satisfies Record<ListSort, string>;
 
-/** What the price box holds as euros; empty or not a number: no limit. */
+/** What the price box holds, in the list's currency; empty or not a number: no limit. */
 function maxPriceOf(text: string): number | null {
   const value = Number(text.trim().replace(",", "."));
   return text.trim() === "" || !Number.isFinite(value) || value < 0 ? null : value;
@@ -27,14 +30,18 @@ export function ListViewForm({
   view,
   onChange,
   initiallyOpen,
+  currency,
 }: {
   slug: string;
+  /** The list's currency, named in the price box's label. */
+  currency: Currency;
   view: ListView;
   /** Whether the server's page shows the form open: the address chose a view. */
   initiallyOpen: boolean;
   onChange: (view: ListView) => void;
 }) {
   const t = usePublicTexts();
+  const locale = useLocale();
   const id = useId();
   const [maxText, setMaxText] = useState(view.maxPrice === null ? "" : String(view.maxPrice));
   // the latest view and callback, so typeMax keeps its identity (useKeepTypedText runs once)
@@ -73,7 +80,7 @@ export function ListViewForm({
           {t("viewOnlyFree")}
         </label>
         <span className="list-view-field">
-          <label htmlFor={`${id}-max`}>{t("viewMaxPrice")}</label>
+          <label htmlFor={`${id}-max`}>{t("viewMaxPrice", { currency: currencySymbol(locale, currency) })}</label>
           <input
             id={`${id}-max`}
             className="input"

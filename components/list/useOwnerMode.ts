@@ -7,18 +7,12 @@ import { useLocale, type Messages } from "next-intl";
 import { useEffect, useState } from "react";
 import { editTokens } from "@/lib/browser-storage";
 import { OWNER_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
+import { CATALOGUE_LOADERS } from "@/lib/i18n/languages.generated";
 import type { Locale } from "@/lib/locale";
 
 export type OwnerMode = {
   parts: typeof import("@/components/owner/OwnerMode");
   messages: Partial<Messages>;
-};
-
-// one chunk per language, fetched only by owners (messages/*.json stay the one source of the texts)
-const CATALOGUES: Record<Locale, () => Promise<{ default: Messages }>> = {
-  de: () => import("@/messages/de.json"),
-  en: () => import("@/messages/en.json"),
-  tr: () => import("@/messages/tr.json"),
 };
 
 const loads = new Map<Locale, Promise<OwnerMode>>();
@@ -27,10 +21,10 @@ const loads = new Map<Locale, Promise<OwnerMode>>();
 export function loadOwnerMode(locale: Locale): Promise<OwnerMode> {
   let load = loads.get(locale);
   if (!load) {
-    load = Promise.all([import("@/components/owner/OwnerMode"), CATALOGUES[locale]()]).then(([parts, catalogue]) => ({
-      parts,
-      messages: pickMessages(catalogue.default, OWNER_MESSAGES),
-    }));
+    // one chunk per language, fetched only by owners (messages/*.json stay the one source of the texts)
+    load = Promise.all([import("@/components/owner/OwnerMode"), CATALOGUE_LOADERS[locale]()]).then(
+      ([parts, catalogue]) => ({ parts, messages: pickMessages(catalogue.default as Messages, OWNER_MESSAGES) }),
+    );
     load.catch(() => loads.delete(locale));
     loads.set(locale, load);
   }

@@ -4,6 +4,7 @@
 // already reading the shop's page.
 import { useTranslations } from "next-intl";
 import type { NewItem } from "@/lib/api-client";
+import type { Currency } from "@/lib/list-settings";
 import { Bookmarklet } from "./Bookmarklet";
 import { ItemForm } from "./ItemForm";
 import type { PictureChoice } from "./PictureField";
@@ -20,9 +21,19 @@ type AddWishSectionProps = {
   onAdd: (input: NewItem, picture: PictureChoice) => Promise<string | null>;
   /** The list's section names, offered in the form. */
   sections: string[];
+  /** The list's currency: a shop price in another one is kept as text with its code. */
+  currency: Currency;
 };
 
-export function AddWishSection({ slug, editToken, firstWish, onTyping, onAdd, sections }: AddWishSectionProps) {
+export function AddWishSection({
+  slug,
+  editToken,
+  firstWish,
+  onTyping,
+  onAdd,
+  sections,
+  currency,
+}: AddWishSectionProps) {
   const t = useTranslations("itemEditor");
   const sharedLink = useSharedLink();
   // keyed by the shared link: it arrives after the first render, and the form starts afresh with it
@@ -35,6 +46,7 @@ export function AddWishSection({ slug, editToken, firstWish, onTyping, onAdd, se
       resetOnSuccess
       shopLink={{ slug, editToken, sharedLink }}
       sections={sections}
+      currency={currency}
     />
   );
   if (firstWish) {

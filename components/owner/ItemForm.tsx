@@ -3,6 +3,8 @@ import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
 import { TextAreaField, TextField } from "@/components/ui/Field";
 import type { NewItem } from "@/lib/api-client";
+import type { Currency } from "@/lib/list-settings";
+import { amountForTyping } from "@/lib/price";
 import { LIMITS, QUANTITY } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
 import { PictureField, type PictureChoice } from "./PictureField";
@@ -35,15 +37,14 @@ type ItemFormProps = {
   shopLink?: ShopLinkAccess;
   /** The list's sections so far, offered while typing one (the same name files wishes together). */
   sections?: string[];
+  /** The list's currency: a shop price in another one is kept as text with its code. */
+  currency: Currency;
 };
 
-/** A number as the owner would type it back: "19,90" in German and Turkish, "19.90" in English. */
+/** A price as the owner would type it back: "19,90" in German, "19.90" in English; a text as written. */
 function priceForEditing(item: WireItem | undefined, locale: string): string {
   if (!item) return "";
-  if (item.price !== null) {
-    const fixed = Number.isInteger(item.price) ? String(item.price) : item.price.toFixed(2);
-    return locale === "en" ? fixed : fixed.replace(".", ",");
-  }
+  if (item.price !== null) return amountForTyping(item.price, locale);
   return item.price_text ?? "";
 }
 
@@ -61,22 +62,27 @@ function valuesFrom(item: WireItem | undefined, locale: string): ItemFormValues 
   };
 }
 
-/** A shop's price as the owner would type it: a number in euros, else the amount and its currency. */
-function priceFromShop(preview: ShopPreview, locale: string): string | null {
+/** A shop's price as the owner would type it: a number in the list's currency, else the amount and its currency. */
+function priceFromShop(preview: ShopPreview, locale: string, currency: Currency): string | null {
   if (preview.price === null) return null;
-  const fixed = Number.isInteger(preview.price) ? String(preview.price) : preview.price.toFixed(2);
-  const local = locale === "en" ? fixed : fixed.replace(".", ",");
-  return preview.currency === null || preview.currency === "EUR" ? local : `${local} ${preview.currency}`;
+  const local = amountForTyping(preview.price, locale);
+  return preview.currency === null || preview.currency === currency ? local : `${local} ${preview.currency}`;
 }
 
 /** The form's values with what the shop page said; what it did not say stays as it was. */
-function filledFromShop(current: ItemFormValues, preview: ShopPreview, link: string, locale: string): ItemFormValues {
+function filledFromShop(
+  current: ItemFormValues,
+  preview: ShopPreview,
+  link: string,
+  locale: string,
+  currency: Currency,
+): ItemFormValues {
   return {
     ...current,
     title: preview.title ?? current.title,
     url: preview.url ?? link,
     image_url: preview.image_url ?? current.image_url,
-    price: priceFromShop(preview, locale) ?? current.price,
+    price: priceFromShop(preview, locale, currency) ?? current.price,
     note: preview.note ?? current.note,
   };
 }
@@ -92,6 +98,7 @@ export function ItemForm({
   autoFocus,
   shopLink: shopLinkAccess,
   sections = [],
+  currency,
 }: ItemFormProps) {
   const t = useTranslations("itemEditor");
   const locale = useLocale();
@@ -104,7 +111,7 @@ export function ItemForm({
   const set = (name: Exclude<keyof ItemFormValues, "most_wanted">) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const shopLink = useShopLink(shopLinkAccess ?? { slug: "", editToken: "" }, (preview, link) => {
-    setValues((current) => filledFromShop(current, preview, link, locale));
+    setValues((current) => filledFromShop(current, preview, link, locale, currency));
     titleRef.current?.focus();
   });
   // a link pasted into the empty form's link field is read like one pasted into the shop-link field

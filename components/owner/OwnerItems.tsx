@@ -222,6 +222,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
         onTyping={() => setTypingFirstWish(true)}
         onAdd={add}
         sections={sections}
+        currency={list.currency}
       />
       <SectionRename access={{ slug: list.slug, editToken }} sections={sections} onRenamed={reload} />
 
@@ -247,6 +248,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                   onCancel={() => setEditingId(null)}
                   autoFocus
                   sections={sections}
+                  currency={list.currency}
                 />
               </div>
             ) : (

@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Dialog } from "@/components/ui/Dialog";
+import { CurrencyField } from "@/components/ui/CurrencyField";
 import { TextField } from "@/components/ui/Field";
 import { LIMITS } from "@/lib/validations/limits";
 import { AppearanceFields } from "./AppearanceFields";
@@ -71,6 +72,12 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
             required
             value={form.title}
             onChange={(event) => update({ title: event.target.value })}
+          />
+          <CurrencyField
+            label={t("currency")}
+            hint={t("currencyHint")}
+            value={form.currency}
+            onChange={(currency) => update({ currency })}
           />
         </SettingsSection>
         <SettingsSection legend={t("sectionAppearance")} disabled={saving}>

@@ -84,6 +84,8 @@ export function ShareCard({ list }: { list: WireList }) {
             label={t("link")}
             inputClassName="share-card-link"
             readOnly
+            // an address reads left to right on every page, so a narrow field cuts its end, not its start
+            dir="ltr"
             value={url}
             onFocus={(event) => event.target.select()}
           />

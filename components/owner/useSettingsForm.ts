@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { useToast } from "@/components/ui/Toast";
 import { updateList, type ListUpdate } from "@/lib/api-client";
 import { packForOccasion, type IconPackKey, type Occasion } from "@/lib/icon-packs";
+import type { Currency } from "@/lib/list-settings";
 import type { IdentityMode, WireList } from "@/lib/wire";
 import { useDebouncedPreview } from "./appearance";
 import type { AppearanceValues, ListSettingsProps } from "./owner-types";
@@ -20,6 +21,7 @@ export type SettingsForm = AppearanceValues & {
   identity_mode: IdentityMode;
   occasion: Occasion;
   icon_pack_key: IconPackKey;
+  currency: Currency;
   /** True once the pack differs from the occasion's or the owner picked one: it then stays (docs/product.md §4). */
   packChosen: boolean;
 };
@@ -47,6 +49,7 @@ function formFrom(list: WireList): SettingsForm {
     identity_mode: list.identity_mode,
     occasion: list.occasion,
     icon_pack_key: list.icon_pack_key,
+    currency: list.currency,
     packChosen: list.icon_pack_key !== packForOccasion(list.occasion),
   };
 }
@@ -69,6 +72,7 @@ function listUpdate(form: SettingsForm, slug: string, editToken: string): ListUp
     occasion: form.occasion,
     // null lets the server derive the pack from the occasion, so it keeps following it
     icon_pack_key: form.packChosen ? form.icon_pack_key : null,
+    currency: form.currency,
   };
 }
 

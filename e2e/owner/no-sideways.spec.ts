@@ -1,7 +1,7 @@
 // Issue 32, bug 1: no page is wider than a phone's screen. The owner and guest views of a list
 // with multi-unit wishes, several reservations, long German names and long titles, at 320, 375
-// and 430 px in German, English and Turkish: the document does not scroll sideways and no element
-// reaches past the right edge.
+// and 430 px in German, English, Turkish, French, Polish and Arabic (right to left): the document
+// does not scroll sideways and no element reaches past either edge.
 import type { Page } from "@playwright/test";
 import { apiAddItem, apiCreateList, apiReserve, type TestList } from "../support/api";
 import { expect, test } from "../support/test";
@@ -26,14 +26,14 @@ async function listWithReservations(request: Parameters<typeof apiCreateList>[0]
   return list;
 }
 
-/** The document's width and every visible element whose right edge lies past the viewport. */
+/** The document's width and every visible element that reaches past the viewport's left or right edge. */
 async function sidewaysOverflow(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const offenders = [...document.querySelectorAll("body *")]
       .filter((element) => {
         const box = element.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && Math.round(box.right) > width;
+        return box.width > 0 && box.height > 0 && (Math.round(box.right) > width || Math.round(box.left) < 0);
       })
       .map((element) => `${element.tagName.toLowerCase()}.${element.getAttribute("class") ?? ""}`)
       .slice(0, 5);
@@ -43,11 +43,11 @@ async function sidewaysOverflow(page: Page) {
 
 async function expectNoSidewaysOverflow(page: Page, what: string) {
   const measured = await sidewaysOverflow(page);
-  expect(measured.offenders, `${what}: elements past the right edge`).toEqual([]);
+  expect(measured.offenders, `${what}: elements past an edge`).toEqual([]);
   expect(measured.scrollWidth, `${what}: document width`).toBeLessThanOrEqual(measured.width);
 }
 
-for (const locale of ["de-DE", "en-GB", "tr-TR"]) {
+for (const locale of ["de-DE", "en-GB", "tr-TR", "fr-FR", "pl-PL", "ar"]) {
   test.describe(locale, () => {
     test.use({ locale });
     for (const width of [320, 375, 430]) {

@@ -1,4 +1,4 @@
-// The app's own sentences (messages/{de,en,tr}.json) for the page objects: a button is found by
+// The app's own sentences (messages/*.json) for the page objects: a button is found by
 // the name the visitor's language gives it, so one page object serves the German, English and
 // Turkish specs, and a reworded sentence needs no test edit.
 import { readFileSync } from "node:fs";

@@ -1,12 +1,22 @@
-// The three catalogues say the same things: every key exists in de, en and tr, no text is empty,
-// and each text uses the same {placeholders} in every language. next-intl's types are checked
-// against en.json (lib/i18n/app-config.d.ts), so this keeps de and tr in step with it.
+// Every catalogue in messages/ says the same things: exactly the keys of en.json, no empty text,
+// every text a valid ICU message with the same arguments and tags as the English one, and every
+// plural with a form for each count its language tells apart (Polish one/few/many, Arabic six).
+// next-intl's types are checked against en.json (lib/i18n/app-config.d.ts), so this keeps every
+// other language in step with it; adding a language is adding its file (docs/decisions/060).
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import de from "../../messages/de.json";
-import en from "../../messages/en.json";
-import tr from "../../messages/tr.json";
+import { modulesFor, readLanguages } from "../../scripts/locales.mjs";
+import { LOCALES } from "./languages.generated";
 
 type Catalogue = { [key: string]: string | Catalogue };
+
+const root = path.resolve(import.meta.dirname, "../..");
+const files = readdirSync(path.join(root, "messages")).filter((name) => name.endsWith(".json"));
+const catalogues = Object.fromEntries(
+  files.map((name) => [name.slice(0, -5), JSON.parse(readFileSync(path.join(root, "messages", name), "utf8"))]),
+) as Record<string, Catalogue>;
 
 function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> {
   const entries = new Map<string, string>();
@@ -18,30 +28,66 @@ function flatten(catalogue: Catalogue, prefix = ""): Map<string, string> {
   return entries;
 }
 
-/** Argument names of an ICU message, e.g. {count, plural, …} → count. */
-function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((match) => match[1]!))].sort();
+/** The arguments ({count}, {title}) and tags (<name>) a message uses, and each plural's own forms. */
+function shapeOf(elements: MessageFormatElement[], found = { names: new Set<string>(), plurals: [] as Plural[] }) {
+  for (const element of elements) {
+    if (element.type === TYPE.argument || element.type === TYPE.number) found.names.add(`{${element.value}}`);
+    if (element.type === TYPE.tag) {
+      found.names.add(`<${element.value}>`);
+      shapeOf(element.children, found);
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      found.names.add(`{${element.value}}`);
+      if (element.type === TYPE.plural)
+        found.plurals.push({ name: element.value, forms: Object.keys(element.options) });
+      for (const option of Object.values(element.options)) shapeOf(option.value, found);
+    }
+  }
+  return found;
 }
+type Plural = { name: string; forms: string[] };
 
-const catalogues = { de, en, tr } as Record<string, Catalogue>;
-const english = flatten(en as Catalogue);
+const english = flatten(catalogues.en!);
+// counts a list can show (quantities 1–99, minutes, positions, wishes); 100–110 for Arabic's "other"
+const COUNTS = Array.from({ length: 111 }, (_, count) => count);
 
-describe.each(["de", "tr"])("messages/%s.json", (locale) => {
+it("finds every language of messages/ in the generated list (run `node scripts/locales.mjs`)", () => {
+  expect([...LOCALES].sort()).toEqual(Object.keys(catalogues).sort());
+  for (const [file, text] of Object.entries(modulesFor(readLanguages())))
+    expect(readFileSync(path.join(root, file), "utf8"), `${file} is out of date`).toBe(text);
+});
+
+describe.each(Object.keys(catalogues))("messages/%s.json", (locale) => {
   const texts = flatten(catalogues[locale]!);
+  const language = readLanguages().find((entry) => entry.code === locale)!;
+  const rules = new Intl.PluralRules(language.format);
 
-  it("has exactly the keys of en.json", () => {
+  it("has exactly the keys of en.json (`node scripts/messages-missing.mjs` lists the difference)", () => {
     expect([...texts.keys()].sort()).toEqual([...english.keys()].sort());
   });
 
-  it("uses the same placeholders as en.json in every text", () => {
+  it("has no empty text", () => {
+    for (const [key, text] of texts) expect(text.trim(), key).not.toBe("");
+  });
+
+  it("writes every text as an ICU message with the arguments and tags of the English one", () => {
     for (const [key, text] of texts) {
-      expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english.get(key) ?? ""));
+      const own = shapeOf(parse(text));
+      const theirs = shapeOf(parse(english.get(key) ?? ""));
+      expect([...own.names].sort(), `${locale} ${key}`).toEqual([...theirs.names].sort());
     }
   });
-});
 
-it("has no empty text in any language", () => {
-  for (const [locale, catalogue] of Object.entries(catalogues)) {
-    for (const [key, text] of flatten(catalogue)) expect(text.trim(), `${locale} ${key}`).not.toBe("");
-  }
+  it("has a plural form for every count its language tells apart", () => {
+    for (const [key, text] of texts) {
+      for (const { name, forms } of shapeOf(parse(text)).plurals) {
+        expect(forms, `${locale} ${key} {${name}}`).toContain("other");
+        const missing = COUNTS.filter((count) => !forms.includes(`=${count}`) && !forms.includes(rules.select(count)));
+        expect(
+          missing.map((count) => `${count}: ${rules.select(count)}`),
+          `${locale} ${key} {${name}}`,
+        ).toEqual([]);
+      }
+    }
+  });
 });

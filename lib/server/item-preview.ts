@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError, type ErrorCode } from "../errors";
-import type { Locale } from "../locale";
+import { formatLocale, type Locale } from "../locale";
 import type { PreviewItemInput } from "../validations/item";
 import { requireOwnedList } from "./auth";
 import { previewLink, type LinkPreview } from "./link-preview/link-preview";
@@ -20,11 +20,12 @@ const FAILURE_CODES: Record<OutboundFailure, ErrorCode> = {
   unsupported_type: "preview_unsupported",
 };
 
-const ACCEPT_LANGUAGE: Record<Locale, string> = {
-  de: "de-DE,de;q=0.9,en;q=0.5",
-  en: "en-GB,en;q=0.9",
-  tr: "tr-TR,tr;q=0.9,en;q=0.5",
-};
+/** What a shop is asked for: the owner's language, else English (e.g. "fr-FR,fr;q=0.9,en;q=0.5"). */
+function acceptLanguage(locale: Locale): string {
+  const format = formatLocale(locale);
+  const own = format === locale ? locale : `${format},${locale};q=0.9`;
+  return locale === "en" ? own : `${own},en;q=0.5`;
+}
 
 export async function previewItem(
   input: PreviewItemInput,
@@ -34,7 +35,7 @@ export async function previewItem(
   await limits.previewsPerAddress.take(clientAddress);
   await limits.previewsPerList.take(list.id);
   try {
-    return await previewLink(new URL(input.url), ACCEPT_LANGUAGE[locale]);
+    return await previewLink(new URL(input.url), acceptLanguage(locale));
   } catch (error) {
     if (error instanceof OutboundError) throw new AppError(FAILURE_CODES[error.reason], { field: "url" });
     throw error;

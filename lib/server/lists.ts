@@ -115,7 +115,7 @@ type FromClient = { clientAddress: string };
 export async function createList(input: CreateListInput & FromClient) {
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
     const { editToken, identity } = await newListIdentity(input.ownerPassword);
-    const list = await db.list.create({ data: { ...identity, title: input.title } });
+    const list = await db.list.create({ data: { ...identity, title: input.title, currency: input.currency } });
     return { slug: list.slug, editToken };
   });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { ICON_PACKS, OCCASIONS, effectivePack, isIconPackKey } from "../icon-packs";
-import { BG_THEMES, FONT_KEYS, IDENTITY_MODES, storedChoice } from "../list-settings";
+import { BG_THEMES, CURRENCIES, DEFAULT_CURRENCY, FONT_KEYS, IDENTITY_MODES, storedChoice } from "../list-settings";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../validations/list-document";
 import type { ListDocumentAnswer, WireItem, WireList } from "../validations/responses";
 import { isErrorCode } from "../errors";
@@ -23,6 +23,7 @@ export type ListRow = Pick<
   | "identityMode"
   | "occasion"
   | "iconPackKey"
+  | "currency"
 >;
 
 /** The item columns an answer shows, with its reservations' public columns. */
@@ -64,10 +65,11 @@ export function toWireList(list: ListRow): WireList {
     occasion: storedChoice(OCCASIONS, list.occasion, "neutral"),
     icon_pack_key: pack,
     icons: [...ICON_PACKS[pack]],
+    currency: storedChoice(CURRENCIES, list.currency, DEFAULT_CURRENCY),
   };
 }
 
-/** A stored price as answered: the number in euros or the free text, never both. */
+/** A stored price as answered: the number in the list's currency or the free text, never both. */
 export function toWirePrice(item: Pick<Item, "priceCents" | "priceText">): {
   price: number | null;
   price_text: string | null;

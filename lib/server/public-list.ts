@@ -49,7 +49,7 @@ const whole = (value: number | bigint) => Number(value);
 export async function readPublicList(slug: string): Promise<{ list: PublicListRow; items: ItemRow[] } | null> {
   const [found] = await db.$queryRaw<ListColumns[]>`
     SELECT "id", "slug", "title", "themeColor", "fontKey", "bgTheme", "eventDate", "eventLocation", "eventNote",
-           "requireName", "identityMode", "occasion", "iconPackKey", "version"
+           "requireName", "identityMode", "occasion", "iconPackKey", "currency", "version"
     FROM "List" WHERE "slug" = ${slug}`;
   if (!found) return null;
   const list: PublicListRow = { ...found, requireName: Boolean(found.requireName), version: whole(found.version) };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_VIEW, LIST_SORTS, type ListView } from "../list-view";
-import { MAX_PRICE_EUR } from "../price";
+import { MAX_PRICE } from "../price";
 
 // The giver's view as the address holds it (`&show=free&max=30&sort=price_up`, docs/api.md
 // "Routing and pages"). A value that makes no sense falls back to the default: a mistyped shared
@@ -14,7 +14,7 @@ const viewSchema = z.object({
     .preprocess(
       (value) =>
         typeof first(value) === "string" ? String(first(value)).trim().replace(",", ".") || undefined : undefined,
-      z.coerce.number().min(0).max(MAX_PRICE_EUR).optional(),
+      z.coerce.number().min(0).max(MAX_PRICE).optional(),
     )
     .catch(undefined),
   sort: z.preprocess(first, z.enum(LIST_SORTS)).catch(DEFAULT_VIEW.sort),

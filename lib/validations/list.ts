@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ICON_PACK_KEYS, OCCASIONS } from "../icon-packs";
-import { BG_THEMES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
+import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
 import {
   editToken,
   optionalBoolean,
@@ -14,6 +14,13 @@ import {
 } from "./fields";
 import { camelKeys } from "./case";
 import { LIMITS } from "./limits";
+
+/** An ISO 4217 code of lib/list-settings.ts, in any letter case ("chf" is CHF). */
+const optionalCurrency = z
+  .string({ error: "invalid_currency" })
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.enum(CURRENCIES, { error: "invalid_currency" }))
+  .optional();
 
 export const listTitle = requiredText(LIMITS.listTitle, "title_required", "title_too_long");
 
@@ -33,10 +40,11 @@ export const listSettingFields = {
     .union([z.enum(ICON_PACK_KEYS as [string, ...string[]]), z.literal(""), z.null()], { error: "invalid_icon_pack" })
     .optional()
     .transform((value) => (value === "" ? null : value)),
+  currency: optionalCurrency,
 };
 
 export const createListSchema = z
-  .object({ title: listTitle, owner_password: password("owner_password_required") })
+  .object({ title: listTitle, owner_password: password("owner_password_required"), currency: optionalCurrency })
   .transform(camelKeys);
 
 export const ownerLoginSchema = z

@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { ERROR_STATUS, type ErrorCode } from "../errors";
 import { ICON_PACK_KEYS, OCCASIONS, type IconPackKey } from "../icon-packs";
-import { BG_THEMES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
+import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./list-document";
 
 const nullableText = z.string().nullable();
@@ -27,6 +27,8 @@ export const wireListSchema = z.strictObject({
   /** The pack in effect: the owner's choice or the one the occasion implies. */
   icon_pack_key: z.enum(ICON_PACK_KEYS as [IconPackKey, ...IconPackKey[]]),
   icons: z.array(z.string()),
+  /** ISO 4217 code of every `price` of the list (docs/api.md "Price"). */
+  currency: z.enum(CURRENCIES),
 });
 
 /** One reservation of some of an item's units (docs/decisions/028-quantities.md). */
@@ -51,7 +53,7 @@ export const wireItemSchema = z.strictObject({
   image_source: nullableText,
   /** Why the picture at image_source could not be kept (an error code); null otherwise. */
   image_problem: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).nullable(),
-  /** Euros; null when the price is a free text or absent. */
+  /** In the list's `currency`; null when the price is a free text or absent. */
   price: z.number().nullable(),
   price_text: nullableText,
   note: nullableText,

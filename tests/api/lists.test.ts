@@ -1,4 +1,5 @@
 // Lists: create, localized errors, list_get and the owner login.
+import type { Locale } from "../../lib/locale";
 import { describe, expect, it } from "vitest";
 import { ICON_PACKS } from "../../lib/icon-packs";
 import { ENCODINGS, expectFailure, expectOk, ID_PATTERN, TOKEN_PATTERN } from "../support/api";
@@ -50,6 +51,7 @@ describe("list_create", () => {
       occasion: "neutral",
       icon_pack_key: "neutral",
       icons: [...ICON_PACKS.neutral],
+      currency: "EUR",
     });
   });
 
@@ -81,12 +83,13 @@ describe("list_create", () => {
 describe("localized errors", () => {
   it("answers in German by default, else Accept-Language (by q), and the NEXT_LOCALE cookie beats it", async () => {
     const body = { owner_password: "pw" };
-    const cases: [Record<string, string>, "de" | "en" | "tr"][] = [
+    const cases: [Record<string, string>, Locale][] = [
       [{}, "de"],
       [{ "accept-language": "en-GB,en;q=0.9" }, "en"],
-      [{ "accept-language": "fr-FR, tr;q=0.5, en;q=0.3" }, "tr"],
+      [{ "accept-language": "sv-SE, tr;q=0.5, en;q=0.3" }, "tr"],
       [{ "accept-language": "en;q=0.2, tr;q=0.8" }, "tr"],
-      [{ "accept-language": "fr, es" }, "de"],
+      [{ "accept-language": "sv, fi" }, "de"],
+      [{ "accept-language": "pl;q=0.4, fr-CA;q=0.8, ar;q=0.6" }, "fr"],
       [{ cookie: "NEXT_LOCALE=tr" }, "tr"],
       [{ cookie: "NEXT_LOCALE=tr", "accept-language": "en" }, "tr"],
       [{ cookie: "other=1; NEXT_LOCALE=en", "accept-language": "tr" }, "en"],

@@ -1,6 +1,7 @@
 // A tiny typed client for the API tests: every request goes over real HTTP to a real server, in
 // the encoding the test asks for, without following redirects. Every raw answer text is kept in
 // `transcript`, so a test can scan a whole scenario for leaked secrets.
+import { LOCALES, type Locale } from "../../lib/locale";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
@@ -30,14 +31,13 @@ export type PostOptions = {
 
 const root = path.resolve(import.meta.dirname, "../..");
 type Catalogue = { errors: Record<string, string> };
-export const MESSAGES: Record<"de" | "en" | "tr", Catalogue> = {
-  de: JSON.parse(readFileSync(path.join(root, "messages/de.json"), "utf8")),
-  en: JSON.parse(readFileSync(path.join(root, "messages/en.json"), "utf8")),
-  tr: JSON.parse(readFileSync(path.join(root, "messages/tr.json"), "utf8")),
-};
+/** Every language's catalogue (messages/*.json), by code. */
+export const MESSAGES = Object.fromEntries(
+  LOCALES.map((locale) => [locale, JSON.parse(readFileSync(path.join(root, `messages/${locale}.json`), "utf8"))]),
+) as Record<Locale, Catalogue>;
 
 /** The catalogue sentence for `code` (messages without ICU arguments). */
-export function errorText(code: string, locale: "de" | "en" | "tr" = "de"): string {
+export function errorText(code: string, locale: Locale = "de"): string {
   const text = MESSAGES[locale].errors[code];
   if (text === undefined) throw new Error(`no message errors.${code} in ${locale}`);
   return text;
@@ -160,7 +160,7 @@ export function createApi(baseUrl: string | (() => string)) {
 export type Api = ReturnType<typeof createApi>;
 
 /** Asserts a JSON failure answer: status, ok:false, code, and the localized sentence. */
-export function expectFailure(answer: Answer, status: number, code: string, locale: "de" | "en" | "tr" = "de") {
+export function expectFailure(answer: Answer, status: number, code: string, locale: Locale = "de") {
   expect({ status: answer.status, code: answer.json?.code }, answer.text).toEqual({ status, code });
   expect(answer.json.ok).toBe(false);
   expect(answer.headers.get("content-type")).toBe("application/json; charset=utf-8");

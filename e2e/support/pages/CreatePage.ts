@@ -11,6 +11,10 @@ export class CreatePage extends Screen {
   get passwordInput() {
     return this.page.getByLabel(this.t("create.passwordLabel"), { exact: true });
   }
+  /** "Currency of the prices": suggested from the browser's language and region. */
+  get currency() {
+    return this.page.getByLabel(this.t("create.currencyLabel"), { exact: true });
+  }
   get createButton() {
     return this.page.getByRole("button", { name: this.t("create.submit") });
   }

@@ -6,8 +6,8 @@ import { ItemForm } from "./ItemForm";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The title as a card shows it: a linked title is followed by ↗ and "(opens in a new tab)". */
-export const titlePattern = (title: string) => new RegExp(`^${escapeRegExp(title)}(?:\\s*↗|$)`);
+/** The title as a card shows it: a linked title is followed by ↗ (↖ right to left) and "(opens in a new tab)". */
+export const titlePattern = (title: string) => new RegExp(`^${escapeRegExp(title)}(?:\\s*[↗↖]|$)`);
 
 export type ReservationState = "free" | "reserved" | "busy";
 

@@ -48,6 +48,10 @@ export class SettingsDialog {
   get iconSet() {
     return this.field("settings.iconPack");
   }
+  /** The currency of the list's prices (a select of ISO codes). */
+  get currency() {
+    return this.field("settings.currency");
+  }
   get requireName() {
     return this.field("settings.requireName");
   }

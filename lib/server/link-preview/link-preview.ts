@@ -1,6 +1,6 @@
 import "server-only";
 import { decodeHTML } from "entities";
-import { MAX_PRICE_EUR } from "../../price";
+import { MAX_PRICE } from "../../price";
 import { LIMITS } from "../../validations/limits";
 import { checkPublicHttpUrl } from "../../validations/text-rules";
 import { outboundFetch } from "../outbound/fetch";
@@ -80,7 +80,7 @@ export function parseAmount(value: string | number | undefined): number | null {
     if (!/^\d+(\.\d+)?$/.test(normal)) return null;
     amount = Number(normal);
   }
-  if (!Number.isFinite(amount) || amount < 0 || amount > MAX_PRICE_EUR) return null;
+  if (!Number.isFinite(amount) || amount < 0 || amount > MAX_PRICE) return null;
   return Math.round(amount * 100) / 100;
 }
 
