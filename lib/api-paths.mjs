@@ -26,6 +26,7 @@ export const API_PATHS = /** @type {const} */ ([
   "/api/item_update.php",
   "/api/item_delete.php",
   "/api/item_reorder.php",
+  "/api/section_rename.php",
   "/api/item_reserve.php",
   "/api/item_reserve",
   "/api/item_unreserve.php",

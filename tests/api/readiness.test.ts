@@ -51,7 +51,12 @@ describe("readiness", () => {
     const api = createApi(server.baseUrl);
     expectOk(await api.get("/api/health?ready=1"));
     if (testBackend === "postgresql") await database.remove();
-    else writeFileSync(database.databaseFile, "this is not a database ".repeat(500));
+    else {
+      // the file and its write-ahead log and index: a connection that has them open would otherwise
+      // keep answering from the log's pages and its own cache
+      for (const suffix of ["", "-wal", "-shm"])
+        writeFileSync(database.databaseFile + suffix, "this is not a database ".repeat(500));
+    }
     await expect
       .poll(async () => (await api.get("/api/health?ready=1")).json?.code, { timeout: 30_000 })
       .toBe("database_unavailable");

@@ -65,9 +65,11 @@ describe("OpenAPI document", () => {
     expect(Object.keys(schema.properties).sort()).toEqual([
       "edit_token",
       "image_url",
+      "most_wanted",
       "note",
       "price",
       "quantity",
+      "section",
       "slug",
       "title",
       "url",

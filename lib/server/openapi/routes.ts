@@ -7,6 +7,7 @@ import {
   createItemSchema,
   deleteItemSchema,
   previewItemSchema,
+  renameSectionSchema,
   reorderItemsSchema,
   updateItemSchema,
 } from "../../validations/item";
@@ -70,6 +71,8 @@ const ITEM_FIELDS: ErrorCode[] = [
   "price_too_long",
   "note_too_long",
   "invalid_quantity",
+  "section_too_long",
+  "invalid_most_wanted",
   "control_characters",
 ];
 const LIST_SETTINGS: ErrorCode[] = [
@@ -221,6 +224,13 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
       "preview_unsupported",
       "too_many_attempts",
     ],
+  },
+  "/api/section_rename.php": {
+    method: "post",
+    summary: "Rename a section for all its wishes at once (`to` blank: the wishes leave the section)",
+    input: renameSectionSchema,
+    answer: "section_rename",
+    errors: [...OWNER, "section_required", "section_too_long", "section_not_found", "control_characters"],
   },
   "/api/item_image.php": {
     method: "post",
