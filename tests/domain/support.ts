@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { migrate } from "../../scripts/migrate.mjs";
-import { AppError, type ErrorCode } from "@/lib/errors";
+import { isAppError, type ErrorCode } from "@/lib/errors";
 
 export async function openDomain(env: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-domain-"));
@@ -34,7 +34,7 @@ export async function openDomain(env: Record<string, string> = {}) {
 /** The error code a settled domain call failed with, "ok" for a success. */
 export function outcome(result: PromiseSettledResult<unknown>): ErrorCode | "ok" {
   if (result.status === "fulfilled") return "ok";
-  if (result.reason instanceof AppError) return result.reason.code;
+  if (isAppError(result.reason)) return result.reason.code;
   throw result.reason;
 }
 
