@@ -14,13 +14,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // NEXT_OUTPUT=standalone (the container build only): Next copies just the files the server uses,
   // node_modules included, to <distDir>/standalone (docs/decisions/048-container-image.md) — less
-  // sharp (the app has no next/image) and libsql's musl build (the image is glibc's): 29 MB.
+  // libsql's musl build (the image is glibc's). sharp (pictures, decision 050) loads its native
+  // library by a name tracing cannot follow: the Containerfile copies it and its packages itself.
   ...(process.env.NEXT_OUTPUT === "standalone"
     ? {
         output: "standalone" as const,
-        outputFileTracingExcludes: {
-          "*": ["node_modules/sharp/**", "node_modules/@img/**", "node_modules/@libsql/linux-x64-musl/**"],
-        },
+        outputFileTracingExcludes: { "*": ["node_modules/@libsql/linux-x64-musl/**"] },
       }
     : {}),
   // The API paths are served exactly as written (no slash added or removed); /web/ keeps its slash.

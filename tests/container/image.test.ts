@@ -2,15 +2,22 @@
 // on the local stand-in base (scripts/container.mjs), run with a named volume on a free port, a
 // list created, the container stopped (exit code 0: SIGTERM reached the server, which drained
 // inside podman's 10 s; after those podman kills, and the code is 137), started again and a fresh
-// container run on the same volume. Runs only in the "container" project (scripts/test.mjs), where
+// container run on the same volume, where a picture upload is processed. Runs only in the "container" project (scripts/test.mjs), where
 // podman can run; elsewhere the whole file says why it is skipped.
 import { readFileSync } from "node:fs";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { freePort } from "../../scripts/postgres-cluster.mjs";
 import { buildImage, containerProblem, ensureBase, IMAGE_TAG, run } from "../../scripts/container.mjs";
 import { createApi } from "../support/api";
 
 const problem = containerProblem();
+
+/** A small PNG, made here, for the upload inside the container. */
+const samplePicture = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0392b" } })
+    .png()
+    .toBuffer();
 const id = `wunschliste-test-${process.pid}`;
 const volume = `${id}-data`;
 
@@ -95,6 +102,18 @@ describe.skipIf(problem !== null)(`the container image${problem ? ` (skipped: ${
     runContainer(`${id}-again`);
     await waitUntilServing(baseUrl, `${id}-again`);
     expect((await api.getList(list.slug)).json.list.title).toBe("Im Container");
+    // pictures are processed inside the image too (sharp and its native library came along)
+    const item = await api.addItem(list, { title: "Kerze" });
+    const form = new FormData();
+    form.append("slug", list.slug);
+    form.append("edit_token", list.editToken);
+    form.append("item_id", item.id);
+    form.append("image", new Blob([new Uint8Array(await samplePicture())], { type: "image/png" }), "kerze.png");
+    const uploaded = await api.postRaw("/api/item_image.php", form);
+    expect(uploaded.status, uploaded.text).toBe(200);
+    const picture = await fetch(`${baseUrl}${(uploaded.json.item as { image_url: string }).image_url}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/webp");
     podman("stop", "-t", "10", `${id}-again`);
     expect(podman("inspect", "--format", "{{.State.ExitCode}}", `${id}-again`)).toBe("0");
   });
