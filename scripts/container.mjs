@@ -26,9 +26,20 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Bump the suffix when the stand-in's recipe changes, so machines build the new one. */
-export const BASE_TAG = "localhost/wunschliste-base:node24-bookworm-slim-1";
+export const BASE_TAG = "localhost/wunschliste-base:node24-bookworm-slim-2";
 export const IMAGE_TAG = "localhost/wunschliste:latest";
 const CA_BUNDLE = "/etc/ssl/certs/ca-certificates.crt";
+/** dpkg's path rules of Debian's slim images: documentation, manuals and translations stay out. */
+const SLIM_DPKG_RULES = [
+  "path-exclude /usr/share/doc/*",
+  "path-include /usr/share/doc/*/copyright",
+  "path-exclude /usr/share/man/*",
+  "path-exclude /usr/share/groff/*",
+  "path-exclude /usr/share/info/*",
+  "path-exclude /usr/share/lintian/*",
+  "path-exclude /usr/share/linda/*",
+  "path-exclude /usr/share/locale/*",
+];
 
 /**
  * Settings podman needs on these machines: runc (crun fails on their hybrid cgroups), cgroupfs and
@@ -91,6 +102,16 @@ export function ensureBase({ tag = BASE_TAG, log = console.log } = {}) {
     symlinkSync("../lib/node_modules/npm/bin/npm-cli.js", path.join(rootfs, "usr/local/bin/npm"));
     symlinkSync("../lib/node_modules/npm/bin/npx-cli.js", path.join(rootfs, "usr/local/bin/npx"));
     runOrThrow("chroot", [rootfs, "sh", "-c", "groupadd -g 1000 node && useradd -u 1000 -g node -m -s /bin/sh node"]);
+    // What makes Debian's "slim" images slim: no manuals, documentation or translations, now and
+    // for every package installed later (the same dpkg rules as debian:bookworm-slim)
+    writeFileSync(path.join(rootfs, "etc/dpkg/dpkg.cfg.d/slim"), `${SLIM_DPKG_RULES.join("\n")}\n`);
+    runOrThrow("chroot", [
+      rootfs,
+      "sh",
+      "-c",
+      "find /usr/share/doc -type f ! -name copyright -delete; find /usr/share/doc -type d -empty -delete; " +
+        "rm -rf /usr/share/man/* /usr/share/info/* /usr/share/groff/* /usr/share/lintian/* /usr/share/linda/* /usr/share/locale/*",
+    ]);
     // This machine reaches the npm registry through a proxy with its own CA; the stand-in trusts
     // it too (the real base image needs neither).
     const changes = ['CMD ["node"]', "ENV NODE_VERSION=24"];
