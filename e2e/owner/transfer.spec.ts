@@ -29,7 +29,7 @@ test("the owner downloads the list, starts next year's list from it, and imports
   const file = (await download.path())!;
   const text = await readFile(file, "utf8");
   const document = JSON.parse(text);
-  expect(document).toMatchObject({ format: "wunschliste.list", version: 1, list: { title: "Birthday 2026" } });
+  expect(document).toMatchObject({ format: "wunschliste.list", version: 2, list: { title: "Birthday 2026" } });
   expect(document.items.map((item: { title: string }) => item.title)).toEqual(["Book", "Tea", "Socks"]);
   for (const secret of [list.editToken, "Ali", "ali-secret", "owner-secret"]) expect(text).not.toContain(secret);
 

@@ -12,13 +12,17 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string, 
   // @axe-core/playwright types its Page from its own playwright-core copy; the objects are the same
   // colours are judged once the screen has finished animating in: a dialog fading in is
   // half-transparent for 0.18 s, and on a busy machine axe can land inside that
+  // (at most 2 s: a page that produces no frames, e.g. in a background tab, never finishes one)
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    ]),
   );
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
   let builder = new AxeBuilder({ page: axePage }).withTags(TAGS);
