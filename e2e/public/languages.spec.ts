@@ -140,6 +140,8 @@ test.describe("an Arabic browser", () => {
     const expected = new Intl.NumberFormat("ar", { style: "currency", currency: "AED" }).format(45.5);
     expect(plain((await listPage.card("كتاب قصص").price.textContent()) ?? "")).toBe(plain(expected));
 
+    // from the top: opening the form scrolled the page, and the sticky header would sit mid-picture
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SCREENSHOTS}/list-phone-rtl.png`, fullPage: true });
 
     // a dialog: its title starts on the right, its buttons run from right to left
