@@ -13,7 +13,7 @@ import next from "next";
 import pg from "pg";
 import { describeDatabase, loadConfigOrExit } from "./lib/config/env.mjs";
 import { captureResponse, PAGE_CACHE_BRIDGE, replaceRequestHeaders } from "./lib/server/http/page-capture.mjs";
-import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./lib/server/http/security-headers.mjs";
+import { answerJunk } from "./lib/server/http/request-edges.mjs";
 import { routeLabel, statusClass } from "./lib/server/metrics/route-label.mjs";
 import {
   collectWhenQuiet,
@@ -28,51 +28,6 @@ const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
 // The query string exactly as it came: Next re-encodes one that is not UTF-8 (%FF → %EF%BF%BD), and
 // the API refuses such text with a 400 (docs/decisions/040-invisible-and-bidi-text.md).
 const RAW_QUERY_HEADER = "x-wunschliste-raw-query";
-const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
-/** What every path outside /api/ serves: pages and files are read, never written to. */
-const PAGE_METHODS = new Set(["GET", "HEAD"]);
-/**
- * The list and create screens also take a POST: their forms are sent to the page itself when a tap
- * comes before the page's scripts, so a password never lands in the address (decision 035); the
- * page answers it like a GET and reads nothing from the body.
- */
-const FORM_PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
-const isFormPage = (url) => url === "/web" || url.startsWith("/web/") || url.startsWith("/web?");
-/** The server's own plain-text refusals carry the headers every answer of the app carries. */
-const REFUSAL_HEADERS = {
-  ...SECURITY_HEADERS,
-  "content-security-policy": NON_PAGE_CONTENT_SECURITY_POLICY,
-  "content-type": "text/plain; charset=utf-8",
-  "cache-control": "no-store",
-};
-
-/**
- * Requests that are not for this app are answered before Next, without a stack trace per request
- * (docs/decisions/016-quiet-junk.md): the app has no server actions, and WebDAV-style methods
- * reach no route. Outside /api/ (pages, files) only GET and HEAD are served, and POST on the
- * screens under /web/; any other method, OPTIONS included, is a 405 with `Allow` (docs/decisions/038-request-edges.md).
- * Returns true when it answered.
- */
-function answerJunk(req, res) {
-  const isApi = (req.url ?? "").startsWith("/api/");
-  const served = isApi ? null : isFormPage(req.url ?? "") ? FORM_PAGE_METHODS : PAGE_METHODS;
-  if (served && !served.has(req.method ?? "")) {
-    res.writeHead(405, { ...REFUSAL_HEADERS, allow: [...served].join(", ") }).end("Method Not Allowed\n");
-    return true;
-  }
-  // Under /api/ the app answers a method Node accepts but no route serves: PATCH is served by no
-  // endpoint, so it gets the localized JSON 405 with the path's real Allow header.
-  if (isApi && !KNOWN_METHODS.has(req.method ?? "")) req.method = "PATCH";
-  if (req.headers["next-action"] !== undefined) {
-    if (isApi) {
-      delete req.headers["next-action"];
-      return false;
-    }
-    res.writeHead(404, REFUSAL_HEADERS).end("Not Found\n");
-    return true;
-  }
-  return false;
-}
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfigOrExit(process.env, root);
 const { port, host: hostname } = config;

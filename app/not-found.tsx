@@ -1,6 +1,6 @@
-import { PageNotFound } from "@/components/PageNotFound";
+import { NotFoundScreen } from "@/components/NotFoundScreen";
 
 /** Every unknown address answers 404 with a page in the visitor's language (not Next's English default). */
 export default function NotFound() {
-  return <PageNotFound />;
+  return <NotFoundScreen kind="page" />;
 }

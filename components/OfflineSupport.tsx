@@ -56,10 +56,12 @@ export function OfflineSupport() {
         .register("/sw.js", { scope: "/" })
         .then(() => navigator.serviceWorker.ready)
         .then((registration) => {
+          // every same-origin file the page loaded (scripts, fonts, the logo): the worker keeps
+          // those it serves offline and passes over the rest (API calls, the live stream)
           const files = performance
             .getEntriesByType("resource")
             .map((entry) => entry.name)
-            .filter((name) => name.startsWith(`${location.origin}/_next/static/`));
+            .filter((name) => name.startsWith(`${location.origin}/`));
           registration.active?.postMessage({ type: "remember", urls: [location.href.split("#")[0], ...files] });
         })
         .catch(() => {

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import pg from "pg";
 import { describeDatabase, resolveDatabaseUrl } from "../lib/config/env.mjs";
-import { migrate } from "./migrate.mjs";
+import { inSqliteWriteTransaction, migrate } from "./migrate.mjs";
 import { fail, userPath } from "./sqlite-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -87,9 +87,8 @@ async function openSqlite(url) {
         tx.close();
       }
     },
-    async writeAll(batches) {
-      const tx = await client.transaction("write");
-      try {
+    writeAll: (batches) =>
+      inSqliteWriteTransaction(client, async (tx) => {
         for (const { table, columns, rows } of batches) {
           const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c.name}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
           for (let i = 0; i < rows.length; i += 500) {
@@ -98,14 +97,7 @@ async function openSqlite(url) {
             );
           }
         }
-        await tx.commit();
-      } catch (error) {
-        await tx.rollback().catch(() => {});
-        throw error;
-      } finally {
-        tx.close();
-      }
-    },
+      }),
     close: async () => client.close(),
   };
 }

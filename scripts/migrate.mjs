@@ -66,21 +66,27 @@ async function sqliteSession(url) {
   await client.execute("PRAGMA journal_mode = WAL");
   return {
     execute: async (sql) => (await client.execute(sql)).rows,
-    applyInTransaction: async (sql, record) => {
-      const tx = await client.transaction("write");
-      try {
+    applyInTransaction: (sql, record) =>
+      inSqliteWriteTransaction(client, async (tx) => {
         await tx.executeMultiple(sql);
         await tx.execute({ sql: record.sql, args: record.args });
-        await tx.commit();
-      } catch (error) {
-        await tx.rollback().catch(() => {});
-        throw error;
-      } finally {
-        tx.close();
-      }
-    },
+      }),
     close: async () => client.close(),
   };
+}
+
+/** Runs `work` in one libSQL write transaction: committed when it returns, rolled back when it throws. */
+export async function inSqliteWriteTransaction(client, work) {
+  const tx = await client.transaction("write");
+  try {
+    await work(tx);
+    await tx.commit();
+  } catch (error) {
+    await tx.rollback().catch(() => {});
+    throw error;
+  } finally {
+    tx.close();
+  }
 }
 
 /** PostgreSQL: one connection holding the migration lock; DDL is transactional there too. */

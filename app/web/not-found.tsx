@@ -1,6 +1,6 @@
-import { ListNotFound } from "@/components/list/ListNotFound";
+import { NotFoundScreen } from "@/components/NotFoundScreen";
 
 /** `/web/?slug=` naming no list answers 404 with the friendly not-found screen. */
 export default function WebNotFound() {
-  return <ListNotFound />;
+  return <NotFoundScreen kind="list" />;
 }

@@ -12,6 +12,10 @@ export function OwnerPasswordForm({ password }: { password: OwnerPasswordChange 
   const t = useTranslations("settings");
   const id = useId();
   const { current, next, setCurrent, setNext, busy, error } = password;
+  const passwordFields = [
+    { key: "currentPassword", autoComplete: "current-password", value: current, set: setCurrent },
+    { key: "newPassword", autoComplete: "new-password", value: next, set: setNext },
+  ] as const;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await password.change();
@@ -31,22 +35,17 @@ export function OwnerPasswordForm({ password }: { password: OwnerPasswordChange 
       <p className="muted small">{t("passwordIntro")}</p>
       <p className="muted small">{t("passwordWithSave")}</p>
       <div className="settings-grid">
-        <TextField
-          label={t("currentPassword")}
-          type="password"
-          autoComplete="current-password"
-          value={current}
-          disabled={busy}
-          onChange={(event) => setCurrent(event.target.value)}
-        />
-        <TextField
-          label={t("newPassword")}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          disabled={busy}
-          onChange={(event) => setNext(event.target.value)}
-        />
+        {passwordFields.map(({ key, autoComplete, value, set }) => (
+          <TextField
+            key={key}
+            label={t(key)}
+            type="password"
+            autoComplete={autoComplete}
+            value={value}
+            disabled={busy}
+            onChange={(event) => set(event.target.value)}
+          />
+        ))}
       </div>
       {error ? (
         <p className="error-box" role="alert">

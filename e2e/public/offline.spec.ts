@@ -1,6 +1,6 @@
 // The stored copy of a list opened offline (issue 32, bug 4; decision 019): it says it is offline
 // and from when, reserving and releasing wait for the connection, and once back the page reads the
-// list again by itself, so a gift reserved meanwhile no longer looks free.
+// list again by itself, so a gift reserved meanwhile no longer looks free. Its logo is not broken.
 import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
 import { expect, test } from "../support/test";
 
@@ -26,6 +26,9 @@ test("offline copy: says when it is from, reserving waits, back online it shows 
   const card = listPage.card("Lantern");
   await card.expectState("free"); // the copy is from before
   await expect(listPage.offlineNote).toBeVisible();
+  // the header's logo comes from the stored copy too, not as a broken picture (issue 32, bug 10)
+  const logo = page.locator("header img[src^='/logo.svg']");
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(listPage.offlineSince).toHaveText(/^As of .*\d{1,2}:\d{2}/);
   await expect(card.reserveToggle).toBeDisabled();
   await card.openForm();

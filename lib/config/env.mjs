@@ -5,109 +5,20 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import {
+  databaseUrl,
+  flag,
+  hostList,
+  isPostgresqlUrl,
+  metricsToken,
+  publicBaseUrl,
+  unsetIfBlank,
+  wholeNumber,
+} from "./env-fields.mjs";
 
 export const DEFAULT_DATABASE_URL = "file:./data/wunschliste.db";
 
-/** An unset or blank variable means "use the default". */
-const unsetIfBlank = (value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
-
-const wholeNumber = (min, max) =>
-  z.preprocess(
-    unsetIfBlank,
-    z
-      .string()
-      .trim()
-      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-      .transform(Number)
-      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-      .optional(),
-  );
-
-const flag = z.preprocess(
-  unsetIfBlank,
-  z
-    .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], { error: "must be 1 or 0" })
-    .transform((value) => ["1", "true", "yes", "on"].includes(value))
-    .optional(),
-);
-
-const publicBaseUrl = z.preprocess(
-  unsetIfBlank,
-  z
-    .string()
-    .trim()
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    }, "must be an http(s) address such as https://wishes.example.org")
-    .refine((value) => !/[?#]/.test(value), "must not contain a query or fragment")
-    // kept without its trailing slash, so `${base}/web/?slug=…` never doubles one
-    .transform((value) => value.replace(/\/+$/, ""))
-    .optional(),
-);
-
-/** postgresql:// (or postgres://) selects PostgreSQL; everything else is a SQLite file. */
-const isPostgresqlUrl = (value) => /^postgres(ql)?:\/\//i.test(value);
-
-const databaseUrl = z.preprocess(
-  unsetIfBlank,
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => value.startsWith("file:") || isPostgresqlUrl(value),
-      "must be a SQLite file: URL such as file:./data/wunschliste.db or a postgresql:// URL",
-    )
-    .optional(),
-);
-
 const limit = (max, windowSeconds) => ({ max, windowSeconds });
-
-/**
- * Host names or IP addresses the outbound fetcher may reach although they are private
- * (docs/decisions/046-outbound-fetch.md): comma-separated, lower-cased, brackets and a trailing
- * dot dropped. Empty by default: no private host at all.
- */
-const hostList = z.preprocess(
-  unsetIfBlank,
-  z
-    .string()
-    .transform((value) =>
-      value
-        .split(",")
-        .map((host) =>
-          host
-            .trim()
-            .toLowerCase()
-            .replace(/^\[|\]$/g, "")
-            .replace(/\.$/, ""),
-        )
-        .filter(Boolean),
-    )
-    .refine(
-      (hosts) => hosts.every((host) => /^[a-z0-9.:_-]+$/.test(host)),
-      "must be host names or IP addresses separated by commas, e.g. 127.0.0.1,shop.intranet",
-    )
-    .optional(),
-);
-
-/**
- * The bearer token Prometheus sends for GET /metrics (docs/decisions/056-metrics.md); unset: no
- * metrics at all. Long enough not to be guessed, and printable, as it travels in a header.
- */
-const metricsToken = z.preprocess(
-  unsetIfBlank,
-  z
-    .string()
-    .trim()
-    .min(16, "must be at least 16 characters (e.g. from `openssl rand -hex 24`)")
-    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
-    .optional(),
-);
 
 /** Every variable, its rule and its default. */
 export const envSchema = z.object({

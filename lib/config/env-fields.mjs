@@ -1,0 +1,102 @@
+// The rules a setting's text must meet (env.mjs declares which setting uses which). Plain ESM for
+// the same reason as env.mjs: server.mjs and scripts/*.mjs read it without a build step.
+import { z } from "zod";
+
+/** An unset or blank variable means "use the default". */
+export const unsetIfBlank = (value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
+export const wholeNumber = (min, max) =>
+  z.preprocess(
+    unsetIfBlank,
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+      .transform(Number)
+      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+      .optional(),
+  );
+
+export const flag = z.preprocess(
+  unsetIfBlank,
+  z
+    .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], { error: "must be 1 or 0" })
+    .transform((value) => ["1", "true", "yes", "on"].includes(value))
+    .optional(),
+);
+
+export const publicBaseUrl = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
+      } catch {
+        return false;
+      }
+    }, "must be an http(s) address such as https://wishes.example.org")
+    .refine((value) => !/[?#]/.test(value), "must not contain a query or fragment")
+    // kept without its trailing slash, so `${base}/web/?slug=…` never doubles one
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
+);
+
+/** postgresql:// (or postgres://) selects PostgreSQL; everything else is a SQLite file. */
+export const isPostgresqlUrl = (value) => /^postgres(ql)?:\/\//i.test(value);
+
+export const databaseUrl = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => value.startsWith("file:") || isPostgresqlUrl(value),
+      "must be a SQLite file: URL such as file:./data/wunschliste.db or a postgresql:// URL",
+    )
+    .optional(),
+);
+
+/**
+ * Host names or IP addresses the outbound fetcher may reach although they are private
+ * (docs/decisions/046-outbound-fetch.md): comma-separated, lower-cased, brackets and a trailing
+ * dot dropped. Empty by default: no private host at all.
+ */
+export const hostList = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) =>
+          host
+            .trim()
+            .toLowerCase()
+            .replace(/^\[|\]$/g, "")
+            .replace(/\.$/, ""),
+        )
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((host) => /^[a-z0-9.:_-]+$/.test(host)),
+      "must be host names or IP addresses separated by commas, e.g. 127.0.0.1,shop.intranet",
+    )
+    .optional(),
+);
+
+/**
+ * The bearer token Prometheus sends for GET /metrics (docs/decisions/056-metrics.md); unset: no
+ * metrics at all. Long enough not to be guessed, and printable, as it travels in a header.
+ */
+export const metricsToken = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .trim()
+    .min(16, "must be at least 16 characters (e.g. from `openssl rand -hex 24`)")
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
+    .optional(),
+);

@@ -1,0 +1,49 @@
+// The methods and markers a request may carry before it reaches Next (server.mjs asks first).
+// Plain ESM: server.mjs loads it without a build step (and the Containerfile copies it).
+import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers.mjs";
+
+const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** What every path outside /api/ serves: pages and files are read, never written to. */
+const PAGE_METHODS = new Set(["GET", "HEAD"]);
+/**
+ * The list and create screens also take a POST: their forms are sent to the page itself when a tap
+ * comes before the page's scripts, so a password never lands in the address (decision 035); the
+ * page answers it like a GET and reads nothing from the body.
+ */
+const FORM_PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+const isFormPage = (url) => url === "/web" || url.startsWith("/web/") || url.startsWith("/web?");
+/** The server's own plain-text refusals carry the headers every answer of the app carries. */
+const REFUSAL_HEADERS = {
+  ...SECURITY_HEADERS,
+  "content-security-policy": NON_PAGE_CONTENT_SECURITY_POLICY,
+  "content-type": "text/plain; charset=utf-8",
+  "cache-control": "no-store",
+};
+
+/**
+ * Requests that are not for this app are answered before Next, without a stack trace per request
+ * (docs/decisions/016-quiet-junk.md): the app has no server actions, and WebDAV-style methods
+ * reach no route. Outside /api/ (pages, files) only GET and HEAD are served, and POST on the
+ * screens under /web/; any other method, OPTIONS included, is a 405 with `Allow` (docs/decisions/038-request-edges.md).
+ * Returns true when it answered.
+ */
+export function answerJunk(req, res) {
+  const isApi = (req.url ?? "").startsWith("/api/");
+  const served = isApi ? null : isFormPage(req.url ?? "") ? FORM_PAGE_METHODS : PAGE_METHODS;
+  if (served && !served.has(req.method ?? "")) {
+    res.writeHead(405, { ...REFUSAL_HEADERS, allow: [...served].join(", ") }).end("Method Not Allowed\n");
+    return true;
+  }
+  // Under /api/ the app answers a method Node accepts but no route serves: PATCH is served by no
+  // endpoint, so it gets the localized JSON 405 with the path's real Allow header.
+  if (isApi && !KNOWN_METHODS.has(req.method ?? "")) req.method = "PATCH";
+  if (req.headers["next-action"] !== undefined) {
+    if (isApi) {
+      delete req.headers["next-action"];
+      return false;
+    }
+    res.writeHead(404, REFUSAL_HEADERS).end("Not Found\n");
+    return true;
+  }
+  return false;
+}
