@@ -15,6 +15,7 @@ import { LIMITS } from "@/lib/validations/limits";
 import { ImportFileField, type ImportedFile } from "./ImportFileField";
 import { DeletedListNotice } from "./DeletedListNotice";
 import { FeatureList } from "./FeatureList";
+import { ErrorBox } from "@/components/ui/ErrorBox";
 
 type Problem = { message: string; field: "title" | "password" | null };
 
@@ -136,11 +137,7 @@ export function CreateScreen() {
           }}
           onUnreadable={(message) => fail(message, null)}
         />
-        {problem ? (
-          <p className="error-box" role="alert" id={ids.error} data-testid="create-error">
-            {problem.message}
-          </p>
-        ) : null}
+        <ErrorBox error={problem?.message} id={ids.error} testId="create-error" />
         <button
           type="submit"
           className="button button-primary button-block"

@@ -134,7 +134,7 @@ function YourReservation({ item }: { item: WireItem }) {
   const mine = mineCount(item, useGuestDevice().mine);
   if (mine === 0) return null;
   return (
-    <p className="your-reservation" data-testid="your-reservation">
+    <p className="pill-success your-reservation" data-testid="your-reservation">
       {item.quantity > 1 ? t("yourReservationCount", { count: mine }) : t("yourReservation")}
     </p>
   );

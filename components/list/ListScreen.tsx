@@ -25,6 +25,7 @@ import { useLiveList } from "./useLiveList";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode } from "./useOwnerMode";
+import { ErrorBox } from "@/components/ui/ErrorBox";
 
 /** `created=1` opens the created dialog once and is removed from the address (docs/product.md §2). */
 function takeCreatedFlag(): boolean {
@@ -209,11 +210,7 @@ export function ListScreen({
                 )}
               </div>
               <LiveStatus state={liveState} updates={liveUpdates} />
-              {loadError ? (
-                <p className="error-box" role="alert">
-                  {loadError}
-                </p>
-              ) : null}
+              <ErrorBox error={loadError} />
               {owner ? (
                 <owner.parts.OwnerMessages messages={owner.messages}>
                   <owner.parts.OwnerItems

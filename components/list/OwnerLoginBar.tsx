@@ -27,7 +27,7 @@ export function OwnerLoginBar({ slug, session }: { slug: string; session: OwnerS
   const [loginWanted, setLoginWanted] = useState(false);
 
   return (
-    <div className="owner-login-bar">
+    <div className="cluster owner-login-bar">
       {session.revoked ? (
         <p className="owner-revoked" role="status" data-testid="owner-revoked">
           {tCheck("revoked")}

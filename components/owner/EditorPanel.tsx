@@ -9,6 +9,7 @@ import { useDebouncedPreview } from "./appearance";
 import type { AppearancePreview, AppearanceValues, ListChangeHandlers } from "./owner-types";
 import { useOwnerFailure } from "./useOwnerFailure";
 import "./editor-panel.css";
+import { ErrorBox } from "@/components/ui/ErrorBox";
 
 type EditorPanelProps = ListChangeHandlers & {
   list: WireList;
@@ -68,12 +69,8 @@ export function EditorPanel({ list, editToken, draft, onDraftChange, onListChang
           disabled={saving}
           onChange={(change) => onDraftChange({ ...draft, ...change })}
         />
-        {error ? (
-          <p className="error-box" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="owner-editor-actions">
+        <ErrorBox error={error} />
+        <div className="cluster owner-editor-actions">
           <p className="owner-preview-hint small" role="status">
             {draft ? t("previewHint") : null}
           </p>

@@ -10,6 +10,7 @@ import type { WireItem } from "@/lib/wire";
 import { PictureField, type PictureChoice } from "./PictureField";
 import { ShopLinkField, useShopLink, type ShopLinkAccess, type ShopPreview } from "./ShopLinkField";
 import "./item-form.css";
+import { ErrorBox } from "@/components/ui/ErrorBox";
 
 export type ItemFormValues = {
   title: string;
@@ -253,11 +254,7 @@ export function ItemForm({
           onChange={set("note")}
         />
       </fieldset>
-      {error ? (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorBox error={error} />
       <div className="dialog-actions">
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel} disabled={busy}>

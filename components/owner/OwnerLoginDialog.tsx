@@ -5,6 +5,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { ownerLogin } from "@/lib/api-client";
+import { ErrorBox } from "@/components/ui/ErrorBox";
 
 type OwnerLoginDialogProps = {
   slug: string;
@@ -71,11 +72,7 @@ export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLogin
           disabled={busy}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {error ? (
-          <p id={errorId} className="error-box" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorBox error={error} id={errorId} />
         <div className="dialog-actions">
           <button type="button" className="button" onClick={close} disabled={busy}>
             {t("cancel")}

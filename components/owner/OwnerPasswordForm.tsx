@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { useId, type FormEvent } from "react";
 import { TextField } from "@/components/ui/Field";
 import type { OwnerPasswordChange } from "./useOwnerPasswordChange";
+import { ErrorBox } from "@/components/ui/ErrorBox";
 
 /**
  * The owner password section of the settings modal. Its own button changes only the password; the
@@ -47,11 +48,7 @@ export function OwnerPasswordForm({ password }: { password: OwnerPasswordChange 
           />
         ))}
       </div>
-      {error ? (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorBox error={error} />
       <div>
         <button type="submit" className="button button-small" disabled={busy}>
           {busy ? t("changingPassword") : t("changePassword")}

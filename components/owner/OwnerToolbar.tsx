@@ -42,8 +42,8 @@ export function OwnerToolbar({ list, session, editToken, onListChange, onPreview
 
   return (
     <section className="owner-toolbar" aria-label={t("area")}>
-      <div className="owner-toolbar-head">
-        <span className="owner-badge">
+      <div className="cluster owner-toolbar-head">
+        <span className="pill-success owner-badge">
           <UnlockIcon />
           {t("badge")}
         </span>

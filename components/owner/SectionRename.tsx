@@ -6,6 +6,7 @@ import { useToast } from "@/components/ui/Toast";
 import { renameSection } from "@/lib/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 import { useOwnerFailure } from "./useOwnerFailure";
+import { ErrorBox } from "@/components/ui/ErrorBox";
 
 type Access = { slug: string; editToken: string };
 
@@ -56,11 +57,7 @@ function RenameOne({
             onChange={(event) => setName(event.target.value)}
             disabled={busy}
           />
-          {error ? (
-            <p className="error-box" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <ErrorBox error={error} />
           <button type="submit" className="button button-small" disabled={busy}>
             {t("renameSectionSave")}
           </button>

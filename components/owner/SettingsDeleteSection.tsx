@@ -11,6 +11,7 @@ import { deleteList } from "@/lib/api-client";
 import { deletedListNotice, forgetOwnedList } from "@/lib/browser-storage";
 import type { WireList } from "@/lib/wire";
 import { downloadList } from "./download-list";
+import { ErrorBox } from "@/components/ui/ErrorBox";
 
 type DeleteProps = { list: WireList; editToken: string };
 
@@ -89,11 +90,7 @@ function DeleteConfirmation({ list, editToken, onCancel }: DeleteProps & { onCan
         disabled={busy}
         dir="auto"
       />
-      {error ? (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorBox error={error} />
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           {t("deleteCancel")}

@@ -17,6 +17,7 @@ import { UnlockAgain } from "./UnlockAgain";
 import { useOwnerPasswordChange } from "./useOwnerPasswordChange";
 import { useSettingsForm } from "./useSettingsForm";
 import "./settings-dialog.css";
+import { ErrorBox } from "@/components/ui/ErrorBox";
 
 type SettingsDialogProps = ListSettingsProps & {
   open: boolean;
@@ -98,11 +99,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
 
       {/* the save button stays in reach however long the form is */}
       <div className="settings-footer">
-        {error ? (
-          <p className="error-box" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <ErrorBox error={error} />
         <UnlockAgain slug={list.slug} />
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose} disabled={saving}>

@@ -8,6 +8,7 @@ import { TextField } from "@/components/ui/Field";
 import { failureMessage } from "@/components/ui/failure";
 import { previewItem } from "@/lib/api-client";
 import type { ApiAnswer } from "@/lib/wire";
+import { ErrorBox } from "@/components/ui/ErrorBox";
 
 export type ShopPreview = ApiAnswer<"item_preview">["preview"];
 export type ShopLinkAccess = {
@@ -111,11 +112,7 @@ export function ShopLinkField({ shopLink }: ShopLinkFieldProps) {
         {status.kind === "filled" ? t("shopLinkFilled") : null}
         {status.kind === "nothing" ? t("shopLinkNothing") : null}
       </p>
-      {status.kind === "failed" ? (
-        <p className="error-box" role="alert">
-          {status.message}
-        </p>
-      ) : null}
+      <ErrorBox error={status.kind === "failed" ? status.message : null} />
     </div>
   );
 }
