@@ -185,13 +185,15 @@ try {
         }),
       );
     const slowest = await probe(slug, hostile);
-    rows.push({
+    const row = {
       body: name,
       "size MiB": Number((Buffer.byteLength(body) / MIB).toFixed(2)),
       status: [...statuses].join(", "),
       "senders × rounds": `${shape.senders} × ${shape.rounds}`,
       "list_get max ms": Math.round(slowest),
-    });
+    };
+    rows.push(row);
+    console.log(JSON.stringify(row)); // as it comes: a full run takes minutes
   }
   console.log(`\nnode ${process.version}, ${os.cpus().length} cores, ${senders} senders × ${rounds} bodies each\n`);
   console.table(rows);

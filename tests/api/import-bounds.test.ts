@@ -130,7 +130,7 @@ describe("a big import", () => {
       if (!done) readsWhileChecked += 1;
     }
     const answer = await answered;
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(415);
     expect(answer.json).toMatchObject({ code: "picture_not_an_image", field: "document.items.19.picture" });
     expect(readsWhileChecked).toBeGreaterThanOrEqual(10);
   });
