@@ -87,7 +87,12 @@ export async function importList(
     // plan for 500 items and their pictures took ~150 ms) holds other requests (decision 068).
     const created = await db.$transaction(async (tx) => {
       const list = await tx.list.create({
-        data: { ...identity, ...settings, title: input.title ?? settings.title, iconPackKey: settings.iconPackKey ?? null },
+        data: {
+          ...identity,
+          ...settings,
+          title: input.title ?? settings.title,
+          iconPackKey: settings.iconPackKey ?? null,
+        },
       });
       for (let start = 0; start < rows.length; start += IMPORT_CHUNK) {
         await nextTurn();

@@ -60,7 +60,11 @@ async function run<R extends ApiRoute | RawRoute>(
   const locale = requestLocale(request.headers);
   try {
     const body = method === "POST" ? await readBody(request, options.maxBodyBytes) : undefined;
-    const input = !body ? formInput(rawQuery(request)) : options.rawBody ? {} : await decodeBody(body, options.fileFields);
+    const input = !body
+      ? formInput(rawQuery(request))
+      : options.rawBody
+        ? {}
+        : await decodeBody(body, options.fileFields);
     const result = await handler({
       request,
       locale,

@@ -10,9 +10,7 @@ import { decodeBody, type RawBody } from "../http/decode-body";
 
 /** The worker's one message: the checked input, the refusal the API answers, or a failure. */
 export type CheckAnswer =
-  | { input: ImportListInput }
-  | { refused: { code: ErrorCode; field?: string } }
-  | { failed: string };
+  { input: ImportListInput } | { refused: { code: ErrorCode; field?: string } } | { failed: string };
 
 /** The body as `list_import.php`'s checked input; refusals are AppErrors (400, 409, 415…). */
 export async function checkImportBody(body: RawBody, maxItems: number): Promise<ImportListInput> {
