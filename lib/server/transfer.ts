@@ -13,6 +13,13 @@ import { processPicture, type ProcessedPicture } from "./pictures/process";
 import { randomId } from "./tokens";
 import { AppError, isAppError } from "../errors";
 
+/** Items written per statement of an import; between two, other requests get their turn. */
+const IMPORT_CHUNK = 25;
+/** An import of 500 items with pictures takes a while on a busy machine; waiting for the write lock too. */
+const IMPORT_TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
+/** Lets the event loop serve what arrived (I/O included) before the work goes on. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A picture refused on import names its item, as every other field of the file does. */
 const pictureField = (index: number) => (error: unknown) => {
   if (isAppError(error)) throw new AppError(error.code, { field: `document.items.${index}.picture` });
@@ -58,34 +65,47 @@ export async function importList(
       pictures.push(item.picture ? await processPicture(item.picture).catch(pictureField(index)) : null);
     }
     const { editToken, identity } = await newListIdentity(input.ownerPassword);
-    const created = await db.list.create({
-      data: {
-        ...identity,
-        ...settings,
-        title: input.title ?? settings.title,
-        iconPackKey: settings.iconPackKey ?? null,
-        items: {
-          create: items.map((item, position) => {
-            // `price` (a number) wins; else the free text (both parsed by the API's price rule)
-            const price = item.price?.priceCents != null ? item.price : item.priceText;
-            return {
-              id: randomId(),
-              position,
-              title: item.title,
-              url: item.url ?? null,
-              imageUrl: item.imageUrl ?? null,
-              note: item.note ?? null,
-              quantity: item.quantity ?? 1,
-              section: item.section ?? null,
-              mostWanted: item.mostWanted ?? false,
-              priceCents: price?.priceCents ?? null,
-              priceText: price?.priceText ?? null,
-              ...(pictures[position] ? { picture: { create: { id: randomId(), ...pictures[position] } } } : {}),
-            };
-          }),
-        },
-      },
+    const rows = items.map((item, position) => {
+      // `price` (a number) wins; else the free text (both parsed by the API's price rule)
+      const price = item.price?.priceCents != null ? item.price : item.priceText;
+      return {
+        id: randomId(),
+        position,
+        title: item.title,
+        url: item.url ?? null,
+        imageUrl: item.imageUrl ?? null,
+        note: item.note ?? null,
+        quantity: item.quantity ?? 1,
+        section: item.section ?? null,
+        mostWanted: item.mostWanted ?? false,
+        priceCents: price?.priceCents ?? null,
+        priceText: price?.priceText ?? null,
+      };
     });
+    // One transaction, so a failed import leaves no half list; the items go in a few at a time
+    // with a turn of the event loop between, so that no single statement's work (Prisma's query
+    // plan for 500 items and their pictures took ~150 ms) holds other requests (decision 068).
+    const created = await db.$transaction(async (tx) => {
+      const list = await tx.list.create({
+        data: {
+          ...identity,
+          ...settings,
+          title: input.title ?? settings.title,
+          iconPackKey: settings.iconPackKey ?? null,
+        },
+      });
+      for (let start = 0; start < rows.length; start += IMPORT_CHUNK) {
+        await nextTurn();
+        const chunk = rows.slice(start, start + IMPORT_CHUNK);
+        await tx.item.createMany({ data: chunk.map((row) => ({ ...row, listId: list.id })) });
+        const kept = chunk.flatMap((row) => {
+          const picture = pictures[row.position];
+          return picture ? [{ id: randomId(), itemId: row.id, ...picture }] : [];
+        });
+        if (kept.length > 0) await tx.picture.createMany({ data: kept });
+      }
+      return list;
+    }, IMPORT_TRANSACTION);
     // a file of version 1 names pictures by address only: fetched after the answer, as after an upgrade
     if (items.some((item, index) => item.imageUrl && !pictures[index])) backfillInBackground({ listId: created.id });
     return { slug: created.slug, editToken };

@@ -236,3 +236,10 @@ describe("shown texts: invisible counts as empty, direction controls balanced, p
     );
   });
 });
+
+describe("codePointLength", () => {
+  it("counts a pair of surrogates once and a lone one as one, like spreading the text", () => {
+    for (const text of ["", "abc", "👨‍👩‍👧", "a\ud800b", "\udc00\ud800", "é漢字🎁"])
+      expect(codePointLength(text)).toBe([...text].length);
+  });
+});

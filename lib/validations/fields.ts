@@ -5,7 +5,7 @@ import type { ErrorCode } from "../errors";
 import { parsePrice } from "../price";
 import { normalizeHexColor } from "./color";
 import { normalizeEventDate } from "./event-date";
-import { LIMITS, codePointLength } from "./limits";
+import { LIMITS, codePointLength, surelyTooLong } from "./limits";
 import { checkPublicHttpUrl, displayText, hasControlCharacters, httpUrl } from "./text-rules";
 
 const typeError = (missing: ErrorCode) => (issue: { input: unknown }) =>
@@ -21,6 +21,7 @@ type TextOptions = { multiline?: boolean };
 export function requiredText(max: number, missing: ErrorCode, tooLong: ErrorCode, options: TextOptions = {}) {
   return z
     .string({ error: typeError(missing) })
+    .refine((value) => !surelyTooLong(value, max), { message: tooLong, abort: true })
     .refine((value) => !hasControlCharacters(value, options), "control_characters")
     .transform(displayText)
     .refine((value) => value.length > 0, missing)
@@ -35,6 +36,7 @@ export function optionalText(max: number, tooLong: ErrorCode, options: TextOptio
   return z
     .union([z.string(), z.null()], { error: "invalid_field" })
     .optional()
+    .refine((value) => typeof value !== "string" || !surelyTooLong(value, max), { message: tooLong, abort: true })
     .refine((value) => typeof value !== "string" || !hasControlCharacters(value, options), "control_characters")
     .transform((value) => (typeof value === "string" ? displayText(value) || null : value))
     .refine((value) => typeof value !== "string" || codePointLength(value) <= max, tooLong);
@@ -47,6 +49,7 @@ export function optionalText(max: number, tooLong: ErrorCode, options: TextOptio
 export function password(missing: ErrorCode) {
   return z
     .string({ error: typeError(missing) })
+    .refine((value) => !surelyTooLong(value, LIMITS.password), { message: "password_too_long", abort: true })
     .refine((value) => !hasControlCharacters(value), "control_characters")
     .trim()
     .min(1, missing)

@@ -2,11 +2,16 @@
 // with more items than a list holds is refused at once; failed imports have a limit of their own;
 // bodies with more values or deeper nesting than any real request are refused before parsing.
 // Each scenario comes from an address of its own (TRUST_PROXY=1).
+import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { expectFailure, expectOk, type Answer } from "../support/api";
 import { testServerForFile } from "../support/fixture";
 
-const { api } = testServerForFile({ TRUST_PROXY: "1", MAX_ITEMS_PER_LIST: "20", RATE_LIMIT_FAILED_IMPORTS: "3" });
+const { api, server } = testServerForFile({
+  TRUST_PROXY: "1",
+  MAX_ITEMS_PER_LIST: "20",
+  RATE_LIMIT_FAILED_IMPORTS: "3",
+});
 
 const from = (address: string) => ({ "x-forwarded-for": address });
 const documentWith = (items: unknown[]) => ({
@@ -72,5 +77,61 @@ describe("any body", () => {
     const nested = `{"title":${"[".repeat(40)}${"]".repeat(40)},"owner_password":"pw"}`;
     expectFailure(await api.postRaw("/api/list_create.php", nested, "application/json"), 400, "invalid_body");
     expectOk(await api.post("/api/list_create.php", { title: "Normal", owner_password: "pw" }, { as: "json" }));
+  });
+});
+
+describe("a big import", () => {
+  it("is checked while the server goes on answering others (decision 068)", async () => {
+    const { slug } = await api.createList();
+    // ~28 MiB: 20 pictures (this server's MAX_ITEMS_PER_LIST) of valid base64 that is no image,
+    // the last one not base64 at all: every picture is looked at before the refusal, as a hostile
+    // sender would arrange it
+    const picture = "A".repeat(1_400_000);
+    const items = Array.from({ length: 20 }, (_, i) => ({
+      title: `Gift ${i}`,
+      picture: i === 19 ? `${picture.slice(1)}!` : picture,
+    }));
+    const body = Buffer.from(
+      JSON.stringify({
+        owner_password: "pw",
+        document: { format: "wunschliste.list", version: 2, list: { title: "Big" }, items },
+      }),
+    );
+    expect(body.byteLength).toBeGreaterThan(26 * 1024 * 1024);
+
+    let uploaded!: () => void;
+    const sent = new Promise<void>((resolve) => (uploaded = resolve));
+    const answered = new Promise<{ status: number; json: Record<string, unknown> }>((resolve, reject) => {
+      const post = request(`${server.baseUrl}/api/list_import.php`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "10.0.5.1" },
+      });
+      post.on("response", (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(String(Buffer.concat(chunks))) }),
+        );
+      });
+      post.on("error", reject);
+      post.end(body, uploaded);
+    });
+    let done = false;
+    void answered.then(() => (done = true));
+
+    // once the whole body is handed over, read the list one request after another until the import
+    // answers: with the check on the event loop, the reads waited for it (a few, at most, squeezed in
+    // while the last bytes were read); off it, they go on all the while
+    await sent;
+    let readsWhileChecked = 0;
+    while (!done) {
+      const read = await api.getList(slug);
+      expect(read.status).toBe(200);
+      if (!done) readsWhileChecked += 1;
+    }
+    const answer = await answered;
+    expect(answer.status).toBe(415);
+    expect(answer.json).toMatchObject({ code: "picture_not_an_image", field: "document.items.19.picture" });
+    expect(readsWhileChecked).toBeGreaterThanOrEqual(10);
   });
 });

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError, isAppError, type ErrorCode } from "../../errors";
 import type { Locale } from "../../locale";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
-import { formInput, readInput, type Input } from "./body";
+import { decodeBody, formInput, readBody, type Input, type RawBody } from "./body";
 import { clientAddress, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
 
@@ -10,8 +10,10 @@ export type RequestContext = {
   request: Request;
   locale: Locale;
   clientAddress: string;
-  /** The parsed body (POST) or query (GET) as one object. */
+  /** The parsed body (POST) or query (GET) as one object; empty for a `rawBody` endpoint. */
   input: Input;
+  /** The body's bytes, not decoded (POST of a `rawBody` endpoint only). */
+  body?: RawBody;
 };
 
 /**
@@ -40,6 +42,11 @@ type EndpointOptions = {
   fileFields?: readonly string[];
   /** The code for a body over `maxBodyBytes` when a more telling one fits (a picture too large). */
   tooLarge?: ErrorCode;
+  /**
+   * The handler decodes the body itself (`context.body`): an import's 32 MiB are decoded off the
+   * main thread (docs/decisions/068-imports-off-the-event-loop.md). Still bounded while read.
+   */
+  rawBody?: boolean;
 };
 
 const UNREAD_REST = new Set<string>(["body_too_large", "invalid_body"]);
@@ -52,11 +59,19 @@ async function run<R extends ApiRoute | RawRoute>(
 ): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
-    const input =
-      method === "POST"
-        ? await readInput(request, options.maxBodyBytes, options.fileFields)
-        : formInput(rawQuery(request));
-    const result = await handler({ request, locale, clientAddress: clientAddress(request.headers), input });
+    const body = method === "POST" ? await readBody(request, options.maxBodyBytes) : undefined;
+    const input = !body
+      ? formInput(rawQuery(request))
+      : options.rawBody
+        ? {}
+        : await decodeBody(body, options.fileFields);
+    const result = await handler({
+      request,
+      locale,
+      clientAddress: clientAddress(request.headers),
+      input,
+      ...(options.rawBody ? { body } : {}),
+    });
     return result instanceof Response ? result : respondOk<ApiRoute>(result);
   } catch (error) {
     // A body refused while it arrived (too long, too many values) was not read to its end; closing
