@@ -20,14 +20,18 @@ const pictureField = (index: number) => (error: unknown) => {
 };
 
 // Export a list as a versioned document and create a new list from one (docs/list-format.md,
-// docs/decisions/011-list-export-import.md). Reservations, hashes and tokens never leave.
+// docs/decisions/011-list-export-import.md). Reservations, hashes and tokens never leave; pledges
+// leave with their amounts and names only (docs/decisions/063-group-gifts.md).
 
 export async function exportList(access: OwnerAccess): Promise<ListDocumentAnswer> {
   const list = await requireOwnedList(access);
   const items = await db.item.findMany({
     where: { listId: list.id },
     orderBy: ITEM_ORDER,
-    include: { picture: { select: { large: true } } },
+    include: {
+      picture: { select: { large: true } },
+      pledges: { select: { amountCents: true, pledgedBy: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    },
   });
   return toListDocument(list, items);
 }
@@ -75,9 +79,12 @@ export async function importList(
               url: item.url ?? null,
               imageUrl: item.imageUrl ?? null,
               note: item.note ?? null,
-              quantity: item.quantity ?? 1,
               section: item.section ?? null,
               mostWanted: item.mostWanted ?? false,
+              groupGift: item.groupGift ?? false,
+              quantity: item.groupGift ? 1 : (item.quantity ?? 1),
+              // a pledge from a file has no password that could withdraw it: only the owner removes it
+              pledges: { create: (item.pledges ?? []).map((pledge) => ({ id: randomId(), ...pledge, passwordHash: "" })) },
               priceCents: price?.priceCents ?? null,
               priceText: price?.priceText ?? null,
               ...(pictures[position] ? { picture: { create: { id: randomId(), ...pictures[position] } } } : {}),
