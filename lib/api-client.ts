@@ -247,7 +247,9 @@ export function releaseAsOwner(slug: string, editToken: string, itemId: string, 
 
 /** Chips in for a group gift: `amount` in the list's currency; name/icon as for reserveItem. */
 export function pledgeItem(itemId: string, name: string, password: string, amount: number) {
-  return post<"item_pledge">(["/api/item_pledge.php"], { form: { item_id: itemId, name, password, amount: String(amount) } });
+  return post<"item_pledge">(["/api/item_pledge.php"], {
+    form: { item_id: itemId, name, password, amount: String(amount) },
+  });
 }
 
 /** Withdraws the pledge made with `password`. */

@@ -200,7 +200,11 @@ export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = 
             {item.note}
           </p>
         ) : null}
-        {ownerControls ? null : item.group_gift ? <YourPledge item={item} list={list} /> : <YourReservation item={item} />}
+        {ownerControls ? null : item.group_gift ? (
+          <YourPledge item={item} list={list} />
+        ) : (
+          <YourReservation item={item} />
+        )}
       </div>
       {/* the owner does not reserve their own wishes: their card is compact, with their tools instead */}
       {ownerControls ? (

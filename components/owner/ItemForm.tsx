@@ -111,8 +111,9 @@ export function ItemForm({
   const [error, setError] = useState<string | null>(null);
   const sectionsId = useId();
   const groupGiftHintId = useId();
-  const set = (name: Exclude<keyof ItemFormValues, "most_wanted" | "group_gift">) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const set =
+    (name: Exclude<keyof ItemFormValues, "most_wanted" | "group_gift">) => (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value }));
   const shopLink = useShopLink(shopLinkAccess ?? { slug: "", editToken: "" }, (preview, link) => {
     setValues((current) => filledFromShop(current, preview, link, locale, currency));
     titleRef.current?.focus();

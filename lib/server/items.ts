@@ -94,7 +94,9 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
         }
       }
       const groupGift =
-        data.groupGift !== undefined || data.priceCents !== undefined ? await requireGroupGiftChange(tx, itemId, data) : {};
+        data.groupGift !== undefined || data.priceCents !== undefined
+          ? await requireGroupGiftChange(tx, itemId, data)
+          : {};
       await tx.item.updateMany({ where: { id: itemId, listId: list.id }, data: { ...data, ...groupGift } });
       if (newPicture) await forgetPicture(tx, itemId);
     });

@@ -84,7 +84,9 @@ export async function importList(
               groupGift: item.groupGift ?? false,
               quantity: item.groupGift ? 1 : (item.quantity ?? 1),
               // a pledge from a file has no password that could withdraw it: only the owner removes it
-              pledges: { create: (item.pledges ?? []).map((pledge) => ({ id: randomId(), ...pledge, passwordHash: "" })) },
+              pledges: {
+                create: (item.pledges ?? []).map((pledge) => ({ id: randomId(), ...pledge, passwordHash: "" })),
+              },
               priceCents: price?.priceCents ?? null,
               priceText: price?.priceText ?? null,
               ...(pictures[position] ? { picture: { create: { id: randomId(), ...pictures[position] } } } : {}),

@@ -50,7 +50,10 @@ export const MAX_DOCUMENT_PLEDGES = 500;
 
 /** A pledge's public part (docs/decisions/063-group-gifts.md): amount and name or icon, never a password. */
 const documentPledge = z
-  .object({ amount: pledgeAmount, pledged_by: z.union([visitorName, z.null()]).optional() }, { error: "document_invalid" })
+  .object(
+    { amount: pledgeAmount, pledged_by: z.union([visitorName, z.null()]).optional() },
+    { error: "document_invalid" },
+  )
   .transform(({ amount, pledged_by }) => ({ amountCents: amount, pledgedBy: pledged_by || null }));
 
 const documentItem = z
@@ -72,7 +75,10 @@ const documentItem = z
       most_wanted: optionalFlag,
       /** Absent in documents from before group gifts: none. */
       group_gift: optionalGroupGift,
-      pledges: z.array(documentPledge, { error: "document_invalid" }).max(MAX_DOCUMENT_PLEDGES, "document_invalid").optional(),
+      pledges: z
+        .array(documentPledge, { error: "document_invalid" })
+        .max(MAX_DOCUMENT_PLEDGES, "document_invalid")
+        .optional(),
     },
     { error: "document_invalid" },
   )

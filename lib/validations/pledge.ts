@@ -21,7 +21,12 @@ export const pledgeAmount = z.union([z.number(), z.string()], { error: "invalid_
     typeof value === "number" ? value : AMOUNT_TEXT.test(value) ? Number(value.trim().replace(",", ".")) : NaN;
   const cents = Math.round(amount * 100);
   // two decimals at most: 12.345 is refused, not rounded into another amount
-  if (!Number.isFinite(amount) || Math.abs(cents - amount * 100) > 1e-6 || cents < MIN_PLEDGE_CENTS || amount > MAX_PRICE) {
+  if (
+    !Number.isFinite(amount) ||
+    Math.abs(cents - amount * 100) > 1e-6 ||
+    cents < MIN_PLEDGE_CENTS ||
+    amount > MAX_PRICE
+  ) {
     ctx.addIssue({ code: "custom", message: "invalid_amount" });
     return z.NEVER;
   }
