@@ -49,7 +49,9 @@ test("two friends chip in on their phones until the target is reached; one withd
   await expect(alice.groupGiftProgress).toHaveText("🎉 Target of €129.00 reached — 2 friends chipped in");
   await expect(alice.root).toHaveAttribute("data-reserved", "true");
 
-  // Alice withdraws her share: this phone remembers her, so no password is typed
+  // Alice comes back later and withdraws her share: this phone remembers her, no password is typed
+  await page.reload();
+  await expect(alice.yourPledge).toHaveText("Your share: €50.00");
   await alice.openForm();
   await expect(alice.passwordInput).toHaveCount(0);
   await alice.withdrawMineButton.click();
