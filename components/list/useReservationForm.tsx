@@ -65,8 +65,9 @@ export function useReservationForm({
 
   const mode = list.identity_mode;
   const identityRequired = list.require_name && mode !== "password_only";
+  // a group gift's "free" is what is still missing, in hundredths (no floating-point leftovers)
   const free = item.group_gift
-    ? Math.max(0, (item.price ?? 0) - item.pledged_amount)
+    ? Math.max(0, Math.round((item.price ?? 0) * 100) - Math.round(item.pledged_amount * 100))
     : Math.max(0, item.quantity - item.reserved_quantity);
   const taken = item.group_gift ? item.pledges.length : item.reserved_quantity;
   const offered: Action = free > 0 ? "reserve" : "release";
