@@ -94,7 +94,7 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
         }
       }
       const groupGift =
-        data.groupGift !== undefined || data.priceCents !== undefined
+        data.groupGift !== undefined || data.priceCents !== undefined || data.quantity !== undefined
           ? await requireGroupGiftChange(tx, itemId, data)
           : {};
       await tx.item.updateMany({ where: { id: itemId, listId: list.id }, data: { ...data, ...groupGift } });

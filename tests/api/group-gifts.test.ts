@@ -67,6 +67,9 @@ describe("the group-gift switch", () => {
     );
     const bike = await api.addItem(list, { title: "Fahrrad", price: "129,00", quantity: 3, group_gift: "on" });
     expect(bike).toMatchObject({ group_gift: true, price: 129, quantity: 1, busy: false, pledged_amount: 0 });
+    const more = await updateItem(list, bike.id, { quantity: 5 });
+    expectOk(more);
+    expect(more.json.item.quantity).toBe(1);
     // clearing the price of a group gift is refused as well
     expectFailure(await updateItem(list, bike.id, { price: null }), 400, "group_gift_needs_price");
   });
