@@ -23,6 +23,7 @@ import type {
 } from "./validations/list";
 import type { removeItemImageSchema } from "./validations/item-image";
 import type { importListSchema } from "./validations/list-document";
+import type { pledgeSchema, unpledgeSchema } from "./validations/pledge";
 import type { reserveSchema, unreserveSchema } from "./validations/reservation";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "./wire";
 
@@ -45,6 +46,8 @@ export type ApiRequest = {
   section_rename: z.input<typeof renameSectionSchema>;
   item_reserve: z.input<typeof reserveSchema>;
   item_unreserve: z.input<typeof unreserveSchema>;
+  item_pledge: z.input<typeof pledgeSchema>;
+  item_unpledge: z.input<typeof unpledgeSchema>;
 };
 type PostRoute = keyof ApiRequest;
 
@@ -239,6 +242,25 @@ export function unreserveItem(itemId: string, password: string) {
 export function releaseAsOwner(slug: string, editToken: string, itemId: string, reservationId?: string) {
   return post<"item_unreserve">(["/api/item_unreserve", "/api/item_unreserve.php"], {
     form: { item_id: itemId, slug, edit_token: editToken, ...(reservationId ? { reservation_id: reservationId } : {}) },
+  });
+}
+
+/** Chips in for a group gift: `amount` in the list's currency; name/icon as for reserveItem. */
+export function pledgeItem(itemId: string, name: string, password: string, amount: number) {
+  return post<"item_pledge">(["/api/item_pledge.php"], {
+    form: { item_id: itemId, name, password, amount: String(amount) },
+  });
+}
+
+/** Withdraws the pledge made with `password`. */
+export function unpledgeItem(itemId: string, password: string) {
+  return post<"item_unpledge">(["/api/item_unpledge.php"], { form: { item_id: itemId, password } });
+}
+
+/** The owner removes a pledge of their list with the edit token. */
+export function removePledgeAsOwner(slug: string, editToken: string, itemId: string, pledgeId: string) {
+  return post<"item_unpledge">(["/api/item_unpledge.php"], {
+    form: { item_id: itemId, slug, edit_token: editToken, pledge_id: pledgeId },
   });
 }
 

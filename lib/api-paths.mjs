@@ -31,6 +31,8 @@ export const API_PATHS = /** @type {const} */ ([
   "/api/item_reserve",
   "/api/item_unreserve.php",
   "/api/item_unreserve",
+  "/api/item_pledge.php",
+  "/api/item_unpledge.php",
   "/api/qr",
   "/api/health",
   "/api/openapi.json",

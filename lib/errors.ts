@@ -42,6 +42,13 @@ export const ERROR_STATUS = {
   invalid_most_wanted: 400,
   invalid_count: 400,
   reservation_id_required: 400,
+  /** A pledge's amount: a number of at least 1 with at most two decimals (docs/api.md "Group gifts"). */
+  invalid_amount: 400,
+  /** The owner removes one of several pledges without naming it. */
+  pledge_id_required: 400,
+  /** A group gift needs a numeric price to collect towards. */
+  group_gift_needs_price: 400,
+  invalid_group_gift: 400,
   qr_data_invalid: 400,
   document_invalid: 400,
   document_version_unsupported: 400,
@@ -58,6 +65,7 @@ export const ERROR_STATUS = {
   list_not_found: 404,
   item_not_found: 404,
   reservation_not_found: 404,
+  pledge_not_found: 404,
   section_not_found: 404,
   not_found: 404,
   method_not_allowed: 405,
@@ -68,6 +76,20 @@ export const ERROR_STATUS = {
   too_few_left: 409,
   quantity_below_reserved: 409,
   too_many_items: 409,
+  /** item_reserve on a group gift: friends pledge towards it instead. */
+  group_gift: 409,
+  /** item_pledge on a wish that is no group gift. */
+  not_group_gift: 409,
+  /** A pledge larger than what is still missing; the answer names `remaining`. */
+  pledge_exceeds_remaining: 409,
+  /** item_unpledge on a group gift nobody pledged for. */
+  not_pledged: 409,
+  /** Switching a wish to a group gift while it has reservations. */
+  group_gift_reserved: 409,
+  /** Switching a group gift off, or clearing its price, while it has pledges. */
+  group_gift_pledged: 409,
+  /** Lowering a group gift's price below what is pledged. */
+  price_below_pledged: 409,
   preview_unreachable: 422,
   preview_unsupported: 422,
   /** More pixels than a picture may have (PICTURE_LIMITS.maxPixels), refused before decoding. */
@@ -111,14 +133,17 @@ export class AppError extends Error {
   readonly status: number;
   readonly field?: string;
   readonly retryAfterSeconds?: number;
+  /** What is still missing of a group gift, in the list's currency (`pledge_exceeds_remaining`). */
+  readonly remaining?: number;
 
-  constructor(code: ErrorCode, options: { field?: string; retryAfterSeconds?: number } = {}) {
+  constructor(code: ErrorCode, options: { field?: string; retryAfterSeconds?: number; remaining?: number } = {}) {
     super(code);
     this.name = "AppError";
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.remaining = options.remaining;
   }
 }
 

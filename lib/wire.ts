@@ -9,5 +9,6 @@ export type {
   ListDocumentAnswer,
   WireItem,
   WireList,
+  WirePledge,
   WireReservation,
 } from "./validations/responses";

@@ -7,6 +7,8 @@ import { formatPrice } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
 import { mineCount, useGuestDevice } from "./guest-device";
+import { GroupGiftControls } from "./GroupGiftControls";
+import { GroupGiftProgress, YourPledge } from "./GroupGiftProgress";
 import { QuantityReservationControls } from "./QuantityReservationControls";
 import { ReservationControls } from "./ReservationControls";
 import { usePublicTexts } from "./public-texts";
@@ -102,6 +104,7 @@ function ReservedQuantity({ item }: { item: WireItem }) {
 
 function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   const t = usePublicTexts();
+  if (item.group_gift) return <GroupGiftProgress item={item} list={list} />;
   if (item.quantity > 1) return <ReservedQuantity item={item} />;
   if (!item.busy) {
     return (
@@ -197,11 +200,17 @@ export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = 
             {item.note}
           </p>
         ) : null}
-        {ownerControls ? null : <YourReservation item={item} />}
+        {ownerControls ? null : item.group_gift ? (
+          <YourPledge item={item} list={list} />
+        ) : (
+          <YourReservation item={item} />
+        )}
       </div>
       {/* the owner does not reserve their own wishes: their card is compact, with their tools instead */}
       {ownerControls ? (
         <div className="item-owner-controls">{ownerControls}</div>
+      ) : item.group_gift ? (
+        <GroupGiftControls item={item} list={list} onChanged={onChanged} />
       ) : item.quantity > 1 ? (
         <QuantityReservationControls item={item} list={list} onChanged={onChanged} />
       ) : (

@@ -14,7 +14,7 @@ import type { WireItem, WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { CreatedDialog } from "./CreatedDialog";
 import { EventFacts } from "./EventFacts";
-import { GuestDeviceContext, mineCount, useGuestDeviceState } from "./guest-device";
+import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
 import { ItemCard } from "./ItemCard";
 import { ItemGroups } from "./ItemGroups";
@@ -138,7 +138,8 @@ export function ListScreen({
   }, [list, items]);
 
   const title = list.title.trim() || t("titleFallback");
-  const myItems = items.filter((item) => mineCount(item, device.mine) > 0);
+  // "my gifts": the wishes reserved here and the group gifts chipped in for from here
+  const myItems = items.filter((item) => mineCount(item, device.mine) > 0 || minePledged(item, device.mine) > 0);
   // "my gifts" filters only while there are any (released elsewhere, the whole list shows again)
   const shownItems = onlyMine && myItems.length > 0 ? myItems : items;
   // every render, so live updates keep the chosen view

@@ -10,9 +10,9 @@ import type { WireItem, WireList } from "@/lib/wire";
 export type GuestDevice = {
   /** Who reserves from here, once remembered; null before the first reservation and after "not me". */
   guest: RememberedGuest | null;
-  /** Ids of the reservations made from this device (with the remembered password). */
+  /** Ids of the reservations and pledges made from this device (with the remembered password). */
   mine: ReadonlySet<string>;
-  /** After a reservation: remember who made it and its id. */
+  /** After a reservation or pledge: remember who made it and its id. */
   remember: (who: { name: string; icon: string | null; password: string }, reservationId: string) => void;
   /** "Not me": forget name, icon, password and the reservations made here. */
   forget: () => void;
@@ -62,6 +62,11 @@ export function isComplete(guest: RememberedGuest | null, list: WireList): guest
   if (!list.require_name || list.identity_mode === "password_only") return true;
   if (list.identity_mode === "name") return guest.name.trim() !== "";
   return guest.icon !== null && list.icons.includes(guest.icon);
+}
+
+/** How much this device pledged towards a group gift, in the list's currency. */
+export function minePledged(item: WireItem, mine: ReadonlySet<string>): number {
+  return item.pledges.reduce((sum, pledge) => sum + (mine.has(pledge.id) ? pledge.amount : 0), 0);
 }
 
 /** How many units of the item this device reserved. */

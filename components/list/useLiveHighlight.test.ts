@@ -23,6 +23,9 @@ const item = (id: string, changes: Partial<WireItem> = {}): WireItem => ({
   most_wanted: false,
   reserved_quantity: 0,
   reservations: [],
+  group_gift: false,
+  pledged_amount: 0,
+  pledges: [],
   ...changes,
 });
 

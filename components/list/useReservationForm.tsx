@@ -4,10 +4,10 @@ import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
-import { reserveItem, unreserveItem } from "@/lib/api-client";
+import { pledgeItem, reserveItem, unpledgeItem, unreserveItem } from "@/lib/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
-import { isComplete, mineCount, useGuestDevice } from "./guest-device";
+import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";
 import { IconPicker } from "./IconPicker";
 import { usePublicTexts } from "./public-texts";
 import { ReservationNotice } from "./ReservationNotice";
@@ -17,6 +17,8 @@ type Action = "reserve" | "release";
 type SubmitOptions = {
   /** How many units to reserve (items wished for more than once); one otherwise. */
   count?: number;
+  /** A group gift: how much to pledge, in the list's currency. */
+  amount?: number;
   /** Failure codes that mean the item changed meanwhile: the card then shows it as it is now. */
   staleCodes: string[];
   /** After a success, besides emptying the password and the icon. */
@@ -34,6 +36,8 @@ type SubmitOptions = {
  * - a guest this device remembers reserves with one tap and releases their own reservations
  *   without typing (docs/decisions/042-remembered-guest.md).
  * - nothing is sent offline; a wish removed meanwhile says so and the list is read again.
+ * A group gift's pledge (GroupGiftControls) is a reservation of money and goes the same way:
+ * "free" is what is still missing, "reserved" is pledged (docs/decisions/063-group-gifts.md).
  */
 export function useReservationForm({
   item,
@@ -61,7 +65,11 @@ export function useReservationForm({
 
   const mode = list.identity_mode;
   const identityRequired = list.require_name && mode !== "password_only";
-  const free = Math.max(0, item.quantity - item.reserved_quantity);
+  // a group gift's "free" is what is still missing, in hundredths (no floating-point leftovers)
+  const free = item.group_gift
+    ? Math.max(0, Math.round((item.price ?? 0) * 100) - Math.round(item.pledged_amount * 100))
+    : Math.max(0, item.quantity - item.reserved_quantity);
+  const taken = item.group_gift ? item.pledges.length : item.reserved_quantity;
   const offered: Action = free > 0 ? "reserve" : "release";
   const offeredRef = useRef(offered);
   useEffect(() => {
@@ -85,11 +93,11 @@ export function useReservationForm({
   const conflict =
     hasInput && typedFor === "reserve" && free === 0
       ? "taken"
-      : hasInput && typedFor === "release" && item.reserved_quantity === 0
+      : hasInput && typedFor === "release" && taken === 0
         ? "released"
         : null;
   const remembered = isComplete(device.guest, list) ? device.guest : null;
-  const mine = mineCount(item, device.mine);
+  const mine = item.group_gift ? minePledged(item, device.mine) : mineCount(item, device.mine);
   /** Reserving needs nothing typed: the remembered guest's name or icon and password. */
   const oneTapReserve = remembered !== null && !hasInput;
   /** Releasing needs nothing typed: the reservation was made here with the remembered password. */
@@ -118,7 +126,19 @@ export function useReservationForm({
     setTypedFor(null);
   };
 
-  async function submit(action: Action, { count, staleCodes, onDone }: SubmitOptions) {
+  /** The one call for the action: a reservation, or a pledge on a group gift. */
+  function send(action: Action, given: ReturnType<typeof credentials>, identity: string, count?: number, amount = 0) {
+    if (item.group_gift) {
+      return action === "release"
+        ? unpledgeItem(item.id, given.password)
+        : pledgeItem(item.id, identity, given.password, amount);
+    }
+    return action === "release"
+      ? unreserveItem(item.id, given.password)
+      : reserveItem(item.id, identity, given.password, count);
+  }
+
+  async function submit(action: Action, { count, amount, staleCodes, onDone }: SubmitOptions) {
     if (busyRef.current || blocked) return;
     const given = credentials(action);
     const missing = missingInput(action, given);
@@ -130,10 +150,7 @@ export function useReservationForm({
     setBusy(true);
     try {
       const identity = mode === "name" ? given.name : mode === "icon" ? (given.icon ?? "") : "";
-      const result =
-        action === "release"
-          ? await unreserveItem(item.id, given.password)
-          : await reserveItem(item.id, identity, given.password, count);
+      const result = await send(action, given, identity, count, amount);
       if (!result.ok) {
         if (result.code === "item_not_found") {
           // deleted while this page did not hear of it (issue 32, bug 9): say so, show the list as it is
@@ -153,8 +170,13 @@ export function useReservationForm({
         if (staleCodes.includes(result.code ?? "")) await onChanged();
         return;
       }
-      toast.success(action === "release" ? t("toastUnreserved") : t("toastReserved"));
-      const reservationId = (result as { reservation_id?: unknown }).reservation_id;
+      const done = item.group_gift
+        ? { release: t("toastUnpledged"), reserve: t("toastPledged") }
+        : { release: t("toastUnreserved"), reserve: t("toastReserved") };
+      toast.success(done[action]);
+      // a pledge is remembered like a reservation: "your pledge", withdrawn with one tap
+      const answered = result as { reservation_id?: unknown; pledge_id?: unknown };
+      const reservationId = answered.reservation_id ?? answered.pledge_id;
       if (action === "reserve" && typeof reservationId === "string") {
         const who = { name: mode === "name" ? given.name : "", icon: mode === "icon" ? given.icon : null };
         device.remember({ ...who, password: given.password }, reservationId);

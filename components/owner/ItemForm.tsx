@@ -21,6 +21,7 @@ export type ItemFormValues = {
   quantity: string;
   section: string;
   most_wanted: boolean;
+  group_gift: boolean;
 };
 
 type ItemFormProps = {
@@ -60,6 +61,7 @@ function valuesFrom(item: WireItem | undefined, locale: string): ItemFormValues 
     quantity: String(item?.quantity ?? 1),
     section: item?.section ?? "",
     most_wanted: item?.most_wanted ?? false,
+    group_gift: item?.group_gift ?? false,
   };
 }
 
@@ -109,8 +111,10 @@ export function ItemForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const sectionsId = useId();
-  const set = (name: Exclude<keyof ItemFormValues, "most_wanted">) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const groupGiftHintId = useId();
+  const set =
+    (name: Exclude<keyof ItemFormValues, "most_wanted" | "group_gift">) => (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value }));
   const shopLink = useShopLink(shopLinkAccess ?? { slug: "", editToken: "" }, (preview, link) => {
     setValues((current) => filledFromShop(current, preview, link, locale, currency));
     titleRef.current?.focus();
@@ -140,10 +144,13 @@ export function ItemForm({
         image_url: values.image_url.trim() || null,
         price: values.price.trim() || null,
         note: values.note.trim() || null,
-        // the server checks the range (1–99) and that no more are reserved already; blank means one
-        quantity: values.quantity.trim() || "1",
+        // the server checks the range (1–99) and that no more are reserved already; blank means one;
+        // a group gift is one thing (docs/decisions/063-group-gifts.md)
+        quantity: values.group_gift ? "1" : values.quantity.trim() || "1",
         section: values.section.trim() || null,
         most_wanted: values.most_wanted,
+        // sent when on, or when switching an existing wish off; the server needs a price for it
+        ...(values.group_gift || item?.group_gift ? { group_gift: values.group_gift } : {}),
       },
       picture,
     );
@@ -207,18 +214,34 @@ export function ItemForm({
           value={values.price}
           onChange={set("price")}
         />
-        <TextField
-          label={t("quantity")}
-          hint={t("quantityHint")}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={QUANTITY.min}
-          max={QUANTITY.max}
-          step={1}
-          value={values.quantity}
-          onChange={set("quantity")}
-        />
+        <label className="checkbox item-form-group-gift">
+          <input
+            type="checkbox"
+            name="group_gift"
+            checked={values.group_gift}
+            aria-describedby={groupGiftHintId}
+            onChange={(event) => setValues((current) => ({ ...current, group_gift: event.target.checked }))}
+          />
+          {t("groupGift")}
+        </label>
+        <p className="field-hint item-form-group-gift-hint" id={groupGiftHintId}>
+          {t("groupGiftHint")}
+        </p>
+        {/* friends chip in for one group gift: it has no quantity */}
+        {values.group_gift ? null : (
+          <TextField
+            label={t("quantity")}
+            hint={t("quantityHint")}
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={QUANTITY.min}
+            max={QUANTITY.max}
+            step={1}
+            value={values.quantity}
+            onChange={set("quantity")}
+          />
+        )}
         <TextField
           label={t("section")}
           hint={t("sectionHint")}

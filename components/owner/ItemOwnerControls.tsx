@@ -13,7 +13,7 @@ type ItemOwnerControlsProps = {
   onEdit: () => void;
   onDelete: () => void;
   onMove: (direction: "up" | "down") => void;
-  /** Releases the named reservation (items wished for more than once), or the only one. */
+  /** Releases the named reservation (items wished for more than once), or the only one; on a group gift, removes the named pledge. */
   onRelease: (reservationId?: string) => void;
   onDragStart: (event: DragEvent<HTMLElement>) => void;
   onDragEnd: () => void;
@@ -39,8 +39,12 @@ export function ItemOwnerControls({
 }: ItemOwnerControlsProps) {
   const t = useTranslations("itemEditor");
   const title = item.title;
-  const releases =
-    item.quantity === 1
+  const releases = item.group_gift
+    ? item.pledges.map((pledge, index) => ({
+        id: pledge.id as string | undefined,
+        label: t("removePledge", { name: pledge.pledged_by ?? index + 1 }),
+      }))
+    : item.quantity === 1
       ? item.busy
         ? [{ id: undefined, label: t("release") }]
         : []

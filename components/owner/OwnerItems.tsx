@@ -8,6 +8,7 @@ import { useToast } from "@/components/ui/Toast";
 import {
   createItem,
   releaseAsOwner,
+  removePledgeAsOwner,
   removeItemImage,
   reorderItems,
   updateItem,
@@ -115,14 +116,18 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
 
   const release = async (item: WireItem, reservationId?: string) => {
     setReleasingId(item.id);
-    const result = await releaseAsOwner(list.slug, editToken, item.id, reservationId);
+    // a group gift's "release" removes one friend's pledge (docs/decisions/063-group-gifts.md)
+    const result =
+      item.group_gift && reservationId
+        ? await removePledgeAsOwner(list.slug, editToken, item.id, reservationId)
+        : await releaseAsOwner(list.slug, editToken, item.id, reservationId);
     setReleasingId(null);
     if (!result.ok) {
       fail.toast(result);
       await reload();
       return;
     }
-    toast.success(t("released"));
+    toast.success(item.group_gift ? t("pledgeRemoved") : t("released"));
     await reload();
   };
 

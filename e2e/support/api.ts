@@ -32,6 +32,7 @@ export async function apiAddItem(
     quantity?: number;
     section?: string;
     most_wanted?: boolean;
+    group_gift?: boolean;
   },
 ): Promise<WireItem> {
   const response = await request.post("/api/item_create.php", {

@@ -74,8 +74,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ],
   listPage: async ({ page, locale }, provide) => provide(new ListPage(page, languageOf(locale))),
   createPage: async ({ page, locale }, provide) => provide(new CreatePage(page, languageOf(locale))),
-  secondDevice: async ({ browser, locale }, provide) => {
-    const context = await browser.newContext({ locale });
+  secondDevice: async ({ browser, locale, viewport, isMobile, hasTouch }, provide) => {
+    // the same kind of device as the test's own page (two friends on phones, say)
+    const context = await browser.newContext({ locale, viewport, isMobile, hasTouch });
     await recordToasts(context);
     const expectNoViolations = await watchCsp(context);
     await provide(new ListPage(await context.newPage(), languageOf(locale)));

@@ -15,7 +15,7 @@ import type { Prisma } from "./db/generated/client";
 import { serverConfig } from "./config";
 import { answerItem, requireOwnedItem } from "./item-access";
 import { countedUnlessFailed, limits } from "./limits";
-import { changeList } from "./list-change";
+import { changeList, type ListTransaction } from "./list-change";
 import { ITEM_ORDER } from "./lists";
 import { WITH_RESERVATIONS, toWireItem } from "./mappers";
 import { forgetPicture, keepPictureFromAddress, requireFetchableAddress } from "./pictures/pictures";
@@ -30,6 +30,9 @@ function itemData(fields: ItemChanges) {
     quantity: fields.quantity,
     section: fields.section,
     mostWanted: fields.mostWanted,
+    groupGift: fields.groupGift,
+    // a group gift is one thing, bought together: its quantity is 1
+    ...(fields.groupGift ? { quantity: 1 } : {}),
     ...(fields.price !== undefined ? { priceCents: fields.price.priceCents, priceText: fields.price.priceText } : {}),
   } satisfies Prisma.ItemUpdateManyMutationInput;
 }
@@ -40,6 +43,9 @@ function itemData(fields: ItemChanges) {
  * list past the cap.
  */
 export async function createItem(input: CreateItemInput): Promise<WireItem> {
+  if (input.groupGift && input.price?.priceCents == null) {
+    throw new AppError("group_gift_needs_price", { field: "group_gift" });
+  }
   const list = await requireOwnedList(input);
   requireFetchableAddress(input.imageUrl);
   const max = serverConfig.maxItemsPerList;
@@ -87,12 +93,46 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
           throw new AppError("quantity_below_reserved", { field: "quantity" });
         }
       }
-      await tx.item.updateMany({ where: { id: itemId, listId: list.id }, data });
+      const groupGift =
+        data.groupGift !== undefined || data.priceCents !== undefined || data.quantity !== undefined
+          ? await requireGroupGiftChange(tx, itemId, data)
+          : {};
+      await tx.item.updateMany({ where: { id: itemId, listId: list.id }, data: { ...data, ...groupGift } });
       if (newPicture) await forgetPicture(tx, itemId);
     });
   }
   if (newPicture && imageUrl) await keepPictureFromAddress(list.id, itemId, imageUrl);
   return answerItem(itemId, list.identityMode);
+}
+
+/**
+ * The group-gift rules of an update, behind the list's lock so a racing pledge or reservation
+ * counts (docs/decisions/063-group-gifts.md): a group gift needs a numeric price, is not switched
+ * on over reservations nor off over pledges, and its price never drops below what is pledged.
+ */
+async function requireGroupGiftChange(
+  tx: ListTransaction,
+  itemId: string,
+  data: { groupGift?: boolean; priceCents?: number | null },
+): Promise<{ quantity?: number }> {
+  const current = await tx.item.findUnique({ where: { id: itemId }, select: { groupGift: true, priceCents: true } });
+  if (!current) throw new AppError("item_not_found");
+  const groupGift = data.groupGift ?? current.groupGift;
+  const priceCents = data.priceCents !== undefined ? data.priceCents : current.priceCents;
+  if (!groupGift) {
+    if (current.groupGift && (await tx.pledge.count({ where: { itemId } })) > 0) {
+      throw new AppError("group_gift_pledged", { field: "group_gift" });
+    }
+    return {};
+  }
+  if (priceCents === null) throw new AppError("group_gift_needs_price", { field: "price" });
+  if (!current.groupGift && (await tx.reservation.count({ where: { itemId } })) > 0) {
+    throw new AppError("group_gift_reserved", { field: "group_gift" });
+  }
+  const pledged = await tx.pledge.aggregate({ where: { itemId }, _sum: { amountCents: true } });
+  if ((pledged._sum.amountCents ?? 0) > priceCents) throw new AppError("price_below_pledged", { field: "price" });
+  // switched on, or kept on: one thing, bought together
+  return { quantity: 1 };
 }
 
 /** Deletes an item and closes the gap in the order; a second delete of the same item is a 404. */

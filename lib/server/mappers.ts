@@ -4,7 +4,7 @@ import { BG_THEMES, CURRENCIES, DEFAULT_CURRENCY, FONT_KEYS, IDENTITY_MODES, sto
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../validations/list-document";
 import type { ListDocumentAnswer, WireItem, WireList } from "../validations/responses";
 import { isErrorCode } from "../errors";
-import type { Item, List, Picture, Prisma, Reservation } from "./db/generated/client";
+import type { Item, List, Picture, Pledge, Prisma, Reservation } from "./db/generated/client";
 
 // The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
 
@@ -41,8 +41,11 @@ export type ItemRow = Pick<
   | "quantity"
   | "section"
   | "mostWanted"
+  | "groupGift"
 > & {
   reservations: Pick<Reservation, "id" | "count" | "reservedBy">[];
+  /** A group gift's pledges, oldest first (docs/decisions/063-group-gifts.md). */
+  pledges: Pick<Pledge, "id" | "amountCents" | "pledgedBy">[];
   picture: PictureRow | null;
 };
 
@@ -79,9 +82,10 @@ export function toWirePrice(item: Pick<Item, "priceCents" | "priceText">): {
     : { price: item.priceCents / 100, price_text: null };
 }
 
-/** What every item read for an answer includes: its reservations, oldest first, and its picture's size. */
+/** What every item read for an answer includes: its reservations and pledges, oldest first, and its picture's size. */
 export const WITH_RESERVATIONS = {
   reservations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  pledges: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   picture: { select: { id: true, width: true, height: true, cardWidth: true } },
 } as const satisfies Prisma.ItemInclude;
 
@@ -118,7 +122,11 @@ export function toWirePicture(item: Pick<ItemRow, "imageUrl" | "pictureProblem" 
 export function toWireItem(item: ItemRow, identityMode: string): WireItem {
   const shown = (reservedBy: string | null) => (identityMode === "password_only" ? null : reservedBy);
   const reservedQuantity = item.reservations.reduce((sum, reservation) => sum + reservation.count, 0);
-  const busy = reservedQuantity >= item.quantity;
+  const pledgedCents = item.pledges.reduce((sum, pledge) => sum + pledge.amountCents, 0);
+  // a group gift is taken care of once its pledges reach the price
+  const busy = item.groupGift
+    ? item.priceCents !== null && pledgedCents >= item.priceCents
+    : reservedQuantity >= item.quantity;
   const only = item.quantity === 1 ? item.reservations[0] : undefined;
   return {
     id: item.id,
@@ -139,13 +147,21 @@ export function toWireItem(item: ItemRow, identityMode: string): WireItem {
       count: reservation.count,
       reserved_by: shown(reservation.reservedBy),
     })),
+    group_gift: item.groupGift,
+    pledged_amount: pledgedCents / 100,
+    // who pledged is shown (or hidden) exactly as who reserved, in the same place
+    pledges: item.pledges.map((pledge) => ({
+      id: pledge.id,
+      amount: pledge.amountCents / 100,
+      pledged_by: shown(pledge.pledgedBy),
+    })),
   };
 }
 
 /** A list as a file (docs/list-format.md): its settings and items in order, nothing secret. */
 export function toListDocument(
   list: List,
-  items: (Item & { picture: Pick<Picture, "large"> | null })[],
+  items: (Item & { picture: Pick<Picture, "large"> | null; pledges: Pick<Pledge, "amountCents" | "pledgedBy">[] })[],
 ): ListDocumentAnswer {
   const { slug: _slug, icons: _icons, icon_pack_key: _pack, ...settings } = toWireList(list);
   return {
@@ -162,6 +178,9 @@ export function toListDocument(
       picture: item.picture ? Buffer.from(item.picture.large).toString("base64") : null,
       section: item.section,
       most_wanted: item.mostWanted,
+      group_gift: item.groupGift,
+      // the owner's own file: names kept whatever the identity mode, as the list keeps them
+      pledges: item.pledges.map((pledge) => ({ amount: pledge.amountCents / 100, pledged_by: pledge.pledgedBy })),
     })),
   };
 }

@@ -38,6 +38,7 @@ type ItemColumns = {
   quantity: number | bigint;
   section: string | null;
   mostWanted: boolean | number | bigint;
+  groupGift: boolean | number | bigint;
   reservationId: string | null;
   reservationCount: number | bigint | null;
   reservedBy: string | null;
@@ -59,7 +60,7 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
     SELECT i."id" AS "itemId", i."title" AS "itemTitle", i."url", i."imageUrl", i."pictureProblem",
            p."id" AS "pictureId", p."width" AS "pictureWidth", p."height" AS "pictureHeight",
            p."cardWidth" AS "pictureCardWidth", i."priceCents", i."priceText", i."note", i."position", i."quantity",
-           i."section", i."mostWanted",
+           i."section", i."mostWanted", i."groupGift",
            r."id" AS "reservationId", r."count" AS "reservationCount", r."reservedBy"
     FROM "Item" i
     LEFT JOIN "Picture" p ON p."itemId" = i."id"
@@ -93,7 +94,9 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
         section: row.section,
         // SQLite answers 0/1
         mostWanted: Boolean(row.mostWanted),
+        groupGift: Boolean(row.groupGift),
         reservations: [],
+        pledges: [],
       };
       items.push(item);
     }
@@ -105,5 +108,24 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
       });
     }
   }
+  if (items.some((item) => item.groupGift)) await addPledges(list.id, items);
   return { list, items };
+}
+
+type PledgeColumns = { itemId: string; id: string; amountCents: number | bigint; pledgedBy: string | null };
+
+/**
+ * A group gift's pledges (docs/decisions/063-group-gifts.md), read apart from the reservations so
+ * the one join above never multiplies rows; lists without a group gift skip this statement.
+ */
+async function addPledges(listId: string, items: ItemRow[]) {
+  const rows = await db.$queryRaw<PledgeColumns[]>`
+    SELECT pl."itemId", pl."id", pl."amountCents", pl."pledgedBy"
+    FROM "Pledge" pl JOIN "Item" i ON i."id" = pl."itemId"
+    WHERE i."listId" = ${listId}
+    ORDER BY pl."createdAt", pl."id"`;
+  const byId = new Map(items.map((item) => [item.id, item]));
+  for (const row of rows) {
+    byId.get(row.itemId)?.pledges.push({ id: row.id, amountCents: whole(row.amountCents), pledgedBy: row.pledgedBy });
+  }
 }

@@ -15,7 +15,7 @@ import { randomId } from "./tokens";
 // Reservations of some of an item's units, each with its own name/icon and password
 // (docs/decisions/028-quantities.md). A one-unit item behaves as before quantities.
 
-async function requireItem(itemId: string, slug?: string) {
+export async function requireItem(itemId: string, slug?: string) {
   const item = await db.item.findUnique({
     where: { id: itemId },
     include: { list: true, ...WITH_RESERVATIONS },
@@ -25,7 +25,7 @@ async function requireItem(itemId: string, slug?: string) {
 }
 
 /** What is stored as `reservedBy` for the list's identity mode, or a 400 when it is missing or wrong. */
-function reserverIdentity(list: List, name: string): string | null {
+export function reserverIdentity(list: List, name: string): string | null {
   switch (list.identityMode) {
     case "password_only":
       return null;
@@ -69,14 +69,17 @@ export async function reserveItem(input: ReserveRequest): Promise<{ reservationI
   const count = input.count ?? 1;
   await limits.reservationAttempts.take(input.clientAddress);
   const item = await requireItem(input.itemId);
+  // friends chip in for a group gift with pledges (lib/server/pledges.ts), never reserve it
+  if (item.groupGift) throw new AppError("group_gift");
   const reservedBy = reserverIdentity(item.list, input.name);
   // An early answer for the common case, before a hash is spent; the transaction decides.
   requireRemaining(item.quantity, reservedCount(item.reservations), count);
   const passwordHash = await hashPassword(input.password);
   const id = randomId();
   await changeList(item.listId, async (tx) => {
-    const current = await tx.item.findUnique({ where: { id: item.id }, select: { quantity: true } });
+    const current = await tx.item.findUnique({ where: { id: item.id }, select: { quantity: true, groupGift: true } });
     if (!current) throw new AppError("item_not_found");
+    if (current.groupGift) throw new AppError("group_gift");
     const reserved = await tx.reservation.aggregate({ where: { itemId: item.id }, _sum: { count: true } });
     requireRemaining(current.quantity, reserved._sum.count ?? 0, count);
     await tx.reservation.create({ data: { id, itemId: item.id, count, reservedBy, passwordHash } });

@@ -27,14 +27,18 @@ const pictureField = (index: number) => (error: unknown) => {
 };
 
 // Export a list as a versioned document and create a new list from one (docs/list-format.md,
-// docs/decisions/011-list-export-import.md). Reservations, hashes and tokens never leave.
+// docs/decisions/011-list-export-import.md). Reservations, hashes and tokens never leave; pledges
+// leave with their amounts and names only (docs/decisions/063-group-gifts.md).
 
 export async function exportList(access: OwnerAccess): Promise<ListDocumentAnswer> {
   const list = await requireOwnedList(access);
   const items = await db.item.findMany({
     where: { listId: list.id },
     orderBy: ITEM_ORDER,
-    include: { picture: { select: { large: true } } },
+    include: {
+      picture: { select: { large: true } },
+      pledges: { select: { amountCents: true, pledgedBy: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    },
   });
   return toListDocument(list, items);
 }
@@ -75,9 +79,10 @@ export async function importList(
         url: item.url ?? null,
         imageUrl: item.imageUrl ?? null,
         note: item.note ?? null,
-        quantity: item.quantity ?? 1,
         section: item.section ?? null,
         mostWanted: item.mostWanted ?? false,
+        groupGift: item.groupGift ?? false,
+        quantity: item.groupGift ? 1 : (item.quantity ?? 1),
         priceCents: price?.priceCents ?? null,
         priceText: price?.priceText ?? null,
       };
@@ -103,6 +108,16 @@ export async function importList(
           return picture ? [{ id: randomId(), itemId: row.id, ...picture }] : [];
         });
         if (kept.length > 0) await tx.picture.createMany({ data: kept });
+        // a pledge from a file has no password that could withdraw it: only the owner removes it
+        const pledges = chunk.flatMap((row) =>
+          (items[row.position]?.pledges ?? []).map((pledge) => ({
+            id: randomId(),
+            itemId: row.id,
+            ...pledge,
+            passwordHash: "",
+          })),
+        );
+        if (pledges.length > 0) await tx.pledge.createMany({ data: pledges });
       }
       return list;
     }, IMPORT_TRANSACTION);

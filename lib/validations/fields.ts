@@ -130,6 +130,8 @@ function optionalBooleanOf(invalid: ErrorCode) {
 export const optionalBoolean = optionalBooleanOf("invalid_require_name");
 /** An item's "most wanted" mark. */
 export const optionalFlag = optionalBooleanOf("invalid_most_wanted");
+/** An item's "group gift" switch (docs/decisions/063-group-gifts.md). */
+export const optionalGroupGift = optionalBooleanOf("invalid_group_gift");
 
 /** One of a fixed set; absent stays undefined. */
 export function optionalChoice<const T extends readonly string[]>(choices: T, invalid: ErrorCode) {

@@ -3,6 +3,7 @@ import { camelKeys } from "./case";
 import {
   editToken,
   optionalFlag,
+  optionalGroupGift,
   itemId,
   optionalPrice,
   optionalPictureUrl,
@@ -31,6 +32,8 @@ const itemFields = {
   section: itemSection,
   /** Absent: false for a new item, unchanged on an update. */
   most_wanted: optionalFlag,
+  /** Friends chip in with pledges instead of reserving; needs a numeric price. Absent: false / unchanged. */
+  group_gift: optionalGroupGift,
 };
 
 export const createItemSchema = z

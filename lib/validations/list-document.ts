@@ -3,6 +3,7 @@ import { parseBoundedJson } from "./body-shape";
 import { itemSection } from "./item";
 import {
   optionalFlag,
+  optionalGroupGift,
   optionalPictureUrl,
   optionalPrice,
   optionalText,
@@ -14,6 +15,8 @@ import {
 import { camelKeys } from "./case";
 import { LIMITS, PICTURE, QUANTITY } from "./limits";
 import { listSettingFields, listTitle } from "./list";
+import { pledgeAmount } from "./pledge";
+import { visitorName } from "./reservation";
 
 // A list as a file: what `list_export.php` answers and `list_import.php` takes (docs/list-format.md).
 // Every field passes the same rules as the API's own inputs. Never holds hashes, tokens or
@@ -42,6 +45,17 @@ const documentPicture = z
     return Buffer.from(value, "base64");
   });
 
+/** The most pledges one group gift may bring in a file (a price of 1,000 in shares of 2). */
+export const MAX_DOCUMENT_PLEDGES = 500;
+
+/** A pledge's public part (docs/decisions/063-group-gifts.md): amount and name or icon, never a password. */
+const documentPledge = z
+  .object(
+    { amount: pledgeAmount, pledged_by: z.union([visitorName, z.null()]).optional() },
+    { error: "document_invalid" },
+  )
+  .transform(({ amount, pledged_by }) => ({ amountCents: amount, pledgedBy: pledged_by || null }));
+
 const documentItem = z
   .object(
     {
@@ -59,9 +73,25 @@ const documentItem = z
       /** Absent in documents from before sections: none, not most wanted. */
       section: itemSection,
       most_wanted: optionalFlag,
+      /** Absent in documents from before group gifts: none. */
+      group_gift: optionalGroupGift,
+      pledges: z
+        .array(documentPledge, { error: "document_invalid" })
+        .max(MAX_DOCUMENT_PLEDGES, "document_invalid")
+        .optional(),
     },
     { error: "document_invalid" },
   )
+  .superRefine((item, context) => {
+    // the API's rules: a group gift needs a numeric price, and its pledges never exceed it
+    const priceCents = item.price?.priceCents ?? null;
+    const pledged = (item.pledges ?? []).reduce((sum, pledge) => sum + pledge.amountCents, 0);
+    if (item.group_gift && priceCents === null) {
+      context.addIssue({ code: "custom", message: "group_gift_needs_price", path: ["group_gift"], input: item });
+    } else if (pledged > 0 && (!item.group_gift || priceCents === null || pledged > priceCents)) {
+      context.addIssue({ code: "custom", message: "document_invalid", path: ["pledges"], input: item });
+    }
+  })
   .transform(camelKeys);
 
 const documentList = z

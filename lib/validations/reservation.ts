@@ -5,7 +5,7 @@ import { LIMITS, QUANTITY, codePointLength } from "./limits";
 import { displayText, hasControlCharacters } from "./text-rules";
 
 /** The name (name mode) or emoji (icon mode); its requirement depends on the list, checked later. */
-const visitorName = z
+export const visitorName = z
   .string({ error: "invalid_field" })
   .optional()
   .refine((value) => value === undefined || !hasControlCharacters(value), "control_characters")
@@ -22,15 +22,18 @@ export const reserveSchema = z
   })
   .transform(camelKeys);
 
-/** Names one reservation of the item (docs/api.md "Unreserve"); no stored id is longer than 64. */
-const reservationId = z
-  .string({ error: "invalid_field" })
-  .trim()
-  .optional()
-  .transform((value) => value || undefined)
-  .refine((value) => value === undefined || (value.length <= LIMITS.id && !hasControlCharacters(value)), {
-    message: "reservation_not_found",
-  });
+/** Names one reservation (or pledge) of the item (docs/api.md "Unreserve"); no stored id is longer than 64. */
+export const ownedRowId = (notFound: "reservation_not_found" | "pledge_not_found") =>
+  z
+    .string({ error: "invalid_field" })
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .refine((value) => value === undefined || (value.length <= LIMITS.id && !hasControlCharacters(value)), {
+      message: notFound,
+    });
+
+const reservationId = ownedRowId("reservation_not_found");
 
 export const unreserveSchema = z
   .object({

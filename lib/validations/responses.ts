@@ -39,6 +39,15 @@ export const wireReservationSchema = z.strictObject({
   reserved_by: nullableText,
 });
 
+/** One friend's share of a group gift (docs/decisions/063-group-gifts.md). */
+export const wirePledgeSchema = z.strictObject({
+  id: z.string(),
+  /** In the list's currency, at least 1, whole hundredths. */
+  amount: z.number().min(1),
+  /** The name or icon; null in password_only mode or when none was given. */
+  pledged_by: nullableText,
+});
+
 export const wireItemSchema = z.strictObject({
   id: z.string(),
   title: z.string(),
@@ -57,7 +66,7 @@ export const wireItemSchema = z.strictObject({
   price: z.number().nullable(),
   price_text: nullableText,
   note: nullableText,
-  /** True when every unit is reserved (reserved_quantity >= quantity). */
+  /** True when every unit is reserved (reserved_quantity >= quantity); for a group gift, when pledged_amount reaches the price. */
   busy: z.boolean(),
   /** The one reserver of a one-unit item; null for more units, and in password_only mode. */
   reserved_by: nullableText,
@@ -70,6 +79,12 @@ export const wireItemSchema = z.strictObject({
   reserved_quantity: z.number().int().min(0),
   /** Oldest first. */
   reservations: z.array(wireReservationSchema),
+  /** Friends chip in with pledges towards the price instead of reserving it. */
+  group_gift: z.boolean(),
+  /** The pledges' sum, in the list's currency (0 for other wishes). */
+  pledged_amount: z.number().min(0),
+  /** Oldest first; empty unless a group gift. */
+  pledges: z.array(wirePledgeSchema),
 });
 
 /** A list as a file (docs/list-format.md): settings and items, never ids, hashes or reservations. */
@@ -91,6 +106,9 @@ export const listDocumentAnswerSchema = z.strictObject({
       picture: nullableText,
       section: wireItemSchema.shape.section,
       most_wanted: wireItemSchema.shape.most_wanted,
+      group_gift: wireItemSchema.shape.group_gift,
+      /** Public parts only: no id, password or hash (docs/decisions/063-group-gifts.md). */
+      pledges: z.array(wirePledgeSchema.omit({ id: true })),
     }),
   ),
 });
@@ -134,6 +152,8 @@ export const apiAnswers = {
   }),
   item_reserve: success({ reservation_id: z.string() }),
   item_unreserve: success({}),
+  item_pledge: success({ pledge_id: z.string() }),
+  item_unpledge: success({}),
   health: success({}),
 } as const;
 
@@ -149,10 +169,13 @@ export const apiErrorSchema = z.strictObject({
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   error: z.string().min(1),
   field: z.string().optional(),
+  /** `pledge_exceeds_remaining` only: what is still missing of the group gift, in the list's currency. */
+  remaining: z.number().min(0).optional(),
 });
 export type ApiErrorBody = z.output<typeof apiErrorSchema>;
 
 export type WireList = z.output<typeof wireListSchema>;
 export type WireItem = z.output<typeof wireItemSchema>;
 export type WireReservation = z.output<typeof wireReservationSchema>;
+export type WirePledge = z.output<typeof wirePledgeSchema>;
 export type ListDocumentAnswer = z.output<typeof listDocumentAnswerSchema>;

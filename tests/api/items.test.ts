@@ -50,6 +50,9 @@ describe("item_create", () => {
         most_wanted: false,
         reserved_quantity: 0,
         reservations: [],
+        group_gift: false,
+        pledged_amount: 0,
+        pledges: [],
       });
       expect(item.id).toMatch(ID_PATTERN);
     });

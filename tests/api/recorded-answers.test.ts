@@ -41,6 +41,8 @@ const ROUTE_OF_PATH: Record<string, ApiRoute> = {
   "/api/item_reserve": "item_reserve",
   "/api/item_unreserve.php": "item_unreserve",
   "/api/item_unreserve": "item_unreserve",
+  "/api/item_pledge.php": "item_pledge",
+  "/api/item_unpledge.php": "item_unpledge",
   "/api/item_preview.php": "item_preview",
   "/api/item_image.php": "item_image",
   "/api/item_image_delete.php": "item_image_delete",
@@ -109,6 +111,7 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     placeholders.add("token", json.edit_token);
     placeholders.add("item", (json.item as { id?: string } | undefined)?.id);
     placeholders.add("reservation", json.reservation_id);
+    placeholders.add("pledge", json.pledge_id);
     for (const [, picture] of text.matchAll(/\/api\/image\/([a-z0-9]+)/g)) placeholders.add("picture", picture);
     const recorded: Record<string, string> = {};
     for (const name of RECORDED_HEADERS) {
@@ -293,6 +296,32 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   });
   await call("owner releases one of several by reservation_id", "POST", "/api/item_unreserve", {
     form: { item_id: severalId, slug, edit_token: token, reservation_id: last.reservation_id as string },
+  });
+  // group gifts (docs/decisions/063-group-gifts.md)
+  const gift = await call("create a group gift (json)", "POST", "/api/item_create.php", {
+    json: { slug, edit_token: token, title: "Fahrrad", price: 129, group_gift: true },
+  });
+  const giftId = (gift.item as { id: string }).id;
+  await call("pledge 85", "POST", "/api/item_pledge.php", {
+    form: { item_id: giftId, name: "🎄", password: "pw6", amount: "85" },
+  });
+  await call(
+    "pledge more than is left (en)",
+    "POST",
+    "/api/item_pledge.php",
+    { form: { item_id: giftId, name: "🎁", password: "pw7", amount: "50" } },
+    { "accept-language": "en" },
+  );
+  await call("reserve a group gift", "POST", "/api/item_reserve.php", {
+    form: { item_id: giftId, name: "🎁", password: "pw7" },
+  });
+  await call("pledge the rest", "POST", "/api/item_pledge.php", {
+    form: { item_id: giftId, name: "🎁", password: "pw7", amount: "44" },
+  });
+  await call("get list with a fully pledged group gift", "GET", `/api/list_get.php?slug=${slug}`);
+  await call("withdraw a pledge", "POST", "/api/item_unpledge.php", { form: { item_id: giftId, password: "pw7" } });
+  await call("switch the group gift off while pledged", "POST", "/api/item_update.php", {
+    json: { slug, edit_token: token, item_id: giftId, group_gift: false },
   });
   await call("owner check", "POST", "/api/list.owner.check", { form: { slug, edit_token: token } });
   await call("owner check with wrong token", "POST", "/api/list.owner.check", { form: { slug, edit_token: "x" } });

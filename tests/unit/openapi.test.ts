@@ -64,6 +64,7 @@ describe("OpenAPI document", () => {
     const schema = create.post.requestBody.content["application/json"]!.schema;
     expect(Object.keys(schema.properties).sort()).toEqual([
       "edit_token",
+      "group_gift",
       "image_url",
       "most_wanted",
       "note",

@@ -119,6 +119,66 @@ export class ItemCard {
     });
   }
 
+  // group gifts (docs/decisions/063-group-gifts.md)
+  /** "€85 of €129 — 3 friends", or that the target is reached. */
+  get groupGiftProgress() {
+    return this.root.getByTestId("group-gift-progress-text");
+  }
+  /** The progress bar, named "Collected so far". */
+  get groupGiftBar() {
+    return this.root.getByRole("progressbar", { name: this.t("public.groupGiftBarLabel") });
+  }
+  /** Who chipped in how much ("Alice: €50"), as far as the identity mode names people. */
+  get pledgers() {
+    return this.root.getByTestId("pledgers").getByRole("listitem");
+  }
+  /** "Your share: €50" on a group gift this device chipped in for. */
+  get yourPledge() {
+    return this.root.getByTestId("your-pledge");
+  }
+  get amountInput() {
+    return this.root.getByTestId("pledge-amount");
+  }
+  /** The suggested amounts under the amount field ("€43", "The rest: €79"). */
+  get suggestions() {
+    return this.root.getByTestId("pledge-suggestion");
+  }
+  get chipInButton() {
+    return this.root.getByTestId("pledge-submit");
+  }
+  get withdrawMineButton() {
+    return this.root.getByRole("button", {
+      name: this.t("public.withdrawPledgeAction", { title: this.title }),
+      exact: true,
+    });
+  }
+  /** Opens the form, fills what is given (the amount typed, or a suggestion's text) and chips in. */
+  async chipIn({
+    name,
+    password,
+    amount,
+    suggestion,
+  }: {
+    name?: string;
+    password?: string;
+    amount?: string;
+    suggestion?: string;
+  }) {
+    await this.openForm();
+    if (name !== undefined) await this.nameInput.fill(name);
+    if (amount !== undefined) await this.amountInput.fill(amount);
+    if (suggestion !== undefined) await this.suggestions.filter({ hasText: suggestion }).click();
+    if (password !== undefined) await this.passwordInput.fill(password);
+    await this.chipInButton.click();
+  }
+  /** The owner's button that removes one friend's share. */
+  removePledgeButton(name: string) {
+    return this.root.getByRole("button", {
+      name: `${this.t("itemEditor.removePledge", { name })}${this.t("itemEditor.releaseContext", { title: this.title })}`,
+      exact: true,
+    });
+  }
+
   async expectState(state: ReservationState) {
     await expect(this.reserveToggle).toHaveAttribute("data-state", state);
   }

@@ -48,6 +48,10 @@ export class ItemForm {
   get quantityInput() {
     return this.root.getByLabel(this.t("itemEditor.quantity"), { exact: true });
   }
+  /** "Group gift: friends chip in together" (docs/decisions/063-group-gifts.md). */
+  get groupGiftCheckbox() {
+    return this.root.getByRole("checkbox", { name: this.t("itemEditor.groupGift"), exact: true });
+  }
   get error() {
     return this.root.getByRole("alert");
   }

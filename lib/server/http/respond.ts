@@ -38,7 +38,7 @@ export function namesEntityTag(request: Request, etag: string): boolean {
   return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }
 
-/** `{ ok: false, code, error, field? }` with the code's status and a sentence in `locale`. */
+/** `{ ok: false, code, error, field?, remaining? }` with the code's status and a sentence in `locale`. */
 export function respondError(
   error: AppError | ErrorCode,
   locale: Locale,
@@ -56,6 +56,7 @@ export function respondError(
     code: appError.code,
     error: errorText(appError.code, locale, values),
     ...(appError.field ? { field: appError.field } : {}),
+    ...(appError.remaining !== undefined ? { remaining: appError.remaining } : {}),
   };
   return new Response(JSON.stringify(body), { status: appError.status, headers });
 }

@@ -22,6 +22,7 @@ import {
 import { importListSchema } from "../../validations/list-document";
 import { itemImageSchema, removeItemImageSchema } from "../../validations/item-image";
 import { qrQuerySchema } from "../../validations/qr";
+import { pledgeSchema, unpledgeSchema } from "../../validations/pledge";
 import { reserveSchema, unreserveSchema } from "../../validations/reservation";
 import { listDocumentAnswerSchema, type ApiRoute } from "../../validations/responses";
 import { serverConfig } from "../config";
@@ -73,6 +74,8 @@ const ITEM_FIELDS: ErrorCode[] = [
   "invalid_quantity",
   "section_too_long",
   "invalid_most_wanted",
+  "invalid_group_gift",
+  "group_gift_needs_price",
   "control_characters",
 ];
 const LIST_SETTINGS: ErrorCode[] = [
@@ -271,7 +274,16 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
     description: "Partial: an absent field keeps its value.",
     input: updateItemSchema,
     answer: "item_update",
-    errors: [...OWNER, "item_id_required", "item_not_found", ...ITEM_FIELDS, "quantity_below_reserved"],
+    errors: [
+      ...OWNER,
+      "item_id_required",
+      "item_not_found",
+      ...ITEM_FIELDS,
+      "quantity_below_reserved",
+      "group_gift_reserved",
+      "group_gift_pledged",
+      "price_below_pledged",
+    ],
   },
   "/api/item_delete.php": {
     method: "post",
@@ -306,6 +318,7 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
       "invalid_count",
       "already_reserved",
       "too_few_left",
+      "group_gift",
       "too_many_attempts",
     ],
   },
@@ -329,6 +342,45 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
     ],
   },
   "/api/item_unreserve": { aliasOf: "/api/item_unreserve.php" },
+  "/api/item_pledge.php": {
+    method: "post",
+    summary: "Chip in for a group gift: pledge an amount towards its price",
+    input: pledgeSchema,
+    answer: "item_pledge",
+    errors: [
+      "item_id_required",
+      "item_not_found",
+      "password_required",
+      "password_too_long",
+      "name_required",
+      "name_too_long",
+      "icon_required",
+      "icon_invalid",
+      "control_characters",
+      "invalid_amount",
+      "not_group_gift",
+      "pledge_exceeds_remaining",
+      "too_many_attempts",
+    ],
+  },
+  "/api/item_unpledge.php": {
+    method: "post",
+    summary: "Withdraw a pledge (its giver's password, or the owner's token)",
+    input: unpledgeSchema,
+    answer: "item_unpledge",
+    errors: [
+      "item_id_required",
+      "item_not_found",
+      "password_required",
+      "password_too_long",
+      "reservation_password_wrong",
+      "edit_token_invalid",
+      "pledge_id_required",
+      "pledge_not_found",
+      "not_pledged",
+      "too_many_attempts",
+    ],
+  },
   "/api/qr": {
     method: "get",
     summary: "A QR code as SVG (the fallback for browsers that cannot draw one)",

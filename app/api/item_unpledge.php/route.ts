@@ -1,0 +1,11 @@
+import { endpoint } from "@/lib/server/http/endpoint";
+import { unpledgeItem } from "@/lib/server/pledges";
+import { parseInput } from "@/lib/validations/parse";
+import { unpledgeSchema } from "@/lib/validations/pledge";
+
+export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_unpledge", {
+  POST: async ({ input, clientAddress }) => {
+    await unpledgeItem({ ...parseInput(unpledgeSchema, input), clientAddress });
+    return {};
+  },
+});

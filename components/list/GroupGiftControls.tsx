@@ -1,0 +1,161 @@
+"use client";
+import { useLocale } from "next-intl";
+import { useState } from "react";
+import { TextField } from "@/components/ui/Field";
+import { useToast } from "@/components/ui/Toast";
+import { amountForTyping } from "@/lib/price";
+import type { WireItem, WireList } from "@/lib/wire";
+import { useMoney } from "./GroupGiftProgress";
+import { CancelButton, ReservationDisclosure, foldAway } from "./ReservationDisclosure";
+import { useReservationForm } from "./useReservationForm";
+
+type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+/** What the friend typed as an amount ("20", "12,50", "12.50"), or null. */
+function typedAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}(?:[.,]\d{1,2})?$/.test(trimmed)) return null;
+  return Number(trimmed.replace(",", "."));
+}
+
+/**
+ * Suggested amounts: all that is still missing, and an even share of the price among those who
+ * chipped in so far and this friend, when that is less (never below 1, never more than is left).
+ */
+export function suggestedAmounts(item: WireItem): number[] {
+  const remaining = Math.max(0, cents(item.price ?? 0) - cents(item.pledged_amount));
+  if (remaining < 100) return [];
+  const share = Math.max(100, Math.ceil(cents(item.price ?? 0) / (item.pledges.length + 1)));
+  const half = Math.ceil(remaining / 2);
+  const amounts = [share, half, remaining].filter((value) => value >= 100 && value <= remaining);
+  return [...new Set(amounts)].sort((a, b) => a - b).map((value) => value / 100);
+}
+
+/**
+ * Chip in for a group gift, or withdraw one's own pledge (docs/decisions/063-group-gifts.md): the
+ * reservation form's password, name or icon and remembered guest (useReservationForm), with an
+ * amount and suggested splits instead of a count. Withdrawing is the quieter second action, as
+ * "release mine" is for quantities.
+ */
+export function GroupGiftControls({ item, list, onChanged }: Props) {
+  const locale = useLocale();
+  const money = useMoney(list);
+  const toast = useToast();
+  const [amountText, setAmountText] = useState("");
+  const form = useReservationForm({ item, list, onChanged });
+  const { t, busy, blocked, intent, oneTapRelease, oneTapReserve, submit, identityFields, passwordField } = form;
+  const remaining = Math.max(0, cents(item.price ?? 0) - cents(item.pledged_amount)) / 100;
+  // a remembered guest's password field is gone: "withdraw mine" then needs a pledge made here
+  const canWithdraw = item.pledges.length > 0 && (oneTapRelease || !oneTapReserve);
+  const amount = typedAmount(amountText);
+
+  const run = (action: "reserve" | "release", element: HTMLFormElement) => {
+    if (action === "reserve") {
+      if (amount === null || amount < 1) return toast.error(t("toastNeedAmount"));
+      if (cents(amount) > cents(remaining)) return toast.error(t("pledgeTooMuch", { remaining: money(remaining) }));
+    }
+    return submit(action, {
+      amount: amount ?? 0,
+      staleCodes: ["pledge_exceeds_remaining", "not_pledged", "not_group_gift"],
+      onDone: () => {
+        setAmountText("");
+        foldAway(element);
+      },
+    });
+  };
+
+  return (
+    <ReservationDisclosure
+      state={remaining > 0 ? "free" : "release"}
+      label={remaining > 0 ? t("chipIn") : t("withdrawPledge")}
+      accessibleLabel={
+        remaining > 0 ? t("chipInAction", { title: item.title }) : t("withdrawPledgeAction", { title: item.title })
+      }
+    >
+      {
+        // POST: a tap before the scripts have run reloads this list instead of the start page
+        <form
+          method="post"
+          className="reservation"
+          data-testid="pledge-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(intent, event.currentTarget);
+          }}
+          noValidate
+        >
+          <div className="reservation-fields">
+            {form.notices()}
+            {identityFields()}
+            {remaining > 0 && intent === "reserve" ? (
+              <>
+                <TextField
+                  label={t("pledgeAmountLabel", { remaining: money(remaining) })}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  value={amountText}
+                  onChange={(event) => setAmountText(event.target.value)}
+                  disabled={busy}
+                  data-testid="pledge-amount"
+                />
+                <div className="pledge-suggestions" role="group" aria-label={t("pledgeSuggestions")}>
+                  {suggestedAmounts(item).map((value) => (
+                    <button
+                      key={value}
+                      type="button"
+                      className="button button-small"
+                      aria-pressed={amount !== null && cents(amount) === cents(value)}
+                      disabled={busy}
+                      onClick={() => setAmountText(amountForTyping(value, locale))}
+                      data-testid="pledge-suggestion"
+                    >
+                      {value === remaining ? t("pledgeRest", { amount: money(value) }) : money(value)}
+                    </button>
+                  ))}
+                </div>
+              </>
+            ) : null}
+            {passwordField()}
+            <div className="reservation-actions">
+              {remaining > 0 ? (
+                <button
+                  type="submit"
+                  className="reserve-toggle"
+                  data-state={busy ? "busy" : "free"}
+                  data-testid="pledge-submit"
+                  disabled={blocked && !busy}
+                  aria-busy={busy || undefined}
+                  aria-disabled={busy || undefined}
+                >
+                  {amount !== null && amount >= 1 ? t("chipInAmount", { amount: money(amount) }) : t("chipIn")}
+                </button>
+              ) : null}
+              {canWithdraw ? (
+                <button
+                  type={remaining > 0 ? "button" : "submit"}
+                  className="reserve-toggle is-secondary"
+                  data-state={busy ? "busy" : "release"}
+                  data-testid="withdraw-pledge"
+                  disabled={blocked && !busy}
+                  aria-busy={busy || undefined}
+                  aria-disabled={busy || undefined}
+                  onClick={
+                    remaining > 0
+                      ? (event) => event.currentTarget.form && void run("release", event.currentTarget.form)
+                      : undefined
+                  }
+                >
+                  <span aria-hidden="true">{t("withdrawMine")}</span>
+                  <span className="visually-hidden">{t("withdrawPledgeAction", { title: item.title })}</span>
+                </button>
+              ) : null}
+              <CancelButton />
+            </div>
+          </div>
+        </form>
+      }
+    </ReservationDisclosure>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+import { useLocale } from "next-intl";
+import { formatPrice } from "@/lib/price";
+import type { WireItem, WireList } from "@/lib/wire";
+import { minePledged, useGuestDevice } from "./guest-device";
+import { usePublicTexts } from "./public-texts";
+
+type Props = { item: WireItem; list: WireList };
+
+/** An amount in the list's currency, written the page's way (lib/price.ts is the one formatter). */
+export function useMoney(list: WireList): (amount: number) => string {
+  const locale = useLocale();
+  return (amount) => formatPrice(amount, null, { locale, currency: list.currency }) ?? String(amount);
+}
+
+/**
+ * A group gift's state on its card (docs/decisions/063-group-gifts.md): a progress bar, "€85 of
+ * €129 — 3 friends" or "the target is reached", and who chipped in how much, as far as the
+ * identity mode shows names (pledged_by is null in password_only mode, as reserved_by is).
+ */
+export function GroupGiftProgress({ item, list }: Props) {
+  const t = usePublicTexts();
+  const money = useMoney(list);
+  const target = item.price ?? 0;
+  const named = item.pledges.filter((pledge) => pledge.pledged_by);
+  return (
+    <div className="group-gift" data-testid="group-gift">
+      <p className={item.pledges.length > 0 ? "reserved-by" : "reserved-by is-free"}>
+        <span data-testid="group-gift-progress-text">
+          {item.busy
+            ? t("groupGiftReached", { target: money(target), friends: item.pledges.length })
+            : t("groupGiftProgress", {
+                pledged: money(item.pledged_amount),
+                target: money(target),
+                friends: item.pledges.length,
+              })}
+        </span>
+      </p>
+      <progress
+        className="group-gift-bar"
+        max={Math.max(target, 0.01)}
+        value={Math.min(item.pledged_amount, target)}
+        aria-label={t("groupGiftBarLabel")}
+        data-testid="group-gift-bar"
+      />
+      {named.length > 0 ? (
+        <ul className="reservers" aria-label={t("groupGiftPledgedBy")} data-testid="pledgers">
+          {named.map((pledge) => (
+            <li key={pledge.id}>
+              {t.rich("pledgerAmount", {
+                who: pledge.pledged_by ?? "",
+                amount: money(pledge.amount),
+                name: (chunks) => <bdi>{chunks}</bdi>,
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** "Your pledge: €20" on a group gift this device chipped in for. */
+export function YourPledge({ item, list }: Props) {
+  const t = usePublicTexts();
+  const money = useMoney(list);
+  const mine = minePledged(item, useGuestDevice().mine);
+  if (mine === 0) return null;
+  return (
+    <p className="your-reservation" data-testid="your-pledge">
+      {t("yourPledge", { amount: money(mine) })}
+    </p>
+  );
+}

@@ -1,0 +1,96 @@
+// Group gifts (docs/decisions/063-group-gifts.md): two friends chip in for one big wish on their
+// phones. The card shows a progress bar and "€50.00 of €129.00 — 1 friend", a friend picks an
+// amount (typed, or a suggested split), sees their own share and withdraws it with one tap; when
+// the target is reached the card says so, and the other phone hears of every change live.
+import { expectNoSeriousA11yViolations } from "../support/a11y";
+import { apiAddItem, apiCreateList } from "../support/api";
+import { expect, test } from "../support/test";
+import { expectToast } from "../support/toasts";
+
+test.use({ locale: "en-GB", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test("two friends chip in on their phones until the target is reached; one withdraws their share", async ({
+  page,
+  listPage,
+  secondDevice,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
+  await apiAddItem(request, list, { title: "Teapot" });
+  await listPage.open(list.slug);
+  await secondDevice.open(list.slug);
+  const alice = listPage.card("Bike");
+  const bob = secondDevice.card("Bike");
+  await expect(alice.groupGiftProgress).toHaveText("€0.00 of €129.00 — no one yet");
+  await expect(alice.groupGiftBar).toHaveAttribute("value", "0");
+  // the ordinary wish beside it keeps its reservation toggle
+  await listPage.card("Teapot").expectState("free");
+
+  // Alice types her amount
+  await alice.openForm();
+  await expect(alice.suggestions).toHaveText(["€64.50", "The rest: €129.00"]);
+  await alice.chipIn({ name: "Alice", password: "alice-pw", amount: "50" });
+  await expectToast(page, "Thank you for chipping in!");
+  await expect(alice.groupGiftProgress).toHaveText("€50.00 of €129.00 — 1 friend");
+  await expect(alice.pledgers).toHaveText(["Alice: €50.00"]);
+  await expect(alice.yourPledge).toHaveText("Your share: €50.00");
+
+  // Bob's phone hears of it without reloading, and offers an even share, half the rest, the rest
+  await expect(bob.groupGiftProgress).toHaveText("€50.00 of €129.00 — 1 friend");
+  await expect(bob.yourPledge).toHaveCount(0);
+  await bob.openForm();
+  await expect(bob.suggestions).toHaveText(["€39.50", "€64.50", "The rest: €79.00"]);
+  await expectNoSeriousA11yViolations(secondDevice.page, "a group gift's chip-in form on a phone");
+  await bob.chipIn({ name: "Bob", password: "bob-pw", suggestion: "The rest" });
+  await expectToast(secondDevice.page, "Thank you for chipping in!");
+  await expect(bob.groupGiftProgress).toHaveText("🎉 Target of €129.00 reached — 2 friends chipped in");
+  await expect(bob.pledgers).toHaveText(["Alice: €50.00", "Bob: €79.00"]);
+  await expect(alice.groupGiftProgress).toHaveText("🎉 Target of €129.00 reached — 2 friends chipped in");
+  await expect(alice.root).toHaveAttribute("data-reserved", "true");
+
+  // Alice comes back later and withdraws her share: this phone remembers her, no password is typed
+  await page.reload();
+  await expect(alice.yourPledge).toHaveText("Your share: €50.00");
+  await alice.openForm();
+  await expect(alice.passwordInput).toHaveCount(0);
+  await alice.withdrawMineButton.click();
+  await expectToast(page, "Your share was withdrawn.");
+  await expect(alice.groupGiftProgress).toHaveText("€79.00 of €129.00 — 1 friend");
+  await expect(alice.yourPledge).toHaveCount(0);
+  await expect(bob.groupGiftProgress).toHaveText("€79.00 of €129.00 — 1 friend");
+  await expect(bob.yourPledge).toHaveText("Your share: €79.00");
+
+  // more than is left is said before anything is sent
+  await alice.chipIn({ amount: "60" });
+  await expectToast(page, "Only €50.00 is still missing.");
+  await expect(alice.groupGiftProgress).toHaveText("€79.00 of €129.00 — 1 friend");
+});
+
+test("the owner marks a wish as a group gift, sees who chipped in and removes a share", async ({
+  page,
+  listPage,
+  secondDevice,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Tablet", price: "300" });
+  await listPage.openAsOwner(list);
+  const tablet = listPage.card("Tablet");
+  const form = await tablet.edit();
+  await form.groupGiftCheckbox.check();
+  // a group gift is one thing: no quantity to choose
+  await expect(form.quantityInput).toHaveCount(0);
+  await form.saveButton.click();
+  await expectToast(page, "Wish saved.");
+
+  await secondDevice.open(list.slug);
+  await secondDevice.card("Tablet").chipIn({ name: "Carla", password: "carla-pw", amount: "120" });
+  await expectToast(secondDevice.page, "Thank you for chipping in!");
+  await expect(tablet.groupGiftProgress).toHaveText("€120.00 of €300.00 — 1 friend");
+  await expect(tablet.pledgers).toHaveText(["Carla: €120.00"]);
+  await tablet.removePledgeButton("Carla").click();
+  await expectToast(page, "Share removed.");
+  await expect(tablet.groupGiftProgress).toHaveText("€0.00 of €300.00 — no one yet");
+  await expect(secondDevice.card("Tablet").groupGiftProgress).toHaveText("€0.00 of €300.00 — no one yet");
+});

@@ -1,0 +1,97 @@
+import "server-only";
+import { AppError } from "../errors";
+import type { Pledge } from "./db/generated/client";
+import type { PledgeInput, UnpledgeInput } from "../validations/pledge";
+import { isEditTokenOf } from "./auth";
+import { hashPassword, verifyPassword } from "./passwords";
+import { limits } from "./limits";
+import { changeList } from "./list-change";
+import { oneAtATime } from "./one-at-a-time";
+import { requireItem, reserverIdentity } from "./reservations";
+import { randomId } from "./tokens";
+
+// Pledges towards a group gift: a reservation of money (docs/decisions/063-group-gifts.md). Shaped
+// like reserveItem/unreserveItem, with the same attempt and failure limits, hashing, identity rules
+// and check order; the amounts are whole hundredths of the list's currency.
+
+const pledgedCents = (pledges: Pick<Pledge, "amountCents">[]) =>
+  pledges.reduce((sum, pledge) => sum + pledge.amountCents, 0);
+
+/** 409 unless the item is a group gift with `amountCents` still missing; the refusal names what is left. */
+function requireRoom(item: { groupGift: boolean; priceCents: number | null }, pledged: number, amountCents: number) {
+  if (!item.groupGift || item.priceCents === null) throw new AppError("not_group_gift");
+  const remaining = Math.max(0, item.priceCents - pledged);
+  if (amountCents > remaining) {
+    throw new AppError("pledge_exceeds_remaining", { field: "amount", remaining: remaining / 100 });
+  }
+}
+
+type FromClient = { clientAddress: string };
+
+/**
+ * Pledges `amountCents` towards a group gift. As with reserveItem: the password is hashed outside
+ * any lock, then one transaction behind the list's lock sums the pledges and inserts, so racing
+ * pledges never add up to more than the price, on SQLite and PostgreSQL alike.
+ */
+export async function pledgeItem(input: PledgeInput & FromClient): Promise<{ pledgeId: string }> {
+  await limits.reservationAttempts.take(input.clientAddress);
+  const item = await requireItem(input.itemId);
+  const pledgedBy = reserverIdentity(item.list, input.name);
+  // An early answer for the common case, before a hash is spent; the transaction decides.
+  requireRoom(item, pledgedCents(item.pledges), input.amountCents);
+  const passwordHash = await hashPassword(input.password);
+  const id = randomId();
+  await changeList(item.listId, async (tx) => {
+    const current = await tx.item.findUnique({
+      where: { id: item.id },
+      select: { groupGift: true, priceCents: true },
+    });
+    if (!current) throw new AppError("item_not_found");
+    const pledged = await tx.pledge.aggregate({ where: { itemId: item.id }, _sum: { amountCents: true } });
+    requireRoom(current, pledged._sum.amountCents ?? 0, input.amountCents);
+    await tx.pledge.create({ data: { id, itemId: item.id, amountCents: input.amountCents, pledgedBy, passwordHash } });
+  });
+  return { pledgeId: id };
+}
+
+/** The pledge the caller may withdraw: as unreserveItem's `releasable`, for pledges. */
+async function withdrawable(
+  input: UnpledgeInput,
+  candidates: Pledge[],
+  listId: string,
+): Promise<Pledge | "ambiguous" | null> {
+  if (input.editToken !== undefined && (await isEditTokenOf(listId, input.editToken))) {
+    return candidates.length > 1 ? "ambiguous" : candidates[0]!;
+  }
+  if (input.password === undefined) return null;
+  for (const pledge of candidates) {
+    if ((await verifyPassword(pledge.passwordHash, input.password)).ok) return pledge;
+  }
+  return null;
+}
+
+/**
+ * Withdraws one pledge with its password (the oldest made with it), or as the owner with an edit
+ * token and `pledgeId`. Failures count toward the releases' per-list, per-address limit.
+ */
+export async function unpledgeItem(input: UnpledgeInput & FromClient) {
+  await limits.reservationAttempts.take(input.clientAddress);
+  await oneAtATime(`unpledge|${input.itemId}`, async () => {
+    const item = await requireItem(input.itemId, input.slug);
+    const candidates = input.pledgeId ? item.pledges.filter((pledge) => pledge.id === input.pledgeId) : item.pledges;
+    if (input.pledgeId && candidates.length === 0) throw new AppError("pledge_not_found", { field: "pledge_id" });
+    if (candidates.length === 0) throw new AppError("not_pledged");
+    // Counted before the password is checked, given back when it was right.
+    const failureSlot = await limits.unreserveFailures.take(`${item.listId}|${input.clientAddress}`);
+    const pledge = await withdrawable(input, candidates, item.listId);
+    if (!pledge) {
+      throw new AppError(input.password !== undefined ? "reservation_password_wrong" : "edit_token_invalid");
+    }
+    await failureSlot.giveBack();
+    if (pledge === "ambiguous") throw new AppError("pledge_id_required", { field: "pledge_id" });
+    await changeList(item.listId, async (tx) => {
+      const { count } = await tx.pledge.deleteMany({ where: { id: pledge.id } });
+      if (count === 0) throw new AppError("not_pledged");
+    });
+  });
+}
