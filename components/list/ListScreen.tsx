@@ -1,6 +1,7 @@
 "use client";
 // The owner slots are a contract: <OwnerToolbar>, <OwnerItems> and <ListTransfer> (components/owner)
 // plug in here, loaded on demand with owner mode (useOwnerMode); visitors get none of their code.
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Activity, useCallback, useEffect, useRef, useState } from "react";
 import { useOffline } from "@/components/useOffline";
@@ -12,7 +13,6 @@ import { getList } from "@/lib/api-client";
 import { groupItems, isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
 import type { WireItem, WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
-import { CreatedDialog } from "./CreatedDialog";
 import { EventFacts } from "./EventFacts";
 import { GuestDeviceContext, mineCount, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
@@ -22,9 +22,13 @@ import { ListViewForm } from "./ListViewForm";
 import { LiveStatus } from "./LiveStatus";
 import { useLiveHighlight, changedItemIds, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
+import { preloadReservationForm } from "./ReservationDisclosure";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode } from "./useOwnerMode";
+
+// shown once, right after creating a list: its code (sharing, QR download) is not in the page's first scripts (070)
+const CreatedDialog = dynamic(() => import("./CreatedDialog").then((module) => module.CreatedDialog), { ssr: false });
 
 /** `created=1` opens the created dialog once and is removed from the address (docs/product.md §2). */
 function takeCreatedFlag(): boolean {
@@ -48,6 +52,7 @@ export function ListScreen({
   initialItems,
   initialVersion,
   initialView,
+  openForm,
   inviteQr,
 }: {
   initialList: WireList;
@@ -56,6 +61,8 @@ export function ListScreen({
   initialVersion: number;
   /** What the giver chose to see, from the address (the server renders it already). */
   initialView: ListView;
+  /** The wish whose reservation form the address opened (`&reserve=<id>`, decision 070). */
+  openForm?: string;
   /** The invite QR code drawn by the server, so it is in the first HTML. */
   inviteQr?: DrawnQr;
 }) {
@@ -66,6 +73,8 @@ export function ListScreen({
   const [preview, setPreview] = useState<AppearancePreview | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [createdOpen, setCreatedOpen] = useState(false);
+  // once shown, the dialog stays mounted: closing it hands focus back as the native dialog does
+  const [createdShown, setCreatedShown] = useState(false);
   const [version, setVersion] = useState(initialVersion);
   const [liveUpdates, setLiveUpdates] = useState(0);
   const [onlyMine, setOnlyMine] = useState(false);
@@ -86,10 +95,19 @@ export function ListScreen({
   const owner = ownerMode && session.editToken ? { ...ownerMode, editToken: session.editToken } : null;
   const appearance = { ...list, ...preview };
 
+  // the forms' code, once the page is idle: the first opening then shows the form at once (070)
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(preloadReservationForm);
+  }, []);
+
   useEffect(() => {
     // the address can only be read after hydration; the server rendered the dialog closed
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (takeCreatedFlag()) setCreatedOpen(true);
+    if (takeCreatedFlag()) {
+      setCreatedOpen(true);
+      setCreatedShown(true);
+    }
   }, []);
 
   /**
@@ -252,7 +270,13 @@ export function ListScreen({
                       // Suspense: the server would send most cards after the page, hidden until a script
                       // shows them. docs/performance.md, "Lighthouse"
                       <Activity key={item.id}>
-                        <ItemCard item={item} list={list} onChanged={reload} headingLevel={headingLevel} />
+                        <ItemCard
+                          item={item}
+                          list={list}
+                          onChanged={reload}
+                          headingLevel={headingLevel}
+                          formOpen={item.id === openForm}
+                        />
                       </Activity>
                     )}
                   />
@@ -268,7 +292,9 @@ export function ListScreen({
             ) : null}
             <InviteBlock slug={list.slug} qr={inviteQr} />
           </div>
-          <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
+          {createdShown ? (
+            <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
+          ) : null}
         </main>
       </GuestDeviceContext>
     </PublicTextsContext>
