@@ -56,11 +56,15 @@ export function OfflineSupport() {
         .register("/sw.js", { scope: "/" })
         .then(() => navigator.serviceWorker.ready)
         .then((registration) => {
-          const files = performance
-            .getEntriesByType("resource")
-            .map((entry) => entry.name)
-            .filter((name) => name.startsWith(`${location.origin}/_next/static/`));
+          const staticFiles = (entries: PerformanceEntryList) =>
+            entries.map((entry) => entry.name).filter((name) => name.startsWith(`${location.origin}/_next/static/`));
+          const files = staticFiles(performance.getEntriesByType("resource"));
           registration.active?.postMessage({ type: "remember", urls: [location.href.split("#")[0], ...files] });
+          // code fetched later (the reservation forms', when the page is idle: decision 070) is kept too
+          new PerformanceObserver((entries) => {
+            const later = staticFiles(entries.getEntries());
+            if (later.length > 0) registration.active?.postMessage({ type: "remember", urls: later });
+          }).observe({ type: "resource" });
         })
         .catch(() => {
           // no service worker (private mode, old browser): the app works online as before

@@ -7,6 +7,7 @@ import { CreateScreen } from "@/components/create/CreateScreenLoader";
 import { ListScreen } from "@/components/list/ListScreen";
 import { PublicOriginProvider } from "@/components/list/useListLink";
 import { CREATE_MESSAGES, LIST_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
+import { packItem } from "@/lib/item-props";
 import { INVITE_QR_SIZE, publicListLink } from "@/lib/list-link";
 import { findPublicList } from "@/lib/server/lists";
 import { publicBaseUrl } from "@/lib/server/public-url";
@@ -59,7 +60,7 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
         <ListScreen
           key={found.list.slug}
           initialList={found.list}
-          initialItems={found.items}
+          initialItems={found.items.map(packItem)}
           initialVersion={found.version}
           initialView={parseListView(query)}
           // `&reserve=<id>`: that wish's form rendered open (decision 070)

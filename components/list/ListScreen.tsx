@@ -11,7 +11,8 @@ import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
 import { getList } from "@/lib/api-client";
 import { groupItems, isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
-import type { WireItem, WireList } from "@/lib/wire";
+import { unpackItem, type PackedItem } from "@/lib/item-props";
+import type { WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { EventFacts } from "./EventFacts";
 import { GuestDeviceContext, mineCount, useGuestDeviceState } from "./guest-device";
@@ -56,7 +57,8 @@ export function ListScreen({
   inviteQr,
 }: {
   initialList: WireList;
-  initialItems: WireItem[];
+  /** Without their empty fields (lib/item-props.ts): these props travel in the first HTML twice. */
+  initialItems: PackedItem[];
   /** The list's version as rendered; the live-update stream says when a newer one exists. */
   initialVersion: number;
   /** What the giver chose to see, from the address (the server renders it already). */
@@ -69,12 +71,12 @@ export function ListScreen({
   const t = useTranslations("public");
   const cardTexts = useRememberedTexts(t);
   const [list, setList] = useState(initialList);
-  const [items, setItems] = useState(initialItems);
+  const [firstItems] = useState(() => initialItems.map(unpackItem));
+  const [items, setItems] = useState(firstItems);
   const [preview, setPreview] = useState<AppearancePreview | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [createdOpen, setCreatedOpen] = useState(false);
-  // once shown, the dialog stays mounted: closing it hands focus back as the native dialog does
-  const [createdShown, setCreatedShown] = useState(false);
+  // once shown, the dialog stays mounted ("closed"): closing it hands focus back as the native dialog does
+  const [created, setCreated] = useState<"never" | "open" | "closed">("never");
   const [version, setVersion] = useState(initialVersion);
   const [liveUpdates, setLiveUpdates] = useState(0);
   const [onlyMine, setOnlyMine] = useState(false);
@@ -86,7 +88,7 @@ export function ListScreen({
   const offline = useOffline();
   const device = useGuestDeviceState(initialList.slug, offline);
   // what is shown, for comparisons in callbacks that must not change identity with every render
-  const shown = useRef({ list: initialList, items: initialItems, version: initialVersion });
+  const shown = useRef({ list: initialList, items: firstItems, version: initialVersion });
   const screenRef = useRef<HTMLElement>(null);
   const highlight = useLiveHighlight(screenRef);
   const session = useOwnerSession(list.slug);
@@ -97,17 +99,14 @@ export function ListScreen({
 
   // the forms' code, once the page is idle: the first opening then shows the form at once (070)
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(preloadReservationForm);
+    if (window.requestIdleCallback) window.requestIdleCallback(preloadReservationForm, { timeout: 2000 });
+    else window.setTimeout(preloadReservationForm, 200);
   }, []);
 
   useEffect(() => {
     // the address can only be read after hydration; the server rendered the dialog closed
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (takeCreatedFlag()) {
-      setCreatedOpen(true);
-      setCreatedShown(true);
-    }
+    if (takeCreatedFlag()) setCreated("open");
   }, []);
 
   /**
@@ -292,9 +291,14 @@ export function ListScreen({
             ) : null}
             <InviteBlock slug={list.slug} qr={inviteQr} />
           </div>
-          {createdShown ? (
-            <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
-          ) : null}
+          {created === "never" ? null : (
+            <CreatedDialog
+              open={created === "open"}
+              onClose={() => setCreated("closed")}
+              slug={list.slug}
+              title={title}
+            />
+          )}
         </main>
       </GuestDeviceContext>
     </PublicTextsContext>

@@ -6,8 +6,22 @@ import { firstField } from "./form-fold";
 import { isComplete, useGuestDevice } from "./guest-device";
 import { usePublicTexts } from "./public-texts";
 
-// not in the page's first scripts: most visitors open no form, and the first HTML holds none (070)
-const ReservationForm = dynamic(() => import("./ReservationForm"));
+// not in the page's first scripts: most visitors open no form, and the first HTML holds none (070).
+// Unreachable (offline, its code never fetched): the card offers the link that loads the page with its form.
+const ReservationForm = dynamic(() =>
+  import("./ReservationForm").catch(() => ({
+    default: (props: { item: WireItem; list: WireList }) => <FormLink {...props} />,
+  })),
+);
+
+function FormLink({ item, list }: { item: WireItem; list: WireList }) {
+  const t = usePublicTexts();
+  return (
+    <a className="reserve-form-link" href={reserveLink(list.slug, item.id)}>
+      {t("openFormLink")}
+    </a>
+  );
+}
 
 /** Fetches the forms' code ahead of the first tap, so that a form then opens at once. */
 export function preloadReservationForm() {
@@ -71,9 +85,7 @@ export function ReservationDisclosure({ item, list, onChanged, initiallyOpen = f
       {opened ? (
         <ReservationForm item={item} list={list} onChanged={onChanged} focusOnMount={opened === "tap"} />
       ) : (
-        <a className="reserve-form-link" href={reserveLink(list.slug, item.id)} data-testid="reserve-form-link">
-          {t("openFormLink")}
-        </a>
+        <FormLink item={item} list={list} />
       )}
     </details>
   );

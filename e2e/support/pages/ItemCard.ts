@@ -55,7 +55,7 @@ export class ItemCard {
   }
   /** What an opened card offers before the page's scripts run: the page again, with this card's form open. */
   get formLink() {
-    return this.root.getByTestId("reserve-form-link");
+    return this.root.locator(".reserve-form-link");
   }
   /** Opens the form unless it is open already; focus then lies in it. */
   async openForm() {
@@ -132,8 +132,9 @@ export class ItemCard {
     });
   }
 
+  /** Free or reserved: what the card's action says (its form may not be drawn yet); busy: the form's toggle. */
   async expectState(state: ReservationState) {
-    await expect(this.reserveToggle).toHaveAttribute("data-state", state);
+    await expect(state === "busy" ? this.reserveToggle : this.openButton).toHaveAttribute("data-state", state);
   }
 
   /** Opens the form, fills what is given and presses the toggle: reserves a free wish, releases a reserved one. */
