@@ -25,7 +25,8 @@ function FormLink({ item, list }: { item: WireItem; list: WireList }) {
 
 /** Fetches the forms' code ahead of the first tap, so that a form then opens at once. */
 export function preloadReservationForm() {
-  void import("./ReservationForm");
+  // offline: the card offers its link instead (above)
+  import("./ReservationForm").catch(() => {});
 }
 
 /** Where a card's form opens before the page's scripts run: the server renders it open (070). */
