@@ -58,11 +58,15 @@ export function OfflineSupport() {
         .then((registration) => {
           // every same-origin file the page loaded (scripts, fonts, the logo): the worker keeps
           // those it serves offline and passes over the rest (API calls, the live stream)
-          const files = performance
-            .getEntriesByType("resource")
-            .map((entry) => entry.name)
-            .filter((name) => name.startsWith(`${location.origin}/`));
+          const sameOriginFiles = (entries: PerformanceEntryList) =>
+            entries.map((entry) => entry.name).filter((name) => name.startsWith(`${location.origin}/`));
+          const files = sameOriginFiles(performance.getEntriesByType("resource"));
           registration.active?.postMessage({ type: "remember", urls: [location.href.split("#")[0], ...files] });
+          // code fetched later (the reservation forms', when the page is idle: decision 070) is kept too
+          new PerformanceObserver((entries) => {
+            const later = sameOriginFiles(entries.getEntries());
+            if (later.length > 0) registration.active?.postMessage({ type: "remember", urls: later });
+          }).observe({ type: "resource" });
         })
         .catch(() => {
           // no service worker (private mode, old browser): the app works online as before

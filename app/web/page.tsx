@@ -3,15 +3,16 @@ import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
-import { CreateScreen } from "@/components/create/CreateScreen";
+import { CreateScreen } from "@/components/create/CreateScreenLoader";
 import { ListScreen } from "@/components/list/ListScreen";
 import { PublicOriginProvider } from "@/components/list/useListLink";
 import { CREATE_MESSAGES, LIST_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
+import { packItem } from "@/lib/item-props";
 import { INVITE_QR_SIZE, publicListLink } from "@/lib/list-link";
 import { findPublicList } from "@/lib/server/lists";
 import { publicBaseUrl } from "@/lib/server/public-url";
 import { qrSvg } from "@/lib/server/qr";
-import { parseListView } from "@/lib/validations/list-view";
+import { parseListView, parseOpenForm } from "@/lib/validations/list-view";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -59,9 +60,11 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
         <ListScreen
           key={found.list.slug}
           initialList={found.list}
-          initialItems={found.items}
+          initialItems={found.items.map(packItem)}
           initialVersion={found.version}
           initialView={parseListView(query)}
+          // `&reserve=<id>`: that wish's form rendered open (decision 070)
+          openForm={found.items.find((item) => item.id === parseOpenForm(query))?.id}
           inviteQr={{ value: inviteLink, svg }}
         />
       </PublicOriginProvider>

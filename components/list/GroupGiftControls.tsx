@@ -3,15 +3,16 @@ import { useLocale } from "next-intl";
 import { useState } from "react";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
+import { remainingCents, toCents } from "@/lib/group-gift";
 import { amountForTyping } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { useMoney } from "./GroupGiftProgress";
-import { CancelButton, ReservationDisclosure, foldAway } from "./ReservationDisclosure";
+import { CancelButton, foldAway } from "./form-fold";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
 
-const cents = (amount: number) => Math.round(amount * 100);
+
 
 /** What the friend typed as an amount ("20", "12,50", "12.50"), or null. */
 function typedAmount(text: string): number | null {
@@ -25,9 +26,9 @@ function typedAmount(text: string): number | null {
  * chipped in so far and this friend, when that is less (never below 1, never more than is left).
  */
 export function suggestedAmounts(item: WireItem): number[] {
-  const remaining = Math.max(0, cents(item.price ?? 0) - cents(item.pledged_amount));
+  const remaining = remainingCents(item);
   if (remaining < 100) return [];
-  const share = Math.max(100, Math.ceil(cents(item.price ?? 0) / (item.pledges.length + 1)));
+  const share = Math.max(100, Math.ceil(toCents(item.price ?? 0) / (item.pledges.length + 1)));
   const half = Math.ceil(remaining / 2);
   const amounts = [share, half, remaining].filter((value) => value >= 100 && value <= remaining);
   return [...new Set(amounts)].sort((a, b) => a - b).map((value) => value / 100);
@@ -46,7 +47,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
   const [amountText, setAmountText] = useState("");
   const form = useReservationForm({ item, list, onChanged });
   const { t, busy, blocked, intent, oneTapRelease, oneTapReserve, submit, identityFields, passwordField } = form;
-  const remaining = Math.max(0, cents(item.price ?? 0) - cents(item.pledged_amount)) / 100;
+  const remaining = remainingCents(item) / 100;
   // a remembered guest's password field is gone: "withdraw mine" then needs a pledge made here
   const canWithdraw = item.pledges.length > 0 && (oneTapRelease || !oneTapReserve);
   const amount = typedAmount(amountText);
@@ -54,7 +55,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
   const run = (action: "reserve" | "release", element: HTMLFormElement) => {
     if (action === "reserve") {
       if (amount === null || amount < 1) return toast.error(t("toastNeedAmount"));
-      if (cents(amount) > cents(remaining)) return toast.error(t("pledgeTooMuch", { remaining: money(remaining) }));
+      if (toCents(amount) > toCents(remaining)) return toast.error(t("pledgeTooMuch", { remaining: money(remaining) }));
     }
     return submit(action, {
       amount: amount ?? 0,
@@ -67,95 +68,85 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
   };
 
   return (
-    <ReservationDisclosure
-      state={remaining > 0 ? "free" : "release"}
-      label={remaining > 0 ? t("chipIn") : t("withdrawPledge")}
-      accessibleLabel={
-        remaining > 0 ? t("chipInAction", { title: item.title }) : t("withdrawPledgeAction", { title: item.title })
-      }
+    // POST: a tap before the scripts have run reloads this list instead of the start page
+    <form
+      method="post"
+      className="reservation"
+      data-testid="pledge-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(intent, event.currentTarget);
+      }}
+      noValidate
     >
-      {
-        // POST: a tap before the scripts have run reloads this list instead of the start page
-        <form
-          method="post"
-          className="reservation"
-          data-testid="pledge-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(intent, event.currentTarget);
-          }}
-          noValidate
-        >
-          <div className="reservation-fields">
-            {form.notices()}
-            {identityFields()}
-            {remaining > 0 && intent === "reserve" ? (
-              <>
-                <TextField
-                  label={t("pledgeAmountLabel", { remaining: money(remaining) })}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={amountText}
-                  onChange={(event) => setAmountText(event.target.value)}
+      <div className="reservation-fields">
+        {form.notices()}
+        {identityFields()}
+        {remaining > 0 && intent === "reserve" ? (
+          <>
+            <TextField
+              label={t("pledgeAmountLabel", { remaining: money(remaining) })}
+              inputMode="decimal"
+              autoComplete="off"
+              value={amountText}
+              onChange={(event) => setAmountText(event.target.value)}
+              disabled={busy}
+              data-testid="pledge-amount"
+            />
+            <div className="pledge-suggestions" role="group" aria-label={t("pledgeSuggestions")}>
+              {suggestedAmounts(item).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  className="button button-small"
+                  aria-pressed={amount !== null && toCents(amount) === toCents(value)}
                   disabled={busy}
-                  data-testid="pledge-amount"
-                />
-                <div className="pledge-suggestions" role="group" aria-label={t("pledgeSuggestions")}>
-                  {suggestedAmounts(item).map((value) => (
-                    <button
-                      key={value}
-                      type="button"
-                      className="button button-small"
-                      aria-pressed={amount !== null && cents(amount) === cents(value)}
-                      disabled={busy}
-                      onClick={() => setAmountText(amountForTyping(value, locale))}
-                      data-testid="pledge-suggestion"
-                    >
-                      {value === remaining ? t("pledgeRest", { amount: money(value) }) : money(value)}
-                    </button>
-                  ))}
-                </div>
-              </>
-            ) : null}
-            {passwordField()}
-            <div className="reservation-actions">
-              {remaining > 0 ? (
-                <button
-                  type="submit"
-                  className="reserve-toggle"
-                  data-state={busy ? "busy" : "free"}
-                  data-testid="pledge-submit"
-                  disabled={blocked && !busy}
-                  aria-busy={busy || undefined}
-                  aria-disabled={busy || undefined}
+                  onClick={() => setAmountText(amountForTyping(value, locale))}
+                  data-testid="pledge-suggestion"
                 >
-                  {amount !== null && amount >= 1 ? t("chipInAmount", { amount: money(amount) }) : t("chipIn")}
+                  {value === remaining ? t("pledgeRest", { amount: money(value) }) : money(value)}
                 </button>
-              ) : null}
-              {canWithdraw ? (
-                <button
-                  type={remaining > 0 ? "button" : "submit"}
-                  className="reserve-toggle is-secondary"
-                  data-state={busy ? "busy" : "release"}
-                  data-testid="withdraw-pledge"
-                  disabled={blocked && !busy}
-                  aria-busy={busy || undefined}
-                  aria-disabled={busy || undefined}
-                  onClick={
-                    remaining > 0
-                      ? (event) => event.currentTarget.form && void run("release", event.currentTarget.form)
-                      : undefined
-                  }
-                >
-                  <span aria-hidden="true">{t("withdrawMine")}</span>
-                  <span className="visually-hidden">{t("withdrawPledgeAction", { title: item.title })}</span>
-                </button>
-              ) : null}
-              <CancelButton />
+              ))}
             </div>
-          </div>
-        </form>
-      }
-    </ReservationDisclosure>
+          </>
+        ) : null}
+        {passwordField()}
+        <div className="reservation-actions">
+          {remaining > 0 ? (
+            <button
+              type="submit"
+              className="reserve-toggle"
+              data-state={busy ? "busy" : "free"}
+              data-testid="pledge-submit"
+              disabled={blocked && !busy}
+              aria-busy={busy || undefined}
+              aria-disabled={busy || undefined}
+            >
+              {amount !== null && amount >= 1 ? t("chipInAmount", { amount: money(amount) }) : t("chipIn")}
+            </button>
+          ) : null}
+          {canWithdraw ? (
+            <button
+              type={remaining > 0 ? "button" : "submit"}
+              className="reserve-toggle is-secondary"
+              data-state={busy ? "busy" : "release"}
+              data-testid="withdraw-pledge"
+              disabled={blocked && !busy}
+              aria-busy={busy || undefined}
+              aria-disabled={busy || undefined}
+              onClick={
+                remaining > 0
+                  ? (event) => event.currentTarget.form && void run("release", event.currentTarget.form)
+                  : undefined
+              }
+            >
+              <span aria-hidden="true">{t("withdrawMine")}</span>
+              <span className="visually-hidden">{t("withdrawPledgeAction", { title: item.title })}</span>
+            </button>
+          ) : null}
+          <CancelButton />
+        </div>
+      </div>
+    </form>
   );
 }

@@ -7,10 +7,8 @@ import { formatPrice } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
 import { mineCount, useGuestDevice } from "./guest-device";
-import { GroupGiftControls } from "./GroupGiftControls";
 import { GroupGiftProgress, YourPledge } from "./GroupGiftProgress";
-import { QuantityReservationControls } from "./QuantityReservationControls";
-import { ReservationControls } from "./ReservationControls";
+import { ReservationDisclosure } from "./ReservationDisclosure";
 import { usePublicTexts } from "./public-texts";
 
 export type ItemCardProps = {
@@ -22,6 +20,8 @@ export type ItemCardProps = {
   ownerControls?: ReactNode;
   /** h4 for a wish under a section heading (h3); h3 otherwise. */
   headingLevel?: "h3" | "h4";
+  /** The address asked for this card's form (`&reserve=<id>`, decision 070): it is rendered open. */
+  formOpen?: boolean;
 };
 
 function NoImage() {
@@ -144,7 +144,7 @@ function YourReservation({ item }: { item: WireItem }) {
 }
 
 /** One wish: image, title (linked when it has a safe URL), price, note, reservation controls. */
-export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = "h3" }: ItemCardProps) {
+export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = "h3", formOpen }: ItemCardProps) {
   const Title = headingLevel;
   const t = usePublicTexts();
   const url = safeHttpUrl(item.url);
@@ -209,12 +209,8 @@ export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = 
       {/* the owner does not reserve their own wishes: their card is compact, with their tools instead */}
       {ownerControls ? (
         <div className="item-owner-controls">{ownerControls}</div>
-      ) : item.group_gift ? (
-        <GroupGiftControls item={item} list={list} onChanged={onChanged} />
-      ) : item.quantity > 1 ? (
-        <QuantityReservationControls item={item} list={list} onChanged={onChanged} />
       ) : (
-        <ReservationControls item={item} list={list} onChanged={onChanged} />
+        <ReservationDisclosure item={item} list={list} onChanged={onChanged} initiallyOpen={formOpen} />
       )}
     </li>
   );

@@ -1,6 +1,7 @@
 "use client";
 // The owner slots are a contract: <OwnerToolbar>, <OwnerItems> and <ListTransfer> (components/owner)
 // plug in here, loaded on demand with owner mode (useOwnerMode); visitors get none of their code.
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Activity, useCallback, useEffect, useRef, useState } from "react";
 import { useOffline } from "@/components/useOffline";
@@ -10,9 +11,9 @@ import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
 import { getList } from "@/lib/api-client";
 import { groupItems, isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
-import type { WireItem, WireList } from "@/lib/wire";
+import { unpackItem, type PackedItem } from "@/lib/item-props";
+import type { WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
-import { CreatedDialog } from "./CreatedDialog";
 import { EventFacts } from "./EventFacts";
 import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
@@ -22,10 +23,14 @@ import { ListViewForm } from "./ListViewForm";
 import { LiveStatus } from "./LiveStatus";
 import { useLiveHighlight, changedItemIds, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
+import { preloadReservationForm } from "./ReservationDisclosure";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode } from "./useOwnerMode";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+
+// shown once, right after creating a list: its code (sharing, QR download) is not in the page's first scripts (070)
+const CreatedDialog = dynamic(() => import("./CreatedDialog").then((module) => module.CreatedDialog), { ssr: false });
 
 /** `created=1` opens the created dialog once and is removed from the address (docs/product.md §2). */
 function takeCreatedFlag(): boolean {
@@ -49,24 +54,30 @@ export function ListScreen({
   initialItems,
   initialVersion,
   initialView,
+  openForm,
   inviteQr,
 }: {
   initialList: WireList;
-  initialItems: WireItem[];
+  /** Without their empty fields (lib/item-props.ts): these props travel in the first HTML twice. */
+  initialItems: PackedItem[];
   /** The list's version as rendered; the live-update stream says when a newer one exists. */
   initialVersion: number;
   /** What the giver chose to see, from the address (the server renders it already). */
   initialView: ListView;
+  /** The wish whose reservation form the address opened (`&reserve=<id>`, decision 070). */
+  openForm?: string;
   /** The invite QR code drawn by the server, so it is in the first HTML. */
   inviteQr?: DrawnQr;
 }) {
   const t = useTranslations("public");
   const cardTexts = useRememberedTexts(t);
   const [list, setList] = useState(initialList);
-  const [items, setItems] = useState(initialItems);
+  const [firstItems] = useState(() => initialItems.map(unpackItem));
+  const [items, setItems] = useState(firstItems);
   const [preview, setPreview] = useState<AppearancePreview | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [createdOpen, setCreatedOpen] = useState(false);
+  // once shown, the dialog stays mounted ("closed"): closing it hands focus back as the native dialog does
+  const [created, setCreated] = useState<"never" | "open" | "closed">("never");
   const [version, setVersion] = useState(initialVersion);
   const [liveUpdates, setLiveUpdates] = useState(0);
   const [onlyMine, setOnlyMine] = useState(false);
@@ -78,7 +89,7 @@ export function ListScreen({
   const offline = useOffline();
   const device = useGuestDeviceState(initialList.slug, offline);
   // what is shown, for comparisons in callbacks that must not change identity with every render
-  const shown = useRef({ list: initialList, items: initialItems, version: initialVersion });
+  const shown = useRef({ list: initialList, items: firstItems, version: initialVersion });
   const screenRef = useRef<HTMLElement>(null);
   const highlight = useLiveHighlight(screenRef);
   const session = useOwnerSession(list.slug);
@@ -87,10 +98,16 @@ export function ListScreen({
   const owner = ownerMode && session.editToken ? { ...ownerMode, editToken: session.editToken } : null;
   const appearance = { ...list, ...preview };
 
+  // the forms' code, once the page is idle: the first opening then shows the form at once (070)
+  useEffect(() => {
+    if (window.requestIdleCallback) window.requestIdleCallback(preloadReservationForm, { timeout: 2000 });
+    else window.setTimeout(preloadReservationForm, 200);
+  }, []);
+
   useEffect(() => {
     // the address can only be read after hydration; the server rendered the dialog closed
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (takeCreatedFlag()) setCreatedOpen(true);
+    if (takeCreatedFlag()) setCreated("open");
   }, []);
 
   /**
@@ -250,7 +267,13 @@ export function ListScreen({
                       // Suspense: the server would send most cards after the page, hidden until a script
                       // shows them. docs/performance.md, "Lighthouse"
                       <Activity key={item.id}>
-                        <ItemCard item={item} list={list} onChanged={reload} headingLevel={headingLevel} />
+                        <ItemCard
+                          item={item}
+                          list={list}
+                          onChanged={reload}
+                          headingLevel={headingLevel}
+                          formOpen={item.id === openForm}
+                        />
                       </Activity>
                     )}
                   />
@@ -266,7 +289,14 @@ export function ListScreen({
             ) : null}
             <InviteBlock slug={list.slug} qr={inviteQr} />
           </div>
-          <CreatedDialog open={createdOpen} onClose={() => setCreatedOpen(false)} slug={list.slug} title={title} />
+          {created === "never" ? null : (
+            <CreatedDialog
+              open={created === "open"}
+              onClose={() => setCreated("closed")}
+              slug={list.slug}
+              title={title}
+            />
+          )}
         </main>
       </GuestDeviceContext>
     </PublicTextsContext>

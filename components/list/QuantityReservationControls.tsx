@@ -2,7 +2,7 @@
 import { useState } from "react";
 import type { WireItem, WireList } from "@/lib/wire";
 import { CountStepper } from "./CountStepper";
-import { CancelButton, ReservationDisclosure, foldAway } from "./ReservationDisclosure";
+import { CancelButton, foldAway } from "./form-fold";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -35,71 +35,59 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
     });
 
   return (
-    <ReservationDisclosure
-      state={remaining > 0 ? "free" : "release"}
-      label={remaining > 0 ? t("statusOpenReserve") : t("statusOpenRelease")}
-      accessibleLabel={
-        remaining > 0 ? t("reserveAction", { title: item.title }) : t("releaseAction", { title: item.title })
-      }
+    // POST: a tap before the scripts have run reloads this list instead of the start page
+    <form
+      method="post"
+      className="reservation"
+      data-testid="quantity-reservation"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void run(intent, event.currentTarget);
+      }}
+      noValidate
     >
-      {
-        // POST: a tap before the scripts have run reloads this list instead of the start page
-        <form
-          method="post"
-          className="reservation"
-          data-testid="quantity-reservation"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void run(intent, event.currentTarget);
-          }}
-          noValidate
-        >
-          <div className="reservation-fields">
-            {form.notices()}
-            {identityFields()}
-            {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
-            {passwordField()}
-            <div className="reservation-actions">
-              {remaining > 0 ? (
-                <button
-                  type="submit"
-                  className="reserve-toggle"
-                  data-state={busy ? "busy" : "free"}
-                  data-testid="reserve-count-submit"
-                  disabled={blocked && !busy}
-                  aria-busy={busy || undefined}
-                  aria-disabled={busy || undefined}
-                >
-                  <span aria-hidden="true">{t("reserveCount", { count: chosen })}</span>
-                  <span className="visually-hidden">
-                    {t("reserveCountAction", { count: chosen, title: item.title })}
-                  </span>
-                </button>
-              ) : null}
-              {canRelease ? (
-                <button
-                  type={remaining > 0 ? "button" : "submit"}
-                  className="reserve-toggle is-secondary"
-                  data-state={busy ? "busy" : "release"}
-                  data-testid="release-mine"
-                  disabled={blocked && !busy}
-                  aria-busy={busy || undefined}
-                  aria-disabled={busy || undefined}
-                  onClick={
-                    remaining > 0
-                      ? (event) => event.currentTarget.form && void run("release", event.currentTarget.form)
-                      : undefined
-                  }
-                >
-                  <span aria-hidden="true">{t("releaseMine")}</span>
-                  <span className="visually-hidden">{t("releaseMineAction", { title: item.title })}</span>
-                </button>
-              ) : null}
-              <CancelButton />
-            </div>
-          </div>
-        </form>
-      }
-    </ReservationDisclosure>
+      <div className="reservation-fields">
+        {form.notices()}
+        {identityFields()}
+        {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
+        {passwordField()}
+        <div className="reservation-actions">
+          {remaining > 0 ? (
+            <button
+              type="submit"
+              className="reserve-toggle"
+              data-state={busy ? "busy" : "free"}
+              data-testid="reserve-count-submit"
+              disabled={blocked && !busy}
+              aria-busy={busy || undefined}
+              aria-disabled={busy || undefined}
+            >
+              <span aria-hidden="true">{t("reserveCount", { count: chosen })}</span>
+              <span className="visually-hidden">{t("reserveCountAction", { count: chosen, title: item.title })}</span>
+            </button>
+          ) : null}
+          {canRelease ? (
+            <button
+              type={remaining > 0 ? "button" : "submit"}
+              className="reserve-toggle is-secondary"
+              data-state={busy ? "busy" : "release"}
+              data-testid="release-mine"
+              disabled={blocked && !busy}
+              aria-busy={busy || undefined}
+              aria-disabled={busy || undefined}
+              onClick={
+                remaining > 0
+                  ? (event) => event.currentTarget.form && void run("release", event.currentTarget.form)
+                  : undefined
+              }
+            >
+              <span aria-hidden="true">{t("releaseMine")}</span>
+              <span className="visually-hidden">{t("releaseMineAction", { title: item.title })}</span>
+            </button>
+          ) : null}
+          <CancelButton />
+        </div>
+      </div>
+    </form>
   );
 }

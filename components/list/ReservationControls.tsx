@@ -1,6 +1,6 @@
 "use client";
 import type { WireItem, WireList } from "@/lib/wire";
-import { CancelButton, ReservationDisclosure, foldAway } from "./ReservationDisclosure";
+import { CancelButton, foldAway } from "./form-fold";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -23,50 +23,42 @@ export function ReservationControls({ item, list, onChanged }: Props) {
   });
 
   return (
-    <ReservationDisclosure
-      state={reserved ? "reserved" : "free"}
-      label={reserved ? t("statusOpenRelease") : t("statusOpenReserve")}
-      accessibleLabel={action}
+    // POST: a tap before the scripts have run reloads this list instead of the start page
+    <form
+      method="post"
+      className="reservation"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = event.currentTarget;
+        // the action the guest typed for: never a release when they typed to reserve (issue 32, bug 5)
+        void submit(intent, { staleCodes: ["already_reserved", "not_reserved"], onDone: () => foldAway(form) });
+      }}
+      noValidate
     >
-      {
-        // POST: a tap before the scripts have run reloads this list instead of the start page
-        <form
-          method="post"
-          className="reservation"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const form = event.currentTarget;
-            // the action the guest typed for: never a release when they typed to reserve (issue 32, bug 5)
-            void submit(intent, { staleCodes: ["already_reserved", "not_reserved"], onDone: () => foldAway(form) });
-          }}
-          noValidate
-        >
-          <div className="reservation-fields">
-            {notices()}
-            {identityFields()}
-            <div className="reservation-row">
-              {passwordField()}
-              <button
-                type="submit"
-                className="reserve-toggle"
-                data-state={state}
-                data-testid="reserve-toggle"
-                disabled={blocked && !busy}
-                aria-busy={busy || undefined}
-                aria-disabled={busy || undefined}
-              >
-                <span className="toggle-icon" aria-hidden="true">
-                  {symbol}
-                </span>
-                <span aria-hidden="true">{visible}</span>
-                {/* one text node: adjacent ones cost React a separator per card (docs/performance.md, "Cost per card") */}
-                <span className="visually-hidden">{action}</span>
-              </button>
-            </div>
-            <CancelButton />
-          </div>
-        </form>
-      }
-    </ReservationDisclosure>
+      <div className="reservation-fields">
+        {notices()}
+        {identityFields()}
+        <div className="reservation-row">
+          {passwordField()}
+          <button
+            type="submit"
+            className="reserve-toggle"
+            data-state={state}
+            data-testid="reserve-toggle"
+            disabled={blocked && !busy}
+            aria-busy={busy || undefined}
+            aria-disabled={busy || undefined}
+          >
+            <span className="toggle-icon" aria-hidden="true">
+              {symbol}
+            </span>
+            <span aria-hidden="true">{visible}</span>
+            {/* one text node: adjacent ones cost React a separator per card (docs/performance.md, "Cost per card") */}
+            <span className="visually-hidden">{action}</span>
+          </button>
+        </div>
+        <CancelButton />
+      </div>
+    </form>
   );
 }

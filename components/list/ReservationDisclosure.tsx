@@ -1,67 +1,111 @@
 "use client";
-import type { ReactNode } from "react";
+import dynamic from "next/dynamic";
+import { useCallback, useState } from "react";
+import { remainingCents } from "@/lib/group-gift";
+import type { WireItem, WireList } from "@/lib/wire";
+import { firstField } from "./form-fold";
+import { isComplete, useGuestDevice } from "./guest-device";
 import { usePublicTexts } from "./public-texts";
 
-/** Folds away the disclosure that holds `inside` and gives focus back to its action. */
-export function foldAway(inside: Element) {
-  const details = inside.closest("details");
-  if (!details?.open) return;
-  details.open = false;
-  details.querySelector("summary")?.focus();
-}
+// not in the page's first scripts: most visitors open no form, and the first HTML holds none (070).
+// Unreachable (offline, its code never fetched): the card offers the link that loads the page with its form.
+const ReservationForm = dynamic(() =>
+  import("./ReservationForm").catch(() => ({
+    default: (props: { item: WireItem; list: WireList }) => <FormLink {...props} />,
+  })),
+);
 
-/** Folds the form away without sending anything (the friend changed their mind). */
-export function CancelButton() {
+function FormLink({ item, list }: { item: WireItem; list: WireList }) {
   const t = usePublicTexts();
   return (
-    <button
-      type="button"
-      className="button button-small reserve-cancel"
-      onClick={(event) => foldAway(event.currentTarget)}
-    >
-      {t("cancelForm")}
-    </button>
+    <a className="reserve-form-link" href={reserveLink(list.slug, item.id)}>
+      {t("openFormLink")}
+    </a>
   );
+}
+
+/** Fetches the forms' code ahead of the first tap, so that a form then opens at once. */
+export function preloadReservationForm() {
+  // offline: the card offers its link instead (above)
+  import("./ReservationForm").catch(() => {});
+}
+
+/** Where a card's form opens before the page's scripts run: the server renders it open (070). */
+export const reserveLink = (slug: string, itemId: string) =>
+  `?slug=${encodeURIComponent(slug)}&reserve=${encodeURIComponent(itemId)}#reserve-${itemId}`;
+
+/**
+ * What the card's action says: reserve or release; for a group gift, chip in while anything is
+ * left, else withdraw one's share (docs/decisions/063-group-gifts.md). `state` is the summary's look.
+ */
+function summaryOf(item: WireItem, rememberedGuest: boolean) {
+  if (item.group_gift) {
+    return remainingCents(item) > 0
+      ? ({ state: "free", label: "chipIn", action: "chipInAction" } as const)
+      : ({ state: "release", label: "withdrawPledge", action: "withdrawPledgeAction" } as const);
+  }
+  const several = item.quantity > 1;
+  const releasing = several ? item.reserved_quantity >= item.quantity : item.busy;
+  if (releasing)
+    return { state: several ? "release" : "reserved", label: "statusOpenRelease", action: "releaseAction" } as const;
+  return {
+    state: "free",
+    label: "statusOpenReserve",
+    action: !several && rememberedGuest ? "reserveAsAction" : "reserveAction",
+  } as const;
 }
 
 type Props = {
-  /** "free", "reserved" or "release" (one's own units): the summary's look, as the toggle's before. */
-  state: string;
-  /** What the summary says ("Reserve", "Release"). */
-  label: string;
-  /** The same for screen readers, with the wish's title. */
-  accessibleLabel: string;
-  /** The form; it folds itself away after a success (foldAway) and has a CancelButton. */
-  children: ReactNode;
+  item: WireItem;
+  list: WireList;
+  onChanged: () => Promise<void>;
+  /** The address asked for this card's form (`&reserve=<id>`): the server renders it open. */
+  initiallyOpen?: boolean;
 };
 
-/** The first thing to type into or choose, else the submit button: where focus goes when the form opens. */
-function firstField(root: HTMLElement): HTMLElement | null {
-  return (
-    root.querySelector<HTMLElement>("form input:not([disabled]), form .icon-option:not([disabled])") ??
-    root.querySelector<HTMLElement>("form [type=submit]:not([disabled])")
-  );
-}
-
 /**
- * A card's one action, with its form folded away (issue 26, docs/decisions/054-compact-cards.md):
- * a native <details>, so a tap opens the form before the page's scripts run too (decision 035),
- * and the browser tells screen readers whether it is open. React never sets `open`: whatever the
- * friend opened before hydration stays open. Opening moves focus into the form.
+ * A card's one action, with its form folded away (issue 26, docs/decisions/054-compact-cards.md
+ * and 070): a native <details>, whose summary says "Reserve" or "Release". The form itself is
+ * rendered from the first opening on, not in the first HTML: until then the disclosure holds a
+ * link to this list with the card's form open, the path that works before the page's scripts
+ * (decision 035). Once there, the form stays (folded when closed), so what was typed survives
+ * closing, reopening and live updates. React never sets `open` after the first render.
  */
-export function ReservationDisclosure({ state, label, accessibleLabel, children }: Props) {
+export function ReservationDisclosure({ item, list, onChanged, initiallyOpen = false }: Props) {
+  const t = usePublicTexts();
+  const device = useGuestDevice();
+  // "tap": opened by the friend, focus moves into the form once it is there
+  const [opened, setOpened] = useState<"server" | "tap" | null>(initiallyOpen ? "server" : null);
+  // opened before hydration: the browser's toggle event came before React listened
+  const openedBeforeHydration = useCallback((details: HTMLDetailsElement | null) => {
+    if (details?.open) setOpened((before) => before ?? "tap");
+  }, []);
+
+  const summary = summaryOf(item, isComplete(device.guest, list));
+  const accessibleLabel = t(summary.action, { title: item.title });
+  const state = summary.state;
+
   return (
     <details
+      ref={openedBeforeHydration}
       className="reserve-disclosure"
+      id={initiallyOpen ? `reserve-${item.id}` : undefined}
+      open={initiallyOpen || undefined}
       onToggle={(event) => {
-        if (event.currentTarget.open) firstField(event.currentTarget)?.focus();
+        if (!event.currentTarget.open) return;
+        if (opened) firstField(event.currentTarget)?.focus();
+        else setOpened("tap");
       }}
     >
       <summary className="reserve-toggle reserve-open" data-state={state} data-testid="reserve-open">
-        <span aria-hidden="true">{label}</span>
+        <span aria-hidden="true">{t(summary.label)}</span>
         <span className="visually-hidden">{accessibleLabel}</span>
       </summary>
-      {children}
+      {opened ? (
+        <ReservationForm item={item} list={list} onChanged={onChanged} focusOnMount={opened === "tap"} />
+      ) : (
+        <FormLink item={item} list={list} />
+      )}
     </details>
   );
 }

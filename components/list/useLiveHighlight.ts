@@ -8,10 +8,14 @@ import type { WireItem, WireList } from "@/lib/wire";
 const HIGHLIGHT_MS = 2400;
 const ATTRIBUTE = "data-live-changed";
 
+/** An item's fields as text, whatever the order of its keys (the page's first items are unpacked, 070). */
+const fingerprint = (item: WireItem) =>
+  JSON.stringify(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+
 /** The ids of items that are new or differ (any field, the place included) from `before`. */
 export function changedItemIds(before: WireItem[], after: WireItem[]): string[] {
-  const old = new Map(before.map((item) => [item.id, JSON.stringify(item)]));
-  return after.filter((item) => old.get(item.id) !== JSON.stringify(item)).map((item) => item.id);
+  const old = new Map(before.map((item) => [item.id, fingerprint(item)]));
+  return after.filter((item) => old.get(item.id) !== fingerprint(item)).map((item) => item.id);
 }
 
 export function listSettingsChanged(before: WireList, after: WireList): boolean {

@@ -1,4 +1,5 @@
 "use client";
+import { remainingCents } from "@/lib/group-gift";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
@@ -66,9 +67,7 @@ export function useReservationForm({
   const mode = list.identity_mode;
   const identityRequired = list.require_name && mode !== "password_only";
   // a group gift's "free" is what is still missing, in hundredths (no floating-point leftovers)
-  const free = item.group_gift
-    ? Math.max(0, Math.round((item.price ?? 0) * 100) - Math.round(item.pledged_amount * 100))
-    : Math.max(0, item.quantity - item.reserved_quantity);
+  const free = item.group_gift ? remainingCents(item) : Math.max(0, item.quantity - item.reserved_quantity);
   const taken = item.group_gift ? item.pledges.length : item.reserved_quantity;
   const offered: Action = free > 0 ? "reserve" : "release";
   const offeredRef = useRef(offered);

@@ -36,6 +36,41 @@ test("a 20-wish list without pictures is at most 3,400 px tall on a 390 px phone
   await expect(page.getByTestId("reserve-password").filter({ visible: true })).toHaveCount(0);
 });
 
+test("a slow phone gets no reservation form in the first HTML: the opened card's link brings that one form", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  const items = [];
+  for (let n = 1; n <= 20; n++) {
+    items.push(await apiAddItem(request, list, { title: `Wish number ${n}`, quantity: n % 5 === 0 ? 3 : 1 }));
+  }
+  // what a phone downloads first (decision 070): every card's action, none of their forms
+  const html = await (await request.get(ListPage.path(list.slug))).text();
+  expect(html.match(/data-testid="reserve-open"/g)).toHaveLength(20);
+  expect(html).not.toContain('class="reservation"');
+  expect(html).not.toContain('data-testid="reserve-password"');
+  expect(html).not.toContain('type="password"');
+  // asked for by the address, exactly that card's form is there, open
+  const opened = items[4]!;
+  const withForm = await (await request.get(`${ListPage.path(list.slug)}&reserve=${opened.id}`)).text();
+  expect(withForm.match(/data-testid="reserve-password"/g)).toHaveLength(1);
+  expect(withForm).toContain(`id="reserve-${opened.id}"`);
+  // an unknown id opens nothing
+  const unknown = await (await request.get(`${ListPage.path(list.slug)}&reserve=nope`)).text();
+  expect(unknown).not.toContain('data-testid="reserve-password"');
+
+  // with the scripts running, the card's action shows its form in place, without loading the page
+  await listPage.open(list.slug);
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  const card = listPage.card("Wish number 5");
+  await card.openButton.click();
+  await expect(card.nameInput).toBeFocused();
+  await expect(card.oneMoreButton).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("reserve")).toBeNull();
+});
+
 test("the card's action opens the form in place with focus in it; cancel and success fold it away", async ({
   page,
   request,

@@ -24,7 +24,9 @@ test("after one reservation the next card reserves as Oma with one tap, on this 
   await expectToast(page, "Reserved!");
   await expect(scarf.yourReservation).toHaveText("Your reservation");
 
-  // the next card: no fields, one tap on its action and one to confirm (docs/decisions/054)
+  // the next card: no fields, one tap on its action and one to confirm (docs/decisions/054); the
+  // form is drawn once opened (070)
+  await kite.openForm();
   await expect(kite.rememberedGuest).toContainText("You're reserving as Oma.");
   await expect(kite.nameInput).toHaveCount(0);
   await expect(kite.passwordInput).toHaveCount(0);
@@ -34,10 +36,13 @@ test("after one reservation the next card reserves as Oma with one tap, on this 
 
   // kept on this device across visits, and only here
   await page.reload();
+  await listPage.card("Ball").openForm();
   await expect(listPage.card("Ball").rememberedGuest).toContainText("You're reserving as Oma.");
   await secondDevice.open(list.slug);
   await expect(secondDevice.card("Kite").reservedBy).toHaveText("Reserved by Oma");
   await expect(secondDevice.card("Kite").yourReservation).toHaveCount(0);
+  await secondDevice.card("Ball").openForm();
+  await expect(secondDevice.card("Ball").nameInput).toBeVisible();
   await expect(secondDevice.card("Ball").rememberedGuest).toHaveCount(0);
 });
 
@@ -52,6 +57,7 @@ test("my gifts shows the wishes reserved here; they release with one tap; not me
   const scarf = listPage.card("Scarf");
   const kite = listPage.card("Kite");
   await scarf.toggleReservation({ name: "Oma", password: "oma-secret" });
+  await kite.openForm();
   await expect(kite.rememberedGuest).toContainText("You're reserving as Oma.");
   await kite.toggleReservation();
   await expect(kite.yourReservation).toHaveText("Your reservation");
@@ -87,6 +93,7 @@ test("icon and password-only lists: the remembered guest reserves as their icon,
   await listPage.open(list.slug);
   await listPage.card("Scarf").toggleReservation({ icon, password: "oma-secret" });
   const kite = listPage.card("Kite");
+  await kite.openForm();
   await expect(kite.rememberedGuest).toContainText(`You're reserving as ${icon}.`);
   await kite.toggleReservation();
   await expect(kite.yourReservation).toHaveText("Your reservation");
@@ -94,6 +101,7 @@ test("icon and password-only lists: the remembered guest reserves as their icon,
   await apiUpdateList(request, list, { identity_mode: "password_only" });
   await listPage.page.reload();
   const ball = listPage.card("Ball");
+  await ball.openForm();
   await expect(ball.rememberedGuest).toContainText("You're reserving with your saved password.");
   await ball.toggleReservation();
   await expect(ball.reservedBy).toHaveText("Reserved");

@@ -24,3 +24,14 @@ export function parseListView(searchParams: Record<string, string | string[] | u
   const { show, max, sort } = viewSchema.parse(searchParams);
   return { onlyFree: show === "free", maxPrice: max ?? null, sort };
 }
+
+// `&reserve=<item id>`: the wish whose reservation form the server renders open, the path that
+// works before the page's scripts (docs/decisions/070-forms-when-opened.md). Anything else opens none.
+const openFormSchema = z.object({
+  reserve: z.preprocess(first, z.string().trim().min(1).max(64)).optional().catch(undefined),
+});
+
+/** The item id the address asks to open the form of, if any (the page checks that the list has it). */
+export function parseOpenForm(searchParams: Record<string, string | string[] | undefined>): string | undefined {
+  return openFormSchema.parse(searchParams).reserve;
+}

@@ -53,12 +53,25 @@ export class ItemCard {
   get cancelButton() {
     return this.root.getByRole("button", { name: this.t("public.cancelForm"), exact: true });
   }
+  /** What an opened card offers before the page's scripts run: the page again, with this card's form open. */
+  get formLink() {
+    return this.root.locator(".reserve-form-link");
+  }
   /** Opens the form unless it is open already; focus then lies in it. */
   async openForm() {
     if (!(await this.disclosure.evaluate((details: HTMLDetailsElement) => details.open))) {
       await this.openButton.click();
     }
     await expect(this.disclosure).toHaveAttribute("open", "");
+    // the form is rendered at the first opening (decision 070)
+    await expect(this.root.locator("form.reservation")).toBeVisible();
+  }
+  /** Before the page's scripts run: the action, then the link that loads the page with this form open. */
+  async openFormBeforeScripts() {
+    await this.openButton.click();
+    await Promise.all([this.root.page().waitForEvent("framenavigated"), this.formLink.click()]);
+    await expect(this.disclosure).toHaveAttribute("open", "");
+    await expect(this.root.locator("form.reservation")).toBeVisible();
   }
   /** The submit button inside the form (it keeps the toggle's states: free, reserved, busy). */
   get reserveToggle() {
@@ -179,8 +192,9 @@ export class ItemCard {
     });
   }
 
+  /** Free or reserved: what the card's action says (its form may not be drawn yet); busy: the form's toggle. */
   async expectState(state: ReservationState) {
-    await expect(this.reserveToggle).toHaveAttribute("data-state", state);
+    await expect(state === "busy" ? this.reserveToggle : this.openButton).toHaveAttribute("data-state", state);
   }
 
   /** Opens the form, fills what is given and presses the toggle: reserves a free wish, releases a reserved one. */
