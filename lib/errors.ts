@@ -40,6 +40,9 @@ export const ERROR_STATUS = {
   section_required: 400,
   section_too_long: 400,
   invalid_most_wanted: 400,
+  invalid_surprise: 400,
+  invalid_closed: 400,
+  invalid_received: 400,
   invalid_count: 400,
   reservation_id_required: 400,
   qr_data_invalid: 400,
@@ -67,6 +70,8 @@ export const ERROR_STATUS = {
   not_reserved: 409,
   too_few_left: 409,
   quantity_below_reserved: 409,
+  /** Reserve or release on a list its owner closed after the event (docs/decisions/066). */
+  list_closed: 409,
   too_many_items: 409,
   preview_unreachable: 422,
   preview_unsupported: 422,

@@ -9,6 +9,8 @@ import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
 import { getList } from "@/lib/api-client";
+import { editTokens } from "@/lib/browser-storage";
+import { hideReservers, hidesReservers, releaseBootHiding } from "@/lib/surprise";
 import { groupItems, isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
 import type { WireItem, WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
@@ -85,6 +87,22 @@ export function ListScreen({
   // owner mode shows once its code and texts are here; until then the visitor's view, as during the token check
   const owner = ownerMode && session.editToken ? { ...ownerMode, editToken: session.editToken } : null;
   const appearance = { ...list, ...preview };
+  // surprise mode (docs/decisions/065-surprise.md): a device where the owner unlocked the list shows
+  // no reservers, whether in owner mode or not, unless the owner chose to peek for this visit
+  const [ownerDevice, setOwnerDevice] = useState(false);
+  const [peeking, setPeeking] = useState(false);
+  const hiding = ownerDevice && hidesReservers(list) && !peeking;
+  const shownAll = hiding ? items.map(hideReservers) : items;
+  useEffect(() => {
+    const held = Boolean(editTokens.get(list.slug));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's storage is only known after hydration
+    setOwnerDevice(held);
+    if (!held) releaseBootHiding();
+  }, [list.slug, session.editToken]);
+  useEffect(() => {
+    // the cards drawn without reservers are on the screen now: the first paint's cover can go
+    if (ownerDevice) releaseBootHiding();
+  }, [ownerDevice]);
 
   useEffect(() => {
     // the address can only be read after hydration; the server rendered the dialog closed
@@ -99,7 +117,11 @@ export function ListScreen({
    */
   const load = useCallback(
     async (live: boolean) => {
-      const result = await getList(list.slug);
+      // the owner reads their own view (received marks; reservers left out in surprise mode)
+      const ownerRead = session.editToken ? { editToken: session.editToken, reveal: peeking } : undefined;
+      let result = await getList(list.slug, ownerRead);
+      // a token revoked meanwhile: the visitors' view (the session notices on its own)
+      if (!result.ok && ownerRead && result.code === "edit_token_invalid") result = await getList(list.slug);
       if (!result.ok) {
         // a failed live refresh is retried by the next event; a failed reload says so
         if (live) return;
@@ -119,9 +141,18 @@ export function ListScreen({
         setLiveUpdates((count) => count + 1);
       }
     },
-    [list.slug, t, highlight],
+    [list.slug, t, highlight, session.editToken, peeking],
   );
   const reload = useCallback(() => load(false), [load]);
+  // owner mode begins or ends, or the owner peeks: read the view that belongs to it (not on a
+  // visitor's first render: the page came with theirs)
+  const readFor = useRef<string | null>(null);
+  useEffect(() => {
+    const key = session.editToken ? `${session.editToken}|${peeking}` : null;
+    if (key === readFor.current) return;
+    readFor.current = key;
+    void reload();
+  }, [reload, session.editToken, peeking]);
   const liveState = useLiveList({ slug: list.slug, version, refresh: useCallback(() => load(true), [load]) });
 
   // back online: what the offline copy showed may be old, read the list now (issue 32, bugs 4 and 9)
@@ -137,9 +168,9 @@ export function ListScreen({
   }, [list, items]);
 
   const title = list.title.trim() || t("titleFallback");
-  const myItems = items.filter((item) => mineCount(item, device.mine) > 0);
+  const myItems = shownAll.filter((item) => mineCount(item, device.mine) > 0);
   // "my gifts" filters only while there are any (released elsewhere, the whole list shows again)
-  const shownItems = onlyMine && myItems.length > 0 ? myItems : items;
+  const shownItems = onlyMine && myItems.length > 0 ? myItems : shownAll;
   // every render, so live updates keep the chosen view
   const groups = groupItems(shownItems, view);
   const shownCount = groups.reduce((sum, group) => sum + group.items.length, 0);
@@ -155,6 +186,7 @@ export function ListScreen({
           data-theme-color={appearance.theme_color}
           data-font={appearance.font_key}
           data-bg={appearance.bg_theme}
+          data-surprise={hidesReservers(list) || undefined}
           style={accentStyle(appearance.theme_color)}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- decorative local SVG, wide screens only */}
@@ -166,7 +198,17 @@ export function ListScreen({
               </h1>
               <EventFacts list={list} />
               {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
-              {owner ? null : <p className="how-it-works">{t("howItWorks")}</p>}
+              {owner || list.closed ? null : <p className="how-it-works">{t("howItWorks")}</p>}
+              {list.closed ? (
+                <p className="closed-banner" role="status" data-testid="closed-banner">
+                  {t("closedBanner")}
+                </p>
+              ) : null}
+              {hiding ? (
+                <p className="surprise-note" data-testid="surprise-note">
+                  {t("surpriseNote")}
+                </p>
+              ) : null}
             </header>
 
             {owner ? (
@@ -182,6 +224,19 @@ export function ListScreen({
             ) : (
               <OwnerLoginBar slug={list.slug} session={session} />
             )}
+            {owner ? (
+              <owner.parts.OwnerMessages messages={owner.messages}>
+                <owner.parts.AfterTheEvent
+                  list={list}
+                  items={shownAll}
+                  editToken={owner.editToken}
+                  peeking={peeking}
+                  onPeek={setPeeking}
+                  onListChange={setList}
+                  reload={reload}
+                />
+              </owner.parts.OwnerMessages>
+            ) : null}
 
             <section aria-labelledby="items-heading">
               <div className="section-heading">
@@ -218,7 +273,7 @@ export function ListScreen({
                 <owner.parts.OwnerMessages messages={owner.messages}>
                   <owner.parts.OwnerItems
                     list={list}
-                    items={items}
+                    items={shownAll}
                     editToken={owner.editToken}
                     onItemsChange={setItems}
                     reload={reload}

@@ -23,6 +23,7 @@ const item = (id: string, changes: Partial<WireItem> = {}): WireItem => ({
   most_wanted: false,
   reserved_quantity: 0,
   reservations: [],
+  received: false,
   ...changes,
 });
 

@@ -1,4 +1,5 @@
 "use client";
+import { knownReserved } from "@/lib/surprise";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
@@ -61,7 +62,7 @@ export function useReservationForm({
 
   const mode = list.identity_mode;
   const identityRequired = list.require_name && mode !== "password_only";
-  const free = Math.max(0, item.quantity - item.reserved_quantity);
+  const free = Math.max(0, item.quantity - knownReserved(item));
   const offered: Action = free > 0 ? "reserve" : "release";
   const offeredRef = useRef(offered);
   useEffect(() => {
@@ -85,7 +86,7 @@ export function useReservationForm({
   const conflict =
     hasInput && typedFor === "reserve" && free === 0
       ? "taken"
-      : hasInput && typedFor === "release" && item.reserved_quantity === 0
+      : hasInput && typedFor === "release" && knownReserved(item) === 0
         ? "released"
         : null;
   const remembered = isComplete(device.guest, list) ? device.guest : null;

@@ -15,6 +15,8 @@ type ItemOwnerControlsProps = {
   onMove: (direction: "up" | "down") => void;
   /** Releases the named reservation (items wished for more than once), or the only one. */
   onRelease: (reservationId?: string) => void;
+  /** Marks the wish as arrived, or not (docs/decisions/066-closing-a-list.md). */
+  onToggleReceived: () => void;
   onDragStart: (event: DragEvent<HTMLElement>) => void;
   onDragEnd: () => void;
 };
@@ -34,6 +36,7 @@ export function ItemOwnerControls({
   onDelete,
   onMove,
   onRelease,
+  onToggleReceived,
   onDragStart,
   onDragEnd,
 }: ItemOwnerControlsProps) {
@@ -96,6 +99,17 @@ export function ItemOwnerControls({
         </div>
       ) : null}
       <div className="item-owner-actions">
+        <button
+          type="button"
+          className="button button-small"
+          aria-pressed={item.received}
+          data-testid="toggle-received"
+          onClick={onToggleReceived}
+        >
+          {item.received ? "✓ " : null}
+          {t("received")}
+          <span className="visually-hidden">{t("releaseContext", { title })}</span>
+        </button>
         {/* on a phone the icons alone keep the bar on one line; the names stay in aria-label */}
         <button
           type="button"

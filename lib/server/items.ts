@@ -30,6 +30,7 @@ function itemData(fields: ItemChanges) {
     quantity: fields.quantity,
     section: fields.section,
     mostWanted: fields.mostWanted,
+    received: fields.received,
     ...(fields.price !== undefined ? { priceCents: fields.price.priceCents, priceText: fields.price.priceText } : {}),
   } satisfies Prisma.ItemUpdateManyMutationInput;
 }
@@ -63,7 +64,7 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
   });
   // the wish stands; its picture is fetched now, so the answer says whether it could be kept
   if (input.imageUrl) await keepPictureFromAddress(list.id, created, input.imageUrl);
-  return answerItem(created, list.identityMode);
+  return answerItem(created, list);
 }
 
 export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
@@ -92,7 +93,7 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
     });
   }
   if (newPicture && imageUrl) await keepPictureFromAddress(list.id, itemId, imageUrl);
-  return answerItem(itemId, list.identityMode);
+  return answerItem(itemId, list);
 }
 
 /** Deletes an item and closes the gap in the order; a second delete of the same item is a 404. */
@@ -128,7 +129,7 @@ export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): P
     }
   });
   const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER, include: WITH_RESERVATIONS });
-  return items.map((item) => toWireItem(item, list.identityMode));
+  return items.map((item) => toWireItem(item, list, "owner"));
 }
 
 /**

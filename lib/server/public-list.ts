@@ -16,8 +16,10 @@ import type { ItemRow, ListRow } from "./mappers";
 
 export type PublicListRow = ListRow & Pick<List, "id" | "version">;
 
-type ListColumns = Omit<PublicListRow, "requireName" | "version"> & {
+type ListColumns = Omit<PublicListRow, "requireName" | "surprise" | "closed" | "version"> & {
   requireName: boolean | number | bigint;
+  surprise: boolean | number | bigint;
+  closed: boolean | number | bigint;
   version: number | bigint;
 };
 
@@ -38,6 +40,7 @@ type ItemColumns = {
   quantity: number | bigint;
   section: string | null;
   mostWanted: boolean | number | bigint;
+  received: boolean | number | bigint;
   reservationId: string | null;
   reservationCount: number | bigint | null;
   reservedBy: string | null;
@@ -49,17 +52,24 @@ const whole = (value: number | bigint) => Number(value);
 export async function readPublicList(slug: string): Promise<{ list: PublicListRow; items: ItemRow[] } | null> {
   const [found] = await db.$queryRaw<ListColumns[]>`
     SELECT "id", "slug", "title", "themeColor", "fontKey", "bgTheme", "eventDate", "eventLocation", "eventNote",
-           "requireName", "identityMode", "occasion", "iconPackKey", "currency", "version"
+           "requireName", "identityMode", "occasion", "iconPackKey", "currency", "surprise", "closed", "version"
     FROM "List" WHERE "slug" = ${slug}`;
   if (!found) return null;
-  const list: PublicListRow = { ...found, requireName: Boolean(found.requireName), version: whole(found.version) };
+  // SQLite answers 0/1
+  const list: PublicListRow = {
+    ...found,
+    requireName: Boolean(found.requireName),
+    surprise: Boolean(found.surprise),
+    closed: Boolean(found.closed),
+    version: whole(found.version),
+  };
   // Same order as Prisma's reads elsewhere: items by position, creation, id (ITEM_ORDER);
   // reservations by creation, id (WITH_RESERVATIONS).
   const rows = await db.$queryRaw<ItemColumns[]>`
     SELECT i."id" AS "itemId", i."title" AS "itemTitle", i."url", i."imageUrl", i."pictureProblem",
            p."id" AS "pictureId", p."width" AS "pictureWidth", p."height" AS "pictureHeight",
            p."cardWidth" AS "pictureCardWidth", i."priceCents", i."priceText", i."note", i."position", i."quantity",
-           i."section", i."mostWanted",
+           i."section", i."mostWanted", i."received",
            r."id" AS "reservationId", r."count" AS "reservationCount", r."reservedBy"
     FROM "Item" i
     LEFT JOIN "Picture" p ON p."itemId" = i."id"
@@ -93,6 +103,7 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
         section: row.section,
         // SQLite answers 0/1
         mostWanted: Boolean(row.mostWanted),
+        received: Boolean(row.received),
         reservations: [],
       };
       items.push(item);

@@ -78,6 +78,7 @@ export async function importList(
               quantity: item.quantity ?? 1,
               section: item.section ?? null,
               mostWanted: item.mostWanted ?? false,
+              received: item.received ?? false,
               priceCents: price?.priceCents ?? null,
               priceText: price?.priceText ?? null,
               ...(pictures[position] ? { picture: { create: { id: randomId(), ...pictures[position] } } } : {}),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { camelKeys } from "./case";
 import {
   editToken,
+  optionalBooleanOf,
   optionalFlag,
   itemId,
   optionalPrice,
@@ -31,6 +32,8 @@ const itemFields = {
   section: itemSection,
   /** Absent: false for a new item, unchanged on an update. */
   most_wanted: optionalFlag,
+  /** Arrived (docs/decisions/066-closing-a-list.md); absent: false for a new item, unchanged on an update. */
+  received: optionalBooleanOf("invalid_received"),
 };
 
 export const createItemSchema = z

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseBoundedJson } from "./body-shape";
 import { itemSection } from "./item";
 import {
+  optionalBooleanOf,
   optionalFlag,
   optionalPictureUrl,
   optionalPrice,
@@ -59,6 +60,8 @@ const documentItem = z
       /** Absent in documents from before sections: none, not most wanted. */
       section: itemSection,
       most_wanted: optionalFlag,
+      /** Absent in documents from before closing (issue 28): not received. */
+      received: optionalBooleanOf("invalid_received"),
     },
     { error: "document_invalid" },
   )

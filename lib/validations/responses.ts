@@ -29,6 +29,10 @@ export const wireListSchema = z.strictObject({
   icons: z.array(z.string()),
   /** ISO 4217 code of every `price` of the list (docs/api.md "Price"). */
   currency: z.enum(CURRENCIES),
+  /** Surprise mode: the owner's answers and devices do not show who reserved (docs/api.md "Surprise"). */
+  surprise: z.boolean(),
+  /** Closed after the event: no reservations or releases (409 `list_closed`). */
+  closed: z.boolean(),
 });
 
 /** One reservation of some of an item's units (docs/decisions/028-quantities.md). */
@@ -67,7 +71,10 @@ export const wireItemSchema = z.strictObject({
   section: nullableText,
   /** Marked by the owner as wished for most. */
   most_wanted: z.boolean(),
-  reserved_quantity: z.number().int().min(0),
+  /** Units reserved; null in an owner's answer in surprise mode once any is (docs/api.md "Surprise"). */
+  reserved_quantity: z.number().int().min(0).nullable(),
+  /** Marked by the owner as arrived; visitors see it only once the list is closed. */
+  received: z.boolean(),
   /** Oldest first. */
   reservations: z.array(wireReservationSchema),
 });
@@ -91,6 +98,7 @@ export const listDocumentAnswerSchema = z.strictObject({
       picture: nullableText,
       section: wireItemSchema.shape.section,
       most_wanted: wireItemSchema.shape.most_wanted,
+      received: wireItemSchema.shape.received,
     }),
   ),
 });

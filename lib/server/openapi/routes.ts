@@ -14,6 +14,7 @@ import {
 import {
   changeOwnerPasswordSchema,
   createListSchema,
+  listGetSchema,
   listQuerySchema,
   ownerAccessSchema,
   ownerLoginSchema,
@@ -95,11 +96,14 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
   "/api/list_get.php": {
     method: "get",
     summary: "Read a list and its items",
-    description: "Answers an `ETag` naming the list's version; `If-None-Match` with it gets a 304.",
-    input: listQuerySchema,
+    description:
+      "Answers an `ETag` naming the list's version; `If-None-Match` with it gets a 304. The owner sends " +
+      "the edit token in the `X-Edit-Token` header: then `received` is always shown, and in surprise mode " +
+      "(an open list) the reservers are left out unless `reveal=1`.",
+    input: listGetSchema,
     answer: "list_get",
     revalidates: true,
-    errors: ["slug_required", "list_not_found"],
+    errors: ["slug_required", "invalid_field", "list_not_found", "edit_token_invalid"],
   },
   "/api/list_events.php": {
     method: "get",
