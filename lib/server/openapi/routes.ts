@@ -54,6 +54,8 @@ export type Operation = {
   answer: ApiRoute | RawAnswer;
   /** Parts of the path in braces (`/api/image/{id}`), each a string. */
   pathParameters?: { name: string; description: string }[];
+  /** Optional request headers the handler reads (the owner's `X-Edit-Token` on list_get). */
+  headerParameters?: { name: string; description: string }[];
   /** Answers `304 Not Modified` to a matching If-None-Match. */
   revalidates?: boolean;
   /** Codes this path answers beyond the shared ones. */
@@ -74,6 +76,7 @@ const ITEM_FIELDS: ErrorCode[] = [
   "invalid_quantity",
   "section_too_long",
   "invalid_most_wanted",
+  "invalid_received",
   "control_characters",
 ];
 const LIST_SETTINGS: ErrorCode[] = [
@@ -89,6 +92,8 @@ const LIST_SETTINGS: ErrorCode[] = [
   "invalid_identity_mode",
   "invalid_occasion",
   "invalid_icon_pack",
+  "invalid_surprise",
+  "invalid_closed",
   "control_characters",
 ];
 
@@ -101,6 +106,7 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
       "the edit token in the `X-Edit-Token` header: then `received` is always shown, and in surprise mode " +
       "(an open list) the reservers are left out unless `reveal=1`.",
     input: listGetSchema,
+    headerParameters: [{ name: "X-Edit-Token", description: "The owner's edit token: the owner's view of the list" }],
     answer: "list_get",
     revalidates: true,
     errors: ["slug_required", "invalid_field", "list_not_found", "edit_token_invalid"],
@@ -309,6 +315,7 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
       "control_characters",
       "invalid_count",
       "already_reserved",
+      "list_closed",
       "too_few_left",
       "too_many_attempts",
     ],
@@ -329,6 +336,7 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
       "reservation_id_required",
       "reservation_not_found",
       "not_reserved",
+      "list_closed",
       "too_many_attempts",
     ],
   },
