@@ -50,6 +50,7 @@ describe("item_create", () => {
         most_wanted: false,
         reserved_quantity: 0,
         reservations: [],
+        received: false,
       });
       expect(item.id).toMatch(ID_PATTERN);
     });
