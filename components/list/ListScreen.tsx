@@ -204,7 +204,8 @@ export function ListScreen({
                   {t("closedBanner")}
                 </p>
               ) : null}
-              {hiding ? (
+              {/* said once there is something to keep quiet about */}
+              {hiding && items.some((item) => item.reserved_quantity !== 0) ? (
                 <p className="surprise-note" data-testid="surprise-note">
                   {t("surpriseNote")}
                 </p>

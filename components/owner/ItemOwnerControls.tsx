@@ -101,14 +101,14 @@ export function ItemOwnerControls({
       <div className="item-owner-actions">
         <button
           type="button"
-          className="button button-small"
+          className="button button-small item-owner-icon-button"
           aria-pressed={item.received}
+          aria-label={`${t("received")}${t("releaseContext", { title })}`}
           data-testid="toggle-received"
           onClick={onToggleReceived}
         >
-          {item.received ? "✓ " : null}
-          {t("received")}
-          <span className="visually-hidden">{t("releaseContext", { title })}</span>
+          <span aria-hidden="true">{item.received ? "✓" : "○"}</span>
+          <span className="item-owner-label">{t("received")}</span>
         </button>
         {/* on a phone the icons alone keep the bar on one line; the names stay in aria-label */}
         <button
