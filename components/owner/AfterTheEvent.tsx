@@ -27,7 +27,8 @@ type AfterTheEventProps = {
 };
 
 /** The event's wall-clock date has passed on this device's clock. */
-const eventIsOver = (eventDate: string | null, now: number) => eventDate !== null && new Date(eventDate).getTime() < now;
+const eventIsOver = (eventDate: string | null, now: number) =>
+  eventDate !== null && new Date(eventDate).getTime() < now;
 
 /** One line per given wish: "Title – Oma Gerda, Tom (2)". */
 function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
@@ -139,7 +140,12 @@ export function AfterTheEvent({ list, items, editToken, peeking, onPeek, onListC
         <div className="close-suggestion card" role="status" data-testid="close-suggestion">
           <p>{t("closeSuggestion")}</p>
           <div className="thanks-actions">
-            <button type="button" className="button button-primary" disabled={busy} onClick={() => void setClosed(true)}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void setClosed(true)}
+            >
               {t("closeList")}
             </button>
             <button type="button" className="button" onClick={() => setNotNow(true)}>
