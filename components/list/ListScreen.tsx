@@ -204,8 +204,8 @@ export function ListScreen({
                   {t("closedBanner")}
                 </p>
               ) : null}
-              {/* said once there is something to keep quiet about */}
-              {hiding && items.some((item) => item.reserved_quantity !== 0) ? (
+              {/* said once there is something to keep quiet about; owner mode has its "peek" instead */}
+              {hiding && !owner && items.some((item) => item.reserved_quantity !== 0) ? (
                 <p className="surprise-note" data-testid="surprise-note">
                   {t("surpriseNote")}
                 </p>
@@ -231,8 +231,6 @@ export function ListScreen({
                   list={list}
                   items={shownAll}
                   editToken={owner.editToken}
-                  peeking={peeking}
-                  onPeek={setPeeking}
                   onListChange={setList}
                   reload={reload}
                 />
@@ -243,6 +241,11 @@ export function ListScreen({
               <div className="section-heading">
                 <h2 id="items-heading">{t("itemsHeading")}</h2>
                 <span data-testid="item-count">{t("itemCount", { count: items.length })}</span>
+                {owner ? (
+                  <owner.parts.OwnerMessages messages={owner.messages}>
+                    <owner.parts.SurprisePeek list={list} items={shownAll} peeking={peeking} onPeek={setPeeking} />
+                  </owner.parts.OwnerMessages>
+                ) : null}
                 {owner || myItems.length === 0 ? null : (
                   <button
                     type="button"

@@ -14,7 +14,7 @@ import { ConfirmDialog } from "./ConfirmDialog";
 import { useOwnerFailure } from "./useOwnerFailure";
 import "./after-the-event.css";
 
-type AfterTheEventProps = {
+type Props = {
   list: WireList;
   items: WireItem[];
   editToken: string;
@@ -91,39 +91,27 @@ function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
   );
 }
 
-export function AfterTheEvent({ list, items, editToken, peeking, onPeek, onListChange, reload }: AfterTheEventProps) {
+/**
+ * "Peek: who reserved what?" while surprise mode hides the reservers and something is taken; asks
+ * first, then shows them for this visit (the screen reads the list with reveal=1).
+ */
+export function SurprisePeek({ list, items, peeking, onPeek }: Pick<Props, "list" | "items" | "peeking" | "onPeek">) {
   const t = useTranslations("owner");
-  const fail = useOwnerFailure();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [notNow, setNotNow] = useState(false);
-  const [now] = useState(() => Date.now());
-  const anyTaken = items.some((item) => item.reserved_quantity !== 0);
-
-  const setClosed = async (closed: boolean) => {
-    setBusy(true);
-    const result = await updateList({ slug: list.slug, edit_token: editToken, closed });
-    setBusy(false);
-    if (!result.ok) return fail.toast(result);
-    onListChange(result.list);
-    await reload();
-  };
-
+  if (!hidesReservers(list) || !items.some((item) => item.reserved_quantity !== 0 || item.reservations.length > 0)) {
+    return null;
+  }
   return (
-    <div className="after-the-event stack">
-      {hidesReservers(list) && anyTaken ? (
-        <div className="surprise-peek">
-          {peeking ? (
-            <button type="button" className="button button-small" onClick={() => onPeek(false)}>
-              {t("peekHide")}
-            </button>
-          ) : (
-            <button type="button" className="button button-small" onClick={() => setAsking(true)}>
-              {t("peek")}
-            </button>
-          )}
-        </div>
-      ) : null}
+    <>
+      {peeking ? (
+        <button type="button" className="button button-small surprise-peek" onClick={() => onPeek(false)}>
+          {t("peekHide")}
+        </button>
+      ) : (
+        <button type="button" className="button button-small surprise-peek" onClick={() => setAsking(true)}>
+          {t("peek")}
+        </button>
+      )}
       <ConfirmDialog
         open={asking}
         title={t("peekTitle")}
@@ -136,7 +124,32 @@ export function AfterTheEvent({ list, items, editToken, peeking, onPeek, onListC
         }}
         onCancel={() => setAsking(false)}
       />
-      {!list.closed && !notNow && eventIsOver(list.event_date, now) ? (
+    </>
+  );
+}
+
+/** After the event: the suggestion to close, "Reopen", and the thank-you list; nothing before. */
+export function AfterTheEvent({ list, items, editToken, onListChange, reload }: Omit<Props, "peeking" | "onPeek">) {
+  const t = useTranslations("owner");
+  const fail = useOwnerFailure();
+  const [busy, setBusy] = useState(false);
+  const [notNow, setNotNow] = useState(false);
+  const [now] = useState(() => Date.now());
+
+  const setClosed = async (closed: boolean) => {
+    setBusy(true);
+    const result = await updateList({ slug: list.slug, edit_token: editToken, closed });
+    setBusy(false);
+    if (!result.ok) return fail.toast(result);
+    onListChange(result.list);
+    await reload();
+  };
+
+  const suggest = !list.closed && !notNow && eventIsOver(list.event_date, now);
+  if (!suggest && !list.closed) return null;
+  return (
+    <div className="after-the-event stack">
+      {suggest ? (
         <div className="close-suggestion card" role="status" data-testid="close-suggestion">
           <p>{t("closeSuggestion")}</p>
           <div className="thanks-actions">
