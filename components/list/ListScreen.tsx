@@ -9,8 +9,7 @@ import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
 import { getList } from "@/lib/api-client";
-import { editTokens } from "@/lib/browser-storage";
-import { hideReservers, hidesReservers, releaseBootHiding } from "@/lib/surprise";
+import { hidesReservers } from "@/lib/surprise";
 import { groupItems, isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
 import type { WireItem, WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
@@ -27,6 +26,7 @@ import { useLiveList } from "./useLiveList";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode } from "./useOwnerMode";
+import { useSurprise } from "./useSurprise";
 
 /** `created=1` opens the created dialog once and is removed from the address (docs/product.md §2). */
 function takeCreatedFlag(): boolean {
@@ -87,22 +87,7 @@ export function ListScreen({
   // owner mode shows once its code and texts are here; until then the visitor's view, as during the token check
   const owner = ownerMode && session.editToken ? { ...ownerMode, editToken: session.editToken } : null;
   const appearance = { ...list, ...preview };
-  // surprise mode (docs/decisions/065-surprise.md): a device where the owner unlocked the list shows
-  // no reservers, whether in owner mode or not, unless the owner chose to peek for this visit
-  const [ownerDevice, setOwnerDevice] = useState(false);
-  const [peeking, setPeeking] = useState(false);
-  const hiding = ownerDevice && hidesReservers(list) && !peeking;
-  const shownAll = hiding ? items.map(hideReservers) : items;
-  useEffect(() => {
-    const held = Boolean(editTokens.get(list.slug));
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's storage is only known after hydration
-    setOwnerDevice(held);
-    if (!held) releaseBootHiding();
-  }, [list.slug, session.editToken]);
-  useEffect(() => {
-    // the cards drawn without reservers are on the screen now: the first paint's cover can go
-    if (ownerDevice) releaseBootHiding();
-  }, [ownerDevice]);
+  const { shownItems: shownAll, keepingQuiet, peeking, setPeeking } = useSurprise(list, items, session.editToken);
 
   useEffect(() => {
     // the address can only be read after hydration; the server rendered the dialog closed
@@ -203,9 +188,7 @@ export function ListScreen({
                 <p className="closed-banner" role="status" data-testid="closed-banner">
                   {t("closedBanner")}
                 </p>
-              ) : null}
-              {/* said once there is something to keep quiet about; owner mode has its "peek" instead */}
-              {hiding && !owner && items.some((item) => item.reserved_quantity !== 0) ? (
+              ) : keepingQuiet && !owner /* owner mode has its "peek" instead */ ? (
                 <p className="surprise-note" data-testid="surprise-note">
                   {t("surpriseNote")}
                 </p>
