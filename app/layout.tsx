@@ -8,6 +8,7 @@ import { OfflineSupport } from "@/components/OfflineSupport";
 import { ToastProvider } from "@/components/ui/Toast";
 import { COLOR_SCHEME_BOOT_SCRIPT } from "@/lib/color-scheme";
 import { pickMessages, SHELL_MESSAGES } from "@/lib/i18n/client-messages";
+import { SURPRISE_BOOT_SCRIPT } from "@/lib/surprise";
 import { textDirection } from "@/lib/locale";
 import { APP_THEME_COLOR, APP_THEME_COLOR_DARK } from "@/lib/theme";
 // the design system, in cascade order: tokens and reset, shared controls, then the screens' parts
@@ -56,7 +57,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     // dir: Arabic (and any language its message file marks "rtl") mirrors the whole page
     <html lang={locale} dir={textDirection(locale)} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_BOOT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_BOOT_SCRIPT + SURPRISE_BOOT_SCRIPT }} />
       </head>
       <body>
         {/* only the shell's texts; each screen hands its own to its client components (app/web/page.tsx) */}

@@ -138,10 +138,18 @@ async function post<R extends PostRoute>(paths: string[], body: Body<R>): Promis
   return outcome;
 }
 
-export function getList(slug: string): Promise<ApiOutcome<"list_get">> {
+/** The owner reads with the edit token (in a header, never the address); `reveal` peeks past the surprise. */
+export type OwnerRead = { editToken: string; reveal: boolean };
+
+export function getList(slug: string, owner?: OwnerRead): Promise<ApiOutcome<"list_get">> {
   // "no-cache": the browser keeps the answer and revalidates it with its ETag, so an unchanged list
   // comes back as a bodyless 304 (docs/decisions/030-list-get-etag.md).
-  return fetch(`/api/list_get.php?slug=${encodeURIComponent(slug)}`, { cache: "no-cache", credentials: "same-origin" })
+  const reveal = owner?.reveal ? "&reveal=1" : "";
+  return fetch(`/api/list_get.php?slug=${encodeURIComponent(slug)}${reveal}`, {
+    cache: "no-cache",
+    credentials: "same-origin",
+    headers: owner ? { "X-Edit-Token": owner.editToken } : {},
+  })
     .then((response) => interpret<"list_get">(response))
     .catch(noAnswer);
 }

@@ -40,6 +40,9 @@ export const ERROR_STATUS = {
   section_required: 400,
   section_too_long: 400,
   invalid_most_wanted: 400,
+  invalid_surprise: 400,
+  invalid_closed: 400,
+  invalid_received: 400,
   invalid_count: 400,
   reservation_id_required: 400,
   /** A pledge's amount: a number of at least 1 with at most two decimals (docs/api.md "Group gifts"). */
@@ -75,6 +78,8 @@ export const ERROR_STATUS = {
   not_reserved: 409,
   too_few_left: 409,
   quantity_below_reserved: 409,
+  /** Reserve or release on a list its owner closed after the event (docs/decisions/066). */
+  list_closed: 409,
   too_many_items: 409,
   /** item_reserve on a group gift: friends pledge towards it instead. */
   group_gift: 409,

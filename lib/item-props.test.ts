@@ -26,6 +26,7 @@ const item: WireItem = {
   group_gift: false,
   pledged_amount: 0,
   pledges: [],
+  received: false,
 };
 
 describe("the list page's item props", () => {

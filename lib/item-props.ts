@@ -20,6 +20,7 @@ const EMPTY = {
   most_wanted: false,
   group_gift: false,
   pledged_amount: 0,
+  received: false,
 } as const satisfies Partial<WireItem>;
 
 type Emptiable = keyof typeof EMPTY;

@@ -22,7 +22,7 @@ export const isDefaultView = (view: ListView) =>
 /** A section of the page: its heading (null: the wishes without one, first) and its wishes. */
 export type ItemGroup = { section: string | null; items: WireItem[] };
 
-const hasFreeUnit = (item: WireItem) => item.reserved_quantity < item.quantity;
+const hasFreeUnit = (item: WireItem) => !item.busy;
 
 /** Wishes without a numeric price ("ca. 20 €", none) come last in both price orders. */
 function byPrice(direction: 1 | -1) {

@@ -12,8 +12,6 @@ import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
 
-
-
 /** What the friend typed as an amount ("20", "12,50", "12.50"), or null. */
 function typedAmount(text: string): number | null {
   const trimmed = text.trim();

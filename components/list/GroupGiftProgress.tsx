@@ -1,6 +1,7 @@
 "use client";
 import { useLocale } from "next-intl";
 import { formatPrice } from "@/lib/price";
+import { knownPledged } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import { minePledged, useGuestDevice } from "./guest-device";
 import { usePublicTexts } from "./public-texts";
@@ -27,19 +28,22 @@ export function GroupGiftProgress({ item, list }: Props) {
     <div className="group-gift" data-testid="group-gift">
       <p className={item.pledges.length > 0 ? "reserved-by" : "reserved-by is-free"}>
         <span data-testid="group-gift-progress-text">
-          {item.busy
-            ? t("groupGiftReached", { target: money(target), friends: item.pledges.length })
-            : t("groupGiftProgress", {
-                pledged: money(item.pledged_amount),
-                target: money(target),
-                friends: item.pledges.length,
-              })}
+          {item.pledged_amount === null
+            ? // surprise mode on the owner's device: that friends chip in, not who or how much
+              t(item.busy ? "reserved" : "reservedSome")
+            : item.busy
+              ? t("groupGiftReached", { target: money(target), friends: item.pledges.length })
+              : t("groupGiftProgress", {
+                  pledged: money(item.pledged_amount),
+                  target: money(target),
+                  friends: item.pledges.length,
+                })}
         </span>
       </p>
       <progress
         className="group-gift-bar"
         max={Math.max(target, 0.01)}
-        value={Math.min(item.pledged_amount, target)}
+        value={Math.min(knownPledged(item), target)}
         aria-label={t("groupGiftBarLabel")}
         data-testid="group-gift-bar"
       />

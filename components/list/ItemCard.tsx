@@ -74,10 +74,20 @@ function ItemImage({ item }: { item: WireItem }) {
 /** "2 of 6 reserved" and who reserved how many, as far as the identity mode shows names. */
 function ReservedQuantity({ item }: { item: WireItem }) {
   const t = usePublicTexts();
+  // surprise mode on the owner's device: taken, but neither by whom nor how many (lib/surprise.ts)
+  if (item.reserved_quantity === null) {
+    return (
+      <p className="reserved-by">
+        <span aria-hidden="true">🔒</span>
+        <span data-testid="reserved-quantity">{item.busy ? t("reserved") : t("reservedSome")}</span>
+      </p>
+    );
+  }
   // reserved_by is null in password_only mode, so no names are listed there
   const named = item.reservations.filter((reservation) => reservation.reserved_by);
   return (
-    <div className="reserved-quantity">
+    // its names are hidden before the scripts run on an owner's device in surprise mode (lib/surprise.ts)
+    <div className="reserved-quantity reserver-detail">
       <p className={item.reserved_quantity > 0 ? "reserved-by" : "reserved-by is-free"}>
         {/* the lock only once something is reserved: "0 of 6" is free (issue 32, bug 8) */}
         {item.reserved_quantity > 0 ? <span aria-hidden="true">🔒</span> : null}
@@ -116,7 +126,7 @@ function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   // password_only lists never name who reserved (reserved_by is null then)
   const who = list.identity_mode === "password_only" ? null : item.reserved_by;
   return (
-    <p className="reserved-by">
+    <p className={who ? "reserved-by reserver-detail" : "reserved-by"}>
       <span aria-hidden="true">🔒</span>
       <span data-testid="reserved-by">
         {who ? (
@@ -188,6 +198,13 @@ export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = 
             </p>
           ) : null}
           <ReservedBy item={item} list={list} />
+          {/* the owner always sees it; visitors once the list is closed (the server answers so) */}
+          {item.received ? (
+            <p className="item-received" data-testid="item-received">
+              <span aria-hidden="true">✓ </span>
+              {t("received")}
+            </p>
+          ) : null}
           {/* the owner's list is not grouped (it is ordered by dragging): each card names its section */}
           {ownerControls && item.section ? (
             <p className="item-section-tag" data-testid="item-section-tag">
@@ -206,10 +223,11 @@ export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = 
           <YourReservation item={item} />
         )}
       </div>
-      {/* the owner does not reserve their own wishes: their card is compact, with their tools instead */}
+      {/* the owner does not reserve their own wishes: their card is compact, with their tools instead;
+          a closed list takes no reservations, so it has no forms (docs/decisions/066-closing-a-list.md) */}
       {ownerControls ? (
         <div className="item-owner-controls">{ownerControls}</div>
-      ) : (
+      ) : list.closed ? null : (
         <ReservationDisclosure item={item} list={list} onChanged={onChanged} initiallyOpen={formOpen} />
       )}
     </li>

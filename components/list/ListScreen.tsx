@@ -10,6 +10,7 @@ import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
 import { getList } from "@/lib/api-client";
+import { hidesReservers } from "@/lib/surprise";
 import { groupItems, isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
 import { unpackItem, type PackedItem } from "@/lib/item-props";
 import type { WireList } from "@/lib/wire";
@@ -31,6 +32,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 
 // shown once, right after creating a list: its code (sharing, QR download) is not in the page's first scripts (070)
 const CreatedDialog = dynamic(() => import("./CreatedDialog").then((module) => module.CreatedDialog), { ssr: false });
+import { useSurprise } from "./useSurprise";
 
 /** `created=1` opens the created dialog once and is removed from the address (docs/product.md §2). */
 function takeCreatedFlag(): boolean {
@@ -97,6 +99,7 @@ export function ListScreen({
   // owner mode shows once its code and texts are here; until then the visitor's view, as during the token check
   const owner = ownerMode && session.editToken ? { ...ownerMode, editToken: session.editToken } : null;
   const appearance = { ...list, ...preview };
+  const { shownItems: shownAll, keepingQuiet, peeking, setPeeking } = useSurprise(list, items, session.editToken);
 
   // the forms' code, once the page is idle: the first opening then shows the form at once (070)
   useEffect(() => {
@@ -117,7 +120,11 @@ export function ListScreen({
    */
   const load = useCallback(
     async (live: boolean) => {
-      const result = await getList(list.slug);
+      // the owner reads their own view (received marks; reservers left out in surprise mode)
+      const ownerRead = session.editToken ? { editToken: session.editToken, reveal: peeking } : undefined;
+      let result = await getList(list.slug, ownerRead);
+      // a token revoked meanwhile: the visitors' view (the session notices on its own)
+      if (!result.ok && ownerRead && result.code === "edit_token_invalid") result = await getList(list.slug);
       if (!result.ok) {
         // a failed live refresh is retried by the next event; a failed reload says so
         if (live) return;
@@ -137,9 +144,18 @@ export function ListScreen({
         setLiveUpdates((count) => count + 1);
       }
     },
-    [list.slug, t, highlight],
+    [list.slug, t, highlight, session.editToken, peeking],
   );
   const reload = useCallback(() => load(false), [load]);
+  // owner mode begins or ends, or the owner peeks: read the view that belongs to it (not on a
+  // visitor's first render: the page came with theirs)
+  const readFor = useRef<string | null>(null);
+  useEffect(() => {
+    const key = session.editToken ? `${session.editToken}|${peeking}` : null;
+    if (key === readFor.current) return;
+    readFor.current = key;
+    void reload();
+  }, [reload, session.editToken, peeking]);
   const liveState = useLiveList({ slug: list.slug, version, refresh: useCallback(() => load(true), [load]) });
 
   // back online: what the offline copy showed may be old, read the list now (issue 32, bugs 4 and 9)
@@ -156,9 +172,9 @@ export function ListScreen({
 
   const title = list.title.trim() || t("titleFallback");
   // "my gifts": the wishes reserved here and the group gifts chipped in for from here
-  const myItems = items.filter((item) => mineCount(item, device.mine) > 0 || minePledged(item, device.mine) > 0);
+  const myItems = shownAll.filter((item) => mineCount(item, device.mine) > 0 || minePledged(item, device.mine) > 0);
   // "my gifts" filters only while there are any (released elsewhere, the whole list shows again)
-  const shownItems = onlyMine && myItems.length > 0 ? myItems : items;
+  const shownItems = onlyMine && myItems.length > 0 ? myItems : shownAll;
   // every render, so live updates keep the chosen view
   const groups = groupItems(shownItems, view);
   const shownCount = groups.reduce((sum, group) => sum + group.items.length, 0);
@@ -174,6 +190,7 @@ export function ListScreen({
           data-theme-color={appearance.theme_color}
           data-font={appearance.font_key}
           data-bg={appearance.bg_theme}
+          data-surprise={hidesReservers(list) || undefined}
           style={accentStyle(appearance.theme_color)}
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- decorative local SVG, wide screens only */}
@@ -185,7 +202,16 @@ export function ListScreen({
               </h1>
               <EventFacts list={list} />
               {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
-              {owner ? null : <p className="how-it-works">{t("howItWorks")}</p>}
+              {owner || list.closed ? null : <p className="how-it-works">{t("howItWorks")}</p>}
+              {list.closed ? (
+                <p className="closed-banner" role="status" data-testid="closed-banner">
+                  {t("closedBanner")}
+                </p>
+              ) : keepingQuiet && !owner /* owner mode has its "peek" instead */ ? (
+                <p className="surprise-note" data-testid="surprise-note">
+                  {t("surpriseNote")}
+                </p>
+              ) : null}
             </header>
 
             {owner ? (
@@ -201,11 +227,27 @@ export function ListScreen({
             ) : (
               <OwnerLoginBar slug={list.slug} session={session} />
             )}
+            {owner ? (
+              <owner.parts.OwnerMessages messages={owner.messages}>
+                <owner.parts.AfterTheEvent
+                  list={list}
+                  items={shownAll}
+                  editToken={owner.editToken}
+                  onListChange={setList}
+                  reload={reload}
+                />
+              </owner.parts.OwnerMessages>
+            ) : null}
 
             <section aria-labelledby="items-heading">
               <div className="section-heading">
                 <h2 id="items-heading">{t("itemsHeading")}</h2>
                 <span data-testid="item-count">{t("itemCount", { count: items.length })}</span>
+                {owner ? (
+                  <owner.parts.OwnerMessages messages={owner.messages}>
+                    <owner.parts.SurprisePeek list={list} items={shownAll} peeking={peeking} onPeek={setPeeking} />
+                  </owner.parts.OwnerMessages>
+                ) : null}
                 {owner || myItems.length === 0 ? null : (
                   <button
                     type="button"
@@ -233,7 +275,7 @@ export function ListScreen({
                 <owner.parts.OwnerMessages messages={owner.messages}>
                   <owner.parts.OwnerItems
                     list={list}
-                    items={items}
+                    items={shownAll}
                     editToken={owner.editToken}
                     onItemsChange={setItems}
                     reload={reload}

@@ -1,4 +1,5 @@
 "use client";
+import { knownReserved } from "@/lib/surprise";
 import { useState } from "react";
 import type { WireItem, WireList } from "@/lib/wire";
 import { CountStepper } from "./CountStepper";
@@ -17,11 +18,11 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
   const [count, setCount] = useState(1);
   const form = useReservationForm({ item, list, onChanged, wanted: count });
   const { t, busy, blocked, intent, oneTapReserve, oneTapRelease, submit, identityFields, passwordField } = form;
-  const remaining = Math.max(0, item.quantity - item.reserved_quantity);
+  const remaining = Math.max(0, item.quantity - knownReserved(item));
   // others may have reserved since the count was chosen: never offer more than is left (the card says so)
   const chosen = Math.min(count, Math.max(1, remaining));
   // a remembered guest's password field is gone: "release mine" then needs a reservation made here
-  const canRelease = item.reserved_quantity > 0 && (oneTapRelease || !oneTapReserve);
+  const canRelease = knownReserved(item) > 0 && (oneTapRelease || !oneTapReserve);
 
   /** `form`: folded away after a success. */
   const run = (action: "reserve" | "release", form: HTMLFormElement) =>

@@ -2,6 +2,7 @@
 import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
 import { remainingCents } from "@/lib/group-gift";
+import { knownReserved } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import { firstField } from "./form-fold";
 import { isComplete, useGuestDevice } from "./guest-device";
@@ -45,7 +46,7 @@ function summaryOf(item: WireItem, rememberedGuest: boolean) {
       : ({ state: "release", label: "withdrawPledge", action: "withdrawPledgeAction" } as const);
   }
   const several = item.quantity > 1;
-  const releasing = several ? item.reserved_quantity >= item.quantity : item.busy;
+  const releasing = several ? knownReserved(item) >= item.quantity : item.busy;
   if (releasing)
     return { state: several ? "release" : "reserved", label: "statusOpenRelease", action: "releaseAction" } as const;
   return {

@@ -26,6 +26,7 @@ const item = (id: string, changes: Partial<WireItem> = {}): WireItem => ({
   group_gift: false,
   pledged_amount: 0,
   pledges: [],
+  received: false,
   ...changes,
 });
 

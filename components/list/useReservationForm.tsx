@@ -1,5 +1,6 @@
 "use client";
 import { remainingCents } from "@/lib/group-gift";
+import { knownPledged, knownReserved } from "@/lib/surprise";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
@@ -67,8 +68,8 @@ export function useReservationForm({
   const mode = list.identity_mode;
   const identityRequired = list.require_name && mode !== "password_only";
   // a group gift's "free" is what is still missing, in hundredths (no floating-point leftovers)
-  const free = item.group_gift ? remainingCents(item) : Math.max(0, item.quantity - item.reserved_quantity);
-  const taken = item.group_gift ? item.pledges.length : item.reserved_quantity;
+  const free = item.group_gift ? remainingCents(item) : Math.max(0, item.quantity - knownReserved(item));
+  const taken = item.group_gift ? knownPledged(item) : knownReserved(item);
   const offered: Action = free > 0 ? "reserve" : "release";
   const offeredRef = useRef(offered);
   useEffect(() => {

@@ -37,9 +37,12 @@ export function DeleteWishDialog({ slug, editToken, item, onClose, onDeleted }: 
 
   const text = !item
     ? ""
-    : item.reserved_quantity > 0
-      ? t("confirmTextReserved", { title: item.title, count: item.reserved_quantity })
-      : t("confirmText", { title: item.title });
+    : item.reserved_quantity === null
+      ? // surprise mode: taken, how much is not shown (lib/surprise.ts)
+        t("confirmTextTaken", { title: item.title })
+      : item.reserved_quantity > 0
+        ? t("confirmTextReserved", { title: item.title, count: item.reserved_quantity })
+        : t("confirmText", { title: item.title });
   return (
     <ConfirmDialog
       open={item !== null}

@@ -15,6 +15,8 @@ type ItemOwnerControlsProps = {
   onMove: (direction: "up" | "down") => void;
   /** Releases the named reservation (items wished for more than once), or the only one; on a group gift, removes the named pledge. */
   onRelease: (reservationId?: string) => void;
+  /** Marks the wish as arrived, or not (docs/decisions/066-closing-a-list.md). */
+  onToggleReceived: () => void;
   onDragStart: (event: DragEvent<HTMLElement>) => void;
   onDragEnd: () => void;
 };
@@ -34,6 +36,7 @@ export function ItemOwnerControls({
   onDelete,
   onMove,
   onRelease,
+  onToggleReceived,
   onDragStart,
   onDragEnd,
 }: ItemOwnerControlsProps) {
@@ -100,6 +103,17 @@ export function ItemOwnerControls({
         </div>
       ) : null}
       <div className="item-owner-actions">
+        <button
+          type="button"
+          className="button button-small item-owner-icon-button"
+          aria-pressed={item.received}
+          aria-label={`${t("received")}${t("releaseContext", { title })}`}
+          data-testid="toggle-received"
+          onClick={onToggleReceived}
+        >
+          <span aria-hidden="true">{item.received ? "✓" : "○"}</span>
+          <span className="item-owner-label">{t("received")}</span>
+        </button>
         {/* on a phone the icons alone keep the bar on one line; the names stay in aria-label */}
         <button
           type="button"

@@ -9,6 +9,7 @@ import { useToast } from "@/components/ui/Toast";
 import { exportList, importList } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
 import { newListAddress } from "@/lib/list-link";
+import { forNewCopy } from "@/lib/next-year";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireList } from "@/lib/wire";
 import { downloadList } from "./download-list";
@@ -19,7 +20,9 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
   const toast = useToast();
   const router = useRouter();
   const id = useId();
-  const [title, setTitle] = useState("");
+  // the same title, to edit (issue 28: "copy for next year")
+  const [title, setTitle] = useState(list.title);
+  const [nextYear, setNextYear] = useState(true);
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
 
@@ -33,7 +36,9 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
     if (busy || !title.trim() || !password.trim()) return;
     setBusy(true);
     const exported = await exportList(list.slug, editToken);
-    const created = exported.ok ? await importList(exported.document, title.trim(), password) : exported;
+    const created = exported.ok
+      ? await importList(forNewCopy(exported.document, nextYear), title.trim(), password)
+      : exported;
     if (!created.ok) {
       setBusy(false);
       return toast.error(failureMessage(created, fallbackWording(t("copyFailed"))));
@@ -73,6 +78,16 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
             onChange={(event) => setPassword(event.target.value)}
             disabled={busy}
           />
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={nextYear}
+              onChange={(event) => setNextYear(event.target.checked)}
+              disabled={busy}
+              data-testid="copy-next-year"
+            />
+            {t("copyNextYear")}
+          </label>
           <button type="submit" className="button button-primary" disabled={busy || !title.trim() || !password.trim()}>
             {busy ? t("copyBusy") : t("copySubmit")}
           </button>

@@ -114,6 +114,13 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     return null;
   };
 
+  /** Arrived, or not after all: the owner's own note (visitors see it once the list is closed). */
+  const toggleReceived = async (item: WireItem) => {
+    const result = await updateItem(list.slug, editToken, item.id, { received: !item.received });
+    if (!result.ok) return fail.toast(result);
+    onItemsChange(items.map((other) => (other.id === item.id ? result.item : other)));
+  };
+
   const release = async (item: WireItem, reservationId?: string) => {
     setReleasingId(item.id);
     // a group gift's "release" removes one friend's pledge (docs/decisions/063-group-gifts.md)
@@ -266,6 +273,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                 onDelete={() => setDeleting(item)}
                 onMove={(direction) => move(item, index, direction)}
                 onRelease={(reservationId) => void release(item, reservationId)}
+                onToggleReceived={() => void toggleReceived(item)}
                 onDragStart={(event) => {
                   dragId.current = item.id;
                   event.dataTransfer.effectAllowed = "move";

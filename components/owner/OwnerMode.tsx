@@ -4,6 +4,7 @@
 import { NextIntlClientProvider, useLocale, useMessages, type Messages } from "next-intl";
 import { useMemo, type ReactNode } from "react";
 
+export { AfterTheEvent, SurprisePeek } from "./AfterTheEvent";
 export { ListTransfer } from "./ListTransfer";
 export { OwnerItems } from "./OwnerItems";
 export { OwnerToolbar } from "./OwnerToolbar";

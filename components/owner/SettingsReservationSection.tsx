@@ -63,6 +63,21 @@ export function SettingsReservationSection({ form, update, disabled }: SettingsS
         />
         {t("requireName")}
       </label>
+      {/* honest about what it hides, and from whom (docs/decisions/065-surprise.md) */}
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={form.surprise}
+          onChange={(event) => update({ surprise: event.target.checked })}
+        />
+        {t("surprise")}
+      </label>
+      <p className="field-hint">{t("surpriseHint")}</p>
+      <label className="checkbox">
+        <input type="checkbox" checked={form.closed} onChange={(event) => update({ closed: event.target.checked })} />
+        {t("closed")}
+      </label>
+      <p className="field-hint">{t("closedHint")}</p>
     </SettingsSection>
   );
 }

@@ -22,6 +22,9 @@ export type SettingsForm = AppearanceValues & {
   occasion: Occasion;
   icon_pack_key: IconPackKey;
   currency: Currency;
+  /** Surprise mode and closed (docs/decisions/065-surprise.md, 066-closing-a-list.md). */
+  surprise: boolean;
+  closed: boolean;
   /** True once the pack differs from the occasion's or the owner picked one: it then stays (docs/product.md §4). */
   packChosen: boolean;
 };
@@ -50,6 +53,8 @@ function formFrom(list: WireList): SettingsForm {
     occasion: list.occasion,
     icon_pack_key: list.icon_pack_key,
     currency: list.currency,
+    surprise: list.surprise,
+    closed: list.closed,
     packChosen: list.icon_pack_key !== packForOccasion(list.occasion),
   };
 }
@@ -73,6 +78,8 @@ function listUpdate(form: SettingsForm, slug: string, editToken: string): ListUp
     // null lets the server derive the pack from the occasion, so it keeps following it
     icon_pack_key: form.packChosen ? form.icon_pack_key : null,
     currency: form.currency,
+    surprise: form.surprise,
+    closed: form.closed,
   };
 }
 

@@ -2,7 +2,7 @@
 // starts from its own list made through the API, so only the step under test goes through the UI;
 // a second browser then checks that a friend sees the change.
 import type { Page } from "@playwright/test";
-import { apiAddItem, apiCreateList, apiReserve, type TestList } from "../support/api";
+import { apiAddItem, apiCreateList, apiReserve, apiUpdateList, type TestList } from "../support/api";
 import type { ListPage } from "../support/pages/ListPage";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
@@ -181,6 +181,8 @@ test("a refused reorder is rolled back; the owner releases a friend's reservatio
   listPage,
 }) => {
   const list = await apiCreateList(request);
+  // the owner who releases a friend's reservation sees whose it is (surprise mode off, issue 28)
+  await apiUpdateList(request, list, { surprise: false });
   const first = await apiAddItem(request, list, { title: "Puzzle" });
   await apiAddItem(request, list, { title: "Kite" });
   await apiReserve(request, first.id, "Anna", "friend-secret");

@@ -3,13 +3,15 @@
 // and 430 px in German, English, Turkish, French, Polish and Arabic (right to left): the document
 // does not scroll sideways and no element reaches past either edge.
 import type { Page } from "@playwright/test";
-import { apiAddItem, apiCreateList, apiReserve, type TestList } from "../support/api";
+import { apiAddItem, apiCreateList, apiReserve, apiUpdateList, type TestList } from "../support/api";
 import { expect, test } from "../support/test";
 
 const LONG_TITLE = "Donaudampfschifffahrtsgesellschaftskapitänsmütze mit Goldrand";
 
 async function listWithReservations(request: Parameters<typeof apiCreateList>[0]): Promise<TestList> {
   const list = await apiCreateList(request, "Weihnachtsgeschenkewunschliste der Familie Müller-Lüdenscheidt");
+  // the owner's view with every long name shown: surprise mode off (issue 28)
+  await apiUpdateList(request, list, { surprise: false });
   const plates = await apiAddItem(request, list, { title: "Teller", quantity: 3, price: 12.5 });
   const hat = await apiAddItem(request, list, {
     title: LONG_TITLE,

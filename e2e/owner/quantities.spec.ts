@@ -1,6 +1,6 @@
 // The owner's side of quantities (docs/decisions/028-quantities.md): the quantity in the item form,
 // the refusal to go below what friends reserved, and releasing one friend's reservation.
-import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -12,6 +12,8 @@ test("the owner sets a quantity, cannot lower it below the reserved units, and r
   listPage,
 }) => {
   const list = await apiCreateList(request);
+  // releasing one of several reservations needs to see them: surprise mode off (issue 28)
+  await apiUpdateList(request, list, { surprise: false });
   const plates = await apiAddItem(request, list, { title: "Plates" });
   await listPage.openAsOwner(list);
   const card = listPage.card("Plates");

@@ -4,7 +4,7 @@ import type { OwnerAccess } from "../validations/list";
 import type { WireItem } from "../wire";
 import { requireEditToken, requireList } from "./auth";
 import { db } from "./db/client";
-import { WITH_RESERVATIONS, toWireItem } from "./mappers";
+import { WITH_RESERVATIONS, toWireItem, type ItemShowing } from "./mappers";
 
 // The owner's way to one item, shared by the item changes (items.ts) and its picture
 // (pictures/pictures.ts).
@@ -21,9 +21,9 @@ export async function requireOwnedItem({ itemId, ...access }: OwnerAccess & { it
   return { list, item };
 }
 
-/** The item as answered after a change. */
-export async function answerItem(itemId: string, identityMode: string): Promise<WireItem> {
+/** The item as answered to its owner after a change (surprise mode hides its reservers). */
+export async function answerItem(itemId: string, list: ItemShowing): Promise<WireItem> {
   const item = await db.item.findUnique({ where: { id: itemId }, include: WITH_RESERVATIONS });
   if (!item) throw new AppError("item_not_found");
-  return toWireItem(item, identityMode);
+  return toWireItem(item, list, "owner");
 }

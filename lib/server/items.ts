@@ -33,6 +33,7 @@ function itemData(fields: ItemChanges) {
     groupGift: fields.groupGift,
     // a group gift is one thing, bought together: its quantity is 1
     ...(fields.groupGift ? { quantity: 1 } : {}),
+    received: fields.received,
     ...(fields.price !== undefined ? { priceCents: fields.price.priceCents, priceText: fields.price.priceText } : {}),
   } satisfies Prisma.ItemUpdateManyMutationInput;
 }
@@ -69,7 +70,7 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
   });
   // the wish stands; its picture is fetched now, so the answer says whether it could be kept
   if (input.imageUrl) await keepPictureFromAddress(list.id, created, input.imageUrl);
-  return answerItem(created, list.identityMode);
+  return answerItem(created, list);
 }
 
 export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
@@ -102,7 +103,7 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
     });
   }
   if (newPicture && imageUrl) await keepPictureFromAddress(list.id, itemId, imageUrl);
-  return answerItem(itemId, list.identityMode);
+  return answerItem(itemId, list);
 }
 
 /**
@@ -168,7 +169,7 @@ export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): P
     }
   });
   const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER, include: WITH_RESERVATIONS });
-  return items.map((item) => toWireItem(item, list.identityMode));
+  return items.map((item) => toWireItem(item, list, "owner"));
 }
 
 /**

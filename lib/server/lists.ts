@@ -18,7 +18,7 @@ import { issueEditToken, requireEditToken, requireList, requireOwnedList } from 
 import { db, rawReader } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { changeList, removeList } from "./list-change";
-import { toWireItem, toWireList } from "./mappers";
+import { toWireItem, toWireList, type Viewer } from "./mappers";
 import { readPublicList } from "./public-list";
 import { hashPassword, verifyPassword } from "./passwords";
 import { countedUnlessFailed, limits } from "./limits";
@@ -58,12 +58,29 @@ export async function getListWithItems(slug: string, current?: Stamp): Promise<P
   const { list, items } = found;
   const answer: PublicList = {
     list: toWireList(list),
-    items: items.map((item, index) => ({ ...toWireItem(item, list.identityMode), position: index })),
+    items: items.map((item, index) => ({ ...toWireItem(item, list), position: index })),
     // read in the same statement as the items: the version of exactly what is shown
     version: list.version,
   };
   publicLists.set(slug, { id: list.id, version: list.version }, answer, JSON.stringify(answer).length);
   return answer;
+}
+
+/**
+ * The owner's view of a list (list_get with the edit token): read fresh, never kept, so no copy of
+ * it can ever be served to a visitor; in surprise mode without the reservers unless `revealed`
+ * (docs/decisions/065-surprise.md). 404 for an unknown list, then 403 for a wrong token.
+ */
+export async function getOwnerList(slug: string, editToken: string | undefined, viewer: Viewer): Promise<PublicList> {
+  const found = await readPublicList(slug);
+  if (!found) throw new AppError("list_not_found");
+  const { list, items } = found;
+  await requireEditToken(list, editToken);
+  return {
+    list: toWireList(list),
+    items: items.map((item, index) => ({ ...toWireItem(item, list, viewer), position: index })),
+    version: list.version,
+  };
 }
 
 // A deployment that changes list_get's shape must not answer 304 to a copy of the old shape.
@@ -76,8 +93,9 @@ const ANSWER_SHAPE = createHash("sha256")
  * list_get's entity tag (docs/decisions/030-list-get-etag.md): the list's version, bumped in the
  * transaction of every visible change on any instance (029), and the answer's shape.
  */
-export function listEntityTag(version: number): string {
-  return `"${version}-${ANSWER_SHAPE}"`;
+export function listEntityTag(version: number, viewer: Viewer = "public"): string {
+  // the owner's answers differ from the visitors' of the same version: their own tags
+  return viewer === "public" ? `"${version}-${ANSWER_SHAPE}"` : `"${version}-${ANSWER_SHAPE}-${viewer}"`;
 }
 
 /** The list's id and version, one small indexed read: enough to tell whether a copy is current. */

@@ -4,6 +4,7 @@ import { BG_THEMES, CURRENCIES, DEFAULT_CURRENCY, FONT_KEYS, IDENTITY_MODES, sto
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../validations/list-document";
 import type { ListDocumentAnswer, WireItem, WireList } from "../validations/responses";
 import { isErrorCode } from "../errors";
+import { hideReservers, hidesReservers } from "../surprise";
 import type { Item, List, Picture, Pledge, Prisma, Reservation } from "./db/generated/client";
 
 // The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
@@ -24,6 +25,8 @@ export type ListRow = Pick<
   | "occasion"
   | "iconPackKey"
   | "currency"
+  | "surprise"
+  | "closed"
 >;
 
 /** The item columns an answer shows, with its reservations' public columns. */
@@ -42,6 +45,7 @@ export type ItemRow = Pick<
   | "section"
   | "mostWanted"
   | "groupGift"
+  | "received"
 > & {
   reservations: Pick<Reservation, "id" | "count" | "reservedBy">[];
   /** A group gift's pledges, oldest first (docs/decisions/063-group-gifts.md). */
@@ -69,6 +73,8 @@ export function toWireList(list: ListRow): WireList {
     icon_pack_key: pack,
     icons: [...ICON_PACKS[pack]],
     currency: storedChoice(CURRENCIES, list.currency, DEFAULT_CURRENCY),
+    surprise: list.surprise,
+    closed: list.closed,
   };
 }
 
@@ -115,11 +121,24 @@ export function toWirePicture(item: Pick<ItemRow, "imageUrl" | "pictureProblem" 
 }
 
 /**
+ * Who an answer is for (docs/decisions/065-surprise.md): anyone with the link (`public`), or the
+ * owner, whose answers leave out who gave what while surprise mode hides it, unless they asked to
+ * `reveal` it. Decided here, where reservations become wire, so nothing else needs to know.
+ */
+export type Viewer = "public" | "owner" | "owner-revealed";
+
+/** The list settings that decide what an item's answer shows. */
+export type ItemShowing = Pick<List, "identityMode" | "surprise" | "closed">;
+
+/**
  * Names and icons are hidden while the list is in password_only mode (docs/api.md "item in
  * answers"). `reserved_by` keeps its one-unit meaning, so clients from before quantities still
- * show who reserved a single wish; for more units they see only `busy`.
+ * show who reserved a single wish; for more units they see only `busy`. `received` is the owner's
+ * note, shown to everyone once the list is closed; the owner's own answers leave out the reservers
+ * while the surprise is on (lib/surprise.ts, the one place that blanks them).
  */
-export function toWireItem(item: ItemRow, identityMode: string): WireItem {
+export function toWireItem(item: ItemRow, list: ItemShowing, viewer: Viewer = "public"): WireItem {
+  const { identityMode } = list;
   const shown = (reservedBy: string | null) => (identityMode === "password_only" ? null : reservedBy);
   const reservedQuantity = item.reservations.reduce((sum, reservation) => sum + reservation.count, 0);
   const pledgedCents = item.pledges.reduce((sum, pledge) => sum + pledge.amountCents, 0);
@@ -128,7 +147,7 @@ export function toWireItem(item: ItemRow, identityMode: string): WireItem {
     ? item.priceCents !== null && pledgedCents >= item.priceCents
     : reservedQuantity >= item.quantity;
   const only = item.quantity === 1 ? item.reservations[0] : undefined;
-  return {
+  const wire: WireItem = {
     id: item.id,
     title: item.title,
     url: item.url,
@@ -155,7 +174,9 @@ export function toWireItem(item: ItemRow, identityMode: string): WireItem {
       amount: pledge.amountCents / 100,
       pledged_by: shown(pledge.pledgedBy),
     })),
+    received: viewer !== "public" || list.closed ? item.received : false,
   };
+  return viewer === "owner" && hidesReservers(list) ? hideReservers(wire) : wire;
 }
 
 /** A list as a file (docs/list-format.md): its settings and items in order, nothing secret. */
@@ -181,6 +202,7 @@ export function toListDocument(
       group_gift: item.groupGift,
       // the owner's own file: names kept whatever the identity mode, as the list keeps them
       pledges: item.pledges.map((pledge) => ({ amount: pledge.amountCents / 100, pledged_by: pledge.pledgedBy })),
+      received: item.received,
     })),
   };
 }

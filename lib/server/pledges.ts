@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from "./passwords";
 import { limits } from "./limits";
 import { changeList } from "./list-change";
 import { oneAtATime } from "./one-at-a-time";
+import { requireOpenList, requireOpenListIn } from "./open-list";
 import { requireItem, reserverIdentity } from "./reservations";
 import { randomId } from "./tokens";
 
@@ -36,12 +37,15 @@ type FromClient = { clientAddress: string };
 export async function pledgeItem(input: PledgeInput & FromClient): Promise<{ pledgeId: string }> {
   await limits.reservationAttempts.take(input.clientAddress);
   const item = await requireItem(input.itemId);
+  requireOpenList(item.list);
   const pledgedBy = reserverIdentity(item.list, input.name);
   // An early answer for the common case, before a hash is spent; the transaction decides.
   requireRoom(item, pledgedCents(item.pledges), input.amountCents);
   const passwordHash = await hashPassword(input.password);
   const id = randomId();
   await changeList(item.listId, async (tx) => {
+    // under the list's lock: a pledge racing the owner's "close" is in before it or refused
+    await requireOpenListIn(tx, item.listId);
     const current = await tx.item.findUnique({
       where: { id: item.id },
       select: { groupGift: true, priceCents: true },
@@ -78,6 +82,7 @@ export async function unpledgeItem(input: UnpledgeInput & FromClient) {
   await limits.reservationAttempts.take(input.clientAddress);
   await oneAtATime(`unpledge|${input.itemId}`, async () => {
     const item = await requireItem(input.itemId, input.slug);
+    requireOpenList(item.list);
     const candidates = input.pledgeId ? item.pledges.filter((pledge) => pledge.id === input.pledgeId) : item.pledges;
     if (input.pledgeId && candidates.length === 0) throw new AppError("pledge_not_found", { field: "pledge_id" });
     if (candidates.length === 0) throw new AppError("not_pledged");
@@ -90,6 +95,7 @@ export async function unpledgeItem(input: UnpledgeInput & FromClient) {
     await failureSlot.giveBack();
     if (pledge === "ambiguous") throw new AppError("pledge_id_required", { field: "pledge_id" });
     await changeList(item.listId, async (tx) => {
+      await requireOpenListIn(tx, item.listId);
       const { count } = await tx.pledge.deleteMany({ where: { id: pledge.id } });
       if (count === 0) throw new AppError("not_pledged");
     });

@@ -16,8 +16,10 @@ import type { ItemRow, ListRow } from "./mappers";
 
 export type PublicListRow = ListRow & Pick<List, "id" | "version">;
 
-type ListColumns = Omit<PublicListRow, "requireName" | "version"> & {
+type ListColumns = Omit<PublicListRow, "requireName" | "surprise" | "closed" | "version"> & {
   requireName: boolean | number | bigint;
+  surprise: boolean | number | bigint;
+  closed: boolean | number | bigint;
   version: number | bigint;
 };
 
@@ -39,6 +41,7 @@ type ItemColumns = {
   section: string | null;
   mostWanted: boolean | number | bigint;
   groupGift: boolean | number | bigint;
+  received: boolean | number | bigint;
   reservationId: string | null;
   reservationCount: number | bigint | null;
   reservedBy: string | null;
@@ -50,17 +53,24 @@ const whole = (value: number | bigint) => Number(value);
 export async function readPublicList(slug: string): Promise<{ list: PublicListRow; items: ItemRow[] } | null> {
   const [found] = await db.$queryRaw<ListColumns[]>`
     SELECT "id", "slug", "title", "themeColor", "fontKey", "bgTheme", "eventDate", "eventLocation", "eventNote",
-           "requireName", "identityMode", "occasion", "iconPackKey", "currency", "version"
+           "requireName", "identityMode", "occasion", "iconPackKey", "currency", "surprise", "closed", "version"
     FROM "List" WHERE "slug" = ${slug}`;
   if (!found) return null;
-  const list: PublicListRow = { ...found, requireName: Boolean(found.requireName), version: whole(found.version) };
+  // SQLite answers 0/1
+  const list: PublicListRow = {
+    ...found,
+    requireName: Boolean(found.requireName),
+    surprise: Boolean(found.surprise),
+    closed: Boolean(found.closed),
+    version: whole(found.version),
+  };
   // Same order as Prisma's reads elsewhere: items by position, creation, id (ITEM_ORDER);
   // reservations by creation, id (WITH_RESERVATIONS).
   const rows = await db.$queryRaw<ItemColumns[]>`
     SELECT i."id" AS "itemId", i."title" AS "itemTitle", i."url", i."imageUrl", i."pictureProblem",
            p."id" AS "pictureId", p."width" AS "pictureWidth", p."height" AS "pictureHeight",
            p."cardWidth" AS "pictureCardWidth", i."priceCents", i."priceText", i."note", i."position", i."quantity",
-           i."section", i."mostWanted", i."groupGift",
+           i."section", i."mostWanted", i."groupGift", i."received",
            r."id" AS "reservationId", r."count" AS "reservationCount", r."reservedBy"
     FROM "Item" i
     LEFT JOIN "Picture" p ON p."itemId" = i."id"
@@ -95,6 +105,7 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
         // SQLite answers 0/1
         mostWanted: Boolean(row.mostWanted),
         groupGift: Boolean(row.groupGift),
+        received: Boolean(row.received),
         reservations: [],
         pledges: [],
       };

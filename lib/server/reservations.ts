@@ -10,6 +10,7 @@ import { limits } from "./limits";
 import { WITH_RESERVATIONS } from "./mappers";
 import { changeList } from "./list-change";
 import { oneAtATime } from "./one-at-a-time";
+import { requireOpenList, requireOpenListIn } from "./open-list";
 import { randomId } from "./tokens";
 
 // Reservations of some of an item's units, each with its own name/icon and password
@@ -72,11 +73,13 @@ export async function reserveItem(input: ReserveRequest): Promise<{ reservationI
   // friends chip in for a group gift with pledges (lib/server/pledges.ts), never reserve it
   if (item.groupGift) throw new AppError("group_gift");
   const reservedBy = reserverIdentity(item.list, input.name);
+  requireOpenList(item.list);
   // An early answer for the common case, before a hash is spent; the transaction decides.
   requireRemaining(item.quantity, reservedCount(item.reservations), count);
   const passwordHash = await hashPassword(input.password);
   const id = randomId();
   await changeList(item.listId, async (tx) => {
+    await requireOpenListIn(tx, item.listId);
     const current = await tx.item.findUnique({ where: { id: item.id }, select: { quantity: true, groupGift: true } });
     if (!current) throw new AppError("item_not_found");
     if (current.groupGift) throw new AppError("group_gift");
@@ -115,6 +118,7 @@ export async function unreserveItem(input: UnreserveInput & FromClient) {
   await limits.reservationAttempts.take(input.clientAddress);
   await oneAtATime(`release|${input.itemId}`, async () => {
     const item = await requireItem(input.itemId, input.slug);
+    requireOpenList(item.list);
     const candidates = input.reservationId
       ? item.reservations.filter((reservation) => reservation.id === input.reservationId)
       : item.reservations;
@@ -132,6 +136,7 @@ export async function unreserveItem(input: UnreserveInput & FromClient) {
     // the owner is known by now: an unnamed one of several is a question, not a failed attempt
     if (reservation === "ambiguous") throw new AppError("reservation_id_required", { field: "reservation_id" });
     await changeList(item.listId, async (tx) => {
+      await requireOpenListIn(tx, item.listId);
       const { count } = await tx.reservation.deleteMany({ where: { id: reservation.id } });
       if (count === 0) throw new AppError("not_reserved");
     });

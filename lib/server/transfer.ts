@@ -83,6 +83,7 @@ export async function importList(
         mostWanted: item.mostWanted ?? false,
         groupGift: item.groupGift ?? false,
         quantity: item.groupGift ? 1 : (item.quantity ?? 1),
+        received: item.received ?? false,
         priceCents: price?.priceCents ?? null,
         priceText: price?.priceText ?? null,
       };

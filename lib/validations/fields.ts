@@ -112,7 +112,7 @@ const TRUE_WORDS = new Set(["1", "true", "on", "yes"]);
 const FALSE_WORDS = new Set(["0", "false", "off", "no"]);
 
 /** Booleans arrive as JSON booleans, 0/1, or form words; anything else is `invalid`. */
-function optionalBooleanOf(invalid: ErrorCode) {
+export function optionalBooleanOf(invalid: ErrorCode) {
   return z
     .union([z.boolean(), z.number(), z.string()], { error: invalid })
     .optional()

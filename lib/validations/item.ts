@@ -2,6 +2,7 @@ import { z } from "zod";
 import { camelKeys } from "./case";
 import {
   editToken,
+  optionalBooleanOf,
   optionalFlag,
   optionalGroupGift,
   itemId,
@@ -34,6 +35,8 @@ const itemFields = {
   most_wanted: optionalFlag,
   /** Friends chip in with pledges instead of reserving; needs a numeric price. Absent: false / unchanged. */
   group_gift: optionalGroupGift,
+  /** Arrived (docs/decisions/066-closing-a-list.md); absent: false for a new item, unchanged on an update. */
+  received: optionalBooleanOf("invalid_received"),
 };
 
 export const createItemSchema = z

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseBoundedJson } from "./body-shape";
 import { itemSection } from "./item";
 import {
+  optionalBooleanOf,
   optionalFlag,
   optionalGroupGift,
   optionalPictureUrl,
@@ -79,6 +80,8 @@ const documentItem = z
         .array(documentPledge, { error: "document_invalid" })
         .max(MAX_DOCUMENT_PLEDGES, "document_invalid")
         .optional(),
+      /** Absent in documents from before closing (issue 28): not received. */
+      received: optionalBooleanOf("invalid_received"),
     },
     { error: "document_invalid" },
   )

@@ -4,6 +4,7 @@ import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settin
 import {
   editToken,
   optionalBoolean,
+  optionalBooleanOf,
   optionalChoice,
   optionalEventDate,
   optionalText,
@@ -41,6 +42,10 @@ export const listSettingFields = {
     .optional()
     .transform((value) => (value === "" ? null : value)),
   currency: optionalCurrency,
+  /** Surprise mode (docs/decisions/065-surprise.md); absent in a file from before it: on. */
+  surprise: optionalBooleanOf("invalid_surprise"),
+  /** Closed after the event (docs/decisions/066-closing-a-list.md). */
+  closed: optionalBooleanOf("invalid_closed"),
 };
 
 export const createListSchema = z
@@ -51,8 +56,19 @@ export const ownerLoginSchema = z
   .object({ slug, owner_password: password("owner_password_required") })
   .transform(camelKeys);
 
-/** A list's public read (`list_get`). */
+/** A list named by its slug (`list_events`). */
 export const listQuerySchema = z.object({ slug });
+
+/** A list's read (`list_get`); `reveal` only counts for the owner (docs/api.md "Surprise"). */
+export const listGetSchema = z.object({ slug, reveal: optionalBooleanOf("invalid_field") });
+
+/**
+ * The header by which the owner's client sends its edit token with `list_get` (a GET has no body,
+ * and a token never goes into an address, where logs and history would keep it).
+ */
+export const EDIT_TOKEN_HEADER = "x-edit-token";
+/** The header's value: blank counts as absent (a visitor's read); over-long is a wrong token. */
+export const editTokenHeaderSchema = editToken;
 
 /** The owner's slug + edit token: the owner check ("is this token still the owner's?") and the export. */
 export const ownerAccessSchema = z.object({ slug, edit_token: editToken }).transform(camelKeys);

@@ -29,6 +29,10 @@ export const wireListSchema = z.strictObject({
   icons: z.array(z.string()),
   /** ISO 4217 code of every `price` of the list (docs/api.md "Price"). */
   currency: z.enum(CURRENCIES),
+  /** Surprise mode: the owner's answers and devices do not show who reserved (docs/api.md "Surprise"). */
+  surprise: z.boolean(),
+  /** Closed after the event: no reservations or releases (409 `list_closed`). */
+  closed: z.boolean(),
 });
 
 /** One reservation of some of an item's units (docs/decisions/028-quantities.md). */
@@ -76,13 +80,17 @@ export const wireItemSchema = z.strictObject({
   section: nullableText,
   /** Marked by the owner as wished for most. */
   most_wanted: z.boolean(),
-  reserved_quantity: z.number().int().min(0),
+  /** Units reserved; null in an owner's answer in surprise mode once any is (docs/api.md "Surprise"). */
+  reserved_quantity: z.number().int().min(0).nullable(),
+  /** Marked by the owner as arrived; visitors see it only once the list is closed. */
+  received: z.boolean(),
   /** Oldest first. */
   reservations: z.array(wireReservationSchema),
   /** Friends chip in with pledges towards the price instead of reserving it. */
   group_gift: z.boolean(),
   /** The pledges' sum, in the list's currency (0 for other wishes). */
-  pledged_amount: z.number().min(0),
+  /** Null in the owner's answer in surprise mode once anything is pledged (docs/api.md "Surprise and closing"). */
+  pledged_amount: z.number().min(0).nullable(),
   /** Oldest first; empty unless a group gift. */
   pledges: z.array(wirePledgeSchema),
 });
@@ -109,6 +117,7 @@ export const listDocumentAnswerSchema = z.strictObject({
       group_gift: wireItemSchema.shape.group_gift,
       /** Public parts only: no id, password or hash (docs/decisions/063-group-gifts.md). */
       pledges: z.array(wirePledgeSchema.omit({ id: true })),
+      received: wireItemSchema.shape.received,
     }),
   ),
 });

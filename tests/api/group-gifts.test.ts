@@ -296,3 +296,32 @@ describe("export and import", () => {
     );
   });
 });
+
+describe("group gifts and the owner's surprise (issue 28)", () => {
+  const ownerView = (list: List) =>
+    api.get<{ items: WireItem[] }>(`/api/list_get.php?slug=${list.slug}`, { "x-edit-token": list.editToken });
+
+  it("the owner's list_get hides who chipped in and how much until reveal=1; visitors see it as before", async () => {
+    const { list, item } = await groupGift(100);
+    expectOk(await pledge(item.id, { amount: "40" }));
+    const hidden = (await ownerView(list)).json.items.find((each) => each.id === item.id)!;
+    expect(hidden).toMatchObject({ group_gift: true, pledged_amount: null, pledges: [], busy: false });
+    expect(JSON.stringify(hidden)).not.toContain("Erna");
+    const revealed = await api.get<{ items: WireItem[] }>(`/api/list_get.php?slug=${list.slug}&reveal=1`, {
+      "x-edit-token": list.editToken,
+    });
+    expect(revealed.json.items[0]).toMatchObject({ pledged_amount: 40, pledges: [{ amount: 40, pledged_by: "Erna" }] });
+    expect(await itemOf(list, item.id)).toMatchObject({ pledged_amount: 40 });
+  });
+
+  it("a closed list takes no pledges and gives none back (409 list_closed) until reopened", async () => {
+    const { list, item } = await groupGift(100);
+    expectOk(await pledge(item.id, { amount: "30" }));
+    await api.updateList(list, { closed: true });
+    expectFailure(await pledge(item.id, { name: "Tom", password: "pw-tom" }), 409, "list_closed");
+    expectFailure(await unpledge({ item_id: item.id, password: "pw" }), 409, "list_closed");
+    expect(await itemOf(list, item.id)).toMatchObject({ pledged_amount: 30 });
+    await api.updateList(list, { closed: false });
+    expectOk(await unpledge({ item_id: item.id, password: "pw" }));
+  });
+});

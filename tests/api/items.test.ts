@@ -53,6 +53,7 @@ describe("item_create", () => {
         group_gift: false,
         pledged_amount: 0,
         pledges: [],
+        received: false,
       });
       expect(item.id).toMatch(ID_PATTERN);
     });

@@ -52,6 +52,9 @@ describe("list_create", () => {
       icon_pack_key: "neutral",
       icons: [...ICON_PACKS.neutral],
       currency: "EUR",
+      // issue 28: new lists keep the surprise, and are open
+      surprise: true,
+      closed: false,
     });
   });
 

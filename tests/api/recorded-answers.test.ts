@@ -291,6 +291,13 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     { "accept-language": "tr" },
   );
   await call("get list with several reserved", "GET", `/api/list_get.php?slug=${slug}`);
+  // issue 28: the owner's view keeps the surprise (no reservers, no counts) unless revealed
+  await call("owner's list, surprise kept", "GET", `/api/list_get.php?slug=${slug}`, undefined, {
+    "x-edit-token": token,
+  });
+  await call("owner's list, revealed", "GET", `/api/list_get.php?slug=${slug}&reveal=1`, undefined, {
+    "x-edit-token": token,
+  });
   await call("owner releases one of several without naming it", "POST", "/api/item_unreserve.php", {
     form: { item_id: severalId, slug, edit_token: token },
   });

@@ -70,6 +70,7 @@ describe("OpenAPI document", () => {
       "note",
       "price",
       "quantity",
+      "received",
       "section",
       "slug",
       "title",
@@ -79,6 +80,10 @@ describe("OpenAPI document", () => {
     const get = document.paths["/api/list_get.php"] as {
       get: { parameters: { name: string; in: string; required: boolean }[] };
     };
-    expect(get.get.parameters).toEqual([expect.objectContaining({ name: "slug", in: "query", required: true })]);
+    expect(get.get.parameters).toEqual([
+      expect.objectContaining({ name: "slug", in: "query", required: true }),
+      expect.objectContaining({ name: "reveal", in: "query", required: false }),
+      expect.objectContaining({ name: "X-Edit-Token", in: "header", required: false }),
+    ]);
   });
 });

@@ -93,12 +93,21 @@ function operationObject(path: ApiPath, operation: Operation, aliasOf?: ApiPath)
   if (input && operation.method === "get") {
     const properties = (input.properties ?? {}) as Record<string, JsonSchema>;
     const required = new Set((input.required ?? []) as string[]);
-    object.parameters = Object.entries(properties).map(([name, schema]) => ({
-      name,
-      in: "query",
-      required: required.has(name),
-      schema,
-    }));
+    object.parameters = [
+      ...Object.entries(properties).map(([name, schema]) => ({
+        name,
+        in: "query",
+        required: required.has(name),
+        schema,
+      })),
+      ...(operation.headerParameters ?? []).map(({ name, description }) => ({
+        name,
+        in: "header",
+        required: false,
+        description,
+        schema: { type: "string" },
+      })),
+    ];
   } else if (input) {
     object.requestBody = {
       required: true,

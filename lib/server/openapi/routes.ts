@@ -14,6 +14,7 @@ import {
 import {
   changeOwnerPasswordSchema,
   createListSchema,
+  listGetSchema,
   listQuerySchema,
   ownerAccessSchema,
   ownerLoginSchema,
@@ -54,6 +55,8 @@ export type Operation = {
   answer: ApiRoute | RawAnswer;
   /** Parts of the path in braces (`/api/image/{id}`), each a string. */
   pathParameters?: { name: string; description: string }[];
+  /** Optional request headers the handler reads (the owner's `X-Edit-Token` on list_get). */
+  headerParameters?: { name: string; description: string }[];
   /** Answers `304 Not Modified` to a matching If-None-Match. */
   revalidates?: boolean;
   /** Codes this path answers beyond the shared ones. */
@@ -76,6 +79,7 @@ const ITEM_FIELDS: ErrorCode[] = [
   "invalid_most_wanted",
   "invalid_group_gift",
   "group_gift_needs_price",
+  "invalid_received",
   "control_characters",
 ];
 const LIST_SETTINGS: ErrorCode[] = [
@@ -91,6 +95,8 @@ const LIST_SETTINGS: ErrorCode[] = [
   "invalid_identity_mode",
   "invalid_occasion",
   "invalid_icon_pack",
+  "invalid_surprise",
+  "invalid_closed",
   "control_characters",
 ];
 
@@ -98,11 +104,15 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
   "/api/list_get.php": {
     method: "get",
     summary: "Read a list and its items",
-    description: "Answers an `ETag` naming the list's version; `If-None-Match` with it gets a 304.",
-    input: listQuerySchema,
+    description:
+      "Answers an `ETag` naming the list's version; `If-None-Match` with it gets a 304. The owner sends " +
+      "the edit token in the `X-Edit-Token` header: then `received` is always shown, and in surprise mode " +
+      "(an open list) the reservers are left out unless `reveal=1`.",
+    input: listGetSchema,
+    headerParameters: [{ name: "X-Edit-Token", description: "The owner's edit token: the owner's view of the list" }],
     answer: "list_get",
     revalidates: true,
-    errors: ["slug_required", "list_not_found"],
+    errors: ["slug_required", "invalid_field", "list_not_found", "edit_token_invalid"],
   },
   "/api/list_events.php": {
     method: "get",
@@ -317,6 +327,7 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
       "control_characters",
       "invalid_count",
       "already_reserved",
+      "list_closed",
       "too_few_left",
       "group_gift",
       "too_many_attempts",
@@ -338,6 +349,7 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
       "reservation_id_required",
       "reservation_not_found",
       "not_reserved",
+      "list_closed",
       "too_many_attempts",
     ],
   },
@@ -360,6 +372,7 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
       "invalid_amount",
       "not_group_gift",
       "pledge_exceeds_remaining",
+      "list_closed",
       "too_many_attempts",
     ],
   },
@@ -378,6 +391,7 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
       "pledge_id_required",
       "pledge_not_found",
       "not_pledged",
+      "list_closed",
       "too_many_attempts",
     ],
   },

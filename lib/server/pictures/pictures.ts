@@ -98,7 +98,7 @@ export async function uploadItemImage(input: ItemImageInput): Promise<WireItem> 
     if (count === 0) throw new AppError("item_not_found");
     await storePicture(tx, input.itemId, picture);
   });
-  return answerItem(input.itemId, list.identityMode);
+  return answerItem(input.itemId, list);
 }
 
 /** POST /api/item_image_delete.php: the item has no picture and no picture address any more. */
@@ -111,7 +111,7 @@ export async function removeItemImage(input: RemoveItemImageInput): Promise<Wire
     });
     await forgetPicture(tx, input.itemId);
   });
-  return answerItem(input.itemId, list.identityMode);
+  return answerItem(input.itemId, list);
 }
 
 export type PictureSize = "large" | "card";

@@ -1,0 +1,32 @@
+"use client";
+// Surprise mode on the list screen (docs/decisions/065-surprise.md): a device where the owner
+// unlocked the list shows no reservers, in owner mode and in the guests' view alike, unless the
+// owner chose to peek for this visit. The hiding itself is lib/surprise.ts's, as on the server.
+import { useEffect, useState } from "react";
+import { editTokens } from "@/lib/browser-storage";
+import { hideReservers, hidesReservers, releaseBootHiding } from "@/lib/surprise";
+import type { WireItem, WireList } from "@/lib/wire";
+
+export function useSurprise(list: WireList, items: WireItem[], editToken: string | null) {
+  const [ownerDevice, setOwnerDevice] = useState(false);
+  const [peeking, setPeeking] = useState(false);
+  const hiding = ownerDevice && hidesReservers(list) && !peeking;
+  useEffect(() => {
+    const held = Boolean(editTokens.get(list.slug));
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the device's storage is only known after hydration
+    setOwnerDevice(held);
+    if (!held) releaseBootHiding();
+  }, [list.slug, editToken]);
+  useEffect(() => {
+    // the cards drawn without reservers are on the screen now: the first paint's cover can go
+    if (ownerDevice) releaseBootHiding();
+  }, [ownerDevice]);
+  return {
+    /** The items as this device may show them. */
+    shownItems: hiding ? items.map(hideReservers) : items,
+    /** Something is taken and the screen does not say by whom. */
+    keepingQuiet: hiding && items.some((item) => item.reserved_quantity !== 0),
+    peeking,
+    setPeeking,
+  };
+}

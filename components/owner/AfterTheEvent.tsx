@@ -1,0 +1,182 @@
+"use client";
+// The surprise and the "after" of a list (issue 28, docs/decisions/065-surprise.md,
+// 066-closing-a-list.md): peek past the surprise for this visit, close the list after the event
+// (suggested once its date has passed) or reopen it, and, once closed, the thank-you list of who
+// gave what.
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { useToast } from "@/components/ui/Toast";
+import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
+import { updateList } from "@/lib/api-client";
+import { hidesReservers } from "@/lib/surprise";
+import type { WireItem, WireList } from "@/lib/wire";
+import { ConfirmDialog } from "./ConfirmDialog";
+import { useOwnerFailure } from "./useOwnerFailure";
+import "./after-the-event.css";
+
+type Props = {
+  list: WireList;
+  items: WireItem[];
+  editToken: string;
+  /** Whether this visit shows the reservers despite the surprise. */
+  peeking: boolean;
+  onPeek: (peeking: boolean) => void;
+  onListChange: (list: WireList) => void;
+  /** Reads the list again (closing shows the owner who gave what). */
+  reload: () => Promise<void>;
+};
+
+/** The event's wall-clock date has passed on this device's clock. */
+const eventIsOver = (eventDate: string | null, now: number) =>
+  eventDate !== null && new Date(eventDate).getTime() < now;
+
+/** One line per given wish: "Title – Oma Gerda, Tom (2)". */
+function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
+  const t = useTranslations("owner");
+  const toast = useToast();
+  const { copy } = useCopyToClipboard();
+  const given = items.filter((item) => item.reservations.length > 0);
+  const lines = given.map((item) => {
+    const givers = item.reservations.map((reservation) => {
+      const who = reservation.reserved_by ?? t("thanksNoName");
+      return item.quantity > 1 ? `${who} (${reservation.count})` : who;
+    });
+    return { item, text: `${item.title} – ${givers.join(", ")}` };
+  });
+  const print = () => {
+    // only the thank-you list is printed (after-the-event.css)
+    document.documentElement.setAttribute("data-print", "thanks");
+    window.print();
+    document.documentElement.removeAttribute("data-print");
+  };
+  return (
+    <details className="thanks-list card" data-testid="thanks-list">
+      <summary>{t("thanksSummary")}</summary>
+      <div className="stack">
+        <h3 className="thanks-heading">
+          <bdi>{list.title}</bdi>
+        </h3>
+        <p className="field-hint">{t("thanksIntro")}</p>
+        {lines.length === 0 ? (
+          <p>{t("thanksEmpty")}</p>
+        ) : (
+          <ul className="thanks-lines">
+            {lines.map(({ item, text }) => (
+              <li key={item.id}>
+                <bdi>{text}</bdi>
+                {item.received ? <span className="thanks-received"> ✓</span> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="thanks-actions">
+          <button
+            type="button"
+            className="button button-small"
+            disabled={lines.length === 0}
+            onClick={() =>
+              void copy(`${list.title}\n\n${lines.map((line) => line.text).join("\n")}`).then((done) =>
+                done ? toast.success(t("thanksCopied")) : undefined,
+              )
+            }
+          >
+            {t("thanksCopy")}
+          </button>
+          <button type="button" className="button button-small" onClick={print}>
+            {t("thanksPrint")}
+          </button>
+        </div>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * "Peek: who reserved what?" while surprise mode hides the reservers and something is taken; asks
+ * first, then shows them for this visit (the screen reads the list with reveal=1).
+ */
+export function SurprisePeek({ list, items, peeking, onPeek }: Pick<Props, "list" | "items" | "peeking" | "onPeek">) {
+  const t = useTranslations("owner");
+  const [asking, setAsking] = useState(false);
+  if (!hidesReservers(list) || !items.some((item) => item.reserved_quantity !== 0 || item.reservations.length > 0)) {
+    return null;
+  }
+  return (
+    <>
+      {peeking ? (
+        <button type="button" className="button button-small surprise-peek" onClick={() => onPeek(false)}>
+          {t("peekHide")}
+        </button>
+      ) : (
+        <button type="button" className="button button-small surprise-peek" onClick={() => setAsking(true)}>
+          {t("peek")}
+        </button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t("peekTitle")}
+        text={t("peekText")}
+        confirmLabel={t("peekConfirm")}
+        cancelLabel={t("peekCancel")}
+        onConfirm={() => {
+          setAsking(false);
+          onPeek(true);
+        }}
+        onCancel={() => setAsking(false)}
+      />
+    </>
+  );
+}
+
+/** After the event: the suggestion to close, "Reopen", and the thank-you list; nothing before. */
+export function AfterTheEvent({ list, items, editToken, onListChange, reload }: Omit<Props, "peeking" | "onPeek">) {
+  const t = useTranslations("owner");
+  const fail = useOwnerFailure();
+  const [busy, setBusy] = useState(false);
+  const [notNow, setNotNow] = useState(false);
+  const [now] = useState(() => Date.now());
+
+  const setClosed = async (closed: boolean) => {
+    setBusy(true);
+    const result = await updateList({ slug: list.slug, edit_token: editToken, closed });
+    setBusy(false);
+    if (!result.ok) return fail.toast(result);
+    onListChange(result.list);
+    await reload();
+  };
+
+  const suggest = !list.closed && !notNow && eventIsOver(list.event_date, now);
+  if (!suggest && !list.closed) return null;
+  return (
+    <div className="after-the-event stack">
+      {suggest ? (
+        <div className="close-suggestion card" role="status" data-testid="close-suggestion">
+          <p>{t("closeSuggestion")}</p>
+          <div className="thanks-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void setClosed(true)}
+            >
+              {t("closeList")}
+            </button>
+            <button type="button" className="button" onClick={() => setNotNow(true)}>
+              {t("closeNotNow")}
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {list.closed ? (
+        <>
+          <div className="thanks-actions">
+            <button type="button" className="button button-small" disabled={busy} onClick={() => void setClosed(false)}>
+              {t("reopenList")}
+            </button>
+          </div>
+          <ThankYouList list={list} items={items} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+// Issue 28: the surprise stays a surprise (peek on purpose), the list closes after the day with a
+// thank-you list, and next year's list starts from the wishes that did not arrive.
+import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
+import { openBeforeScripts } from "../support/slow-scripts";
+import { expect, test } from "../support/test";
+
+test.use({ locale: "en-GB" });
+
+test("the owner's devices show that a wish is taken but not by whom, until the owner peeks for this visit", async ({
+  page,
+  request,
+  listPage,
+  secondDevice,
+}) => {
+  const list = await apiCreateList(request, "Christmas");
+  const book = await apiAddItem(request, list, { title: "Book" });
+  const socks = await apiAddItem(request, list, { title: "Socks", quantity: 6 });
+  await apiAddItem(request, list, { title: "Tea" });
+  await apiReserve(request, book.id, "Oma Gerda", "oma-secret");
+  await apiReserve(request, socks.id, "Tom", "tom-secret", 2);
+
+  await listPage.openAsOwner(list);
+  await expect(listPage.card("Book").reservedBy).toHaveText("Reserved");
+  await expect(listPage.card("Socks").root.getByTestId("reserved-quantity")).toHaveText("Partly reserved");
+  await expect(listPage.screen.getByText(/Oma Gerda|Tom/)).toHaveCount(0);
+
+  // a peek is deliberate: asked first, then shown for this visit only
+  await page.getByRole("button", { name: "Peek: who reserved what?" }).click();
+  const dialog = page.getByRole("dialog", { name: "Spoil the surprise?" });
+  await dialog.getByRole("button", { name: "Show the names" }).click();
+  await expect(listPage.card("Book").reservedBy).toHaveText("Reserved by Oma Gerda");
+  await expect(listPage.card("Socks").root.getByTestId("reserved-quantity")).toHaveText("2 of 6 reserved");
+  await page.reload();
+  await expect(listPage.toolbar.root).toBeVisible();
+  await expect(listPage.card("Book").reservedBy).toHaveText("Reserved");
+  await expect(listPage.screen.getByText("Oma Gerda")).toHaveCount(0);
+
+  // before the page's scripts run, the owner's device does not show the names either
+  const letScriptsLoad = await openBeforeScripts(page, `/web/?slug=${list.slug}`);
+  await expect(listPage.card("Book").root).toBeVisible();
+  await expect(listPage.card("Book").reservedBy).toBeHidden();
+  letScriptsLoad();
+  await expect(listPage.card("Book").reservedBy).toHaveText("Reserved");
+
+  // the guests' view on this device keeps it too (here: owner mode cannot be confirmed, no connection)
+  await page.route("**/api/list.owner.check", (route) => route.abort());
+  await page.reload();
+  await expect(page.getByTestId("surprise-note")).toHaveText(
+    "Surprise mode: this device shows which wishes are taken, not by whom.",
+  );
+  await expect(listPage.toolbar.root).toHaveCount(0);
+  await expect(listPage.card("Book").reservedBy).toHaveText("Reserved");
+  await expect(listPage.screen.getByText("Oma Gerda")).toHaveCount(0);
+
+  // a friend (anyone with the link) still sees who reserved, as the settings say
+  await secondDevice.open(list.slug);
+  await expect(secondDevice.card("Book").reservedBy).toHaveText("Reserved by Oma Gerda");
+});
+
+test("after the day the owner closes the list, marks what arrived, thanks the givers and reopens it", async ({
+  page,
+  request,
+  listPage,
+  secondDevice,
+}) => {
+  const list = await apiCreateList(request, "Birthday 2026");
+  await apiUpdateList(request, list, { event_date: "2026-01-10T15:00" });
+  const book = await apiAddItem(request, list, { title: "Book" });
+  await apiAddItem(request, list, { title: "Tea" });
+  await apiReserve(request, book.id, "Oma Gerda", "oma-secret");
+
+  await listPage.openAsOwner(list);
+  const suggestion = page.getByTestId("close-suggestion");
+  await expect(suggestion).toContainText("The day is over. Close the list?");
+  await suggestion.getByRole("button", { name: "Close the list" }).click();
+  await expect(page.getByTestId("closed-banner")).toBeVisible();
+  // closed: the surprise is over, the owner sees who gave what
+  await expect(listPage.card("Book").reservedBy).toHaveText("Reserved by Oma Gerda");
+  await listPage.card("Book").root.getByTestId("toggle-received").click();
+  await expect(listPage.card("Book").root.getByTestId("item-received")).toHaveText(/Received/);
+
+  const thanks = page.getByTestId("thanks-list");
+  await thanks.getByText("Thank-you list").click();
+  await expect(thanks.locator("li")).toHaveText(["Book – Oma Gerda ✓"]);
+
+  // guests see the thank-you banner, what arrived, and no reservation forms; the API refuses too
+  await secondDevice.open(list.slug);
+  await expect(secondDevice.page.getByTestId("closed-banner")).toHaveText(
+    "Thank you! This list is closed – the gifts have been given.",
+  );
+  await expect(secondDevice.card("Book").root.getByTestId("item-received")).toBeVisible();
+  await expect(secondDevice.card("Tea").openButton).toHaveCount(0);
+  const refused = await request.post("/api/item_reserve.php", {
+    form: { item_id: book.id, name: "Anna", password: "anna-secret" },
+  });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).code).toBe("list_closed");
+
+  // reopened, guests can reserve again (live, without a reload)
+  await page.getByRole("button", { name: "Reopen the list" }).click();
+  await expect(page.getByTestId("closed-banner")).toHaveCount(0);
+  await expect(secondDevice.card("Tea").openButton).toBeVisible();
+});
+
+test("copy for next year: same title to edit, only the wishes not received, nothing reserved", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request, "Birthday");
+  const book = await apiAddItem(request, list, { title: "Book" });
+  const tea = await apiAddItem(request, list, { title: "Tea" });
+  await apiAddItem(request, list, { title: "Socks" });
+  await apiReserve(request, book.id, "Oma Gerda", "oma-secret");
+  await apiReserve(request, tea.id, "Tom", "tom-secret");
+  const received = await request.post("/api/item_update.php", {
+    data: { slug: list.slug, edit_token: list.editToken, item_id: book.id, received: true },
+  });
+  expect(received.status()).toBe(200);
+  await apiUpdateList(request, list, { closed: true, theme_color: "#aa3355" });
+
+  await listPage.openAsOwner(list);
+  const transfer = await listPage.transfer.open();
+  await expect(transfer.newTitleInput).toHaveValue("Birthday");
+  await expect(transfer.root.getByTestId("copy-next-year")).toBeChecked();
+  await transfer.newTitleInput.fill("Birthday 2027");
+  await transfer.newPasswordInput.fill("next-year");
+  await transfer.createButton.click();
+  await page.waitForURL((url) => url.searchParams.get("slug") !== list.slug);
+  await expect(listPage.title).toHaveText("Birthday 2027");
+  await expect(listPage.createdDialog.root).toBeVisible();
+  await page.keyboard.press("Escape");
+  await listPage.expectTitles(["Tea", "Socks"]);
+  await expect(listPage.screen).toHaveAttribute("data-theme-color", "#aa3355");
+  await expect(page.getByTestId("closed-banner")).toHaveCount(0);
+  await expect(listPage.cards.getByTestId("item-received")).toHaveCount(0);
+  await expect(listPage.card("Tea").root.getByTestId("item-free")).toBeVisible();
+});

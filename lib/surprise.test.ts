@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { forNewCopy } from "./next-year";
+import { hideReservers, hidesReservers, knownPledged, knownReserved } from "./surprise";
+import type { ListDocumentAnswer, WireItem } from "./wire";
+
+const item = (changes: Partial<WireItem>): WireItem => ({
+  id: "item-000001",
+  title: "Socken",
+  url: null,
+  image_url: null,
+  image_srcset: null,
+  image_width: null,
+  image_height: null,
+  image_source: null,
+  image_problem: null,
+  price: null,
+  price_text: null,
+  note: null,
+  busy: false,
+  group_gift: false,
+  pledged_amount: 0,
+  pledges: [],
+  reserved_by: null,
+  position: 0,
+  quantity: 6,
+  section: null,
+  most_wanted: false,
+  reserved_quantity: 0,
+  reservations: [],
+  received: false,
+  ...changes,
+});
+
+describe("hideReservers", () => {
+  it("keeps that a wish is taken, drops by whom and how many, and is idempotent", () => {
+    const some = item({ reserved_quantity: 2, reservations: [{ id: "r1", count: 2, reserved_by: "Tom" }] });
+    const hidden = hideReservers(some);
+    expect(hidden).toMatchObject({ reserved_quantity: null, reservations: [], reserved_by: null, busy: false });
+    expect(hideReservers(hidden)).toEqual(hidden);
+    expect(hideReservers(item({})).reserved_quantity).toBe(0);
+    const all = hideReservers(item({ quantity: 1, busy: true, reserved_by: "Oma", reserved_quantity: 1 }));
+    expect(all).toMatchObject({ busy: true, reserved_by: null });
+    expect(knownReserved(all)).toBe(1);
+    expect(knownReserved(hidden)).toBe(0);
+  });
+
+  it("hides a group gift's pledges too: not who, not how much, only whether the price is reached", () => {
+    const pledges = [{ id: "p1", amount: 40, pledged_by: "Erna" }];
+    const some = hideReservers(item({ group_gift: true, price: 129, pledged_amount: 40, pledges }));
+    expect(some).toMatchObject({ pledged_amount: null, pledges: [], busy: false });
+    expect(knownPledged(some)).toBe(0);
+    expect(hideReservers(some)).toEqual(some);
+    const full = hideReservers(item({ group_gift: true, price: 129, pledged_amount: 129, pledges, busy: true }));
+    expect(knownPledged(full)).toBe(129);
+    expect(hideReservers(item({ group_gift: true, price: 129 })).pledged_amount).toBe(0);
+  });
+
+  it("hides only while surprise is on and the list open", () => {
+    expect(hidesReservers({ surprise: true, closed: false })).toBe(true);
+    expect(hidesReservers({ surprise: true, closed: true })).toBe(false);
+    expect(hidesReservers({ surprise: false, closed: false })).toBe(false);
+  });
+});
+
+describe("forNewCopy", () => {
+  const document = {
+    format: "wunschliste.list",
+    version: 2,
+    list: { closed: true, surprise: true },
+    items: [
+      { title: "Buch", received: true },
+      { title: "Tee", received: false },
+    ],
+  } as unknown as ListDocumentAnswer;
+
+  it("for next year: open, only the wishes not received, no marks", () => {
+    const copy = forNewCopy(document, true);
+    expect(copy.list).toMatchObject({ closed: false, surprise: true });
+    expect(copy.items).toEqual([{ title: "Tee", received: false }]);
+  });
+
+  it("a plain copy keeps every wish, without marks", () => {
+    expect(forNewCopy(document, false).items.map((entry) => [entry.title, entry.received])).toEqual([
+      ["Buch", false],
+      ["Tee", false],
+    ]);
+  });
+});
