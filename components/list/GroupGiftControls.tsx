@@ -7,7 +7,8 @@ import { remainingCents, toCents } from "@/lib/group-gift";
 import { amountForTyping } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { useMoney } from "./GroupGiftProgress";
-import { CancelButton, foldAway } from "./form-fold";
+import { foldAway } from "./form-fold";
+import { ReservationActions } from "./ReservationActions";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -109,41 +110,22 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
           </>
         ) : null}
         {passwordField()}
-        <div className="reservation-actions">
-          {remaining > 0 ? (
-            <button
-              type="submit"
-              className="reserve-toggle"
-              data-state={busy ? "busy" : "free"}
-              data-testid="pledge-submit"
-              disabled={blocked && !busy}
-              aria-busy={busy || undefined}
-              aria-disabled={busy || undefined}
-            >
-              {amount !== null && amount >= 1 ? t("chipInAmount", { amount: money(amount) }) : t("chipIn")}
-            </button>
-          ) : null}
-          {canWithdraw ? (
-            <button
-              type={remaining > 0 ? "button" : "submit"}
-              className="reserve-toggle is-secondary"
-              data-state={busy ? "busy" : "release"}
-              data-testid="withdraw-pledge"
-              disabled={blocked && !busy}
-              aria-busy={busy || undefined}
-              aria-disabled={busy || undefined}
-              onClick={
-                remaining > 0
-                  ? (event) => event.currentTarget.form && void run("release", event.currentTarget.form)
-                  : undefined
-              }
-            >
-              <span aria-hidden="true">{t("withdrawMine")}</span>
-              <span className="visually-hidden">{t("withdrawPledgeAction", { title: item.title })}</span>
-            </button>
-          ) : null}
-          <CancelButton />
-        </div>
+        <ReservationActions
+          busy={busy}
+          blocked={blocked}
+          open={remaining > 0}
+          primary={{
+            testId: "pledge-submit",
+            content: amount !== null && amount >= 1 ? t("chipInAmount", { amount: money(amount) }) : t("chipIn"),
+          }}
+          release={{
+            show: canWithdraw,
+            testId: "withdraw-pledge",
+            label: t("withdrawMine"),
+            accessibleLabel: t("withdrawPledgeAction", { title: item.title }),
+          }}
+          onRelease={(form) => void run("release", form)}
+        />
       </div>
     </form>
   );

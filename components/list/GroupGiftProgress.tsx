@@ -4,6 +4,7 @@ import { formatPrice } from "@/lib/price";
 import { knownPledged } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import { minePledged, useGuestDevice } from "./guest-device";
+import { Givers } from "./Givers";
 import { usePublicTexts } from "./public-texts";
 
 type Props = { item: WireItem; list: WireList };
@@ -47,19 +48,18 @@ export function GroupGiftProgress({ item, list }: Props) {
         aria-label={t("groupGiftBarLabel")}
         data-testid="group-gift-bar"
       />
-      {named.length > 0 ? (
-        <ul className="reservers" aria-label={t("groupGiftPledgedBy")} data-testid="pledgers">
-          {named.map((pledge) => (
-            <li key={pledge.id}>
-              {t.rich("pledgerAmount", {
-                who: pledge.pledged_by ?? "",
-                amount: money(pledge.amount),
-                name: (chunks) => <bdi>{chunks}</bdi>,
-              })}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <Givers
+        label={t("groupGiftPledgedBy")}
+        testId="pledgers"
+        lines={named.map((pledge) => ({
+          id: pledge.id,
+          text: t.rich("pledgerAmount", {
+            who: pledge.pledged_by ?? "",
+            amount: money(pledge.amount),
+            name: (chunks) => <bdi>{chunks}</bdi>,
+          }),
+        }))}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { safeHttpUrl } from "./links";
 import { mineCount, useGuestDevice } from "./guest-device";
 import { GroupGiftProgress, YourPledge } from "./GroupGiftProgress";
 import { ReservationDisclosure } from "./ReservationDisclosure";
+import { Givers } from "./Givers";
 import { usePublicTexts } from "./public-texts";
 
 export type ItemCardProps = {
@@ -95,19 +96,18 @@ function ReservedQuantity({ item }: { item: WireItem }) {
           {t("reservedOf", { reserved: item.reserved_quantity, quantity: item.quantity })}
         </span>
       </p>
-      {named.length > 0 ? (
-        <ul className="reservers" aria-label={t("reservedBy")} data-testid="reservers">
-          {named.map((reservation) => (
-            <li key={reservation.id}>
-              {t.rich("reserverCount", {
-                who: reservation.reserved_by ?? "",
-                count: reservation.count,
-                name: (chunks) => <bdi>{chunks}</bdi>,
-              })}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <Givers
+        label={t("reservedBy")}
+        testId="reservers"
+        lines={named.map((reservation) => ({
+          id: reservation.id,
+          text: t.rich("reserverCount", {
+            who: reservation.reserved_by ?? "",
+            count: reservation.count,
+            name: (chunks) => <bdi>{chunks}</bdi>,
+          }),
+        }))}
+      />
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { knownReserved } from "@/lib/surprise";
 import { useState } from "react";
 import type { WireItem, WireList } from "@/lib/wire";
 import { CountStepper } from "./CountStepper";
-import { CancelButton, foldAway } from "./form-fold";
+import { foldAway } from "./form-fold";
+import { ReservationActions } from "./ReservationActions";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -52,42 +53,27 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
         {identityFields()}
         {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
         {passwordField()}
-        <div className="reservation-actions">
-          {remaining > 0 ? (
-            <button
-              type="submit"
-              className="reserve-toggle"
-              data-state={busy ? "busy" : "free"}
-              data-testid="reserve-count-submit"
-              disabled={blocked && !busy}
-              aria-busy={busy || undefined}
-              aria-disabled={busy || undefined}
-            >
-              <span aria-hidden="true">{t("reserveCount", { count: chosen })}</span>
-              <span className="visually-hidden">{t("reserveCountAction", { count: chosen, title: item.title })}</span>
-            </button>
-          ) : null}
-          {canRelease ? (
-            <button
-              type={remaining > 0 ? "button" : "submit"}
-              className="reserve-toggle is-secondary"
-              data-state={busy ? "busy" : "release"}
-              data-testid="release-mine"
-              disabled={blocked && !busy}
-              aria-busy={busy || undefined}
-              aria-disabled={busy || undefined}
-              onClick={
-                remaining > 0
-                  ? (event) => event.currentTarget.form && void run("release", event.currentTarget.form)
-                  : undefined
-              }
-            >
-              <span aria-hidden="true">{t("releaseMine")}</span>
-              <span className="visually-hidden">{t("releaseMineAction", { title: item.title })}</span>
-            </button>
-          ) : null}
-          <CancelButton />
-        </div>
+        <ReservationActions
+          busy={busy}
+          blocked={blocked}
+          open={remaining > 0}
+          primary={{
+            testId: "reserve-count-submit",
+            content: (
+              <>
+                <span aria-hidden="true">{t("reserveCount", { count: chosen })}</span>
+                <span className="visually-hidden">{t("reserveCountAction", { count: chosen, title: item.title })}</span>
+              </>
+            ),
+          }}
+          release={{
+            show: canRelease,
+            testId: "release-mine",
+            label: t("releaseMine"),
+            accessibleLabel: t("releaseMineAction", { title: item.title }),
+          }}
+          onRelease={(form) => void run("release", form)}
+        />
       </div>
     </form>
   );

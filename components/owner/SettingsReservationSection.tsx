@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Field } from "@/components/ui/Field";
+import { CheckboxField, Field } from "@/components/ui/Field";
 import { ICON_PACK_KEYS, ICON_PACKS, type IconPackKey } from "@/lib/icon-packs";
 import { IDENTITY_MODES, type IdentityMode } from "@/lib/wire";
 import { SettingsSection } from "./SettingsSection";
@@ -55,29 +55,24 @@ export function SettingsReservationSection({ form, update, disabled }: SettingsS
           )}
         </Field>
       ) : null}
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={form.require_name}
-          onChange={(event) => update({ require_name: event.target.checked })}
-        />
-        {t("requireName")}
-      </label>
+      <CheckboxField
+        label={t("requireName")}
+        checked={form.require_name}
+        onCheckedChange={(checked) => update({ require_name: checked })}
+      />
       {/* honest about what it hides, and from whom (docs/decisions/065-surprise.md) */}
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={form.surprise}
-          onChange={(event) => update({ surprise: event.target.checked })}
-        />
-        {t("surprise")}
-      </label>
-      <p className="field-hint">{t("surpriseHint")}</p>
-      <label className="checkbox">
-        <input type="checkbox" checked={form.closed} onChange={(event) => update({ closed: event.target.checked })} />
-        {t("closed")}
-      </label>
-      <p className="field-hint">{t("closedHint")}</p>
+      <CheckboxField
+        label={t("surprise")}
+        hint={t("surpriseHint")}
+        checked={form.surprise}
+        onCheckedChange={(checked) => update({ surprise: checked })}
+      />
+      <CheckboxField
+        label={t("closed")}
+        hint={t("closedHint")}
+        checked={form.closed}
+        onCheckedChange={(checked) => update({ closed: checked })}
+      />
     </SettingsSection>
   );
 }

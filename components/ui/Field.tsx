@@ -142,3 +142,36 @@ function withControl<T extends object>(
   const control = controlAttributes(controlId, options);
   return Object.assign(attributes, control, { className: extraClass ? `input ${extraClass}` : "input" });
 }
+
+/** A labelled checkbox that reports its new state, with an optional hint under it. */
+export function CheckboxField({
+  label,
+  hint,
+  checked,
+  onCheckedChange,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={checked}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+        />
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </>
+  );
+}

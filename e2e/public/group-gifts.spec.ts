@@ -3,7 +3,7 @@
 // amount (typed, or a suggested split), sees their own share and withdraws it with one tap; when
 // the target is reached the card says so, and the other phone hears of every change live.
 import { expectNoSeriousA11yViolations } from "../support/a11y";
-import { apiAddItem, apiCreateList } from "../support/api";
+import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -87,6 +87,12 @@ test("the owner marks a wish as a group gift, sees who chipped in and removes a 
   await secondDevice.open(list.slug);
   await secondDevice.card("Tablet").chipIn({ name: "Carla", password: "carla-pw", amount: "120" });
   await expectToast(secondDevice.page, "Thank you for chipping in!");
+  // a new list keeps the surprise (issue 28): the owner sees that friends chip in, not who or how much
+  await expect(tablet.groupGiftProgress).toHaveText("Partly reserved");
+  await expect(tablet.pledgers).toHaveCount(0);
+  await expect(page.getByText("Carla")).toHaveCount(0);
+  await apiUpdateList(request, list, { surprise: false });
+  await page.reload();
   await expect(tablet.groupGiftProgress).toHaveText("€120.00 of €300.00 — 1 friend");
   await expect(tablet.pledgers).toHaveText(["Carla: €120.00"]);
   await tablet.removePledgeButton("Carla").click();
