@@ -8,7 +8,7 @@ import { amountForTyping } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { useMoney } from "./GroupGiftProgress";
 import { foldAway } from "./form-fold";
-import { ReservationActions } from "./ReservationActions";
+import { ReservationActions, ReservationFormFrame } from "./ReservationActions";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -67,66 +67,51 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
   };
 
   return (
-    // POST: a tap before the scripts have run reloads this list instead of the start page
-    <form
-      method="post"
-      className="reservation"
-      data-testid="pledge-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(intent, event.currentTarget);
-      }}
-      noValidate
-    >
-      <div className="reservation-fields">
-        {form.notices()}
-        {identityFields()}
-        {remaining > 0 && intent === "reserve" ? (
-          <>
-            <TextField
-              label={t("pledgeAmountLabel", { remaining: money(remaining) })}
-              inputMode="decimal"
-              autoComplete="off"
-              value={amountText}
-              onChange={(event) => setAmountText(event.target.value)}
-              disabled={busy}
-              data-testid="pledge-amount"
-            />
-            <div className="pledge-suggestions" role="group" aria-label={t("pledgeSuggestions")}>
-              {suggestedAmounts(item).map((value) => (
-                <button
-                  key={value}
-                  type="button"
-                  className="button button-small"
-                  aria-pressed={amount !== null && toCents(amount) === toCents(value)}
-                  disabled={busy}
-                  onClick={() => setAmountText(amountForTyping(value, locale))}
-                  data-testid="pledge-suggestion"
-                >
-                  {value === remaining ? t("pledgeRest", { amount: money(value) }) : money(value)}
-                </button>
-              ))}
-            </div>
-          </>
-        ) : null}
-        {passwordField()}
-        <ReservationActions
-          busy={busy}
-          blocked={blocked}
-          open={remaining > 0}
-          primary={{
-            testId: "pledge-submit",
-            content: amount !== null && amount >= 1 ? t("chipInAmount", { amount: money(amount) }) : t("chipIn"),
-          }}
-          release={{
-            show: canWithdraw,
-            testId: "withdraw-pledge",
-            label: t("withdrawMine"),
-            accessibleLabel: t("withdrawPledgeAction", { title: item.title }),
-          }}
-          onRelease={(form) => void run("release", form)}
-        />
-      </div>
-    </form>
+    <ReservationFormFrame testId="pledge-form" onSend={(form) => void run(intent, form)}>
+      {form.notices()}
+      {identityFields()}
+      {remaining > 0 && intent === "reserve" ? (
+        <>
+          <TextField
+            label={t("pledgeAmountLabel", { remaining: money(remaining) })}
+            inputMode="decimal"
+            autoComplete="off"
+            value={amountText}
+            onChange={(event) => setAmountText(event.target.value)}
+            disabled={busy}
+            data-testid="pledge-amount"
+          />
+          <div className="pledge-suggestions" role="group" aria-label={t("pledgeSuggestions")}>
+            {suggestedAmounts(item).map((value) => (
+              <button
+                key={value}
+                type="button"
+                className="button button-small"
+                aria-pressed={amount !== null && toCents(amount) === toCents(value)}
+                disabled={busy}
+                onClick={() => setAmountText(amountForTyping(value, locale))}
+                data-testid="pledge-suggestion"
+              >
+                {value === remaining ? t("pledgeRest", { amount: money(value) }) : money(value)}
+              </button>
+            ))}
+          </div>
+        </>
+      ) : null}
+      {passwordField()}
+      <ReservationActions
+        busy={busy}
+        blocked={blocked}
+        open={remaining > 0}
+        primary={{
+          testId: "pledge-submit",
+          content: amount !== null && amount >= 1 ? t("chipInAmount", { amount: money(amount) }) : t("chipIn"),
+        }}
+        kind="pledge"
+        canRelease={canWithdraw}
+        title={item.title}
+        onRelease={(form) => void run("release", form)}
+      />
+    </ReservationFormFrame>
   );
 }

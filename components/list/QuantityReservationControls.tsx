@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { WireItem, WireList } from "@/lib/wire";
 import { CountStepper } from "./CountStepper";
 import { foldAway } from "./form-fold";
-import { ReservationActions } from "./ReservationActions";
+import { ReservationActions, ReservationFormFrame } from "./ReservationActions";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -37,44 +37,29 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
     });
 
   return (
-    // POST: a tap before the scripts have run reloads this list instead of the start page
-    <form
-      method="post"
-      className="reservation"
-      data-testid="quantity-reservation"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(intent, event.currentTarget);
-      }}
-      noValidate
-    >
-      <div className="reservation-fields">
-        {form.notices()}
-        {identityFields()}
-        {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
-        {passwordField()}
-        <ReservationActions
-          busy={busy}
-          blocked={blocked}
-          open={remaining > 0}
-          primary={{
-            testId: "reserve-count-submit",
-            content: (
-              <>
-                <span aria-hidden="true">{t("reserveCount", { count: chosen })}</span>
-                <span className="visually-hidden">{t("reserveCountAction", { count: chosen, title: item.title })}</span>
-              </>
-            ),
-          }}
-          release={{
-            show: canRelease,
-            testId: "release-mine",
-            label: t("releaseMine"),
-            accessibleLabel: t("releaseMineAction", { title: item.title }),
-          }}
-          onRelease={(form) => void run("release", form)}
-        />
-      </div>
-    </form>
+    <ReservationFormFrame testId="quantity-reservation" onSend={(form) => void run(intent, form)}>
+      {form.notices()}
+      {identityFields()}
+      {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
+      {passwordField()}
+      <ReservationActions
+        busy={busy}
+        blocked={blocked}
+        open={remaining > 0}
+        primary={{
+          testId: "reserve-count-submit",
+          content: (
+            <>
+              <span aria-hidden="true">{t("reserveCount", { count: chosen })}</span>
+              <span className="visually-hidden">{t("reserveCountAction", { count: chosen, title: item.title })}</span>
+            </>
+          ),
+        }}
+        kind="units"
+        canRelease={canRelease}
+        title={item.title}
+        onRelease={(form) => void run("release", form)}
+      />
+    </ReservationFormFrame>
   );
 }

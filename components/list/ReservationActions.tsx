@@ -1,6 +1,13 @@
 "use client";
 import type { ReactNode } from "react";
 import { CancelButton } from "./form-fold";
+import { usePublicTexts } from "./public-texts";
+
+/** The second button per kind: its test id, what it says, and the same for screen readers. */
+const RELEASE = {
+  units: { testId: "release-mine", label: "releaseMine", action: "releaseMineAction" },
+  pledge: { testId: "withdraw-pledge", label: "withdrawMine", action: "withdrawPledgeAction" },
+} as const;
 
 type Props = {
   busy: boolean;
@@ -10,8 +17,12 @@ type Props = {
   open: boolean;
   /** The primary button: its test id and what it says ("Reserve 2", "Chip in €20"). */
   primary: { testId: string; content: ReactNode };
-  /** "Release mine" / "Withdraw my share": its test id, what it says, the same with the wish's title. */
-  release: { show: boolean; testId: string; label: string; accessibleLabel: string };
+  /** Units of a wish or a share of a group gift: what the second button releases. */
+  kind: keyof typeof RELEASE;
+  /** Whether this device may release one's own ("Release mine", "Withdraw my share"). */
+  canRelease: boolean;
+  /** The wish's title, for screen readers. */
+  title: string;
   /** Sends the release; when nothing is left open, the form's submit does the same. */
   onRelease: (form: HTMLFormElement) => void;
 };
@@ -20,7 +31,9 @@ type Props = {
  * The buttons under a multi-unit or group-gift form: the free action first and loudest, releasing
  * one's own the quieter second (issue 32, bug 8), then cancel. Each button keeps the toggle's states.
  */
-export function ReservationActions({ busy, blocked, open, primary, release, onRelease }: Props) {
+export function ReservationActions({ busy, blocked, open, primary, kind, canRelease, title, onRelease }: Props) {
+  const t = usePublicTexts();
+  const release = RELEASE[kind];
   const waiting = { disabled: blocked && !busy, "aria-busy": busy || undefined, "aria-disabled": busy || undefined };
   return (
     <div className="reservation-actions">
@@ -35,7 +48,7 @@ export function ReservationActions({ busy, blocked, open, primary, release, onRe
           {primary.content}
         </button>
       ) : null}
-      {release.show ? (
+      {canRelease ? (
         <button
           type={open ? "button" : "submit"}
           className="reserve-toggle is-secondary"
@@ -44,11 +57,40 @@ export function ReservationActions({ busy, blocked, open, primary, release, onRe
           {...waiting}
           onClick={open ? (event) => event.currentTarget.form && onRelease(event.currentTarget.form) : undefined}
         >
-          <span aria-hidden="true">{release.label}</span>
-          <span className="visually-hidden">{release.accessibleLabel}</span>
+          <span aria-hidden="true">{t(release.label)}</span>
+          <span className="visually-hidden">{t(release.action, { title })}</span>
         </button>
       ) : null}
       <CancelButton />
     </div>
+  );
+}
+
+/**
+ * A card's reservation form: sent by the page's scripts; POST, so that a tap before they have run
+ * reloads this list instead of the start page (decision 035) and nothing typed lands in the address.
+ */
+export function ReservationFormFrame({
+  testId,
+  onSend,
+  children,
+}: {
+  testId?: string;
+  onSend: (form: HTMLFormElement) => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      method="post"
+      className="reservation"
+      data-testid={testId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend(event.currentTarget);
+      }}
+      noValidate
+    >
+      <div className="reservation-fields">{children}</div>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import type { WireItem, WireList } from "@/lib/wire";
 import { CancelButton, foldAway } from "./form-fold";
+import { ReservationFormFrame } from "./ReservationActions";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -23,42 +24,34 @@ export function ReservationControls({ item, list, onChanged }: Props) {
   });
 
   return (
-    // POST: a tap before the scripts have run reloads this list instead of the start page
-    <form
-      method="post"
-      className="reservation"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
+    <ReservationFormFrame
+      onSend={(form) =>
         // the action the guest typed for: never a release when they typed to reserve (issue 32, bug 5)
-        void submit(intent, { staleCodes: ["already_reserved", "not_reserved"], onDone: () => foldAway(form) });
-      }}
-      noValidate
+        void submit(intent, { staleCodes: ["already_reserved", "not_reserved"], onDone: () => foldAway(form) })
+      }
     >
-      <div className="reservation-fields">
-        {notices()}
-        {identityFields()}
-        <div className="reservation-row">
-          {passwordField()}
-          <button
-            type="submit"
-            className="reserve-toggle"
-            data-state={state}
-            data-testid="reserve-toggle"
-            disabled={blocked && !busy}
-            aria-busy={busy || undefined}
-            aria-disabled={busy || undefined}
-          >
-            <span className="toggle-icon" aria-hidden="true">
-              {symbol}
-            </span>
-            <span aria-hidden="true">{visible}</span>
-            {/* one text node: adjacent ones cost React a separator per card (docs/performance.md, "Cost per card") */}
-            <span className="visually-hidden">{action}</span>
-          </button>
-        </div>
-        <CancelButton />
+      {notices()}
+      {identityFields()}
+      <div className="reservation-row">
+        {passwordField()}
+        <button
+          type="submit"
+          className="reserve-toggle"
+          data-state={state}
+          data-testid="reserve-toggle"
+          disabled={blocked && !busy}
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+        >
+          <span className="toggle-icon" aria-hidden="true">
+            {symbol}
+          </span>
+          <span aria-hidden="true">{visible}</span>
+          {/* one text node: adjacent ones cost React a separator per card (docs/performance.md, "Cost per card") */}
+          <span className="visually-hidden">{action}</span>
+        </button>
       </div>
-    </form>
+      <CancelButton />
+    </ReservationFormFrame>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
-import { TextAreaField, TextField } from "@/components/ui/Field";
+import { CheckboxField, TextAreaField, TextField, UrlField } from "@/components/ui/Field";
 import type { NewItem } from "@/lib/api-client";
 import type { Currency } from "@/lib/list-settings";
 import { amountForTyping } from "@/lib/price";
@@ -111,7 +111,6 @@ export function ItemForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const sectionsId = useId();
-  const groupGiftHintId = useId();
   const set =
     (name: Exclude<keyof ItemFormValues, "most_wanted" | "group_gift">) => (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -185,24 +184,12 @@ export function ItemForm({
           value={values.title}
           onChange={set("title")}
         />
-        <TextField
-          label={t("url")}
-          name="url"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={values.url}
-          onChange={set("url")}
-          onPaste={pasteLink}
-        />
+        <UrlField label={t("url")} name="url" value={values.url} onChange={set("url")} onPaste={pasteLink} />
         <PictureField item={item} choice={picture} onChange={setPicture} />
-        <TextField
+        <UrlField
           label={t("imageUrl")}
           hint={t("pictureFromAddress")}
           name="image_url"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
           value={values.image_url}
           onChange={set("image_url")}
         />
@@ -214,19 +201,13 @@ export function ItemForm({
           value={values.price}
           onChange={set("price")}
         />
-        <label className="checkbox item-form-group-gift">
-          <input
-            type="checkbox"
-            name="group_gift"
-            checked={values.group_gift}
-            aria-describedby={groupGiftHintId}
-            onChange={(event) => setValues((current) => ({ ...current, group_gift: event.target.checked }))}
-          />
-          {t("groupGift")}
-        </label>
-        <p className="field-hint item-form-group-gift-hint" id={groupGiftHintId}>
-          {t("groupGiftHint")}
-        </p>
+        <CheckboxField
+          label={t("groupGift")}
+          hint={t("groupGiftHint")}
+          name="group_gift"
+          checked={values.group_gift}
+          onCheckedChange={(checked) => setValues((current) => ({ ...current, group_gift: checked }))}
+        />
         {/* friends chip in for one group gift: it has no quantity */}
         {values.group_gift ? null : (
           <TextField

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import type { DragEvent } from "react";
+import type { DragEvent, ReactNode } from "react";
 import type { WireItem } from "@/lib/wire";
 import { PencilIcon, TrashIcon } from "./icons";
 import "./item-owner-controls.css";
@@ -102,38 +102,58 @@ export function ItemOwnerControls({
           ))}
         </div>
       ) : null}
+      {/* on a phone the icons alone keep the bar on one line; the names stay in aria-label */}
       <div className="item-owner-actions">
-        <button
-          type="button"
-          className="button button-small item-owner-icon-button"
+        <IconAction
+          icon={<span aria-hidden="true">{item.received ? "✓" : "○"}</span>}
+          text={t("received")}
+          label={`${t("received")}${t("releaseContext", { title })}`}
           aria-pressed={item.received}
-          aria-label={`${t("received")}${t("releaseContext", { title })}`}
           data-testid="toggle-received"
           onClick={onToggleReceived}
-        >
-          <span aria-hidden="true">{item.received ? "✓" : "○"}</span>
-          <span className="item-owner-label">{t("received")}</span>
-        </button>
-        {/* on a phone the icons alone keep the bar on one line; the names stay in aria-label */}
-        <button
-          type="button"
-          className="button button-small item-owner-icon-button"
-          aria-label={t("editLabel", { title })}
-          onClick={onEdit}
-        >
-          <PencilIcon />
-          <span className="item-owner-label">{t("edit")}</span>
-        </button>
-        <button
-          type="button"
-          className="button button-small item-owner-icon-button owner-button-danger-soft"
-          aria-label={t("removeLabel", { title })}
+        />
+        <IconAction icon={<PencilIcon />} text={t("edit")} label={t("editLabel", { title })} onClick={onEdit} />
+        <IconAction
+          icon={<TrashIcon />}
+          text={t("remove")}
+          label={t("removeLabel", { title })}
+          danger
           onClick={onDelete}
-        >
-          <TrashIcon />
-          <span className="item-owner-label">{t("remove")}</span>
-        </button>
+        />
       </div>
     </div>
+  );
+}
+
+/** One of the owner's card actions: its icon, with its name beside it where there is room. */
+function IconAction({
+  icon,
+  text,
+  label,
+  danger = false,
+  ...attributes
+}: {
+  icon: ReactNode;
+  text: string;
+  label: string;
+  danger?: boolean;
+  onClick: () => void;
+  "aria-pressed"?: boolean;
+  "data-testid"?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={
+        danger
+          ? "button button-small item-owner-icon-button owner-button-danger-soft"
+          : "button button-small item-owner-icon-button"
+      }
+      aria-label={label}
+      {...attributes}
+    >
+      {icon}
+      <span className="item-owner-label">{text}</span>
+    </button>
   );
 }

@@ -4,7 +4,7 @@
 // saves nothing; a failure says why in the owner's language, and the form stays as it was.
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
-import { TextField } from "@/components/ui/Field";
+import { UrlField } from "@/components/ui/Field";
 import { failureMessage } from "@/components/ui/failure";
 import { previewItem } from "@/lib/api-client";
 import type { ApiAnswer } from "@/lib/wire";
@@ -83,14 +83,11 @@ export function ShopLinkField({ shopLink }: ShopLinkFieldProps) {
   return (
     <div className="shop-link" aria-busy={busy}>
       <div className="shop-link-row">
-        <TextField
+        <UrlField
           label={t("shopLink")}
           hint={t("shopLinkHint")}
           className="shop-link-input"
           name="shop_link"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
           autoComplete="off"
           value={link}
           readOnly={busy}

@@ -104,6 +104,11 @@ export function TextField({ label, hint, error, errorId, id, className, inputCla
   );
 }
 
+/** A web address: the phone's address keyboard, and "https://" as the example. */
+export function UrlField(props: Omit<TextFieldProps, "type" | "inputMode">) {
+  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
+}
+
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "aria-describedby" | "aria-invalid">;
 type TextAreaFieldProps = FieldOptions & TextAreaProps & { inputClassName?: string; ref?: Ref<HTMLTextAreaElement> };
 
@@ -149,9 +154,12 @@ export function CheckboxField({
   hint,
   checked,
   onCheckedChange,
+  name,
 }: {
   label: ReactNode;
   hint?: ReactNode;
+  /** Its name when the form is sent without scripts. */
+  name?: string;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
@@ -161,6 +169,7 @@ export function CheckboxField({
       <label className="checkbox">
         <input
           type="checkbox"
+          name={name}
           checked={checked}
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => onCheckedChange(event.target.checked)}
