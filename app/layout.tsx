@@ -13,11 +13,16 @@ import { textDirection } from "@/lib/locale";
 import { APP_THEME_COLOR, APP_THEME_COLOR_DARK } from "@/lib/theme";
 // the design system, in cascade order: tokens and reset, shared controls, then the screens' parts
 import "./styles/foundation.css";
+import "./styles/header.css";
 import "./styles/controls.css";
 import "@/components/ui/ui.css";
 import "@/components/create/create.css";
 import "@/components/list/list.css";
+import "@/components/list/invite-block.css";
+import "@/components/list/list-view.css";
 import "@/components/list/item-card.css";
+import "@/components/list/item-reservation.css";
+import "@/components/list/item-shares.css";
 import "@/components/list/guest-reservation.css";
 
 export async function generateMetadata(): Promise<Metadata> {

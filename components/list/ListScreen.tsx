@@ -3,7 +3,7 @@
 // plug in here, loaded on demand with owner mode (useOwnerMode); visitors get none of their code.
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Activity, useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useOffline } from "@/components/useOffline";
 import type { AppearancePreview } from "@/components/owner/owner-types";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
@@ -11,15 +11,15 @@ import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
 import { getList } from "@/lib/api-client";
 import { hidesReservers } from "@/lib/surprise";
-import { groupItems, isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
+import { isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
 import { unpackItem, type PackedItem } from "@/lib/item-props";
 import type { WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
-import { EventFacts } from "./EventFacts";
 import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
+import { ListHero } from "./ListHero";
 import { ItemCard } from "./ItemCard";
-import { ItemGroups } from "./ItemGroups";
+import { GuestItems } from "./GuestItems";
 import { ListViewForm } from "./ListViewForm";
 import { LiveStatus } from "./LiveStatus";
 import { useLiveHighlight, changedItemIds, listSettingsChanged } from "./useLiveHighlight";
@@ -27,7 +27,7 @@ import { useLiveList } from "./useLiveList";
 import { preloadReservationForm } from "./ReservationDisclosure";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
-import { useOwnerMode } from "./useOwnerMode";
+import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 
 // shown once, right after creating a list: its code (sharing, QR download) is not in the page's first scripts (070)
@@ -175,9 +175,13 @@ export function ListScreen({
   const myItems = shownAll.filter((item) => mineCount(item, device.mine) > 0 || minePledged(item, device.mine) > 0);
   // "my gifts" filters only while there are any (released elsewhere, the whole list shows again)
   const shownItems = onlyMine && myItems.length > 0 ? myItems : shownAll;
-  // every render, so live updates keep the chosen view
-  const groups = groupItems(shownItems, view);
-  const shownCount = groups.reduce((sum, group) => sum + group.items.length, 0);
+  /** An owner part, with the owner's texts; null for visitors (and while owner mode loads). */
+  const ownerPart = (render: (parts: OwnerMode["parts"], editToken: string) => ReactNode) =>
+    owner ? (
+      <owner.parts.OwnerMessages messages={owner.messages}>
+        {render(owner.parts, owner.editToken)}
+      </owner.parts.OwnerMessages>
+    ) : null;
 
   return (
     <PublicTextsContext value={cardTexts}>
@@ -196,58 +200,34 @@ export function ListScreen({
           {/* eslint-disable-next-line @next/next/no-img-element -- decorative local SVG, wide screens only */}
           <img className="list-logo" src="/logo.svg?v=6" alt="" width={160} height={160} />
           <div className="page stack">
-            <header className="list-hero">
-              <h1 className="list-title" data-testid="list-title">
-                <bdi>{title}</bdi>
-              </h1>
-              <EventFacts list={list} />
-              {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
-              {owner || list.closed ? null : <p className="how-it-works">{t("howItWorks")}</p>}
-              {list.closed ? (
-                <p className="closed-banner" role="status" data-testid="closed-banner">
-                  {t("closedBanner")}
-                </p>
-              ) : keepingQuiet && !owner /* owner mode has its "peek" instead */ ? (
-                <p className="surprise-note" data-testid="surprise-note">
-                  {t("surpriseNote")}
-                </p>
-              ) : null}
-            </header>
+            <ListHero list={list} title={title} owner={owner !== null} keepingQuiet={keepingQuiet} />
 
-            {owner ? (
-              <owner.parts.OwnerMessages messages={owner.messages}>
-                <owner.parts.OwnerToolbar
-                  list={list}
-                  session={session}
-                  editToken={owner.editToken}
-                  onListChange={setList}
-                  onPreview={setPreview}
-                />
-              </owner.parts.OwnerMessages>
-            ) : (
-              <OwnerLoginBar slug={list.slug} session={session} />
-            )}
-            {owner ? (
-              <owner.parts.OwnerMessages messages={owner.messages}>
-                <owner.parts.AfterTheEvent
-                  list={list}
-                  items={shownAll}
-                  editToken={owner.editToken}
-                  onListChange={setList}
-                  reload={reload}
-                />
-              </owner.parts.OwnerMessages>
-            ) : null}
+            {ownerPart((parts, editToken) => (
+              <parts.OwnerToolbar
+                list={list}
+                session={session}
+                editToken={editToken}
+                onListChange={setList}
+                onPreview={setPreview}
+              />
+            )) ?? <OwnerLoginBar slug={list.slug} session={session} />}
+            {ownerPart((parts, editToken) => (
+              <parts.AfterTheEvent
+                list={list}
+                items={shownAll}
+                editToken={editToken}
+                onListChange={setList}
+                reload={reload}
+              />
+            ))}
 
             <section aria-labelledby="items-heading">
               <div className="section-heading">
                 <h2 id="items-heading">{t("itemsHeading")}</h2>
                 <span data-testid="item-count">{t("itemCount", { count: items.length })}</span>
-                {owner ? (
-                  <owner.parts.OwnerMessages messages={owner.messages}>
-                    <owner.parts.SurprisePeek list={list} items={shownAll} peeking={peeking} onPeek={setPeeking} />
-                  </owner.parts.OwnerMessages>
-                ) : null}
+                {ownerPart((parts) => (
+                  <parts.SurprisePeek list={list} items={shownAll} peeking={peeking} onPeek={setPeeking} />
+                ))}
                 {owner || myItems.length === 0 ? null : (
                   <button
                     type="button"
@@ -271,64 +251,33 @@ export function ListScreen({
               </div>
               <LiveStatus state={liveState} updates={liveUpdates} />
               <ErrorBox error={loadError} />
-              {owner ? (
-                <owner.parts.OwnerMessages messages={owner.messages}>
-                  <owner.parts.OwnerItems
-                    list={list}
-                    items={shownAll}
-                    editToken={owner.editToken}
-                    onItemsChange={setItems}
-                    reload={reload}
-                    renderItem={(item, ownerControls) => (
-                      <ItemCard
-                        key={item.id}
-                        item={item}
-                        list={list}
-                        onChanged={reload}
-                        ownerControls={ownerControls}
-                      />
-                    )}
-                  />
-                </owner.parts.OwnerMessages>
-              ) : items.length === 0 ? (
-                <p className="empty-state">{t("empty")}</p>
-              ) : (
-                <>
-                  {shownCount < shownItems.length ? (
-                    <p className="list-view-count" data-testid="list-view-count">
-                      {t("viewShowing", { shown: shownCount, count: shownItems.length })}
-                    </p>
-                  ) : null}
-                  {shownCount === 0 ? <p className="empty-state">{t("viewNothing")}</p> : null}
-                  <ItemGroups
-                    groups={groups}
-                    renderCard={(item, headingLevel) => (
-                      // An Activity boundary per card: React hydrates the cards after the screen, in
-                      // slices of a few milliseconds, instead of in one long task that a phone cannot
-                      // answer a tap during (a tap on a card not yet hydrated hydrates it first). Not
-                      // Suspense: the server would send most cards after the page, hidden until a script
-                      // shows them. docs/performance.md, "Lighthouse"
-                      <Activity key={item.id}>
-                        <ItemCard
-                          item={item}
-                          list={list}
-                          onChanged={reload}
-                          headingLevel={headingLevel}
-                          formOpen={item.id === openForm}
-                        />
-                      </Activity>
-                    )}
-                  />
-                </>
+              {ownerPart((parts, editToken) => (
+                <parts.OwnerItems
+                  list={list}
+                  items={shownAll}
+                  editToken={editToken}
+                  onItemsChange={setItems}
+                  reload={reload}
+                  renderItem={(item, ownerControls) => (
+                    <ItemCard key={item.id} item={item} list={list} onChanged={reload} ownerControls={ownerControls} />
+                  )}
+                />
+              )) ?? (
+                <GuestItems
+                  list={list}
+                  items={items}
+                  shownItems={shownItems}
+                  view={view}
+                  reload={reload}
+                  openForm={openForm}
+                />
               )}
             </section>
 
             {/* rare owner tasks stay below the items: copy, move, download */}
-            {owner ? (
-              <owner.parts.OwnerMessages messages={owner.messages}>
-                <owner.parts.ListTransfer list={list} editToken={owner.editToken} />
-              </owner.parts.OwnerMessages>
-            ) : null}
+            {ownerPart((parts, editToken) => (
+              <parts.ListTransfer list={list} editToken={editToken} />
+            ))}
             <InviteBlock slug={list.slug} qr={inviteQr} />
           </div>
           {created === "never" ? null : (

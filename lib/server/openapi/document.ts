@@ -4,7 +4,8 @@ import packageJson from "../../../package.json";
 import { API_PATHS } from "../../api-paths.mjs";
 import { ERROR_STATUS, type ErrorCode } from "../../errors";
 import { apiAnswers, apiErrorSchema } from "../../validations/responses";
-import { API_DESCRIPTIONS, type ApiPath, type Operation } from "./routes";
+import type { ApiPath, Operation } from "./operation";
+import { API_DESCRIPTIONS } from "./routes";
 
 // The OpenAPI 3.1 document served at GET /api/openapi.json (docs/decisions/057-openapi.md), made
 // from the zod schemas the handlers parse with and answer by (zod 4's JSON Schema output, which is

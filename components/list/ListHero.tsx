@@ -1,0 +1,43 @@
+import { useTranslations } from "next-intl";
+import type { WireList } from "@/lib/wire";
+import { EventFacts } from "./EventFacts";
+
+/**
+ * The list's title block (components/list/ListScreen.tsx): its title and event facts, for guests a
+ * word on how it works, and the closed banner or, while reservers are kept quiet, the surprise note.
+ */
+export function ListHero({
+  list,
+  title,
+  owner,
+  keepingQuiet,
+}: {
+  list: WireList;
+  /** The title as shown (a blank one has a fallback). */
+  title: string;
+  /** Owner mode is on. */
+  owner: boolean;
+  /** Surprise mode leaves the reservers out (useSurprise). */
+  keepingQuiet: boolean;
+}) {
+  const t = useTranslations("public");
+  return (
+    <header className="list-hero">
+      <h1 className="list-title" data-testid="list-title">
+        <bdi>{title}</bdi>
+      </h1>
+      <EventFacts list={list} />
+      {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
+      {owner || list.closed ? null : <p className="how-it-works">{t("howItWorks")}</p>}
+      {list.closed ? (
+        <p className="closed-banner" role="status" data-testid="closed-banner">
+          {t("closedBanner")}
+        </p>
+      ) : keepingQuiet && !owner /* owner mode has its "peek" instead */ ? (
+        <p className="surprise-note" data-testid="surprise-note">
+          {t("surpriseNote")}
+        </p>
+      ) : null}
+    </header>
+  );
+}

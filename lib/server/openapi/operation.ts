@@ -1,0 +1,78 @@
+import type { z } from "zod";
+import type { API_PATHS } from "../../api-paths.mjs";
+import type { ErrorCode } from "../../errors";
+import type { ApiRoute } from "../../validations/responses";
+
+// What the description of one API path holds (./routes.ts has the table, one file per area), and
+// the error lists several areas share.
+
+export type ApiPath = (typeof API_PATHS)[number];
+
+/** A success that is no JSON `{ ok: true, … }` answer: an image, an event stream, this document. */
+export type RawAnswer = { contentType: string; description: string };
+
+export type Operation = {
+  method: "get" | "post";
+  summary: string;
+  /** Markdown; docs/api.md has the long form. */
+  description?: string;
+  /** The query (GET) or body (POST) schema the handler parses; absent: it reads none. */
+  input?: z.ZodType;
+  /** Fields whose schema says too little in JSON Schema (parsed from text, checked by code). */
+  inputFields?: Record<string, z.ZodType>;
+  /** The JSON success shape in lib/validations/responses.ts, or a raw answer. */
+  answer: ApiRoute | RawAnswer;
+  /** Parts of the path in braces (`/api/image/{id}`), each a string. */
+  pathParameters?: { name: string; description: string }[];
+  /** Optional request headers the handler reads (the owner's `X-Edit-Token` on list_get). */
+  headerParameters?: { name: string; description: string }[];
+  /** Answers `304 Not Modified` to a matching If-None-Match. */
+  revalidates?: boolean;
+  /** Codes this path answers beyond the shared ones. */
+  errors: ErrorCode[];
+};
+
+export type PathDescription = Operation | { aliasOf: ApiPath };
+
+/** One area's part of the table: `satisfies` it, so that ./routes.ts sees which paths it holds. */
+export type AreaRoutes = Partial<Record<ApiPath, PathDescription>>;
+
+/** The owner's edit token, checked against the list. */
+export const OWNER: ErrorCode[] = ["slug_required", "list_not_found", "edit_token_invalid"];
+
+/** A wish's fields (adding, changing, importing). */
+export const ITEM_FIELDS: ErrorCode[] = [
+  "item_title_required",
+  "item_title_too_long",
+  "invalid_url",
+  "url_not_public",
+  "invalid_price",
+  "price_too_long",
+  "note_too_long",
+  "invalid_quantity",
+  "section_too_long",
+  "invalid_most_wanted",
+  "invalid_group_gift",
+  "group_gift_needs_price",
+  "invalid_received",
+  "control_characters",
+];
+
+/** A list's settings (changing, importing). */
+export const LIST_SETTINGS: ErrorCode[] = [
+  "title_required",
+  "title_too_long",
+  "invalid_theme_color",
+  "invalid_font",
+  "invalid_bg_theme",
+  "invalid_event_date",
+  "event_location_too_long",
+  "event_note_too_long",
+  "invalid_require_name",
+  "invalid_identity_mode",
+  "invalid_occasion",
+  "invalid_icon_pack",
+  "invalid_surprise",
+  "invalid_closed",
+  "control_characters",
+];
