@@ -45,7 +45,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
   const toast = useToast();
   const [amountText, setAmountText] = useState("");
   const form = useReservationForm({ item, list, onChanged });
-  const { t, busy, blocked, intent, oneTapRelease, oneTapReserve, submit, identityFields, passwordField } = form;
+  const { t, busy, intent, oneTapRelease, oneTapReserve, submit, identityFields, passwordField } = form;
   const remaining = remainingCents(item) / 100;
   // a remembered guest's password field is gone: "withdraw mine" then needs a pledge made here
   const canWithdraw = item.pledges.length > 0 && (oneTapRelease || !oneTapReserve);
@@ -100,8 +100,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
       ) : null}
       {passwordField()}
       <ReservationActions
-        busy={busy}
-        blocked={blocked}
+        form={form}
         open={remaining > 0}
         primary={{
           testId: "pledge-submit",

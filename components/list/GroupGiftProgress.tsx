@@ -51,14 +51,8 @@ export function GroupGiftProgress({ item, list }: Props) {
       <Givers
         label={t("groupGiftPledgedBy")}
         testId="pledgers"
-        lines={named.map((pledge) => ({
-          id: pledge.id,
-          text: t.rich("pledgerAmount", {
-            who: pledge.pledged_by ?? "",
-            amount: money(pledge.amount),
-            name: (chunks) => <bdi>{chunks}</bdi>,
-          }),
-        }))}
+        message="pledgerAmount"
+        lines={named.map((pledge) => ({ id: pledge.id, who: pledge.pledged_by, amount: money(pledge.amount) }))}
       />
     </div>
   );

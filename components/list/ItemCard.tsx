@@ -99,13 +99,11 @@ function ReservedQuantity({ item }: { item: WireItem }) {
       <Givers
         label={t("reservedBy")}
         testId="reservers"
+        message="reserverCount"
         lines={named.map((reservation) => ({
           id: reservation.id,
-          text: t.rich("reserverCount", {
-            who: reservation.reserved_by ?? "",
-            count: reservation.count,
-            name: (chunks) => <bdi>{chunks}</bdi>,
-          }),
+          who: reservation.reserved_by,
+          count: reservation.count,
         }))}
       />
     </div>

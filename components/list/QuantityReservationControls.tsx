@@ -18,7 +18,7 @@ type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
 export function QuantityReservationControls({ item, list, onChanged }: Props) {
   const [count, setCount] = useState(1);
   const form = useReservationForm({ item, list, onChanged, wanted: count });
-  const { t, busy, blocked, intent, oneTapReserve, oneTapRelease, submit, identityFields, passwordField } = form;
+  const { t, busy, intent, oneTapReserve, oneTapRelease, submit, identityFields, passwordField } = form;
   const remaining = Math.max(0, item.quantity - knownReserved(item));
   // others may have reserved since the count was chosen: never offer more than is left (the card says so)
   const chosen = Math.min(count, Math.max(1, remaining));
@@ -43,8 +43,7 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
       {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
       {passwordField()}
       <ReservationActions
-        busy={busy}
-        blocked={blocked}
+        form={form}
         open={remaining > 0}
         primary={{
           testId: "reserve-count-submit",

@@ -10,9 +10,8 @@ const RELEASE = {
 } as const;
 
 type Props = {
-  busy: boolean;
-  /** The card cannot take the action now (offline, a race just lost): the buttons wait. */
-  blocked: boolean;
+  /** The form's state (useReservationForm): busy sending, or blocked — offline, a race just lost — so the buttons wait. */
+  form: { busy: boolean; blocked: boolean };
   /** Anything left to reserve or chip in for: the primary button shows and submits the form. */
   open: boolean;
   /** The primary button: its test id and what it says ("Reserve 2", "Chip in €20"). */
@@ -31,7 +30,8 @@ type Props = {
  * The buttons under a multi-unit or group-gift form: the free action first and loudest, releasing
  * one's own the quieter second (issue 32, bug 8), then cancel. Each button keeps the toggle's states.
  */
-export function ReservationActions({ busy, blocked, open, primary, kind, canRelease, title, onRelease }: Props) {
+export function ReservationActions({ form, open, primary, kind, canRelease, title, onRelease }: Props) {
+  const { busy, blocked } = form;
   const t = usePublicTexts();
   const release = RELEASE[kind];
   const waiting = { disabled: blocked && !busy, "aria-busy": busy || undefined, "aria-disabled": busy || undefined };

@@ -111,9 +111,19 @@ export function ItemForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const sectionsId = useId();
-  const set =
-    (name: Exclude<keyof ItemFormValues, "most_wanted" | "group_gift">) => (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value }));
+  type TextKey = Exclude<keyof ItemFormValues, "most_wanted" | "group_gift">;
+  /** A text field's name, value and change handler: what every field of the form is bound by. */
+  const bind = (name: TextKey) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const bindCheckbox = (name: "most_wanted" | "group_gift") => ({
+    name,
+    checked: values[name],
+    onCheckedChange: (checked: boolean) => setValues((current) => ({ ...current, [name]: checked })),
+  });
   const shopLink = useShopLink(shopLinkAccess ?? { slug: "", editToken: "" }, (preview, link) => {
     setValues((current) => filledFromShop(current, preview, link, locale, currency));
     titleRef.current?.focus();
@@ -177,60 +187,35 @@ export function ItemForm({
           ref={titleRef}
           label={t("title")}
           className="item-form-title"
-          name="title"
+          {...bind("title")}
           maxLength={LIMITS.itemTitle}
           required
           autoFocus={autoFocus}
-          value={values.title}
-          onChange={set("title")}
         />
-        <UrlField label={t("url")} name="url" value={values.url} onChange={set("url")} onPaste={pasteLink} />
+        <UrlField label={t("url")} {...bind("url")} onPaste={pasteLink} />
         <PictureField item={item} choice={picture} onChange={setPicture} />
-        <UrlField
-          label={t("imageUrl")}
-          hint={t("pictureFromAddress")}
-          name="image_url"
-          value={values.image_url}
-          onChange={set("image_url")}
-        />
-        <TextField
-          label={t("price")}
-          hint={t("priceHint")}
-          name="price"
-          maxLength={LIMITS.priceText}
-          value={values.price}
-          onChange={set("price")}
-        />
-        <CheckboxField
-          label={t("groupGift")}
-          hint={t("groupGiftHint")}
-          name="group_gift"
-          checked={values.group_gift}
-          onCheckedChange={(checked) => setValues((current) => ({ ...current, group_gift: checked }))}
-        />
+        <UrlField label={t("imageUrl")} hint={t("pictureFromAddress")} {...bind("image_url")} />
+        <TextField label={t("price")} hint={t("priceHint")} {...bind("price")} maxLength={LIMITS.priceText} />
+        <CheckboxField label={t("groupGift")} hint={t("groupGiftHint")} {...bindCheckbox("group_gift")} />
         {/* friends chip in for one group gift: it has no quantity */}
         {values.group_gift ? null : (
           <TextField
             label={t("quantity")}
             hint={t("quantityHint")}
-            name="quantity"
+            {...bind("quantity")}
             type="number"
             inputMode="numeric"
             min={QUANTITY.min}
             max={QUANTITY.max}
             step={1}
-            value={values.quantity}
-            onChange={set("quantity")}
           />
         )}
         <TextField
           label={t("section")}
           hint={t("sectionHint")}
-          name="section"
+          {...bind("section")}
           maxLength={LIMITS.section}
           list={sections.length > 0 ? sectionsId : undefined}
-          value={values.section}
-          onChange={set("section")}
         />
         {sections.length > 0 ? (
           <datalist id={sectionsId}>
@@ -239,23 +224,13 @@ export function ItemForm({
             ))}
           </datalist>
         ) : null}
-        <label className="checkbox item-form-most-wanted">
-          <input
-            type="checkbox"
-            name="most_wanted"
-            checked={values.most_wanted}
-            onChange={(event) => setValues((current) => ({ ...current, most_wanted: event.target.checked }))}
-          />
-          {t("mostWanted")}
-        </label>
+        <CheckboxField label={t("mostWanted")} {...bindCheckbox("most_wanted")} />
         <TextAreaField
           label={t("note")}
           className="item-form-note"
-          name="note"
+          {...bind("note")}
           rows={2}
           maxLength={LIMITS.note}
-          value={values.note}
-          onChange={set("note")}
         />
       </fieldset>
       <ErrorBox error={error} />
