@@ -15,7 +15,7 @@ import { fail, userPath } from "./sqlite-files.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Parents before children; every other table of the data model must be named here. */
-const TABLES = ["List", "Item", "Reservation", "EditToken", "Picture"];
+const TABLES = ["List", "Item", "Reservation", "Pledge", "EditToken", "Picture"];
 const NOT_COPIED = new Set(["RateLimit", "_prisma_migrations"]);
 
 /** SQLite columns as Prisma writes them: times as ISO text with +00:00, booleans as 0/1. */
@@ -260,7 +260,7 @@ export async function copyDatabase({ from, to, log = console.log }) {
       throw new Error("the copy differs from the source after writing; the target was written, check it");
     const counts = Object.fromEntries(tables.map(({ table, rows }) => [table, rows.length]));
     log(
-      `copied ${counts.List} list(s), ${counts.Item} item(s), ${counts.Reservation} reservation(s), ${counts.EditToken} edit token(s), ${counts.Picture} picture(s) from ${describeDatabase(source)} to ${describeDatabase(target)}; the copy matches row by row`,
+      `copied ${counts.List} list(s), ${counts.Item} item(s), ${counts.Reservation} reservation(s), ${counts.Pledge} pledge(s), ${counts.EditToken} edit token(s), ${counts.Picture} picture(s) from ${describeDatabase(source)} to ${describeDatabase(target)}; the copy matches row by row`,
     );
     return counts;
   } finally {

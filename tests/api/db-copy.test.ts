@@ -52,6 +52,16 @@ describe.skipIf(testBackend !== "postgresql")("db:copy", () => {
         ),
       );
       expectOk(await api.post("/api/item_reserve", { item_id: ids[1], name: `Tante ${n}`, password: `res-${n}` }));
+      // a group gift with a friend's share (decision 063)
+      const bike = await api.addItem(list, { title: "Fahrrad", price: "129", group_gift: true });
+      expectOk(
+        await api.post("/api/item_pledge.php", {
+          item_id: bike.id,
+          name: `Onkel ${n}`,
+          password: `p-${n}`,
+          amount: "40,50",
+        }),
+      );
       // a kept picture: its bytes go along (decision 050)
       const form = new FormData();
       for (const [key, value] of Object.entries({ slug: list.slug, edit_token: list.editToken, item_id: ids[0]! }))
@@ -84,7 +94,7 @@ describe.skipIf(testBackend !== "postgresql")("db:copy", () => {
     const toSqlite = copy(original.databaseUrl, sqliteUrl);
     expect(toSqlite.code, toSqlite.out).toBe(0);
     expect(toSqlite.out).toMatch(
-      /copied 3 list\(s\), 12 item\(s\), 3 reservation\(s\), 6 edit token\(s\), 3 picture\(s\) .* the copy matches row by row/,
+      /copied 3 list\(s\), 15 item\(s\), 3 reservation\(s\), 3 pledge\(s\), 6 edit token\(s\), 3 picture\(s\) .* the copy matches row by row/,
     );
     const back = copy(sqliteUrl, postgresql.databaseUrl);
     expect(back.code, back.out).toBe(0);
