@@ -2,34 +2,9 @@ import { describe, expect, it } from "vitest";
 import { forNewCopy } from "./next-year";
 import { hideReservers, hidesReservers, knownPledged, knownReserved } from "./surprise";
 import type { ListDocumentAnswer, WireItem } from "./wire";
+import { wireItem } from "../tests/support/wire-item";
 
-const item = (changes: Partial<WireItem>): WireItem => ({
-  id: "item-000001",
-  title: "Socken",
-  url: null,
-  image_url: null,
-  image_srcset: null,
-  image_width: null,
-  image_height: null,
-  image_source: null,
-  image_problem: null,
-  price: null,
-  price_text: null,
-  note: null,
-  busy: false,
-  group_gift: false,
-  pledged_amount: 0,
-  pledges: [],
-  reserved_by: null,
-  position: 0,
-  quantity: 6,
-  section: null,
-  most_wanted: false,
-  reserved_quantity: 0,
-  reservations: [],
-  received: false,
-  ...changes,
-});
+const item = (changes: Partial<WireItem>): WireItem => wireItem({ quantity: 6, ...changes });
 
 describe("hideReservers", () => {
   it("keeps that a wish is taken, drops by whom and how many, and is idempotent", () => {

@@ -1,34 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { WireItem } from "@/lib/wire";
 import { changedItemIds } from "./useLiveHighlight";
+import { wireItem } from "@/tests/support/wire-item";
 
-const item = (id: string, changes: Partial<WireItem> = {}): WireItem => ({
-  id,
-  title: `Wish ${id}`,
-  url: null,
-  image_url: null,
-  image_srcset: null,
-  image_width: null,
-  image_height: null,
-  image_source: null,
-  image_problem: null,
-  price: null,
-  price_text: null,
-  note: null,
-  busy: false,
-  reserved_by: null,
-  position: 0,
-  quantity: 1,
-  section: null,
-  most_wanted: false,
-  reserved_quantity: 0,
-  reservations: [],
-  group_gift: false,
-  pledged_amount: 0,
-  pledges: [],
-  received: false,
-  ...changes,
-});
+const item = (id: string, changes: Partial<WireItem> = {}): WireItem =>
+  wireItem({ id, title: `Wish ${id}`, ...changes });
 
 describe("changedItemIds", () => {
   it("names new items and items with any field changed, not unchanged or removed ones", () => {
