@@ -24,7 +24,6 @@ import { ListViewForm } from "./ListViewForm";
 import { LiveStatus } from "./LiveStatus";
 import { useLiveHighlight, changedItemIds, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
-import { preloadReservationForm } from "./ReservationDisclosure";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
@@ -100,12 +99,6 @@ export function ListScreen({
   const owner = ownerMode && session.editToken ? { ...ownerMode, editToken: session.editToken } : null;
   const appearance = { ...list, ...preview };
   const { shownItems: shownAll, keepingQuiet, peeking, setPeeking } = useSurprise(list, items, session.editToken);
-
-  // the forms' code, once the page is idle: the first opening then shows the form at once (070)
-  useEffect(() => {
-    if (window.requestIdleCallback) window.requestIdleCallback(preloadReservationForm, { timeout: 2000 });
-    else window.setTimeout(preloadReservationForm, 200);
-  }, []);
 
   useEffect(() => {
     // the address can only be read after hydration; the server rendered the dialog closed

@@ -1,5 +1,4 @@
 "use client";
-import dynamic from "next/dynamic";
 import { useCallback, useState } from "react";
 import { remainingCents } from "@/lib/group-gift";
 import { knownReserved } from "@/lib/surprise";
@@ -7,14 +6,10 @@ import type { WireItem, WireList } from "@/lib/wire";
 import { firstField } from "./form-fold";
 import { isComplete, useGuestDevice } from "./guest-device";
 import { usePublicTexts } from "./public-texts";
-
-// not in the page's first scripts: most visitors open no form, and the first HTML holds none (070).
-// Unreachable (offline, its code never fetched): the card offers the link that loads the page with its form.
-const ReservationForm = dynamic(() =>
-  import("./ReservationForm").catch(() => ({
-    default: (props: { item: WireItem; list: WireList }) => <FormLink {...props} />,
-  })),
-);
+// In the page's first scripts, not loaded apart: a form the server rendered open (`&reserve=`)
+// whose code came after an update of the list was drawn afresh by React, and what a slow phone's
+// friend had typed into it was gone (decision 070, "Amended"). The first HTML still holds no form.
+import ReservationForm from "./ReservationForm";
 
 function FormLink({ item, list }: { item: WireItem; list: WireList }) {
   const t = usePublicTexts();
@@ -23,12 +18,6 @@ function FormLink({ item, list }: { item: WireItem; list: WireList }) {
       {t("openFormLink")}
     </a>
   );
-}
-
-/** Fetches the forms' code ahead of the first tap, so that a form then opens at once. */
-export function preloadReservationForm() {
-  // offline: the card offers its link instead (above)
-  import("./ReservationForm").catch(() => {});
 }
 
 /** Where a card's form opens before the page's scripts run: the server renders it open (070). */
