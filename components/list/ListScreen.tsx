@@ -1,9 +1,8 @@
 "use client";
 // The owner slots are a contract: <OwnerToolbar>, <OwnerItems> and <ListTransfer> (components/owner)
 // plug in here, loaded on demand with owner mode (useOwnerMode); visitors get none of their code.
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useOffline } from "@/components/useOffline";
 import type { AppearancePreview } from "@/components/owner/owner-types";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
@@ -25,13 +24,15 @@ import { LiveStatus } from "./LiveStatus";
 import { useLiveHighlight, changedItemIds, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
 import { OwnerLoginBar } from "./OwnerLoginBar";
+import { preloadReservationForm } from "./ReservationDisclosure";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
+import { useSurprise } from "./useSurprise";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 
 // shown once, right after creating a list: its code (sharing, QR download) is not in the page's first scripts (070)
-const CreatedDialog = dynamic(() => import("./CreatedDialog").then((module) => module.CreatedDialog), { ssr: false });
-import { useSurprise } from "./useSurprise";
+// (React's lazy: drawn only in the browser, so next/dynamic's server part need not be loaded)
+const CreatedDialog = lazy(() => import("./CreatedDialog").then((module) => ({ default: module.CreatedDialog })));
 
 /** `created=1` opens the created dialog once and is removed from the address (docs/product.md §2). */
 function takeCreatedFlag(): boolean {
@@ -99,6 +100,14 @@ export function ListScreen({
   const owner = ownerMode && session.editToken ? { ...ownerMode, editToken: session.editToken } : null;
   const appearance = { ...list, ...preview };
   const { shownItems: shownAll, keepingQuiet, peeking, setPeeking } = useSurprise(list, items, session.editToken);
+
+  // the forms' code: at once for a form the server rendered open, else once the page is idle, so
+  // that the first opening shows the form at once (070)
+  useEffect(() => {
+    if (openForm) preloadReservationForm();
+    else if (window.requestIdleCallback) window.requestIdleCallback(preloadReservationForm, { timeout: 2000 });
+    else window.setTimeout(preloadReservationForm, 200);
+  }, [openForm]);
 
   useEffect(() => {
     // the address can only be read after hydration; the server rendered the dialog closed
@@ -274,12 +283,14 @@ export function ListScreen({
             <InviteBlock slug={list.slug} qr={inviteQr} />
           </div>
           {created === "never" ? null : (
-            <CreatedDialog
-              open={created === "open"}
-              onClose={() => setCreated("closed")}
-              slug={list.slug}
-              title={title}
-            />
+            <Suspense>
+              <CreatedDialog
+                open={created === "open"}
+                onClose={() => setCreated("closed")}
+                slug={list.slug}
+                title={title}
+              />
+            </Suspense>
           )}
         </main>
       </GuestDeviceContext>

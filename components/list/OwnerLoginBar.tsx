@@ -2,18 +2,18 @@
 // The 'Besitzer-Login' button above a list (docs/product.md §2), for every visitor and while owner
 // mode loads. Owner mode itself (components/owner) is loaded only once the owner has unlocked
 // (useOwnerMode); the login dialog only once the button is pressed.
-import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { OwnerSession } from "@/components/owner/useOwnerSession";
 import { LockIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/Toast";
 import { loadOwnerMode } from "./useOwnerMode";
 import "./owner-login-bar.css";
 
-const OwnerLoginDialog = dynamic(
-  () => import("@/components/owner/OwnerLoginDialog").then((module) => module.OwnerLoginDialog),
-  { ssr: false },
+// React's own lazy, not next/dynamic: drawn only after a press, never by the server, and
+// next/dynamic's server-rendering support would be in every visitor's first scripts (070)
+const OwnerLoginDialog = lazy(() =>
+  import("@/components/owner/OwnerLoginDialog").then((module) => ({ default: module.OwnerLoginDialog })),
 );
 
 export function OwnerLoginBar({ slug, session }: { slug: string; session: OwnerSession }) {
@@ -48,16 +48,18 @@ export function OwnerLoginBar({ slug, session }: { slug: string; session: OwnerS
         {t("loginButton")}
       </button>
       {loginWanted ? (
-        <OwnerLoginDialog
-          slug={slug}
-          open={loginOpen}
-          onClose={() => setLoginOpen(false)}
-          onUnlocked={(token) => {
-            setLoginOpen(false);
-            session.signIn(token);
-            toast.success(tLogin("success"));
-          }}
-        />
+        <Suspense>
+          <OwnerLoginDialog
+            slug={slug}
+            open={loginOpen}
+            onClose={() => setLoginOpen(false)}
+            onUnlocked={(token) => {
+              setLoginOpen(false);
+              session.signIn(token);
+              toast.success(tLogin("success"));
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,15 +1,27 @@
 "use client";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { remainingCents } from "@/lib/group-gift";
 import { knownReserved } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import { firstField } from "./form-fold";
 import { isComplete, useGuestDevice } from "./guest-device";
 import { usePublicTexts } from "./public-texts";
-// In the page's first scripts, not loaded apart: a form the server rendered open (`&reserve=`)
-// whose code came after an update of the list was drawn afresh by React, and what a slow phone's
-// friend had typed into it was gone (decision 070, "Amended"). The first HTML still holds no form.
-import ReservationForm from "./ReservationForm";
+import { keepTypedBeforeScripts, TypedBeforeScriptsContext, type TypedStore } from "./typed-before-scripts";
+
+const loadReservationForm = () => import("./ReservationForm");
+// Not in the page's first scripts: most visitors open no form, and the first HTML holds none (070).
+// Unreachable (offline, its code never fetched): the card offers the link to the page with its form.
+const ReservationForm = lazy(() =>
+  loadReservationForm().catch(() => ({
+    default: (props: { item: WireItem; list: WireList }) => <FormLink {...props} />,
+  })),
+);
+
+/** Fetches the forms' code ahead of the first tap, so that a form then opens at once. */
+export function preloadReservationForm() {
+  // offline: the card offers its link instead (above)
+  loadReservationForm().catch(() => {});
+}
 
 function FormLink({ item, list }: { item: WireItem; list: WireList }) {
   const t = usePublicTexts();
@@ -66,10 +78,17 @@ export function ReservationDisclosure({ item, list, onChanged, initiallyOpen = f
   const device = useGuestDevice();
   // "tap": opened by the friend, focus moves into the form once it is there
   const [opened, setOpened] = useState<"server" | "tap" | null>(initiallyOpen ? "server" : null);
-  // opened before hydration: the browser's toggle event came before React listened
-  const openedBeforeHydration = useCallback((details: HTMLDetailsElement | null) => {
-    if (details?.open) setOpened((before) => before ?? "tap");
-  }, []);
+  const [typed] = useState<TypedStore>(() => ({ current: {} }));
+  const hydrated = useCallback(
+    (details: HTMLDetailsElement | null) => {
+      if (!details) return;
+      // opened before hydration: the browser's toggle event came before React listened
+      if (details.open) setOpened((before) => before ?? "tap");
+      // the server's form: what a slow phone's friend types into it outlives a redraw (above)
+      if (initiallyOpen) return keepTypedBeforeScripts(details, typed);
+    },
+    [initiallyOpen, typed],
+  );
 
   const summary = summaryOf(item, isComplete(device.guest, list));
   const accessibleLabel = t(summary.action, { title: item.title });
@@ -77,7 +96,7 @@ export function ReservationDisclosure({ item, list, onChanged, initiallyOpen = f
 
   return (
     <details
-      ref={openedBeforeHydration}
+      ref={hydrated}
       className="reserve-disclosure"
       id={initiallyOpen ? `reserve-${item.id}` : undefined}
       open={initiallyOpen || undefined}
@@ -92,7 +111,12 @@ export function ReservationDisclosure({ item, list, onChanged, initiallyOpen = f
         <span className="visually-hidden">{accessibleLabel}</span>
       </summary>
       {opened ? (
-        <ReservationForm item={item} list={list} onChanged={onChanged} focusOnMount={opened === "tap"} />
+        // its own boundary: the card hydrates without the form's code; only the form waits for it
+        <Suspense>
+          <TypedBeforeScriptsContext value={typed}>
+            <ReservationForm item={item} list={list} onChanged={onChanged} focusOnMount={opened === "tap"} />
+          </TypedBeforeScriptsContext>
+        </Suspense>
       ) : (
         <FormLink item={item} list={list} />
       )}

@@ -3,17 +3,29 @@ import { createContext } from "react";
 
 /**
  * What a friend typed into a form the server rendered open (`&reserve=<id>`) before the page's
- * scripts ran (a slow phone, decision 035/070). The form's code loads apart, so React may render
- * that form afresh instead of taking over the server's HTML (an update reached it before its code
- * did) — and a fresh form would start empty. The card reads the typed text out of the server's
- * HTML when it hydrates and hands it to the form as its first values.
+ * scripts ran (a slow phone, decisions 035 and 070). The form's code loads apart: when an update
+ * of the list reaches that form before its code is here, React draws it afresh (the server's
+ * fields are removed), and a fresh form would start empty. The card's disclosure — hydrated with
+ * the card, without the form's code — keeps the typed text here, and a fresh form starts with it.
  */
 export type TypedBeforeScripts = { name?: string; password?: string };
+export type TypedStore = { current: TypedBeforeScripts };
 
-export const TypedBeforeScriptsContext = createContext<TypedBeforeScripts>({});
+export const TypedBeforeScriptsContext = createContext<TypedStore>({ current: {} });
 
-export function readTypedBeforeScripts(root: HTMLElement): TypedBeforeScripts | null {
+function readTyped(root: HTMLElement): TypedBeforeScripts | null {
   const name = root.querySelector<HTMLInputElement>('input[data-testid="reserve-name"]')?.value ?? "";
-  const password = root.querySelector<HTMLInputElement>('form input[type="password"]')?.value ?? "";
+  const password = root.querySelector<HTMLInputElement>('input[type="password"]')?.value ?? "";
   return name || password ? { name, password } : null;
+}
+
+/** Keeps what is in and what is typed into the server's form in `store`; returns the cleanup. */
+export function keepTypedBeforeScripts(root: HTMLElement, store: TypedStore): () => void {
+  const read = () => {
+    const typed = readTyped(root);
+    if (typed) store.current = typed;
+  };
+  read();
+  root.addEventListener("input", read);
+  return () => root.removeEventListener("input", read);
 }

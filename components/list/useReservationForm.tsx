@@ -1,7 +1,7 @@
 "use client";
 import { remainingCents } from "@/lib/group-gift";
 import { knownPledged, knownReserved } from "@/lib/surprise";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
@@ -13,6 +13,7 @@ import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-devi
 import { IconPicker } from "./IconPicker";
 import { usePublicTexts } from "./public-texts";
 import { ReservationNotice } from "./ReservationNotice";
+import { TypedBeforeScriptsContext } from "./typed-before-scripts";
 
 type Action = "reserve" | "release";
 
@@ -56,8 +57,10 @@ export function useReservationForm({
   const t = usePublicTexts();
   const toast = useToast();
   const device = useGuestDevice();
-  const [password, setPassword] = useState("");
-  const [name, setName] = useState("");
+  // a form drawn afresh over the server's starts with what was typed there (typed-before-scripts.ts)
+  const typedBefore = useContext(TypedBeforeScriptsContext);
+  const [password, setPassword] = useState(() => typedBefore.current.password ?? "");
+  const [name, setName] = useState(() => typedBefore.current.name ?? "");
   const [icon, setIcon] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // the action the card offered when the guest started typing

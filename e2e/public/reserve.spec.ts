@@ -1,6 +1,6 @@
 import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
 import { ListPage } from "../support/pages/ListPage";
-import { openBeforeScripts } from "../support/slow-scripts";
+import { openBeforeScripts, openWithLaterScriptsHeld } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 import { expectToast, shownToasts } from "../support/toasts";
 
@@ -202,6 +202,37 @@ test("on a slow phone: what a friend types before the page's scripts have run is
   await kettle.reserveToggle.click();
   await expectToast(page, "Reserved!");
   await expect(kettle.reservedBy).toHaveText("Reserved by Dora");
+});
+
+test("on a slow phone: an update of the list that comes before the form's own code keeps what was typed", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  const kettle = await apiAddItem(request, list, { title: "Kettle" });
+  // the page with the kettle's form open, as the link before the scripts leads to it (decision 070)
+  const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(
+    page,
+    `${ListPage.path(list.slug)}&reserve=${kettle.id}`,
+  );
+  const card = listPage.card("Kettle");
+  await card.nameInput.fill("Dora");
+  await card.passwordInput.fill("pw-kettle");
+
+  // the page's first scripts run; the form's code (loaded apart) has not come yet
+  letScriptsLoad();
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  // another wish is added meanwhile: the live update reaches the card before the form's code
+  await apiAddItem(request, list, { title: "Teapot" });
+  await expect(listPage.card("Teapot").root).toBeVisible();
+
+  letLaterScriptsLoad();
+  await expect(card.nameInput).toHaveValue("Dora");
+  await expect(card.passwordInput).toHaveValue("pw-kettle");
+  await card.reserveToggle.click();
+  await expectToast(page, "Reserved!");
+  await expect(card.reservedBy).toHaveText("Reserved by Dora");
 });
 
 test("a tap on 'reserve' before the page's scripts have run keeps the friend on the list", async ({

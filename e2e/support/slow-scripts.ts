@@ -16,3 +16,28 @@ export async function openBeforeScripts(page: Page, path: string): Promise<() =>
   await page.goto(path, { waitUntil: "domcontentloaded" });
   return letScriptsLoad;
 }
+
+/**
+ * Like openBeforeScripts, but once `letScriptsLoad` is called only the scripts the first HTML
+ * names arrive; every script the page fetches later (the code loaded apart, such as the
+ * reservation forms', decision 070) waits for `letLaterScriptsLoad`.
+ */
+export async function openWithLaterScriptsHeld(
+  page: Page,
+  path: string,
+): Promise<{ letScriptsLoad: () => void; letLaterScriptsLoad: () => void }> {
+  let letScriptsLoad = () => {};
+  let letLaterScriptsLoad = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (letScriptsLoad = resolve));
+  const laterScriptsMayLoad = new Promise<void>((resolve) => (letLaterScriptsLoad = resolve));
+  const firstScripts = new Set<string>();
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await scriptsMayLoad;
+    if (!firstScripts.has(new URL(route.request().url()).pathname)) await laterScriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  for (const src of await page.locator("script[src]").evaluateAll((tags) => tags.map((tag) => tag.getAttribute("src"))))
+    if (src) firstScripts.add(new URL(src, page.url()).pathname);
+  return { letScriptsLoad, letLaterScriptsLoad };
+}
