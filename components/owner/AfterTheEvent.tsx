@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 import { updateList } from "@/lib/api-client";
-import { hidesReservers } from "@/lib/surprise";
+import { hidesReservers, isTaken } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useOwnerFailure } from "./useOwnerFailure";
@@ -98,7 +98,7 @@ function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
 export function SurprisePeek({ list, items, peeking, onPeek }: Pick<Props, "list" | "items" | "peeking" | "onPeek">) {
   const t = useTranslations("owner");
   const [asking, setAsking] = useState(false);
-  if (!hidesReservers(list) || !items.some((item) => item.reserved_quantity !== 0 || item.reservations.length > 0)) {
+  if (!hidesReservers(list) || !items.some(isTaken)) {
     return null;
   }
   return (
