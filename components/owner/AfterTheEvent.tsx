@@ -30,17 +30,19 @@ type Props = {
 const eventIsOver = (eventDate: string | null, now: number) =>
   eventDate !== null && new Date(eventDate).getTime() < now;
 
-/** One line per given wish: "Title – Oma Gerda, Tom (2)". */
+/** One line per given wish: "Title – Oma Gerda, Tom (2)"; a group gift names who chipped in. */
 function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
   const t = useTranslations("owner");
   const toast = useToast();
   const { copy } = useCopyToClipboard();
-  const given = items.filter((item) => item.reservations.length > 0);
+  const given = items.filter((item) => item.reservations.length > 0 || item.pledges.length > 0);
   const lines = given.map((item) => {
-    const givers = item.reservations.map((reservation) => {
+    const reservers = item.reservations.map((reservation) => {
       const who = reservation.reserved_by ?? t("thanksNoName");
       return item.quantity > 1 ? `${who} (${reservation.count})` : who;
     });
+    // a wish holds reservations or pledges, never both (decision 063)
+    const givers = [...reservers, ...item.pledges.map((pledge) => pledge.pledged_by ?? t("thanksNoName"))];
     return { item, text: `${item.title} – ${givers.join(", ")}` };
   });
   const print = () => {

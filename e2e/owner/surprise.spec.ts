@@ -72,7 +72,10 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
   await apiUpdateList(request, list, { event_date: "2026-01-10T15:00" });
   const book = await apiAddItem(request, list, { title: "Book" });
   await apiAddItem(request, list, { title: "Tea" });
+  const bike = await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
   await apiReserve(request, book.id, "Oma Gerda", "oma-secret");
+  await apiPledge(request, bike.id, "Uncle Ben", "ben-secret", 50);
+  await apiPledge(request, bike.id, "Aunt May", "may-secret", 79);
 
   await listPage.openAsOwner(list);
   const suggestion = page.getByTestId("close-suggestion");
@@ -86,7 +89,8 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
 
   const thanks = page.getByTestId("thanks-list");
   await thanks.getByText("Thank-you list").click();
-  await expect(thanks.locator("li")).toHaveText(["Book – Oma Gerda ✓"]);
+  // who chipped in for a group gift is thanked too
+  await expect(thanks.locator("li")).toHaveText(["Book – Oma Gerda ✓", "Bike – Uncle Ben, Aunt May"]);
 
   // guests see the thank-you banner, what arrived, and no reservation forms; the API refuses too
   await secondDevice.open(list.slug);

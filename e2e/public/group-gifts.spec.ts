@@ -104,6 +104,8 @@ test("the owner marks a wish as a group gift, sees who chipped in and removes a 
   await expectToast(secondDevice.page, "Thank you for chipping in!");
   // a new list keeps the surprise (issue 28): the owner sees that friends chip in, not who or how much
   await expect(tablet.groupGiftProgress).toHaveText("Friends are chipping in");
+  // a pledge alone is something taken: the owner may peek
+  await expect(page.getByRole("button", { name: "Peek: who reserved what?" })).toBeVisible();
   await expect(tablet.pledgers).toHaveCount(0);
   await expect(page.getByText("Carla")).toHaveCount(0);
   await apiUpdateList(request, list, { surprise: false });

@@ -72,7 +72,13 @@ export async function apiReserve(
 }
 
 /** A friend chips in `amount` (in the list's currency) for a group gift on another device. */
-export async function apiPledge(request: APIRequestContext, itemId: string, name: string, password: string, amount: number) {
+export async function apiPledge(
+  request: APIRequestContext,
+  itemId: string,
+  name: string,
+  password: string,
+  amount: number,
+) {
   const response = await request.post("/api/item_pledge.php", {
     form: { item_id: itemId, name, password, amount: String(amount) },
   });
