@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forNewCopy } from "./next-year";
-import { hideReservers, hidesReservers, knownPledged, knownReserved } from "./surprise";
+import { hiddenStateText, hideReservers, hidesReservers, isTaken, knownPledged, knownReserved } from "./surprise";
 import type { ListDocumentAnswer, WireItem } from "./wire";
 import { wireItem } from "../tests/support/wire-item";
 
@@ -28,6 +28,25 @@ describe("hideReservers", () => {
     const full = hideReservers(item({ group_gift: true, price: 129, pledged_amount: 129, pledges, busy: true }));
     expect(knownPledged(full)).toBe(129);
     expect(hideReservers(item({ group_gift: true, price: 129 })).pledged_amount).toBe(0);
+  });
+
+  it("words a hidden group gift as friends chipping in, not as a partly reserved wish", () => {
+    const pledges = [{ id: "p1", amount: 40, pledged_by: "Erna" }];
+    const some = hideReservers(item({ group_gift: true, price: 129, pledged_amount: 40, pledges }));
+    expect(hiddenStateText(some)).toBe("friendsChippingIn");
+    expect(hiddenStateText({ ...some, busy: true })).toBe("friendsChippedIn");
+    expect(hiddenStateText(hideReservers(item({ reserved_quantity: 2 })))).toBe("reservedSome");
+    expect(hiddenStateText(hideReservers(item({ quantity: 1, busy: true, reserved_quantity: 1 })))).toBe("reserved");
+  });
+
+  it("counts a pledge as taken, shown or hidden, as it does a reservation", () => {
+    const pledges = [{ id: "p1", amount: 40, pledged_by: "Erna" }];
+    const pledged = item({ group_gift: true, price: 129, pledged_amount: 40, pledges });
+    expect(isTaken(pledged)).toBe(true);
+    expect(isTaken(hideReservers(pledged))).toBe(true);
+    expect(isTaken(hideReservers(item({ reserved_quantity: 1 })))).toBe(true);
+    expect(isTaken(item({}))).toBe(false);
+    expect(isTaken(hideReservers(item({ group_gift: true, price: 129 })))).toBe(false);
   });
 
   it("hides only while surprise is on and the list open", () => {

@@ -26,6 +26,17 @@ export function hideReservers(item: WireItem): WireItem {
   };
 }
 
+/** Anything reserved or pledged, whether the details are shown or hidden. */
+export const isTaken = (item: Pick<WireItem, "reserved_quantity" | "pledged_amount">): boolean =>
+  item.reserved_quantity !== 0 || item.pledged_amount !== 0;
+
+/**
+ * What a card says of a wish whose details are hidden (the `public` message): taken, or partly; a
+ * group gift's friends chip in, they do not reserve, and its wording names neither who nor how much.
+ */
+export const hiddenStateText = (item: Pick<WireItem, "busy" | "group_gift">) =>
+  item.group_gift ? (item.busy ? "friendsChippedIn" : "friendsChippingIn") : item.busy ? "reserved" : "reservedSome";
+
 /** Units known to be reserved; a hidden count reads as all when busy, else as none. */
 export const knownReserved = (item: Pick<WireItem, "reserved_quantity" | "busy" | "quantity">): number =>
   item.reserved_quantity ?? (item.busy ? item.quantity : 0);

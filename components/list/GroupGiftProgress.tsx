@@ -1,7 +1,7 @@
 "use client";
 import { useLocale } from "next-intl";
 import { formatPrice } from "@/lib/price";
-import { knownPledged } from "@/lib/surprise";
+import { hiddenStateText, knownPledged } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import { minePledged, useGuestDevice } from "./guest-device";
 import { Givers } from "./Givers";
@@ -31,7 +31,7 @@ export function GroupGiftProgress({ item, list }: Props) {
         <span data-testid="group-gift-progress-text">
           {item.pledged_amount === null
             ? // surprise mode on the owner's device: that friends chip in, not who or how much
-              t(item.busy ? "reserved" : "reservedSome")
+              t(hiddenStateText(item))
             : item.busy
               ? t("groupGiftReached", { target: money(target), friends: item.pledges.length })
               : t("groupGiftProgress", {

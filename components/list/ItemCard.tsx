@@ -4,6 +4,7 @@ import { useLocale } from "next-intl";
 import { useCallback, useState, type ReactNode } from "react";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
+import { hiddenStateText } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
 import { mineCount, useGuestDevice } from "./guest-device";
@@ -80,7 +81,7 @@ function ReservedQuantity({ item }: { item: WireItem }) {
     return (
       <p className="reserved-by">
         <span aria-hidden="true">🔒</span>
-        <span data-testid="reserved-quantity">{item.busy ? t("reserved") : t("reservedSome")}</span>
+        <span data-testid="reserved-quantity">{t(hiddenStateText(item))}</span>
       </p>
     );
   }

@@ -24,7 +24,7 @@ type SubmitOptions = {
   amount?: number;
   /** Failure codes that mean the item changed meanwhile: the card then shows it as it is now. */
   staleCodes: string[];
-  /** After a success, besides emptying the password and the icon. */
+  /** After a success, besides emptying the name, the password and the icon. */
   onDone?: () => void;
 };
 
@@ -123,8 +123,11 @@ export function useReservationForm({
     return null;
   }
 
+  // after a success the name goes too: the device remembers it, and a name left in the field would
+  // count as typed and ask for the password again to withdraw or release what was just sent
   const clearInput = () => {
     setPassword("");
+    setName("");
     setIcon(null);
     setTypedFor(null);
   };
@@ -254,10 +257,7 @@ export function useReservationForm({
       <ReservationNotice
         conflict={conflict}
         fewerLeft={fewer}
-        onDismiss={() => {
-          clearInput();
-          setName("");
-        }}
+        onDismiss={clearInput}
         rememberedAs={intent === "reserve" && oneTapReserve ? remembered : null}
         releasesWithOneTap={intent === "release" && oneTapRelease}
         identityMode={mode}

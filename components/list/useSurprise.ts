@@ -4,7 +4,7 @@
 // owner chose to peek for this visit. The hiding itself is lib/surprise.ts's, as on the server.
 import { useEffect, useState } from "react";
 import { editTokens } from "@/lib/browser-storage";
-import { hideReservers, hidesReservers, releaseBootHiding } from "@/lib/surprise";
+import { hideReservers, hidesReservers, isTaken, releaseBootHiding } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 
 export function useSurprise(list: WireList, items: WireItem[], editToken: string | null) {
@@ -25,7 +25,7 @@ export function useSurprise(list: WireList, items: WireItem[], editToken: string
     /** The items as this device may show them. */
     shownItems: hiding ? items.map(hideReservers) : items,
     /** Something is taken and the screen does not say by whom. */
-    keepingQuiet: hiding && items.some((item) => item.reserved_quantity !== 0),
+    keepingQuiet: hiding && items.some(isTaken),
     peeking,
     setPeeking,
   };

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 import { updateList } from "@/lib/api-client";
-import { hidesReservers } from "@/lib/surprise";
+import { hidesReservers, isTaken } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useOwnerFailure } from "./useOwnerFailure";
@@ -30,17 +30,19 @@ type Props = {
 const eventIsOver = (eventDate: string | null, now: number) =>
   eventDate !== null && new Date(eventDate).getTime() < now;
 
-/** One line per given wish: "Title – Oma Gerda, Tom (2)". */
+/** One line per given wish: "Title – Oma Gerda, Tom (2)"; a group gift names who chipped in. */
 function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
   const t = useTranslations("owner");
   const toast = useToast();
   const { copy } = useCopyToClipboard();
-  const given = items.filter((item) => item.reservations.length > 0);
+  const given = items.filter((item) => item.reservations.length > 0 || item.pledges.length > 0);
   const lines = given.map((item) => {
-    const givers = item.reservations.map((reservation) => {
+    const reservers = item.reservations.map((reservation) => {
       const who = reservation.reserved_by ?? t("thanksNoName");
       return item.quantity > 1 ? `${who} (${reservation.count})` : who;
     });
+    // a wish holds reservations or pledges, never both (decision 063)
+    const givers = [...reservers, ...item.pledges.map((pledge) => pledge.pledged_by ?? t("thanksNoName"))];
     return { item, text: `${item.title} – ${givers.join(", ")}` };
   });
   const print = () => {
@@ -98,7 +100,7 @@ function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
 export function SurprisePeek({ list, items, peeking, onPeek }: Pick<Props, "list" | "items" | "peeking" | "onPeek">) {
   const t = useTranslations("owner");
   const [asking, setAsking] = useState(false);
-  if (!hidesReservers(list) || !items.some((item) => item.reserved_quantity !== 0 || item.reservations.length > 0)) {
+  if (!hidesReservers(list) || !items.some(isTaken)) {
     return null;
   }
   return (

@@ -1,9 +1,11 @@
 // Issue 32, bug 1: no page is wider than a phone's screen. The owner and guest views of a list
 // with multi-unit wishes, several reservations, long German names and long titles, at 320, 375
 // and 430 px in German, English, Turkish, French, Polish and Arabic (right to left): the document
-// does not scroll sideways and no element reaches past either edge.
-import type { Page } from "@playwright/test";
-import { apiAddItem, apiCreateList, apiReserve, apiUpdateList, type TestList } from "../support/api";
+// does not scroll sideways and no element reaches past either edge. In German and Turkish (the
+// longest words) also a group gift with pledges, its form open, and the list once closed: the
+// thank-you banner, what arrived and the owner's thank-you list.
+import type { APIRequestContext, Page } from "@playwright/test";
+import { apiAddItem, apiCreateList, apiPledge, apiReserve, apiUpdateList, type TestList } from "../support/api";
 import { expect, test } from "../support/test";
 
 const LONG_TITLE = "Donaudampfschifffahrtsgesellschaftskapitänsmütze mit Goldrand";
@@ -26,6 +28,31 @@ async function listWithReservations(request: Parameters<typeof apiCreateList>[0]
   await apiReserve(request, hat.id, "Cousine Katharina-Elisabeth", "kathi-pw");
   await apiAddItem(request, list, { title: "Buch" });
   return list;
+}
+
+const GROUP_GIFT = "Familienlastenfahrrad mit Elektromotor und Kindersitzaufsatz";
+
+async function listWithGroupGift(request: APIRequestContext) {
+  const list = await apiCreateList(request, "Weihnachtsgeschenkewunschliste der Familie Müller-Lüdenscheidt");
+  await apiUpdateList(request, list, { surprise: false });
+  const bike = await apiAddItem(request, list, { title: GROUP_GIFT, price: 12345.67, group_gift: true });
+  await apiPledge(request, bike.id, "Großmutter Hildegard-Wilhelmine", "oma-pw", 3333.33);
+  await apiPledge(request, bike.id, "Onkel Maximilian-Friedrich", "max-pw", 1250);
+  const hat = await apiAddItem(request, list, { title: LONG_TITLE, quantity: 2, price: 1234.56 });
+  await apiReserve(request, hat.id, "Cousine Katharina-Elisabeth", "kathi-pw");
+  await apiAddItem(request, list, { title: "Buch" });
+  return { list, received: [bike.id, hat.id] };
+}
+
+/** The owner marks what arrived and closes the list (decision 066). */
+async function closeList(request: APIRequestContext, list: TestList, received: string[]) {
+  for (const itemId of received) {
+    const answer = await request.post("/api/item_update.php", {
+      data: { slug: list.slug, edit_token: list.editToken, item_id: itemId, received: true },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+  await apiUpdateList(request, list, { closed: true });
 }
 
 /** The document's width and every visible element that reaches past the viewport's left or right edge. */
@@ -71,6 +98,47 @@ for (const locale of ["de-DE", "en-GB", "tr-TR", "fr-FR", "pl-PL", "ar"]) {
         await page.goto("/web/");
         await expect(page.locator("main")).toBeVisible();
         await expectNoSidewaysOverflow(page, "create screen");
+      });
+    }
+  });
+}
+
+for (const locale of ["de-DE", "tr-TR"]) {
+  test.describe(`${locale}, group gift and closed list`, () => {
+    test.use({ locale });
+    for (const width of [320, 375, 430]) {
+      test(`a group gift's pledges and form, and the closed list, fit ${width} px`, async ({
+        page,
+        request,
+        listPage,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const { list, received } = await listWithGroupGift(request);
+        const bike = listPage.card(GROUP_GIFT);
+
+        await listPage.openAsOwner(list);
+        await expect(bike.pledgers).toHaveCount(2);
+        await expectNoSidewaysOverflow(page, "owner view of a group gift");
+
+        await page.evaluate(() => localStorage.clear());
+        await listPage.open(list.slug);
+        await bike.openForm();
+        await expect(bike.suggestions).not.toHaveCount(0);
+        await expect(bike.amountInput).toBeVisible();
+        await expectNoSidewaysOverflow(page, "guest view with the pledge form open");
+
+        await closeList(request, list, received);
+        await page.reload();
+        await expect(page.getByTestId("closed-banner")).toBeVisible();
+        await expect(listPage.cards.getByTestId("item-received")).toHaveCount(2);
+        await expectNoSidewaysOverflow(page, "guest view of a closed list");
+
+        await listPage.openAsOwner(list);
+        await expect(page.getByTestId("closed-banner")).toBeVisible();
+        await page.getByTestId("thanks-list").locator("summary").click();
+        await expect(page.getByTestId("thanks-list").locator("li")).not.toHaveCount(0);
+        await expect(listPage.cards.getByTestId("item-received")).toHaveCount(2);
+        await expectNoSidewaysOverflow(page, "owner view of a closed list with the thank-you list");
       });
     }
   });

@@ -1,6 +1,6 @@
 // Issue 28: the surprise stays a surprise (peek on purpose), the list closes after the day with a
 // thank-you list, and next year's list starts from the wishes that did not arrive.
-import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
+import { apiAddItem, apiCreateList, apiPledge, apiReserve, apiUpdateList } from "../support/api";
 import { openBeforeScripts } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 
@@ -16,13 +16,17 @@ test("the owner's devices show that a wish is taken but not by whom, until the o
   const book = await apiAddItem(request, list, { title: "Book" });
   const socks = await apiAddItem(request, list, { title: "Socks", quantity: 6 });
   await apiAddItem(request, list, { title: "Tea" });
+  const bike = await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
   await apiReserve(request, book.id, "Oma Gerda", "oma-secret");
   await apiReserve(request, socks.id, "Tom", "tom-secret", 2);
+  await apiPledge(request, bike.id, "Uncle Ben", "ben-secret", 50);
 
   await listPage.openAsOwner(list);
   await expect(listPage.card("Book").reservedBy).toHaveText("Reserved");
   await expect(listPage.card("Socks").root.getByTestId("reserved-quantity")).toHaveText("Partly reserved");
-  await expect(listPage.screen.getByText(/Oma Gerda|Tom/)).toHaveCount(0);
+  // a group gift is not "reserved": friends chip in, and neither who nor how much is said
+  await expect(listPage.card("Bike").groupGiftProgress).toHaveText("Friends are chipping in");
+  await expect(listPage.screen.getByText(/Oma Gerda|Tom|Uncle Ben|€50/)).toHaveCount(0);
 
   // a peek is deliberate: asked first, then shown for this visit only
   await page.getByRole("button", { name: "Peek: who reserved what?" }).click();
@@ -30,6 +34,7 @@ test("the owner's devices show that a wish is taken but not by whom, until the o
   await dialog.getByRole("button", { name: "Show the names" }).click();
   await expect(listPage.card("Book").reservedBy).toHaveText("Reserved by Oma Gerda");
   await expect(listPage.card("Socks").root.getByTestId("reserved-quantity")).toHaveText("2 of 6 reserved");
+  await expect(listPage.card("Bike").pledgers).toHaveText(["Uncle Ben: €50.00"]);
   await page.reload();
   await expect(listPage.toolbar.root).toBeVisible();
   await expect(listPage.card("Book").reservedBy).toHaveText("Reserved");
@@ -67,7 +72,10 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
   await apiUpdateList(request, list, { event_date: "2026-01-10T15:00" });
   const book = await apiAddItem(request, list, { title: "Book" });
   await apiAddItem(request, list, { title: "Tea" });
+  const bike = await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
   await apiReserve(request, book.id, "Oma Gerda", "oma-secret");
+  await apiPledge(request, bike.id, "Uncle Ben", "ben-secret", 50);
+  await apiPledge(request, bike.id, "Aunt May", "may-secret", 79);
 
   await listPage.openAsOwner(list);
   const suggestion = page.getByTestId("close-suggestion");
@@ -81,7 +89,8 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
 
   const thanks = page.getByTestId("thanks-list");
   await thanks.getByText("Thank-you list").click();
-  await expect(thanks.locator("li")).toHaveText(["Book – Oma Gerda ✓"]);
+  // who chipped in for a group gift is thanked too
+  await expect(thanks.locator("li")).toHaveText(["Book – Oma Gerda ✓", "Bike – Uncle Ben, Aunt May"]);
 
   // guests see the thank-you banner, what arrived, and no reservation forms; the API refuses too
   await secondDevice.open(list.slug);

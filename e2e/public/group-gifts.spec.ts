@@ -36,6 +36,21 @@ test("two friends chip in on their phones until the target is reached; one withd
   await expect(alice.pledgers).toHaveText(["Alice: €50.00"]);
   await expect(alice.yourPledge).toHaveText("Your share: €50.00");
 
+  // she changes her mind at once: this phone remembers the fresh pledge (no reload), no password
+  await alice.openForm();
+  await expect(alice.passwordInput).toHaveCount(0);
+  await alice.withdrawMineButton.click();
+  await expectToast(page, "Your share was withdrawn.");
+  await expect(alice.groupGiftProgress).toHaveText("€0.00 of €129.00 — no one yet");
+  await expect(alice.yourPledge).toHaveCount(0);
+  // and chips in again as the remembered Alice: no name, no password
+  await alice.openForm();
+  await expect(alice.nameInput).toHaveCount(0);
+  await expect(alice.passwordInput).toHaveCount(0);
+  await alice.chipIn({ amount: "50" });
+  await expectToast(page, "Thank you for chipping in!");
+  await expect(alice.yourPledge).toHaveText("Your share: €50.00");
+
   // Bob's phone hears of it without reloading, and offers an even share, half the rest, the rest
   await expect(bob.groupGiftProgress).toHaveText("€50.00 of €129.00 — 1 friend");
   await expect(bob.yourPledge).toHaveCount(0);
@@ -88,7 +103,9 @@ test("the owner marks a wish as a group gift, sees who chipped in and removes a 
   await secondDevice.card("Tablet").chipIn({ name: "Carla", password: "carla-pw", amount: "120" });
   await expectToast(secondDevice.page, "Thank you for chipping in!");
   // a new list keeps the surprise (issue 28): the owner sees that friends chip in, not who or how much
-  await expect(tablet.groupGiftProgress).toHaveText("Partly reserved");
+  await expect(tablet.groupGiftProgress).toHaveText("Friends are chipping in");
+  // a pledge alone is something taken: the owner may peek
+  await expect(page.getByRole("button", { name: "Peek: who reserved what?" })).toBeVisible();
   await expect(tablet.pledgers).toHaveCount(0);
   await expect(page.getByText("Carla")).toHaveCount(0);
   await apiUpdateList(request, list, { surprise: false });

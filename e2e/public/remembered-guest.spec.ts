@@ -23,6 +23,10 @@ test("after one reservation the next card reserves as Oma with one tap, on this 
   await scarf.toggleReservation({ name: "Oma", password: "oma-secret" });
   await expectToast(page, "Reserved!");
   await expect(scarf.yourReservation).toHaveText("Your reservation");
+  // releasable at once, without a reload: the name typed a moment ago does not ask for the password
+  await scarf.openForm();
+  await expect(scarf.passwordInput).toHaveCount(0);
+  await expect(scarf.reserveToggle).toHaveAttribute("data-state", "reserved");
 
   // the next card: no fields, one tap on its action and one to confirm (docs/decisions/054); the
   // form is drawn once opened (070)

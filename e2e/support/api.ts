@@ -71,6 +71,20 @@ export async function apiReserve(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/** A friend chips in `amount` (in the list's currency) for a group gift on another device. */
+export async function apiPledge(
+  request: APIRequestContext,
+  itemId: string,
+  name: string,
+  password: string,
+  amount: number,
+) {
+  const response = await request.post("/api/item_pledge.php", {
+    form: { item_id: itemId, name, password, amount: String(amount) },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** The owner deletes a wish on another device. */
 export async function apiDeleteItem(request: APIRequestContext, list: TestList, itemId: string) {
   const response = await request.post("/api/item_delete.php", {

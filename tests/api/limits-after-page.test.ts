@@ -89,6 +89,39 @@ describe("after a start whose first request is a page", () => {
     expectRefused(await reserve());
   });
 
+  // pledges share the reservations' limits (lib/server/pledges.ts): attempts per address
+  // (RATE_LIMIT_RESERVATIONS), wrong withdraw passwords per list and address (RATE_LIMIT_UNRESERVE_FAILURES)
+  it("limits pledge attempts with 429", async () => {
+    const list = await createList(api, "10.0.8.1");
+    const item = await api.addItem(list, { title: "Fahrrad", price: "10", group_gift: true });
+    const pledge = () =>
+      api.post(
+        "/api/item_pledge.php",
+        { item_id: item.id, name: "Oma", password: "pw", amount: "10" },
+        from("10.0.8.2"),
+      );
+    const answers = await Promise.all(Array.from({ length: 8 }, pledge));
+    expectStatuses(answers, { 200: 1, 409: 5, 429: 2 });
+    expectRefused(await pledge());
+  });
+
+  it("limits wrong withdraw passwords with 429, and then the right one too", async () => {
+    const list = await createList(api, "10.0.9.1");
+    const item = await api.addItem(list, { title: "Fahrrad", price: "100", group_gift: true });
+    expectOk(
+      await api.post(
+        "/api/item_pledge.php",
+        { item_id: item.id, name: "Erna", password: "right", amount: "20" },
+        from("10.0.9.2"),
+      ),
+    );
+    const withdraw = (password: string) =>
+      api.post("/api/item_unpledge.php", { item_id: item.id, password }, from("10.0.9.2"));
+    const answers = await Promise.all(Array.from({ length: 4 }, () => withdraw("wrong")));
+    expectStatuses(answers, { 403: 2, 429: 2 });
+    expectRefused(await withdraw("right"));
+  });
+
   it("limits item creates with 429", async () => {
     const list = await createList(api, "10.0.5.1");
     await api.addItem(list);
