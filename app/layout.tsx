@@ -15,6 +15,7 @@ import { APP_THEME_COLOR, APP_THEME_COLOR_DARK } from "@/lib/theme";
 import "./styles/foundation.css";
 import "./styles/header.css";
 import "./styles/controls.css";
+import "./styles/glyphs.css";
 import "@/components/ui/ui.css";
 import "@/components/create/create.css";
 import "@/components/list/list.css";

@@ -1,4 +1,5 @@
 "use client";
+import { Glyph } from "@/components/ui/Glyph";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { COLOR_SCHEME_KEY, isColorScheme, type ColorScheme } from "@/lib/color-scheme";
@@ -50,7 +51,7 @@ export function ColorSchemeToggle() {
       data-testid="color-scheme-toggle"
       data-pending={scheme === null ? "" : undefined}
     >
-      <span aria-hidden="true">{scheme === "dark" ? "☀️" : "🌙"}</span>
+      <Glyph name={scheme === "dark" ? "sun" : "moon"} />
     </button>
   );
 }

@@ -5,6 +5,7 @@ import { useCallback, useState, type ReactNode } from "react";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
 import { hiddenStateText } from "@/lib/surprise";
+import { Glyph } from "@/components/ui/Glyph";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
 import { mineCount, useGuestDevice } from "./guest-device";
@@ -30,7 +31,7 @@ function NoImage() {
   const t = usePublicTexts();
   return (
     <div className="item-no-image">
-      <span aria-hidden="true">🎁</span>
+      <Glyph name="gift" />
       <span>{t("noImage")}</span>
     </div>
   );
@@ -80,7 +81,7 @@ function ReservedQuantity({ item }: { item: WireItem }) {
   if (item.reserved_quantity === null) {
     return (
       <p className="reserved-by">
-        <span aria-hidden="true">🔒</span>
+        <Glyph name="lock" />
         <span data-testid="reserved-quantity">{t(hiddenStateText(item))}</span>
       </p>
     );
@@ -92,7 +93,7 @@ function ReservedQuantity({ item }: { item: WireItem }) {
     <div className="reserved-quantity reserver-detail">
       <p className={item.reserved_quantity > 0 ? "reserved-by" : "reserved-by is-free"}>
         {/* the lock only once something is reserved: "0 of 6" is free (issue 32, bug 8) */}
-        {item.reserved_quantity > 0 ? <span aria-hidden="true">🔒</span> : null}
+        {item.reserved_quantity > 0 ? <Glyph name="lock" /> : null}
         <span data-testid="reserved-quantity">
           {t("reservedOf", { reserved: item.reserved_quantity, quantity: item.quantity })}
         </span>
@@ -126,7 +127,7 @@ function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   const who = list.identity_mode === "password_only" ? null : item.reserved_by;
   return (
     <p className={who ? "reserved-by reserver-detail" : "reserved-by"}>
-      <span aria-hidden="true">🔒</span>
+      <Glyph name="lock" />
       <span data-testid="reserved-by">
         {who ? (
           <>
