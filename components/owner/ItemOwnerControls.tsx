@@ -10,6 +10,8 @@ type ItemOwnerControlsProps = {
   isFirst: boolean;
   isLast: boolean;
   releasing: boolean;
+  /** A closed list takes no releases, not even the owner's (409 list_closed): no buttons for them. */
+  listClosed: boolean;
   onEdit: () => void;
   onDelete: () => void;
   onMove: (direction: "up" | "down") => void;
@@ -32,6 +34,7 @@ export function ItemOwnerControls({
   isFirst,
   isLast,
   releasing,
+  listClosed,
   onEdit,
   onDelete,
   onMove,
@@ -42,19 +45,21 @@ export function ItemOwnerControls({
 }: ItemOwnerControlsProps) {
   const t = useTranslations("itemEditor");
   const title = item.title;
-  const releases = item.group_gift
-    ? item.pledges.map((pledge, index) => ({
-        id: pledge.id as string | undefined,
-        label: t("removePledge", { name: pledge.pledged_by ?? index + 1 }),
-      }))
-    : item.quantity === 1
-      ? item.busy
-        ? [{ id: undefined, label: t("release") }]
-        : []
-      : item.reservations.map((reservation, index) => ({
-          id: reservation.id as string | undefined,
-          label: t("releaseReservation", { name: reservation.reserved_by ?? index + 1, count: reservation.count }),
-        }));
+  const releases = listClosed
+    ? []
+    : item.group_gift
+      ? item.pledges.map((pledge, index) => ({
+          id: pledge.id as string | undefined,
+          label: t("removePledge", { name: pledge.pledged_by ?? index + 1 }),
+        }))
+      : item.quantity === 1
+        ? item.busy
+          ? [{ id: undefined, label: t("release") }]
+          : []
+        : item.reservations.map((reservation, index) => ({
+            id: reservation.id as string | undefined,
+            label: t("releaseReservation", { name: reservation.reserved_by ?? index + 1, count: reservation.count }),
+          }));
   return (
     <div className="item-owner-bar" role="group" aria-label={t("controls", { title })}>
       <div className="item-owner-moves">

@@ -153,6 +153,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                 isFirst={index === 0}
                 isLast={index === items.length - 1}
                 releasing={releasingId === item.id}
+                listClosed={list.closed}
                 onEdit={() => setEditingId(item.id)}
                 onDelete={() => setDeleting(item)}
                 onMove={(direction) => reorder.move(item, index, direction)}

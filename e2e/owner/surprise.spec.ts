@@ -84,6 +84,8 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
   await expect(page.getByTestId("closed-banner")).toBeVisible();
   // closed: the surprise is over, the owner sees who gave what
   await expect(listPage.card("Book").reservedBy).toHaveText("Reserved by Oma Gerda");
+  // the gifts have been given: nothing to release or remove any more (the API would refuse it)
+  await expect(page.getByTestId("owner-release-reservation")).toHaveCount(0);
   await listPage.card("Book").root.getByTestId("toggle-received").click();
   await expect(listPage.card("Book").root.getByTestId("item-received")).toHaveText(/Received/);
 
@@ -108,6 +110,7 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
   // reopened, guests can reserve again (live, without a reload)
   await page.getByRole("button", { name: "Reopen the list" }).click();
   await expect(page.getByTestId("closed-banner")).toHaveCount(0);
+  await expect(listPage.card("Book").root.getByTestId("owner-release-reservation")).toBeVisible();
   await expect(secondDevice.card("Tea").openButton).toBeVisible();
 });
 
