@@ -1,7 +1,7 @@
 "use client";
 // Props are a contract with components/owner/OwnerItems.tsx (owner mode renders the same card).
 import { useLocale } from "next-intl";
-import { useCallback, useState, type ReactNode } from "react";
+import { memo, useCallback, useState, type ReactNode } from "react";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
 import { hiddenStateText } from "@/lib/surprise";
@@ -153,8 +153,19 @@ function YourReservation({ item }: { item: WireItem }) {
   );
 }
 
-/** One wish: image, title (linked when it has a safe URL), price, note, reservation controls. */
-export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = "h3", formOpen }: ItemCardProps) {
+/**
+ * One wish: image, title (linked when it has a safe URL), price, note, reservation controls.
+ * Memoized: the screen draws itself again for its own state (the live stream's status, "my
+ * gifts", a dialog); a guest's card only when its wish, the list or its callback changed.
+ */
+export const ItemCard = memo(function ItemCard({
+  item,
+  list,
+  onChanged,
+  ownerControls,
+  headingLevel = "h3",
+  formOpen,
+}: ItemCardProps) {
   const Title = headingLevel;
   const t = usePublicTexts();
   const url = safeHttpUrl(item.url);
@@ -232,4 +243,4 @@ export function ItemCard({ item, list, onChanged, ownerControls, headingLevel = 
       )}
     </li>
   );
-}
+});

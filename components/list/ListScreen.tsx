@@ -21,7 +21,7 @@ import { ItemCard } from "./ItemCard";
 import { GuestItems } from "./GuestItems";
 import { ListViewForm } from "./ListViewForm";
 import { LiveStatus } from "./LiveStatus";
-import { useLiveHighlight, changedItemIds, listSettingsChanged } from "./useLiveHighlight";
+import { useLiveHighlight, changedItemIds, keepUnchangedItems, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { preloadReservationForm } from "./ReservationDisclosure";
@@ -29,7 +29,6 @@ import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
 import { useSurprise } from "./useSurprise";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-
 // shown once, right after creating a list: its code (sharing, QR download) is not in the page's first scripts (070)
 // (React's lazy: drawn only in the browser, so next/dynamic's server part need not be loaded)
 const CreatedDialog = lazy(() => import("./CreatedDialog").then((module) => ({ default: module.CreatedDialog })));
@@ -101,8 +100,7 @@ export function ListScreen({
   const appearance = { ...list, ...preview };
   const { shownItems: shownAll, keepingQuiet, peeking, setPeeking } = useSurprise(list, items, session.editToken);
 
-  // the forms' code: at once for a form the server rendered open, else once the page is idle, so
-  // that the first opening shows the form at once (070)
+  // the forms' code: at once for a form the server rendered open, else when idle (decision 070)
   useEffect(() => {
     if (openForm) preloadReservationForm();
     else if (window.requestIdleCallback) window.requestIdleCallback(preloadReservationForm, { timeout: 2000 });
@@ -136,13 +134,16 @@ export function ListScreen({
       }
       const before = shown.current;
       if (result.version < before.version || (live && result.version === before.version)) return;
-      shown.current = { list: result.list, items: result.items, version: result.version };
-      setList(result.list);
-      setItems(result.items);
+      // what did not change stays the same object: its card is not drawn again
+      const listChanged = listSettingsChanged(before.list, result.list);
+      const nextItems = keepUnchangedItems(before.items, result.items);
+      shown.current = { list: listChanged ? result.list : before.list, items: nextItems, version: result.version };
+      setList(shown.current.list);
+      setItems(nextItems);
       setVersion(result.version);
       setLoadError(null);
       if (live) {
-        highlight(changedItemIds(before.items, result.items), listSettingsChanged(before.list, result.list));
+        highlight(changedItemIds(before.items, result.items), listChanged);
         setLiveUpdates((count) => count + 1);
       }
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WireItem } from "@/lib/wire";
-import { changedItemIds } from "./useLiveHighlight";
+import { changedItemIds, keepUnchangedItems } from "./useLiveHighlight";
 import { wireItem } from "@/tests/support/wire-item";
 
 const item = (id: string, changes: Partial<WireItem> = {}): WireItem =>
@@ -42,5 +42,17 @@ describe("changedItemIds", () => {
       }),
     ];
     expect(changedItemIds(before, after)).toEqual(["glasses"]);
+  });
+});
+
+describe("keepUnchangedItems", () => {
+  it("keeps the shown object of every unchanged wish and takes the new one of every changed or new wish", () => {
+    const before = [item("a"), item("b", { position: 1 })];
+    const after = [item("a"), item("b", { position: 1, busy: true, reserved_by: "Erna" }), item("c", { position: 2 })];
+    const kept = keepUnchangedItems(before, after);
+    expect(kept[0]).toBe(before[0]);
+    expect(kept[1]).toBe(after[1]);
+    expect(kept[2]).toBe(after[2]);
+    expect(kept).toEqual(after);
   });
 });

@@ -18,6 +18,18 @@ export function changedItemIds(before: WireItem[], after: WireItem[]): string[] 
   return after.filter((item) => old.get(item.id) !== fingerprint(item)).map((item) => item.id);
 }
 
+/**
+ * `after`, with every item that did not change the very object shown before: a memoized card
+ * (ItemCard) whose wish did not change is then not drawn again on a live update.
+ */
+export function keepUnchangedItems(before: WireItem[], after: WireItem[]): WireItem[] {
+  const old = new Map(before.map((item) => [item.id, item]));
+  return after.map((item) => {
+    const shown = old.get(item.id);
+    return shown && fingerprint(shown) === fingerprint(item) ? shown : item;
+  });
+}
+
 export function listSettingsChanged(before: WireList, after: WireList): boolean {
   return JSON.stringify(before) !== JSON.stringify(after);
 }
