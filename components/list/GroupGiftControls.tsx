@@ -1,14 +1,16 @@
 "use client";
 import { useLocale } from "next-intl";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
+import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import { remainingCents, toCents } from "@/lib/group-gift";
 import { amountForTyping } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { useMoney } from "./GroupGiftProgress";
 import { foldAway } from "./form-fold";
 import { ReservationActions, ReservationFormFrame } from "./ReservationActions";
+import { TypedBeforeScriptsContext } from "./typed-before-scripts";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -43,7 +45,10 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
   const locale = useLocale();
   const money = useMoney(list);
   const toast = useToast();
-  const [amountText, setAmountText] = useState("");
+  // what a slow phone's friend typed: kept at hydration, and by a form drawn afresh (typed-before-scripts.ts)
+  const typedBefore = useContext(TypedBeforeScriptsContext);
+  const [amountText, setAmountText] = useState(() => typedBefore.current.amount ?? "");
+  const keepTypedAmount = useKeepTypedText(setAmountText);
   const form = useReservationForm({ item, list, onChanged });
   const { t, busy, intent, oneTapRelease, oneTapReserve, submit, identityFields, passwordField } = form;
   const remaining = remainingCents(item) / 100;
@@ -77,6 +82,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
             inputMode="decimal"
             autoComplete="off"
             value={amountText}
+            ref={keepTypedAmount}
             onChange={(event) => setAmountText(event.target.value)}
             disabled={busy}
             data-testid="pledge-amount"

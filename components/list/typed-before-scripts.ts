@@ -8,7 +8,7 @@ import { createContext } from "react";
  * fields are removed), and a fresh form would start empty. The card's disclosure — hydrated with
  * the card, without the form's code — keeps the typed text here, and a fresh form starts with it.
  */
-export type TypedBeforeScripts = { name?: string; password?: string };
+export type TypedBeforeScripts = { name?: string; password?: string; amount?: string };
 export type TypedStore = { current: TypedBeforeScripts };
 
 export const TypedBeforeScriptsContext = createContext<TypedStore>({ current: {} });
@@ -16,7 +16,8 @@ export const TypedBeforeScriptsContext = createContext<TypedStore>({ current: {}
 function readTyped(root: HTMLElement): TypedBeforeScripts | null {
   const name = root.querySelector<HTMLInputElement>('input[data-testid="reserve-name"]')?.value ?? "";
   const password = root.querySelector<HTMLInputElement>('input[type="password"]')?.value ?? "";
-  return name || password ? { name, password } : null;
+  const amount = root.querySelector<HTMLInputElement>('input[data-testid="pledge-amount"]')?.value ?? "";
+  return name || password || amount ? { name, password, amount } : null;
 }
 
 /** Keeps what is in and what is typed into the server's form in `store`; returns the cleanup. */

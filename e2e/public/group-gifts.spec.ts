@@ -4,6 +4,8 @@
 // the target is reached the card says so, and the other phone hears of every change live.
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
+import { ListPage } from "../support/pages/ListPage";
+import { openWithLaterScriptsHeld } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -80,6 +82,36 @@ test("two friends chip in on their phones until the target is reached; one withd
   await alice.chipIn({ amount: "60" });
   await expectToast(page, "Only €50.00 is still missing.");
   await expect(alice.groupGiftProgress).toHaveText("€79.00 of €129.00 — 1 friend");
+});
+
+test("on a slow phone: the amount, name and password typed before the scripts outlive a live update, and chip in", async ({
+  page,
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  const bike = await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
+  // the page with the bike's form open, as the link before the scripts leads to it (decision 070)
+  const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(
+    page,
+    `${ListPage.path(list.slug)}&reserve=${bike.id}`,
+  );
+  const card = listPage.card("Bike");
+  await card.amountInput.fill("30");
+  await card.nameInput.fill("Carla");
+  await card.passwordInput.fill("carla-pw");
+
+  // the first scripts run, another wish arrives live, and only then the form's own code
+  letScriptsLoad();
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await apiAddItem(request, list, { title: "Helmet" });
+  await expect(listPage.card("Helmet").root).toBeVisible();
+  letLaterScriptsLoad();
+  await expect(card.amountInput).toHaveValue("30");
+  await expect(card.nameInput).toHaveValue("Carla");
+  await card.chipInButton.click();
+  await expectToast(page, "Thank you for chipping in!");
+  await expect(card.groupGiftProgress).toHaveText("€30.00 of €129.00 — 1 friend");
 });
 
 test("the owner marks a wish as a group gift, sees who chipped in and removes a share", async ({
