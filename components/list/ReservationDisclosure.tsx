@@ -111,8 +111,9 @@ export function ReservationDisclosure({ item, list, onChanged, initiallyOpen = f
         <span className="visually-hidden">{accessibleLabel}</span>
       </summary>
       {opened ? (
-        // its own boundary: the card hydrates without the form's code; only the form waits for it
-        <Suspense>
+        // its own boundary: the card hydrates without the form's code; only the form waits for it,
+        // and a tap before the code is here (a slow phone) shows the link that opens the form (035)
+        <Suspense fallback={<FormLink item={item} list={list} />}>
           <TypedBeforeScriptsContext value={typed}>
             <ReservationForm item={item} list={list} onChanged={onChanged} focusOnMount={opened === "tap"} />
           </TypedBeforeScriptsContext>

@@ -235,6 +235,25 @@ test("on a slow phone: an update of the list that comes before the form's own co
   await expect(card.reservedBy).toHaveText("Reserved by Dora");
 });
 
+test("a tap that comes before the form's own code shows the link to the form, then the form itself", async ({
+  request,
+  page,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Kettle" });
+  const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, ListPage.path(list.slug));
+  letScriptsLoad();
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  const kettle = listPage.card("Kettle");
+  // a slow phone: the form's code is still on its way, the opened card offers the way that always works
+  await kettle.openButton.click();
+  await expect(kettle.formLink).toBeVisible();
+  letLaterScriptsLoad();
+  await expect(kettle.formLink).toHaveCount(0);
+  await expect(kettle.nameInput).toBeFocused();
+});
+
 test("a tap on 'reserve' before the page's scripts have run keeps the friend on the list", async ({
   page,
   request,
