@@ -4,7 +4,8 @@
 // wish twice over (docs/decisions/070-forms-when-opened.md); the browser fills them back in.
 import type { WireItem } from "./wire";
 
-const EMPTY = {
+/** Every field a wish may leave empty, with its empty value (unit tests build wishes on it too). */
+export const EMPTY_ITEM_FIELDS = {
   url: null,
   image_url: null,
   image_srcset: null,
@@ -23,19 +24,19 @@ const EMPTY = {
   received: false,
 } as const satisfies Partial<WireItem>;
 
-type Emptiable = keyof typeof EMPTY;
-const EMPTIABLE = Object.keys(EMPTY) as Emptiable[];
+type Emptiable = keyof typeof EMPTY_ITEM_FIELDS;
+const EMPTIABLE = Object.keys(EMPTY_ITEM_FIELDS) as Emptiable[];
 
 /** A wire item whose empty fields may be left out. */
 export type PackedItem = Omit<WireItem, Emptiable> & Partial<Pick<WireItem, Emptiable>>;
 
 export function packItem(item: WireItem): PackedItem {
   const packed: PackedItem = { ...item };
-  for (const key of EMPTIABLE) if (packed[key] === EMPTY[key]) delete packed[key];
+  for (const key of EMPTIABLE) if (packed[key] === EMPTY_ITEM_FIELDS[key]) delete packed[key];
   return packed;
 }
 
 /** The wire item again (the keys in another order: compare items by their fields, not their JSON). */
 export function unpackItem(item: PackedItem): WireItem {
-  return { ...EMPTY, ...item };
+  return { ...EMPTY_ITEM_FIELDS, ...item };
 }

@@ -21,7 +21,7 @@ import { ItemCard } from "./ItemCard";
 import { GuestItems } from "./GuestItems";
 import { ListViewForm } from "./ListViewForm";
 import { LiveStatus } from "./LiveStatus";
-import { useLiveHighlight, changedItemIds, keepUnchangedItems, listSettingsChanged } from "./useLiveHighlight";
+import { useLiveHighlight, compareItems, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { preloadReservationForm } from "./ReservationDisclosure";
@@ -136,14 +136,14 @@ export function ListScreen({
       if (result.version < before.version || (live && result.version === before.version)) return;
       // what did not change stays the same object: its card is not drawn again
       const listChanged = listSettingsChanged(before.list, result.list);
-      const nextItems = keepUnchangedItems(before.items, result.items);
+      const { items: nextItems, changedIds } = compareItems(before.items, result.items);
       shown.current = { list: listChanged ? result.list : before.list, items: nextItems, version: result.version };
       setList(shown.current.list);
       setItems(nextItems);
       setVersion(result.version);
       setLoadError(null);
       if (live) {
-        highlight(changedItemIds(before.items, result.items), listChanged);
+        highlight(changedIds, listChanged);
         setLiveUpdates((count) => count + 1);
       }
     },

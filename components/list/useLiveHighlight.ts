@@ -12,23 +12,25 @@ const ATTRIBUTE = "data-live-changed";
 const fingerprint = (item: WireItem) =>
   JSON.stringify(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
-/** The ids of items that are new or differ (any field, the place included) from `before`. */
-export function changedItemIds(before: WireItem[], after: WireItem[]): string[] {
-  const old = new Map(before.map((item) => [item.id, fingerprint(item)]));
-  return after.filter((item) => old.get(item.id) !== fingerprint(item)).map((item) => item.id);
+/**
+ * `after` compared with `before` in one pass: the items, each unchanged one the very object shown
+ * before (a memoized ItemCard is then not drawn again), and the ids of the items that are new or
+ * differ in any field, the place included (they are highlighted).
+ */
+export function compareItems(before: WireItem[], after: WireItem[]): { items: WireItem[]; changedIds: string[] } {
+  const old = new Map(before.map((item) => [item.id, { item, print: fingerprint(item) }]));
+  const changedIds: string[] = [];
+  const items = after.map((item) => {
+    const shown = old.get(item.id);
+    if (shown && shown.print === fingerprint(item)) return shown.item;
+    changedIds.push(item.id);
+    return item;
+  });
+  return { items, changedIds };
 }
 
-/**
- * `after`, with every item that did not change the very object shown before: a memoized card
- * (ItemCard) whose wish did not change is then not drawn again on a live update.
- */
-export function keepUnchangedItems(before: WireItem[], after: WireItem[]): WireItem[] {
-  const old = new Map(before.map((item) => [item.id, item]));
-  return after.map((item) => {
-    const shown = old.get(item.id);
-    return shown && fingerprint(shown) === fingerprint(item) ? shown : item;
-  });
-}
+export const changedItemIds = (before: WireItem[], after: WireItem[]) => compareItems(before, after).changedIds;
+export const keepUnchangedItems = (before: WireItem[], after: WireItem[]) => compareItems(before, after).items;
 
 export function listSettingsChanged(before: WireList, after: WireList): boolean {
   return JSON.stringify(before) !== JSON.stringify(after);
