@@ -2,7 +2,7 @@ import "server-only";
 import { hidesReservers } from "../../surprise";
 import type { ListTransaction } from "../list-change";
 import { appendEvent, type Recipient } from "./outbox";
-import type { MailEvent } from "./payload";
+import type { ChangedField, MailEvent } from "./payload";
 import { mailEnabled } from "./settings";
 
 // Who hears of a change (docs/decisions/081-mail.md), called inside the change's transaction by
@@ -85,4 +85,17 @@ export async function tellOwner(tx: ListTransaction, listId: string, event: Owne
   const hidden = hidesReservers(owner.list);
   const list = { title: owner.list.title, slug: owner.list.slug };
   await appendEvent(tx, recipientOf(owner), list, hidden ? countedOnly(event) : event, { counted: hidden });
+}
+
+/** The givers of a wish whose facts changed (`was`: its title before, when that changed). */
+export async function tellItemChanged(
+  tx: ListTransaction,
+  itemId: string,
+  fields: ChangedField[],
+  was?: string,
+): Promise<void> {
+  if (!mailEnabled || fields.length === 0) return;
+  const item = await tx.item.findUnique({ where: { id: itemId }, select: { title: true } });
+  if (!item) return;
+  await tellItemWatchers(tx, itemId, { type: "changed", item: item.title, ...(was ? { was } : {}), fields });
 }
