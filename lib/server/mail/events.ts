@@ -1,7 +1,6 @@
 import "server-only";
 import { hidesReservers } from "../../surprise";
-import type { ListTransaction } from "../list-change";
-import { appendEvent, type Recipient } from "./outbox";
+import { appendEvent, type MailTransaction, type Recipient } from "./outbox";
 import type { ChangedField, MailEvent } from "./payload";
 import { mailEnabled } from "./settings";
 
@@ -25,7 +24,7 @@ const recipientOf = (row: RecipientRow): Recipient => ({
 });
 
 /** The givers whose reservation or pledge is on `itemId`: a change or the wish's deletion. */
-export async function tellItemWatchers(tx: ListTransaction, itemId: string, event: MailEvent): Promise<void> {
+export async function tellItemWatchers(tx: MailTransaction, itemId: string, event: MailEvent): Promise<void> {
   if (!mailEnabled) return;
   const watchers = await tx.mailSubscription.findMany({
     where: {
@@ -39,7 +38,7 @@ export async function tellItemWatchers(tx: ListTransaction, itemId: string, even
 }
 
 /** The giver of one reservation or pledge the owner released (`watcherId`: its subscription). */
-export async function tellWatcher(tx: ListTransaction, watcherId: string | null, event: MailEvent): Promise<void> {
+export async function tellWatcher(tx: MailTransaction, watcherId: string | null, event: MailEvent): Promise<void> {
   if (!mailEnabled || !watcherId) return;
   const watcher = await tx.mailSubscription.findFirst({
     where: { id: watcherId, ...CONFIRMED },
@@ -49,7 +48,7 @@ export async function tellWatcher(tx: ListTransaction, watcherId: string | null,
 }
 
 /** Every giver with a reservation or pledge on the list, before it is deleted: no link any more. */
-export async function tellGiversListDeleted(tx: ListTransaction, listId: string): Promise<void> {
+export async function tellGiversListDeleted(tx: MailTransaction, listId: string): Promise<void> {
   if (!mailEnabled) return;
   const watchers = await tx.mailSubscription.findMany({
     where: { listId, kind: "giver", ...CONFIRMED, OR: [{ reservations: { some: {} } }, { pledges: { some: {} } }] },
@@ -75,7 +74,7 @@ function countedOnly(event: OwnerEvent): OwnerEvent {
  * The list's owner, of something a giver did. Surprise mode (while the list is open, as in
  * docs/decisions/065-surprise.md) keeps only the count, and the digest waits a week.
  */
-export async function tellOwner(tx: ListTransaction, listId: string, event: OwnerEvent): Promise<void> {
+export async function tellOwner(tx: MailTransaction, listId: string, event: OwnerEvent): Promise<void> {
   if (!mailEnabled) return;
   const owner = await tx.mailSubscription.findFirst({
     where: { listId, kind: "owner", ...CONFIRMED },
@@ -89,7 +88,7 @@ export async function tellOwner(tx: ListTransaction, listId: string, event: Owne
 
 /** The givers of a wish whose facts changed (`was`: its title before, when that changed). */
 export async function tellItemChanged(
-  tx: ListTransaction,
+  tx: MailTransaction,
   itemId: string,
   fields: ChangedField[],
   was?: string,

@@ -1,5 +1,5 @@
 import "server-only";
-import type { ListTransaction } from "../list-change";
+import type { Prisma } from "../db/generated/client";
 import { randomId } from "../tokens";
 import { mailSettings, SURPRISE_DIGEST_SECONDS } from "./settings";
 import { readPayload, withEvent, type MailEvent, type MailPayload } from "./payload";
@@ -8,6 +8,9 @@ import { readPayload, withEvent, type MailEvent, type MailPayload } from "./payl
 // (docs/decisions/081-mail.md): the change and its mail are committed together or not at all.
 // One row is one mail: the events of a digest window gather in the open row of their
 // subscription, which the worker (./worker.ts) sends once it is due.
+
+/** The change's transaction (lib/server/list-change.ts), whose commit is the mail's. */
+export type MailTransaction = Prisma.TransactionClient;
 
 /** A confirmed subscription, as an event needs it. */
 export type Recipient = {
@@ -27,7 +30,7 @@ const secondsFrom = (start: Date, seconds: number) => new Date(start.getTime() +
  * alone, and the event opens the next digest.
  */
 export async function appendEvent(
-  tx: ListTransaction,
+  tx: MailTransaction,
   recipient: Recipient,
   list: MailPayload["list"],
   event: MailEvent,
@@ -66,7 +69,7 @@ export async function appendEvent(
 
 /** A confirmation mail, due at once. */
 export async function queueConfirmation(
-  tx: ListTransaction,
+  tx: MailTransaction,
   recipient: Recipient,
   list: MailPayload["list"],
   token: string,

@@ -4,9 +4,8 @@ import { isAppError } from "../../errors";
 import type { Locale } from "../../locale";
 import { db } from "../db/client";
 import { limits } from "../limits";
-import type { ListTransaction } from "../list-change";
 import { hashToken, randomId } from "../tokens";
-import { queueConfirmation, type Recipient } from "./outbox";
+import { queueConfirmation, type MailTransaction, type Recipient } from "./outbox";
 import type { MailPayload } from "./payload";
 import { mailEnabled } from "./settings";
 
@@ -58,7 +57,7 @@ export async function prepareAddress(
  * and the limits allowed one. An owner has one address per list: another one's subscription ends.
  */
 export async function subscribe(
-  tx: ListTransaction,
+  tx: MailTransaction,
   request: AddressRequest,
   target: { listId: string; kind: Recipient["kind"]; list: MailPayload["list"] },
 ): Promise<string> {
@@ -100,7 +99,7 @@ export async function subscribe(
 }
 
 /** Ends the list's owner subscriptions of other addresses, with the mails they still had waiting. */
-async function endOtherOwnerSubscriptions(tx: ListTransaction, listId: string, keptAddressId: string | null) {
+async function endOtherOwnerSubscriptions(tx: MailTransaction, listId: string, keptAddressId: string | null) {
   const others = await tx.mailSubscription.findMany({
     where: { listId, kind: "owner", ...(keptAddressId ? { addressId: { not: keptAddressId } } : {}) },
     select: { id: true },
@@ -112,6 +111,6 @@ async function endOtherOwnerSubscriptions(tx: ListTransaction, listId: string, k
 }
 
 /** `notify_email: null`: the owner's mails end (the address goes with the next sweep if unused). */
-export async function unsubscribeOwner(tx: ListTransaction, listId: string): Promise<void> {
+export async function unsubscribeOwner(tx: MailTransaction, listId: string): Promise<void> {
   await endOtherOwnerSubscriptions(tx, listId, null);
 }
