@@ -29,8 +29,7 @@ function translatorFor(locale: Locale) {
   return createTranslator({ locale, messages: CATALOGUES[locale], namespace: "mail" });
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A paragraph of text, or a link with the words to show for it. */
 type Block = { text: string } | { text: string; href: string };
@@ -93,7 +92,12 @@ function countedLines(t: Translate, events: MailEvent[]): string[] {
   return lines.length > 0 ? [t("surpriseIntro"), ...lines] : [];
 }
 
-function blocks(kind: MailKind, t: Translate, payload: MailPayload, locale: Locale): { subject: string; body: Block[] } {
+function blocks(
+  kind: MailKind,
+  t: Translate,
+  payload: MailPayload,
+  locale: Locale,
+): { subject: string; body: Block[] } {
   const list = payload.list.title;
   if (kind === "confirm" && payload.confirm) {
     const lead = payload.confirm.purpose === "owner" ? "confirmOwner" : "confirmGiver";

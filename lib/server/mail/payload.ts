@@ -44,7 +44,7 @@ export function withEvent(payload: MailPayload, event: MailEvent): MailPayload {
       events[index] = {
         type: "changed",
         item: event.item,
-        ...(earlier.was ?? event.was ? { was: earlier.was ?? event.was } : {}),
+        ...((earlier.was ?? event.was) ? { was: earlier.was ?? event.was } : {}),
         fields: [...new Set([...earlier.fields, ...event.fields])],
       };
       return { ...payload, events };

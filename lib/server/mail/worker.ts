@@ -40,7 +40,10 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /** An SMTP answer or error as a log may keep it: without any address in it. */
 export function withoutAddresses(text: string): string {
-  return text.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>").split("\n")[0]!.slice(0, 300);
+  return text
+    .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>")
+    .split("\n")[0]!
+    .slice(0, 300);
 }
 
 /** Exponential, from 5 s to 15 min, with a little jitter so instances do not retry in step. */
@@ -191,7 +194,9 @@ export class MailWorker {
     });
     countMail("retried");
     if (row.attempts === 1) {
-      console.error(`[mail] a ${row.kind} mail ${row.id} could not be sent; trying again in ${Math.round(delay / 1000)} s: ${reason}`);
+      console.error(
+        `[mail] a ${row.kind} mail ${row.id} could not be sent; trying again in ${Math.round(delay / 1000)} s: ${reason}`,
+      );
     }
   }
 
