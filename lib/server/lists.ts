@@ -211,7 +211,12 @@ export async function updateList(input: UpdateListInput, mail?: OwnerMail) {
   const notify = mail?.notifyEmail ? await prepareAddress(mail.notifyEmail, mail.locale, mail.clientAddress) : null;
   const updated = await changeList(list.id, async (tx) => {
     const changed = await tx.list.update({ where: { id: list.id }, data });
-    if (notify) await subscribe(tx, notify, { listId: list.id, kind: "owner", list: { title: changed.title, slug: changed.slug } });
+    if (notify)
+      await subscribe(tx, notify, {
+        listId: list.id,
+        kind: "owner",
+        list: { title: changed.title, slug: changed.slug },
+      });
     else if (mail?.notifyEmail === null) await unsubscribeOwner(tx, list.id);
     return changed;
   });

@@ -9,7 +9,8 @@ export const MAX_EMAIL_LENGTH = 254;
 // The shape RFC 5321 allows in practice: one @, a local part without spaces or angle brackets, a
 // domain of dot-separated labels. Stricter checks refuse real addresses; the confirmation mail
 // is the real check.
-const ADDRESS = /^[^\s@<>()[\]\\,;:"\p{Cc}]{1,64}@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u;
+const ADDRESS =
+  /^[^\s@<>()[\]\\,;:"\p{Cc}]{1,64}@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u;
 
 /** An address as stored and compared: trimmed, lower case (no provider tells addresses apart by case). */
 export function normalizeEmail(value: string): string {

@@ -25,7 +25,7 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
-const MAIL_ONLY = "Read only while the server sends mail (`SMTP_URL` set); ignored otherwise (docs/api.md \"Mail\").";
+const MAIL_ONLY = 'Read only while the server sends mail (`SMTP_URL` set); ignored otherwise (docs/api.md "Mail").';
 
 /** The input schema with the fields whose JSON Schema says too little replaced by better ones. */
 function inputSchema(operation: Operation): JsonSchema | null {
