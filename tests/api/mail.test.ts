@@ -368,6 +368,20 @@ describe("privacy", () => {
   });
 });
 
+describe("the page", () => {
+  it("offers the optional e-mail field in a wish's form, and has the mail links' page", async () => {
+    const list = await api.createList();
+    const item = await api.addItem(list, { title: "Kite" });
+    const page = await api.get(`/web/?slug=${list.slug}&reserve=${item.id}`, { "accept-language": "en" });
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/<input[^>]*type="email"[^>]*data-testid="reserve-email"/);
+    expect(page.text).toContain("E-mail (optional)");
+    const links = await api.get("/web/mail/", { "accept-language": "en" });
+    expect(links.status).toBe(200);
+    expect(links.text).toContain("E-mail notifications");
+  });
+});
+
 describe("metrics and failures", () => {
   it("counts sent mails, and gives up at once on a recipient the server refuses, with a log line without it", async () => {
     const before = await mailCounts(server.baseUrl);
