@@ -140,7 +140,7 @@ export function renderMail(kind: MailKind, localeName: string, payload: MailPayl
     { text: t("unsubscribeAction"), href: unsubscribePageLink(payload.unsubscribe) },
   ];
   const all = [...body, ...leave];
-  const text = [...all.map((block) => ("href" in block ? block.href : block.text)), "", "— Wunschliste"].join("\n\n");
+  const text = [...all.map((block) => ("href" in block ? block.href : block.text)), "— Wunschliste"].join("\n\n");
   const direction = LANGUAGES[locale].direction;
   const paragraphs = all.map((block) =>
     "href" in block
