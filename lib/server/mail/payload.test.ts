@@ -7,7 +7,12 @@ describe("a digest's events", () => {
   it("makes two changes of one wish one line, with its first title and every field", () => {
     const once = withEvent(empty, { type: "changed", item: "Red bike", was: "Blue bike", fields: ["title"] });
     const twice = withEvent(once, { type: "changed", item: "Red bike", fields: ["price"] });
-    const thrice = withEvent(twice, { type: "changed", item: "Green bike", was: "Red bike", fields: ["title", "link"] });
+    const thrice = withEvent(twice, {
+      type: "changed",
+      item: "Green bike",
+      was: "Red bike",
+      fields: ["title", "link"],
+    });
     expect(thrice.events).toEqual([
       { type: "changed", item: "Green bike", was: "Blue bike", fields: ["title", "price", "link"] },
     ]);
