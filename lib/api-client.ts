@@ -25,7 +25,7 @@ import type { removeItemImageSchema } from "./validations/item-image";
 import type { importListSchema } from "./validations/list-document";
 import type { pledgeSchema, unpledgeSchema } from "./validations/pledge";
 import type { reserveSchema, unreserveSchema } from "./validations/reservation";
-import type { mailTokenSchema } from "./validations/mail";
+import type { mailTokenSchema, ownerEmailSchema } from "./validations/mail";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "./wire";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
@@ -35,7 +35,8 @@ export type ApiRequest = {
   list_export: z.input<typeof ownerAccessSchema>;
   owner_login: z.input<typeof ownerLoginSchema>;
   owner_check: z.input<typeof ownerAccessSchema>;
-  list_update: z.input<typeof updateListSchema>;
+  /** `notify_email`: only while the server sends mail (decision 081). */
+  list_update: z.input<typeof updateListSchema> & z.input<typeof ownerEmailSchema>;
   list_password: z.input<typeof changeOwnerPasswordSchema>;
   list_delete: z.input<typeof ownerAccessSchema>;
   item_create: z.input<typeof createItemSchema>;
