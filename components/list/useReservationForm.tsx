@@ -8,7 +8,6 @@ import { useToast } from "@/components/ui/Toast";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import { pledgeItem, reserveItem, unpledgeItem, unreserveItem } from "@/lib/api-client";
 import { LIMITS } from "@/lib/validations/limits";
-import { MAX_EMAIL_LENGTH } from "@/lib/validations/mail";
 import type { WireItem, WireList } from "@/lib/wire";
 import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";
 import { IconPicker } from "./IconPicker";
@@ -268,7 +267,7 @@ export function useReservationForm({
         autoComplete="email"
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        maxLength={MAX_EMAIL_LENGTH}
+        maxLength={LIMITS.email}
         disabled={busy}
         data-testid="reserve-email"
       />

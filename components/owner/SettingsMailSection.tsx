@@ -9,7 +9,7 @@ import { failureMessage, fallbackWording } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { updateList } from "@/lib/api-client";
-import { MAX_EMAIL_LENGTH } from "@/lib/validations/mail";
+import { LIMITS } from "@/lib/validations/limits";
 
 type Props = { slug: string; editToken: string; surprise: boolean };
 
@@ -49,7 +49,7 @@ export function SettingsMailSection({ slug, editToken, surprise }: Props) {
           type="email"
           inputMode="email"
           autoComplete="email"
-          maxLength={MAX_EMAIL_LENGTH}
+          maxLength={LIMITS.email}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={busy}

@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { LIMITS } from "./limits";
 
 // The fields and links of mail notifications (docs/decisions/081-mail.md). They are read only when
 // the server sends mail (SMTP_URL); without it the API ignores them like any unknown field.
-
-/** RFC 5321's limit for a whole address. */
-export const MAX_EMAIL_LENGTH = 254;
 
 // The shape RFC 5321 allows in practice: one @, a local part without spaces or angle brackets, a
 // domain of dot-separated labels. Stricter checks refuse real addresses; the confirmation mail
@@ -20,7 +18,7 @@ export function normalizeEmail(value: string): string {
 const emailText = z
   .string({ error: "invalid_email" })
   .transform(normalizeEmail)
-  .refine((value) => value === "" || (value.length <= MAX_EMAIL_LENGTH && ADDRESS.test(value)), "invalid_email");
+  .refine((value) => value === "" || (value.length <= LIMITS.email && ADDRESS.test(value)), "invalid_email");
 
 /** `email` on item_reserve and item_pledge: absent or blank means none. */
 export const giverEmailSchema = z.object({

@@ -78,10 +78,11 @@ const listen = (server: SMTPServer, port: number) =>
     });
   });
 
-export async function startSmtpServer(): Promise<SmtpCatcher> {
+/** `port`: 0 for a free one (the API tests), or the one a browser test's server was given. */
+export async function startSmtpServer(wanted = 0): Promise<SmtpCatcher> {
   const mails: ReceivedMail[] = [];
   let server = newServer(mails);
-  const port = await listen(server, 0);
+  const port = await listen(server, wanted);
   return {
     url: `smtp://127.0.0.1:${port}`,
     port,
