@@ -20,6 +20,8 @@ test("without mail the reservation form has no e-mail field", async ({ request, 
 
 test.describe("with mail", () => {
   test.use({ baseURL: CONFIGURED_BASE_URL });
+  // one SMTP server on SMTP_PORT at a time
+  test.describe.configure({ mode: "serial" });
 
   test("a friend gives an address while reserving, gets the confirmation and confirms it on the page", async ({
     page,
@@ -51,6 +53,30 @@ test.describe("with mail", () => {
       // the address is nowhere on the list's page
       await listPage.open(list.slug);
       await expect(page.locator("body")).not.toContainText("kim@example.org");
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  test("an owner asks for news of the list in the settings; in surprise mode they are told what that means", async ({
+    page,
+    request,
+    listPage,
+  }) => {
+    const smtp = await startSmtpServer(SMTP_PORT);
+    try {
+      const list = await apiCreateList(request);
+      await listPage.openAsOwner(list);
+      const settings = await listPage.toolbar.openSettings();
+      const section = settings.root.getByRole("region", { name: "News by e-mail" });
+      await expect(section).toContainText("at most once a week, and only how many");
+      await section.getByRole("textbox", { name: "Your e-mail address" }).fill("owner@example.org");
+      await section.getByRole("button", { name: "Send me news" }).click();
+      await expectToast(page, "Saved. If the address is new, confirm it with the link in the mail.");
+      const mail = await smtp.waitFor((m) => m.to === "owner@example.org", "the owner's confirmation");
+      expect(mail.text).toContain("when something is reserved on your list");
+      await section.getByRole("button", { name: "No more mails" }).click();
+      await expectToast(page, "No more mails about this list.");
     } finally {
       await smtp.stop();
     }
