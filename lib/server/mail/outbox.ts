@@ -8,6 +8,10 @@ import { readPayload, withEvent, type MailEvent, type MailPayload } from "./payl
 // (docs/decisions/081-mail.md): the change and its mail are committed together or not at all.
 // One row is one mail: the events of a digest window gather in the open row of their
 // subscription, which the worker (./worker.ts) sends once it is due.
+//
+// Wichteln (issue 42) is to queue its mails here too: the organizer's "send each person their link"
+// and the reminder a week before the date are rows of a kind of their own, written inside the
+// draw's transaction like queueConfirmation below and rendered by ./content.ts (decision 081).
 
 /** The change's transaction (lib/server/list-change.ts), whose commit is the mail's. */
 export type MailTransaction = Prisma.TransactionClient;
