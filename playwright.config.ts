@@ -6,6 +6,8 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
 /** A second server with PUBLIC_BASE_URL set, for the share-link tests. */
 export const CONFIGURED_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 export const PUBLIC_BASE_URL = "https://wishes.example.org";
+/** Where the second server sends mail: e2e/public/mail.spec.ts listens there while it runs. */
+export const SMTP_PORT = PORT + 2;
 
 export default defineConfig({
   testDir: "e2e",
@@ -49,7 +51,15 @@ export default defineConfig({
     {
       command: `node e2e/support/start-server.mjs`,
       url: `${CONFIGURED_BASE_URL}/api/health`,
-      env: { PORT: String(PORT + 1), REQUEST_LOG: "0", PUBLIC_BASE_URL, LIVE_STREAMS_PER_ADDRESS: "1000" },
+      // it also sends mail (decision 081; mail needs PUBLIC_BASE_URL): only mail.spec.ts gives addresses
+      env: {
+        PORT: String(PORT + 1),
+        REQUEST_LOG: "0",
+        PUBLIC_BASE_URL,
+        LIVE_STREAMS_PER_ADDRESS: "1000",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        MAIL_FROM: "Wunschliste <wishes@wishes.example.org>",
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: "ignore",

@@ -239,6 +239,9 @@ async function shutdown(signal) {
   const streams = await globalThis.wunschlisteLive?.closeAll().catch(() => 0);
   if (streams) console.log(`[server] ${signal}: closed ${streams} live-update stream(s)`);
   const drained = await draining;
+  // the mail sender takes no new mail; one being sent may finish (decision 081): what is left
+  // waits in the outbox for the next start, or another instance
+  await globalThis.wunschlisteMail?.stop().catch(() => {});
   if (!drained) {
     console.error(
       `[server] ${connections.inFlight} request(s) still running after ${config.shutdownDrainSeconds} s; closing them`,

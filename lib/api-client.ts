@@ -25,6 +25,7 @@ import type { removeItemImageSchema } from "./validations/item-image";
 import type { importListSchema } from "./validations/list-document";
 import type { pledgeSchema, unpledgeSchema } from "./validations/pledge";
 import type { reserveSchema, unreserveSchema } from "./validations/reservation";
+import type { mailTokenSchema, ownerEmailSchema } from "./validations/mail";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "./wire";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
@@ -34,7 +35,8 @@ export type ApiRequest = {
   list_export: z.input<typeof ownerAccessSchema>;
   owner_login: z.input<typeof ownerLoginSchema>;
   owner_check: z.input<typeof ownerAccessSchema>;
-  list_update: z.input<typeof updateListSchema>;
+  /** `notify_email`: only while the server sends mail (decision 081). */
+  list_update: z.input<typeof updateListSchema> & z.input<typeof ownerEmailSchema>;
   list_password: z.input<typeof changeOwnerPasswordSchema>;
   list_delete: z.input<typeof ownerAccessSchema>;
   item_create: z.input<typeof createItemSchema>;
@@ -48,6 +50,8 @@ export type ApiRequest = {
   item_unreserve: z.input<typeof unreserveSchema>;
   item_pledge: z.input<typeof pledgeSchema>;
   item_unpledge: z.input<typeof unpledgeSchema>;
+  mail_confirm: z.input<typeof mailTokenSchema>;
+  mail_unsubscribe: z.input<typeof mailTokenSchema>;
 };
 type PostRoute = keyof ApiRequest;
 
@@ -234,9 +238,16 @@ export function reorderItems(slug: string, editToken: string, itemIds: string[])
  * `name` is the trimmed name in name mode, the emoji in icon mode, empty otherwise. `count` is
  * sent only above one, so a one-unit reservation is the same request as before quantities.
  */
-export function reserveItem(itemId: string, name: string, password: string, count = 1) {
+/** `email`: where to hear of changes to the wish (only offered while the server sends mail). */
+export function reserveItem(itemId: string, name: string, password: string, count = 1, email = "") {
   return post<"item_reserve">(["/api/item_reserve", "/api/item_reserve.php"], {
-    form: { item_id: itemId, name, password, ...(count === 1 ? {} : { count: String(count) }) },
+    form: {
+      item_id: itemId,
+      name,
+      password,
+      ...(count === 1 ? {} : { count: String(count) }),
+      ...(email ? { email } : {}),
+    },
   });
 }
 
@@ -254,9 +265,9 @@ export function releaseAsOwner(slug: string, editToken: string, itemId: string, 
 }
 
 /** Chips in for a group gift: `amount` in the list's currency; name/icon as for reserveItem. */
-export function pledgeItem(itemId: string, name: string, password: string, amount: number) {
+export function pledgeItem(itemId: string, name: string, password: string, amount: number, email = "") {
   return post<"item_pledge">(["/api/item_pledge.php"], {
-    form: { item_id: itemId, name, password, amount: String(amount) },
+    form: { item_id: itemId, name, password, amount: String(amount), ...(email ? { email } : {}) },
   });
 }
 
@@ -287,4 +298,14 @@ export function importList(document: unknown, title: string | undefined, ownerPa
   return post<"list_import">(["/api/list_import.php"], {
     json: { document, title: title || undefined, owner_password: ownerPassword },
   });
+}
+
+/** The mail links' page (docs/decisions/081-mail.md): confirms the address the token was sent to. */
+export function confirmMailAddress(token: string) {
+  return post<"mail_confirm">(["/api/mail_confirm.php"], { form: { token } });
+}
+
+/** Ends the mail subscription the token belongs to. */
+export function unsubscribeMail(token: string) {
+  return post<"mail_unsubscribe">(["/api/mail_unsubscribe.php"], { form: { token } });
 }

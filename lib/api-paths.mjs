@@ -33,6 +33,8 @@ export const API_PATHS = /** @type {const} */ ([
   "/api/item_unreserve",
   "/api/item_pledge.php",
   "/api/item_unpledge.php",
+  "/api/mail_confirm.php",
+  "/api/mail_unsubscribe.php",
   "/api/qr",
   "/api/health",
   "/api/openapi.json",

@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   picture_missing: 400,
   /** A picture address on a private host: the server fetches nothing there (an item's image_problem). */
   picture_not_allowed: 400,
+  /** `email` or `notify_email` that is no e-mail address (only while the server sends mail). */
+  invalid_email: 400,
   wrong_password: 401,
   edit_token_invalid: 403,
   reservation_password_wrong: 403,
@@ -71,6 +73,8 @@ export const ERROR_STATUS = {
   pledge_not_found: 404,
   section_not_found: 404,
   not_found: 404,
+  /** A confirmation link that names no address waiting for it (docs/api.md "Mail"). */
+  mail_link_invalid: 404,
   method_not_allowed: 405,
   /** Headers and body did not arrive within BODY_TIMEOUT_SECONDS (answered by server.mjs). */
   request_timeout: 408,

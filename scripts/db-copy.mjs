@@ -15,7 +15,18 @@ import { fail, userPath } from "./sqlite-files.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Parents before children; every other table of the data model must be named here. */
-const TABLES = ["List", "Item", "Reservation", "Pledge", "EditToken", "Picture"];
+const TABLES = [
+  "List",
+  // mail (docs/decisions/081-mail.md): subscriptions before the reservations that name them
+  "MailAddress",
+  "MailSubscription",
+  "Item",
+  "Reservation",
+  "Pledge",
+  "EditToken",
+  "Picture",
+  "MailOutbox",
+];
 const NOT_COPIED = new Set(["RateLimit", "_prisma_migrations"]);
 
 /** SQLite columns as Prisma writes them: times as ISO text with +00:00, booleans as 0/1. */

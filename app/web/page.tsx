@@ -10,6 +10,8 @@ import { CREATE_MESSAGES, LIST_MESSAGES, pickMessages } from "@/lib/i18n/client-
 import { packItem } from "@/lib/item-props";
 import { INVITE_QR_SIZE, publicListLink } from "@/lib/list-link";
 import { findPublicList } from "@/lib/server/lists";
+import { MailOptionProvider } from "@/components/list/mail-option";
+import { mailEnabled } from "@/lib/server/mail/settings";
 import { publicBaseUrl } from "@/lib/server/public-url";
 import { qrSvg } from "@/lib/server/qr";
 import { parseListView, parseOpenForm } from "@/lib/validations/list-view";
@@ -56,17 +58,19 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
   return (
     <NextIntlClientProvider messages={pickMessages(messages, LIST_MESSAGES)}>
       <PublicOriginProvider value={origin}>
-        {/* keyed by slug: moving to another list (a copy just made) starts its screen afresh */}
-        <ListScreen
-          key={found.list.slug}
-          initialList={found.list}
-          initialItems={found.items.map(packItem)}
-          initialVersion={found.version}
-          initialView={parseListView(query)}
-          // `&reserve=<id>`: that wish's form rendered open (decision 070)
-          openForm={found.items.find((item) => item.id === parseOpenForm(query))?.id}
-          inviteQr={{ value: inviteLink, svg }}
-        />
+        <MailOptionProvider value={mailEnabled}>
+          {/* keyed by slug: moving to another list (a copy just made) starts its screen afresh */}
+          <ListScreen
+            key={found.list.slug}
+            initialList={found.list}
+            initialItems={found.items.map(packItem)}
+            initialVersion={found.version}
+            initialView={parseListView(query)}
+            // `&reserve=<id>`: that wish's form rendered open (decision 070)
+            openForm={found.items.find((item) => item.id === parseOpenForm(query))?.id}
+            inviteQr={{ value: inviteLink, svg }}
+          />
+        </MailOptionProvider>
       </PublicOriginProvider>
     </NextIntlClientProvider>
   );

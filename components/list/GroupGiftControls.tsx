@@ -50,7 +50,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
   const [amountText, setAmountText] = useState(() => typedBefore.current.amount ?? "");
   const keepTypedAmount = useKeepTypedText(setAmountText);
   const form = useReservationForm({ item, list, onChanged });
-  const { t, busy, intent, oneTapRelease, oneTapReserve, submit, identityFields, passwordField } = form;
+  const { t, busy, intent, oneTapRelease, oneTapReserve, submit, identityFields, passwordField, emailField } = form;
   const remaining = remainingCents(item) / 100;
   // a remembered guest's password field is gone: "withdraw mine" then needs a pledge made here
   const canWithdraw = item.pledges.length > 0 && (oneTapRelease || !oneTapReserve);
@@ -105,6 +105,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
         </>
       ) : null}
       {passwordField()}
+      {emailField()}
       <ReservationActions
         form={form}
         open={remaining > 0}

@@ -18,7 +18,7 @@ type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
 export function QuantityReservationControls({ item, list, onChanged }: Props) {
   const [count, setCount] = useState(1);
   const form = useReservationForm({ item, list, onChanged, wanted: count });
-  const { t, busy, intent, oneTapReserve, oneTapRelease, submit, identityFields, passwordField } = form;
+  const { t, busy, intent, oneTapReserve, oneTapRelease, submit, identityFields, passwordField, emailField } = form;
   const remaining = Math.max(0, item.quantity - knownReserved(item));
   // others may have reserved since the count was chosen: never offer more than is left (the card says so)
   const chosen = Math.min(count, Math.max(1, remaining));
@@ -42,6 +42,7 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
       {identityFields()}
       {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
       {passwordField()}
+      {emailField()}
       <ReservationActions
         form={form}
         open={remaining > 0}

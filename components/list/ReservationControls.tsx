@@ -12,7 +12,7 @@ type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
  * submit button keeps the toggle's states. Each item has its own busy flag.
  */
 export function ReservationControls({ item, list, onChanged }: Props) {
-  const { t, busy, blocked, intent, oneTapReserve, submit, identityFields, passwordField, notices } =
+  const { t, busy, blocked, intent, oneTapReserve, submit, identityFields, passwordField, emailField, notices } =
     useReservationForm({ item, list, onChanged });
   const reserved = item.busy;
 
@@ -32,6 +32,7 @@ export function ReservationControls({ item, list, onChanged }: Props) {
     >
       {notices()}
       {identityFields()}
+      {emailField()}
       <div className="reservation-row">
         {passwordField()}
         <button

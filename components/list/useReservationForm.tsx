@@ -11,6 +11,7 @@ import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
 import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";
 import { IconPicker } from "./IconPicker";
+import { useMailOption } from "./mail-option";
 import { usePublicTexts } from "./public-texts";
 import { ReservationNotice } from "./ReservationNotice";
 import { TypedBeforeScriptsContext } from "./typed-before-scripts";
@@ -62,6 +63,9 @@ export function useReservationForm({
   const [password, setPassword] = useState(() => typedBefore.current.password ?? "");
   const [name, setName] = useState(() => typedBefore.current.name ?? "");
   const [icon, setIcon] = useState<string | null>(null);
+  // where to hear of changes to the wish, offered only while the server sends mail (decision 081)
+  const mailOffered = useMailOption();
+  const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   // the action the card offered when the guest started typing
   const [typedFor, setTypedFor] = useState<Action | null>(null);
@@ -129,6 +133,7 @@ export function useReservationForm({
     setPassword("");
     setName("");
     setIcon(null);
+    setEmail("");
     setTypedFor(null);
   };
 
@@ -137,11 +142,11 @@ export function useReservationForm({
     if (item.group_gift) {
       return action === "release"
         ? unpledgeItem(item.id, given.password)
-        : pledgeItem(item.id, identity, given.password, amount);
+        : pledgeItem(item.id, identity, given.password, amount, email.trim());
     }
     return action === "release"
       ? unreserveItem(item.id, given.password)
-      : reserveItem(item.id, identity, given.password, count);
+      : reserveItem(item.id, identity, given.password, count, email.trim());
   }
 
   async function submit(action: Action, { count, amount, staleCodes, onDone }: SubmitOptions) {
@@ -250,6 +255,25 @@ export function useReservationForm({
     );
   }
 
+  /** The optional address for news of the wish: only while the server sends mail, only to reserve. */
+  function emailField() {
+    if (!mailOffered || intent !== "reserve") return null;
+    return (
+      <TextField
+        label={t("emailLabel")}
+        hint={t("emailHint")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        maxLength={LIMITS.email}
+        disabled={busy}
+        data-testid="reserve-email"
+      />
+    );
+  }
+
   /** What the card says above its fields: taken meanwhile, fewer left, or who reserves from here. */
   function notices() {
     const fewer = intent === "reserve" && free > 0 && wanted > free ? free : null;
@@ -277,6 +301,7 @@ export function useReservationForm({
     submit,
     identityFields,
     passwordField,
+    emailField,
     notices,
   };
 }

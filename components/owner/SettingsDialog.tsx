@@ -11,6 +11,8 @@ import type { ListSettingsProps } from "./owner-types";
 import { SettingsDeleteSection } from "./SettingsDeleteSection";
 import { SettingsDeviceSection } from "./SettingsDeviceSection";
 import { SettingsEventSection } from "./SettingsEventSection";
+import { SettingsMailSection } from "./SettingsMailSection";
+import { useMailOption } from "@/components/list/mail-option";
 import { SettingsReservationSection } from "./SettingsReservationSection";
 import { SettingsSection } from "./SettingsSection";
 import { UnlockAgain } from "./UnlockAgain";
@@ -55,6 +57,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
   const password = useOwnerPasswordChange(list.slug, session);
   const { form, update, updateAppearance, saving, error, submit } = useSettingsForm({ ...props, password });
   const section = { form, update, disabled: saving };
+  const mailOffered = useMailOption();
 
   return (
     <>
@@ -88,6 +91,9 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
         <SettingsReservationSection {...section} />
       </form>
 
+      {mailOffered && session.editToken ? (
+        <SettingsMailSection slug={list.slug} editToken={session.editToken} surprise={list.surprise} />
+      ) : null}
       <OwnerPasswordForm password={password} />
       <SettingsDeviceSection
         onSignOut={() => {

@@ -100,3 +100,37 @@ export const metricsToken = z.preprocess(
     .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
     .optional(),
 );
+
+/**
+ * The SMTP server mails go out through (docs/decisions/081-mail.md): `smtp://user:pass@host:587`
+ * (STARTTLS when the server offers it) or `smtps://user:pass@host:465` (TLS from the start). Unset:
+ * no mail at all.
+ */
+export const smtpUrl = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+      } catch {
+        return false;
+      }
+    }, "must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.org:587")
+    .optional(),
+);
+
+/** The sender of every mail: `wishes@example.org` or `Wunschliste <wishes@example.org>`. */
+export const mailFrom = z.preprocess(
+  unsetIfBlank,
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^(?:[^<>\r\n"]{0,100}<[^\s<>@"]+@[^\s<>@"]+>|[^\s<>@"]+@[^\s<>@"]+)$/.test(value),
+      "must be an address such as wishes@example.org or Wunschliste <wishes@example.org>",
+    )
+    .optional(),
+);

@@ -10,8 +10,10 @@ import {
   flag,
   hostList,
   isPostgresqlUrl,
+  mailFrom,
   metricsToken,
   publicBaseUrl,
+  smtpUrl,
   unsetIfBlank,
   wholeNumber,
 } from "./env-fields.mjs";
@@ -57,7 +59,26 @@ export const envSchema = z.object({
   LIVE_STREAMS_TOTAL: wholeNumber(1, 1_000_000),
   LIVE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
   METRICS_TOKEN: metricsToken,
+  SMTP_URL: smtpUrl,
+  MAIL_FROM: mailFrom,
+  MAIL_DIGEST_SECONDS: wholeNumber(1, 604_800),
 });
+
+/**
+ * Settings that only make sense together: mail needs a sender, and links in mails must not come
+ * from a request's Host header, which whoever sends the request chooses (decision 081).
+ * @param {z.output<typeof envSchema>} env
+ * @returns {string[]}
+ */
+function crossFieldProblems(env) {
+  if (!env.SMTP_URL) return [];
+  const problems = [];
+  if (!env.MAIL_FROM) problems.push(`MAIL_FROM="": must be set with SMTP_URL (the sender of every mail)`);
+  if (!env.PUBLIC_BASE_URL) {
+    problems.push(`PUBLIC_BASE_URL="": must be set with SMTP_URL (the address the links in mails lead to)`);
+  }
+  return problems;
+}
 
 /**
  * Settings that no longer do anything, and what took their place: named once at start, so an
@@ -132,6 +153,8 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     throw new ConfigError(`invalid configuration:\n  ${lines.join("\n  ")}`);
   }
   const env = parsed.data;
+  const problems = crossFieldProblems(env);
+  if (problems.length > 0) throw new ConfigError(`invalid configuration:\n  ${problems.join("\n  ")}`);
   return {
     port: env.PORT ?? 3000,
     host: env.HOST ?? "0.0.0.0",
@@ -204,6 +227,18 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS ?? [],
     /** GET /metrics needs `Authorization: Bearer <this>`; null: metrics off (nothing counted, 404). */
     metricsToken: env.METRICS_TOKEN ?? null,
+    /**
+     * Mail (docs/decisions/081-mail.md); null without SMTP_URL: then nothing about mail exists,
+     * no field, no route, no worker.
+     */
+    mail: env.SMTP_URL
+      ? {
+          smtpUrl: env.SMTP_URL,
+          from: /** @type {string} */ (env.MAIL_FROM),
+          /** Changes within this many seconds go out as one mail. */
+          digestSeconds: env.MAIL_DIGEST_SECONDS ?? 600,
+        }
+      : null,
   };
 }
 

@@ -49,6 +49,36 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
 
+  it("turns mail on only with SMTP_URL, which needs MAIL_FROM and PUBLIC_BASE_URL (decision 081)", () => {
+    expect(loadConfig({}).mail).toBeNull();
+    expect(loadConfig({ MAIL_FROM: "a@b.org", MAIL_DIGEST_SECONDS: "60" }).mail).toBeNull();
+    const mail = {
+      SMTP_URL: "smtps://user:secret@mail.example.org:465",
+      MAIL_FROM: "Wunschliste <wishes@example.org>",
+      PUBLIC_BASE_URL: "https://wishes.example.org",
+    };
+    expect(loadConfig(mail).mail).toEqual({
+      smtpUrl: "smtps://user:secret@mail.example.org:465",
+      from: "Wunschliste <wishes@example.org>",
+      digestSeconds: 600,
+    });
+    expect(loadConfig({ ...mail, MAIL_DIGEST_SECONDS: "5" }).mail?.digestSeconds).toBe(5);
+    expect(() => loadConfig({ ...mail, MAIL_FROM: "" })).toThrow(/MAIL_FROM="": must be set with SMTP_URL/);
+    expect(() => loadConfig({ ...mail, PUBLIC_BASE_URL: " " })).toThrow(
+      /PUBLIC_BASE_URL="": must be set with SMTP_URL/,
+    );
+  });
+
+  it.each([
+    ["SMTP_URL", "http://mail.example.org"],
+    ["SMTP_URL", "smtp://"],
+    ["MAIL_FROM", "nobody"],
+    ["MAIL_FROM", "Wunschliste <wishes@example.org"],
+    ["MAIL_DIGEST_SECONDS", "0"],
+  ])("refuses mail setting %s=%s", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
   it("names every bad variable at once", () => {
     expect(() => loadConfig({ PORT: "abc", HOST: "x", RATE_LIMIT_LOGIN_FAILURES: "ten" })).toThrow(
       /PORT=.*\n.*RATE_LIMIT_LOGIN_FAILURES=/,

@@ -14,7 +14,17 @@ export async function requireOwnedItem({ itemId, ...access }: OwnerAccess & { it
   const list = await requireList(access.slug);
   const item = await db.item.findFirst({
     where: { id: itemId, listId: list.id },
-    select: { position: true, imageUrl: true, picture: { select: { id: true } } },
+    select: {
+      position: true,
+      imageUrl: true,
+      picture: { select: { id: true } },
+      // what a giver's mail says changed (docs/decisions/081-mail.md)
+      title: true,
+      url: true,
+      priceCents: true,
+      priceText: true,
+      quantity: true,
+    },
   });
   if (!item) throw new AppError("item_not_found");
   await requireEditToken(list, access.editToken);

@@ -20,6 +20,8 @@ import { ITEM_ORDER } from "./lists";
 import { WITH_RESERVATIONS, toWireItem } from "./mappers";
 import { forgetPicture, keepPictureFromAddress, requireFetchableAddress } from "./pictures/pictures";
 import { randomId } from "./tokens";
+import { tellItemChanged, tellItemWatchers } from "./mail/events";
+import type { ChangedField } from "./mail/payload";
 
 function itemData(fields: ItemChanges) {
   return {
@@ -73,6 +75,29 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
   return answerItem(created, list);
 }
 
+type StoredFacts = {
+  title: string;
+  url: string | null;
+  priceCents: number | null;
+  priceText: string | null;
+  quantity: number;
+  imageUrl: string | null;
+};
+
+/** What a giver's mail says changed: title, price, link, picture, quantity (docs/decisions/081-mail.md). */
+function changedFacts(stored: StoredFacts, data: ReturnType<typeof itemData>, newPicture: boolean): ChangedField[] {
+  const price =
+    data.priceCents !== undefined && (data.priceCents !== stored.priceCents || data.priceText !== stored.priceText);
+  const changed: Record<ChangedField, boolean> = {
+    title: data.title !== undefined && data.title !== stored.title,
+    price,
+    link: data.url !== undefined && data.url !== stored.url,
+    picture: newPicture || (data.imageUrl === null && stored.imageUrl !== null),
+    quantity: data.quantity !== undefined && data.quantity !== stored.quantity,
+  };
+  return (Object.keys(changed) as ChangedField[]).filter((field) => changed[field]);
+}
+
 export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
   const { itemId } = input;
   const { list, item: stored } = await requireOwnedItem(input);
@@ -100,6 +125,8 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
           : {};
       await tx.item.updateMany({ where: { id: itemId, listId: list.id }, data: { ...data, ...groupGift } });
       if (newPicture) await forgetPicture(tx, itemId);
+      const facts = changedFacts(stored, { ...data, ...groupGift }, newPicture);
+      await tellItemChanged(tx, itemId, facts, facts.includes("title") ? stored.title : undefined);
     });
   }
   if (newPicture && imageUrl) await keepPictureFromAddress(list.id, itemId, imageUrl);
@@ -144,8 +171,12 @@ export async function deleteItem(input: DeleteItemInput): Promise<void> {
   // so the shift closes exactly this gap; a racing delete of the same item finds nothing and
   // throws, which also leaves the version alone.
   await changeList(list.id, async (tx) => {
-    const current = await tx.item.findFirst({ where: { id: itemId, listId: list.id }, select: { position: true } });
+    const current = await tx.item.findFirst({
+      where: { id: itemId, listId: list.id },
+      select: { position: true, title: true },
+    });
     if (!current) throw new AppError("item_not_found");
+    await tellItemWatchers(tx, itemId, { type: "deleted", item: current.title });
     await tx.item.deleteMany({ where: { id: itemId, listId: list.id } });
     await tx.item.updateMany({
       where: { listId: list.id, position: { gt: current.position } },

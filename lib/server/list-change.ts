@@ -4,6 +4,7 @@ import { databaseProvider, db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { listHub } from "./live/hub";
 import { LIST_CHANGE_CHANNEL, listChangeNote, listGoneNote } from "./live/postgres-listener";
+import { tellGiversListDeleted } from "./mail/events";
 
 // Every change a visitor can see goes through changeList: the one place that bumps a list's version
 // and tells the open pages (docs/decisions/029-live-list.md).
@@ -47,6 +48,8 @@ export async function changeList<T>(listId: string, work: (tx: ListTransaction) 
  */
 export async function removeList(list: { id: string; slug: string }): Promise<void> {
   await db.$transaction(async (tx) => {
+    // the givers hear of it: their mails are written before the list and its subscriptions go
+    await tellGiversListDeleted(tx, list.id);
     await tx.rateLimit.deleteMany({ where: { OR: [{ key: list.id }, { key: { startsWith: `${list.id}|` } }] } });
     const { count } = await tx.list.deleteMany({ where: { id: list.id } });
     if (count === 0) throw new AppError("list_not_found");

@@ -24,6 +24,8 @@ import { hashPassword, verifyPassword } from "./passwords";
 import { countedUnlessFailed, limits } from "./limits";
 import { mintEditToken, randomId } from "./tokens";
 import { VersionedCache, type Stamp } from "./versioned-cache";
+import { prepareAddress, subscribe, unsubscribeOwner } from "./mail/subscribe";
+import type { Locale } from "../locale";
 
 export const ITEM_ORDER = [
   { position: "asc" },
@@ -189,10 +191,16 @@ export async function changeOwnerPassword(input: ChangeOwnerPasswordInput & From
 }
 
 /**
+ * The owner's address for news of the list (docs/decisions/081-mail.md): absent keeps it, null
+ * ends it. Read only while the server sends mail.
+ */
+export type OwnerMail = { notifyEmail?: string | null; locale: Locale; clientAddress: string };
+
+/**
  * Partial update. The icon pack: null (or the pack the occasion implies anyway) means "follow the
  * occasion"; any other pack is the owner's choice and stays when the occasion changes.
  */
-export async function updateList(input: UpdateListInput) {
+export async function updateList(input: UpdateListInput, mail?: OwnerMail) {
   const { slug, editToken, iconPackKey, ...settings } = input;
   const list = await requireOwnedList({ slug, editToken });
   const data: Prisma.ListUpdateInput = settings;
@@ -200,7 +208,18 @@ export async function updateList(input: UpdateListInput) {
     const occasion = settings.occasion ?? list.occasion;
     data.iconPackKey = iconPackKey === null || iconPackKey === packForOccasion(occasion) ? null : iconPackKey;
   }
-  const updated = await changeList(list.id, (tx) => tx.list.update({ where: { id: list.id }, data }));
+  const notify = mail?.notifyEmail ? await prepareAddress(mail.notifyEmail, mail.locale, mail.clientAddress) : null;
+  const updated = await changeList(list.id, async (tx) => {
+    const changed = await tx.list.update({ where: { id: list.id }, data });
+    if (notify)
+      await subscribe(tx, notify, {
+        listId: list.id,
+        kind: "owner",
+        list: { title: changed.title, slug: changed.slug },
+      });
+    else if (mail?.notifyEmail === null) await unsubscribeOwner(tx, list.id);
+    return changed;
+  });
   return { list: toWireList(updated) };
 }
 

@@ -8,8 +8,11 @@ import { limits } from "./limits";
 import { changeList } from "./list-change";
 import { oneAtATime } from "./one-at-a-time";
 import { requireOpenList, requireOpenListIn } from "./open-list";
-import { requireItem, reserverIdentity } from "./reservations";
+import { requireItem, reserverIdentity, type GiverMail } from "./reservations";
 import { randomId } from "./tokens";
+import { DEFAULT_LOCALE } from "../locale";
+import { tellOwner, tellWatcher } from "./mail/events";
+import { prepareAddress, subscribe } from "./mail/subscribe";
 
 // Pledges towards a group gift: a reservation of money (docs/decisions/063-group-gifts.md). Shaped
 // like reserveItem/unreserveItem, with the same attempt and failure limits, hashing, identity rules
@@ -34,26 +37,32 @@ type FromClient = { clientAddress: string };
  * any lock, then one transaction behind the list's lock sums the pledges and inserts, so racing
  * pledges never add up to more than the price, on SQLite and PostgreSQL alike.
  */
-export async function pledgeItem(input: PledgeInput & FromClient): Promise<{ pledgeId: string }> {
+export async function pledgeItem(input: PledgeInput & FromClient & Partial<GiverMail>): Promise<{ pledgeId: string }> {
   await limits.reservationAttempts.take(input.clientAddress);
   const item = await requireItem(input.itemId);
   requireOpenList(item.list);
   const pledgedBy = reserverIdentity(item.list, input.name);
   // An early answer for the common case, before a hash is spent; the transaction decides.
   requireRoom(item, pledgedCents(item.pledges), input.amountCents);
+  const mail = await prepareAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress);
   const passwordHash = await hashPassword(input.password);
   const id = randomId();
+  const { amountCents } = input;
   await changeList(item.listId, async (tx) => {
     // under the list's lock: a pledge racing the owner's "close" is in before it or refused
     await requireOpenListIn(tx, item.listId);
     const current = await tx.item.findUnique({
       where: { id: item.id },
-      select: { groupGift: true, priceCents: true },
+      select: { groupGift: true, priceCents: true, title: true },
     });
     if (!current) throw new AppError("item_not_found");
     const pledged = await tx.pledge.aggregate({ where: { itemId: item.id }, _sum: { amountCents: true } });
-    requireRoom(current, pledged._sum.amountCents ?? 0, input.amountCents);
-    await tx.pledge.create({ data: { id, itemId: item.id, amountCents: input.amountCents, pledgedBy, passwordHash } });
+    requireRoom(current, pledged._sum.amountCents ?? 0, amountCents);
+    const list = { title: item.list.title, slug: item.list.slug };
+    const watcherId = mail ? await subscribe(tx, mail, { listId: item.listId, kind: "giver", list }) : null;
+    await tx.pledge.create({ data: { id, itemId: item.id, amountCents, pledgedBy, passwordHash, watcherId } });
+    const told = { item: current.title, by: pledgedBy, amountCents, currency: item.list.currency };
+    await tellOwner(tx, item.listId, { type: "pledged", ...told });
   });
   return { pledgeId: id };
 }
@@ -63,13 +72,13 @@ async function withdrawable(
   input: UnpledgeInput,
   candidates: Pledge[],
   listId: string,
-): Promise<Pledge | "ambiguous" | null> {
+): Promise<{ pledge: Pledge; byOwner: boolean } | "ambiguous" | null> {
   if (input.editToken !== undefined && (await isEditTokenOf(listId, input.editToken))) {
-    return candidates.length > 1 ? "ambiguous" : candidates[0]!;
+    return candidates.length > 1 ? "ambiguous" : { pledge: candidates[0]!, byOwner: true };
   }
   if (input.password === undefined) return null;
   for (const pledge of candidates) {
-    if ((await verifyPassword(pledge.passwordHash, input.password)).ok) return pledge;
+    if ((await verifyPassword(pledge.passwordHash, input.password)).ok) return { pledge, byOwner: false };
   }
   return null;
 }
@@ -88,16 +97,20 @@ export async function unpledgeItem(input: UnpledgeInput & FromClient) {
     if (candidates.length === 0) throw new AppError("not_pledged");
     // Counted before the password is checked, given back when it was right.
     const failureSlot = await limits.unreserveFailures.take(`${item.listId}|${input.clientAddress}`);
-    const pledge = await withdrawable(input, candidates, item.listId);
-    if (!pledge) {
+    const withdrawal = await withdrawable(input, candidates, item.listId);
+    if (!withdrawal) {
       throw new AppError(input.password !== undefined ? "reservation_password_wrong" : "edit_token_invalid");
     }
     await failureSlot.giveBack();
-    if (pledge === "ambiguous") throw new AppError("pledge_id_required", { field: "pledge_id" });
+    if (withdrawal === "ambiguous") throw new AppError("pledge_id_required", { field: "pledge_id" });
+    const { pledge, byOwner } = withdrawal;
     await changeList(item.listId, async (tx) => {
       await requireOpenListIn(tx, item.listId);
       const { count } = await tx.pledge.deleteMany({ where: { id: pledge.id } });
       if (count === 0) throw new AppError("not_pledged");
+      // the one who did not withdraw it hears of it (docs/decisions/081-mail.md)
+      if (byOwner) await tellWatcher(tx, pledge.watcherId, { type: "released", item: item.title, pledge: true });
+      else await tellOwner(tx, item.listId, { type: "unpledged", item: item.title, by: pledge.pledgedBy });
     });
   });
 }

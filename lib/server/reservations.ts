@@ -12,6 +12,9 @@ import { changeList } from "./list-change";
 import { oneAtATime } from "./one-at-a-time";
 import { requireOpenList, requireOpenListIn } from "./open-list";
 import { randomId } from "./tokens";
+import { tellOwner, tellWatcher } from "./mail/events";
+import { prepareAddress, subscribe } from "./mail/subscribe";
+import { DEFAULT_LOCALE, type Locale } from "../locale";
 
 // Reservations of some of an item's units, each with its own name/icon and password
 // (docs/decisions/028-quantities.md). A one-unit item behaves as before quantities.
@@ -57,8 +60,10 @@ function requireRemaining(quantity: number, reserved: number, count: number) {
 }
 
 type FromClient = { clientAddress: string };
+/** A giver's address for news of their wish, and the language to write in (docs/decisions/081-mail.md). */
+export type GiverMail = { email?: string; locale: Locale };
 /** `count` may be left out by callers inside the server (tests): one unit, as the API's default. */
-type ReserveRequest = Omit<ReserveInput, "count"> & { count?: number } & FromClient;
+type ReserveRequest = Omit<ReserveInput, "count"> & { count?: number } & FromClient & Partial<GiverMail>;
 
 /**
  * Reserves `count` of the item's free units. The password is hashed first, outside any lock; then
@@ -76,16 +81,23 @@ export async function reserveItem(input: ReserveRequest): Promise<{ reservationI
   requireOpenList(item.list);
   // An early answer for the common case, before a hash is spent; the transaction decides.
   requireRemaining(item.quantity, reservedCount(item.reservations), count);
+  const mail = await prepareAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress);
   const passwordHash = await hashPassword(input.password);
   const id = randomId();
   await changeList(item.listId, async (tx) => {
     await requireOpenListIn(tx, item.listId);
-    const current = await tx.item.findUnique({ where: { id: item.id }, select: { quantity: true, groupGift: true } });
+    const current = await tx.item.findUnique({
+      where: { id: item.id },
+      select: { quantity: true, groupGift: true, title: true },
+    });
     if (!current) throw new AppError("item_not_found");
     if (current.groupGift) throw new AppError("group_gift");
     const reserved = await tx.reservation.aggregate({ where: { itemId: item.id }, _sum: { count: true } });
     requireRemaining(current.quantity, reserved._sum.count ?? 0, count);
-    await tx.reservation.create({ data: { id, itemId: item.id, count, reservedBy, passwordHash } });
+    const list = { title: item.list.title, slug: item.list.slug };
+    const watcherId = mail ? await subscribe(tx, mail, { listId: item.listId, kind: "giver", list }) : null;
+    await tx.reservation.create({ data: { id, itemId: item.id, count, reservedBy, passwordHash, watcherId } });
+    await tellOwner(tx, item.listId, { type: "reserved", item: current.title, by: reservedBy, count });
   });
   return { reservationId: id };
 }
@@ -99,13 +111,13 @@ async function releasable(
   input: UnreserveInput,
   candidates: Reservation[],
   listId: string,
-): Promise<Reservation | "ambiguous" | null> {
+): Promise<{ reservation: Reservation; byOwner: boolean } | "ambiguous" | null> {
   if (input.editToken !== undefined && (await isEditTokenOf(listId, input.editToken))) {
-    return candidates.length > 1 ? "ambiguous" : candidates[0]!;
+    return candidates.length > 1 ? "ambiguous" : { reservation: candidates[0]!, byOwner: true };
   }
   if (input.password === undefined) return null;
   for (const reservation of candidates) {
-    if ((await verifyPassword(reservation.passwordHash, input.password)).ok) return reservation;
+    if ((await verifyPassword(reservation.passwordHash, input.password)).ok) return { reservation, byOwner: false };
   }
   return null;
 }
@@ -128,17 +140,24 @@ export async function unreserveItem(input: UnreserveInput & FromClient) {
     if (candidates.length === 0) throw new AppError("not_reserved");
     // Counted before the password is checked, given back when it was right.
     const failureSlot = await limits.unreserveFailures.take(`${item.listId}|${input.clientAddress}`);
-    const reservation = await releasable(input, candidates, item.listId);
-    if (!reservation) {
+    const release = await releasable(input, candidates, item.listId);
+    if (!release) {
       throw new AppError(input.password !== undefined ? "reservation_password_wrong" : "edit_token_invalid");
     }
     await failureSlot.giveBack();
     // the owner is known by now: an unnamed one of several is a question, not a failed attempt
-    if (reservation === "ambiguous") throw new AppError("reservation_id_required", { field: "reservation_id" });
+    if (release === "ambiguous") throw new AppError("reservation_id_required", { field: "reservation_id" });
+    const { reservation, byOwner } = release;
     await changeList(item.listId, async (tx) => {
       await requireOpenListIn(tx, item.listId);
       const { count } = await tx.reservation.deleteMany({ where: { id: reservation.id } });
       if (count === 0) throw new AppError("not_reserved");
+      // the one who did not release it hears of it (docs/decisions/081-mail.md)
+      if (byOwner) await tellWatcher(tx, reservation.watcherId, { type: "released", item: item.title, pledge: false });
+      else {
+        const told = { item: item.title, by: reservation.reservedBy, count: reservation.count };
+        await tellOwner(tx, item.listId, { type: "unreserved", ...told });
+      }
     });
   });
 }

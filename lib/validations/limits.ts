@@ -17,6 +17,8 @@ export const LIMITS = {
   section: 60,
   /** "#rrggbb" */
   themeColor: 7,
+  /** An e-mail address for mail notifications (RFC 5321's limit, decision 081). */
+  email: 254,
 } as const;
 
 /** How many of one item an owner may wish for, and so how many one reservation may take. */

@@ -163,6 +163,9 @@ export const apiAnswers = {
   item_unreserve: success({}),
   item_pledge: success({ pledge_id: z.string() }),
   item_unpledge: success({}),
+  /** Mail links (docs/api.md "Mail"); only while the server sends mail. */
+  mail_confirm: success({}),
+  mail_unsubscribe: success({}),
   health: success({}),
 } as const;
 

@@ -397,8 +397,10 @@ it("gives every JSON answer the shape declared for its endpoint, and every failu
     expect(apiAnswers[route].safeParse(body).error, answer.call).toBeUndefined();
     checkedSuccesses.add(route);
   }
-  // the script reaches every endpoint with at least one success
-  expect([...checkedSuccesses].sort()).toEqual(Object.keys(apiAnswers).sort());
+  // the script reaches every endpoint with at least one success; the mail links' routes exist only
+  // with SMTP_URL, and tests/api/mail.test.ts checks their answers' shapes
+  const withoutMail = Object.keys(apiAnswers).filter((route) => !route.startsWith("mail_"));
+  expect([...checkedSuccesses].sort()).toEqual(withoutMail.sort());
 });
 
 it("gives only the error codes the OpenAPI document names for the path and status", () => {

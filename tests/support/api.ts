@@ -65,12 +65,13 @@ function encode(fields: Fields, as: Encoding): { body: BodyInit; headers: Record
  * `baseUrl` may be a function: the shared fixture (tests/support/fixture.ts) makes the client
  * before its server has started, and the address is read at each request.
  */
-export function createApi(baseUrl: string | (() => string)) {
+export function createApi(baseUrl: string | (() => string), defaultHeaders: Record<string, string> = {}) {
   const transcript: string[] = [];
   const base = typeof baseUrl === "function" ? baseUrl : () => baseUrl;
 
   async function send<T>(pathAndQuery: string, init: RequestInit): Promise<Answer<T>> {
-    const response = await fetch(`${base()}${pathAndQuery}`, { redirect: "manual", ...init });
+    const headers = { ...defaultHeaders, ...(init.headers as Record<string, string> | undefined) };
+    const response = await fetch(`${base()}${pathAndQuery}`, { redirect: "manual", ...init, headers });
     const text = await response.text();
     transcript.push(text);
     let json: Answer<T>["json"];

@@ -49,6 +49,10 @@ export const limits = {
   previewsPerList: limit("preview-list", settings.previewsPerList),
   /** Shop-link previews per address, over all lists. */
   previewsPerAddress: limit("preview-address", settings.previewsPerAddress),
+  /** Confirmation mails per address (keyed by its hash), so nobody is flooded (decision 081). */
+  mailConfirmationsPerAddress: limit("mail-confirmation-address", { max: 3, windowSeconds: 24 * 60 * 60 }),
+  /** Confirmation mails one client address asks for, to any addresses. */
+  mailConfirmationsPerSender: limit("mail-confirmation-sender", { max: 20, windowSeconds: 24 * 60 * 60 }),
 };
 
 /** Runs `work` with one slot of `limiter` taken; the slot is given back when `work` throws. */

@@ -20,6 +20,8 @@ export type RefusalKind =
   | "failed-import"
   | "preview-list"
   | "preview-address"
+  | "mail-confirmation-address"
+  | "mail-confirmation-sender"
   | "live-streams";
 
 export function countRateLimitRefusal(kind: RefusalKind): void {
@@ -29,6 +31,11 @@ export function countRateLimitRefusal(kind: RefusalKind): void {
 /** `outcome`: "ok", or the reason an outbound fetch gave up (OutboundFailure). */
 export function countOutboundFetch(outcome: string): void {
   current()?.countOutboundFetch(outcome);
+}
+
+/** A mail the worker handed to the SMTP server (`sent`), will try again (`retried`) or gave up (`failed`). */
+export function countMail(outcome: "sent" | "retried" | "failed"): void {
+  current()?.countMail(outcome);
 }
 
 export function observeHashWait(seconds: number): void {

@@ -21,6 +21,7 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
  * @property {(result: "hit" | "miss") => void} countPageCache
  * @property {(kind: string) => void} countRateLimitRefusal
  * @property {(outcome: string) => void} countOutboundFetch
+ * @property {(outcome: "sent" | "retried" | "failed") => void} countMail
  * @property {(seconds: number) => void} observeHashWait
  * @property {(source: GaugeSource) => void} registerGauge
  */
@@ -60,6 +61,12 @@ function createMetrics() {
     labelNames: ["outcome"],
     registers: [registry],
   });
+  const mails = new client.Counter({
+    name: "wunschliste_mails_total",
+    help: "Mails of the outbox: sent (the SMTP server took it), retried (a try failed, another follows) or failed (given up)",
+    labelNames: ["outcome"],
+    registers: [registry],
+  });
   const hashWait = new client.Histogram({
     name: "wunschliste_password_hash_wait_seconds",
     help: "How long a password hash waited in line before it ran",
@@ -78,6 +85,7 @@ function createMetrics() {
     countPageCache: (result) => pageCache.inc({ result }),
     countRateLimitRefusal: (kind) => refusals.inc({ kind }),
     countOutboundFetch: (outcome) => outbound.inc({ outcome }),
+    countMail: (outcome) => mails.inc({ outcome }),
     observeHashWait: (seconds) => hashWait.observe(seconds),
     registerGauge(source) {
       // A second registration of a name (another bundle's copy of the same module) replaces

@@ -25,6 +25,8 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
   return rest;
 }
 
+const MAIL_ONLY = 'Read only while the server sends mail (`SMTP_URL` set); ignored otherwise (docs/api.md "Mail").';
+
 /** The input schema with the fields whose JSON Schema says too little replaced by better ones. */
 function inputSchema(operation: Operation): JsonSchema | null {
   if (!operation.input) return null;
@@ -32,6 +34,10 @@ function inputSchema(operation: Operation): JsonSchema | null {
   const properties = schema.properties as Record<string, JsonSchema> | undefined;
   for (const [field, better] of Object.entries(operation.inputFields ?? {})) {
     if (properties?.[field]) properties[field] = jsonSchema(better, "output");
+  }
+  const mailFields = operation.mailInput ? jsonSchema(operation.mailInput, "input").properties : undefined;
+  for (const [field, mailField] of Object.entries((mailFields ?? {}) as Record<string, JsonSchema>)) {
+    if (properties) properties[field] = { ...mailField, description: MAIL_ONLY };
   }
   return schema;
 }

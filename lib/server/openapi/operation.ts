@@ -18,6 +18,8 @@ export type Operation = {
   description?: string;
   /** The query (GET) or body (POST) schema the handler parses; absent: it reads none. */
   input?: z.ZodType;
+  /** Fields read only while the server sends mail (SMTP_URL), ignored otherwise (docs/decisions/081-mail.md). */
+  mailInput?: z.ZodObject;
   /** Fields whose schema says too little in JSON Schema (parsed from text, checked by code). */
   inputFields?: Record<string, z.ZodType>;
   /** The JSON success shape in lib/validations/responses.ts, or a raw answer. */

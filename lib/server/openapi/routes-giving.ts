@@ -1,6 +1,7 @@
 import type { ErrorCode } from "../../errors";
 import { pledgeSchema, unpledgeSchema } from "../../validations/pledge";
 import { reserveSchema, unreserveSchema } from "../../validations/reservation";
+import { giverEmailSchema } from "../../validations/mail";
 import type { AreaRoutes } from "./operation";
 
 // The OpenAPI descriptions of the givers' paths (./routes.ts): reserving a wish and releasing it,
@@ -27,9 +28,11 @@ export const GIVING_ROUTES = {
     method: "post",
     summary: "Reserve some or all units of a wish",
     input: reserveSchema,
+    mailInput: giverEmailSchema,
     answer: "item_reserve",
     errors: [
       ...GIVING,
+      "invalid_email",
       "invalid_count",
       "already_reserved",
       "list_closed",
@@ -58,9 +61,11 @@ export const GIVING_ROUTES = {
     method: "post",
     summary: "Chip in for a group gift: pledge an amount towards its price",
     input: pledgeSchema,
+    mailInput: giverEmailSchema,
     answer: "item_pledge",
     errors: [
       ...GIVING,
+      "invalid_email",
       "invalid_amount",
       "not_group_gift",
       "pledge_exceeds_remaining",

@@ -1,4 +1,5 @@
 import "server-only";
+import { ownerEmailSchema } from "../../validations/mail";
 import {
   changeOwnerPasswordSchema,
   createListSchema,
@@ -81,8 +82,9 @@ export const LIST_ROUTES = {
     summary: "Change a list's title or settings",
     description: "Partial: an absent field keeps its value, `null` clears an optional one.",
     input: updateListSchema,
+    mailInput: ownerEmailSchema,
     answer: "list_update",
-    errors: [...OWNER, ...LIST_SETTINGS],
+    errors: [...OWNER, ...LIST_SETTINGS, "invalid_email"],
   },
   "/api/list_password.php": {
     method: "post",

@@ -5,6 +5,7 @@ import type { ApiPath, PathDescription } from "./operation";
 import { GIVING_ROUTES } from "./routes-giving";
 import { ITEM_ROUTES } from "./routes-items";
 import { LIST_ROUTES } from "./routes-lists";
+import { MAIL_ROUTES } from "./routes-mail";
 
 // What each API path does, for the OpenAPI document (./document.ts; docs/decisions/057-openapi.md).
 // Everything the document says about fields and answers comes from the zod schemas the handlers
@@ -21,6 +22,7 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
   ...LIST_ROUTES,
   ...ITEM_ROUTES,
   ...GIVING_ROUTES,
+  ...MAIL_ROUTES,
   "/api/qr": {
     method: "get",
     summary: "A QR code as SVG (the fallback for browsers that cannot draw one)",

@@ -5,6 +5,7 @@ import type { WireItem } from "../../wire";
 import { db } from "../db/client";
 import { answerItem, requireOwnedItem } from "../item-access";
 import { changeList, type ListTransaction } from "../list-change";
+import { tellItemChanged } from "../mail/events";
 import { OutboundError, type OutboundFailure } from "../outbound/outbound-error";
 import { bareHost } from "../outbound/address";
 import { outboundFetch } from "../outbound/fetch";
@@ -97,6 +98,7 @@ export async function uploadItemImage(input: ItemImageInput): Promise<WireItem> 
     });
     if (count === 0) throw new AppError("item_not_found");
     await storePicture(tx, input.itemId, picture);
+    await tellItemChanged(tx, input.itemId, ["picture"]);
   });
   return answerItem(input.itemId, list);
 }
@@ -110,6 +112,7 @@ export async function removeItemImage(input: RemoveItemImageInput): Promise<Wire
       data: { imageUrl: null, pictureProblem: null },
     });
     await forgetPicture(tx, input.itemId);
+    await tellItemChanged(tx, input.itemId, ["picture"]);
   });
   return answerItem(input.itemId, list);
 }

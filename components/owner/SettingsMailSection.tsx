@@ -1,0 +1,70 @@
+"use client";
+// Owner settings: news of the list by e-mail (docs/decisions/081-mail.md), only while the server
+// sends mail. The address is never read back (no answer holds one), so the section only sets a new
+// address or ends the mails; a new address is confirmed by the link in the mail it gets first.
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { ErrorBox } from "@/components/ui/ErrorBox";
+import { failureMessage, fallbackWording } from "@/components/ui/failure";
+import { TextField } from "@/components/ui/Field";
+import { useToast } from "@/components/ui/Toast";
+import { updateList } from "@/lib/api-client";
+import { LIMITS } from "@/lib/validations/limits";
+
+type Props = { slug: string; editToken: string; surprise: boolean };
+
+export function SettingsMailSection({ slug, editToken, surprise }: Props) {
+  const t = useTranslations("settings");
+  const toast = useToast();
+  const headingId = useId();
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function send(notifyEmail: string | null) {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    const result = await updateList({ slug, edit_token: editToken, notify_email: notifyEmail });
+    setBusy(false);
+    if (!result.ok) return setError(failureMessage(result, fallbackWording(t("mailFailed"))));
+    setEmail("");
+    toast.success(t(notifyEmail ? "mailSaved" : "mailStopped"));
+  }
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    if (email.trim()) void send(email.trim());
+  }
+
+  return (
+    <section className="settings-section settings-mail" aria-labelledby={headingId}>
+      <h3 id={headingId} className="settings-legend">
+        {t("mailSection")}
+      </h3>
+      <p className="muted small">{t(surprise ? "mailIntroSurprise" : "mailIntro")}</p>
+      <form onSubmit={save} noValidate aria-busy={busy}>
+        <TextField
+          label={t("mailLabel")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={busy}
+          data-testid="notify-email"
+        />
+        <div className="dialog-actions">
+          <button type="submit" className="button button-small" disabled={busy || !email.trim()}>
+            {t("mailSave")}
+          </button>
+          <button type="button" className="button button-small" disabled={busy} onClick={() => void send(null)}>
+            {t("mailStop")}
+          </button>
+        </div>
+      </form>
+      <ErrorBox error={error} />
+    </section>
+  );
+}

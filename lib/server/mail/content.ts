@@ -1,0 +1,154 @@
+import "server-only";
+import { createTranslator } from "next-intl";
+import { isCurrency } from "../../list-settings";
+import { LANGUAGES, isLocale, DEFAULT_LOCALE, type Locale } from "../../locale";
+import { publicListLink } from "../../list-link";
+import { formatPrice } from "../../price";
+import { CATALOGUES } from "../catalogues.generated";
+import { serverConfig } from "../config";
+import { confirmPageLink, oneClickUnsubscribeLink, unsubscribePageLink } from "./links";
+import type { ChangedField, MailEvent, MailPayload } from "./payload";
+
+// What a mail of the outbox says, in the language its address was given in
+// (docs/decisions/081-mail.md): a plain-text part and a simple HTML part with the same lines, every
+// name and title escaped; the links to confirm, to open the list, and to leave.
+
+export type MailKind = "confirm" | "giver" | "owner";
+
+export type RenderedMail = {
+  subject: string;
+  text: string;
+  html: string;
+  /** For List-Unsubscribe (RFC 8058). */
+  oneClickUnsubscribe: string;
+};
+
+type Translate = ReturnType<typeof translatorFor>;
+
+function translatorFor(locale: Locale) {
+  return createTranslator({ locale, messages: CATALOGUES[locale], namespace: "mail" });
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** A paragraph of text, or a link with the words to show for it. */
+type Block = { text: string } | { text: string; href: string };
+
+function giverLines(t: Translate, event: MailEvent): string[] {
+  switch (event.type) {
+    case "changed": {
+      const others = event.fields.filter((field) => field !== "title" || !event.was);
+      const fields = others.map((field: ChangedField) => t(`field.${field}`)).join(", ");
+      return [
+        ...(event.was ? [t("renamed", { was: event.was, item: event.item })] : []),
+        ...(others.length > 0 ? [t("changed", { item: event.item, fields })] : []),
+      ];
+    }
+    case "deleted":
+      return [t("deleted", { item: event.item })];
+    case "released":
+      return [t(event.pledge ? "releasedPledge" : "released", { item: event.item })];
+    case "list_deleted":
+      return [t("listDeleted")];
+    default:
+      return [];
+  }
+}
+
+function ownerLine(t: Translate, event: MailEvent, locale: Locale): string | null {
+  if (!("item" in event) || event.item === undefined) return null;
+  const by = ("by" in event && event.by) || t("someone");
+  const item = event.item;
+  switch (event.type) {
+    case "reserved":
+      return event.count > 1 ? t("reservedSome", { by, item, count: event.count }) : t("reserved", { by, item });
+    case "unreserved":
+      return event.count > 1 ? t("unreservedSome", { by, item, count: event.count }) : t("unreserved", { by, item });
+    case "pledged": {
+      const currency = event.currency && isCurrency(event.currency) ? event.currency : undefined;
+      const amount = formatPrice((event.amountCents ?? 0) / 100, null, { locale, currency }) ?? "";
+      return t("pledged", { by, item, amount });
+    }
+    case "unpledged":
+      return t("unpledged", { by, item });
+    default:
+      return null;
+  }
+}
+
+/** Surprise mode: only how much happened (docs/decisions/065-surprise.md). */
+function countedLines(t: Translate, events: MailEvent[]): string[] {
+  const counts = { reserved: 0, unreserved: 0, pledged: 0, unpledged: 0 };
+  for (const event of events) {
+    if ("item" in event && event.item !== undefined) continue;
+    if (event.type === "reserved" || event.type === "unreserved") counts[event.type] += event.count;
+    else if (event.type === "pledged" || event.type === "unpledged") counts[event.type] += 1;
+  }
+  const lines = [];
+  if (counts.reserved) lines.push(t("countReserved", { count: counts.reserved }));
+  if (counts.unreserved) lines.push(t("countUnreserved", { count: counts.unreserved }));
+  if (counts.pledged) lines.push(t("countPledged", { count: counts.pledged }));
+  if (counts.unpledged) lines.push(t("countUnpledged", { count: counts.unpledged }));
+  return lines.length > 0 ? [t("surpriseIntro"), ...lines] : [];
+}
+
+function blocks(
+  kind: MailKind,
+  t: Translate,
+  payload: MailPayload,
+  locale: Locale,
+): { subject: string; body: Block[] } {
+  const list = payload.list.title;
+  if (kind === "confirm" && payload.confirm) {
+    const lead = payload.confirm.purpose === "owner" ? "confirmOwner" : "confirmGiver";
+    return {
+      subject: t("confirmSubject", { list }),
+      body: [
+        { text: t(lead, { list }) },
+        { text: t("confirmAction"), href: confirmPageLink(payload.confirm.token) },
+        { text: t("confirmIgnore") },
+      ],
+    };
+  }
+  const lines =
+    kind === "owner"
+      ? [
+          ...payload.events.map((event) => ownerLine(t, event, locale)).filter((line): line is string => !!line),
+          ...countedLines(t, payload.events),
+        ]
+      : payload.events.flatMap((event) => giverLines(t, event));
+  if (payload.more > 0) lines.push(t("more", { count: payload.more }));
+  const gone = payload.events.some((event) => event.type === "list_deleted") || payload.list.slug === null;
+  const base = serverConfig.publicBaseUrl ?? "";
+  return {
+    subject: t(kind === "owner" ? "ownerSubject" : "giverSubject", { list }),
+    body: [
+      { text: t(kind === "owner" ? "ownerIntro" : "giverIntro", { list }) },
+      ...lines.map((text) => ({ text })),
+      ...(!gone && payload.list.slug ? [{ text: t("openList"), href: publicListLink(base, payload.list.slug) }] : []),
+    ],
+  };
+}
+
+/** The mail a row of the outbox stands for. */
+export function renderMail(kind: MailKind, localeName: string, payload: MailPayload): RenderedMail {
+  const locale = isLocale(localeName) ? localeName : DEFAULT_LOCALE;
+  const t = translatorFor(locale);
+  const { subject, body } = blocks(kind, t, payload, locale);
+  const leave: Block[] = [
+    { text: t("unsubscribeLead") },
+    { text: t("unsubscribeAction"), href: unsubscribePageLink(payload.unsubscribe) },
+  ];
+  const all = [...body, ...leave];
+  const text = [...all.map((block) => ("href" in block ? block.href : block.text)), "— Wunschliste"].join("\n\n");
+  const direction = LANGUAGES[locale].direction;
+  const paragraphs = all.map((block) =>
+    "href" in block
+      ? `<p><a href="${escapeHtml(block.href)}">${escapeHtml(block.text)}</a></p>`
+      : `<p>${escapeHtml(block.text)}</p>`,
+  );
+  const html =
+    `<!doctype html><html lang="${locale}" dir="${direction}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="font-family:sans-serif;line-height:1.5">${paragraphs.join("")}<p style="color:#666">— Wunschliste</p></body></html>`;
+  return { subject, text, html, oneClickUnsubscribe: oneClickUnsubscribeLink(payload.unsubscribe) };
+}

@@ -1,0 +1,100 @@
+import "server-only";
+import { hidesReservers } from "../../surprise";
+import { appendEvent, type MailTransaction, type Recipient } from "./outbox";
+import type { ChangedField, MailEvent } from "./payload";
+import { mailEnabled } from "./settings";
+
+// Who hears of a change (docs/decisions/081-mail.md), called inside the change's transaction by
+// the domain (items, reservations, pledges, lists). Only confirmed subscriptions hear anything.
+// Without mail each call returns at once, without a query.
+
+type OwnerEvent = Extract<MailEvent, { type: "reserved" | "unreserved" | "pledged" | "unpledged" }>;
+
+const CONFIRMED = { address: { confirmedAt: { not: null } } } as const;
+const RECIPIENT = { id: true, addressId: true, locale: true, unsubscribeToken: true, kind: true } as const;
+
+type RecipientRow = { id: string; addressId: string; locale: string; unsubscribeToken: string; kind: string };
+
+const recipientOf = (row: RecipientRow): Recipient => ({
+  subscriptionId: row.id,
+  addressId: row.addressId,
+  locale: row.locale,
+  unsubscribeToken: row.unsubscribeToken,
+  kind: row.kind === "owner" ? "owner" : "giver",
+});
+
+/** The givers whose reservation or pledge is on `itemId`: a change or the wish's deletion. */
+export async function tellItemWatchers(tx: MailTransaction, itemId: string, event: MailEvent): Promise<void> {
+  if (!mailEnabled) return;
+  const watchers = await tx.mailSubscription.findMany({
+    where: {
+      kind: "giver",
+      ...CONFIRMED,
+      OR: [{ reservations: { some: { itemId } } }, { pledges: { some: { itemId } } }],
+    },
+    select: { ...RECIPIENT, list: { select: { title: true, slug: true } } },
+  });
+  for (const watcher of watchers) await appendEvent(tx, recipientOf(watcher), watcher.list, event);
+}
+
+/** The giver of one reservation or pledge the owner released (`watcherId`: its subscription). */
+export async function tellWatcher(tx: MailTransaction, watcherId: string | null, event: MailEvent): Promise<void> {
+  if (!mailEnabled || !watcherId) return;
+  const watcher = await tx.mailSubscription.findFirst({
+    where: { id: watcherId, ...CONFIRMED },
+    select: { ...RECIPIENT, list: { select: { title: true, slug: true } } },
+  });
+  if (watcher) await appendEvent(tx, recipientOf(watcher), watcher.list, event);
+}
+
+/** Every giver with a reservation or pledge on the list, before it is deleted: no link any more. */
+export async function tellGiversListDeleted(tx: MailTransaction, listId: string): Promise<void> {
+  if (!mailEnabled) return;
+  const watchers = await tx.mailSubscription.findMany({
+    where: { listId, kind: "giver", ...CONFIRMED, OR: [{ reservations: { some: {} } }, { pledges: { some: {} } }] },
+    select: { ...RECIPIENT, list: { select: { title: true } } },
+  });
+  for (const watcher of watchers) {
+    await appendEvent(tx, recipientOf(watcher), { title: watcher.list.title, slug: null }, { type: "list_deleted" });
+  }
+}
+
+/** In surprise mode the owner learns only that something happened: no wish, no name, no amount. */
+function countedOnly(event: OwnerEvent): OwnerEvent {
+  switch (event.type) {
+    case "reserved":
+    case "unreserved":
+      return { type: event.type, count: event.count };
+    default:
+      return { type: event.type };
+  }
+}
+
+/**
+ * The list's owner, of something a giver did. Surprise mode (while the list is open, as in
+ * docs/decisions/065-surprise.md) keeps only the count, and the digest waits a week.
+ */
+export async function tellOwner(tx: MailTransaction, listId: string, event: OwnerEvent): Promise<void> {
+  if (!mailEnabled) return;
+  const owner = await tx.mailSubscription.findFirst({
+    where: { listId, kind: "owner", ...CONFIRMED },
+    select: { ...RECIPIENT, list: { select: { title: true, slug: true, surprise: true, closed: true } } },
+  });
+  if (!owner) return;
+  const hidden = hidesReservers(owner.list);
+  const list = { title: owner.list.title, slug: owner.list.slug };
+  await appendEvent(tx, recipientOf(owner), list, hidden ? countedOnly(event) : event, { counted: hidden });
+}
+
+/** The givers of a wish whose facts changed (`was`: its title before, when that changed). */
+export async function tellItemChanged(
+  tx: MailTransaction,
+  itemId: string,
+  fields: ChangedField[],
+  was?: string,
+): Promise<void> {
+  if (!mailEnabled || fields.length === 0) return;
+  const item = await tx.item.findUnique({ where: { id: itemId }, select: { title: true } });
+  if (!item) return;
+  await tellItemWatchers(tx, itemId, { type: "changed", item: item.title, ...(was ? { was } : {}), fields });
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import type { Locale } from "../../locale";
+import { giverEmailSchema, ownerEmailSchema } from "../../validations/mail";
+import { parseInput } from "../../validations/parse";
+import type { OwnerMail } from "../lists";
+import type { GiverMail } from "../reservations";
+import { mailEnabled } from "./settings";
+
+// The mail fields of a request (docs/api.md "Mail"). Without SMTP_URL they are not read at all:
+// the API ignores them like any field it does not know, so an install without mail shows no trace
+// of it, not even a refusal (docs/decisions/081-mail.md).
+
+/** `email` on item_reserve and item_pledge, with the language the giver's mails are written in. */
+export function giverMailInput(input: unknown, locale: Locale): GiverMail {
+  return { email: mailEnabled ? parseInput(giverEmailSchema, input).email : undefined, locale };
+}
+
+/** `notify_email` on list_update; undefined without mail. */
+export function ownerMailInput(input: unknown, locale: Locale, clientAddress: string): OwnerMail | undefined {
+  if (!mailEnabled) return undefined;
+  return { notifyEmail: parseInput(ownerEmailSchema, input).notify_email, locale, clientAddress };
+}

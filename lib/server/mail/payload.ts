@@ -1,0 +1,60 @@
+// What one mail says, as the outbox keeps it (JSON in MailOutbox.payload) until it is sent: the
+// list, the events of its digest window, and the tokens its links need. Pure: written by
+// ./outbox.ts inside the change's transaction, read by ./content.ts when the mail goes out.
+
+/** Which of a wish's facts changed, in the words of the giver's mail. */
+export type ChangedField = "title" | "price" | "link" | "picture" | "quantity";
+
+export type MailEvent =
+  // to a giver, about a wish they reserved or chipped in for
+  | { type: "changed"; item: string; was?: string; fields: ChangedField[] }
+  | { type: "deleted"; item: string }
+  | { type: "released"; item: string; pledge: boolean }
+  | { type: "list_deleted" }
+  // to an owner; in surprise mode without `item` and `by` (only counted)
+  | { type: "reserved"; item?: string; by?: string | null; count: number }
+  | { type: "unreserved"; item?: string; by?: string | null; count: number }
+  | { type: "pledged"; item?: string; by?: string | null; amountCents?: number; currency?: string }
+  | { type: "unpledged"; item?: string; by?: string | null };
+
+export type MailPayload = {
+  list: { title: string; slug: string | null };
+  /** The unsubscribe link's token (every mail has one, RFC 8058). */
+  unsubscribe: string;
+  /** A confirmation: its link's token and what the address was given for. */
+  confirm?: { token: string; purpose: "giver" | "owner" };
+  events: MailEvent[];
+  /** Events left out once a mail holds MAX_EVENTS. */
+  more: number;
+};
+
+/** A digest names at most this many events; the rest are counted ("and 12 more changes"). */
+export const MAX_EVENTS = 50;
+
+/**
+ * The payload with `event` added: a wish changed twice in one window is one line naming every
+ * field and its first title; a list deleted ends the mail's news of its wishes.
+ */
+export function withEvent(payload: MailPayload, event: MailEvent): MailPayload {
+  const events = [...payload.events];
+  if (event.type === "changed") {
+    const index = events.findIndex((known) => known.type === "changed" && known.item === (event.was ?? event.item));
+    const earlier = events[index];
+    if (earlier?.type === "changed") {
+      events[index] = {
+        type: "changed",
+        item: event.item,
+        ...((earlier.was ?? event.was) ? { was: earlier.was ?? event.was } : {}),
+        fields: [...new Set([...earlier.fields, ...event.fields])],
+      };
+      return { ...payload, events };
+    }
+  }
+  if (events.length >= MAX_EVENTS) return { ...payload, more: payload.more + 1 };
+  return { ...payload, events: [...events, event] };
+}
+
+/** Reads a stored payload (written by this module; a row from a newer version fails loudly). */
+export function readPayload(text: string): MailPayload {
+  return JSON.parse(text) as MailPayload;
+}

@@ -1,0 +1,12 @@
+import "server-only";
+import { serverConfig } from "../config";
+
+// Mail is on only with SMTP_URL (docs/decisions/081-mail.md); every part of it asks here first, so
+// without it no query, no field, no route and no worker exists.
+
+export const mailSettings = serverConfig.mail;
+
+export const mailEnabled = mailSettings !== null;
+
+/** In surprise mode an owner hears of reservations at most this often, counted and without names. */
+export const SURPRISE_DIGEST_SECONDS = 7 * 24 * 60 * 60;

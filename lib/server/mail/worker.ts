@@ -1,0 +1,241 @@
+import "server-only";
+import nodemailer from "nodemailer";
+import { databaseProvider, db } from "../db/client";
+import { serverConfig } from "../config";
+import { countMail } from "../metrics";
+import { renderMail, type MailKind } from "./content";
+import { readPayload } from "./payload";
+import { mailSettings } from "./settings";
+
+// The one sender of the outbox (docs/decisions/081-mail.md). Each instance runs one; a mail is
+// claimed before it is sent: on PostgreSQL with FOR UPDATE SKIP LOCKED, so two instances never take
+// the same row; on SQLite this process is the file's only server, so its one loop is the only
+// sender. A claim is a lease: a process killed while sending leaves the row to be taken again
+// after LEASE_MS. Sent mails are deleted; a failed try waits with a growing pause and gives up
+// after a day, with one log line. The SMTP server is only ever talked to here, never while a
+// request waits.
+
+const POLL_MS = 1000;
+const LEASE_MS = 2 * 60_000;
+const GIVE_UP_MS = 24 * 60 * 60_000;
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 15 * 60_000;
+const SWEEP_EVERY_MS = 10 * 60_000;
+/** An address nobody confirmed is forgotten after a week. */
+const UNCONFIRMED_KEPT_MS = 7 * 24 * 60 * 60_000;
+/** Rows nothing uses any more are kept this long, so a sweep never races the change that made them. */
+const UNUSED_KEPT_MS = 60 * 60_000;
+
+type Claimed = {
+  id: string;
+  kind: string;
+  addressId: string;
+  locale: string;
+  payload: string;
+  attempts: number;
+  createdAt: Date;
+};
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** An SMTP answer or error as a log may keep it: without any address in it. */
+export function withoutAddresses(text: string): string {
+  return text
+    .replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, "<address>")
+    .split("\n")[0]!
+    .slice(0, 300);
+}
+
+/** Exponential, from 5 s to 15 min, with a little jitter so instances do not retry in step. */
+export function retryDelayMs(attempts: number): number {
+  const base = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(base * (0.9 + Math.random() * 0.2));
+}
+
+/** The server refused this recipient for good (5xx to RCPT TO): trying again changes nothing. */
+function refusedForGood(error: unknown): boolean {
+  const { responseCode, command } = error as { responseCode?: number; command?: string };
+  return typeof responseCode === "number" && responseCode >= 500 && command === "RCPT TO";
+}
+
+const pgTime = (date: Date) => date.toISOString();
+
+async function claimOne(now: Date): Promise<Claimed | null> {
+  const lease = new Date(now.getTime() + LEASE_MS);
+  let id: string | undefined;
+  if (databaseProvider === "postgresql") {
+    const rows = await db.$queryRaw<{ id: string }[]>`
+      UPDATE "MailOutbox" SET "claimedUntil" = ${pgTime(lease)}::timestamp(3), "attempts" = "attempts" + 1
+      WHERE "id" = (SELECT "id" FROM "MailOutbox"
+        WHERE "dueAt" <= ${pgTime(now)}::timestamp(3)
+          AND ("claimedUntil" IS NULL OR "claimedUntil" < ${pgTime(now)}::timestamp(3))
+        ORDER BY "dueAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING "id"`;
+    id = rows[0]?.id;
+  } else {
+    // SQLite: this loop is the file's one sender, so a read and a claim in a row race nobody
+    const due = { dueAt: { lte: now }, OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }] };
+    const next = await db.mailOutbox.findFirst({ where: due, orderBy: { dueAt: "asc" }, select: { id: true } });
+    if (next) {
+      const { count } = await db.mailOutbox.updateMany({
+        where: { id: next.id, ...due },
+        data: { claimedUntil: lease, attempts: { increment: 1 } },
+      });
+      if (count === 1) id = next.id;
+    }
+  }
+  if (!id) return null;
+  return db.mailOutbox.findUnique({
+    where: { id },
+    select: { id: true, kind: true, addressId: true, locale: true, payload: true, attempts: true, createdAt: true },
+  });
+}
+
+export class MailWorker {
+  private stopped = false;
+  private wake: (() => void) | null = null;
+  private running: Promise<void> | null = null;
+  private nextSweep = 0;
+  private databaseTrouble = false;
+  private readonly transport = nodemailer.createTransport({
+    url: mailSettings!.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  /** The Message-ID's domain: a retried mail keeps its id, so a mail program shows it once. */
+  private readonly host = new URL(serverConfig.publicBaseUrl ?? "http://localhost").hostname;
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  /** Stops taking mails; resolves once the one being sent (if any) is done, or after `waitMs`. */
+  async stop(waitMs = 5_000): Promise<void> {
+    this.stopped = true;
+    this.wake?.();
+    await Promise.race([this.running, pause(waitMs)]);
+    this.transport.close();
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped) {
+      let sent = false;
+      try {
+        await this.sweepNowAndThen();
+        const claimed = await claimOne(new Date());
+        if (claimed) {
+          await this.deliver(claimed);
+          sent = true;
+        }
+        if (this.databaseTrouble) console.log("[mail] the database answers again; sending goes on");
+        this.databaseTrouble = false;
+      } catch (error) {
+        if (!this.databaseTrouble) {
+          console.error(`[mail] the outbox cannot be read now, trying again: ${withoutAddresses(String(error))}`);
+        }
+        this.databaseTrouble = true;
+      }
+      if (!sent && !this.stopped) {
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+          setTimeout(resolve, POLL_MS).unref();
+        });
+        this.wake = null;
+      }
+    }
+  }
+
+  private async deliver(row: Claimed): Promise<void> {
+    const address = await db.mailAddress.findUnique({ where: { id: row.addressId }, select: { address: true } });
+    if (!address) {
+      await db.mailOutbox.deleteMany({ where: { id: row.id } });
+      return;
+    }
+    const mail = renderMail(row.kind as MailKind, row.locale, readPayload(row.payload));
+    try {
+      await this.transport.sendMail({
+        from: mailSettings!.from,
+        to: address.address,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: `<${row.id}@${this.host}>`,
+        headers: {
+          "List-Unsubscribe": `<${mail.oneClickUnsubscribe}>`,
+          "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          "Auto-Submitted": "auto-generated",
+        },
+      });
+    } catch (error) {
+      await this.failed(row, error);
+      return;
+    }
+    await db.mailOutbox.deleteMany({ where: { id: row.id } });
+    countMail("sent");
+  }
+
+  private async failed(row: Claimed, error: unknown): Promise<void> {
+    const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
+    const age = Date.now() - row.createdAt.getTime();
+    if (refusedForGood(error) || age + retryDelayMs(row.attempts) > GIVE_UP_MS) {
+      await db.mailOutbox.deleteMany({ where: { id: row.id } });
+      countMail("failed");
+      const hours = (age / 3_600_000).toFixed(1);
+      console.error(
+        `[mail] gave up on a ${row.kind} mail ${row.id} after ${row.attempts} attempt(s) over ${hours} h: ${reason}`,
+      );
+      return;
+    }
+    const delay = retryDelayMs(row.attempts);
+    await db.mailOutbox.updateMany({
+      where: { id: row.id },
+      data: { claimedUntil: null, dueAt: new Date(Date.now() + delay) },
+    });
+    countMail("retried");
+    if (row.attempts === 1) {
+      console.error(
+        `[mail] a ${row.kind} mail ${row.id} could not be sent; trying again in ${Math.round(delay / 1000)} s: ${reason}`,
+      );
+    }
+  }
+
+  /** Forgets what nobody needs: unconfirmed addresses after a week, unused subscriptions and addresses. */
+  private async sweepNowAndThen(): Promise<void> {
+    const now = Date.now();
+    if (now < this.nextSweep) return;
+    this.nextSweep = now + SWEEP_EVERY_MS;
+    const unconfirmedBefore = new Date(now - UNCONFIRMED_KEPT_MS);
+    const unusedBefore = new Date(now - UNUSED_KEPT_MS);
+    if (databaseProvider === "postgresql") {
+      // one statement each, so a row touched meanwhile (lastUsedAt) is re-checked and kept
+      await db.$executeRaw`DELETE FROM "MailAddress"
+        WHERE "confirmedAt" IS NULL AND "lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)`;
+      await db.$executeRaw`DELETE FROM "MailSubscription" s
+        WHERE s."kind" = 'giver' AND s."lastUsedAt" < ${pgTime(unusedBefore)}::timestamp(3)
+          AND NOT EXISTS (SELECT 1 FROM "Reservation" r WHERE r."watcherId" = s."id")
+          AND NOT EXISTS (SELECT 1 FROM "Pledge" p WHERE p."watcherId" = s."id")`;
+      await db.$executeRaw`DELETE FROM "MailAddress" a
+        WHERE a."lastUsedAt" < ${pgTime(unusedBefore)}::timestamp(3)
+          AND NOT EXISTS (SELECT 1 FROM "MailSubscription" s WHERE s."addressId" = a."id")
+          AND NOT EXISTS (SELECT 1 FROM "MailOutbox" o WHERE o."addressId" = a."id")`;
+      return;
+    }
+    await db.mailAddress.deleteMany({ where: { confirmedAt: null, lastUsedAt: { lt: unconfirmedBefore } } });
+    await db.mailSubscription.deleteMany({
+      where: { kind: "giver", lastUsedAt: { lt: unusedBefore }, reservations: { none: {} }, pledges: { none: {} } },
+    });
+    await db.mailAddress.deleteMany({
+      where: { lastUsedAt: { lt: unusedBefore }, subscriptions: { none: {} }, outbox: { none: {} } },
+    });
+  }
+}
+
+const holder = globalThis as unknown as { wunschlisteMail?: MailWorker };
+
+/** Starts this process's sender once (server.mjs stops it at shutdown); nothing without SMTP_URL. */
+export function startMailWorker(): void {
+  if (!mailSettings || holder.wunschlisteMail) return;
+  holder.wunschlisteMail = new MailWorker();
+  holder.wunschlisteMail.start();
+}

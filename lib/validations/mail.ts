@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { LIMITS } from "./limits";
+
+// The fields and links of mail notifications (docs/decisions/081-mail.md). They are read only when
+// the server sends mail (SMTP_URL); without it the API ignores them like any unknown field.
+
+// The shape RFC 5321 allows in practice: one @, a local part without spaces or angle brackets, a
+// domain of dot-separated labels. Stricter checks refuse real addresses; the confirmation mail
+// is the real check.
+const ADDRESS =
+  /^[^\s@<>()[\]\\,;:"\p{Cc}]{1,64}@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}]{2,63}$/u;
+
+/** An address as stored and compared: trimmed, lower case (no provider tells addresses apart by case). */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+const emailText = z
+  .string({ error: "invalid_email" })
+  .transform(normalizeEmail)
+  .refine((value) => value === "" || (value.length <= LIMITS.email && ADDRESS.test(value)), "invalid_email");
+
+/** `email` on item_reserve and item_pledge: absent or blank means none. */
+export const giverEmailSchema = z.object({
+  email: emailText.optional().transform((value) => value || undefined),
+});
+
+/** `notify_email` on list_update: absent keeps, null or blank stops the owner's mails. */
+export const ownerEmailSchema = z.object({
+  notify_email: z
+    .union([emailText, z.null()], { error: "invalid_email" })
+    .optional()
+    .transform((value) => (value === "" ? null : value)),
+});
+
+/**
+ * The token of a confirmation or unsubscribe link (43 base64url characters). Anything else names
+ * no link: the same answer as an unknown one.
+ */
+export const mailTokenSchema = z.object({
+  token: z
+    .string({ error: "mail_link_invalid" })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, "mail_link_invalid"),
+});

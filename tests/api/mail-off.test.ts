@@ -1,0 +1,62 @@
+// Without SMTP_URL nothing about mail exists (docs/decisions/081-mail.md): the API ignores `email`
+// and `notify_email` like any unknown field (not even checked), stores no address, the mail
+// links' routes and page answer 404, and the page offers no e-mail field.
+import { describe, expect, it } from "vitest";
+import { expectFailure, expectOk } from "../support/api";
+import { openDatabase } from "../support/database";
+import { testServerForFile } from "../support/fixture";
+
+const { server, api } = testServerForFile();
+
+describe("a server without SMTP_URL", () => {
+  it("ignores email and notify_email, even when they are no address, and keeps none", async () => {
+    const list = await api.createList();
+    const item = await api.addItem(list);
+    expectOk(await api.post("/api/item_reserve.php", { item_id: item.id, name: "A", password: "a", email: "nope" }));
+    expectOk(
+      await api.post("/api/item_reserve.php", {
+        item_id: (await api.addItem(list)).id,
+        name: "B",
+        password: "b",
+        email: "b@example.org",
+      }),
+    );
+    const gift = await api.addItem(list, { title: "Trip", price: "100", group_gift: true });
+    expectOk(
+      await api.post("/api/item_pledge.php", {
+        item_id: gift.id,
+        name: "C",
+        password: "c",
+        amount: "10",
+        email: "c@example.org",
+      }),
+    );
+    await api.updateList(list, { notify_email: "owner@example.org" });
+    await api.updateList(list, { notify_email: "not an address" });
+    const database = openDatabase(server.databaseUrl);
+    try {
+      for (const table of ["MailAddress", "MailSubscription", "MailOutbox"]) {
+        const { rows } = await database.execute(`SELECT count(*) AS "n" FROM "${table}"`);
+        expect(Number(rows[0]!.n), table).toBe(0);
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("has no mail routes and no mail page", async () => {
+    expectFailure(await api.post("/api/mail_confirm.php", { token: "a".repeat(43) }), 404, "not_found");
+    expectFailure(await api.post("/api/mail_unsubscribe.php?token=" + "a".repeat(43), {}), 404, "not_found");
+    expect((await api.get("/web/mail/")).status).toBe(404);
+  });
+
+  it("offers no e-mail field on a list page, even with a wish's form open", async () => {
+    const list = await api.createList();
+    const item = await api.addItem(list, { title: "Kite" });
+    const page = await api.get(`/web/?slug=${list.slug}&reserve=${item.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('data-testid="reserve-password"');
+    expect(page.text).not.toContain('type="email"');
+    expect(page.text).not.toContain("reserve-email");
+  });
+});

@@ -1,0 +1,93 @@
+// The mail tests' shared steps (tests/api/mail*.test.ts): a server that sends mail through the
+// test's own SMTP server (./smtp.ts), and a giver or owner whose address is confirmed.
+import { randomBytes } from "node:crypto";
+import { expect } from "vitest";
+import { expectOk, type Api } from "./api";
+import type { ReceivedMail, SmtpCatcher } from "./smtp";
+
+/** Links in mails lead here (PUBLIC_BASE_URL); the tests take the tokens out of them. */
+export const SITE = "http://wishes.test";
+export const METRICS = "mail-test-metrics-token-0123456789";
+
+/** The settings of a server that mails through `smtp`. */
+export function mailEnv(smtp: SmtpCatcher, digestSeconds = 3): Record<string, string> {
+  return {
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Wunschliste <wishes@wishes.test>",
+    PUBLIC_BASE_URL: SITE,
+    MAIL_DIGEST_SECONDS: String(digestSeconds),
+    METRICS_TOKEN: METRICS,
+    // each test sends from an address of its own (X-Forwarded-For), so the per-sender limit of
+    // confirmations counts one test's mails, not the whole file's
+    TRUST_PROXY: "1",
+  };
+}
+
+let senders = 0;
+/** A client address no other test of the file sends from. */
+export const newSender = () => {
+  senders += 1;
+  return { "x-forwarded-for": `198.51.100.${senders}` };
+};
+
+/** An address no other test uses. */
+export const newAddress = (who = "friend") => `${who}-${randomBytes(4).toString("hex")}@example.org`;
+
+/** The token of a mail's confirmation or unsubscribe link. */
+export function linkToken(mail: ReceivedMail, kind: "confirm" | "unsubscribe"): string {
+  const match = new RegExp(`/web/mail/#${kind}=([A-Za-z0-9_-]+)`).exec(mail.text);
+  expect(match, `a ${kind} link in:\n${mail.text}`).not.toBeNull();
+  return match![1]!;
+}
+
+export const isConfirmation = (address: string) => (mail: ReceivedMail) =>
+  mail.to === address && /#confirm=/.test(mail.text);
+
+/** Follows the confirmation mail to `address`: the page's POST with its token. */
+export async function confirmAddress(api: Api, smtp: SmtpCatcher, address: string): Promise<ReceivedMail> {
+  const mail = await smtp.waitFor(isConfirmation(address), `confirmation to ${address}`);
+  expectOk(await api.post("/api/mail_confirm.php", { token: linkToken(mail, "confirm") }));
+  return mail;
+}
+
+/** Reserves `itemId` (one unit) giving `email`, in English. */
+export async function reserveWithMail(api: Api, itemId: string, email: string, name = "Anna") {
+  const answer = await api.post(
+    "/api/item_reserve.php",
+    { item_id: itemId, name, password: "gift-secret", email },
+    { headers: { "accept-language": "en" } },
+  );
+  expectOk(answer);
+  return answer.json as { reservation_id: string };
+}
+
+/** A list with one wish, reserved by a giver whose address is confirmed. */
+export async function confirmedGiver(api: Api, smtp: SmtpCatcher, title = "Blue bike") {
+  const list = await api.createList("Birthday");
+  const item = await api.addItem(list, { title, price: "100" });
+  const address = newAddress();
+  await reserveWithMail(api, item.id, address);
+  await confirmAddress(api, smtp, address);
+  return { list, item, address };
+}
+
+/** The mail counters of /metrics, by outcome. */
+export async function mailCounts(baseUrl: string): Promise<Record<string, number>> {
+  const response = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } });
+  const text = await response.text();
+  const counts: Record<string, number> = { sent: 0, retried: 0, failed: 0 };
+  for (const match of text.matchAll(/^wunschliste_mails_total\{outcome="(\w+)"\} (\d+)/gm)) {
+    counts[match[1]!] = Number(match[2]);
+  }
+  return counts;
+}
+
+/** Waits until `check` passes (up to 90 s): for what the worker does in its own time. */
+export async function eventually(check: () => Promise<boolean> | boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`not within 90 s: ${what}`);
+}
