@@ -41,13 +41,16 @@ export function GroupGiftProgress({ item, list }: Props) {
                 })}
         </span>
       </p>
-      <progress
-        className="group-gift-bar"
-        max={Math.max(target, 0.01)}
-        value={Math.min(knownPledged(item), target)}
-        aria-label={t("groupGiftBarLabel")}
-        data-testid="group-gift-bar"
-      />
+      {/* surprise mode hides how much: an empty bar would read as nothing collected (issue 40) */}
+      {item.pledged_amount === null ? null : (
+        <progress
+          className="group-gift-bar"
+          max={Math.max(target, 0.01)}
+          value={Math.min(knownPledged(item), target)}
+          aria-label={t("groupGiftBarLabel")}
+          data-testid="group-gift-bar"
+        />
+      )}
       <Givers
         label={t("groupGiftPledgedBy")}
         testId="pledgers"
