@@ -3,10 +3,10 @@
 // node_modules) is made from the real package.json, lock file and .npmrc in a temp dir.
 import { spawnSync } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import semver from "semver";
 import { allowedNodeVersions, isSupportedNode } from "./node-version.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -14,6 +14,8 @@ const packageJson = JSON.parse(readFileSync(path.join(root, "package.json"), "ut
 const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
   packages: Record<string, { hasInstallScript?: boolean; optional?: boolean; engines?: { node?: string } }>;
 };
+/** npm's own range rules (its `semver`, installed with the tree), for the engines of the lock file. */
+const semver = createRequire(import.meta.url)("semver") as { satisfies: (version: string, range: string) => boolean };
 const copy = mkdtempSync(path.join(os.tmpdir(), "wunschliste-install-"));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
