@@ -27,10 +27,15 @@ export type ItemCardProps = {
   formOpen?: boolean;
 };
 
-function NoImage() {
+/**
+ * The box without a picture: a gift and "no image". `behind` is the copy under a picture, for a
+ * picture that fails before the page's scripts notice: unseen while the picture shows, and never
+ * read out on a card that has one (issue 40).
+ */
+function NoImage({ behind = false }: { behind?: boolean }) {
   const t = usePublicTexts();
   return (
-    <div className="item-no-image">
+    <div className="item-no-image" aria-hidden={behind || undefined}>
       <Glyph name="gift" />
       <span>{t("noImage")}</span>
     </div>
@@ -44,8 +49,8 @@ const CARD_PICTURE_SIZES = "(min-width: 640px) 120px, 88px";
  * The picture the list keeps, from the app itself (docs/decisions/050-pictures-the-list-keeps.md):
  * `srcset` lets a phone take the card size, not the large one. An image that fails before
  * hydration has already fired its error event, which React never sees: the ref checks for that
- * on mount. Until then the fallback lies underneath, so a broken image never shows the browser's
- * icon alone.
+ * on mount. Until then the fallback lies underneath (hidden from screen readers), so a broken image
+ * never shows the browser's icon alone.
  */
 function ItemImage({ item }: { item: WireItem }) {
   const [broken, setBroken] = useState(false);
@@ -55,7 +60,7 @@ function ItemImage({ item }: { item: WireItem }) {
   if (broken || !item.image_url) return <NoImage />;
   return (
     <>
-      <NoImage />
+      <NoImage behind />
       {/* eslint-disable-next-line @next/next/no-img-element -- the app already made the sizes; next/image would resize again */}
       <img
         ref={checkAlreadyFailed}
