@@ -1,6 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
 import { CheckboxField, TextAreaField, TextField, UrlField } from "@/components/ui/Field";
 import type { NewItem } from "@/lib/api-client";
 import type { Currency } from "@/lib/list-settings";
@@ -126,8 +126,20 @@ export function ItemForm({
   });
   const shopLink = useShopLink(shopLinkAccess ?? { slug: "", editToken: "" }, (preview, link) => {
     setValues((current) => filledFromShop(current, preview, link, locale, currency));
-    titleRef.current?.focus();
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // a link shared to the app opens the page far above this form: bring it into view at once, its
+  // "Reading the shop's page…" with it (issue 40)
+  const sharedLink = shopLinkAccess?.sharedLink;
+  useEffect(() => {
+    if (sharedLink) formRef.current?.scrollIntoView({ block: "start" });
+  }, [sharedLink]);
+  // once read, the title takes the focus to check (the fields were disabled while reading); the
+  // status above it says it was filled from the shop
+  const read = shopLink.status.kind;
+  useEffect(() => {
+    if (read === "filled" || read === "nothing") titleRef.current?.focus();
+  }, [read]);
   // a link pasted into the empty form's link field is read like one pasted into the shop-link field
   const pasteLink = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData("text").trim();
@@ -177,7 +189,7 @@ export function ItemForm({
   };
 
   return (
-    <form className="item-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+    <form ref={formRef} className="item-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       {shopLinkAccess ? <ShopLinkField shopLink={shopLink} /> : null}
       <fieldset
         className={`item-form-fields${shopLink.status.kind === "filled" ? " item-form-fields-filled" : ""}`}
