@@ -75,7 +75,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
     <ReservationFormFrame testId="pledge-form" onSend={(form) => void run(intent, form)}>
       {form.notices()}
       {identityFields()}
-      {remaining > 0 && intent === "reserve" ? (
+      {remaining > 0 && intent === "reserve" && !form.conflict ? (
         <>
           <TextField
             label={t("pledgeAmountLabel", { remaining: money(remaining) })}

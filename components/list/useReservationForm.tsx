@@ -93,7 +93,7 @@ export function useReservationForm({
 
   const hasInput = Boolean(password || name.trim() || icon);
   const intent: Action = (hasInput && typedFor) || offered;
-  const conflict =
+  const conflict: "taken" | "released" | null =
     hasInput && typedFor === "reserve" && free === 0
       ? "taken"
       : hasInput && typedFor === "release" && taken === 0
@@ -200,7 +200,9 @@ export function useReservationForm({
 
   /** The name field or the icon picker, when the list's mode asks for one and nothing is remembered. */
   function identityFields() {
-    if (intent !== "reserve" || oneTapReserve) return null;
+    // changed meanwhile: only the notice shows; what was typed waits unseen in case the wish frees up
+    // again, and never sits in a form that now reads "Release" (issue 40)
+    if (conflict || intent !== "reserve" || oneTapReserve) return null;
     if (mode === "name") {
       return (
         <TextField
@@ -233,7 +235,7 @@ export function useReservationForm({
   /** The password: a new one to reserve with, or the one a reservation was made with; none when remembered. */
   function passwordField() {
     const releasing = intent === "release";
-    if (releasing ? oneTapRelease : oneTapReserve) return null;
+    if (conflict || (releasing ? oneTapRelease : oneTapReserve)) return null;
     return (
       <TextField
         label={t("passwordLabel")}
@@ -241,7 +243,9 @@ export function useReservationForm({
         ref={keepTypedPassword}
         value={password}
         onChange={(event) => typePassword(event.target.value)}
-        placeholder={releasing ? t("passwordPlaceholderRelease") : t("passwordPlaceholderReserve")}
+        // reserving: what the password is for, in a hint that wraps (a placeholder was cut on phones, issue 40)
+        placeholder={releasing ? t("passwordPlaceholderRelease") : undefined}
+        hint={releasing ? undefined : t("passwordHintReserve")}
         autoComplete={releasing ? "current-password" : "new-password"}
         maxLength={LIMITS.password}
         disabled={busy}
@@ -280,3 +284,4 @@ export function useReservationForm({
     notices,
   };
 }
+    conflict,
