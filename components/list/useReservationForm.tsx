@@ -17,6 +17,9 @@ import { TypedBeforeScriptsContext } from "./typed-before-scripts";
 
 type Action = "reserve" | "release";
 
+/** What the guest has yet to give, said under that input (issue 40: not only in a passing toast). */
+type MissingInput = { field: "password" | "name" | "icon"; message: string };
+
 type SubmitOptions = {
   /** How many units to reserve (items wished for more than once); one otherwise. */
   count?: number;
@@ -63,6 +66,7 @@ export function useReservationForm({
   const [name, setName] = useState(() => typedBefore.current.name ?? "");
   const [icon, setIcon] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<MissingInput | null>(null);
   // the action the card offered when the guest started typing
   const [typedFor, setTypedFor] = useState<Action | null>(null);
   // a ref, not only state: two clicks in one frame both see the state as "not busy"
@@ -82,6 +86,7 @@ export function useReservationForm({
     <V,>(set: (value: V) => void) =>
       (value: V) => {
         set(value);
+        setMissing(null);
         setTypedFor((before) => before ?? offeredRef.current);
       },
     [],
@@ -115,11 +120,11 @@ export function useReservationForm({
   }
 
   /** The first missing input, in the order of docs/product.md §5, or null. */
-  function missingInput(action: Action, given: ReturnType<typeof credentials>): string | null {
-    if (!given.password.trim()) return t("toastNeedPassword");
+  function missingInput(action: Action, given: ReturnType<typeof credentials>): MissingInput | null {
+    if (!given.password.trim()) return { field: "password", message: t("toastNeedPassword") };
     if (action === "release" || !identityRequired) return null;
-    if (mode === "name" && !given.name.trim()) return t("toastNeedName");
-    if (mode === "icon" && !given.icon) return t("toastNeedIcon");
+    if (mode === "name" && !given.name.trim()) return { field: "name", message: t("toastNeedName") };
+    if (mode === "icon" && !given.icon) return { field: "icon", message: t("toastNeedIcon") };
     return null;
   }
 
@@ -130,6 +135,7 @@ export function useReservationForm({
     setName("");
     setIcon(null);
     setTypedFor(null);
+    setMissing(null);
   };
 
   /** The one call for the action: a reservation, or a pledge on a group gift. */
@@ -147,9 +153,12 @@ export function useReservationForm({
   async function submit(action: Action, { count, amount, staleCodes, onDone }: SubmitOptions) {
     if (busyRef.current || blocked) return;
     const given = credentials(action);
-    const missing = missingInput(action, given);
-    if (missing) {
-      toast.error(missing);
+    const lacking = missingInput(action, given);
+    setMissing(lacking);
+    if (lacking) {
+      // said under the input it is about, which takes the focus (the icons' group says it itself)
+      if (lacking.field === "password") keepTypedPassword.current?.focus();
+      if (lacking.field === "name") keepTypedName.current?.focus();
       return;
     }
     busyRef.current = true;
@@ -214,6 +223,7 @@ export function useReservationForm({
           autoComplete="nickname"
           maxLength={LIMITS.visitorName}
           disabled={busy}
+          error={missing?.field === "name" ? missing.message : undefined}
           data-testid="reserve-name"
         />
       );
@@ -225,6 +235,7 @@ export function useReservationForm({
           value={icon}
           onChange={typing(setIcon)}
           required={identityRequired}
+          error={missing?.field === "icon" ? missing.message : undefined}
           disabled={busy}
         />
       );
@@ -249,6 +260,7 @@ export function useReservationForm({
         autoComplete={releasing ? "current-password" : "new-password"}
         maxLength={LIMITS.password}
         disabled={busy}
+        error={missing?.field === "password" ? missing.message : undefined}
         data-testid="reserve-password"
       />
     );
@@ -274,6 +286,7 @@ export function useReservationForm({
     t,
     busy,
     blocked,
+    conflict,
     intent,
     oneTapReserve,
     oneTapRelease,
@@ -284,4 +297,3 @@ export function useReservationForm({
     notices,
   };
 }
-    conflict,

@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
 import { CheckboxField, TextAreaField, TextField, UrlField } from "@/components/ui/Field";
+import type { FormFailure } from "@/components/ui/failure";
 import type { NewItem } from "@/lib/api-client";
 import type { Currency } from "@/lib/list-settings";
 import { amountForTyping } from "@/lib/price";
@@ -24,13 +25,26 @@ export type ItemFormValues = {
   group_gift: boolean;
 };
 
+type ItemFormField = "title" | "url" | "image_url" | "price" | "quantity" | "section" | "note";
+/** The inputs a failure can be about, by the server's field names of a wish (the same here). */
+export const ITEM_FORM_FIELDS: Readonly<Record<string, ItemFormField>> = {
+  title: "title",
+  url: "url",
+  image_url: "image_url",
+  price: "price",
+  quantity: "quantity",
+  section: "section",
+  note: "note",
+};
+export type ItemFormFailure = FormFailure<ItemFormField>;
+
 type ItemFormProps = {
   /** The item being edited, or undefined for a new one. */
   item?: WireItem;
   submitLabel: string;
   busyLabel: string;
-  /** Resolves to an error sentence, or null on success; `picture` is applied after the save. */
-  onSubmit: (input: NewItem, picture: PictureChoice) => Promise<string | null>;
+  /** Resolves to the failure (its sentence and the input it is about), or null on success; `picture` is applied after the save. */
+  onSubmit: (input: NewItem, picture: PictureChoice) => Promise<ItemFormFailure | null>;
   onCancel?: () => void;
   /** A new-item form empties itself after success, ready for the next wish. */
   resetOnSuccess?: boolean;
@@ -109,13 +123,16 @@ export function ItemForm({
   const [values, setValues] = useState(() => valuesFrom(item, locale));
   const [picture, setPicture] = useState<PictureChoice>({ kind: "keep" });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ItemFormFailure | null>(null);
   const sectionsId = useId();
+  const errorId = useId();
   type TextKey = Exclude<keyof ItemFormValues, "most_wanted" | "group_gift">;
   /** A text field's name, value and change handler: what every field of the form is bound by. */
   const bind = (name: TextKey) => ({
     name,
     value: values[name],
+    // the input the error is about is marked invalid and reads the error (issue 40)
+    errorId: error?.field === name ? errorId : undefined,
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
@@ -151,7 +168,7 @@ export function ItemForm({
     event.preventDefault();
     if (busy) return;
     if (!values.title.trim()) {
-      setError(t("errorNoTitle"));
+      setError({ message: t("errorNoTitle"), field: "title" });
       titleRef.current?.focus();
       return;
     }
@@ -245,7 +262,7 @@ export function ItemForm({
           maxLength={LIMITS.note}
         />
       </fieldset>
-      <ErrorBox error={error} />
+      <ErrorBox error={error?.message} id={errorId} />
       <div className="dialog-actions">
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel} disabled={busy}>
