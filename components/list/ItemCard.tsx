@@ -25,6 +25,8 @@ export type ItemCardProps = {
   headingLevel?: "h3" | "h4";
   /** The address asked for this card's form (`&reserve=<id>`, decision 070): it is rendered open. */
   formOpen?: boolean;
+  /** The card names its section (a list sorted across its sections; the owner's cards always do). */
+  showSection?: boolean;
 };
 
 /**
@@ -170,6 +172,7 @@ export const ItemCard = memo(function ItemCard({
   ownerControls,
   headingLevel = "h3",
   formOpen,
+  showSection,
 }: ItemCardProps) {
   const Title = headingLevel;
   const t = usePublicTexts();
@@ -221,8 +224,8 @@ export const ItemCard = memo(function ItemCard({
               {t("received")}
             </p>
           ) : null}
-          {/* the owner's list is not grouped (it is ordered by dragging): each card names its section */}
-          {ownerControls && item.section ? (
+          {/* the owner's list is not grouped (it is ordered by dragging), nor a sorted one: each card names its section */}
+          {(ownerControls || showSection) && item.section ? (
             <p className="item-section-tag" data-testid="item-section-tag">
               <bdi>{item.section}</bdi>
             </p>
