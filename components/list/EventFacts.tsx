@@ -1,10 +1,11 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { formatEventDate } from "@/lib/event-date";
 import type { WireList } from "@/lib/wire";
 
 export function EventFacts({ list }: { list: WireList }) {
   const t = useTranslations("public");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const facts = [
     list.event_date
       ? { key: "date", icon: "📅", label: t("eventDate"), value: formatEventDate(list.event_date, locale) }

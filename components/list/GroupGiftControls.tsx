@@ -1,5 +1,5 @@
 "use client";
-import { useLocale } from "next-intl";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { useContext, useState } from "react";
 import { TextField } from "@/components/ui/Field";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
@@ -41,7 +41,7 @@ export function suggestedAmounts(item: WireItem): number[] {
  * "release mine" is for quantities.
  */
 export function GroupGiftControls({ item, list, onChanged }: Props) {
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const money = useMoney(list);
   // what a slow phone's friend typed: kept at hydration, and by a form drawn afresh (typed-before-scripts.ts)
   const typedBefore = useContext(TypedBeforeScriptsContext);

@@ -1,5 +1,5 @@
 "use client";
-import { useLocale } from "next-intl";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { formatPrice } from "@/lib/price";
 import { hiddenStateText, knownPledged } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
@@ -11,7 +11,7 @@ type Props = { item: WireItem; list: WireList };
 
 /** An amount in the list's currency, written the page's way (lib/price.ts is the one formatter). */
 export function useMoney(list: WireList): (amount: number) => string {
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (amount) => formatPrice(amount, null, { locale, currency: list.currency }) ?? String(amount);
 }
 

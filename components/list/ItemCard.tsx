@@ -1,11 +1,11 @@
 "use client";
 // Props are a contract with components/owner/OwnerItems.tsx (owner mode renders the same card).
-import { useLocale } from "next-intl";
 import { memo, useCallback, useState, type ReactNode } from "react";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
 import { hiddenStateText } from "@/lib/surprise";
 import { Glyph } from "@/components/ui/Glyph";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
 import { mineCount, useGuestDevice } from "./guest-device";
@@ -177,7 +177,7 @@ export const ItemCard = memo(function ItemCard({
   const Title = headingLevel;
   const t = usePublicTexts();
   const url = safeHttpUrl(item.url);
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const price = formatPrice(item.price, item.price_text, { locale, currency: list.currency });
   return (
     <li

@@ -1,6 +1,6 @@
 "use client";
-import { useLocale } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import type { Currency } from "@/lib/list-settings";
 import { DEFAULT_VIEW, LIST_SORTS, isDefaultView, type ListSort, type ListView } from "@/lib/list-view";
@@ -48,7 +48,7 @@ export function ListViewForm({
   onChange: (view: ListView) => void;
 }) {
   const t = usePublicTexts();
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const id = useId();
   const [maxText, setMaxText] = useState(view.maxPrice === null ? "" : String(view.maxPrice));
   // the latest view and callback, so typeMax keeps its identity (useKeepTypedText runs once)

@@ -1,11 +1,12 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
 import { CheckboxField, TextAreaField, TextField, UrlField } from "@/components/ui/Field";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import type { FormFailure } from "@/components/ui/failure";
 import type { NewItem } from "@/lib/api-client";
 import type { Currency } from "@/lib/list-settings";
-import { amountForTyping } from "@/lib/price";
+import { amountForTyping, formatRoundAmount } from "@/lib/price";
 import { LIMITS, QUANTITY } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
 import { PictureField, type PictureChoice } from "./PictureField";
@@ -118,7 +119,8 @@ export function ItemForm({
   currency,
 }: ItemFormProps) {
   const t = useTranslations("itemEditor");
-  const locale = useLocale();
+  // prices are typed and shown the visitor's way (de-DE, en-US: docs/decisions/075)
+  const locale = useFormatLocale();
   const titleRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(() => valuesFrom(item, locale));
   const [picture, setPicture] = useState<PictureChoice>({ kind: "keep" });
@@ -224,7 +226,16 @@ export function ItemForm({
         <UrlField label={t("url")} {...bind("url")} onPaste={pasteLink} />
         <PictureField item={item} choice={picture} onChange={setPicture} />
         <UrlField label={t("imageUrl")} hint={t("pictureFromAddress")} {...bind("image_url")} />
-        <TextField label={t("price")} hint={t("priceHint")} {...bind("price")} maxLength={LIMITS.priceText} />
+        <TextField
+          label={t("price")}
+          // the example in the list's currency: "ca. £20" on a pound list, not "ca. 20 €" (issue 40)
+          hint={t("priceHint", {
+            number: amountForTyping(19.9, locale),
+            amount: formatRoundAmount(20, { locale, currency }),
+          })}
+          {...bind("price")}
+          maxLength={LIMITS.priceText}
+        />
         <CheckboxField label={t("groupGift")} hint={t("groupGiftHint")} {...bindCheckbox("group_gift")} />
         {/* friends chip in for one group gift: it has no quantity */}
         {values.group_gift ? null : (
