@@ -143,8 +143,13 @@ test.describe("the created dialog on a 360 × 740 phone (issue 40)", () => {
     // the list's title once (the heading says it is ready)
     await expect(dialog.root.getByText("Mias 7. Geburtstag 🎂")).toHaveCount(1);
     // copy, save, e-mail and WhatsApp on the first screen, without scrolling
-    for (const action of [dialog.copyButton, dialog.saveTextButton, dialog.mailLink, dialog.messengerLink])
+    // and within the dialog, not past its edge
+    const content = (await dialog.link.boundingBox())!;
+    for (const action of [dialog.copyButton, dialog.saveTextButton, dialog.mailLink, dialog.messengerLink]) {
       await expect(action).toBeInViewport({ ratio: 1 });
+      const box = (await action.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(content.x + content.width + 0.5);
+    }
 
     await dialog.includePassword.check();
     await expect(dialog.passwordWarning).toBeInViewport({ ratio: 1 });
