@@ -37,20 +37,23 @@ export function comparablePrice(item: WireItem, currency: Currency): number | nu
 }
 
 /** Cheapest or dearest first; wishes without an amount to compare come last in both. */
-function byPrice(direction: 1 | -1, currency: Currency) {
+function byPrice(direction: 1 | -1, amountOf: (item: WireItem) => number | null) {
   return (a: WireItem, b: WireItem) => {
-    const [pa, pb] = [comparablePrice(a, currency), comparablePrice(b, currency)];
+    const [pa, pb] = [amountOf(a), amountOf(b)];
     if (pa === null || pb === null) return Number(pa === null) - Number(pb === null);
     return direction * (pa - pb);
   };
 }
 
-function compare(sort: ListSort, currency: Currency): ((a: WireItem, b: WireItem) => number) | null {
+function compare(
+  sort: ListSort,
+  amountOf: (item: WireItem) => number | null,
+): ((a: WireItem, b: WireItem) => number) | null {
   switch (sort) {
     case "price_up":
-      return byPrice(1, currency);
+      return byPrice(1, amountOf);
     case "price_down":
-      return byPrice(-1, currency);
+      return byPrice(-1, amountOf);
     case "most_wanted":
       return (a, b) => Number(b.most_wanted) - Number(a.most_wanted);
     default:
@@ -65,13 +68,19 @@ function compare(sort: ListSort, currency: Currency): ((a: WireItem, b: WireItem
  * it was filed — each card naming its section. A stable sort: equal ones keep the owner's order.
  */
 export function groupItems(items: WireItem[], view: ListView, currency: Currency): ItemGroup[] {
+  // each wish's amount read once (a price text is parsed), not once per comparison
+  const amounts = new Map<WireItem, number | null>();
+  const amountOf = (item: WireItem) => {
+    if (!amounts.has(item)) amounts.set(item, comparablePrice(item, currency));
+    return amounts.get(item) ?? null;
+  };
   const shown = items.filter((item) => {
     if (view.onlyFree && !hasFreeUnit(item)) return false;
     if (view.maxPrice === null) return true;
-    const price = comparablePrice(item, currency);
+    const price = amountOf(item);
     return price !== null && price <= view.maxPrice;
   });
-  const order = compare(view.sort, currency);
+  const order = compare(view.sort, amountOf);
   if (order) return shown.length > 0 ? [{ section: null, items: [...shown].sort(order) }] : [];
   const groups = new Map<string | null, WireItem[]>([[null, []]]);
   for (const item of shown) {
