@@ -73,6 +73,11 @@ export function LanguageSwitcher() {
       <label htmlFor={id} className="visually-hidden">
         {t("language")}
       </label>
+      {/* a narrow phone shows the chosen language's code, so the header keeps room for the product's
+          name (issue 40); the select under it still says the whole name to screen readers */}
+      <span className="language-code" aria-hidden="true">
+        {shown.toUpperCase()}
+      </span>
       <select
         id={id}
         value={shown}

@@ -1,6 +1,8 @@
 // What a giver chose to see of a list (issue 26, docs/decisions/055-list-view-in-the-address.md):
 // only free wishes, a highest price, an order. Pure and zod-free: the page's server render and its
 // scripts apply the same rules; lib/validations/list-view.ts reads it from the address.
+import type { Currency } from "./list-settings";
+import { amountInText } from "./price-text";
 import type { WireItem } from "./wire";
 
 export const LIST_SORTS = ["owner", "price_up", "price_down", "most_wanted"] as const;
@@ -19,25 +21,39 @@ export const DEFAULT_VIEW: ListView = { onlyFree: false, maxPrice: null, sort: "
 export const isDefaultView = (view: ListView) =>
   !view.onlyFree && view.maxPrice === null && view.sort === DEFAULT_VIEW.sort;
 
-/** A section of the page: its heading (null: the wishes without one, first) and its wishes. */
+/** A section of the page: its heading (null: the wishes without one, or the whole sorted list) and its wishes. */
 export type ItemGroup = { section: string | null; items: WireItem[] };
 
 const hasFreeUnit = (item: WireItem) => !item.busy;
 
-/** Wishes without a numeric price ("ca. 20 €", none) come last in both price orders. */
-function byPrice(direction: 1 | -1) {
+/**
+ * What a wish costs for sorting and the price limit, in the list's currency: its price, or the
+ * amount its price text names in that currency ("ca. 20 €", "111.99 USD"; lib/price-text.ts); null
+ * when there is none to compare.
+ */
+export function comparablePrice(item: WireItem, currency: Currency): number | null {
+  if (item.price !== null) return item.price;
+  return item.price_text ? amountInText(item.price_text, currency) : null;
+}
+
+/** Cheapest or dearest first; wishes without an amount to compare come last in both. */
+function byPrice(direction: 1 | -1, amountOf: (item: WireItem) => number | null) {
   return (a: WireItem, b: WireItem) => {
-    if (a.price === null || b.price === null) return Number(a.price === null) - Number(b.price === null);
-    return direction * (a.price - b.price);
+    const [pa, pb] = [amountOf(a), amountOf(b)];
+    if (pa === null || pb === null) return Number(pa === null) - Number(pb === null);
+    return direction * (pa - pb);
   };
 }
 
-function compare(sort: ListSort): ((a: WireItem, b: WireItem) => number) | null {
+function compare(
+  sort: ListSort,
+  amountOf: (item: WireItem) => number | null,
+): ((a: WireItem, b: WireItem) => number) | null {
   switch (sort) {
     case "price_up":
-      return byPrice(1);
+      return byPrice(1, amountOf);
     case "price_down":
-      return byPrice(-1);
+      return byPrice(-1, amountOf);
     case "most_wanted":
       return (a, b) => Number(b.most_wanted) - Number(a.most_wanted);
     default:
@@ -46,27 +62,39 @@ function compare(sort: ListSort): ((a: WireItem, b: WireItem) => number) | null 
 }
 
 /**
- * The wishes as the view shows them, grouped under their sections: sections in the order of their
- * first wish in the owner's order, wishes without a section first; the chosen order applies
- * within each section (a stable sort, so equal ones keep the owner's order).
+ * The wishes as the view shows them (docs/decisions/075): in the owner's order, grouped under their
+ * sections (sections in the order of their first wish, wishes without one first); sorted, as one
+ * list across the sections — "most wanted first" puts every most-wanted wish at the top, wherever
+ * it was filed — each card naming its section. A stable sort: equal ones keep the owner's order.
  */
-export function groupItems(items: WireItem[], view: ListView): ItemGroup[] {
-  const shown = items.filter(
-    (item) =>
-      (!view.onlyFree || hasFreeUnit(item)) &&
-      (view.maxPrice === null || (item.price !== null && item.price <= view.maxPrice)),
-  );
+export function groupItems(items: WireItem[], view: ListView, currency: Currency): ItemGroup[] {
+  // each wish's amount read once (a price text is parsed), not once per comparison
+  const amounts = new Map<WireItem, number | null>();
+  const amountOf = (item: WireItem) => {
+    if (!amounts.has(item)) amounts.set(item, comparablePrice(item, currency));
+    return amounts.get(item) ?? null;
+  };
+  const shown = items.filter((item) => {
+    if (view.onlyFree && !hasFreeUnit(item)) return false;
+    if (view.maxPrice === null) return true;
+    const price = amountOf(item);
+    return price !== null && price <= view.maxPrice;
+  });
+  const order = compare(view.sort, amountOf);
+  if (order) return shown.length > 0 ? [{ section: null, items: [...shown].sort(order) }] : [];
   const groups = new Map<string | null, WireItem[]>([[null, []]]);
   for (const item of shown) {
     const group = groups.get(item.section);
     if (group) group.push(item);
     else groups.set(item.section, [item]);
   }
-  const order = compare(view.sort);
   return [...groups]
     .filter(([, members]) => members.length > 0)
-    .map(([section, members]) => ({ section, items: order ? [...members].sort(order) : members }));
+    .map(([section, members]) => ({ section, items: members }));
 }
+
+/** Whether the view shows the wishes as one sorted list, each card naming its section. */
+export const sortsAcrossSections = (view: ListView) => view.sort !== "owner";
 
 /** The view as query parameters after `slug`, only those that differ from the default. */
 export function viewSearch(view: ListView): string {

@@ -8,6 +8,7 @@ import {
   localeFromAcceptLanguage,
   resolveLocale,
   textDirection,
+  visitorFormatLocale,
 } from "./locale";
 
 describe("localeFromAcceptLanguage", () => {
@@ -59,5 +60,43 @@ describe("resolveLocale", () => {
     expect(resolveLocale(null, "fr")).toBe("fr");
     expect(resolveLocale(undefined, undefined)).toBe("de");
     expect(isLocale("EN")).toBe(false);
+  });
+});
+
+describe("visitorFormatLocale", () => {
+  it.each([
+    ["de", "de-DE,de;q=0.9,en;q=0.8", "de-DE"],
+    ["de", "de-AT", "de-AT"],
+    ["de", "de-CH", "de-CH"],
+    ["de", "de", "de-AT"],
+    ["de", null, "de-AT"],
+    // another language's region says nothing about German
+    ["de", "en-US, de;q=0.5", "de-AT"],
+    // the first German entry with a region, by preference
+    ["de", "de;q=0.9, de-DE;q=0.8", "de-DE"],
+    ["en", "en-US", "en-US"],
+    ["en", "en-IE", "en-IE"],
+    ["fr", "fr-CA", "fr-CA"],
+    // a region the platform writes no own way falls back to the language's
+    ["de", "de-XX", "de-AT"],
+    ["de", "de-US", "de-AT"],
+    ["de", "not a tag-at all", "de-AT"],
+    // Arabic keeps its Latin digits in every region (decision 061)
+    ["ar", "ar-EG", "ar-EG-u-nu-latn"],
+    ["ar", "ar-MA", "ar-MA"],
+  ] as const)("a %s page for %s is formatted in %s", (language, header, expected) => {
+    expect(visitorFormatLocale(language, header)).toBe(expected);
+  });
+
+  it("formats as the region does", () => {
+    const price = (tag: string) => new Intl.NumberFormat(tag, { style: "currency", currency: "EUR" }).format(49.99);
+    expect(price(visitorFormatLocale("de", "de-DE"))).toBe("49,99\u00a0€");
+    expect(price(visitorFormatLocale("de", "de-AT"))).toBe("€\u00a049,99");
+    expect(price(visitorFormatLocale("ar", "ar-EG"))).toMatch(/49\.99/);
+  });
+
+  it("names a tag's writing direction by its language", () => {
+    expect(textDirection("ar-EG-u-nu-latn")).toBe("rtl");
+    expect(textDirection("de-DE")).toBe("ltr");
   });
 });

@@ -11,24 +11,51 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The first Accept-Language entry (by q, then order) whose language the app speaks ("*" and q=0 never match). */
-export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
-  if (!header) return null;
-  const entries = header
+/** The header's language tags by preference (q, then order); "*" and q=0 left out. */
+function acceptedTags(header: string | null | undefined): string[] {
+  if (!header) return [];
+  return header
     .split(",")
     .map((part, index) => {
       const [tag = "", ...params] = part.trim().split(";");
       const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
       const quality = q ? Number(q.slice(2)) : 1;
-      return {
-        language: tag.trim().toLowerCase().split("-")[0] ?? "",
-        quality: Number.isFinite(quality) ? quality : 0,
-        index,
-      };
+      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
     })
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return entries.map((entry) => entry.language).find(isLocale) ?? null;
+    .filter((entry) => entry.quality > 0 && entry.tag !== "" && entry.tag !== "*")
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map((entry) => entry.tag);
+}
+
+const languagePart = (tag: string) => tag.toLowerCase().split("-")[0] ?? "";
+
+/** The first Accept-Language entry (by q, then order) whose language the app speaks ("*" and q=0 never match). */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
+  return acceptedTags(header).map(languagePart).find(isLocale) ?? null;
+}
+
+/**
+ * The locale a visitor's prices and dates are written in (issue 40, docs/decisions/075): the page
+ * language with the region the browser names for it first (Accept-Language "de-DE" → de-DE,
+ * "49,99 €"), where the platform writes that region its own way; else the language's own format
+ * locale (de → de-AT, "€ 49,99"). The language's digits stay (Arabic keeps Latin digits, decision
+ * 061). Only regions the platform has data for come out, so the page cache keeps few variants.
+ */
+export function visitorFormatLocale(language: Locale, acceptLanguage: string | null | undefined): string {
+  const fallback = LANGUAGES[language].format;
+  const tag = acceptedTags(acceptLanguage).find((each) => languagePart(each) === language && each.includes("-"));
+  if (!tag) return fallback;
+  try {
+    const region = new Intl.Locale(tag).region;
+    if (!region) return fallback;
+    const regional = `${language}-${region}`;
+    const format = new Intl.NumberFormat(regional).resolvedOptions();
+    if (format.locale !== regional) return fallback;
+    const digits = new Intl.NumberFormat(fallback).resolvedOptions().numberingSystem;
+    return format.numberingSystem === digits ? regional : `${regional}-u-nu-${digits}`;
+  } catch {
+    return fallback;
+  }
 }
 
 export function resolveLocale(
@@ -44,7 +71,8 @@ export function formatLocale(locale: string): string {
   return isLocale(locale) ? LANGUAGES[locale].format : locale;
 }
 
-/** "rtl" for a language written right to left (the page's dir attribute). */
+/** "rtl" for a language written right to left (the page's dir attribute); a tag such as "ar-EG" by its language. */
 export function textDirection(locale: string): "ltr" | "rtl" {
-  return isLocale(locale) ? LANGUAGES[locale].direction : "ltr";
+  const language = isLocale(locale) ? locale : languagePart(locale);
+  return isLocale(language) ? LANGUAGES[language].direction : "ltr";
 }

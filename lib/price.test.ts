@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatLocale } from "./locale";
-import { MAX_PRICE, amountForTyping, formatPrice, parsePrice } from "./price";
+import { MAX_PRICE, amountForTyping, formatPrice, formatRoundAmount, parsePrice } from "./price";
 
 describe("parsePrice", () => {
   it.each([
@@ -63,12 +63,34 @@ describe("formatPrice", () => {
     for (const [locale, currency] of [
       ["fr", "EUR"],
       ["pl", "PLN"],
-      ["ar", "EUR"],
       ["tr", "USD"],
     ] as const) {
       const expected = new Intl.NumberFormat(formatLocale(locale), { style: "currency", currency }).format(49.99);
       expect(formatPrice(49.99, null, { locale, currency })).toBe(expected);
     }
+  });
+
+  it("formats in the visitor's region where the page was asked for it (de-DE: the euro after)", () => {
+    expect(formatPrice(49.99, null, { locale: "de-DE" })).toBe("49,99\u00a0€");
+    expect(formatPrice(49.99, null, { locale: "de-AT" })).toBe("€\u00a049,99");
+    expect(formatPrice(49.99, null, { locale: "en-US", currency: "USD" })).toBe("$49.99");
+  });
+
+  it("isolates the currency right to left, so US$ stays US$ (not $US)", () => {
+    expect(formatPrice(12.5, null, { locale: "ar", currency: "USD" })).toBe("\u200f12.50\u00a0\u2066US$\u2069");
+    expect(formatPrice(12.5, null, { locale: "ar-EG-u-nu-latn", currency: "EUR" })).toBe(
+      "\u200f12.50\u00a0\u2066€\u2069",
+    );
+    // left to right nothing is added
+    expect(formatPrice(12.5, null, { locale: "en", currency: "USD" })).toBe("US$12.50");
+  });
+
+  it("writes a round example amount in the list's currency", () => {
+    expect(formatRoundAmount(20, { locale: "en", currency: "USD" })).toBe("US$20");
+    expect(formatRoundAmount(20, { locale: "en-US", currency: "USD" })).toBe("$20");
+    expect(formatRoundAmount(20, { locale: "en", currency: "GBP" })).toBe("£20");
+    expect(formatRoundAmount(20, { locale: "de", currency: "EUR" })).toBe("€\u00a020");
+    expect(formatRoundAmount(80, { locale: "pl", currency: "PLN" })).toBe("80\u00a0zł");
   });
 
   it("shows a text price as written, a number before a text, and nothing for neither", () => {

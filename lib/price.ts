@@ -1,7 +1,7 @@
 // A price is an amount in its list's currency, stored as whole hundredths, or a short free text,
 // never both (docs/api.md "Price"). The one price formatter of server and browser alike.
 import { DEFAULT_CURRENCY, type Currency } from "./list-settings";
-import { formatLocale } from "./locale";
+import { formatLocale, textDirection } from "./locale";
 import { LIMITS, codePointLength } from "./validations/limits";
 import { displayText } from "./validations/text-rules";
 
@@ -44,21 +44,60 @@ function numberFormat(locale: string, currency: Currency): Intl.NumberFormat {
   return format;
 }
 
-/** Where a price is shown: the page's language (de, en, …) and the list's currency. */
+/**
+ * Where a price is shown: the page's language (de, en, …) or the visitor's format locale for it
+ * (de-DE: lib/locale.ts visitorFormatLocale), and the list's currency.
+ */
 export type PriceContext = { locale: string; currency?: Currency };
 
+/** Left-to-right isolate … pop directional isolate (Unicode bidi). */
+const [LRI, PDI] = ["\u2066", "\u2069"];
+
 /**
- * What a person sees: a number in the list's currency, formatted the way the page's language writes
- * it (€ 19,90 in German, €19.90 in English, 19,90 € in French); a text as it was written.
+ * An amount in the format's words. Right to left, the currency ("US$", "CHF") is isolated as the
+ * left-to-right unit it is: otherwise its "$" is taken for the page's direction and lands before
+ * the letters, "$US 12.50" (issue 40).
+ */
+function formatAmount(format: Intl.NumberFormat, locale: string, amount: number): string {
+  if (textDirection(locale) !== "rtl") return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map((part) => (part.type === "currency" ? LRI + part.value + PDI : part.value))
+    .join("");
+}
+
+/**
+ * What a person sees: a number in the list's currency, formatted the way the page's language (or
+ * the visitor's region) writes it (€ 19,90 in Austrian German, 19,90 € in German German, €19.90 in
+ * English, 19,90 € in French); a text as it was written.
  */
 export function formatPrice(
   price: number | null | undefined,
   priceText: string | null | undefined,
   { locale, currency = DEFAULT_CURRENCY }: PriceContext,
 ): string | null {
-  if (typeof price === "number" && Number.isFinite(price)) return numberFormat(locale, currency).format(price);
+  if (typeof price === "number" && Number.isFinite(price))
+    return formatAmount(numberFormat(locale, currency), locale, price);
   if (typeof priceText === "string" && priceText.trim() !== "") return priceText;
   return null;
+}
+
+const wholeFormats = new Map<string, Intl.NumberFormat>();
+
+/** A round amount without cents, for an example ("ca. £20", "ca. 20 €"): the list's currency, the page's way. */
+export function formatRoundAmount(amount: number, { locale, currency = DEFAULT_CURRENCY }: PriceContext): string {
+  const key = `${locale}|${currency}`;
+  let format = wholeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(formatLocale(locale), {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    wholeFormats.set(key, format);
+  }
+  return formatAmount(format, locale, amount);
 }
 
 /** How the page's language writes the list's currency on its own ("€", "CHF", "zł"), for a label. */

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { isSupportedNode, requiredNodeVersion } from "./node-version.mjs";
+import { allowedNodeVersions, isSupportedNode } from "./node-version.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -20,18 +20,28 @@ function runAs(version: string, script: string, args: string[] = []) {
 }
 
 describe("the Node.js version check", () => {
-  it("reads the lowest version from package.json's engines", () => {
+  it("reads the allowed release lines from package.json's engines", () => {
     const engines = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).engines.node;
-    expect(engines).toBe(">=20.9");
-    expect(requiredNodeVersion()).toEqual([20, 9, 0]);
+    expect(engines).toBe("^20.19 || ^22.13 || >=24");
+    expect(allowedNodeVersions()).toEqual([
+      { lowest: [20, 19, 0], later: false },
+      { lowest: [22, 13, 0], later: false },
+      { lowest: [24, 0, 0], later: true },
+    ]);
   });
 
-  it("compares versions part by part", () => {
+  it("compares versions part by part, within each allowed line", () => {
     expect(isSupportedNode("v18.19.0")).toBe(false);
-    expect(isSupportedNode("20.8.1")).toBe(false);
-    expect(isSupportedNode("20.9.0")).toBe(true);
+    expect(isSupportedNode("20.9.0")).toBe(false);
+    expect(isSupportedNode("20.18.3")).toBe(false);
+    expect(isSupportedNode("20.19.0")).toBe(true);
     expect(isSupportedNode("20.20.2")).toBe(true);
+    expect(isSupportedNode("21.7.3")).toBe(false);
+    expect(isSupportedNode("22.12.0")).toBe(false);
+    expect(isSupportedNode("22.13.0")).toBe(true);
+    expect(isSupportedNode("23.11.0")).toBe(false);
     expect(isSupportedNode("24.0.0")).toBe(true);
+    expect(isSupportedNode("25.2.1")).toBe(true);
   });
 
   it.each(["scripts/setup.mjs", "scripts/start.mjs", "server.mjs"])(
@@ -40,7 +50,8 @@ describe("the Node.js version check", () => {
       const result = runAs("18.19.0", script, ["--generate-only"]);
       expect(result.status).toBe(1);
       expect(result.stderr.trim()).toBe(
-        "Wunschliste needs Node.js 20.9.0 or newer (24 recommended); this is Node.js 18.19.0. " +
+        "Wunschliste needs Node.js 20 (from 20.19), 22 (from 22.13) or 24 and newer (24 recommended); " +
+          "this is Node.js 18.19.0. " +
           "Install a current Node.js (docs/deploy.md, step 1) and try again.",
       );
       expect(result.stdout).toBe("");

@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { CreateScreen } from "@/components/create/CreateScreenLoader";
 import { ListScreen } from "@/components/list/ListScreen";
 import { PublicOriginProvider } from "@/components/list/useListLink";
+import { FormatLocaleProvider } from "@/components/ui/useFormatLocale";
 import { CREATE_MESSAGES, LIST_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { packItem } from "@/lib/item-props";
 import { INVITE_QR_SIZE, publicListLink } from "@/lib/list-link";
+import { isLocale, visitorFormatLocale } from "@/lib/locale";
 import { findPublicList } from "@/lib/server/lists";
 import { MailOptionProvider } from "@/components/list/mail-option";
 import { mailEnabled } from "@/lib/server/mail/settings";
@@ -52,24 +54,32 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
   const found = await findPublicList(slug);
   // a real 404 status, drawn by app/web/not-found.tsx
   if (!found) notFound();
-  const origin = publicBaseUrl(await headers());
+  const requestHeaders = await headers();
+  const origin = publicBaseUrl(requestHeaders);
+  // prices and dates the visitor's way: the browser's region for the page's language (decision 075)
+  const language = await getLocale();
+  const formatLocale = isLocale(language)
+    ? visitorFormatLocale(language, requestHeaders.get("accept-language"))
+    : language;
   const inviteLink = publicListLink(origin.baseUrl, found.list.slug);
   const { svg } = await qrSvg(inviteLink, INVITE_QR_SIZE);
   return (
     <NextIntlClientProvider messages={pickMessages(messages, LIST_MESSAGES)}>
       <PublicOriginProvider value={origin}>
         <MailOptionProvider value={mailEnabled}>
-          {/* keyed by slug: moving to another list (a copy just made) starts its screen afresh */}
-          <ListScreen
-            key={found.list.slug}
-            initialList={found.list}
-            initialItems={found.items.map(packItem)}
-            initialVersion={found.version}
-            initialView={parseListView(query)}
-            // `&reserve=<id>`: that wish's form rendered open (decision 070)
-            openForm={found.items.find((item) => item.id === parseOpenForm(query))?.id}
-            inviteQr={{ value: inviteLink, svg }}
-          />
+          <FormatLocaleProvider value={formatLocale}>
+            {/* keyed by slug: moving to another list (a copy just made) starts its screen afresh */}
+            <ListScreen
+              key={found.list.slug}
+              initialList={found.list}
+              initialItems={found.items.map(packItem)}
+              initialVersion={found.version}
+              initialView={parseListView(query)}
+              // `&reserve=<id>`: that wish's form rendered open (decision 070)
+              openForm={found.items.find((item) => item.id === parseOpenForm(query))?.id}
+              inviteQr={{ value: inviteLink, svg }}
+            />
+          </FormatLocaleProvider>
         </MailOptionProvider>
       </PublicOriginProvider>
     </NextIntlClientProvider>

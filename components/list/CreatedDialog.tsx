@@ -46,15 +46,11 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
 
   return (
     <Dialog open={open} onClose={onClose} title={t("title")} className="created-dialog" closeLabel={tc("close")}>
-      <div className="created-summary">
-        <div className="qr-frame">
-          {link ? <QrCode value={link} size={CREATED_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} /> : null}
-        </div>
-        <p className="created-list-title" data-testid="created-title" dir="auto">
-          {title}
-        </p>
-        <p className="muted">{t("success", { title })}</p>
-      </div>
+      {/* on a 360 × 740 phone the ways to share come first, on the first screen; the QR code for
+          showing in person and the advice follow (issue 40). The title once: the heading says it is ready. */}
+      <p className="created-list-title" data-testid="created-title" dir="auto">
+        {title}
+      </p>
       <TextField
         label={t("linkLabel")}
         readOnly
@@ -64,10 +60,7 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
         onFocus={(event) => event.target.select()}
         data-testid="created-link"
       />
-      <p className="secure-info">
-        <span aria-hidden="true">🔐</span>
-        <span>{t("secureInfo")}</span>
-      </p>
+      {/* above the buttons: its warning shows before anything is sent, never under a toast */}
       <div className="stack created-password-option">
         <label className="checkbox" htmlFor={checkboxId}>
           <input
@@ -101,6 +94,16 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
           {copied ? <CheckIcon /> : <CopyIcon />}
           {t("copy")}
         </button>
+        <a
+          className="button"
+          href={messengerHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="created-messenger"
+        >
+          <ChatIcon />
+          {t("messenger")}
+        </a>
         <button
           type="button"
           className="button"
@@ -114,19 +117,18 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
           <MailIcon />
           {t("mail")}
         </a>
-        <a
-          className="button"
-          href={messengerHref}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="created-messenger"
-        >
-          <ChatIcon />
-          {t("messenger")}
-        </a>
       </div>
       <p className="visually-hidden" role="status">
         {copied ? t("copied") : ""}
+      </p>
+      <div className="created-summary">
+        <div className="qr-frame">
+          {link ? <QrCode value={link} size={CREATED_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} /> : null}
+        </div>
+      </div>
+      <p className="secure-info">
+        <span aria-hidden="true">🔐</span>
+        <span>{t("secureInfo")}</span>
       </p>
       <div className="dialog-actions">
         <button type="button" className="button button-primary" onClick={onClose}>

@@ -1,26 +1,11 @@
-import { useLocale, useTranslations } from "next-intl";
-import { formatLocale } from "@/lib/locale";
-import { parseEventDate } from "@/lib/validations/event-date";
+import { useTranslations } from "next-intl";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
+import { formatEventDate } from "@/lib/event-date";
 import type { WireList } from "@/lib/wire";
-
-/**
- * event_date is the wall-clock time the owner typed, without a time zone (docs/api.md "Event date"), so it is
- * formatted as UTC on both server and browser: same text everywhere, no shift, no hydration mismatch.
- */
-function formatEventDate(value: string, locale: string): string {
-  const date = parseEventDate(value);
-  if (!date) return value;
-  // each language's own format locale: English is British (day before month, 24-hour clock, issue 32)
-  return new Intl.DateTimeFormat(formatLocale(locale), {
-    dateStyle: "full",
-    timeStyle: "short",
-    timeZone: "UTC",
-  }).format(date);
-}
 
 export function EventFacts({ list }: { list: WireList }) {
   const t = useTranslations("public");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const facts = [
     list.event_date
       ? { key: "date", icon: "📅", label: t("eventDate"), value: formatEventDate(list.event_date, locale) }

@@ -1,8 +1,7 @@
 "use client";
-import { useLocale } from "next-intl";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { useContext, useState } from "react";
 import { TextField } from "@/components/ui/Field";
-import { useToast } from "@/components/ui/Toast";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import { remainingCents, toCents } from "@/lib/group-gift";
 import { amountForTyping } from "@/lib/price";
@@ -42,13 +41,13 @@ export function suggestedAmounts(item: WireItem): number[] {
  * "release mine" is for quantities.
  */
 export function GroupGiftControls({ item, list, onChanged }: Props) {
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const money = useMoney(list);
-  const toast = useToast();
   // what a slow phone's friend typed: kept at hydration, and by a form drawn afresh (typed-before-scripts.ts)
   const typedBefore = useContext(TypedBeforeScriptsContext);
   const [amountText, setAmountText] = useState(() => typedBefore.current.amount ?? "");
   const keepTypedAmount = useKeepTypedText(setAmountText);
+  const [amountError, setAmountError] = useState<string | null>(null);
   const form = useReservationForm({ item, list, onChanged });
   const { t, busy, intent, oneTapRelease, oneTapReserve, submit, identityFields, passwordField, emailField } = form;
   const remaining = remainingCents(item) / 100;
@@ -58,8 +57,15 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
 
   const run = (action: "reserve" | "release", element: HTMLFormElement) => {
     if (action === "reserve") {
-      if (amount === null || amount < 1) return toast.error(t("toastNeedAmount"));
-      if (toCents(amount) > toCents(remaining)) return toast.error(t("pledgeTooMuch", { remaining: money(remaining) }));
+      // said under the amount, which takes the focus (issue 40: not only in a passing toast)
+      const problem =
+        amount === null || amount < 1
+          ? t("toastNeedAmount")
+          : toCents(amount) > toCents(remaining)
+            ? t("pledgeTooMuch", { remaining: money(remaining) })
+            : null;
+      setAmountError(problem);
+      if (problem) return keepTypedAmount.current?.focus();
     }
     return submit(action, {
       amount: amount ?? 0,
@@ -75,7 +81,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
     <ReservationFormFrame testId="pledge-form" onSend={(form) => void run(intent, form)}>
       {form.notices()}
       {identityFields()}
-      {remaining > 0 && intent === "reserve" ? (
+      {remaining > 0 && intent === "reserve" && !form.conflict ? (
         <>
           <TextField
             label={t("pledgeAmountLabel", { remaining: money(remaining) })}
@@ -83,7 +89,11 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
             autoComplete="off"
             value={amountText}
             ref={keepTypedAmount}
-            onChange={(event) => setAmountText(event.target.value)}
+            onChange={(event) => {
+              setAmountText(event.target.value);
+              setAmountError(null);
+            }}
+            error={amountError}
             disabled={busy}
             data-testid="pledge-amount"
           />
@@ -95,7 +105,10 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
                 className="button button-small"
                 aria-pressed={amount !== null && toCents(amount) === toCents(value)}
                 disabled={busy}
-                onClick={() => setAmountText(amountForTyping(value, locale))}
+                onClick={() => {
+                  setAmountText(amountForTyping(value, locale));
+                  setAmountError(null);
+                }}
                 data-testid="pledge-suggestion"
               >
                 {value === remaining ? t("pledgeRest", { amount: money(value) }) : money(value)}

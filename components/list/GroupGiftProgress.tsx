@@ -1,5 +1,5 @@
 "use client";
-import { useLocale } from "next-intl";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { formatPrice } from "@/lib/price";
 import { hiddenStateText, knownPledged } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
@@ -11,7 +11,7 @@ type Props = { item: WireItem; list: WireList };
 
 /** An amount in the list's currency, written the page's way (lib/price.ts is the one formatter). */
 export function useMoney(list: WireList): (amount: number) => string {
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (amount) => formatPrice(amount, null, { locale, currency: list.currency }) ?? String(amount);
 }
 
@@ -41,13 +41,16 @@ export function GroupGiftProgress({ item, list }: Props) {
                 })}
         </span>
       </p>
-      <progress
-        className="group-gift-bar"
-        max={Math.max(target, 0.01)}
-        value={Math.min(knownPledged(item), target)}
-        aria-label={t("groupGiftBarLabel")}
-        data-testid="group-gift-bar"
-      />
+      {/* surprise mode hides how much: an empty bar would read as nothing collected (issue 40) */}
+      {item.pledged_amount === null ? null : (
+        <progress
+          className="group-gift-bar"
+          max={Math.max(target, 0.01)}
+          value={Math.min(knownPledged(item), target)}
+          aria-label={t("groupGiftBarLabel")}
+          data-testid="group-gift-bar"
+        />
+      )}
       <Givers
         label={t("groupGiftPledgedBy")}
         testId="pledgers"

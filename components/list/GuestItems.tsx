@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Activity } from "react";
-import { groupItems, type ListView } from "@/lib/list-view";
+import { groupItems, sortsAcrossSections, type ListView } from "@/lib/list-view";
 import type { WireItem, WireList } from "@/lib/wire";
 import { ItemCard } from "./ItemCard";
 import { ItemGroups } from "./ItemGroups";
@@ -31,7 +31,9 @@ export function GuestItems({
   const t = useTranslations("public");
   if (items.length === 0) return <p className="empty-state">{t("empty")}</p>;
   // every render, so live updates keep the chosen view
-  const groups = groupItems(shownItems, view);
+  const groups = groupItems(shownItems, view, list.currency);
+  // sorted as one list: each card names the section it was filed under (docs/decisions/075)
+  const showSection = sortsAcrossSections(view);
   const shownCount = groups.reduce((sum, group) => sum + group.items.length, 0);
   return (
     <>
@@ -55,6 +57,7 @@ export function GuestItems({
               list={list}
               onChanged={reload}
               headingLevel={headingLevel}
+              showSection={showSection}
               formOpen={item.id === openForm}
             />
           </Activity>

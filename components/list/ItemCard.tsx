@@ -1,11 +1,11 @@
 "use client";
 // Props are a contract with components/owner/OwnerItems.tsx (owner mode renders the same card).
-import { useLocale } from "next-intl";
 import { memo, useCallback, useState, type ReactNode } from "react";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
 import { hiddenStateText } from "@/lib/surprise";
 import { Glyph } from "@/components/ui/Glyph";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
 import { mineCount, useGuestDevice } from "./guest-device";
@@ -25,12 +25,19 @@ export type ItemCardProps = {
   headingLevel?: "h3" | "h4";
   /** The address asked for this card's form (`&reserve=<id>`, decision 070): it is rendered open. */
   formOpen?: boolean;
+  /** The card names its section (a list sorted across its sections; the owner's cards always do). */
+  showSection?: boolean;
 };
 
-function NoImage() {
+/**
+ * The box without a picture: a gift and "no image". `behind` is the copy under a picture, for a
+ * picture that fails before the page's scripts notice: unseen while the picture shows, and never
+ * read out on a card that has one (issue 40).
+ */
+function NoImage({ behind = false }: { behind?: boolean }) {
   const t = usePublicTexts();
   return (
-    <div className="item-no-image">
+    <div className="item-no-image" aria-hidden={behind || undefined}>
       <Glyph name="gift" />
       <span>{t("noImage")}</span>
     </div>
@@ -44,8 +51,8 @@ const CARD_PICTURE_SIZES = "(min-width: 640px) 120px, 88px";
  * The picture the list keeps, from the app itself (docs/decisions/050-pictures-the-list-keeps.md):
  * `srcset` lets a phone take the card size, not the large one. An image that fails before
  * hydration has already fired its error event, which React never sees: the ref checks for that
- * on mount. Until then the fallback lies underneath, so a broken image never shows the browser's
- * icon alone.
+ * on mount. Until then the fallback lies underneath (hidden from screen readers), so a broken image
+ * never shows the browser's icon alone.
  */
 function ItemImage({ item }: { item: WireItem }) {
   const [broken, setBroken] = useState(false);
@@ -55,7 +62,7 @@ function ItemImage({ item }: { item: WireItem }) {
   if (broken || !item.image_url) return <NoImage />;
   return (
     <>
-      <NoImage />
+      <NoImage behind />
       {/* eslint-disable-next-line @next/next/no-img-element -- the app already made the sizes; next/image would resize again */}
       <img
         ref={checkAlreadyFailed}
@@ -165,11 +172,12 @@ export const ItemCard = memo(function ItemCard({
   ownerControls,
   headingLevel = "h3",
   formOpen,
+  showSection,
 }: ItemCardProps) {
   const Title = headingLevel;
   const t = usePublicTexts();
   const url = safeHttpUrl(item.url);
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const price = formatPrice(item.price, item.price_text, { locale, currency: list.currency });
   return (
     <li
@@ -216,8 +224,8 @@ export const ItemCard = memo(function ItemCard({
               {t("received")}
             </p>
           ) : null}
-          {/* the owner's list is not grouped (it is ordered by dragging): each card names its section */}
-          {ownerControls && item.section ? (
+          {/* the owner's list is not grouped (it is ordered by dragging), nor a sorted one: each card names its section */}
+          {(ownerControls || showSection) && item.section ? (
             <p className="item-section-tag" data-testid="item-section-tag">
               <bdi>{item.section}</bdi>
             </p>

@@ -16,6 +16,7 @@ import type { WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
+import { ListGone } from "./ListGone";
 import { ListHero } from "./ListHero";
 import { ItemCard } from "./ItemCard";
 import { GuestItems } from "./GuestItems";
@@ -77,6 +78,8 @@ export function ListScreen({
   const [items, setItems] = useState(firstItems);
   const [preview, setPreview] = useState<AppearancePreview | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  // deleted while this page was open (issue 40): a read found no list
+  const [deleted, setDeleted] = useState(false);
   // once shown, the dialog stays mounted ("closed"): closing it hands focus back as the native dialog does
   const [created, setCreated] = useState<"never" | "open" | "closed">("never");
   const [version, setVersion] = useState(initialVersion);
@@ -119,13 +122,17 @@ export function ListScreen({
    * what changed. Only list, items and version change: forms keep their state, the page its scroll.
    */
   const load = useCallback(
-    async (live: boolean) => {
+    async (live: boolean): Promise<"gone" | void> => {
       // the owner reads their own view (received marks; reservers left out in surprise mode)
       const ownerRead = session.editToken ? { editToken: session.editToken, reveal: peeking } : undefined;
       let result = await getList(list.slug, ownerRead);
       // a token revoked meanwhile: the visitors' view (the session notices on its own)
       if (!result.ok && ownerRead && result.code === "edit_token_invalid") result = await getList(list.slug);
       if (!result.ok) {
+        if (result.code === "list_not_found") {
+          setDeleted(true);
+          return "gone";
+        }
         // a failed live refresh is retried by the next event; a failed reload says so
         if (live) return;
         const message = failureMessage(result, { network: t("toastNetwork"), noSentence: () => t("unknown") });
@@ -149,7 +156,9 @@ export function ListScreen({
     },
     [list.slug, t, highlight, session.editToken, peeking],
   );
-  const reload = useCallback(() => load(false), [load]);
+  const reload = useCallback(async () => {
+    await load(false);
+  }, [load]);
   // owner mode begins or ends, or the owner peeks: read the view that belongs to it (not on a
   // visitor's first render: the page came with theirs)
   const readFor = useRef<string | null>(null);
@@ -160,6 +169,7 @@ export function ListScreen({
     void reload();
   }, [reload, session.editToken, peeking]);
   const liveState = useLiveList({ slug: list.slug, version, refresh: useCallback(() => load(true), [load]) });
+  const gone = deleted || liveState === "gone";
 
   // back online: what the offline copy showed may be old, read the list now (issue 32, bugs 4 and 9)
   const wasOffline = useRef(offline);
@@ -202,7 +212,8 @@ export function ListScreen({
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- decorative local SVG, wide screens only */}
           <img className="list-logo" src="/logo.svg?v=6" alt="" width={160} height={160} />
-          <div className="page stack">
+          {gone ? <ListGone /> : null}
+          <div className="page stack" hidden={gone}>
             <ListHero list={list} title={title} owner={owner !== null} keepingQuiet={keepingQuiet} />
 
             {ownerPart((parts, editToken) => (

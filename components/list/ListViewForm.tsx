@@ -1,6 +1,6 @@
 "use client";
-import { useLocale } from "next-intl";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import type { Currency } from "@/lib/list-settings";
 import { DEFAULT_VIEW, LIST_SORTS, isDefaultView, type ListSort, type ListView } from "@/lib/list-view";
@@ -12,6 +12,13 @@ const SORT_TEXT = {
   price_up: "sortPriceUp",
   price_down: "sortPriceDown",
   most_wanted: "sortMostWanted",
+} as const satisfies Record<ListSort, string>;
+/** What each order does with sections and prices written as text (docs/decisions/075). */
+const SORT_HINT = {
+  owner: "sortOwnerHint",
+  price_up: "sortPriceUpHint",
+  price_down: "sortPriceDownHint",
+  most_wanted: "sortMostWantedHint",
 } as const satisfies Record<ListSort, string>;
 
 /** What the price box holds, in the list's currency; empty or not a number: no limit. */
@@ -41,7 +48,7 @@ export function ListViewForm({
   onChange: (view: ListView) => void;
 }) {
   const t = usePublicTexts();
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const id = useId();
   const [maxText, setMaxText] = useState(view.maxPrice === null ? "" : String(view.maxPrice));
   // the latest view and callback, so typeMax keeps its identity (useKeepTypedText runs once)
@@ -101,6 +108,7 @@ export function ListViewForm({
             className="input"
             name="sort"
             value={view.sort}
+            aria-describedby={`${id}-sort-hint`}
             onChange={(event) => onChange({ ...view, sort: event.target.value as ListSort })}
           >
             {LIST_SORTS.map((sort) => (
@@ -110,6 +118,9 @@ export function ListViewForm({
             ))}
           </select>
         </span>
+        <p id={`${id}-sort-hint`} className="field-hint list-view-hint" data-testid="list-view-sort-hint">
+          {t(SORT_HINT[view.sort])}
+        </p>
         {/* before the scripts run, this loads the chosen view; after, the view follows each change */}
         <button type="submit" className="button button-small list-view-apply">
           {t("viewApply")}

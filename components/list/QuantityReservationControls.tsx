@@ -40,7 +40,9 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
     <ReservationFormFrame testId="quantity-reservation" onSend={(form) => void run(intent, form)}>
       {form.notices()}
       {identityFields()}
-      {remaining > 1 ? <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} /> : null}
+      {remaining > 1 && !form.conflict ? (
+        <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} />
+      ) : null}
       {passwordField()}
       {emailField()}
       <ReservationActions

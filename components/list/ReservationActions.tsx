@@ -10,8 +10,11 @@ const RELEASE = {
 } as const;
 
 type Props = {
-  /** The form's state (useReservationForm): busy sending, or blocked — offline, a race just lost — so the buttons wait. */
-  form: { busy: boolean; blocked: boolean };
+  /**
+   * The form's state (useReservationForm): busy sending, or blocked — offline, a race just lost — so
+   * the buttons wait; a race just lost (`conflict`) leaves only the notice and Cancel (issue 40).
+   */
+  form: { busy: boolean; blocked: boolean; conflict: "taken" | "released" | null };
   /** Anything left to reserve or chip in for: the primary button shows and submits the form. */
   open: boolean;
   /** The primary button: its test id and what it says ("Reserve 2", "Chip in €20"). */
@@ -31,8 +34,15 @@ type Props = {
  * one's own the quieter second (issue 32, bug 8), then cancel. Each button keeps the toggle's states.
  */
 export function ReservationActions({ form, open, primary, kind, canRelease, title, onRelease }: Props) {
-  const { busy, blocked } = form;
+  const { busy, blocked, conflict } = form;
   const t = usePublicTexts();
+  if (conflict) {
+    return (
+      <div className="reservation-actions">
+        <CancelButton />
+      </div>
+    );
+  }
   const release = RELEASE[kind];
   const waiting = { disabled: blocked && !busy, "aria-busy": busy || undefined, "aria-disabled": busy || undefined };
   return (

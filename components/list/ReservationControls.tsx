@@ -12,8 +12,19 @@ type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
  * submit button keeps the toggle's states. Each item has its own busy flag.
  */
 export function ReservationControls({ item, list, onChanged }: Props) {
-  const { t, busy, blocked, intent, oneTapReserve, submit, identityFields, passwordField, emailField, notices } =
-    useReservationForm({ item, list, onChanged });
+  const {
+    t,
+    busy,
+    blocked,
+    conflict,
+    intent,
+    oneTapReserve,
+    submit,
+    identityFields,
+    passwordField,
+    emailField,
+    notices,
+  } = useReservationForm({ item, list, onChanged });
   const reserved = item.busy;
 
   const state = busy ? "busy" : reserved ? "reserved" : "free";
@@ -32,26 +43,31 @@ export function ReservationControls({ item, list, onChanged }: Props) {
     >
       {notices()}
       {identityFields()}
-      {emailField()}
-      <div className="reservation-row">
-        {passwordField()}
-        <button
-          type="submit"
-          className="reserve-toggle"
-          data-state={state}
-          data-testid="reserve-toggle"
-          disabled={blocked && !busy}
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
-        >
-          <span className="toggle-icon" aria-hidden="true">
-            {symbol}
-          </span>
-          <span aria-hidden="true">{visible}</span>
-          {/* one text node: adjacent ones cost React a separator per card (docs/performance.md, "Cost per card") */}
-          <span className="visually-hidden">{action}</span>
-        </button>
-      </div>
+      {/* the wish changed while the guest typed: the notice alone, no "Release" toggle (issue 40) */}
+      {conflict ? null : (
+        <>
+          {emailField()}
+          <div className="reservation-row">
+            {passwordField()}
+            <button
+              type="submit"
+              className="reserve-toggle"
+              data-state={state}
+              data-testid="reserve-toggle"
+              disabled={blocked && !busy}
+              aria-busy={busy || undefined}
+              aria-disabled={busy || undefined}
+            >
+              <span className="toggle-icon" aria-hidden="true">
+                {symbol}
+              </span>
+              <span aria-hidden="true">{visible}</span>
+              {/* one text node: adjacent ones cost React a separator per card (docs/performance.md, "Cost per card") */}
+              <span className="visually-hidden">{action}</span>
+            </button>
+          </div>
+        </>
+      )}
       <CancelButton />
     </ReservationFormFrame>
   );

@@ -18,6 +18,14 @@ type Props = {
 };
 
 /**
+ * The field the guest typed in gives way to the notice (issue 40): its "Got it" takes the focus
+ * that would otherwise fall back to the page, and only then.
+ */
+function takeOverFocus(button: HTMLButtonElement | null) {
+  if (button && (document.activeElement === document.body || document.activeElement === null)) button.focus();
+}
+
+/**
  * A reservation form's words above its fields: why what was typed cannot be sent now (the wish
  * was just taken or released; fewer are left), or who reserves from this device, with "not me".
  */
@@ -28,7 +36,7 @@ export function ReservationNotice(props: Props) {
     return (
       <div className="reservation-notice" role="alert" data-testid="reservation-notice">
         <p>{t(conflict === "taken" ? "justTaken" : "justReleased")}</p>
-        <button type="button" className="button button-small" onClick={onDismiss}>
+        <button type="button" className="button button-small" onClick={onDismiss} ref={takeOverFocus}>
           {t("conflictDismiss")}
         </button>
       </div>

@@ -3,7 +3,8 @@
 // /api/list_events.php names the list's version; a newer one makes the screen fetch list_get.
 // Reconnects with back-off (the first event after each connect is the version check, so nothing
 // changed meanwhile is missed), asks every 15 s instead when streams never bring an event (a proxy
-// that holds them back), and holds nothing open while the tab is hidden.
+// that holds them back), and holds nothing open while the tab is hidden. A deleted list ends it
+// all: the stream says `gone`, or list_get (after a refused connect, or a poll) finds no list.
 import { useEffect, useRef, useState } from "react";
 import {
   FAILURES_BEFORE_POLLING,
@@ -16,16 +17,17 @@ import {
 
 /**
  * `connecting` until the first event; `live` while a stream brings events; `reconnecting` when it
- * is down for more than a moment (the page shows a quiet note); `polling` while streams are blocked.
+ * is down for more than a moment (the page shows a quiet note); `polling` while streams are blocked;
+ * `gone` once the list was deleted (nothing is asked any more).
  */
-export type LiveState = "connecting" | "live" | "reconnecting" | "polling";
+export type LiveState = "connecting" | "live" | "reconnecting" | "polling" | "gone";
 
 type Options = {
   slug: string;
   /** The version the screen shows. */
   version: number;
-  /** Fetches the list and shows it (only if it is newer than what is shown). */
-  refresh: () => Promise<void>;
+  /** Fetches the list and shows it (only if it is newer than what is shown); "gone": there is no such list. */
+  refresh: () => Promise<"gone" | void>;
 };
 
 export function useLiveList({ slug, version, refresh }: Options): LiveState {
@@ -45,6 +47,7 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
     let polling = false;
     let refreshing: Promise<void> | null = null;
     let again = false;
+    let stopped = false;
 
     const later = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
     const clearTimers = () => {
@@ -57,13 +60,18 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
         again = true;
         return;
       }
-      refreshing = refreshRef.current().finally(() => {
-        refreshing = null;
-        if (again) {
-          again = false;
-          fetchList();
-        }
-      });
+      refreshing = refreshRef
+        .current()
+        .then((outcome) => {
+          if (outcome === "gone") stop();
+        })
+        .finally(() => {
+          refreshing = null;
+          if (again && !stopped) {
+            again = false;
+            fetchList();
+          }
+        });
     };
     const close = () => {
       source?.close();
@@ -71,7 +79,15 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
       clearTimers();
     };
 
+    /** The list was deleted: nothing open, nothing asked again. */
+    const stop = () => {
+      stopped = true;
+      close();
+      setState("gone");
+    };
+
     const poll = () => {
+      if (stopped) return;
       polling = true;
       setState("polling");
       fetchList();
@@ -80,7 +96,7 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
 
     const connect = () => {
       close();
-      if (document.hidden) return;
+      if (document.hidden || stopped) return;
       const stream = new EventSource(`/api/list_events.php?slug=${encodeURIComponent(slug)}`);
       source = stream;
       let gotEvent = false;
@@ -101,6 +117,9 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
         const announced = Number(JSON.parse((event as MessageEvent<string>).data).version);
         if (announced > shown.current) fetchList();
       });
+      stream.addEventListener("gone", () => {
+        if (source === stream) stop();
+      });
       stream.onerror = () => {
         if (source === stream) fail(!gotEvent);
       };
@@ -109,7 +128,12 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
     /** The stream failed or ended (a server restart ends it): back off, or ask instead. */
     const fail = (withoutEvent: boolean) => {
       close();
-      if (withoutEvent) failures += 1;
+      // a stream refused before its first event may be a 404: the list was deleted while this page
+      // was away or hidden. EventSource cannot tell; list_get can
+      if (withoutEvent) {
+        failures += 1;
+        fetchList();
+      }
       if (failures >= FAILURES_BEFORE_POLLING || polling) {
         failures = 0;
         poll();
@@ -122,6 +146,7 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
 
     // hidden: nothing open, nothing polled; visible again: connect, whose first event is the version check
     const onVisibility = () => {
+      if (stopped) return;
       if (document.hidden) close();
       else if (polling) {
         poll();
@@ -131,7 +156,7 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
     // back online: read the list at once (a wish deleted meanwhile must not stay reservable until
     // the stream's first event), then the stream checks the version as after every connect
     const onOnline = () => {
-      if (document.hidden) return;
+      if (document.hidden || stopped) return;
       fetchList();
       connect();
     };

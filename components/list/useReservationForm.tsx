@@ -18,6 +18,9 @@ import { TypedBeforeScriptsContext } from "./typed-before-scripts";
 
 type Action = "reserve" | "release";
 
+/** What the guest has yet to give, said under that input (issue 40: not only in a passing toast). */
+type MissingInput = { field: "password" | "name" | "icon"; message: string };
+
 type SubmitOptions = {
   /** How many units to reserve (items wished for more than once); one otherwise. */
   count?: number;
@@ -67,6 +70,7 @@ export function useReservationForm({
   const mailOffered = useMailOption();
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
+  const [missing, setMissing] = useState<MissingInput | null>(null);
   // the action the card offered when the guest started typing
   const [typedFor, setTypedFor] = useState<Action | null>(null);
   // a ref, not only state: two clicks in one frame both see the state as "not busy"
@@ -86,6 +90,7 @@ export function useReservationForm({
     <V,>(set: (value: V) => void) =>
       (value: V) => {
         set(value);
+        setMissing(null);
         setTypedFor((before) => before ?? offeredRef.current);
       },
     [],
@@ -97,7 +102,7 @@ export function useReservationForm({
 
   const hasInput = Boolean(password || name.trim() || icon);
   const intent: Action = (hasInput && typedFor) || offered;
-  const conflict =
+  const conflict: "taken" | "released" | null =
     hasInput && typedFor === "reserve" && free === 0
       ? "taken"
       : hasInput && typedFor === "release" && taken === 0
@@ -119,11 +124,11 @@ export function useReservationForm({
   }
 
   /** The first missing input, in the order of docs/product.md §5, or null. */
-  function missingInput(action: Action, given: ReturnType<typeof credentials>): string | null {
-    if (!given.password.trim()) return t("toastNeedPassword");
+  function missingInput(action: Action, given: ReturnType<typeof credentials>): MissingInput | null {
+    if (!given.password.trim()) return { field: "password", message: t("toastNeedPassword") };
     if (action === "release" || !identityRequired) return null;
-    if (mode === "name" && !given.name.trim()) return t("toastNeedName");
-    if (mode === "icon" && !given.icon) return t("toastNeedIcon");
+    if (mode === "name" && !given.name.trim()) return { field: "name", message: t("toastNeedName") };
+    if (mode === "icon" && !given.icon) return { field: "icon", message: t("toastNeedIcon") };
     return null;
   }
 
@@ -135,6 +140,7 @@ export function useReservationForm({
     setIcon(null);
     setEmail("");
     setTypedFor(null);
+    setMissing(null);
   };
 
   /** The one call for the action: a reservation, or a pledge on a group gift. */
@@ -152,9 +158,12 @@ export function useReservationForm({
   async function submit(action: Action, { count, amount, staleCodes, onDone }: SubmitOptions) {
     if (busyRef.current || blocked) return;
     const given = credentials(action);
-    const missing = missingInput(action, given);
-    if (missing) {
-      toast.error(missing);
+    const lacking = missingInput(action, given);
+    setMissing(lacking);
+    if (lacking) {
+      // said under the input it is about, which takes the focus (the icons' group says it itself)
+      if (lacking.field === "password") keepTypedPassword.current?.focus();
+      if (lacking.field === "name") keepTypedName.current?.focus();
       return;
     }
     busyRef.current = true;
@@ -205,7 +214,9 @@ export function useReservationForm({
 
   /** The name field or the icon picker, when the list's mode asks for one and nothing is remembered. */
   function identityFields() {
-    if (intent !== "reserve" || oneTapReserve) return null;
+    // changed meanwhile: only the notice shows; what was typed waits unseen in case the wish frees up
+    // again, and never sits in a form that now reads "Release" (issue 40)
+    if (conflict || intent !== "reserve" || oneTapReserve) return null;
     if (mode === "name") {
       return (
         <TextField
@@ -217,6 +228,7 @@ export function useReservationForm({
           autoComplete="nickname"
           maxLength={LIMITS.visitorName}
           disabled={busy}
+          error={missing?.field === "name" ? missing.message : undefined}
           data-testid="reserve-name"
         />
       );
@@ -228,6 +240,7 @@ export function useReservationForm({
           value={icon}
           onChange={typing(setIcon)}
           required={identityRequired}
+          error={missing?.field === "icon" ? missing.message : undefined}
           disabled={busy}
         />
       );
@@ -238,7 +251,7 @@ export function useReservationForm({
   /** The password: a new one to reserve with, or the one a reservation was made with; none when remembered. */
   function passwordField() {
     const releasing = intent === "release";
-    if (releasing ? oneTapRelease : oneTapReserve) return null;
+    if (conflict || (releasing ? oneTapRelease : oneTapReserve)) return null;
     return (
       <TextField
         label={t("passwordLabel")}
@@ -246,10 +259,13 @@ export function useReservationForm({
         ref={keepTypedPassword}
         value={password}
         onChange={(event) => typePassword(event.target.value)}
-        placeholder={releasing ? t("passwordPlaceholderRelease") : t("passwordPlaceholderReserve")}
+        // reserving: what the password is for, in a hint that wraps (a placeholder was cut on phones, issue 40)
+        placeholder={releasing ? t("passwordPlaceholderRelease") : undefined}
+        hint={releasing ? undefined : t("passwordHintReserve")}
         autoComplete={releasing ? "current-password" : "new-password"}
         maxLength={LIMITS.password}
         disabled={busy}
+        error={missing?.field === "password" ? missing.message : undefined}
         data-testid="reserve-password"
       />
     );
@@ -294,6 +310,7 @@ export function useReservationForm({
     t,
     busy,
     blocked,
+    conflict,
     intent,
     oneTapReserve,
     oneTapRelease,

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import type { NewItem } from "@/lib/api-client";
 import type { Currency } from "@/lib/list-settings";
 import { Bookmarklet } from "./Bookmarklet";
-import { ItemForm } from "./ItemForm";
+import { ItemForm, type ItemFormFailure } from "./ItemForm";
 import type { PictureChoice } from "./PictureField";
 import { PlusIcon } from "./icons";
 import { useSharedLink } from "./useSharedLink";
@@ -17,8 +17,8 @@ type AddWishSectionProps = {
   /** No wishes yet (or the first one is being typed): the inviting first-wish card. */
   firstWish: boolean;
   onTyping: () => void;
-  /** Resolves to an error sentence, or null once the wish is added. */
-  onAdd: (input: NewItem, picture: PictureChoice) => Promise<string | null>;
+  /** Resolves to the failure, or null once the wish is added. */
+  onAdd: (input: NewItem, picture: PictureChoice) => Promise<ItemFormFailure | null>;
   /** The list's section names, offered in the form. */
   sections: string[];
   /** The list's currency: a shop price in another one is kept as text with its code. */

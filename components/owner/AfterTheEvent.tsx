@@ -30,6 +30,9 @@ type Props = {
 const eventIsOver = (eventDate: string | null, now: number) =>
   eventDate !== null && new Date(eventDate).getTime() < now;
 
+/** After a wish that arrived, on screen and in the copied text alike. */
+const RECEIVED_MARK = " ✓";
+
 /** One line per given wish: "Title – Oma Gerda, Tom (2)"; a group gift names who chipped in. */
 function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
   const t = useTranslations("owner");
@@ -66,7 +69,7 @@ function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
             {lines.map(({ item, text }) => (
               <li key={item.id}>
                 <bdi>{text}</bdi>
-                {item.received ? <span className="thanks-received"> ✓</span> : null}
+                {item.received ? <span className="thanks-received">{RECEIVED_MARK}</span> : null}
               </li>
             ))}
           </ul>
@@ -77,9 +80,10 @@ function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
             className="button button-small"
             disabled={lines.length === 0}
             onClick={() =>
-              void copy(`${list.title}\n\n${lines.map((line) => line.text).join("\n")}`).then((done) =>
-                done ? toast.success(t("thanksCopied")) : undefined,
-              )
+              // the text as the screen shows it, ✓ marks included (issue 40)
+              void copy(
+                `${list.title}\n\n${lines.map(({ item, text }) => (item.received ? text + RECEIVED_MARK : text)).join("\n")}`,
+              ).then((done) => (done ? toast.success(t("thanksCopied")) : undefined))
             }
           >
             {t("thanksCopy")}

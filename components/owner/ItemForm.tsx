@@ -1,10 +1,12 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
-import { useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from "react";
 import { CheckboxField, TextAreaField, TextField, UrlField } from "@/components/ui/Field";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
+import type { FormFailure } from "@/components/ui/failure";
 import type { NewItem } from "@/lib/api-client";
 import type { Currency } from "@/lib/list-settings";
-import { amountForTyping } from "@/lib/price";
+import { amountForTyping, formatRoundAmount } from "@/lib/price";
 import { LIMITS, QUANTITY } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
 import { PictureField, type PictureChoice } from "./PictureField";
@@ -24,13 +26,26 @@ export type ItemFormValues = {
   group_gift: boolean;
 };
 
+type ItemFormField = "title" | "url" | "image_url" | "price" | "quantity" | "section" | "note";
+/** The inputs a failure can be about, by the server's field names of a wish (the same here). */
+export const ITEM_FORM_FIELDS: Readonly<Record<string, ItemFormField>> = {
+  title: "title",
+  url: "url",
+  image_url: "image_url",
+  price: "price",
+  quantity: "quantity",
+  section: "section",
+  note: "note",
+};
+export type ItemFormFailure = FormFailure<ItemFormField>;
+
 type ItemFormProps = {
   /** The item being edited, or undefined for a new one. */
   item?: WireItem;
   submitLabel: string;
   busyLabel: string;
-  /** Resolves to an error sentence, or null on success; `picture` is applied after the save. */
-  onSubmit: (input: NewItem, picture: PictureChoice) => Promise<string | null>;
+  /** Resolves to the failure (its sentence and the input it is about), or null on success; `picture` is applied after the save. */
+  onSubmit: (input: NewItem, picture: PictureChoice) => Promise<ItemFormFailure | null>;
   onCancel?: () => void;
   /** A new-item form empties itself after success, ready for the next wish. */
   resetOnSuccess?: boolean;
@@ -104,18 +119,22 @@ export function ItemForm({
   currency,
 }: ItemFormProps) {
   const t = useTranslations("itemEditor");
-  const locale = useLocale();
+  // prices are typed and shown the visitor's way (de-DE, en-US: docs/decisions/075)
+  const locale = useFormatLocale();
   const titleRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(() => valuesFrom(item, locale));
   const [picture, setPicture] = useState<PictureChoice>({ kind: "keep" });
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ItemFormFailure | null>(null);
   const sectionsId = useId();
+  const errorId = useId();
   type TextKey = Exclude<keyof ItemFormValues, "most_wanted" | "group_gift">;
   /** A text field's name, value and change handler: what every field of the form is bound by. */
   const bind = (name: TextKey) => ({
     name,
     value: values[name],
+    // the input the error is about is marked invalid and reads the error (issue 40)
+    errorId: error?.field === name ? errorId : undefined,
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
@@ -126,8 +145,20 @@ export function ItemForm({
   });
   const shopLink = useShopLink(shopLinkAccess ?? { slug: "", editToken: "" }, (preview, link) => {
     setValues((current) => filledFromShop(current, preview, link, locale, currency));
-    titleRef.current?.focus();
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  // a link shared to the app opens the page far above this form: bring it into view at once, its
+  // "Reading the shop's page…" with it (issue 40)
+  const sharedLink = shopLinkAccess?.sharedLink;
+  useEffect(() => {
+    if (sharedLink) formRef.current?.scrollIntoView({ block: "start" });
+  }, [sharedLink]);
+  // once read, the title takes the focus to check (the fields were disabled while reading); the
+  // status above it says it was filled from the shop
+  const read = shopLink.status.kind;
+  useEffect(() => {
+    if (read === "filled" || read === "nothing") titleRef.current?.focus();
+  }, [read]);
   // a link pasted into the empty form's link field is read like one pasted into the shop-link field
   const pasteLink = (event: ClipboardEvent<HTMLInputElement>) => {
     const pasted = event.clipboardData.getData("text").trim();
@@ -139,7 +170,7 @@ export function ItemForm({
     event.preventDefault();
     if (busy) return;
     if (!values.title.trim()) {
-      setError(t("errorNoTitle"));
+      setError({ message: t("errorNoTitle"), field: "title" });
       titleRef.current?.focus();
       return;
     }
@@ -177,7 +208,7 @@ export function ItemForm({
   };
 
   return (
-    <form className="item-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
+    <form ref={formRef} className="item-form" onSubmit={(event) => void submit(event)} noValidate aria-busy={busy}>
       {shopLinkAccess ? <ShopLinkField shopLink={shopLink} /> : null}
       <fieldset
         className={`item-form-fields${shopLink.status.kind === "filled" ? " item-form-fields-filled" : ""}`}
@@ -195,7 +226,16 @@ export function ItemForm({
         <UrlField label={t("url")} {...bind("url")} onPaste={pasteLink} />
         <PictureField item={item} choice={picture} onChange={setPicture} />
         <UrlField label={t("imageUrl")} hint={t("pictureFromAddress")} {...bind("image_url")} />
-        <TextField label={t("price")} hint={t("priceHint")} {...bind("price")} maxLength={LIMITS.priceText} />
+        <TextField
+          label={t("price")}
+          // the example in the list's currency: "ca. £20" on a pound list, not "ca. 20 €" (issue 40)
+          hint={t("priceHint", {
+            number: amountForTyping(19.9, locale),
+            amount: formatRoundAmount(20, { locale, currency }),
+          })}
+          {...bind("price")}
+          maxLength={LIMITS.priceText}
+        />
         <CheckboxField label={t("groupGift")} hint={t("groupGiftHint")} {...bindCheckbox("group_gift")} />
         {/* friends chip in for one group gift: it has no quantity */}
         {values.group_gift ? null : (
@@ -233,7 +273,7 @@ export function ItemForm({
           maxLength={LIMITS.note}
         />
       </fieldset>
-      <ErrorBox error={error} />
+      <ErrorBox error={error?.message} id={errorId} />
       <div className="dialog-actions">
         {onCancel ? (
           <button type="button" className="button" onClick={onCancel} disabled={busy}>

@@ -107,16 +107,19 @@ export function ItemOwnerControls({
           ))}
         </div>
       ) : null}
+      {/* "Received" keeps its word everywhere: a bare ○ said nothing before it was pressed; on a
+          phone it takes a row of its own under the others (issue 40, item-owner-controls.css) */}
+      <IconAction
+        icon={<span aria-hidden="true">{item.received ? "✓" : "○"}</span>}
+        text={t("received")}
+        label={`${t("received")}${t("releaseContext", { title })}`}
+        aria-pressed={item.received}
+        data-testid="toggle-received"
+        keepText
+        onClick={onToggleReceived}
+      />
       {/* on a phone the icons alone keep the bar on one line; the names stay in aria-label */}
       <div className="item-owner-actions">
-        <IconAction
-          icon={<span aria-hidden="true">{item.received ? "✓" : "○"}</span>}
-          text={t("received")}
-          label={`${t("received")}${t("releaseContext", { title })}`}
-          aria-pressed={item.received}
-          data-testid="toggle-received"
-          onClick={onToggleReceived}
-        />
         <IconAction icon={<PencilIcon />} text={t("edit")} label={t("editLabel", { title })} onClick={onEdit} />
         <IconAction
           icon={<TrashIcon />}
@@ -136,12 +139,15 @@ function IconAction({
   text,
   label,
   danger = false,
+  keepText = false,
   ...attributes
 }: {
   icon: ReactNode;
   text: string;
   label: string;
   danger?: boolean;
+  /** Its word shows on a phone too. */
+  keepText?: boolean;
   onClick: () => void;
   "aria-pressed"?: boolean;
   "data-testid"?: string;
@@ -149,11 +155,13 @@ function IconAction({
   return (
     <button
       type="button"
-      className={
-        danger
-          ? "button button-small item-owner-icon-button owner-button-danger-soft"
-          : "button button-small item-owner-icon-button"
-      }
+      className={[
+        "button button-small item-owner-icon-button",
+        danger ? "owner-button-danger-soft" : null,
+        keepText ? "item-owner-keeps-text" : null,
+      ]
+        .filter(Boolean)
+        .join(" ")}
       aria-label={label}
       {...attributes}
     >

@@ -1,6 +1,6 @@
 "use client";
 // Owner mode: download the list as a file, or start a new list from it (docs/list-format.md).
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { failureMessage, fallbackWording } from "@/components/ui/failure";
@@ -9,7 +9,8 @@ import { useToast } from "@/components/ui/Toast";
 import { exportList, importList } from "@/lib/api-client";
 import { ownerPasswords } from "@/lib/browser-storage";
 import { newListAddress } from "@/lib/list-link";
-import { forNewCopy } from "@/lib/next-year";
+import { formatEventDate } from "@/lib/event-date";
+import { forNewCopy, nextReturn, wallClockNow } from "@/lib/next-year";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireList } from "@/lib/wire";
 import { downloadList } from "./download-list";
@@ -25,6 +26,10 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
   const [nextYear, setNextYear] = useState(true);
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const locale = useLocale();
+  // next year's copy starts with the event's next return, not with "The day is over" (issue 40)
+  const nextDate = nextYear && list.event_date ? nextReturn(list.event_date, wallClockNow()) : null;
+  const movedDate = nextDate !== list.event_date ? nextDate : null;
 
   async function download() {
     const failure = await downloadList(list.slug, editToken);
@@ -85,9 +90,15 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
               onChange={(event) => setNextYear(event.target.checked)}
               disabled={busy}
               data-testid="copy-next-year"
+              aria-describedby={movedDate ? `${id}-date` : undefined}
             />
             {t("copyNextYear")}
           </label>
+          {movedDate ? (
+            <p id={`${id}-date`} className="field-hint" data-testid="copy-date-moves">
+              {t("copyDateMoves", { date: formatEventDate(movedDate, locale) })}
+            </p>
+          ) : null}
           <button type="submit" className="button button-primary" disabled={busy || !title.trim() || !password.trim()}>
             {busy ? t("copyBusy") : t("copySubmit")}
           </button>

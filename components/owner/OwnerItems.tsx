@@ -19,7 +19,7 @@ import {
 import type { WireItem, WireList } from "@/lib/wire";
 import { AddWishSection } from "./AddWishSection";
 import { DeleteWishDialog } from "./DeleteWishDialog";
-import { ItemForm } from "./ItemForm";
+import { ITEM_FORM_FIELDS, ItemForm } from "./ItemForm";
 import type { PictureChoice } from "./PictureField";
 import { SectionRename } from "./SectionRename";
 import { ItemOwnerControls } from "./ItemOwnerControls";
@@ -74,7 +74,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
 
   const add = async (input: NewItem, picture: PictureChoice) => {
     const result = await createItem(list.slug, editToken, input);
-    if (!result.ok) return fail.inline(result);
+    if (!result.ok) return fail.form(result, ITEM_FORM_FIELDS);
     const item = await applyPicture(result.item, picture);
     onItemsChange([...items, item]);
     setTypingFirstWish(false);
@@ -84,7 +84,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
 
   const save = async (itemId: string, input: ItemChanges, picture: PictureChoice) => {
     const result = await updateItem(list.slug, editToken, itemId, input);
-    if (!result.ok) return fail.inline(result);
+    if (!result.ok) return fail.form(result, ITEM_FORM_FIELDS);
     const saved = await applyPicture(result.item, picture);
     onItemsChange(items.map((item) => (item.id === itemId ? saved : item)));
     setEditingId(null);

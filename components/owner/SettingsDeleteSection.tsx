@@ -1,14 +1,16 @@
 "use client";
 // Owner settings: delete the list for good (docs/product.md "Owner settings modal", docs/api.md
-// "list_delete"). The confirmation offers the download first and asks for the list's title.
+// "list_delete"). The confirmation offers the download first and asks for the list's title, compared
+// the way people type (lib/typed-title.ts, docs/decisions/075-what-a-family-trips-over.md).
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { failureMessage, fallbackWording } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { deleteList } from "@/lib/api-client";
 import { deletedListNotice, forgetOwnedList } from "@/lib/browser-storage";
+import { matchesTypedTitle } from "@/lib/typed-title";
 import type { WireList } from "@/lib/wire";
 import { downloadList } from "./download-list";
 import { ErrorBox } from "@/components/ui/ErrorBox";
@@ -37,15 +39,15 @@ export function SettingsDeleteSection(props: DeleteProps) {
   );
 }
 
-/** Same as the title typed, ignoring outer spaces: the owner proves which list goes. */
-const matchesTitle = (typed: string, title: string) => typed.trim() !== "" && typed.trim() === title.trim();
-
 function DeleteConfirmation({ list, editToken, onCancel }: DeleteProps & { onCancel: () => void }) {
   const t = useTranslations("settings");
   const router = useRouter();
   const [typed, setTyped] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // said under the field when what was typed is not the title (the button never waits in silence)
+  const [mismatch, setMismatch] = useState(false);
+  const titleInput = useRef<HTMLInputElement>(null);
 
   async function download() {
     const failure = await downloadList(list.slug, editToken);
@@ -54,7 +56,12 @@ function DeleteConfirmation({ list, editToken, onCancel }: DeleteProps & { onCan
 
   async function remove(event: FormEvent) {
     event.preventDefault();
-    if (busy || !matchesTitle(typed, list.title)) return;
+    if (busy) return;
+    if (!matchesTypedTitle(typed, list.title)) {
+      setMismatch(true);
+      titleInput.current?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     const result = await deleteList(list.slug, editToken);
@@ -81,10 +88,19 @@ function DeleteConfirmation({ list, editToken, onCancel }: DeleteProps & { onCan
         </div>
       </div>
       <TextField
+        ref={titleInput}
         label={t("deleteTypeTitle")}
-        hint={<bdi>{list.title}</bdi>}
+        hint={
+          <>
+            <bdi className="delete-expected-title">{list.title}</bdi> {t("deleteTypeHint")}
+          </>
+        }
+        error={mismatch ? t("deleteMismatch") : undefined}
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={(event) => {
+          setTyped(event.target.value);
+          setMismatch(false);
+        }}
         autoComplete="off"
         spellCheck={false}
         disabled={busy}
@@ -95,11 +111,7 @@ function DeleteConfirmation({ list, editToken, onCancel }: DeleteProps & { onCan
         <button type="button" className="button" onClick={onCancel} disabled={busy}>
           {t("deleteCancel")}
         </button>
-        <button
-          type="submit"
-          className="button owner-button-danger"
-          disabled={busy || !matchesTitle(typed, list.title)}
-        >
+        <button type="submit" className="button owner-button-danger" disabled={busy}>
           {busy ? t("deleting") : t("deleteConfirm")}
         </button>
       </div>

@@ -17,7 +17,7 @@ import { SettingsReservationSection } from "./SettingsReservationSection";
 import { SettingsSection } from "./SettingsSection";
 import { UnlockAgain } from "./UnlockAgain";
 import { useOwnerPasswordChange } from "./useOwnerPasswordChange";
-import { useSettingsForm } from "./useSettingsForm";
+import { useSettingsForm, type SettingsField } from "./useSettingsForm";
 import "./settings-dialog.css";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 
@@ -56,7 +56,10 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
   const formId = `${useId()}-form`;
   const password = useOwnerPasswordChange(list.slug, session);
   const { form, update, updateAppearance, saving, error, submit } = useSettingsForm({ ...props, password });
-  const section = { form, update, disabled: saving };
+  const errorId = `${formId}-error`;
+  // the input the error is about reads it and is marked invalid (issue 40)
+  const errorAbout = (field: SettingsField) => (error?.field === field ? errorId : undefined);
+  const section = { form, update, disabled: saving, errorAbout };
   const mailOffered = useMailOption();
 
   return (
@@ -74,6 +77,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
             name="title"
             maxLength={LIMITS.listTitle}
             required
+            errorId={errorAbout("title")}
             value={form.title}
             onChange={(event) => update({ title: event.target.value })}
           />
@@ -105,7 +109,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
 
       {/* the save button stays in reach however long the form is */}
       <div className="settings-footer">
-        <ErrorBox error={error} />
+        <ErrorBox error={error?.message} id={errorId} />
         <UnlockAgain slug={list.slug} />
         <div className="dialog-actions">
           <button type="button" className="button" onClick={onClose} disabled={saving}>

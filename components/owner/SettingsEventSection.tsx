@@ -7,7 +7,7 @@ import { SettingsSection } from "./SettingsSection";
 import type { SettingsSectionProps } from "./useSettingsForm";
 
 /** The occasion, when and where it is, and a note for the guests (docs/product.md §4). */
-export function SettingsEventSection({ form, update, disabled }: SettingsSectionProps) {
+export function SettingsEventSection({ form, update, disabled, errorAbout }: SettingsSectionProps) {
   const t = useTranslations("settings");
   return (
     <SettingsSection legend={t("sectionEvent")} disabled={disabled}>
@@ -36,6 +36,7 @@ export function SettingsEventSection({ form, update, disabled }: SettingsSection
           label={t("eventDate")}
           type="datetime-local"
           step={60}
+          errorId={errorAbout("event_date")}
           value={form.event_date}
           onChange={(event) => update({ event_date: event.target.value.slice(0, 16) })}
         />
@@ -43,6 +44,7 @@ export function SettingsEventSection({ form, update, disabled }: SettingsSection
       <TextField
         label={t("eventLocation")}
         maxLength={LIMITS.eventLocation}
+        errorId={errorAbout("event_location")}
         value={form.event_location}
         onChange={(event) => update({ event_location: event.target.value })}
       />
@@ -50,6 +52,7 @@ export function SettingsEventSection({ form, update, disabled }: SettingsSection
         label={t("eventNote")}
         rows={3}
         maxLength={LIMITS.eventNote}
+        errorId={errorAbout("event_note")}
         value={form.event_note}
         onChange={(event) => update({ event_note: event.target.value })}
       />

@@ -61,9 +61,10 @@ export function ShareCard({ list }: { list: WireList }) {
 
   return (
     <section className="share-card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="owner-section-title">
+      {/* the page's first heading under its h1, the list's title (issue 40: axe heading-order) */}
+      <h2 id={`${id}-title`} className="owner-section-title">
         {t("title")}
-      </h3>
+      </h2>
       <p className="muted small">{t("intro")}</p>
       <div className="share-card-main">
         <div className="qr-frame share-card-qr">
@@ -116,7 +117,7 @@ export function ShareCard({ list }: { list: WireList }) {
       </div>
       <p className="share-card-hint small">{t("passwordHint")}</p>
       <div className="share-card-tips">
-        <h4 className="share-card-tips-title">{t("tipsTitle")}</h4>
+        <h3 className="share-card-tips-title">{t("tipsTitle")}</h3>
         <ul>
           <li>{t("tip1")}</li>
           <li>{t("tip2")}</li>

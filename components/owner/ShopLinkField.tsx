@@ -29,6 +29,8 @@ const saidSomething = (preview: ShopPreview) =>
 export function useShopLink(access: ShopLinkAccess, onFill: (preview: ShopPreview, link: string) => void) {
   const tOwner = useTranslations("owner");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // the field's text lives here, so that a saved wish empties it for the next one (issue 40)
+  const [link, setLink] = useState(access.sharedLink ?? "");
   const read = async (link: string) => {
     const url = link.trim();
     if (!url || status.kind === "busy") return;
@@ -52,7 +54,11 @@ export function useShopLink(access: ShopLinkAccess, onFill: (preview: ShopPrevie
     void read(access.sharedLink);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the link the form opened with
   }, [access.sharedLink]);
-  return { status, read, sharedLink: access.sharedLink ?? "", reset: () => setStatus({ kind: "idle" }) };
+  const reset = () => {
+    setStatus({ kind: "idle" });
+    setLink("");
+  };
+  return { status, read, link, setLink, reset };
 }
 
 type ShopLinkFieldProps = {
@@ -62,8 +68,7 @@ type ShopLinkFieldProps = {
 /** The field, its "Fill in" button and what happened, announced politely. */
 export function ShopLinkField({ shopLink }: ShopLinkFieldProps) {
   const t = useTranslations("itemEditor");
-  const [link, setLink] = useState(shopLink.sharedLink);
-  const { status, read } = shopLink;
+  const { status, read, link, setLink } = shopLink;
   const busy = status.kind === "busy";
 
   const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {

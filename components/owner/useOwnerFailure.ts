@@ -1,6 +1,12 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { failureMessage, isSignedOutFailure, type FailureWording } from "@/components/ui/failure";
+import {
+  failureMessage,
+  formFailure,
+  isSignedOutFailure,
+  type FailureWording,
+  type FormFailure,
+} from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
 import type { ApiFailure } from "@/lib/api-client";
 
@@ -36,6 +42,13 @@ export function useOwnerFailure(kind: "action" | "save" = "action") {
   return {
     /** The sentence for the form's own error box. */
     inline: message,
+    /**
+     * The sentence and the form's input the server blamed (its `field`, mapped by `inputs` as in
+     * formFailure), so that the input is marked invalid and described by the error (issue 40).
+     */
+    form<F extends string>(failure: ApiFailure, inputs: Readonly<Record<string, F>>): FormFailure<F> {
+      return { message: message(failure), field: formFailure(failure, wording, inputs).field };
+    },
     /** Shows the sentence as a toast. */
     toast(failure: ApiFailure): void {
       toast.error(message(failure));

@@ -2,6 +2,7 @@
 // The settings modal's state: the form as the owner edits it, its live preview, and saving it.
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
+import type { FormFailure } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
 import { updateList, type ListUpdate } from "@/lib/api-client";
 import { packForOccasion, type IconPackKey, type Occasion } from "@/lib/icon-packs";
@@ -30,10 +31,22 @@ export type SettingsForm = AppearanceValues & {
 };
 
 /** What every section of the form gets: the values, a way to change some, and whether to hold still. */
+/** The settings' inputs a failure can be about, by the server's field names (list_update). */
+const SETTINGS_FIELDS = {
+  title: "title",
+  new_title: "title",
+  event_date: "event_date",
+  event_location: "event_location",
+  event_note: "event_note",
+} as const;
+export type SettingsField = (typeof SETTINGS_FIELDS)[keyof typeof SETTINGS_FIELDS];
+
 export type SettingsSectionProps = {
   form: SettingsForm;
   update: (change: Partial<SettingsForm>) => void;
   disabled: boolean;
+  /** The id of the form's error, for the input it is about (marks it invalid and describes it). */
+  errorAbout: (field: SettingsField) => string | undefined;
 };
 
 /** The API keeps the wall-clock `YYYY-MM-DDTHH:mm`; the input shows it cut to minutes. */
@@ -95,7 +108,7 @@ export function useSettingsForm({ list, session, onClose, onListChange, onPrevie
   const toast = useToast();
   const [form, setForm] = useState(() => formFrom(list));
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormFailure<SettingsField> | null>(null);
   const [touchedAppearance, setTouchedAppearance] = useState(false);
   const fail = useOwnerFailure("save");
 
@@ -110,8 +123,8 @@ export function useSettingsForm({ list, session, onClose, onListChange, onPrevie
     event.preventDefault();
     if (saving) return;
     // docs/product.md §5, in this order
-    if (!session.editToken) return setError(t("errorNoToken"));
-    if (!form.title.trim()) return setError(t("errorNoTitle"));
+    if (!session.editToken) return setError({ message: t("errorNoToken"), field: null });
+    if (!form.title.trim()) return setError({ message: t("errorNoTitle"), field: "title" });
     setSaving(true);
     setError(null);
     let editToken: string | null = session.editToken;
@@ -120,7 +133,7 @@ export function useSettingsForm({ list, session, onClose, onListChange, onPrevie
     if (password.filled) editToken = await password.change();
     if (!editToken) {
       setSaving(false);
-      return setError(t("errorPasswordNotChanged"));
+      return setError({ message: t("errorPasswordNotChanged"), field: null });
     }
     const result = await updateList(listUpdate(form, list.slug, editToken));
     setSaving(false);
@@ -131,7 +144,7 @@ export function useSettingsForm({ list, session, onClose, onListChange, onPrevie
       toast.success(t("saved"));
       return;
     }
-    setError(fail.inline(result));
+    setError(fail.form(result, SETTINGS_FIELDS));
   };
 
   return {

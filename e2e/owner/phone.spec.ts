@@ -64,3 +64,37 @@ test("owner mode with 8 items: compact cards, the first item on the first screen
     );
   expect(ragged).toBe(0);
 });
+
+for (const locale of ["en-GB", "de-DE"]) {
+  test.describe(`a 360 px phone in ${locale}`, () => {
+    test.use({ locale, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test("the received toggle says what it is before it is pressed (issue 40)", async ({ request, listPage }) => {
+      const list = await apiCreateList(request);
+      await apiAddItem(request, list, { title: "Kite" });
+      await listPage.openAsOwner(list);
+      const toggle = listPage.card("Kite").root.getByTestId("toggle-received");
+      const received = listPage.t("itemEditor.received");
+      // its word shows beside the mark, not only once it is pressed
+      await expect(toggle).toHaveAttribute("aria-pressed", "false");
+      await expect(toggle).toHaveText(new RegExp(received), { useInnerText: true });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-pressed", "true");
+      await expect(toggle).toHaveText(new RegExp(`✓\\s*${received}`), { useInnerText: true });
+      // the moves, edit and delete keep their row; "Received" has one of its own; all within the card
+      const bar = listPage.card("Kite").root.locator(".item-owner-bar");
+      const rows = await bar.getByRole("button").evaluateAll((all) =>
+        all.map((button) => ({
+          received: button.getAttribute("data-testid") === "toggle-received",
+          top: Math.round(button.getBoundingClientRect().top),
+          right: button.getBoundingClientRect().right,
+        })),
+      );
+      const others = rows.filter((button) => !button.received);
+      expect(new Set(others.map((button) => button.top)).size).toBe(1);
+      expect(rows.find((button) => button.received)!.top).toBeGreaterThan(others[0]!.top);
+      const barBox = (await bar.boundingBox())!;
+      expect(Math.max(...rows.map((button) => button.right))).toBeLessThanOrEqual(barBox.x + barBox.width + 0.5);
+    });
+  });
+}

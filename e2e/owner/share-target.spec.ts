@@ -105,3 +105,29 @@ test("the bookmarklet, clicked on a shop's page, brings that page into the list"
   await expect(listPage.addWishForm.titleInput).toHaveValue('Kettle "Stella" 1,7 l');
   expect(new URL(page.url()).searchParams.get("slug")).toBe(list.slug);
 });
+
+test("on a phone the filled form comes into view with the focus in it, saying it was filled from the shop (issue 40)", async ({
+  request,
+  listPage,
+  page,
+  shop,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const list = await apiCreateList(request, "Birthday");
+  for (const title of ["Socks", "Scarf", "Book", "Tea", "Kite", "Puzzle"]) await apiAddItem(request, list, { title });
+  const other = await apiCreateList(request, "Christmas");
+  await listPage.openAsOwner(list);
+  await listPage.openAsOwner(other);
+
+  await page.goto(shared(`${shop.origin}/jsonld`));
+  await page.getByRole("link", { name: "Birthday" }).click();
+  const form = listPage.addWishForm;
+  await expect(form.titleInput).toHaveValue('Kettle "Stella" 1,7 l');
+  await expect(form.titleInput).toBeFocused();
+  await expect(form.titleInput).toBeInViewport({ ratio: 1 });
+  await expect(form.shopLinkStatus).toHaveText("Filled in from the shop – please check it before saving.");
+  await expect(form.shopLinkStatus).toBeInViewport();
+  // not under the fixed header
+  const header = (await page.locator(".site-header").boundingBox())!;
+  expect((await form.shopLinkStatus.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+});

@@ -1,6 +1,6 @@
 // Issue 23: a wish from a shop link. The app's server reads the fixture shop on 127.0.0.1
 // (OUTBOUND_ALLOW_HOSTS in playwright.config.ts); the browser itself never leaves loopback.
-import { apiCreateList } from "../support/api";
+import { apiAddItem, apiCreateList } from "../support/api";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB", viewport: { width: 390, height: 844 } });
@@ -61,4 +61,24 @@ test("a shop link pasted into the empty form's link field is read too", async ({
   await expect(form.titleInput).toHaveValue("Desk lamp");
   await expect(form.pictureLinkInput).toHaveValue("https://cdn.shop.example/lamp.jpg");
   await expect(form.priceInput).toHaveValue("19.50 USD");
+});
+
+test("after a wish from a shop link is saved, the shop-link field is empty for the next one (issue 40)", async ({
+  request,
+  listPage,
+  shop,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Socks" });
+  await listPage.openAsOwner(list);
+  const form = await listPage.openAddWishForm();
+  await form.paste(form.shopLinkInput, `${shop.origin}/jsonld`);
+  await expect(form.titleInput).toHaveValue('Kettle "Stella" 1,7 l');
+  await form.addButton.click();
+  await expect(listPage.card('Kettle "Stella" 1,7 l').root).toBeVisible();
+  // the form is ready for the next wish: nothing of the last shop left in it
+  await expect(form.titleInput).toHaveValue("");
+  await expect(form.shopLinkInput).toHaveValue("");
+  await expect(form.root.locator(".shop-link-status")).toBeEmpty();
+  await expect(form.fillFromShopButton).toBeDisabled();
 });

@@ -3,6 +3,7 @@
 import { apiAddItem, apiCreateList, apiPledge, apiReserve, apiUpdateList } from "../support/api";
 import { openBeforeScripts } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
+import { expectToast } from "../support/toasts";
 
 test.use({ locale: "en-GB" });
 
@@ -147,4 +148,56 @@ test("copy for next year: same title to edit, only the wishes not received, noth
   await expect(page.getByTestId("closed-banner")).toHaveCount(0);
   await expect(listPage.cards.getByTestId("item-received")).toHaveCount(0);
   await expect(listPage.card("Tea").root.getByTestId("item-free")).toBeVisible();
+});
+
+test("the thank-you list's Copy keeps the ✓ marks it shows (issue 40)", async ({
+  page,
+  context,
+  baseURL,
+  request,
+  listPage,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const list = await apiCreateList(request, "Birthday 2026");
+  const book = await apiAddItem(request, list, { title: "Book" });
+  const tea = await apiAddItem(request, list, { title: "Tea" });
+  await apiReserve(request, book.id, "Oma Gerda", "oma-secret");
+  await apiReserve(request, tea.id, "Tom", "tom-secret");
+  const received = await request.post("/api/item_update.php", {
+    data: { slug: list.slug, edit_token: list.editToken, item_id: book.id, received: true },
+  });
+  expect(received.status()).toBe(200);
+  await apiUpdateList(request, list, { closed: true });
+
+  await listPage.openAsOwner(list);
+  const thanks = page.getByTestId("thanks-list");
+  await thanks.getByText("Thank-you list").click();
+  await expect(thanks.locator("li")).toHaveText(["Book – Oma Gerda ✓", "Tea – Tom"]);
+  await thanks.getByRole("button", { name: "Copy" }).click();
+  await expectToast(page, "Thank-you list copied.");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "Birthday 2026\n\nBook – Oma Gerda ✓\nTea – Tom",
+  );
+});
+
+test("surprise mode: a group gift friends chip in for shows no empty progress bar to the owner (issue 40)", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const list = await apiCreateList(request, "Birthday");
+  await apiUpdateList(request, list, { surprise: true });
+  const bike = await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
+  await apiAddItem(request, list, { title: "Helmet", price: 40, group_gift: true });
+  await apiPledge(request, bike.id, "Uncle Ben", "ben-secret", 50);
+
+  await listPage.openAsOwner(list);
+  const card = listPage.card("Bike");
+  await expect(card.groupGiftProgress).toHaveText("Friends are chipping in");
+  // not how much: no bar, which would read as nothing collected
+  await expect(card.root.getByRole("progressbar")).toHaveCount(0);
+  // a group gift nobody chipped in for yet still shows its (empty) bar: that is the truth
+  await expect(listPage.card("Helmet").groupGiftBar).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB" });
@@ -61,4 +61,39 @@ test("a file that is not a list is refused on the create screen with a clear mes
   await createPage.open();
   await createPage.create({ file: path, password: "pw" });
   await expect(createPage.error).toHaveText("This file is not a Wunschliste list, or it is damaged.");
+});
+
+test("next year's copy starts open, with the date moved on to its next return (not 'The day is over')", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // this device's clock: a month before this year's Christmas
+  await page.clock.setFixedTime(new Date("2026-11-26T10:00:00"));
+  const list = await apiCreateList(request, "Christmas 2025");
+  await apiAddItem(request, list, { title: "Scarf" });
+  await apiUpdateList(request, list, { event_date: "2025-12-24T18:00", closed: true });
+  await listPage.openAsOwner(list);
+
+  const transfer = await listPage.transfer.open();
+  // the form says what happens to the date before anything is created
+  await expect(transfer.root.getByTestId("copy-date-moves")).toHaveText(
+    "Its date moves on to the next one: Thursday, 24 December 2026 at 18:00.",
+  );
+  await expect(transfer.root.getByTestId("copy-next-year")).toHaveAccessibleDescription(/24 December 2026/);
+  await transfer.newTitleInput.fill("Christmas 2026");
+  await transfer.newPasswordInput.fill("next-year");
+  await transfer.createButton.click();
+  await page.waitForURL((url) => url.searchParams.get("slug") !== list.slug);
+  await expect(listPage.createdDialog.root).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(listPage.createdDialog.root).toBeHidden();
+
+  await expect(listPage.toolbar.root).toBeVisible();
+  await expect(page.getByTestId("event-date")).toContainText("24 December 2026");
+  await expect(page.getByTestId("close-suggestion")).toHaveCount(0);
+  await expect(page.getByTestId("closed-banner")).toHaveCount(0);
+  const settings = await listPage.toolbar.openSettings();
+  await expect(settings.eventDate).toHaveValue("2026-12-24T18:00");
 });

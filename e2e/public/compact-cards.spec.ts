@@ -1,6 +1,6 @@
 // Issue 26 on a phone: compact cards whose one action opens the form in place, sections and
 // "most wanted", and a filter/sort that lives in the address (docs/decisions/054, 055).
-import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { ListPage } from "../support/pages/ListPage";
 import { openBeforeScripts } from "../support/slow-scripts";
@@ -201,4 +201,55 @@ test("filter and sort: a plain form before the scripts, instant after, in the ad
   await form.getByRole("link", { name: "Show all" }).click();
   await listPage.expectTitles(["Cheap", "Taken", "Dear", "Middle"]);
   expect(new URL(page.url()).search).toBe(`?slug=${list.slug}`);
+});
+
+test.describe("sorting on a 390 px phone (issue 40)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a sort orders the whole list across its sections, counts prices written as text, and says so", async ({
+    page,
+    request,
+    listPage,
+  }) => {
+    const list = await apiCreateList(request);
+    await apiUpdateList(request, list, { currency: "USD" });
+    await apiAddItem(request, list, { title: "Socks", price: 5 });
+    await apiAddItem(request, list, { title: "Surprise me", price: "something small" });
+    await apiAddItem(request, list, { title: "Novel", price: 12, section: "Books" });
+    await apiAddItem(request, list, { title: "Spade", price: 49.99, section: "Garden" });
+    await apiAddItem(request, list, { title: "Hammock", price: "111.99 USD", section: "Garden" });
+    await apiAddItem(request, list, { title: "Rake", price: 30, section: "Garden", most_wanted: true });
+    await listPage.open(list.slug);
+    await expect(listPage.screen).toHaveAttribute("data-live", "live");
+    await listPage.expectTitles(["Socks", "Surprise me", "Novel", "Spade", "Hammock", "Rake"]);
+
+    await page.getByTestId("list-view").getByText("Filter & sort").click();
+    const form = page.getByTestId("list-view-form");
+    const sort = form.getByLabel("Sort");
+    await expect(sort).toHaveAccessibleDescription("As the list's owner arranged them, under their sections.");
+
+    // the only most-wanted wish comes first, though it is filed under the last section
+    await sort.selectOption("most_wanted");
+    await listPage.expectTitles(["Rake", "Socks", "Surprise me", "Novel", "Spade", "Hammock"]);
+    await expect(sort).toHaveAccessibleDescription(/The most wanted wishes first, across all sections/);
+    // one list now: no section headings, each card names its section instead
+    await expect(page.getByTestId("item-section")).toHaveCount(0);
+    await expect(listPage.card("Rake").root.getByTestId("item-section-tag")).toHaveText("Garden");
+    await expect(listPage.card("Socks").root.getByTestId("item-section-tag")).toHaveCount(0);
+
+    // "111.99 USD" is the dearest; a price without an amount comes last
+    await sort.selectOption("price_down");
+    await listPage.expectTitles(["Hammock", "Spade", "Rake", "Novel", "Socks", "Surprise me"]);
+    await expect(sort).toHaveAccessibleDescription(/A price written as text counts by the amount it names/);
+    await sort.selectOption("price_up");
+    await listPage.expectTitles(["Socks", "Novel", "Rake", "Spade", "Hammock", "Surprise me"]);
+
+    // the price limit counts it the same way
+    await form.getByLabel("Price up to (US$)").fill("120");
+    await listPage.expectTitles(["Socks", "Novel", "Rake", "Spade", "Hammock"]);
+
+    // the server renders the same for the same address (a reload, a shared link)
+    await page.reload();
+    await listPage.expectTitles(["Socks", "Novel", "Rake", "Spade", "Hammock"]);
+  });
 });

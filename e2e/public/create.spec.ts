@@ -123,3 +123,45 @@ test("a tap on 'create' before the page's scripts have run never puts the passwo
   await expect(createPage.titleInput).toBeVisible();
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/web/");
 });
+
+test.describe("the created dialog on a 360 × 740 phone (issue 40)", () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("shows the title once, its ways to share at once, and the password warning where no toast covers it", async ({
+    page,
+    context,
+    baseURL,
+    createPage,
+    listPage,
+  }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.clock.install();
+    await createPage.open();
+    await createPage.create({ title: "Mias 7. Geburtstag 🎂", password: "geheim123" });
+    const dialog = listPage.createdDialog;
+    await expect(dialog.root).toBeVisible();
+    // the list's title once (the heading says it is ready)
+    await expect(dialog.root.getByText("Mias 7. Geburtstag 🎂")).toHaveCount(1);
+    // copy, save, e-mail and WhatsApp on the first screen, without scrolling
+    // and within the dialog, not past its edge
+    const content = (await dialog.link.boundingBox())!;
+    for (const action of [dialog.copyButton, dialog.saveTextButton, dialog.mailLink, dialog.messengerLink]) {
+      await expect(action).toBeInViewport({ ratio: 1 });
+      const box = (await action.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(content.x + content.width + 0.5);
+    }
+
+    await dialog.includePassword.check();
+    await expect(dialog.passwordWarning).toBeInViewport({ ratio: 1 });
+    await expect(dialog.copyButton).toBeInViewport({ ratio: 1 });
+    // the toast stays until the test moves the clock: its place is measured, not raced
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await dialog.copyButton.click();
+    const toast = page.getByTestId("toast").filter({ hasText: "Link kopiert!" });
+    await expect(toast).toBeVisible();
+    const [warning, shown] = [(await dialog.passwordWarning.boundingBox())!, (await toast.boundingBox())!];
+    const overlap = warning.y < shown.y + shown.height && shown.y < warning.y + warning.height;
+    expect(overlap, "the toast covers the password warning").toBe(false);
+    await page.clock.resume();
+  });
+});

@@ -78,9 +78,9 @@ test("two friends chip in on their phones until the target is reached; one withd
   await expect(bob.groupGiftProgress).toHaveText("€79.00 of €129.00 — 1 friend");
   await expect(bob.yourPledge).toHaveText("Your share: €79.00");
 
-  // more than is left is said before anything is sent
+  // more than is left is said before anything is sent, under the amount (issue 40)
   await alice.chipIn({ amount: "60" });
-  await expectToast(page, "Only €50.00 is still missing.");
+  await expect(alice.amountInput).toHaveAccessibleDescription("Only €50.00 is still missing.");
   await expect(alice.groupGiftProgress).toHaveText("€79.00 of €129.00 — 1 friend");
 });
 
@@ -148,4 +148,24 @@ test("the owner marks a wish as a group gift, sees who chipped in and removes a 
   await expectToast(page, "Share removed.");
   await expect(tablet.groupGiftProgress).toHaveText("€0.00 of €300.00 — no one yet");
   await expect(secondDevice.card("Tablet").groupGiftProgress).toHaveText("€0.00 of €300.00 — no one yet");
+});
+
+test("an amount missing or too large is said under the amount field, which takes the focus (issue 40)", async ({
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
+  await listPage.open(list.slug);
+  const bike = listPage.card("Bike");
+  await bike.chipIn({ name: "Alice", password: "alice-pw" });
+  await expect(bike.amountInput).toHaveAttribute("aria-invalid", "true");
+  await expect(bike.amountInput).toHaveAccessibleDescription(
+    "Please enter an amount of at least 1, with at most two decimals.",
+  );
+  await expect(bike.amountInput).toBeFocused();
+  await bike.amountInput.fill("500");
+  await expect(bike.amountInput).not.toHaveAttribute("aria-invalid");
+  await bike.chipInButton.click();
+  await expect(bike.amountInput).toHaveAccessibleDescription("Only €129.00 is still missing.");
 });

@@ -18,7 +18,7 @@ function recordReleases(page: Page) {
   return sent;
 }
 
-test("a wish reserved elsewhere while the guest types keeps the input, says so and sends no release", async ({
+test("a wish reserved elsewhere while the guest types says so in place of the form and sends no release", async ({
   page,
   listPage,
   request,
@@ -37,13 +37,13 @@ test("a wish reserved elsewhere while the guest types keeps the input, says so a
   await apiReserve(request, teapot.id, "Bob", "pw-bob");
   await expect(card.reservedBy).toHaveText("Reserved by Bob");
   await expect(card.notice).toContainText("Someone else has just reserved this gift");
-  await expect(card.nameInput).toHaveValue("Oma");
-  await expect(card.passwordInput).toHaveValue("oma-secret");
-  await expect(card.reserveToggle).toBeDisabled();
-  // Enter in the password field sends nothing either
-  await card.passwordInput.press("Enter");
-
-  await card.dismissNotice.click();
+  // the notice alone: no "Release" form with Oma's name in it (issue 40), and focus on "Got it"
+  await expect(card.nameInput).toHaveCount(0);
+  await expect(card.passwordInput).toHaveCount(0);
+  await expect(card.reserveToggle).toHaveCount(0);
+  await expect(card.dismissNotice).toBeFocused();
+  // Enter sends nothing either: it only dismisses the notice
+  await page.keyboard.press("Enter");
   await expect(card.notice).toHaveCount(0);
   await expect(card.passwordInput).toHaveValue("");
   await card.expectState("reserved");
@@ -75,13 +75,46 @@ test("more units: fewer left says so, none left keeps the input and sends no rel
   await apiReserve(request, glasses.id, "Carl", "pw-carl", 2);
   await expect(card.reservedQuantity).toContainText("6 of 6 reserved");
   await expect(card.notice).toContainText("Someone else has just reserved this gift");
-  await expect(card.nameInput).toHaveValue("Oma");
-  await expect(card.passwordInput).toHaveValue("oma-secret");
-  await expect(card.releaseMineButton).toBeDisabled();
-  await card.passwordInput.press("Enter");
+  // no "Release mine" form holding Oma's input (issue 40)
+  await expect(card.nameInput).toHaveCount(0);
+  await expect(card.passwordInput).toHaveCount(0);
+  await expect(card.releaseMineButton).toHaveCount(0);
   await card.dismissNotice.click();
   await expect(card.notice).toHaveCount(0);
   expect(releases).toEqual([]);
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a form overtaken by another guest shows the notice, not a Release form with the typed name (issue 40)", async ({
+    listPage,
+    request,
+  }) => {
+    const list = await apiCreateList(request);
+    const teapot = await apiAddItem(request, list, { title: "Teapot" });
+    await listPage.open(list.slug);
+    await expect(listPage.screen).toHaveAttribute("data-live", "live");
+    const card = listPage.card("Teapot");
+    await card.openForm();
+    await card.nameInput.fill("Oma");
+    await card.passwordInput.fill("oma-secret");
+
+    await apiReserve(request, teapot.id, "Bob", "pw-bob");
+    await expect(card.notice).toContainText("Someone else has just reserved this gift");
+    await expect(card.root.getByRole("textbox")).toHaveCount(0);
+    await expect(card.reserveToggle).toHaveCount(0);
+
+    // Bob changes his mind before Oma reads it: her wish is free, and what she typed is back
+    const released = await request.post("/api/item_unreserve.php", {
+      form: { item_id: teapot.id, password: "pw-bob" },
+    });
+    expect(released.status()).toBe(200);
+    await expect(card.notice).toHaveCount(0);
+    await expect(card.nameInput).toHaveValue("Oma");
+    await expect(card.passwordInput).toHaveValue("oma-secret");
+    await expect(card.reserveToggle).toHaveAttribute("data-state", "free");
+  });
 });
 
 test("a wish deleted while the live connection is down says it was removed and leaves the list", async ({

@@ -15,7 +15,7 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, "../../docs/screenshots");
 const plain = (text: string) =>
   text
     .replace(/[\s\u00a0\u202f]+/g, " ")
-    .replace(/[\u200e\u200f\u061c]/g, "")
+    .replace(/[\u200e\u200f\u061c\u2066-\u2069]/g, "")
     .trim();
 
 const CASES: { browser: string; language: Locale; currency: string; price: string; twoWishes: string }[] = [

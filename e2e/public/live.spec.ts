@@ -237,3 +237,47 @@ test("units of a wish wished more than once, reserved elsewhere, show live and s
   await expect(submit).toHaveAccessibleName("Reserve 1 of “Wine glasses”");
   await expect(card.nameInput).toHaveValue("Half typed");
 });
+
+test.describe("a list deleted while its page is open (issue 40)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  const deleteList = async (
+    request: import("@playwright/test").APIRequestContext,
+    list: { slug: string; editToken: string },
+  ) => {
+    const response = await request.post("/api/list_delete.php", {
+      data: { slug: list.slug, edit_token: list.editToken },
+    });
+    expect(response.status()).toBe(200);
+  };
+
+  test("the live stream says so: the page tells the guest the list no longer exists", async ({
+    page,
+    listPage,
+    request,
+  }) => {
+    const list = await apiCreateList(request);
+    await apiAddItem(request, list, { title: "Kite" });
+    await listPage.open(list.slug);
+    await connected(listPage);
+    await deleteList(request, list);
+    await expect(page.getByRole("heading", { name: "This list no longer exists" })).toBeVisible();
+    await expect(listPage.screen).toHaveAttribute("data-live", "gone");
+    await expect(page.getByTestId("live-reconnecting")).toHaveCount(0);
+    await expect(listPage.card("Kite").root).toBeHidden();
+    await expect(page.getByRole("link", { name: "Create your own list" })).toHaveAttribute("href", "/web/");
+  });
+
+  test("where streams are blocked, asking now and then finds out too", async ({ page, listPage, request }) => {
+    // a proxy that never lets a stream through: the page falls back to asking list_get
+    await page.route("**/api/list_events.php**", (route) => route.abort());
+    const list = await apiCreateList(request);
+    await apiAddItem(request, list, { title: "Kite" });
+    await listPage.open(list.slug);
+    await expect(listPage.screen).toHaveAttribute("data-live", "polling", { timeout: 60_000 });
+    await deleteList(request, list);
+    // the next question (every 15 s) finds no list
+    await expect(page.getByRole("heading", { name: "This list no longer exists" })).toBeVisible({ timeout: 60_000 });
+    await expect(listPage.screen).toHaveAttribute("data-live", "gone");
+  });
+});

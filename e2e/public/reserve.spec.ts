@@ -47,11 +47,16 @@ test("a friend reserves in name mode, sees who reserved it after a reload, and r
   await teapot.expectState("free");
   await expect(teapot.price).toHaveText("€35.00");
 
-  // validation toasts (docs/product.md §5)
+  // what is missing is said under its input, which takes the focus (docs/product.md §5; issue 40)
   await teapot.toggleReservation();
-  await expectToast(page, "Please enter password.");
+  await expect(teapot.passwordInput).toHaveAttribute("aria-invalid", "true");
+  await expect(teapot.passwordInput).toHaveAccessibleDescription(/Please enter password\./);
+  await expect(teapot.passwordInput).toBeFocused();
   await teapot.toggleReservation({ password: "friend-pw" });
-  await expectToast(page, "Please enter name.");
+  await expect(teapot.passwordInput).not.toHaveAttribute("aria-invalid");
+  await expect(teapot.nameInput).toHaveAttribute("aria-invalid", "true");
+  await expect(teapot.nameInput).toHaveAccessibleDescription("Please enter name.");
+  await expect(teapot.nameInput).toBeFocused();
 
   await teapot.toggleReservation({ name: "  Alice  " });
   await expectToast(page, "Reserved!");
@@ -110,7 +115,7 @@ test("icon mode: the 8-icon picker, re-selecting clears, the icon is shown as wh
   await kite.openForm();
   await expect(kite.iconPicker.getByRole("button")).toHaveCount(8);
   await kite.toggleReservation({ password: "pw-kite" });
-  await expectToast(page, "Please select an icon.");
+  await expect(kite.iconPicker).toHaveAccessibleDescription("Please select an icon.");
 
   const unicorn = kite.iconPicker.getByRole("button", { name: "🦄" });
   await unicorn.click();
@@ -137,7 +142,7 @@ test("password_only mode: only a password, nobody is named", async ({ page, requ
   await expect(vase.nameInput).toHaveCount(0);
   await expect(vase.root.getByRole("group", { name: /icon/ })).toHaveCount(0);
   await vase.toggleReservation();
-  await expectToast(page, "Please enter password.");
+  await expect(vase.passwordInput).toHaveAccessibleDescription(/Please enter password\./);
   await vase.toggleReservation({ password: "pw-vase" });
   await expectToast(page, "Reserved!");
   await expect(vase.reservedBy).toHaveText("Reserved");

@@ -92,3 +92,17 @@ export async function apiDeleteItem(request: APIRequestContext, list: TestList, 
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** The owner uploads a picture for a wish (multipart, as the form does); the list keeps its own copy. */
+export async function apiUploadPicture(request: APIRequestContext, list: TestList, itemId: string, picture: Buffer) {
+  const response = await request.post("/api/item_image.php", {
+    multipart: {
+      slug: list.slug,
+      edit_token: list.editToken,
+      item_id: itemId,
+      image: { name: "picture.png", mimeType: "image/png", buffer: picture },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { item: WireItem }).item;
+}

@@ -107,6 +107,28 @@ describe("the cache of rendered list pages", () => {
     expect(hit(odd).body.toString()).toContain('lang="en"');
   });
 
+  it("keeps a page per region a language is written in, and renders each with its own (decision 075)", async () => {
+    const { cache } = setup();
+    const variants = [
+      { header: "de-DE,de;q=0.9", seen: "de-DE" },
+      { header: "de-AT", seen: undefined },
+      { header: "de-CH", seen: "de-CH" },
+    ];
+    for (const { header, seen } of variants) {
+      const lookup = await cache.lookup(request({ "accept-language": header }));
+      if (lookup?.kind !== "miss") throw new Error("each region is rendered once");
+      expect(lookup.renderHeaders["accept-language"]).toBe(seen);
+      await lookup.finish(render(lookup.renderHeaders, `Preise ${seen ?? "de-AT"}`));
+    }
+    for (const { header, seen } of variants)
+      expect(hit(await cache.lookup(request({ "accept-language": header }))).body.toString()).toContain(
+        `Preise ${seen ?? "de-AT"}`,
+      );
+    // a region written like the language's own is the language's page; a made-up one too
+    expect(hit(await cache.lookup(request({ "accept-language": "de" }))).body.toString()).toContain("Preise de-AT");
+    expect(hit(await cache.lookup(request({ "accept-language": "de-XX" }))).body.toString()).toContain("Preise de-AT");
+  });
+
   it("compresses for clients that take gzip, the same page underneath", async () => {
     const { cache } = setup();
     await missThenRender(await cache.lookup(request()), "Liste");

@@ -2,14 +2,15 @@ import "server-only";
 import { setTimeout as delay } from "node:timers/promises";
 import { promisify } from "node:util";
 import { gzip } from "node:zlib";
-import { LOCALE_COOKIE } from "../locale";
+import { LANGUAGES, LOCALE_COOKIE, visitorFormatLocale, type Locale } from "../locale";
 import { LIMITS } from "../validations/limits";
 import { newNonce, nonceOf, pageContentSecurityPolicy } from "./csp";
 import { requestLocale } from "./http/request-info";
 import { publicBaseUrl } from "./public-url";
 import { VersionedCache, type Stamp } from "./versioned-cache";
 
-// The rendered list page, kept per list version, language and origin, and served without
+// The rendered list page, kept per list version, language, format locale (the visitor's region
+// for prices and dates, decision 075: only regions the platform writes its own way) and origin, and served without
 // rendering while the list's version in the database is the one it was rendered at
 // (docs/decisions/033-page-cache.md). server.mjs asks before handing a request to Next: a hit is
 // answered from here, a miss is rendered by Next with the request reduced to what the key holds,
@@ -141,12 +142,15 @@ function storable(rendered: RenderedPage): boolean {
 
 /**
  * The request's headers as Next must see them to render the page of this key: the language as the
- * cookie alone, the origin (unless configured) as forwarded headers, nothing compressed (the answer
+ * cookie alone, a region it is written in as Accept-Language alone (only when it is not the
+ * language's own), the origin (unless configured) as forwarded headers, nothing compressed (the answer
  * is stored, then compressed per client). Nothing else the page reads varies between requests.
  */
-function renderHeaders(headers: NodeHeaders, locale: string, origin: string | null): NodeHeaders {
+function renderHeaders(headers: NodeHeaders, locale: Locale, format: string, origin: string | null): NodeHeaders {
   const seen: NodeHeaders = { ...headers, cookie: `${LOCALE_COOKIE}=${locale}` };
   delete seen["accept-language"];
+  // the region, as the key holds it: the page formats prices and dates with it
+  if (format !== LANGUAGES[locale].format) seen["accept-language"] = format;
   delete seen["accept-encoding"];
   if (origin) {
     const [protocol, host] = origin.split("://");
@@ -186,7 +190,8 @@ export function createPageCache({
       const { baseUrl, configured } = publicBaseUrl({ get });
       const stamp = await readStamp(slug);
       if (!stamp) return null;
-      const key = `${slug} ${locale} ${baseUrl}`;
+      const format = visitorFormatLocale(locale, get("accept-language"));
+      const key = `${slug} ${locale} ${format} ${baseUrl}`;
       const gzipped = acceptsGzip(get("accept-encoding"));
       const underWay = renderings.get(key);
       const held =
@@ -206,7 +211,7 @@ export function createPageCache({
       };
       return {
         kind: "miss",
-        renderHeaders: renderHeaders(headers, locale, configured ? null : baseUrl),
+        renderHeaders: renderHeaders(headers, locale, format, configured ? null : baseUrl),
         abandon: () => done(null),
         async finish(rendered) {
           const nonce = nonceOf(first(rendered.headers["content-security-policy"]) ?? "");

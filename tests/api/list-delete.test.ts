@@ -58,6 +58,8 @@ describe("deleting a list", () => {
     expect((await fetch(`${server.baseUrl}/web/?slug=${list.slug}`)).status).toBe(200);
 
     expectOk(await api.post("/api/list_delete.php", { slug: list.slug, edit_token: list.editToken }, { as }));
+    // the open page is told, not left reconnecting to a list that is no more (issue 40)
+    await stream.waitFor((event) => event.event === "gone");
     await stream.ended();
 
     const owner = { slug: list.slug, edit_token: list.editToken };

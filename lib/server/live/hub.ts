@@ -18,6 +18,8 @@ export type StreamSubscriber = {
   heartbeat: () => void;
   /** Ends the stream (shutdown). */
   close: () => void;
+  /** The list was deleted: say so, then end the stream (issue 40). */
+  gone: () => void;
 };
 
 export type StreamCaps = { perAddress: number; total: number; heartbeatMs: number };
@@ -81,9 +83,9 @@ export class ListHub {
     for (const subscriber of this.bySlug.get(slug) ?? []) subscriber.send(version);
   }
 
-  /** The list is gone (deleted): every stream of it ends; a reconnecting page then gets a 404. */
+  /** The list is gone (deleted): every stream of it says so and ends; a reconnecting page gets a 404. */
   endList(slug: string) {
-    for (const subscriber of [...(this.bySlug.get(slug) ?? [])]) subscriber.close();
+    for (const subscriber of [...(this.bySlug.get(slug) ?? [])]) subscriber.gone();
   }
 
   resyncAll() {

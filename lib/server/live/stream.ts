@@ -35,6 +35,9 @@ export function versionEvent(version: number): string {
   return `id: ${version}\nevent: version\ndata: {"version":${version}}\n\n`;
 }
 
+/** The list was deleted: the page shows "this list no longer exists" instead of reconnecting (issue 40). */
+export const GONE_EVENT = "event: gone\ndata: {}\n\n";
+
 type OpenStream = {
   slug: string;
   clientAddress: string;
@@ -83,6 +86,10 @@ export async function openListStream({ slug, clientAddress, signal }: OpenStream
       end();
     }
   };
+  const gone = () => {
+    write(GONE_EVENT);
+    end();
+  };
   const send = (version: number) => {
     if (version <= sent) return;
     sent = version;
@@ -93,10 +100,11 @@ export async function openListStream({ slug, clientAddress, signal }: OpenStream
     address: clientAddress,
     send,
     resync: () => {
-      currentVersion(slug).then((version) => (version === null ? end() : send(version)), end);
+      currentVersion(slug).then((version) => (version === null ? gone() : send(version)), end);
     },
     heartbeat: () => write(": heartbeat\n\n"),
     close: end,
+    gone,
   };
 
   const body = new ReadableStream<Uint8Array>({

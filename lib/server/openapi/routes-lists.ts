@@ -34,7 +34,8 @@ export const LIST_ROUTES = {
   "/api/list_events.php": {
     method: "get",
     summary: "Follow a list live",
-    description: "Server-sent events: `data:` lines name the list's new version after every change.",
+    description:
+      "Server-sent events: `data:` lines name the list's new version after every change; `event: gone` says the list was deleted, and the stream ends.",
     input: listQuerySchema,
     answer: { contentType: "text/event-stream", description: "A stream of the list's versions" },
     errors: ["slug_required", "list_not_found", "too_many_streams"],

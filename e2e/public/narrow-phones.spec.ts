@@ -1,0 +1,51 @@
+// Issue 40, item 15: on the narrowest phones nothing a visitor reads is cut: the header's
+// "Wunschliste" at 360 px in every language (it gave way to "Deutsch", "Français", "Nederlands"),
+// and the reservation form's words at 390 px (a placeholder cut at the field's edge).
+import { LOCALES } from "../../lib/locale";
+import { apiAddItem, apiCreateList } from "../support/api";
+import { expect, test } from "../support/test";
+
+for (const language of LOCALES) {
+  test.describe(`${language}`, () => {
+    test.use({ locale: language, isMobile: true, hasTouch: true });
+
+    test("the header shows the whole product name at 360 px", async ({ page, request, listPage }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const list = await apiCreateList(request);
+      await listPage.open(list.slug);
+      const name = page.locator(".brand span");
+      await expect(name).toHaveText("Wunschliste");
+      await expect(name).toBeVisible();
+      const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect(cut, "the name is cut off").toBe(false);
+      // the language stays choosable, by its name for screen readers
+      await expect(listPage.languageSwitcher).toBeVisible();
+      const inViewport = await page
+        .locator(".site-header-tools")
+        .evaluate((tools) => tools.getBoundingClientRect().right <= document.documentElement.clientWidth);
+      expect(inViewport).toBe(true);
+    });
+
+    test("the reservation form's fields show their words whole at 390 px", async ({ page, request, listPage }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const list = await apiCreateList(request);
+      await apiAddItem(request, list, { title: "Kite" });
+      await listPage.open(list.slug);
+      const card = listPage.card("Kite");
+      await card.openForm();
+      // every placeholder fits its field (measured in the field's own font)
+      const cut = await card.root.locator("input[placeholder]").evaluateAll((inputs) =>
+        (inputs as HTMLInputElement[])
+          .filter((input) => {
+            const style = getComputedStyle(input);
+            const context = document.createElement("canvas").getContext("2d")!;
+            context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return context.measureText(input.placeholder).width > room;
+          })
+          .map((input) => input.placeholder),
+      );
+      expect(cut).toEqual([]);
+    });
+  });
+}
