@@ -1,4 +1,5 @@
 import "server-only";
+import { createClient, type Config } from "@libsql/client";
 import { PrismaLibSql } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -71,12 +72,26 @@ export function openDatabase(target: DatabaseTarget): { db: Db; reader: RawReade
   // The reader has its own connection: in WAL mode it reads the last commit without waiting for
   // the adapter's lock, which Prisma holds for a whole transaction.
   return {
-    db: new PrismaClient({ adapter: new PrismaLibSql(config) }),
+    db: new PrismaClient({ adapter: new PooledLibSql(config) }),
     reader: rawReader(
-      () => new PrismaLibSql(config).connect(),
+      () => new PooledLibSql(config).connect(),
       (sql) => sql,
     ),
   };
+}
+
+/**
+ * Prisma's libSQL adapter on the app's own @libsql/client (0.18), not the 0.17 it brings along:
+ * 0.17 hands a transaction the client's connection and opens a new one for the client, and Prisma
+ * never closes a transaction's connection, so every write left the database file and its WAL open
+ * until the garbage collector came by (issue 45: 29 → 543 handles at idle after a soak). 0.18 keeps
+ * a pool: a transaction borrows a connection and gives it back at commit or rollback, so the
+ * handles follow the connections in use (docs/decisions/079-database-faults.md).
+ */
+class PooledLibSql extends PrismaLibSql {
+  override createClient(config: Config) {
+    return createClient(config);
+  }
 }
 
 type Adapter = Awaited<ReturnType<PrismaLibSql["connect"]>>;
