@@ -8,8 +8,8 @@ import { limits } from "./limits";
 import { changeList } from "./list-change";
 import { oneAtATime } from "./one-at-a-time";
 import { requireOpenList, requireOpenListIn } from "./open-list";
+import { rowIdFor, StoredBefore, unlessStoredBefore } from "./request-rows";
 import { requireItem, reserverIdentity } from "./reservations";
-import { randomId } from "./tokens";
 
 // Pledges towards a group gift: a reservation of money (docs/decisions/063-group-gifts.md). Shaped
 // like reserveItem/unreserveItem, with the same attempt and failure limits, hashing, identity rules
@@ -32,30 +32,37 @@ type FromClient = { clientAddress: string };
 /**
  * Pledges `amountCents` towards a group gift. As with reserveItem: the password is hashed outside
  * any lock, then one transaction behind the list's lock sums the pledges and inserts, so racing
- * pledges never add up to more than the price, on SQLite and PostgreSQL alike.
+ * pledges never add up to more than the price, on SQLite and PostgreSQL alike. A retry with the
+ * same request id finds what its first try stored and answers the same (./request-rows.ts).
  */
 export async function pledgeItem(input: PledgeInput & FromClient): Promise<{ pledgeId: string }> {
   await limits.reservationAttempts.take(input.clientAddress);
   const item = await requireItem(input.itemId);
+  const id = rowIdFor("pledge", item.id, input.requestId);
+  const done = { pledgeId: id };
+  if (input.requestId !== undefined && item.pledges.some((pledge) => pledge.id === id)) return done;
   requireOpenList(item.list);
   const pledgedBy = reserverIdentity(item.list, input.name);
   // An early answer for the common case, before a hash is spent; the transaction decides.
   requireRoom(item, pledgedCents(item.pledges), input.amountCents);
   const passwordHash = await hashPassword(input.password);
-  const id = randomId();
-  await changeList(item.listId, async (tx) => {
-    // under the list's lock: a pledge racing the owner's "close" is in before it or refused
-    await requireOpenListIn(tx, item.listId);
-    const current = await tx.item.findUnique({
-      where: { id: item.id },
-      select: { groupGift: true, priceCents: true },
+  const store = () =>
+    changeList(item.listId, async (tx) => {
+      if (input.requestId !== undefined && (await tx.pledge.count({ where: { id } })) > 0) throw new StoredBefore();
+      // under the list's lock: a pledge racing the owner's "close" is in before it or refused
+      await requireOpenListIn(tx, item.listId);
+      const current = await tx.item.findUnique({
+        where: { id: item.id },
+        select: { groupGift: true, priceCents: true },
+      });
+      if (!current) throw new AppError("item_not_found");
+      const pledged = await tx.pledge.aggregate({ where: { itemId: item.id }, _sum: { amountCents: true } });
+      requireRoom(current, pledged._sum.amountCents ?? 0, input.amountCents);
+      const data = { id, itemId: item.id, amountCents: input.amountCents, pledgedBy, passwordHash };
+      await tx.pledge.create({ data });
+      return done;
     });
-    if (!current) throw new AppError("item_not_found");
-    const pledged = await tx.pledge.aggregate({ where: { itemId: item.id }, _sum: { amountCents: true } });
-    requireRoom(current, pledged._sum.amountCents ?? 0, input.amountCents);
-    await tx.pledge.create({ data: { id, itemId: item.id, amountCents: input.amountCents, pledgedBy, passwordHash } });
-  });
-  return { pledgeId: id };
+  return unlessStoredBefore(store, () => done);
 }
 
 /** The pledge the caller may withdraw: as unreserveItem's `releasable`, for pledges. */
