@@ -5,6 +5,7 @@
 // lib/validations/responses.ts; both as type imports only, so zod stays out of the browser bundle.
 import type { Currency } from "./list-settings";
 import type { z } from "zod";
+import { isFaultRefusal, retryOnceWhenBack } from "./changes-paused";
 import { isErrorCode } from "./errors";
 import type {
   createItemSchema,
@@ -67,6 +68,8 @@ export type ApiFailure = {
   /** HTTP status, or null when the request never got an answer. */
   status: number | null;
   network: boolean;
+  /** The answer's Retry-After, in seconds, when it sent one. */
+  retryAfterSeconds?: number;
 };
 export type ApiOutcome<R extends ApiRoute> = ApiAnswer<R> | ApiFailure;
 
@@ -101,6 +104,7 @@ async function interpret<R extends ApiRoute>(response: Response): Promise<ApiOut
     return parsed as ApiAnswer<R>;
   }
   const failure = (parsed ?? {}) as { error?: unknown; code?: unknown; field?: unknown };
+  const retryAfter = Number(response.headers.get("retry-after") ?? NaN);
   return {
     ok: false,
     error: typeof failure.error === "string" ? failure.error : null,
@@ -108,20 +112,38 @@ async function interpret<R extends ApiRoute>(response: Response): Promise<ApiOut
     field: typeof failure.field === "string" ? failure.field : undefined,
     status: response.status,
     network: false,
+    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
   };
 }
 
+/**
+ * `send` once; refused for a database fault (503 `database_unavailable`, `storage_full`), once
+ * more when the server answers again (lib/changes-paused.ts, docs/decisions/080).
+ */
+async function withOneRetry<R extends ApiRoute>(send: () => Promise<ApiOutcome<R>>): Promise<ApiOutcome<R>> {
+  const outcome = await send();
+  if (!isFaultRefusal(outcome)) return outcome;
+  return (await retryOnceWhenBack(outcome, send)) as ApiOutcome<R>;
+}
+
 /** A multipart POST (a picture upload); the browser writes the boundary itself. */
-async function postMultipart<R extends ApiRoute>(path: string, form: FormData): Promise<ApiOutcome<R>> {
-  try {
-    return await interpret<R>(await fetch(path, { method: "POST", body: form, credentials: "same-origin" }));
-  } catch {
-    return noAnswer();
-  }
+function postMultipart<R extends ApiRoute>(path: string, form: FormData): Promise<ApiOutcome<R>> {
+  return withOneRetry(async () => {
+    try {
+      return await interpret<R>(await fetch(path, { method: "POST", body: form, credentials: "same-origin" }));
+    } catch {
+      return noAnswer();
+    }
+  });
+}
+
+/** POSTs (see postOnce), and once more after a database fault. */
+function post<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
+  return withOneRetry(() => postOnce(paths, body));
 }
 
 /** POSTs to the first path; on 404/405 tries the next one, as the original client did. */
-async function post<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
+async function postOnce<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
   const { headers, body: payload } = encode(body);
   let outcome: ApiOutcome<R> = noAnswer();
   for (const path of paths) {
@@ -233,10 +255,17 @@ export function reorderItems(slug: string, editToken: string, itemIds: string[])
 /**
  * `name` is the trimmed name in name mode, the emoji in icon mode, empty otherwise. `count` is
  * sent only above one, so a one-unit reservation is the same request as before quantities.
+ * `requestId` names this attempt: sent again with a retry of it, it is never stored twice.
  */
-export function reserveItem(itemId: string, name: string, password: string, count = 1) {
+export function reserveItem(itemId: string, name: string, password: string, count = 1, requestId?: string) {
   return post<"item_reserve">(["/api/item_reserve", "/api/item_reserve.php"], {
-    form: { item_id: itemId, name, password, ...(count === 1 ? {} : { count: String(count) }) },
+    form: {
+      item_id: itemId,
+      name,
+      password,
+      ...(count === 1 ? {} : { count: String(count) }),
+      ...(requestId ? { request_id: requestId } : {}),
+    },
   });
 }
 
@@ -253,11 +282,20 @@ export function releaseAsOwner(slug: string, editToken: string, itemId: string, 
   });
 }
 
-/** Chips in for a group gift: `amount` in the list's currency; name/icon as for reserveItem. */
-export function pledgeItem(itemId: string, name: string, password: string, amount: number) {
+/** Chips in for a group gift: `amount` in the list's currency; name/icon and `requestId` as for reserveItem. */
+export function pledgeItem(itemId: string, name: string, password: string, amount: number, requestId?: string) {
   return post<"item_pledge">(["/api/item_pledge.php"], {
-    form: { item_id: itemId, name, password, amount: String(amount) },
+    form: { item_id: itemId, name, password, amount: String(amount), ...(requestId ? { request_id: requestId } : {}) },
   });
+}
+
+/** A new request id (22 URL-safe characters from the browser's random source) for one attempt. */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /** Withdraws the pledge made with `password`. */

@@ -5,6 +5,7 @@
 // changed meanwhile is missed), asks every 15 s instead when streams never bring an event (a proxy
 // that holds them back), and holds nothing open while the tab is hidden.
 import { useEffect, useRef, useState } from "react";
+import { serverState } from "@/lib/changes-paused";
 import {
   FAILURES_BEFORE_POLLING,
   FIRST_EVENT_TIMEOUT_MS,
@@ -16,9 +17,11 @@ import {
 
 /**
  * `connecting` until the first event; `live` while a stream brings events; `reconnecting` when it
- * is down for more than a moment (the page shows a quiet note); `polling` while streams are blocked.
+ * is down for more than a moment (the page shows a quiet note); `polling` while streams are blocked;
+ * `paused` while the server answers but its database does not (another note: the list can be
+ * looked at, not changed; docs/decisions/080-reading-through-faults.md).
  */
-export type LiveState = "connecting" | "live" | "reconnecting" | "polling";
+export type LiveState = "connecting" | "live" | "reconnecting" | "polling" | "paused";
 
 type Options = {
   slug: string;
@@ -45,6 +48,15 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
     let polling = false;
     let refreshing: Promise<void> | null = null;
     let again = false;
+    // the health check said the database is away: the stream cannot open until it is back
+    let away = false;
+    const down = (state: "reconnecting" | "polling") => setState(away ? "paused" : state);
+    /** Asks the health check why there is no stream: the database away shows its note at once. */
+    const askWhy = () =>
+      void serverState().then((answer) => {
+        away = answer === "away";
+        if (away && source === null) setState("paused");
+      });
 
     const later = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
     const clearTimers = () => {
@@ -73,7 +85,8 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
 
     const poll = () => {
       polling = true;
-      setState("polling");
+      down("polling");
+      askWhy();
       fetchList();
       later(POLL_INTERVAL_MS, poll);
     };
@@ -85,7 +98,7 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
       source = stream;
       let gotEvent = false;
       later(OFFLINE_NOTE_DELAY_MS, () => {
-        if (!polling) setState("reconnecting");
+        if (!polling) down("reconnecting");
       });
       later(FIRST_EVENT_TIMEOUT_MS, () => {
         if (!gotEvent && source === stream) fail(true);
@@ -95,6 +108,7 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
           gotEvent = true;
           failures = 0;
           polling = false;
+          away = false;
           clearTimers();
           setState("live");
         }
@@ -116,7 +130,8 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
         later(STREAM_RETRY_WHILE_POLLING_MS, connect);
         return;
       }
-      later(OFFLINE_NOTE_DELAY_MS, () => setState("reconnecting"));
+      askWhy();
+      later(OFFLINE_NOTE_DELAY_MS, () => down("reconnecting"));
       later(reconnectDelay(failures), connect);
     };
 
