@@ -1,6 +1,6 @@
 // A process's open file handles on a SQLite database, read from /proc/<pid>/fd (Linux): for the
 // handle benchmark (bench/file-handles.mjs) and the test that handles are given back
-// (tests/api/file-handles.test.ts).
+// (tests/api/sqlite-faults.test.ts).
 import { readdirSync, readlinkSync } from "node:fs";
 
 /**
