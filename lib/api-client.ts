@@ -5,7 +5,7 @@
 // lib/validations/responses.ts; both as type imports only, so zod stays out of the browser bundle.
 import type { Currency } from "./list-settings";
 import type { z } from "zod";
-import { isFaultRefusal, retryOnceWhenBack } from "./changes-paused";
+import { withOneRetry } from "./changes-paused";
 import { isErrorCode } from "./errors";
 import type {
   createItemSchema,
@@ -114,16 +114,6 @@ async function interpret<R extends ApiRoute>(response: Response): Promise<ApiOut
     network: false,
     ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
   };
-}
-
-/**
- * `send` once; refused for a database fault (503 `database_unavailable`, `storage_full`), once
- * more when the server answers again (lib/changes-paused.ts, docs/decisions/080).
- */
-async function withOneRetry<R extends ApiRoute>(send: () => Promise<ApiOutcome<R>>): Promise<ApiOutcome<R>> {
-  const outcome = await send();
-  if (!isFaultRefusal(outcome)) return outcome;
-  return (await retryOnceWhenBack(outcome, send)) as ApiOutcome<R>;
 }
 
 /** A multipart POST (a picture upload); the browser writes the boundary itself. */
@@ -287,15 +277,6 @@ export function pledgeItem(itemId: string, name: string, password: string, amoun
   return post<"item_pledge">(["/api/item_pledge.php"], {
     form: { item_id: itemId, name, password, amount: String(amount), ...(requestId ? { request_id: requestId } : {}) },
   });
-}
-
-/** A new request id (22 URL-safe characters from the browser's random source) for one attempt. */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 }
 
 /** Withdraws the pledge made with `password`. */

@@ -1,7 +1,8 @@
 // The browser's side of a database fault (docs/decisions/080-reading-through-faults.md): a change
 // the server refused with 503 `database_unavailable` or `storage_full` is sent once more by itself
-// when the server can take it again, and the screen meanwhile says that changes are paused. Used
-// by the API client (lib/api-client.ts) for every change and by the live-update stream.
+// when the server can take it again (with the same request id, so it is stored once), and the
+// screen meanwhile says that changes are paused. Used by the API client (lib/api-client.ts) for
+// every change and by the live-update stream.
 import { isDatabaseFault } from "./errors";
 
 /** The parts of a failed answer this needs (lib/api-client.ts ApiFailure). */
@@ -30,7 +31,7 @@ function setWaiting(delta: number) {
 }
 
 /** Whether this answer is a refusal worth one more try once the server answers again. */
-export function isFaultRefusal(outcome: { ok: boolean; code?: string | null }): outcome is Refusal {
+function isFaultRefusal(outcome: { ok: boolean; code?: string | null }): outcome is Refusal {
   return !outcome.ok && isDatabaseFault(outcome.code);
 }
 
@@ -60,15 +61,32 @@ async function untilServerAnswers(retryAfterSeconds: number): Promise<boolean> {
 }
 
 /**
- * `refusal`'s request sent once more (`again`) once the server answers; the refusal stands when it
- * does not within two minutes. Screens hear meanwhile that a change waits (onChangesWaiting).
+ * `send` once; refused for a database fault (503 `database_unavailable`, `storage_full`), once more
+ * when the server answers again; the refusal stands when it does not within two minutes. Screens
+ * hear meanwhile that a change waits (onChangesWaiting).
  */
-export async function retryOnceWhenBack<T>(refusal: Refusal, again: () => Promise<T>): Promise<T | Refusal> {
+export async function withOneRetry<T extends { ok: boolean; code?: string | null }>(
+  send: () => Promise<T>,
+): Promise<T> {
+  const outcome = await send();
+  if (!isFaultRefusal(outcome)) return outcome;
   setWaiting(1);
   try {
-    const back = await untilServerAnswers(refusal.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
-    return back ? await again() : refusal;
+    const back = await untilServerAnswers(outcome.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
+    return back ? await send() : outcome;
   } finally {
     setWaiting(-1);
   }
+}
+
+/**
+ * A new request id for one attempt at a change (22 URL-safe characters from the browser's random
+ * source): sent again with every retry of that attempt, the server stores it once (decision 080).
+ */
+export function newRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
