@@ -78,7 +78,8 @@ export function productionMalloc() {
 export async function startBenchServer({ port, env = {}, databaseUrl: shared, fillerLists = 0, nodeArgs = [] }) {
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-bench-"));
-  const databaseUrl = shared ?? `file:${path.join(dir, "bench.db")}`;
+  const databaseFile = path.join(dir, "bench.db");
+  const databaseUrl = shared ?? `file:${databaseFile}`;
   if (!shared) {
     await migrate({ databaseUrl, log: () => {} });
     await seedFillerLists(databaseUrl, { lists: fillerLists });
@@ -112,8 +113,10 @@ export async function startBenchServer({ port, env = {}, databaseUrl: shared, fi
   const exited = new Promise((resolve) => server.once("exit", resolve));
   return {
     base,
-    /** The server process, for its memory (bench/streams.mjs). */
+    /** The server process, for its memory (bench/streams.mjs) and handles (bench/file-handles.mjs). */
     pid: server.pid,
+    /** The SQLite file (none with a shared `databaseUrl`). */
+    databaseFile: shared ? null : databaseFile,
     async stop() {
       server.kill("SIGTERM");
       await exited;

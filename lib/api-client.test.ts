@@ -5,10 +5,12 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as client from "./api-client";
+import { onChangesWaiting } from "./changes-paused";
 
 type Seen = { method: string; path: string; contentType: string | undefined; body: string };
-type Reply = { status: number; body: string; type?: string };
-let routes: Record<string, Reply> = {};
+type Reply = { status: number; body: string; type?: string; headers?: Record<string, string> };
+/** A path's answer, or its answers in turn (the last one stays). */
+let routes: Record<string, Reply | Reply[]> = {};
 let seen: Seen[] = [];
 let server: http.Server;
 let origin: string;
@@ -21,8 +23,13 @@ beforeAll(async () => {
     req.on("end", () => {
       const path = (req.url ?? "").split("?")[0]!;
       seen.push({ method: req.method ?? "", path, contentType: req.headers["content-type"], body });
-      const reply = routes[path] ?? { status: 404, body: "Not Found", type: "text/plain" };
-      res.writeHead(reply.status, { "content-type": reply.type ?? "application/json" });
+      const route = routes[path];
+      const reply = (Array.isArray(route) ? (route.length > 1 ? route.shift() : route[0]) : route) ?? {
+        status: 404,
+        body: "Not Found",
+        type: "text/plain",
+      };
+      res.writeHead(reply.status, { "content-type": reply.type ?? "application/json", ...reply.headers });
       res.end(reply.body);
     });
   });
@@ -43,6 +50,49 @@ beforeEach(() => {
 const json = (status: number, value: unknown): Reply => ({ status, body: JSON.stringify(value) });
 
 describe("api-client", () => {
+  it("sends a change refused for a database fault once more when the server answers again", async () => {
+    const away = { ok: false, code: "database_unavailable", error: "Die Datenbank ist gerade nicht erreichbar." };
+    const refusal = { ...json(503, away), headers: { "retry-after": "0" } };
+    routes["/api/item_reserve"] = [refusal, json(200, { ok: true, reservation_id: "r1" })];
+    // the health check says 503 first, then 200: only then is the reservation sent again
+    routes["/api/health"] = [json(503, away), json(200, { ok: true })];
+    const waiting: number[] = [];
+    const stop = onChangesWaiting((count) => waiting.push(count));
+    try {
+      const outcome = await client.reserveItem("item1234567", "Erna", "pw", 1, { requestId: "request-id-0000000001" });
+      expect(outcome).toEqual({ ok: true, reservation_id: "r1" });
+    } finally {
+      stop();
+    }
+    expect(seen.map((one) => one.path)).toEqual([
+      "/api/item_reserve",
+      "/api/health",
+      "/api/health",
+      "/api/item_reserve",
+    ]);
+    // the same request both times, its request id included
+    expect(seen[3]!.body).toBe(seen[0]!.body);
+    expect(new URLSearchParams(seen[0]!.body).get("request_id")).toBe("request-id-0000000001");
+    expect(waiting).toEqual([1, 0]);
+  }, 30_000);
+
+  it("sends it once more only: a second refusal stands, with its Retry-After", async () => {
+    const full = { ok: false, code: "storage_full", error: "Der Speicher des Servers ist voll." };
+    routes["/api/item_create.php"] = { ...json(503, full), headers: { "retry-after": "0" } };
+    routes["/api/health"] = json(200, { ok: true });
+    expect(await client.createItem("slug123456", "token", { title: "T" })).toMatchObject({
+      ok: false,
+      code: "storage_full",
+      status: 503,
+      retryAfterSeconds: 0,
+    });
+    expect(seen.filter((one) => one.path === "/api/item_create.php")).toHaveLength(2);
+    // another refusal is not sent again
+    routes["/api/item_delete.php"] = json(409, { ok: false, code: "not_reserved", error: "x" });
+    await client.deleteItem("s", "t", "i");
+    expect(seen.filter((one) => one.path === "/api/item_delete.php")).toHaveLength(1);
+  }, 30_000);
+
   it("falls back to the alias path on a plain 404 and sends a form body", async () => {
     routes["/api/list.create.php"] = json(200, { ok: true, slug: "abcdefghijk", edit_token: "t".repeat(43) });
     const outcome = await client.createList("Geburtstag & Co", "pw");

@@ -5,6 +5,7 @@
 // lib/validations/responses.ts; both as type imports only, so zod stays out of the browser bundle.
 import type { Currency } from "./list-settings";
 import type { z } from "zod";
+import { withOneRetry } from "./changes-paused";
 import { isErrorCode } from "./errors";
 import type {
   createItemSchema,
@@ -71,6 +72,8 @@ export type ApiFailure = {
   /** HTTP status, or null when the request never got an answer. */
   status: number | null;
   network: boolean;
+  /** The answer's Retry-After, in seconds, when it sent one. */
+  retryAfterSeconds?: number;
 };
 export type ApiOutcome<R extends ApiRoute> = ApiAnswer<R> | ApiFailure;
 
@@ -105,6 +108,7 @@ async function interpret<R extends ApiRoute>(response: Response): Promise<ApiOut
     return parsed as ApiAnswer<R>;
   }
   const failure = (parsed ?? {}) as { error?: unknown; code?: unknown; field?: unknown };
+  const retryAfter = Number(response.headers.get("retry-after") ?? NaN);
   return {
     ok: false,
     error: typeof failure.error === "string" ? failure.error : null,
@@ -112,20 +116,28 @@ async function interpret<R extends ApiRoute>(response: Response): Promise<ApiOut
     field: typeof failure.field === "string" ? failure.field : undefined,
     status: response.status,
     network: false,
+    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
   };
 }
 
 /** A multipart POST (a picture upload); the browser writes the boundary itself. */
-async function postMultipart<R extends ApiRoute>(path: string, form: FormData): Promise<ApiOutcome<R>> {
-  try {
-    return await interpret<R>(await fetch(path, { method: "POST", body: form, credentials: "same-origin" }));
-  } catch {
-    return noAnswer();
-  }
+function postMultipart<R extends ApiRoute>(path: string, form: FormData): Promise<ApiOutcome<R>> {
+  return withOneRetry(async () => {
+    try {
+      return await interpret<R>(await fetch(path, { method: "POST", body: form, credentials: "same-origin" }));
+    } catch {
+      return noAnswer();
+    }
+  });
+}
+
+/** POSTs (see postOnce), and once more after a database fault. */
+function post<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
+  return withOneRetry(() => postOnce(paths, body));
 }
 
 /** POSTs to the first path; on 404/405 tries the next one, as the original client did. */
-async function post<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
+async function postOnce<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
   const { headers, body: payload } = encode(body);
   let outcome: ApiOutcome<R> = noAnswer();
   for (const path of paths) {
@@ -234,19 +246,31 @@ export function reorderItems(slug: string, editToken: string, itemIds: string[])
   });
 }
 
+/** What else a reservation or pledge may carry. */
+export type GivingExtras = {
+  /** Where to hear of changes to the wish (only offered while the server sends mail). */
+  email?: string;
+  /** Names this attempt: sent again with a retry of it, it is never stored twice. */
+  requestId?: string;
+};
+
+const givingExtras = ({ email, requestId }: GivingExtras) => ({
+  ...(email ? { email } : {}),
+  ...(requestId ? { request_id: requestId } : {}),
+});
+
 /**
  * `name` is the trimmed name in name mode, the emoji in icon mode, empty otherwise. `count` is
  * sent only above one, so a one-unit reservation is the same request as before quantities.
  */
-/** `email`: where to hear of changes to the wish (only offered while the server sends mail). */
-export function reserveItem(itemId: string, name: string, password: string, count = 1, email = "") {
+export function reserveItem(itemId: string, name: string, password: string, count = 1, extras: GivingExtras = {}) {
   return post<"item_reserve">(["/api/item_reserve", "/api/item_reserve.php"], {
     form: {
       item_id: itemId,
       name,
       password,
       ...(count === 1 ? {} : { count: String(count) }),
-      ...(email ? { email } : {}),
+      ...givingExtras(extras),
     },
   });
 }
@@ -264,10 +288,10 @@ export function releaseAsOwner(slug: string, editToken: string, itemId: string, 
   });
 }
 
-/** Chips in for a group gift: `amount` in the list's currency; name/icon as for reserveItem. */
-export function pledgeItem(itemId: string, name: string, password: string, amount: number, email = "") {
+/** Chips in for a group gift: `amount` in the list's currency; name/icon and extras as for reserveItem. */
+export function pledgeItem(itemId: string, name: string, password: string, amount: number, extras: GivingExtras = {}) {
   return post<"item_pledge">(["/api/item_pledge.php"], {
-    form: { item_id: itemId, name, password, amount: String(amount), ...(email ? { email } : {}) },
+    form: { item_id: itemId, name, password, amount: String(amount), ...givingExtras(extras) },
   });
 }
 

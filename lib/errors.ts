@@ -115,12 +115,26 @@ export const ERROR_STATUS = {
   too_many_attempts: 429,
   too_many_streams: 429,
   internal_error: 500,
+  /** The database is unreachable, restarting, busy beyond its timeout or read-only (docs/decisions/079). */
   database_unavailable: 503,
+  /** The database's volume is full: changes are refused, reads go on (docs/decisions/079). */
+  storage_full: 503,
   /** The readiness check while the server drains after SIGTERM (health `?ready=1`). */
   shutting_down: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * The codes of a database fault: a 503 with Retry-After, after which the same request may be sent
+ * again (docs/decisions/079-database-faults.md, 080-reading-through-faults.md).
+ */
+export const DATABASE_FAULTS = ["database_unavailable", "storage_full"] as const satisfies readonly ErrorCode[];
+export type DatabaseFault = (typeof DATABASE_FAULTS)[number];
+
+export function isDatabaseFault(code: unknown): code is DatabaseFault {
+  return DATABASE_FAULTS.includes(code as DatabaseFault);
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === "string" && Object.hasOwn(ERROR_STATUS, value);

@@ -6,6 +6,7 @@
 // that holds them back), and holds nothing open while the tab is hidden. A deleted list ends it
 // all: the stream says `gone`, or list_get (after a refused connect, or a poll) finds no list.
 import { useEffect, useRef, useState } from "react";
+import { serverState } from "@/lib/changes-paused";
 import {
   FAILURES_BEFORE_POLLING,
   FIRST_EVENT_TIMEOUT_MS,
@@ -18,9 +19,11 @@ import {
 /**
  * `connecting` until the first event; `live` while a stream brings events; `reconnecting` when it
  * is down for more than a moment (the page shows a quiet note); `polling` while streams are blocked;
- * `gone` once the list was deleted (nothing is asked any more).
+ * `paused` while the server answers but its database does not (another note: the list can be
+ * looked at, not changed; docs/decisions/080-reading-through-faults.md); `gone` once the list was
+ * deleted (nothing is asked any more).
  */
-export type LiveState = "connecting" | "live" | "reconnecting" | "polling" | "gone";
+export type LiveState = "connecting" | "live" | "reconnecting" | "polling" | "paused" | "gone";
 
 type Options = {
   slug: string;
@@ -48,6 +51,15 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
     let refreshing: Promise<void> | null = null;
     let again = false;
     let stopped = false;
+    // the health check said the database is away: the stream cannot open until it is back
+    let away = false;
+    const down = (state: "reconnecting" | "polling") => setState(away ? "paused" : state);
+    /** Asks the health check why there is no stream: the database away shows its note at once. */
+    const askWhy = () =>
+      void serverState().then((answer) => {
+        away = answer === "away";
+        if (away && source === null) setState("paused");
+      });
 
     const later = (ms: number, run: () => void) => timers.push(setTimeout(run, ms));
     const clearTimers = () => {
@@ -89,7 +101,8 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
     const poll = () => {
       if (stopped) return;
       polling = true;
-      setState("polling");
+      down("polling");
+      askWhy();
       fetchList();
       later(POLL_INTERVAL_MS, poll);
     };
@@ -101,7 +114,7 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
       source = stream;
       let gotEvent = false;
       later(OFFLINE_NOTE_DELAY_MS, () => {
-        if (!polling) setState("reconnecting");
+        if (!polling) down("reconnecting");
       });
       later(FIRST_EVENT_TIMEOUT_MS, () => {
         if (!gotEvent && source === stream) fail(true);
@@ -111,6 +124,7 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
           gotEvent = true;
           failures = 0;
           polling = false;
+          away = false;
           clearTimers();
           setState("live");
         }
@@ -140,7 +154,8 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
         later(STREAM_RETRY_WHILE_POLLING_MS, connect);
         return;
       }
-      later(OFFLINE_NOTE_DELAY_MS, () => setState("reconnecting"));
+      askWhy();
+      later(OFFLINE_NOTE_DELAY_MS, () => down("reconnecting"));
       later(reconnectDelay(failures), connect);
     };
 

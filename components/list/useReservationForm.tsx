@@ -1,4 +1,5 @@
 "use client";
+import { useTranslations } from "next-intl";
 import { remainingCents } from "@/lib/group-gift";
 import { knownPledged, knownReserved } from "@/lib/surprise";
 import { useCallback, useContext, useEffect, useRef, useState } from "react";
@@ -7,6 +8,7 @@ import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import { pledgeItem, reserveItem, unpledgeItem, unreserveItem } from "@/lib/api-client";
+import { newRequestId } from "@/lib/changes-paused";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
 import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";
@@ -59,6 +61,7 @@ export function useReservationForm({
   wanted?: number;
 }) {
   const t = usePublicTexts();
+  const tPaused = useTranslations("paused");
   const toast = useToast();
   const device = useGuestDevice();
   // a form drawn afresh over the server's starts with what was typed there (typed-before-scripts.ts)
@@ -75,6 +78,9 @@ export function useReservationForm({
   const [typedFor, setTypedFor] = useState<Action | null>(null);
   // a ref, not only state: two clicks in one frame both see the state as "not busy"
   const busyRef = useRef(false);
+  // the request id of the reservation or pledge being sent: a try again of the same (after the
+  // server refused it for a database fault, its answer perhaps lost) can never store it twice
+  const attempt = useRef<{ sends: string; requestId: string } | null>(null);
 
   const mode = list.identity_mode;
   const identityRequired = list.require_name && mode !== "password_only";
@@ -143,16 +149,29 @@ export function useReservationForm({
     setMissing(null);
   };
 
+  /** The request id for sending this: the last one while the same is sent again, else a new one. */
+  function requestIdFor(...sends: unknown[]) {
+    const key = JSON.stringify(sends);
+    if (attempt.current?.sends !== key) attempt.current = { sends: key, requestId: newRequestId() };
+    return attempt.current.requestId;
+  }
+
   /** The one call for the action: a reservation, or a pledge on a group gift. */
   function send(action: Action, given: ReturnType<typeof credentials>, identity: string, count?: number, amount = 0) {
     if (item.group_gift) {
       return action === "release"
         ? unpledgeItem(item.id, given.password)
-        : pledgeItem(item.id, identity, given.password, amount, email.trim());
+        : pledgeItem(item.id, identity, given.password, amount, {
+            email: email.trim(),
+            requestId: requestIdFor(item.id, identity, given.password, amount),
+          });
     }
     return action === "release"
       ? unreserveItem(item.id, given.password)
-      : reserveItem(item.id, identity, given.password, count, email.trim());
+      : reserveItem(item.id, identity, given.password, count, {
+          email: email.trim(),
+          requestId: requestIdFor(item.id, identity, given.password, count),
+        });
   }
 
   async function submit(action: Action, { count, amount, staleCodes, onDone }: SubmitOptions) {
@@ -183,6 +202,7 @@ export function useReservationForm({
             network: t("toastNetwork"),
             noSentence: (status) => t("toastHttp", { status }),
             frame: (message) => t("toastError", { message }),
+            paused: tPaused("form"),
           }),
         );
         // someone else was faster (or released meanwhile): show the item as it is now; what the
@@ -190,6 +210,7 @@ export function useReservationForm({
         if (staleCodes.includes(result.code ?? "")) await onChanged();
         return;
       }
+      attempt.current = null;
       const done = item.group_gift
         ? { release: t("toastUnpledged"), reserve: t("toastPledged") }
         : { release: t("toastUnreserved"), reserve: t("toastReserved") };

@@ -23,15 +23,19 @@ export const OWNER_LOCKED_EVENT = "wunschliste:owner-locked";
 export function useOwnerFailure(kind: "action" | "save" = "action") {
   const tOwner = useTranslations("owner");
   const tSettings = useTranslations("settings");
+  const tPaused = useTranslations("paused");
   const toast = useToast();
+  // a change refused for a database fault, after its one try again (decision 080)
+  const paused = tPaused("form");
   const wording: FailureWording =
     kind === "save"
       ? {
           network: tSettings("errorNetwork", { message: tSettings("networkDetail") }),
           noSentence: () => tSettings("unknown"),
           frame: (sentence) => `${tSettings("errorSave")} ${sentence}`,
+          paused,
         }
-      : { network: tOwner("networkError"), noSentence: (status) => tOwner("httpError", { status }) };
+      : { network: tOwner("networkError"), noSentence: (status) => tOwner("httpError", { status }), paused };
 
   const message = (failure: ApiFailure) => {
     if (!isSignedOutFailure(failure)) return failureMessage(failure, wording);

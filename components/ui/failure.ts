@@ -2,6 +2,7 @@
 // sentence (already in the user's language) when it sent one, otherwise the screen's network or
 // HTTP-status text; and, for forms, which input the server blamed (its `field`).
 import type { ApiFailure } from "@/lib/api-client";
+import { isDatabaseFault } from "@/lib/errors";
 
 /** A screen's words for the failures the server could not put into a sentence itself. */
 export type FailureWording = {
@@ -11,6 +12,11 @@ export type FailureWording = {
   noSentence: (status: number) => string;
   /** Put around the sentence (the server's or `noSentence`), not around `network`. */
   frame?: (sentence: string) => string;
+  /**
+   * A change refused for a database fault even when sent again (lib/changes-paused.ts): the
+   * screen's own words for it, as they are, instead of the server's sentence.
+   */
+  paused?: string;
 };
 
 /** One text for every failure the server did not put into a sentence, network ones included. */
@@ -20,6 +26,7 @@ export function fallbackWording(text: string): FailureWording {
 
 export function failureMessage(failure: ApiFailure, wording: FailureWording): string {
   if (failure.network) return wording.network;
+  if (wording.paused && isDatabaseFault(failure.code)) return wording.paused;
   const sentence = failure.error ?? wording.noSentence(failure.status ?? 0);
   return wording.frame ? wording.frame(sentence) : sentence;
 }

@@ -29,6 +29,8 @@ export const LIST_MESSAGES = [
   "ownerLogin",
   "owner.loginButton",
   "ownerCheck.revoked",
+  // the note while changes are paused by a database fault (decision 080)
+  "paused",
 ] as const satisfies readonly MessagePath[];
 
 /** Owner mode (components/owner), loaded with its code once the owner has unlocked the list. */
@@ -40,6 +42,7 @@ export const OWNER_MESSAGES = [
   "itemEditor",
   "share",
   "transfer",
+  "paused",
   // why a picture could not be kept (an item's image_problem, decision 050)
   "errors.picture_not_allowed",
   "errors.picture_unreachable",

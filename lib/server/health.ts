@@ -1,16 +1,24 @@
 import "server-only";
 import { AppError } from "../errors";
 import { db } from "./db/client";
+import { refusalFor, RETRY_AFTER_SECONDS } from "./db/fault-watch";
 
-/** Throws `database_unavailable` (503) when the database cannot answer a read of our own table. */
+/**
+ * Throws `database_unavailable` (503) when the database cannot answer a read of our own table.
+ * A full disk is no failure here: reads go on, and neither a restart nor another instance on the
+ * same volume would help (docs/decisions/079-database-faults.md).
+ */
 export async function checkDatabase(): Promise<void> {
   try {
     // A real table, not `SELECT 1`: an emptied, replaced or corrupt file must fail here.
     await db.list.findFirst({ select: { id: true } });
   } catch (error) {
-    // One line, no stack: a monitor polls this path, and the cause is the same each time.
-    console.error(`[health] database check failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
-    throw new AppError("database_unavailable");
+    // A fault is logged once by the fault watch; anything else (a damaged file) in one line, no
+    // stack: a monitor polls this path, and the cause is the same each time.
+    if (refusalFor(error)?.code !== "database_unavailable") {
+      console.error(`[health] database check failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+    }
+    throw new AppError("database_unavailable", { retryAfterSeconds: RETRY_AFTER_SECONDS.database_unavailable });
   }
 }
 

@@ -16,6 +16,8 @@ import { apiAnswers } from "../validations/responses";
 import type { WireItem, WireList } from "../wire";
 import { issueEditToken, requireEditToken, requireList, requireOwnedList } from "./auth";
 import { db, rawReader } from "./db/client";
+import type { DatabaseFault } from "./db/fault-kind";
+import { noteFaultOf } from "./db/fault-watch";
 import type { Prisma } from "./db/generated/client";
 import { changeList, removeList } from "./list-change";
 import { toWireItem, toWireList, type Viewer } from "./mappers";
@@ -34,6 +36,10 @@ export const ITEM_ORDER = [
 ] as const satisfies Prisma.ItemOrderByWithRelationInput[];
 
 type PublicList = { list: WireList; items: WireItem[]; version: number };
+/** `paused`: the database could not be asked, so this is the copy the instance holds (080). */
+export type KeptPublicList = PublicList & { paused?: DatabaseFault };
+/** `paused`: the stamp of the copy held, the database being away. */
+type KeptStamp = Stamp & { paused?: DatabaseFault };
 
 // The public view of each recently read list, served while its version in the database is the one
 // it was read at (docs/decisions/031-public-list-cache.md). Weighed in characters of its JSON: 8 Mi
@@ -47,12 +53,18 @@ const publicLists = new VersionedCache<PublicList>(8 * 1024 * 1024);
  * otherwise, or when it is not, the list is read whole. `current`: the stamp the caller has just
  * read (list_get's revalidation), so it is not read twice.
  */
-export async function getListWithItems(slug: string, current?: Stamp): Promise<PublicList> {
+export async function getListWithItems(slug: string, current?: KeptStamp): Promise<KeptPublicList> {
   if (publicLists.stampOf(slug)) {
-    const held = publicLists.get(slug, current ?? (await readListStamp(slug)));
-    if (held) return held;
+    const stamp = current ?? (await currentOrKeptStamp(slug));
+    const held = publicLists.get(slug, stamp);
+    if (held) return stamp.paused ? { ...held, paused: stamp.paused } : held;
   }
-  const found = await readPublicList(slug);
+  const found = await readPublicList(slug).catch((error: unknown) => {
+    // the database went away between the version's read and this one: the copy held, if any
+    const { value, paused } = heldThrough(slug, error);
+    return { kept: { ...value, paused } };
+  });
+  if (found && "kept" in found) return found.kept;
   if (!found) {
     publicLists.delete(slug);
     throw new AppError("list_not_found");
@@ -105,6 +117,28 @@ export async function readListStamp(slug: string): Promise<Stamp> {
   const stamp = await findListStamp(slug);
   if (!stamp) throw new AppError("list_not_found");
   return stamp;
+}
+
+/**
+ * readListStamp; while the database is unavailable, the stamp of the copy this instance holds
+ * (marked `paused`), so list_get and the page answer with the version they have instead of a 503
+ * (docs/decisions/080-reading-through-faults.md). Without a copy the fault goes on to a 503.
+ */
+export async function currentOrKeptStamp(slug: string): Promise<KeptStamp> {
+  try {
+    return await readListStamp(slug);
+  } catch (error) {
+    const { stamp, paused } = heldThrough(slug, error);
+    return { ...stamp, paused };
+  }
+}
+
+/** The copy of `slug` this instance holds, when `error` is a database fault; else `error` goes on. */
+function heldThrough(slug: string, error: unknown) {
+  const held = publicLists.peek(slug);
+  const paused = held && noteFaultOf(error);
+  if (!held || !paused) throw error;
+  return { ...held, paused };
 }
 
 /** Same as readListStamp, but null when there is no such list. */

@@ -1,17 +1,37 @@
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { newNonce, nonceOf, pageContentSecurityPolicy } from "./csp";
-import { acceptsGzip, createPageCache, type PageLookup, type RenderedPage } from "./page-cache";
+import {
+  acceptsGzip,
+  CHANGES_PAUSED_HEADER,
+  createPageCache,
+  type OutageHandling,
+  type PageLookup,
+  type RenderedPage,
+} from "./page-cache";
 import type { Stamp } from "./versioned-cache";
 
 const SLUG = "abcdefghij0123";
 
-/** A cache over a one-list "database" whose stamp the test moves. */
+/** A cache over a one-list "database" whose stamp the test moves, and which the test can take away. */
 function setup({ renderWaitMs }: { renderWaitMs?: number } = {}) {
   const stamps = new Map<string, Stamp>([[SLUG, { id: "list-1", version: 1 }]]);
-  const readStamp = async (slug: string) => stamps.get(slug) ?? null;
-  const cache = createPageCache({ readStamp, maxWeight: 1024 * 1024, renderWaitMs });
-  return { cache, stamps };
+  const database = { away: false };
+  const readStamp = async (slug: string) => {
+    if (database.away) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    return stamps.get(slug) ?? null;
+  };
+  const outage: OutageHandling = {
+    faultOf: (error) => ((error as { code?: string }).code === "ECONNREFUSED" ? "database_unavailable" : null),
+    stoppingReads: () => (database.away ? "database_unavailable" : null),
+    page: (locale, fault) => ({
+      status: 503,
+      headers: { "retry-after": "5" },
+      body: Buffer.from(`${fault} ${locale}`),
+    }),
+  };
+  const cache = createPageCache({ readStamp, maxWeight: 1024 * 1024, renderWaitMs, outage });
+  return { cache, stamps, database };
 }
 
 const request = (headers: Record<string, string> = {}, url = `/web/?slug=${SLUG}`) => ({
@@ -61,6 +81,27 @@ function nonceOfAnswer(answer: { headers: Record<string, unknown>; body: Buffer 
 }
 
 describe("the cache of rendered list pages", () => {
+  it("serves the page it keeps, whatever its version, while the database is away; else the 503 page", async () => {
+    const { cache, stamps, database } = setup();
+    await missThenRender(await cache.lookup(request()), "Geschenke v1");
+    stamps.set(SLUG, { id: "list-1", version: 2 });
+    database.away = true;
+    const kept = hit(await cache.lookup(request()));
+    expect(kept.status).toBe(200);
+    expect(kept.body.toString()).toContain("Geschenke v1");
+    expect(kept.headers[CHANGES_PAUSED_HEADER]).toBe("database_unavailable");
+    nonceOfAnswer(kept);
+    // another link to the same list gets the kept page too, without asking the database
+    expect(hit(await cache.lookup(request({}, `/web/?slug=${SLUG}&reserve=abc`))).body.toString()).toContain("v1");
+    // no page kept in this language: the 503 page in it
+    const english = hit(await cache.lookup(request({ cookie: "NEXT_LOCALE=en" })));
+    expect([english.status, english.body.toString()]).toEqual([503, "database_unavailable en"]);
+    // back: the current version is rendered again
+    database.away = false;
+    expectMiss(await cache.lookup(request()));
+    expect(await cache.lookup(request({}, `/web/?slug=${SLUG}&reserve=abc`))).toBeNull();
+  });
+
   it("serves a rendered page again with a fresh nonce while the list's version holds", async () => {
     const { cache, stamps } = setup();
     const first = await missThenRender(await cache.lookup(request()), "Geschenke v1");

@@ -7,6 +7,7 @@ import { LIMITS } from "../validations/limits";
 import { newNonce, nonceOf, pageContentSecurityPolicy } from "./csp";
 import { requestLocale } from "./http/request-info";
 import { publicBaseUrl } from "./public-url";
+import type { DatabaseFault } from "./db/fault-kind";
 import { VersionedCache, type Stamp } from "./versioned-cache";
 
 // The rendered list page, kept per list version, language, format locale (the visitor's region
@@ -50,6 +51,10 @@ type StoredPage = { headers: Record<string, string | string[]>; htmlParts: Buffe
 // Only the plain link to a list: other queries (a marker, a second parameter) are rendered as
 // always, so no one can fill the cache with variants of one page.
 const CACHED_URL = new RegExp(`^/web/\\?slug=([A-Za-z0-9_-]{1,${LIMITS.id}})$`);
+// Any link to a list: while the database is away, the plain page stands in for all of them.
+const LIST_URL = new RegExp(`^/web/\\?slug=([A-Za-z0-9_-]{1,${LIMITS.id}})(?:&|$)`);
+/** Set on a page kept from before a database fault, served while it lasts (decision 080). */
+export const CHANGES_PAUSED_HEADER = "x-changes-paused";
 // Set anew for every answer from what it sends.
 const PER_ANSWER = new Set([
   "content-security-policy",
@@ -112,7 +117,13 @@ function joinWith(parts: Buffer[], nonce: string): Buffer {
 }
 
 /** The answer as sent, under a policy with `nonce`: compressed when the client takes it. */
-async function answer(status: number, page: StoredPage, nonce: string, gzipped: boolean): Promise<PageAnswer> {
+async function answer(
+  status: number,
+  page: StoredPage,
+  nonce: string,
+  gzipped: boolean,
+  extraHeaders: Record<string, string> = {},
+): Promise<PageAnswer> {
   const html = joinWith(page.htmlParts, nonce);
   const body = gzipped ? await gzipAsync(html) : html;
   const headers: PageAnswer["headers"] = {};
@@ -124,6 +135,7 @@ async function answer(status: number, page: StoredPage, nonce: string, gzipped: 
     status,
     headers: {
       ...headers,
+      ...extraHeaders,
       "content-security-policy": pageContentSecurityPolicy(nonce),
       vary: VARY,
       "content-length": body.length,
@@ -165,10 +177,21 @@ type Rendering = { stamp: Stamp; page: Promise<StoredPage | null> };
 
 const sameStamp = (a: Stamp, b: Stamp) => a.id === b.id && a.version === b.version;
 
+/**
+ * While the database is away (docs/decisions/080-reading-through-faults.md): which fault an error
+ * is, which fault stops reads now, and the 503 page for a list this instance holds no page of.
+ */
+export type OutageHandling = {
+  faultOf(error: unknown): DatabaseFault | null;
+  stoppingReads(): DatabaseFault | null;
+  page(locale: Locale, fault: DatabaseFault): PageAnswer;
+};
+
 export function createPageCache({
   readStamp,
   maxWeight,
   renderWaitMs = 10_000,
+  outage,
 }: {
   /** The list's id and version now, or null when there is no such list. */
   readStamp: (slug: string) => Promise<Stamp | null>;
@@ -176,23 +199,52 @@ export function createPageCache({
   maxWeight: number;
   /** How long a request waits for another's render of the same page before rendering its own. */
   renderWaitMs?: number;
+  outage?: OutageHandling;
 }): PageCache {
   const pages = new VersionedCache<StoredPage>(maxWeight);
   // After a change, many visitors may ask at once; one renders, the others wait for its page.
   const renderings = new Map<string, Rendering>();
 
+  /** The page kept for `key`, whatever its version, marked; or the 503 page without one. */
+  async function duringFault(
+    handling: OutageHandling,
+    fault: DatabaseFault,
+    { key, locale, gzipped }: { key: string; locale: Locale; gzipped: boolean },
+  ): Promise<PageLookup> {
+    const kept = pages.peek(key);
+    if (!kept) return { kind: "hit", answer: handling.page(locale, fault) };
+    const marked = { [CHANGES_PAUSED_HEADER]: fault };
+    return { kind: "hit", answer: await answer(200, kept.value, newNonce(), gzipped, marked) };
+  }
+
   return {
     async lookup({ method, url, headers }) {
-      const slug = method === "GET" ? CACHED_URL.exec(url ?? "")?.[1] : undefined;
-      if (!slug || NEXT_ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+      if (method !== "GET" || NEXT_ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+      const plain = CACHED_URL.exec(url ?? "")?.[1];
+      const anyList = plain ?? (outage ? LIST_URL.exec(url ?? "")?.[1] : undefined);
+      if (!anyList) return null;
       const get = (name: string) => first(headers[name.toLowerCase()]) ?? null;
       const locale = requestLocale({ get });
       const { baseUrl, configured } = publicBaseUrl({ get });
-      const stamp = await readStamp(slug);
-      if (!stamp) return null;
       const format = visitorFormatLocale(locale, get("accept-language"));
-      const key = `${slug} ${locale} ${format} ${baseUrl}`;
+      const key = `${anyList} ${locale} ${format} ${baseUrl}`;
       const gzipped = acceptsGzip(get("accept-encoding"));
+      // another link to a list renders as always, unless the database is known to be away
+      const request = { key, locale, gzipped };
+      if (!plain) {
+        const fault = outage?.stoppingReads();
+        return outage && fault ? duringFault(outage, fault, request) : null;
+      }
+      const slug = plain;
+      let stamp: Stamp | null;
+      try {
+        stamp = await readStamp(slug);
+      } catch (error) {
+        const fault = outage?.faultOf(error);
+        if (!outage || !fault) throw error;
+        return duringFault(outage, fault, request);
+      }
+      if (!stamp) return null;
       const underWay = renderings.get(key);
       const held =
         pages.get(key, stamp) ??

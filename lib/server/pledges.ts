@@ -8,8 +8,8 @@ import { limits } from "./limits";
 import { changeList } from "./list-change";
 import { oneAtATime } from "./one-at-a-time";
 import { requireOpenList, requireOpenListIn } from "./open-list";
+import { rowIdFor, StoredBefore, unlessStoredBefore } from "./request-rows";
 import { requireItem, reserverIdentity, type GiverMail } from "./reservations";
-import { randomId } from "./tokens";
 import { DEFAULT_LOCALE } from "../locale";
 import { tellOwner, tellWatcher } from "./mail/events";
 import { prepareAddress, subscribe } from "./mail/subscribe";
@@ -35,36 +35,42 @@ type FromClient = { clientAddress: string };
 /**
  * Pledges `amountCents` towards a group gift. As with reserveItem: the password is hashed outside
  * any lock, then one transaction behind the list's lock sums the pledges and inserts, so racing
- * pledges never add up to more than the price, on SQLite and PostgreSQL alike.
+ * pledges never add up to more than the price, on SQLite and PostgreSQL alike. A retry with the
+ * same request id finds what its first try stored and answers the same (./request-rows.ts).
  */
 export async function pledgeItem(input: PledgeInput & FromClient & Partial<GiverMail>): Promise<{ pledgeId: string }> {
   await limits.reservationAttempts.take(input.clientAddress);
   const item = await requireItem(input.itemId);
+  const id = rowIdFor("pledge", item.id, input.requestId);
+  const done = { pledgeId: id };
+  if (input.requestId !== undefined && item.pledges.some((pledge) => pledge.id === id)) return done;
   requireOpenList(item.list);
   const pledgedBy = reserverIdentity(item.list, input.name);
   // An early answer for the common case, before a hash is spent; the transaction decides.
   requireRoom(item, pledgedCents(item.pledges), input.amountCents);
   const mail = await prepareAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress);
   const passwordHash = await hashPassword(input.password);
-  const id = randomId();
   const { amountCents } = input;
-  await changeList(item.listId, async (tx) => {
-    // under the list's lock: a pledge racing the owner's "close" is in before it or refused
-    await requireOpenListIn(tx, item.listId);
-    const current = await tx.item.findUnique({
-      where: { id: item.id },
-      select: { groupGift: true, priceCents: true, title: true },
+  const store = () =>
+    changeList(item.listId, async (tx) => {
+      if (input.requestId !== undefined && (await tx.pledge.count({ where: { id } })) > 0) throw new StoredBefore();
+      // under the list's lock: a pledge racing the owner's "close" is in before it or refused
+      await requireOpenListIn(tx, item.listId);
+      const current = await tx.item.findUnique({
+        where: { id: item.id },
+        select: { groupGift: true, priceCents: true, title: true },
+      });
+      if (!current) throw new AppError("item_not_found");
+      const pledged = await tx.pledge.aggregate({ where: { itemId: item.id }, _sum: { amountCents: true } });
+      requireRoom(current, pledged._sum.amountCents ?? 0, amountCents);
+      const list = { title: item.list.title, slug: item.list.slug };
+      const watcherId = mail ? await subscribe(tx, mail, { listId: item.listId, kind: "giver", list }) : null;
+      await tx.pledge.create({ data: { id, itemId: item.id, amountCents, pledgedBy, passwordHash, watcherId } });
+      const told = { item: current.title, by: pledgedBy, amountCents, currency: item.list.currency };
+      await tellOwner(tx, item.listId, { type: "pledged", ...told });
+      return done;
     });
-    if (!current) throw new AppError("item_not_found");
-    const pledged = await tx.pledge.aggregate({ where: { itemId: item.id }, _sum: { amountCents: true } });
-    requireRoom(current, pledged._sum.amountCents ?? 0, amountCents);
-    const list = { title: item.list.title, slug: item.list.slug };
-    const watcherId = mail ? await subscribe(tx, mail, { listId: item.listId, kind: "giver", list }) : null;
-    await tx.pledge.create({ data: { id, itemId: item.id, amountCents, pledgedBy, passwordHash, watcherId } });
-    const told = { item: current.title, by: pledgedBy, amountCents, currency: item.list.currency };
-    await tellOwner(tx, item.listId, { type: "pledged", ...told });
-  });
-  return { pledgeId: id };
+  return unlessStoredBefore(store, () => done);
 }
 
 /** The pledge the caller may withdraw: as unreserveItem's `releasable`, for pledges. */

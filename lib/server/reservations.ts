@@ -11,10 +11,10 @@ import { WITH_RESERVATIONS } from "./mappers";
 import { changeList } from "./list-change";
 import { oneAtATime } from "./one-at-a-time";
 import { requireOpenList, requireOpenListIn } from "./open-list";
-import { randomId } from "./tokens";
 import { tellOwner, tellWatcher } from "./mail/events";
 import { prepareAddress, subscribe } from "./mail/subscribe";
 import { DEFAULT_LOCALE, type Locale } from "../locale";
+import { rowIdFor, StoredBefore, unlessStoredBefore } from "./request-rows";
 
 // Reservations of some of an item's units, each with its own name/icon and password
 // (docs/decisions/028-quantities.md). A one-unit item behaves as before quantities.
@@ -69,12 +69,16 @@ type ReserveRequest = Omit<ReserveInput, "count"> & { count?: number } & FromCli
  * Reserves `count` of the item's free units. The password is hashed first, outside any lock; then
  * one transaction takes the list's lock, counts what is reserved and inserts, so racing
  * reservations (and a racing lower quantity or delete) queue and can never over-reserve, on
- * SQLite and on PostgreSQL alike.
+ * SQLite and on PostgreSQL alike. A retry with the same request id finds what its first try
+ * stored and answers the same (./request-rows.ts).
  */
 export async function reserveItem(input: ReserveRequest): Promise<{ reservationId: string }> {
   const count = input.count ?? 1;
   await limits.reservationAttempts.take(input.clientAddress);
   const item = await requireItem(input.itemId);
+  const id = rowIdFor("reservation", item.id, input.requestId);
+  const done = { reservationId: id };
+  if (input.requestId !== undefined && item.reservations.some((reservation) => reservation.id === id)) return done;
   // friends chip in for a group gift with pledges (lib/server/pledges.ts), never reserve it
   if (item.groupGift) throw new AppError("group_gift");
   const reservedBy = reserverIdentity(item.list, input.name);
@@ -83,23 +87,26 @@ export async function reserveItem(input: ReserveRequest): Promise<{ reservationI
   requireRemaining(item.quantity, reservedCount(item.reservations), count);
   const mail = await prepareAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress);
   const passwordHash = await hashPassword(input.password);
-  const id = randomId();
-  await changeList(item.listId, async (tx) => {
-    await requireOpenListIn(tx, item.listId);
-    const current = await tx.item.findUnique({
-      where: { id: item.id },
-      select: { quantity: true, groupGift: true, title: true },
+  const store = () =>
+    changeList(item.listId, async (tx) => {
+      if (input.requestId !== undefined && (await tx.reservation.count({ where: { id } })) > 0)
+        throw new StoredBefore();
+      await requireOpenListIn(tx, item.listId);
+      const current = await tx.item.findUnique({
+        where: { id: item.id },
+        select: { quantity: true, groupGift: true, title: true },
+      });
+      if (!current) throw new AppError("item_not_found");
+      if (current.groupGift) throw new AppError("group_gift");
+      const reserved = await tx.reservation.aggregate({ where: { itemId: item.id }, _sum: { count: true } });
+      requireRemaining(current.quantity, reserved._sum.count ?? 0, count);
+      const list = { title: item.list.title, slug: item.list.slug };
+      const watcherId = mail ? await subscribe(tx, mail, { listId: item.listId, kind: "giver", list }) : null;
+      await tx.reservation.create({ data: { id, itemId: item.id, count, reservedBy, passwordHash, watcherId } });
+      await tellOwner(tx, item.listId, { type: "reserved", item: current.title, by: reservedBy, count });
+      return done;
     });
-    if (!current) throw new AppError("item_not_found");
-    if (current.groupGift) throw new AppError("group_gift");
-    const reserved = await tx.reservation.aggregate({ where: { itemId: item.id }, _sum: { count: true } });
-    requireRemaining(current.quantity, reserved._sum.count ?? 0, count);
-    const list = { title: item.list.title, slug: item.list.slug };
-    const watcherId = mail ? await subscribe(tx, mail, { listId: item.listId, kind: "giver", list }) : null;
-    await tx.reservation.create({ data: { id, itemId: item.id, count, reservedBy, passwordHash, watcherId } });
-    await tellOwner(tx, item.listId, { type: "reserved", item: current.title, by: reservedBy, count });
-  });
-  return { reservationId: id };
+  return unlessStoredBefore(store, () => done);
 }
 
 /**

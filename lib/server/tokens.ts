@@ -10,6 +10,18 @@ export function randomId(length = 16): string {
   return id;
 }
 
+/**
+ * An id of the same form as randomId, derived from `seed`: the same seed always gives the same id.
+ * For a row named by the client's request id, so a retry of one attempt finds the row it made
+ * (docs/decisions/080-reading-through-faults.md); as unguessable as the seed.
+ */
+export function derivedId(seed: string, length = 16): string {
+  const digest = createHash("sha256").update(seed, "utf8").digest();
+  let id = "";
+  for (let i = 0; i < length; i += 1) id += ID_ALPHABET[digest[i]! % ID_ALPHABET.length];
+  return id;
+}
+
 /** 32 random bytes, base64url (docs/api.md "Identifiers"). Only its SHA-256 is stored. */
 export function newEditToken(): string {
   return randomBytes(32).toString("base64url");

@@ -20,6 +20,15 @@ export class VersionedCache<T> {
     return entry && { id: entry.id, version: entry.version };
   }
 
+  /**
+   * Whatever is held for `key`, of any version: only for while the database cannot say which
+   * version is current (a fault, docs/decisions/080-reading-through-faults.md).
+   */
+  peek(key: string): { value: T; stamp: Stamp } | undefined {
+    const entry = this.#entries.get(key);
+    return entry && { value: entry.value, stamp: { id: entry.id, version: entry.version } };
+  }
+
   /** The value held for `key` if it was read at exactly `current`; otherwise nothing. */
   get(key: string, current: Stamp): T | undefined {
     const entry = this.#entries.get(key);

@@ -64,6 +64,16 @@ export function optionalPassword() {
     .refine((value) => value === undefined || codePointLength(value) <= LIMITS.password, "password_too_long");
 }
 
+/**
+ * The client's own id for one attempt at a reservation or pledge, sent again with every retry of
+ * it, so a retry after a lost answer finds what the first try stored instead of adding it twice
+ * (docs/api.md "Retrying", decision 080). Optional; 16–64 URL-safe characters.
+ */
+export const requestId = z
+  .string({ error: "invalid_field" })
+  .optional()
+  .refine((value) => value === undefined || /^[A-Za-z0-9_-]{16,64}$/.test(value), "invalid_field");
+
 // No stored id holds a control character, so such an id names nothing: 404 without a lookup, on
 // every backend (PostgreSQL refuses a NUL in a query outright; docs/decisions/027-postgresql.md).
 export const slug = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_PRICE } from "../price";
-import { editToken, itemId, optionalPassword, password } from "./fields";
+import { editToken, itemId, optionalPassword, password, requestId } from "./fields";
 import { camelKeys } from "./case";
 import { ownedRowId, visitorName } from "./reservation";
 
@@ -39,6 +39,7 @@ export const pledgeSchema = z
     name: visitorName,
     password: password("password_required"),
     amount: pledgeAmount,
+    request_id: requestId,
   })
   .transform(({ amount, ...rest }) => ({ ...camelKeys(rest), amountCents: amount }));
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { editToken, itemId, optionalPassword, optionalWholeNumber, password } from "./fields";
+import { editToken, itemId, optionalPassword, optionalWholeNumber, password, requestId } from "./fields";
 import { camelKeys } from "./case";
 import { LIMITS, QUANTITY, codePointLength } from "./limits";
 import { displayText, hasControlCharacters } from "./text-rules";
@@ -19,6 +19,7 @@ export const reserveSchema = z
     password: password("password_required"),
     /** How many units this reservation takes; 1 when absent. */
     count: optionalWholeNumber(QUANTITY, "invalid_count").transform((count) => count ?? 1),
+    request_id: requestId,
   })
   .transform(camelKeys);
 

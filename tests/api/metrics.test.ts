@@ -190,6 +190,14 @@ describe("GET /metrics", () => {
     } else expect(pool).toBeUndefined();
   });
 
+  it("reports no database fault while the database answers (decision 079)", async () => {
+    expectOk(await api.get("/api/health"));
+    const samples = await scrape();
+    expect(valueOf(samples, "wunschliste_database_unavailable")).toBe(0);
+    expect(valueOf(samples, "wunschliste_storage_full")).toBe(0);
+    expect(samples.filter((s) => /^wunschliste_(database_unavailable|storage_full)$/.test(s.name))).toHaveLength(2);
+  });
+
   it("reports each instance's own requests", async () => {
     const list = await api.createList();
     const [mineBefore, theirsBefore] = await Promise.all([scrape(), scrape(otherServer.baseUrl)]);

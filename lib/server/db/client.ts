@@ -1,6 +1,7 @@
 import "server-only";
 import { serverConfig } from "../config";
 import { openDatabase, type Db, type DatabaseProvider, type RawReader } from "./connect";
+import { setRecoveryProbe, watchFailure, watchSuccess } from "./fault-watch";
 
 export type { Db, DatabaseProvider };
 
@@ -19,6 +20,8 @@ const opened =
         database.provider === "postgresql"
           ? { provider: "postgresql", url: database.url, poolSize: serverConfig.databasePoolSize }
           : { provider: "sqlite", url: database.url },
+        // every call's outcome, for the fault watch (docs/decisions/079-database-faults.md)
+        { failed: watchFailure, succeeded: watchSuccess },
       );
 globalForDb.wunschlisteDb = opened.db;
 globalForDb.wunschlisteReader = opened.reader;
@@ -27,3 +30,6 @@ export const db: Db = opened.db;
 
 /** Plain SQL past Prisma's client, for the hottest read only (see RawReader). */
 export const rawReader: RawReader = opened.reader;
+
+// While the database is away, this read tells when it is back, even when no request asks.
+setRecoveryProbe(() => rawReader.rows('SELECT 1 FROM "List" LIMIT 1', []));

@@ -1,10 +1,12 @@
 import "server-only";
-import { PrismaLibSql } from "@prisma/adapter-libsql";
+import type { PrismaLibSql } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { registerGauge } from "../metrics";
 import { PrismaClient } from "./generated/client";
 import { PrismaClient as PostgresqlPrismaClient } from "./generated-pg/client";
+import { PooledLibSql } from "./libsql";
+import { watchedAdapterFactory, type Watcher } from "./watched-adapter";
 
 /**
  * The domain's one database type. Both generated clients come from the same models
@@ -34,8 +36,13 @@ export type RawReader = {
   close(): Promise<void>;
 };
 
-/** The Prisma client and a raw reader on the same database (PostgreSQL: the same pool). */
-export function openDatabase(target: DatabaseTarget): { db: Db; reader: RawReader } {
+/**
+ * The Prisma client and a raw reader on the same database (PostgreSQL: the same pool). `watcher`
+ * hears of every call's failure or success (the server's fault watch, ./fault-watch.ts).
+ */
+export function openDatabase(target: DatabaseTarget, watcher?: Watcher): { db: Db; reader: RawReader } {
+  const watched = <F extends PrismaPg | PooledLibSql>(factory: F) =>
+    watcher ? watchedAdapterFactory(factory, watcher) : factory;
   if (target.provider === "postgresql") {
     const pool = new pg.Pool({
       connectionString: target.url,
@@ -57,23 +64,27 @@ export function openDatabase(target: DatabaseTarget): { db: Db; reader: RawReade
       help: "Queries of this instance waiting for a free PostgreSQL connection",
       read: () => pool.waitingCount,
     });
+    // a connection lost while idle in the pool (the server stopped) is a fault seen at once
+    const onError = (error: Error) => watcher?.failed(error);
     const db = new PostgresqlPrismaClient({
-      adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+      adapter: watched(
+        new PrismaPg(pool, { disposeExternalPool: true, onPoolError: onError, onConnectionError: onError }),
+      ),
     }) as unknown as Db;
     const numbered = (sql: string) => {
       let n = 0;
       return sql.replace(/\?/g, () => `$${(n += 1)}`);
     };
-    return { db, reader: rawReader(() => new PrismaPg(pool).connect(), numbered) };
+    return { db, reader: rawReader(() => watched(new PrismaPg(pool)).connect(), numbered) };
   }
   // busy timeout: a write waits for a concurrent one instead of failing with SQLITE_BUSY.
   const config = { url: target.url, timeout: 5000 };
   // The reader has its own connection: in WAL mode it reads the last commit without waiting for
   // the adapter's lock, which Prisma holds for a whole transaction.
   return {
-    db: new PrismaClient({ adapter: new PrismaLibSql(config) }),
+    db: new PrismaClient({ adapter: watched(new PooledLibSql(config)) }),
     reader: rawReader(
-      () => new PrismaLibSql(config).connect(),
+      () => watched(new PooledLibSql(config)).connect(),
       (sql) => sql,
     ),
   };

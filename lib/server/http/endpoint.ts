@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError, isAppError, type ErrorCode } from "../../errors";
 import type { Locale } from "../../locale";
+import { refusalFor } from "../db/fault-watch";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { decodeBody, formInput, readBody, type Input, type RawBody } from "./body";
 import { clientAddress, rawQuery, requestLocale } from "./request-info";
@@ -80,6 +81,10 @@ async function run<R extends ApiRoute | RawRoute>(
       const answered = error.code === "body_too_large" && options.tooLarge ? new AppError(options.tooLarge) : error;
       return respondError(answered, locale, UNREAD_REST.has(error.code) ? { connection: "close" } : {});
     }
+    // a fault of the database, not of the app: 503 with Retry-After, and the fault's own log lines
+    // (lib/server/db/fault-watch.ts) instead of a stack per request
+    const refusal = refusalFor(error);
+    if (refusal) return respondError(refusal, locale);
     console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, error);
     return respondError("internal_error", locale);
   }

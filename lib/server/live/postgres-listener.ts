@@ -1,5 +1,6 @@
 import "server-only";
 import pg from "pg";
+import { noteFaultOf } from "../db/fault-watch";
 import type { ListHub } from "./hub";
 
 // Across instances on PostgreSQL (docs/decisions/029-live-list.md): a change sends
@@ -62,7 +63,10 @@ export class PostgresListener {
     const retry = (error?: unknown) => {
       if (failed || this.stopped) return;
       failed = true;
-      if (error) console.error(`[live] PostgreSQL listener: ${error instanceof Error ? error.message : error}`);
+      // the database away is logged once by the fault watch, not at every attempt to reconnect
+      if (error && !noteFaultOf(error)) {
+        console.error(`[live] PostgreSQL listener: ${error instanceof Error ? error.message : error}`);
+      }
       client.removeAllListeners("notification");
       void client.end().catch(() => {});
       const delay = this.retryMs;

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import packageJson from "../../../package.json";
 import { API_PATHS } from "../../api-paths.mjs";
-import { ERROR_STATUS, type ErrorCode } from "../../errors";
+import { DATABASE_FAULTS, ERROR_STATUS, type ErrorCode } from "../../errors";
 import { apiAnswers, apiErrorSchema } from "../../validations/responses";
 import type { ApiPath, Operation } from "./operation";
 import { API_DESCRIPTIONS } from "./routes";
@@ -13,8 +13,11 @@ import { API_DESCRIPTIONS } from "./routes";
 
 type JsonSchema = Record<string, unknown>;
 
-/** Codes any path may answer: the request frame's, before a handler runs (lib/server/http/). */
-const COMMON_ERRORS: ErrorCode[] = ["method_not_allowed", "request_timeout", "internal_error"];
+/**
+ * Codes any path may answer: the request frame's, before a handler runs (lib/server/http/), and a
+ * database fault's (docs/decisions/079-database-faults.md).
+ */
+const COMMON_ERRORS: ErrorCode[] = ["method_not_allowed", "request_timeout", "internal_error", ...DATABASE_FAULTS];
 const INPUT_ERRORS: ErrorCode[] = ["invalid_body", "invalid_field"];
 const BODY_ERRORS: ErrorCode[] = ["body_incomplete", "body_too_large", "unsupported_media_type"];
 const BODY_TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
