@@ -99,96 +99,116 @@ const pairsOf = (assignments: number[][]) =>
   new Set(assignments.flatMap((receivers) => receivers.map((receiver, giver) => `${giver}>${receiver}`)));
 
 describe("the draw", () => {
-  it("gives every group a valid assignment, or refuses with a group that proves none exists", () => {
-    fc.assert(
-      fc.property(group(40), ({ allowed, seed }) => {
-        const result = drawAssignment(allowed, seeded(seed), BUDGET);
-        if (result.ok) expect(isValidAssignment(allowed, result.receivers)).toBe(true);
-        else expectProvedImpossible(allowed, result);
-      }),
-      { numRuns: 3000 },
-    );
-  }, SLOW);
+  it(
+    "gives every group a valid assignment, or refuses with a group that proves none exists",
+    () => {
+      fc.assert(
+        fc.property(group(40), ({ allowed, seed }) => {
+          const result = drawAssignment(allowed, seeded(seed), BUDGET);
+          if (result.ok) expect(isValidAssignment(allowed, result.receivers)).toBe(true);
+          else expectProvedImpossible(allowed, result);
+        }),
+        { numRuns: 3000 },
+      );
+    },
+    SLOW,
+  );
 
-  it("refuses exactly the groups that have no valid assignment (all of them tried for small groups)", () => {
-    fc.assert(
-      fc.property(group(7), ({ allowed, seed }) => {
-        const possible = everyValidAssignment(allowed).length > 0;
-        expect(drawAssignment(allowed, seeded(seed), BUDGET).ok).toBe(possible);
-      }),
-      { numRuns: 1000 },
-    );
-  }, SLOW);
+  it(
+    "refuses exactly the groups that have no valid assignment (all of them tried for small groups)",
+    () => {
+      fc.assert(
+        fc.property(group(7), ({ allowed, seed }) => {
+          const possible = everyValidAssignment(allowed).length > 0;
+          expect(drawAssignment(allowed, seeded(seed), BUDGET).ok).toBe(possible);
+        }),
+        { numRuns: 1000 },
+      );
+    },
+    SLOW,
+  );
 
-  it("lets every pair of a valid assignment come out in small groups, by each of its three ways", () => {
-    fc.assert(
-      fc.property(group(5), ({ allowed, seed }) => {
-        const valid = everyValidAssignment(allowed);
-        if (valid.length === 0) return;
-        const possible = pairsOf(valid);
-        const random = seeded(seed);
-        const perfect = maximumMatching(allowed);
-        for (const sample of [
-          () => drawAssignment(allowed, random),
-          () => ({ ok: true as const, receivers: sampleExactly(allowed, random) }),
-          () => ({ ok: true as const, receivers: sampleByRepair(allowed, random, perfect) }),
-        ]) {
-          const drawn: number[][] = [];
-          // each pair comes out with a chance of at least 1 in (valid assignments) or 1 in 25 (repair)
-          for (let run = 0; run < 20 * valid.length + 50; run += 1) {
-            const result = sample();
-            if (!result.ok) throw new Error("refused a possible draw");
-            expect(isValidAssignment(allowed, result.receivers)).toBe(true);
-            drawn.push(result.receivers);
+  it(
+    "lets every pair of a valid assignment come out in small groups, by each of its three ways",
+    () => {
+      fc.assert(
+        fc.property(group(5), ({ allowed, seed }) => {
+          const valid = everyValidAssignment(allowed);
+          if (valid.length === 0) return;
+          const possible = pairsOf(valid);
+          const random = seeded(seed);
+          const perfect = maximumMatching(allowed);
+          for (const sample of [
+            () => drawAssignment(allowed, random),
+            () => ({ ok: true as const, receivers: sampleExactly(allowed, random) }),
+            () => ({ ok: true as const, receivers: sampleByRepair(allowed, random, perfect) }),
+          ]) {
+            const drawn: number[][] = [];
+            // each pair comes out with a chance of at least 1 in (valid assignments) or 1 in 25 (repair)
+            for (let run = 0; run < 20 * valid.length + 50; run += 1) {
+              const result = sample();
+              if (!result.ok) throw new Error("refused a possible draw");
+              expect(isValidAssignment(allowed, result.receivers)).toBe(true);
+              drawn.push(result.receivers);
+            }
+            expect(pairsOf(drawn)).toEqual(possible);
           }
-          expect(pairsOf(drawn)).toEqual(possible);
+        }),
+        { numRuns: 150 },
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    "draws each valid assignment equally often (rejection and exact count alike)",
+    () => {
+      // five people, two couples: 13 valid assignments, each expected 1/13 of the time
+      const excluded = new Set(["0-1", "1-0", "2-3", "3-2"]);
+      const allowed = Array.from({ length: 5 }, (_, giver) =>
+        Array.from({ length: 5 }, (_, receiver) => giver !== receiver && !excluded.has(`${giver}-${receiver}`)),
+      );
+      const valid = everyValidAssignment(allowed).map((receivers) => receivers.join(""));
+      const random = seeded(42);
+      for (const sample of [() => sampleByRejection(allowed, random)!, () => sampleExactly(allowed, random)]) {
+        const runs = 26_000;
+        const counts = new Map<string, number>();
+        for (let run = 0; run < runs; run += 1) {
+          const key = sample().join("");
+          counts.set(key, (counts.get(key) ?? 0) + 1);
         }
-      }),
-      { numRuns: 150 },
-    );
-  }, SLOW);
-
-  it("draws each valid assignment equally often (rejection and exact count alike)", () => {
-    // five people, two couples: 13 valid assignments, each expected 1/13 of the time
-    const excluded = new Set(["0-1", "1-0", "2-3", "3-2"]);
-    const allowed = Array.from({ length: 5 }, (_, giver) =>
-      Array.from({ length: 5 }, (_, receiver) => giver !== receiver && !excluded.has(`${giver}-${receiver}`)),
-    );
-    const valid = everyValidAssignment(allowed).map((receivers) => receivers.join(""));
-    const random = seeded(42);
-    for (const sample of [() => sampleByRejection(allowed, random)!, () => sampleExactly(allowed, random)]) {
-      const runs = 26_000;
-      const counts = new Map<string, number>();
-      for (let run = 0; run < runs; run += 1) {
-        const key = sample().join("");
-        counts.set(key, (counts.get(key) ?? 0) + 1);
+        expect([...counts.keys()].sort()).toEqual([...valid].sort());
+        // chi-square with 12 degrees of freedom: 32.9 is its 99.9th percentile
+        const expected = runs / valid.length;
+        const chiSquare = [...counts.values()].reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
+        expect(chiSquare).toBeLessThan(32.9);
       }
-      expect([...counts.keys()].sort()).toEqual([...valid].sort());
-      // chi-square with 12 degrees of freedom: 32.9 is its 99.9th percentile
-      const expected = runs / valid.length;
-      const chiSquare = [...counts.values()].reduce((sum, count) => sum + (count - expected) ** 2 / expected, 0);
-      expect(chiSquare).toBeLessThan(32.9);
-    }
-  }, SLOW);
+    },
+    SLOW,
+  );
 
-  it("finds a valid assignment by repair in large, crowded groups where random permutations fail", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 60, max: 150 }), fc.integer(), (size, seed) => {
-        const random = seeded(seed);
-        // everyone may give only to the next five after them: a permutation is almost never valid
-        const allowed = Array.from({ length: size }, (_, giver) =>
-          Array.from({ length: size }, (_, receiver) => {
-            const ahead = (receiver - giver + size) % size;
-            return ahead >= 1 && ahead <= 5;
-          }),
-        );
-        expect(sampleByRejection(allowed, random, 20_000)).toBeNull();
-        const result = drawAssignment(allowed, random, BUDGET);
-        expect(result.ok && isValidAssignment(allowed, result.receivers)).toBe(true);
-      }),
-      { numRuns: 20 },
-    );
-  }, SLOW);
+  it(
+    "finds a valid assignment by repair in large, crowded groups where random permutations fail",
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 60, max: 150 }), fc.integer(), (size, seed) => {
+          const random = seeded(seed);
+          // everyone may give only to the next five after them: a permutation is almost never valid
+          const allowed = Array.from({ length: size }, (_, giver) =>
+            Array.from({ length: size }, (_, receiver) => {
+              const ahead = (receiver - giver + size) % size;
+              return ahead >= 1 && ahead <= 5;
+            }),
+          );
+          expect(sampleByRejection(allowed, random, 20_000)).toBeNull();
+          const result = drawAssignment(allowed, random, BUDGET);
+          expect(result.ok && isValidAssignment(allowed, result.receivers)).toBe(true);
+        }),
+        { numRuns: 20 },
+      );
+    },
+    SLOW,
+  );
 
   it("names the person nobody may give to, and the one who may give to nobody", () => {
     const everyoneBut = (n: number, banned: (giver: number, receiver: number) => boolean) =>

@@ -262,7 +262,7 @@ export function sampleByRepair(allowed: Allowed, random: RandomInt, perfect: rea
         cameFrom[to] = from;
         if (to === target) {
           // shift every giver on the path to the receiver it reached
-          for (let at = to; ; ) {
+          for (let at = to; ;) {
             const moving = cameFrom[at]!;
             const left = receiverOf[moving]!;
             receiverOf[moving] = at;
