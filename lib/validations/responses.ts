@@ -2,7 +2,7 @@
 // the browser client reads its answer types from them, and tests/api/recorded-answers.test.ts checks
 // real answers of every endpoint against them (docs/api.md "list in answers", "item in answers").
 import { z } from "zod";
-import { ERROR_STATUS, type ErrorCode } from "../errors";
+import { DRAW_IMPOSSIBLE_REASONS, ERROR_STATUS, type ErrorCode } from "../errors";
 import { ICON_PACK_KEYS, OCCASIONS, type IconPackKey } from "../icon-packs";
 import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./list-document";
@@ -180,6 +180,10 @@ export const apiErrorSchema = z.strictObject({
   field: z.string().optional(),
   /** `pledge_exceeds_remaining` only: what is still missing of the group gift, in the list's currency. */
   remaining: z.number().min(0).optional(),
+  /** `draw_impossible` only: why, and the people it names (docs/api.md "Draws"). */
+  reason: z.enum(DRAW_IMPOSSIBLE_REASONS).optional(),
+  people: z.array(z.string()).optional(),
+  others: z.array(z.string()).optional(),
 });
 export type ApiErrorBody = z.output<typeof apiErrorSchema>;
 
