@@ -100,7 +100,7 @@ export const drawDocumentSchema = z
     {
       format: z.literal(DRAW_DOCUMENT_FORMAT, { error: "document_invalid" }),
       version: z.literal(DRAW_DOCUMENT_VERSION, { error: "document_version_unsupported" }),
-      draw: z.object({ ...drawSettingFields }, { error: "document_invalid" }),
+      draw: z.object({ title: listTitle, ...drawSettingFields }, { error: "document_invalid" }),
       participants: z
         .array(z.object({ name: participantName, list_slug: optionalListSlug }, { error: "document_invalid" }), {
           error: "document_invalid",
@@ -128,7 +128,8 @@ export const drawDocumentSchema = z
  */
 export const createDrawSchema = z
   .object({
-    title: listTitle,
+    /** Required, unless a file brings its own. */
+    title: listTitle.optional(),
     organizer_password: password("organizer_password_required"),
     ...drawSettingFields,
     document: z
@@ -138,7 +139,11 @@ export const createDrawSchema = z
     from_organizer_token: drawToken,
     avoid_last_year: optionalBooleanOf("invalid_field"),
   })
-  .transform(camelKeys);
+  .refine((input) => input.title !== undefined || input.document !== undefined, {
+    message: "title_required",
+    path: ["title"],
+  })
+  .transform(({ title, ...input }) => ({ ...camelKeys(input), title: (title ?? input.document?.settings.title)! }));
 
 /** A draw and its organizer's token. */
 export const organizerAccessSchema = z.object({ slug, organizer_token: drawToken }).transform(camelKeys);

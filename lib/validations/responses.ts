@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DRAW_IMPOSSIBLE_REASONS, ERROR_STATUS, type ErrorCode } from "../errors";
 import { ICON_PACK_KEYS, OCCASIONS, type IconPackKey } from "../icon-packs";
 import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
+import { drawAnswers } from "./draw-responses";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./list-document";
 
 const nullableText = z.string().nullable();
@@ -164,13 +165,16 @@ export const apiAnswers = {
   item_pledge: success({ pledge_id: z.string() }),
   item_unpledge: success({}),
   health: success({}),
+  // secret-santa draws (./draw-responses.ts)
+  ...drawAnswers,
 } as const;
 
 export type ApiRoute = keyof typeof apiAnswers;
 /** The whole success body of `route`, `{ ok: true, … }`. */
 export type ApiAnswer<R extends ApiRoute> = z.output<(typeof apiAnswers)[R]>;
-/** What a route handler returns; the frame adds `ok: true`. */
-export type ApiAnswerData<R extends ApiRoute> = Omit<ApiAnswer<R>, "ok">;
+/** What a route handler returns; the frame adds `ok: true`. (Each shape of a union on its own: draw_get.) */
+export type ApiAnswerData<R extends ApiRoute> =
+  ApiAnswer<R> extends infer A ? (A extends unknown ? Omit<A, "ok"> : never) : never;
 
 /** Every failure: a stable code, a sentence in the caller's language, and the field when one is to blame. */
 export const apiErrorSchema = z.strictObject({

@@ -32,6 +32,7 @@ CREATE TABLE "DrawParticipant" (
     "listSlug" TEXT COLLATE "C",
     "givesToId" TEXT COLLATE "C",
     "lastYearGivesToId" TEXT COLLATE "C",
+    "joinedAt" TIMESTAMP(3),
     "lookedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 

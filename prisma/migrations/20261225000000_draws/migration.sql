@@ -30,6 +30,7 @@ CREATE TABLE "DrawParticipant" (
     "listSlug" TEXT,
     "givesToId" TEXT,
     "lastYearGivesToId" TEXT,
+    "joinedAt" DATETIME,
     "lookedAt" DATETIME,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "DrawParticipant_drawId_fkey" FOREIGN KEY ("drawId") REFERENCES "Draw" ("id") ON DELETE CASCADE ON UPDATE CASCADE
