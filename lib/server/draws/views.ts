@@ -114,7 +114,13 @@ export async function exportDraw(access: { slug: string; organizerToken?: string
     orderBy: JOIN_ORDER,
     select: { id: true, name: true, listSlug: true },
   });
-  const nameOf = new Map(people.map((person) => [person.id, person.name]));
+  const at = new Map(people.map((person, index) => [person.id, index]));
+  // each pair in the order its people joined: "Anna, Ben" whichever id is smaller
+  const names = (...ids: string[]) =>
+    ids
+      .map((id) => at.get(id)!)
+      .sort((a, b) => a - b)
+      .map((index) => people[index]!.name) as [string, string];
   const exclusions = await db.drawExclusion.findMany({ where: { drawId: draw.id }, orderBy: { createdAt: "asc" } });
   const { title, budget, currency, event_date, note } = toWireDraw(draw, []);
   return {
@@ -122,6 +128,6 @@ export async function exportDraw(access: { slug: string; organizerToken?: string
     version: DRAW_DOCUMENT_VERSION,
     draw: { title, budget, currency, event_date, note },
     participants: people.map((person) => ({ name: person.name, list_slug: person.listSlug })),
-    exclusions: exclusions.map(({ aId, bId }) => [nameOf.get(aId)!, nameOf.get(bId)!] as [string, string]),
+    exclusions: exclusions.map(({ aId, bId }) => names(aId, bId)),
   };
 }
