@@ -147,9 +147,8 @@ describe("exclusions", () => {
     const [anna, ben] = [await joinAs(draw, "Anna"), await joinAs(draw, "Ben")];
     expectOk(await exclude(draw, anna, ben));
     expectOk(await exclude(draw, ben, anna));
-    expect((await organizerView(draw)).exclusions).toEqual([
-      { a: [anna.id, ben.id].sort()[0], b: [anna.id, ben.id].sort()[1] },
-    ]);
+    // named in the order the two joined, whichever way it was sent
+    expect((await organizerView(draw)).exclusions).toEqual([{ a: anna.id, b: ben.id }]);
     expectOk(await exclude(draw, ben, anna, { remove: "1" }));
     expect((await organizerView(draw)).exclusions).toEqual([]);
   });

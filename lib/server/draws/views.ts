@@ -25,6 +25,17 @@ function toWireDraw(draw: Draw, names: string[]): WireDraw {
   };
 }
 
+/**
+ * The excluded pairs in the order their people joined, each pair too ("Anna–Ben", "Anna–Carl",
+ * "Ben–Dora"): stable whatever the stored order (the smaller id first) and the times.
+ */
+function inJoinOrder(people: { id: string }[], exclusions: { aId: string; bId: string }[]): [number, number][] {
+  const at = new Map(people.map((person, index) => [person.id, index]));
+  return exclusions
+    .map(({ aId, bId }) => [at.get(aId)!, at.get(bId)!].sort((x, y) => x - y) as [number, number])
+    .sort(([a1, b1], [a2, b2]) => a1 - a2 || b1 - b2);
+}
+
 /** The names of everyone in the draw, in the order they joined. */
 async function namesOf(drawId: string): Promise<string[]> {
   const people = await db.drawParticipant.findMany({ where: { drawId }, orderBy: JOIN_ORDER, select: { name: true } });
@@ -102,7 +113,7 @@ export async function organizerView(slug: string, token: string | undefined): Pr
       has_list: person.listSlug !== null,
       has_looked: person.lookedAt !== null,
     })),
-    exclusions: exclusions.map(({ aId, bId }) => ({ a: aId, b: bId })),
+    exclusions: inJoinOrder(people, exclusions).map(([a, b]) => ({ a: people[a]!.id, b: people[b]!.id })),
   };
 }
 
@@ -114,20 +125,13 @@ export async function exportDraw(access: { slug: string; organizerToken?: string
     orderBy: JOIN_ORDER,
     select: { id: true, name: true, listSlug: true },
   });
-  const at = new Map(people.map((person, index) => [person.id, index]));
-  // each pair in the order its people joined: "Anna, Ben" whichever id is smaller
-  const names = (...ids: string[]) =>
-    ids
-      .map((id) => at.get(id)!)
-      .sort((a, b) => a - b)
-      .map((index) => people[index]!.name) as [string, string];
-  const exclusions = await db.drawExclusion.findMany({ where: { drawId: draw.id }, orderBy: { createdAt: "asc" } });
+  const exclusions = await db.drawExclusion.findMany({ where: { drawId: draw.id } });
   const { title, budget, currency, event_date, note } = toWireDraw(draw, []);
   return {
     format: DRAW_DOCUMENT_FORMAT,
     version: DRAW_DOCUMENT_VERSION,
     draw: { title, budget, currency, event_date, note },
     participants: people.map((person) => ({ name: person.name, list_slug: person.listSlug })),
-    exclusions: exclusions.map(({ aId, bId }) => names(aId, bId)),
+    exclusions: inJoinOrder(people, exclusions).map(([a, b]) => [people[a]!.name, people[b]!.name]),
   };
 }
