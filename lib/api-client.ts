@@ -25,6 +25,16 @@ import type { removeItemImageSchema } from "./validations/item-image";
 import type { importListSchema } from "./validations/list-document";
 import type { pledgeSchema, unpledgeSchema } from "./validations/pledge";
 import type { reserveSchema, unreserveSchema } from "./validations/reservation";
+import type {
+  createDrawSchema,
+  excludeSchema,
+  joinDrawSchema,
+  organizerAccessSchema,
+  organizerLoginSchema,
+  participantAccessSchema,
+  runDrawSchema,
+  wishlistSchema,
+} from "./validations/draw";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "./wire";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
@@ -48,8 +58,18 @@ export type ApiRequest = {
   item_unreserve: z.input<typeof unreserveSchema>;
   item_pledge: z.input<typeof pledgeSchema>;
   item_unpledge: z.input<typeof unpledgeSchema>;
+  // secret-santa draws: their calls are in ./api-client-draws.ts
+  draw_create: z.input<typeof createDrawSchema>;
+  draw_login: z.input<typeof organizerLoginSchema>;
+  draw_join: z.input<typeof joinDrawSchema>;
+  draw_link: z.input<typeof participantAccessSchema>;
+  draw_remove: z.input<typeof participantAccessSchema>;
+  draw_exclude: z.input<typeof excludeSchema>;
+  draw_run: z.input<typeof runDrawSchema>;
+  draw_wishlist: z.input<typeof wishlistSchema>;
+  draw_export: z.input<typeof organizerAccessSchema>;
 };
-type PostRoute = keyof ApiRequest;
+export type PostRoute = keyof ApiRequest;
 
 /** Every change of a list's settings; absent keeps, null clears (docs/api.md list_update). */
 export type ListUpdate = ApiRequest["list_update"];
@@ -74,7 +94,7 @@ type FormFields = Record<string, string | string[] | undefined>;
 type Body<R extends PostRoute> = { form: ApiRequest[R] & FormFields } | { json: ApiRequest[R] };
 
 /** The request never got an answer (offline, server down, aborted). */
-const noAnswer = (): ApiFailure => ({ ok: false, error: null, code: null, status: null, network: true });
+export const noAnswer = (): ApiFailure => ({ ok: false, error: null, code: null, status: null, network: true });
 
 function encode(body: { form: FormFields } | { json: unknown }): { headers: Record<string, string>; body: string } {
   if ("json" in body) return { headers: { "content-type": "application/json" }, body: JSON.stringify(body.json) };
@@ -86,7 +106,7 @@ function encode(body: { form: FormFields } | { json: unknown }): { headers: Reco
   return { headers: { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" }, body: params.toString() };
 }
 
-async function interpret<R extends ApiRoute>(response: Response): Promise<ApiOutcome<R>> {
+export async function interpret<R extends ApiRoute>(response: Response): Promise<ApiOutcome<R>> {
   const text = await response.text();
   const plain = text.trim();
   // before JSON.parse: "true" and "1" are valid JSON, but here they are the old plain-text success
@@ -121,7 +141,7 @@ async function postMultipart<R extends ApiRoute>(path: string, form: FormData): 
 }
 
 /** POSTs to the first path; on 404/405 tries the next one, as the original client did. */
-async function post<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
+export async function post<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
   const { headers, body: payload } = encode(body);
   let outcome: ApiOutcome<R> = noAnswer();
   for (const path of paths) {

@@ -1,12 +1,13 @@
 "use client";
 import { remainingCents } from "@/lib/group-gift";
 import { knownPledged, knownReserved } from "@/lib/surprise";
-import { useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import { pledgeItem, reserveItem, unpledgeItem, unreserveItem } from "@/lib/api-client";
+import { giverNames } from "@/lib/browser-storage";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
 import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";
@@ -16,6 +17,9 @@ import { ReservationNotice } from "./ReservationNotice";
 import { TypedBeforeScriptsContext } from "./typed-before-scripts";
 
 type Action = "reserve" | "release";
+
+/** The giver's name is read once per render; another tab changing it matters to no open form. */
+const noChanges = () => () => {};
 
 type SubmitOptions = {
   /** How many units to reserve (items wished for more than once); one otherwise. */
@@ -60,7 +64,15 @@ export function useReservationForm({
   // a form drawn afresh over the server's starts with what was typed there (typed-before-scripts.ts)
   const typedBefore = useContext(TypedBeforeScriptsContext);
   const [password, setPassword] = useState(() => typedBefore.current.password ?? "");
-  const [name, setName] = useState(() => typedBefore.current.name ?? "");
+  // null until a name is typed: a secret-santa giver who came from their draw starts with the name
+  // they give under, unless this device remembers a guest here (docs/decisions/077-draws.md)
+  const [typedName, setName] = useState<string | null>(() => typedBefore.current.name ?? null);
+  const giver = useSyncExternalStore(
+    noChanges,
+    () => giverNames.get(list.slug),
+    () => null,
+  );
+  const name = typedName ?? (device.guest || list.identity_mode !== "name" ? "" : (giver ?? ""));
   const [icon, setIcon] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // the action the card offered when the guest started typing

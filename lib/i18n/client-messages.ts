@@ -17,6 +17,9 @@ export const CREATE_MESSAGES = ["create", "transfer"] as const satisfies readonl
 /** Where a shared shop link arrives (components/share, docs/decisions/062-share-target.md). */
 export const SHARE_TARGET_MESSAGES = ["shareTarget"] as const satisfies readonly MessagePath[];
 
+/** Secret-santa draws (components/draw, docs/decisions/077-draws.md): create, join, a person's and the organizer's screens. */
+export const DRAW_MESSAGES = ["draw"] as const satisfies readonly MessagePath[];
+
 /** A list as its visitors see it (components/list), with the owner-login button and dialog. */
 export const LIST_MESSAGES = [
   "public",

@@ -1,6 +1,7 @@
 import "server-only";
 import { CURRENCIES, DEFAULT_CURRENCY, storedChoice } from "../../list-settings";
 import { DRAW_DOCUMENT_FORMAT, DRAW_DOCUMENT_VERSION } from "../../validations/draw";
+import { LIMITS } from "../../validations/limits";
 import type { ApiAnswerData } from "../../validations/responses";
 import type { DrawDocumentAnswer, WireDraw } from "../../validations/draw-responses";
 import { db } from "../db/client";
@@ -40,6 +41,16 @@ function inJoinOrder(people: { id: string }[], exclusions: { aId: string; bId: s
 async function namesOf(drawId: string): Promise<string[]> {
   const people = await db.drawParticipant.findMany({ where: { drawId }, orderBy: JOIN_ORDER, select: { name: true } });
   return people.map((person) => person.name);
+}
+
+/**
+ * What the join page shows anyone with the draw's link (app/web/draw/page.tsx): its facts and who is
+ * in, by name — what every person of the draw sees too; null for an unknown slug.
+ */
+export async function findPublicDraw(slug: string): Promise<WireDraw | null> {
+  if (slug.length > LIMITS.id) return null;
+  const draw = await db.draw.findUnique({ where: { slug } });
+  return draw ? toWireDraw(draw, await namesOf(draw.id)) : null;
 }
 
 type ParticipantAnswer = Extract<ApiAnswerData<"draw_get">, { me: unknown }>;
