@@ -18,3 +18,6 @@ export function organizerDrawLink(baseUrl: string, slug: string, organizerToken:
 
 export const PERSON_FRAGMENT = "person";
 export const ORGANIZER_FRAGMENT = "organizer";
+
+/** A draw's screens wear the list's look in a festive red (white text on it: 6.1 : 1). */
+export const DRAW_THEME_COLOR = "#be123c";

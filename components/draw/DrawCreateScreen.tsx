@@ -1,5 +1,6 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
+import { accentStyle } from "@/components/list/appearance";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { CurrencyField } from "@/components/ui/CurrencyField";
@@ -8,7 +9,7 @@ import { formFailure } from "@/components/ui/failure";
 import { TextAreaField, TextField } from "@/components/ui/Field";
 import { createDraw } from "@/lib/api-client-draws";
 import { suggestedCurrency } from "@/lib/currency";
-import { organizerDrawLink } from "@/lib/draw-link";
+import { DRAW_THEME_COLOR, organizerDrawLink } from "@/lib/draw-link";
 import type { Currency } from "@/lib/list-settings";
 import { LIMITS } from "@/lib/validations/limits";
 
@@ -71,7 +72,7 @@ export function DrawCreateScreen() {
   }
 
   return (
-    <main className="page create-screen draw-screen" id="draw-create-screen">
+    <main className="page create-screen draw-screen" id="draw-create-screen" style={accentStyle(DRAW_THEME_COLOR)}>
       <section className="create-hero">
         <p className="create-hero-icon draw-hero-icon" aria-hidden="true">
           🎁

@@ -18,7 +18,7 @@ export function DrawFacts({ draw }: { draw: WireDraw }) {
     draw.budget !== null
       ? {
           key: "budget",
-          icon: "💶",
+          icon: "💰",
           label: t("budgetFact"),
           value: formatPrice(draw.budget, null, { locale, currency: draw.currency })!,
         }

@@ -1,7 +1,8 @@
 "use client";
 import { useTranslations } from "next-intl";
+import { accentStyle } from "@/components/list/appearance";
 import { useState } from "react";
-import { drawJoinLink, personalDrawLink } from "@/lib/draw-link";
+import { DRAW_THEME_COLOR, drawJoinLink, personalDrawLink } from "@/lib/draw-link";
 import type { WireDraw } from "@/lib/validations/draw-responses";
 import { useDrawDevice } from "./draw-device";
 import { DrawFacts } from "./DrawFacts";
@@ -24,7 +25,7 @@ export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; ba
   const organizer = device?.organizer;
 
   return (
-    <main className="page draw-screen" id="draw-screen">
+    <main className="page draw-screen" id="draw-screen" style={accentStyle(DRAW_THEME_COLOR)}>
       {person ? (
         <PersonView
           slug={slug}

@@ -23,6 +23,7 @@ export function LinkBox({ link, title, testId }: { link: string; title: string; 
     <div className="draw-link" data-testid={testId}>
       <input
         className="input draw-link-text"
+        dir="ltr"
         readOnly
         value={link}
         aria-label={title}

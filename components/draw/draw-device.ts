@@ -39,14 +39,20 @@ export function useDrawDevice(slug: string): {
   );
 
   useEffect(() => {
-    const fragment = new URLSearchParams(window.location.hash.slice(1));
-    const person = fragment.get(PERSON_FRAGMENT);
-    const organizer = fragment.get(ORGANIZER_FRAGMENT);
-    if (!person && !organizer) return;
-    if (person) drawTokens.set(slug, "person", person);
-    if (organizer) drawTokens.set(slug, "organizer", organizer);
-    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
-    notify();
+    const adopt = () => {
+      const fragment = new URLSearchParams(window.location.hash.slice(1));
+      const person = fragment.get(PERSON_FRAGMENT);
+      const organizer = fragment.get(ORGANIZER_FRAGMENT);
+      if (!person && !organizer) return;
+      if (person) drawTokens.set(slug, "person", person);
+      if (organizer) drawTokens.set(slug, "organizer", organizer);
+      window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+      notify();
+    };
+    adopt();
+    // a link of the same draw opened while its page is open changes only the fragment
+    window.addEventListener("hashchange", adopt);
+    return () => window.removeEventListener("hashchange", adopt);
   }, [slug]);
 
   return { device, keep };
