@@ -107,6 +107,21 @@ describe("the secret", () => {
     }
   });
 
+  it("the join page shows the draw and who is in, and no match; an unknown draw's page is a 404", async () => {
+    const { draw, people } = await drawnFamily();
+    const page = await fetch(`${api.baseUrl}/web/draw/?slug=${draw.slug}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Wichteln 2026");
+    for (const someone of people) expect(html).toContain(someone.name);
+    for (const someone of people) expect(html).not.toContain(someone.token);
+    expect(html).not.toMatch(/gives_?to|last_?year_?gives/i);
+    const unknown = await fetch(`${api.baseUrl}/web/draw/?slug=no-such-draw`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("draw-not-found");
+    expect((await fetch(`${api.baseUrl}/web/draw/`)).status).toBe(200);
+  });
+
   it("keeps tokens, passwords and matches out of the server's log", async () => {
     const { draw, people } = await drawnFamily();
     const matches = await everyMatch(calls, draw, people);
