@@ -25,16 +25,7 @@ import type { removeItemImageSchema } from "./validations/item-image";
 import type { importListSchema } from "./validations/list-document";
 import type { pledgeSchema, unpledgeSchema } from "./validations/pledge";
 import type { reserveSchema, unreserveSchema } from "./validations/reservation";
-import type {
-  createDrawSchema,
-  excludeSchema,
-  joinDrawSchema,
-  organizerAccessSchema,
-  organizerLoginSchema,
-  participantAccessSchema,
-  runDrawSchema,
-  wishlistSchema,
-} from "./validations/draw";
+import type { DrawApiRequest } from "./validations/draw";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "./wire";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
@@ -58,17 +49,7 @@ export type ApiRequest = {
   item_unreserve: z.input<typeof unreserveSchema>;
   item_pledge: z.input<typeof pledgeSchema>;
   item_unpledge: z.input<typeof unpledgeSchema>;
-  // secret-santa draws: their calls are in ./api-client-draws.ts
-  draw_create: z.input<typeof createDrawSchema>;
-  draw_login: z.input<typeof organizerLoginSchema>;
-  draw_join: z.input<typeof joinDrawSchema>;
-  draw_link: z.input<typeof participantAccessSchema>;
-  draw_remove: z.input<typeof participantAccessSchema>;
-  draw_exclude: z.input<typeof excludeSchema>;
-  draw_run: z.input<typeof runDrawSchema>;
-  draw_wishlist: z.input<typeof wishlistSchema>;
-  draw_export: z.input<typeof organizerAccessSchema>;
-};
+} & DrawApiRequest; // secret-santa draws: their calls are in ./api-client-draws.ts
 export type PostRoute = keyof ApiRequest;
 
 /** Every change of a list's settings; absent keeps, null clears (docs/api.md list_update). */

@@ -228,3 +228,16 @@ export type RunDrawInput = z.output<typeof runDrawSchema>;
 export type WishlistInput = z.output<typeof wishlistSchema>;
 export type DrawDocumentInput = z.output<typeof drawDocumentSchema>;
 export type DrawSettings = DrawDocumentInput["settings"];
+
+/** What the browser's draw calls send (lib/api-client-draws.ts): the inputs these schemas accept. */
+export type DrawApiRequest = {
+  draw_create: z.input<typeof createDrawSchema>;
+  draw_login: z.input<typeof organizerLoginSchema>;
+  draw_join: z.input<typeof joinDrawSchema>;
+  draw_link: z.input<typeof participantAccessSchema>;
+  draw_remove: z.input<typeof participantAccessSchema>;
+  draw_exclude: z.input<typeof excludeSchema>;
+  draw_run: z.input<typeof runDrawSchema>;
+  draw_wishlist: z.input<typeof wishlistSchema>;
+  draw_export: z.input<typeof organizerAccessSchema>;
+};

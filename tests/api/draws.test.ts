@@ -83,6 +83,7 @@ describe("people", () => {
     expectFailure(await join(draw, { name: "Oma", organizer_token: draw.token }), 409, "name_taken");
     await viewAs(draw, oma);
     expect((await organizerView(draw)).participants[0]).toMatchObject({ name: "Oma", joined: true });
+    expect((await viewAs(draw, oma)).me).toMatchObject({ name: "Oma", gives_to: null });
   });
 
   it("refuses a join without name or password, a wrong organizer token, an unknown draw or wishlist", async () => {
