@@ -25,6 +25,7 @@ import "@/components/list/item-card.css";
 import "@/components/list/item-reservation.css";
 import "@/components/list/item-shares.css";
 import "@/components/list/guest-reservation.css";
+import "@/components/draw/draw.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");

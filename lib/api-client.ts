@@ -27,6 +27,7 @@ import type { importListSchema } from "./validations/list-document";
 import type { pledgeSchema, unpledgeSchema } from "./validations/pledge";
 import type { reserveSchema, unreserveSchema } from "./validations/reservation";
 import type { mailTokenSchema, ownerEmailSchema } from "./validations/mail";
+import type { DrawApiRequest } from "./validations/draw";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "./wire";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
@@ -53,8 +54,8 @@ export type ApiRequest = {
   item_unpledge: z.input<typeof unpledgeSchema>;
   mail_confirm: z.input<typeof mailTokenSchema>;
   mail_unsubscribe: z.input<typeof mailTokenSchema>;
-};
-type PostRoute = keyof ApiRequest;
+} & DrawApiRequest; // secret-santa draws: their calls are in ./api-client-draws.ts
+export type PostRoute = keyof ApiRequest;
 
 /** Every change of a list's settings; absent keeps, null clears (docs/api.md list_update). */
 export type ListUpdate = ApiRequest["list_update"];
@@ -81,7 +82,7 @@ type FormFields = Record<string, string | string[] | undefined>;
 type Body<R extends PostRoute> = { form: ApiRequest[R] & FormFields } | { json: ApiRequest[R] };
 
 /** The request never got an answer (offline, server down, aborted). */
-const noAnswer = (): ApiFailure => ({ ok: false, error: null, code: null, status: null, network: true });
+export const noAnswer = (): ApiFailure => ({ ok: false, error: null, code: null, status: null, network: true });
 
 function encode(body: { form: FormFields } | { json: unknown }): { headers: Record<string, string>; body: string } {
   if ("json" in body) return { headers: { "content-type": "application/json" }, body: JSON.stringify(body.json) };
@@ -93,7 +94,7 @@ function encode(body: { form: FormFields } | { json: unknown }): { headers: Reco
   return { headers: { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" }, body: params.toString() };
 }
 
-async function interpret<R extends ApiRoute>(response: Response): Promise<ApiOutcome<R>> {
+export async function interpret<R extends ApiRoute>(response: Response): Promise<ApiOutcome<R>> {
   const text = await response.text();
   const plain = text.trim();
   // before JSON.parse: "true" and "1" are valid JSON, but here they are the old plain-text success
@@ -132,7 +133,7 @@ function postMultipart<R extends ApiRoute>(path: string, form: FormData): Promis
 }
 
 /** POSTs (see postOnce), and once more after a database fault. */
-function post<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
+export function post<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
   return withOneRetry(() => postOnce(paths, body));
 }
 

@@ -102,6 +102,49 @@ export const rememberedGuests = {
   remove: (slug: string) => writeMap("local", GUEST_KEY, slug, null),
 };
 
+/**
+ * This device's tokens for secret-santa draws, per draw slug: the organizer's and the person's
+ * own (docs/decisions/077-draws.md). Like the edit tokens: kept here, sent only in headers and bodies.
+ */
+export const DRAW_KEY = "wunschliste.draw";
+export type DrawDevice = { organizer?: string; person?: string };
+const asDrawDevice = (value: unknown): DrawDevice => {
+  if (!value || typeof value !== "object") return {};
+  const { organizer, person } = value as Record<string, unknown>;
+  return {
+    ...(typeof organizer === "string" ? { organizer } : {}),
+    ...(typeof person === "string" ? { person } : {}),
+  };
+};
+
+export const drawTokens = {
+  get: (slug: string): DrawDevice => asDrawDevice(readMap<unknown>("local", DRAW_KEY)[slug]),
+  /** Sets (a string) or forgets (null) one of the two tokens. */
+  set: (slug: string, kind: keyof DrawDevice, token: string | null) => {
+    const device = { ...drawTokens.get(slug), [kind]: token ?? undefined };
+    writeMap<DrawDevice>("local", DRAW_KEY, slug, device.organizer || device.person ? device : null);
+  },
+};
+
+/**
+ * The name a person of a draw gives under, per wishlist slug of their match: that list's
+ * reservation form starts with it (docs/decisions/077-draws.md).
+ */
+export const GIVER_KEY = "wunschliste.giver";
+
+let giverCache: { raw: string | null; map: Record<string, unknown> } | null = null;
+
+export const giverNames = {
+  /** Read by every open reservation form of a list: parsed once per stored text. */
+  get: (listSlug: string): string | null => {
+    const raw = readRaw("local", GIVER_KEY);
+    if (giverCache?.raw !== raw) giverCache = { raw, map: readMap<unknown>("local", GIVER_KEY, raw) };
+    const name = giverCache.map[listSlug];
+    return typeof name === "string" ? name : null;
+  },
+  set: (listSlug: string, name: string) => writeMap("local", GIVER_KEY, listSlug, name),
+};
+
 /** The title of a list this tab just deleted, for the start screen's message (sessionStorage). */
 export const DELETED_LIST_KEY = "wunschliste.deleted_list";
 

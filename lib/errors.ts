@@ -64,9 +64,21 @@ export const ERROR_STATUS = {
   picture_not_allowed: 400,
   /** `email` or `notify_email` that is no e-mail address (only while the server sends mail). */
   invalid_email: 400,
+  // secret-santa draws (docs/api.md "Draws", docs/decisions/077-draws.md)
+  organizer_password_required: 400,
+  /** A draw's budget: a number of at least 1 with at most two decimals. */
+  invalid_budget: 400,
+  participant_id_required: 400,
+  /** An exclusion naming one person twice. */
+  same_person: 400,
   wrong_password: 401,
+  organizer_password_wrong: 401,
   edit_token_invalid: 403,
   reservation_password_wrong: 403,
+  organizer_token_invalid: 403,
+  participant_token_invalid: 403,
+  /** A name that joined with another password. */
+  participant_password_wrong: 403,
   list_not_found: 404,
   item_not_found: 404,
   reservation_not_found: 404,
@@ -75,6 +87,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   /** A confirmation link that names no address waiting for it (docs/api.md "Mail"). */
   mail_link_invalid: 404,
+  draw_not_found: 404,
+  participant_not_found: 404,
   method_not_allowed: 405,
   /** Headers and body did not arrive within BODY_TIMEOUT_SECONDS (answered by server.mjs). */
   request_timeout: 408,
@@ -99,6 +113,18 @@ export const ERROR_STATUS = {
   group_gift_pledged: 409,
   /** Lowering a group gift's price below what is pledged. */
   price_below_pledged: 409,
+  /** Joining, adding, removing people or exclusions after the draw. */
+  draw_closed: 409,
+  /** draw_run on a drawn draw without `redraw`. */
+  draw_done: 409,
+  /** The exclusions leave no valid draw; the answer names why (`reason`, `people`, `others`). */
+  draw_impossible: 409,
+  /** Fewer than three people: no secret to keep. */
+  draw_too_small: 409,
+  /** The most people a draw may have. */
+  draw_full: 409,
+  /** A name already in the draw (a person the organizer added, or the organizer adding it twice). */
+  name_taken: 409,
   preview_unreachable: 422,
   preview_unsupported: 422,
   /** More pixels than a picture may have (PICTURE_LIMITS.maxPixels), refused before decoding. */
@@ -144,6 +170,24 @@ export function errorMessageKey(code: ErrorCode): `errors.${ErrorCode}` {
   return `errors.${code}`;
 }
 
+/** Why a draw is impossible (`draw_impossible`, docs/api.md "Draws"). */
+export const DRAW_IMPOSSIBLE_REASONS = [
+  "gives_to_nobody",
+  "too_few_to_give_to",
+  "nobody_gives_to",
+  "too_few_givers",
+  "last_year",
+] as const;
+
+/** Why a draw is impossible: the kind and the people it names. */
+export type DrawImpossibility = {
+  reason: (typeof DRAW_IMPOSSIBLE_REASONS)[number];
+  /** The group with too few partners (names). */
+  people: string[];
+  /** Their possible partners, fewer than they are (names; maybe none). */
+  others: string[];
+};
+
 /**
  * Thrown by validation and the domain; turned into a JSON answer by the response helper.
  * Recognise one with `isAppError`, never with `instanceof`: Next bundles this module once per route
@@ -158,8 +202,13 @@ export class AppError extends Error {
   readonly retryAfterSeconds?: number;
   /** What is still missing of a group gift, in the list's currency (`pledge_exceeds_remaining`). */
   readonly remaining?: number;
+  /** Why a draw is impossible (`draw_impossible`). */
+  readonly impossibility?: DrawImpossibility;
 
-  constructor(code: ErrorCode, options: { field?: string; retryAfterSeconds?: number; remaining?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { field?: string; retryAfterSeconds?: number; remaining?: number; impossibility?: DrawImpossibility } = {},
+  ) {
     super(code);
     this.name = "AppError";
     this.code = code;
@@ -167,6 +216,7 @@ export class AppError extends Error {
     this.field = options.field;
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.remaining = options.remaining;
+    this.impossibility = options.impossibility;
   }
 }
 

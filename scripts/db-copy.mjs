@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run db:copy -- --from <url> --to <url>`: copies every list — items, reservations, edit
-// tokens, pictures, ids, slugs, hashes, order and times — from one database into an EMPTY one, SQLite →
+// tokens, pictures, ids, slugs, hashes, order and times — and every secret-santa draw (its people,
+// matches, exclusions and tokens) from one database into an EMPTY one, SQLite →
 // PostgreSQL or back (docs/deploy.md, "Moving an install"). Both are migrated first; the source is
 // read in one snapshot, the target written in one transaction, then read back and compared row by
 // row. Rate-limit windows are not copied (they are minutes long).
@@ -26,6 +27,10 @@ const TABLES = [
   "EditToken",
   "Picture",
   "MailOutbox",
+  "Draw",
+  "DrawParticipant",
+  "DrawExclusion",
+  "DrawToken",
 ];
 const NOT_COPIED = new Set(["RateLimit", "_prisma_migrations"]);
 
@@ -271,7 +276,7 @@ export async function copyDatabase({ from, to, log = console.log }) {
       throw new Error("the copy differs from the source after writing; the target was written, check it");
     const counts = Object.fromEntries(tables.map(({ table, rows }) => [table, rows.length]));
     log(
-      `copied ${counts.List} list(s), ${counts.Item} item(s), ${counts.Reservation} reservation(s), ${counts.Pledge} pledge(s), ${counts.EditToken} edit token(s), ${counts.Picture} picture(s) from ${describeDatabase(source)} to ${describeDatabase(target)}; the copy matches row by row`,
+      `copied ${counts.List} list(s), ${counts.Item} item(s), ${counts.Reservation} reservation(s), ${counts.Pledge} pledge(s), ${counts.EditToken} edit token(s), ${counts.Picture} picture(s), ${counts.Draw} draw(s) with ${counts.DrawParticipant} people from ${describeDatabase(source)} to ${describeDatabase(target)}; the copy matches row by row`,
     );
     return counts;
   } finally {

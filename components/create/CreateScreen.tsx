@@ -149,6 +149,10 @@ export function CreateScreen() {
       </form>
 
       <FeatureList />
+      {/* secret-santa draws (docs/decisions/077-draws.md) */}
+      <p className="draw-aside">
+        <a href="/web/draw/">{t("drawLink")}</a>
+      </p>
     </main>
   );
 }

@@ -2,13 +2,14 @@
 import { useTranslations } from "next-intl";
 import { remainingCents } from "@/lib/group-gift";
 import { knownPledged, knownReserved } from "@/lib/surprise";
-import { useCallback, useContext, useEffect, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import { pledgeItem, reserveItem, unpledgeItem, unreserveItem } from "@/lib/api-client";
 import { newRequestId } from "@/lib/changes-paused";
+import { giverNames } from "@/lib/browser-storage";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
 import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";
@@ -22,6 +23,9 @@ type Action = "reserve" | "release";
 
 /** What the guest has yet to give, said under that input (issue 40: not only in a passing toast). */
 type MissingInput = { field: "password" | "name" | "icon"; message: string };
+
+/** The giver's name is read once per render; another tab changing it matters to no open form. */
+const noChanges = () => () => {};
 
 type SubmitOptions = {
   /** How many units to reserve (items wished for more than once); one otherwise. */
@@ -67,7 +71,15 @@ export function useReservationForm({
   // a form drawn afresh over the server's starts with what was typed there (typed-before-scripts.ts)
   const typedBefore = useContext(TypedBeforeScriptsContext);
   const [password, setPassword] = useState(() => typedBefore.current.password ?? "");
-  const [name, setName] = useState(() => typedBefore.current.name ?? "");
+  // null until a name is typed: a secret-santa giver who came from their draw starts with the name
+  // they give under, unless this device remembers a guest here (docs/decisions/077-draws.md)
+  const [typedName, setName] = useState<string | null>(() => typedBefore.current.name ?? null);
+  const giver = useSyncExternalStore(
+    noChanges,
+    () => giverNames.get(list.slug),
+    () => null,
+  );
+  const name = typedName ?? (device.guest || list.identity_mode !== "name" ? "" : (giver ?? ""));
   const [icon, setIcon] = useState<string | null>(null);
   // where to hear of changes to the wish, offered only while the server sends mail (decision 081)
   const mailOffered = useMailOption();

@@ -2,7 +2,7 @@
 // the delete confirmation's "download first" use the same.
 import { exportList, type ApiFailure } from "@/lib/api-client";
 
-function saveAsFile(name: string, content: unknown) {
+export function saveAsFile(name: string, content: unknown) {
   const blob = new Blob([`${JSON.stringify(content, null, 2)}\n`], { type: "application/json" });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");

@@ -19,6 +19,8 @@ export const SHARE_TARGET_MESSAGES = ["shareTarget"] as const satisfies readonly
 
 /** The page a mail's confirm or unsubscribe link opens (components/mail, decision 081). */
 export const MAIL_LINK_MESSAGES = ["mailPage"] as const satisfies readonly MessagePath[];
+/** Secret-santa draws (components/draw, docs/decisions/077-draws.md): create, join, a person's and the organizer's screens. */
+export const DRAW_MESSAGES = ["draw"] as const satisfies readonly MessagePath[];
 
 /** A list as its visitors see it (components/list), with the owner-login button and dialog. */
 export const LIST_MESSAGES = [

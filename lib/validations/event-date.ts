@@ -21,3 +21,18 @@ export function parseEventDate(value: string): Date | null {
 export function normalizeEventDate(value: string): string | null {
   return parseEventDate(value)?.toISOString().slice(0, 16) ?? null;
 }
+
+const EVENT_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/i;
+
+/**
+ * A day without a time, `YYYY-MM-DD` (a draw's exchange day, docs/api.md "Draws"), or null when the
+ * text is no real day. A date and time is accepted; its day is kept.
+ */
+export function normalizeEventDay(value: string): string | null {
+  const match = EVENT_DAY.exec(value.trim());
+  if (!match) return null;
+  const [y, mo, d] = match.slice(1, 4).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  const real = date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return real && (match[0].length === 10 || parseEventDate(value) !== null) ? date.toISOString().slice(0, 10) : null;
+}

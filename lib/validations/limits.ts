@@ -24,6 +24,9 @@ export const LIMITS = {
 /** How many of one item an owner may wish for, and so how many one reservation may take. */
 export const QUANTITY = { min: 1, max: 99 } as const;
 
+/** How many people a secret-santa draw takes (docs/api.md "Draws"): three keep a secret, 200 a large office. */
+export const DRAW = { minParticipants: 3, maxParticipants: 200 } as const;
+
 /** Lengths count Unicode code points, so an emoji is one character (docs/api.md "Limits"). */
 /**
  * Code points in `value` (a lone surrogate counts as one), counted without spreading it into an

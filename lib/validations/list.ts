@@ -17,7 +17,7 @@ import { camelKeys } from "./case";
 import { LIMITS } from "./limits";
 
 /** An ISO 4217 code of lib/list-settings.ts, in any letter case ("chf" is CHF). */
-const optionalCurrency = z
+export const optionalCurrency = z
   .string({ error: "invalid_currency" })
   .transform((value) => value.trim().toUpperCase())
   .pipe(z.enum(CURRENCIES, { error: "invalid_currency" }))

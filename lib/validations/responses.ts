@@ -2,9 +2,10 @@
 // the browser client reads its answer types from them, and tests/api/recorded-answers.test.ts checks
 // real answers of every endpoint against them (docs/api.md "list in answers", "item in answers").
 import { z } from "zod";
-import { ERROR_STATUS, type ErrorCode } from "../errors";
+import { DRAW_IMPOSSIBLE_REASONS, ERROR_STATUS, type ErrorCode } from "../errors";
 import { ICON_PACK_KEYS, OCCASIONS, type IconPackKey } from "../icon-packs";
 import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
+import { drawAnswers } from "./draw-responses";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./list-document";
 
 const nullableText = z.string().nullable();
@@ -167,13 +168,16 @@ export const apiAnswers = {
   mail_confirm: success({}),
   mail_unsubscribe: success({}),
   health: success({}),
+  // secret-santa draws (./draw-responses.ts)
+  ...drawAnswers,
 } as const;
 
 export type ApiRoute = keyof typeof apiAnswers;
 /** The whole success body of `route`, `{ ok: true, … }`. */
 export type ApiAnswer<R extends ApiRoute> = z.output<(typeof apiAnswers)[R]>;
-/** What a route handler returns; the frame adds `ok: true`. */
-export type ApiAnswerData<R extends ApiRoute> = Omit<ApiAnswer<R>, "ok">;
+/** What a route handler returns; the frame adds `ok: true`. (Each shape of a union on its own: draw_get.) */
+export type ApiAnswerData<R extends ApiRoute> =
+  ApiAnswer<R> extends infer A ? (A extends unknown ? Omit<A, "ok"> : never) : never;
 
 /** Every failure: a stable code, a sentence in the caller's language, and the field when one is to blame. */
 export const apiErrorSchema = z.strictObject({
@@ -183,6 +187,10 @@ export const apiErrorSchema = z.strictObject({
   field: z.string().optional(),
   /** `pledge_exceeds_remaining` only: what is still missing of the group gift, in the list's currency. */
   remaining: z.number().min(0).optional(),
+  /** `draw_impossible` only: why, and the people it names (docs/api.md "Draws"). */
+  reason: z.enum(DRAW_IMPOSSIBLE_REASONS).optional(),
+  people: z.array(z.string()).optional(),
+  others: z.array(z.string()).optional(),
 });
 export type ApiErrorBody = z.output<typeof apiErrorSchema>;
 

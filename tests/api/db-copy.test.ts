@@ -1,10 +1,11 @@
 // `npm run db:copy`: an install moves from SQLite to PostgreSQL and back without losing a list, a
-// reservation or a token (docs/deploy.md, "Moving an install"). Needs both backends, so it runs in
+// reservation, a token or a secret-santa draw with its matches (docs/deploy.md, "Moving an install"). Needs both backends, so it runs in
 // the PostgreSQL pass of `npm test`.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, expectFailure, expectOk, type Api } from "../support/api";
+import { drawCalls, everyMatch, type Organizer, type Person } from "../support/draws";
 import { phonePhoto } from "../support/pictures";
 import { freshDatabase, startServer, testBackend, type FreshDatabase, type TestServer } from "../support/server";
 
@@ -27,6 +28,10 @@ describe.skipIf(testBackend !== "postgresql")("db:copy", () => {
   const stops: (() => Promise<void>)[] = [];
   const owners: Owner[] = [];
   let api: Api;
+  // a drawn secret-santa draw: its people, their matches and tokens go along (issue 42)
+  let draw: Organizer;
+  let people: Person[];
+  let matches: Map<string, string>;
 
   beforeAll(async () => {
     original = await startServer();
@@ -77,6 +82,11 @@ describe.skipIf(testBackend !== "postgresql")("db:copy", () => {
         reserved: { itemId: ids[1]!, password: `res-${n}` },
       });
     }
+    const calls = drawCalls(api);
+    draw = await calls.createDraw({ title: "Wichteln 🎁", budget: "20" });
+    people = [await calls.joinAs(draw, "Jürgen"), await calls.joinAs(draw, "Şule"), await calls.add(draw, "Oma")];
+    expectOk(await calls.run(draw));
+    matches = await everyMatch(calls, draw, people);
     sqlite = await freshDatabase();
     stops.push(() => sqlite.remove());
     postgresql = await freshDatabase();
@@ -94,7 +104,7 @@ describe.skipIf(testBackend !== "postgresql")("db:copy", () => {
     const toSqlite = copy(original.databaseUrl, sqliteUrl);
     expect(toSqlite.code, toSqlite.out).toBe(0);
     expect(toSqlite.out).toMatch(
-      /copied 3 list\(s\), 15 item\(s\), 3 reservation\(s\), 3 pledge\(s\), 6 edit token\(s\), 3 picture\(s\) .* the copy matches row by row/,
+      /copied 3 list\(s\), 15 item\(s\), 3 reservation\(s\), 3 pledge\(s\), 6 edit token\(s\), 3 picture\(s\), 1 draw\(s\) with 3 people .* the copy matches row by row/,
     );
     const back = copy(sqliteUrl, postgresql.databaseUrl);
     expect(back.code, back.out).toBe(0);
@@ -140,6 +150,11 @@ describe.skipIf(testBackend !== "postgresql")("db:copy", () => {
           }),
         );
       }
+      // the draw: every personal link shows the same match, the organizer token and a password work
+      const movedCalls = drawCalls(movedApi);
+      expect(await everyMatch(movedCalls, draw, people)).toEqual(matches);
+      expect((await movedCalls.organizerView(draw)).draw).toMatchObject({ title: "Wichteln 🎁", budget: 20, round: 1 });
+      expect((await movedCalls.joinAs(draw, "Jürgen")).id).toBe(people[0]!.id);
     }
   });
 

@@ -4,6 +4,7 @@
 // skipped with a message, except in CI, where it must run.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, expectFailure, expectOk, type Answer, type Api } from "../support/api";
+import { drawCalls, everyMatch } from "../support/draws";
 import { openEvents, versionOf } from "../support/events";
 import { nginxBinary, startNginx, type Proxy } from "../support/nginx";
 import { twoInstancesForFile } from "../support/fixture";
@@ -173,6 +174,36 @@ describe.skipIf(testBackend !== "postgresql" || (nginxMissing && !inCi))("two in
     } finally {
       await stream.close();
     }
+  });
+
+  it("draws a secret-santa draw once when 20 taps race over both instances, joins in before it or refused", async () => {
+    const calls = drawCalls(api);
+    const draw = await calls.createDraw();
+    const people = await Promise.all(["Anna", "Ben", "Carl", "Dora"].map((name) => calls.joinAs(draw, name)));
+    const answers = await atOnce(24, (i) =>
+      i % 6 === 5 ? calls.join(draw, { name: `Gast ${i}`, password: "pw" }) : calls.run(draw),
+    );
+    expect(new Set(answers.map(via)).size).toBe(2);
+    const runs = answers.filter((_, i) => i % 6 !== 5);
+    expect(runs.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const loser of runs.filter((a) => a.status !== 200)) expectFailure(loser, 409, "draw_done");
+    const late = answers.filter((answer, i) => i % 6 === 5 && answer.status !== 200);
+    for (const refused of late) expectFailure(refused, 409, "draw_closed");
+    const joined = answers.flatMap((answer, i) =>
+      i % 6 === 5 && answer.status === 200
+        ? [
+            {
+              id: String(answer.json.participant_id),
+              name: `Gast ${i}`,
+              token: String(answer.json.participant_token),
+              link: "",
+            },
+          ]
+        : [],
+    );
+    const matches = await everyMatch(calls, draw, [...people, ...joined]);
+    expect(new Set(matches.values()).size).toBe(people.length + joined.length);
+    expect((await calls.organizerView(draw)).draw.round).toBe(1);
   });
 
   it("used both instances for every scenario", () => {

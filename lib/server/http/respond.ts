@@ -46,10 +46,20 @@ export function respondError(
 ): Response {
   const appError = typeof error === "string" ? new AppError(error) : error;
   const headers: Record<string, string> = { ...JSON_HEADERS, ...extraHeaders };
-  const values: Record<string, number> = {};
+  const values: Record<string, number | string> = {};
   if (appError.retryAfterSeconds !== undefined) {
     headers["retry-after"] = String(appError.retryAfterSeconds);
     values.minutes = Math.max(1, Math.ceil(appError.retryAfterSeconds / 60));
+  }
+  const why = appError.impossibility;
+  if (why) {
+    // the people named in the sentence, as the caller's language lists them ("Anna, Ben and Carl")
+    const list = new Intl.ListFormat(locale, { type: "conjunction" });
+    Object.assign(values, {
+      reason: why.reason,
+      people: list.format(why.people),
+      others: list.format(why.others),
+    });
   }
   const body: ApiErrorBody = {
     ok: false,
@@ -57,6 +67,7 @@ export function respondError(
     error: errorText(appError.code, locale, values),
     ...(appError.field ? { field: appError.field } : {}),
     ...(appError.remaining !== undefined ? { remaining: appError.remaining } : {}),
+    ...(why ?? {}),
   };
   return new Response(JSON.stringify(body), { status: appError.status, headers });
 }

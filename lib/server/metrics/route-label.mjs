@@ -1,6 +1,6 @@
 // The `route` label of the request metrics: a name from a closed set, never the raw path, so no
 // request can add a series (docs/decisions/056-metrics.md). A known API path is its own name
-// (lib/api-paths.mjs); the list screens are "/web/", Next's files "/_next/", the metrics "/metrics";
+// (lib/api-paths.mjs); the list screens are "/web/", the draws' "/web/draw/", Next's files "/_next/", the metrics "/metrics";
 // everything else, however many different paths arrive, is the one label "other".
 import { API_PATHS } from "../../api-paths.mjs";
 
@@ -13,6 +13,8 @@ export function routeLabel(url) {
   // every kept picture is one route, whatever its id (app/api/image/[...path])
   if (path.startsWith("/api/image/")) return "/api/image/{id}";
   if (path === "/web" || path === "/web/") return "/web/";
+  // the secret-santa draws' screens (docs/decisions/077-draws.md)
+  if (path === "/web/draw/") return "/web/draw/";
   if (path.startsWith("/_next/")) return "/_next/";
   if (path === "/metrics") return "/metrics";
   return "other";

@@ -8,6 +8,7 @@ describe("routeLabel", () => {
     for (const path of API_PATHS) expect(routeLabel(`${path}?slug=x`)).toBe(path);
     expect(routeLabel("/web/?slug=abc")).toBe("/web/");
     expect(routeLabel("/web")).toBe("/web/");
+    expect(routeLabel("/web/draw/?slug=abc")).toBe("/web/draw/");
     expect(routeLabel("/_next/static/chunks/x.js")).toBe("/_next/");
     expect(routeLabel("/metrics")).toBe("/metrics");
   });

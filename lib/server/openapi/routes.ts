@@ -2,6 +2,7 @@ import "server-only";
 import { healthQuerySchema } from "../../validations/health";
 import { qrQuerySchema } from "../../validations/qr";
 import type { ApiPath, PathDescription } from "./operation";
+import { DRAW_ROUTES } from "./routes-draws";
 import { GIVING_ROUTES } from "./routes-giving";
 import { ITEM_ROUTES } from "./routes-items";
 import { LIST_ROUTES } from "./routes-lists";
@@ -12,7 +13,7 @@ import { MAIL_ROUTES } from "./routes-mail";
 // use; these files only say which schema belongs to which path, in a sentence what it is for, and
 // which error codes it may answer besides those every path shares (./document.ts COMMON_ERRORS).
 // One file per area: lists (./routes-lists.ts), wishes (./routes-items.ts), reserving and pledging
-// (./routes-giving.ts); the few others are here.
+// (./routes-giving.ts), secret-santa draws (./routes-draws.ts); the few others are here.
 //
 // Adding a route: its folder under app/api/, its path in lib/api-paths.mjs, and an entry in its
 // area's file (TypeScript asks for it here once the path is listed; tests/unit/openapi.test.ts
@@ -23,6 +24,7 @@ export const API_DESCRIPTIONS: Record<ApiPath, PathDescription> = {
   ...ITEM_ROUTES,
   ...GIVING_ROUTES,
   ...MAIL_ROUTES,
+  ...DRAW_ROUTES,
   "/api/qr": {
     method: "get",
     summary: "A QR code as SVG (the fallback for browsers that cannot draw one)",

@@ -1,0 +1,55 @@
+import { useLocale, useTranslations } from "next-intl";
+import { formatLocale } from "@/lib/locale";
+import { formatPrice } from "@/lib/price";
+import type { WireDraw } from "@/lib/validations/draw-responses";
+
+/** The exchange day, `YYYY-MM-DD`, formatted as UTC: the same text on the server and in the browser. */
+function formatDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: "full", timeZone: "UTC" }).format(date);
+}
+
+/** A draw's title block: title, budget, day, note, and whether the names are drawn (the list's event facts look). */
+export function DrawFacts({ draw }: { draw: WireDraw }) {
+  const t = useTranslations("draw");
+  const locale = useLocale();
+  const facts = [
+    draw.budget !== null
+      ? {
+          key: "budget",
+          icon: "💰",
+          label: t("budgetFact"),
+          value: formatPrice(draw.budget, null, { locale, currency: draw.currency })!,
+        }
+      : null,
+    draw.event_date
+      ? { key: "date", icon: "📅", label: t("dateFact"), value: formatDay(draw.event_date, locale) }
+      : null,
+    draw.note ? { key: "note", icon: "📝", label: t("noteFact"), value: draw.note } : null,
+  ].filter((fact) => fact !== null);
+  return (
+    <header className="list-hero draw-hero">
+      <p className="draw-kicker">
+        <span aria-hidden="true">🎁 </span>
+        {draw.drawn ? t("drawnBadge") : t("openBadge")}
+      </p>
+      <h1 className="list-title" data-testid="draw-title">
+        <bdi>{draw.title}</bdi>
+      </h1>
+      {facts.length > 0 ? (
+        <dl className="event-facts" data-testid="draw-facts">
+          {facts.map((fact) => (
+            <div className="event-fact" key={fact.key}>
+              <dt>
+                <span aria-hidden="true">{fact.icon} </span>
+                {fact.label}
+              </dt>
+              <dd dir="auto">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,112 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { accentStyle } from "@/components/list/appearance";
+import { useState } from "react";
+import { DRAW_THEME_COLOR, drawJoinLink, personalDrawLink } from "@/lib/draw-link";
+import type { WireDraw } from "@/lib/validations/draw-responses";
+import { useDrawDevice } from "./draw-device";
+import { DrawFacts } from "./DrawFacts";
+import { JoinPanel } from "./JoinPanel";
+import { OrganizerPanel } from "./OrganizerPanel";
+import { ParticipantPanel } from "./ParticipantPanel";
+import { useDrawView, type OrganizerAnswer, type ParticipantAnswer } from "./useDrawView";
+
+/**
+ * `/web/draw/?slug=…` (docs/product.md "Secret santa"): who this device is decides the screen — a
+ * person (their match), the organizer (people, exclusions, the draw), both, or nobody yet (the join
+ * page, which is also what the server renders before the device is known).
+ */
+export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; baseUrl: string }) {
+  const t = useTranslations("draw");
+  const slug = initialDraw.slug;
+  const { device, keep } = useDrawDevice(slug);
+  const [notice, setNotice] = useState<string | null>(null);
+  const person = device?.person;
+  const organizer = device?.organizer;
+
+  return (
+    <main className="page draw-screen" id="draw-screen" style={accentStyle(DRAW_THEME_COLOR)}>
+      {person ? (
+        <PersonView
+          slug={slug}
+          token={person}
+          personalLink={personalDrawLink(baseUrl, slug, person)}
+          fallback={initialDraw}
+          onRevoked={() => {
+            keep("person", null);
+            setNotice(t("linkRevoked"));
+          }}
+        />
+      ) : organizer ? null : (
+        <>
+          <DrawFacts draw={initialDraw} />
+          <JoinPanel
+            draw={initialDraw}
+            notice={notice}
+            onPerson={(token) => keep("person", token)}
+            onOrganizer={(token) => keep("organizer", token)}
+          />
+        </>
+      )}
+      {organizer ? (
+        <OrganizerView
+          slug={slug}
+          token={organizer}
+          joinLink={drawJoinLink(baseUrl, slug)}
+          fallback={person ? null : initialDraw}
+          onRevoked={() => {
+            keep("organizer", null);
+            setNotice(t("organizerRevoked"));
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+function Loading({ facts }: { facts: WireDraw | null }) {
+  const t = useTranslations("draw");
+  return (
+    <>
+      {facts ? <DrawFacts draw={facts} /> : null}
+      <p className="muted" role="status">
+        {t("loading")}
+      </p>
+    </>
+  );
+}
+
+function PersonView(props: {
+  slug: string;
+  token: string;
+  personalLink: string;
+  fallback: WireDraw;
+  onRevoked: () => void;
+}) {
+  const { answer, reload } = useDrawView<ParticipantAnswer>(props.slug, { participant: props.token }, props.onRevoked);
+  if (!answer) return <Loading facts={props.fallback} />;
+  return (
+    <>
+      <DrawFacts draw={answer.draw} />
+      <ParticipantPanel answer={answer} token={props.token} personalLink={props.personalLink} reload={reload} />
+    </>
+  );
+}
+
+function OrganizerView(props: {
+  slug: string;
+  token: string;
+  joinLink: string;
+  /** The facts to show while loading; null when the person's view above shows them. */
+  fallback: WireDraw | null;
+  onRevoked: () => void;
+}) {
+  const { answer, reload } = useDrawView<OrganizerAnswer>(props.slug, { organizer: props.token }, props.onRevoked);
+  if (!answer) return <Loading facts={props.fallback} />;
+  return (
+    <>
+      {props.fallback ? <DrawFacts draw={answer.draw} /> : null}
+      <OrganizerPanel answer={answer} token={props.token} joinLink={props.joinLink} reload={reload} />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { ErrorBox } from "@/components/ui/ErrorBox";
+import { failureMessage } from "@/components/ui/failure";
+import { Field } from "@/components/ui/Field";
+import { setExclusion } from "@/lib/api-client-draws";
+import type { OrganizerAnswer } from "./useDrawView";
+
+/** Pairs who do not draw each other, both ways (couples): picked from the people, removed again. */
+export function ExclusionsCard({
+  answer,
+  token,
+  reload,
+}: {
+  answer: OrganizerAnswer;
+  token: string;
+  reload: () => Promise<void>;
+}) {
+  const t = useTranslations("draw");
+  const { draw, participants, exclusions } = answer;
+  const [a, setA] = useState("");
+  const [b, setB] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const headingId = useId();
+  const nameOf = (id: string) => participants.find((person) => person.id === id)?.name ?? "";
+
+  async function send(first: string, second: string, remove: boolean) {
+    if (busy) return;
+    setBusy(true);
+    const result = await setExclusion(draw.slug, token, first, second, remove);
+    setBusy(false);
+    if (!result.ok) {
+      return setProblem(
+        failureMessage(result, { network: t("errorNetwork"), noSentence: (s) => t("errorHttp", { status: s }) }),
+      );
+    }
+    setProblem(null);
+    if (!remove) {
+      setA("");
+      setB("");
+    }
+    await reload();
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (a && b) void send(a, b, false);
+  }
+
+  const choices = (chosen: string, other: string, set: (value: string) => void, label: string) => (
+    <Field label={label}>
+      {(control) => (
+        <select
+          {...control}
+          className="input"
+          value={chosen}
+          disabled={busy}
+          onChange={(event) => set(event.target.value)}
+        >
+          <option value="">{t("choosePerson")}</option>
+          {participants
+            .filter((person) => person.id !== other)
+            .map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+        </select>
+      )}
+    </Field>
+  );
+
+  return (
+    <section className="card stack" aria-labelledby={headingId} data-testid="draw-exclusions">
+      <h2 id={headingId}>{t("exclusionsTitle")}</h2>
+      <p className="muted">{t("exclusionsHint")}</p>
+      {exclusions.length === 0 ? (
+        <p className="muted small">{t("exclusionsEmpty")}</p>
+      ) : (
+        <ul className="draw-exclusions">
+          {exclusions.map((pair) => (
+            <li key={`${pair.a}-${pair.b}`} className="draw-exclusion" data-testid="draw-exclusion">
+              <span>
+                <bdi>{t("exclusionPair", { a: nameOf(pair.a), b: nameOf(pair.b) })}</bdi>
+              </span>
+              <button
+                type="button"
+                className="button button-small"
+                disabled={busy}
+                onClick={() => void send(pair.a, pair.b, true)}
+                aria-label={t("exclusionRemove", { a: nameOf(pair.a), b: nameOf(pair.b) })}
+              >
+                {t("remove")}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {participants.length >= 2 ? (
+        <form className="draw-exclusion-form" onSubmit={submit} noValidate>
+          {choices(a, b, setA, t("exclusionA"))}
+          {choices(b, a, setB, t("exclusionB"))}
+          <button type="submit" className="button" disabled={busy || !a || !b}>
+            {t("exclusionAdd")}
+          </button>
+        </form>
+      ) : null}
+      <ErrorBox error={problem} testId="draw-exclusions-error" />
+    </section>
+  );
+}

@@ -1,0 +1,184 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { Dialog } from "@/components/ui/Dialog";
+import { ErrorBox } from "@/components/ui/ErrorBox";
+import { failureMessage, type FailureWording } from "@/components/ui/failure";
+import { TextField } from "@/components/ui/Field";
+import { addPerson, newPersonalLink, removePerson } from "@/lib/api-client-draws";
+import type { ApiFailure } from "@/lib/api-client";
+import { LIMITS } from "@/lib/validations/limits";
+import { DrawActionCard } from "./DrawActionCard";
+import { ExclusionsCard } from "./ExclusionsCard";
+import { LinkBox } from "./LinkBox";
+import { OrganizerExtras } from "./OrganizerExtras";
+import type { OrganizerAnswer } from "./useDrawView";
+
+/** A person's link as the organizer hands it on; `renewed`: their older one stopped working. */
+type HandedLink = { name: string; link: string; renewed: boolean };
+
+/**
+ * The organizer's screen (docs/product.md "Secret santa"): the join link to send, who is in (joined,
+ * wishlist, looked — never a match), people added by hand with their personal links, new links for
+ * lost ones, the exclusions, the draw, and the file and next year's draw.
+ */
+export function OrganizerPanel({
+  answer,
+  token,
+  joinLink,
+  reload,
+}: {
+  answer: OrganizerAnswer;
+  token: string;
+  joinLink: string;
+  reload: () => Promise<void>;
+}) {
+  const t = useTranslations("draw");
+  const { draw, participants } = answer;
+  const [handed, setHanded] = useState<HandedLink | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const wording: FailureWording = { network: t("errorNetwork"), noSentence: (status) => t("errorHttp", { status }) };
+
+  /** Runs one change, then reads the draw again; a refusal is said in the people card. */
+  async function change<T>(work: () => Promise<({ ok: true } & T) | ApiFailure>): Promise<T | null> {
+    if (busy) return null;
+    setBusy(true);
+    const result = await work();
+    setBusy(false);
+    if (!result.ok) {
+      setProblem(failureMessage(result, wording));
+      return null;
+    }
+    setProblem(null);
+    await reload();
+    return result;
+  }
+
+  async function renew(id: string, name: string) {
+    const result = await change(() => newPersonalLink(draw.slug, token, id));
+    if (result) setHanded({ name, link: result.participant_link, renewed: true });
+  }
+
+  const looked = participants.filter((person) => person.has_looked).length;
+  return (
+    <>
+      <p className="draw-role pill-success" data-testid="draw-organizer">
+        {t("organizerBadge")}
+      </p>
+      {draw.drawn ? null : (
+        <section className="card stack">
+          <h2>{t("shareTitle")}</h2>
+          <p className="muted">{t("shareHint")}</p>
+          <LinkBox link={joinLink} title={draw.title} testId="draw-join-link" />
+        </section>
+      )}
+      <section className="card stack" data-testid="draw-people">
+        <h2>{t("peopleTitle", { count: participants.length })}</h2>
+        {participants.length === 0 ? <p className="muted">{t("peopleEmpty")}</p> : null}
+        <ul className="draw-people">
+          {participants.map((person) => (
+            <li key={person.id} className="draw-person" data-testid="draw-person">
+              <span className="draw-person-name">
+                <bdi>{person.name}</bdi>
+              </span>
+              <span className="draw-person-status small muted">
+                {[
+                  person.joined ? t("statusJoined") : t("statusAdded"),
+                  person.has_list ? t("statusList") : t("statusNoList"),
+                  ...(draw.drawn ? [person.has_looked ? t("statusLooked") : t("statusNotLooked")] : []),
+                ].join(" · ")}
+              </span>
+              <span className="cluster draw-person-actions">
+                <button
+                  type="button"
+                  className="button button-small"
+                  disabled={busy}
+                  onClick={() => void renew(person.id, person.name)}
+                  aria-label={t("newLinkFor", { name: person.name })}
+                >
+                  {t("newLink")}
+                </button>
+                {draw.drawn ? null : (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={busy}
+                    onClick={() => void change(() => removePerson(draw.slug, token, person.id))}
+                    aria-label={t("removePerson", { name: person.name })}
+                  >
+                    {t("remove")}
+                  </button>
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+        {draw.drawn ? (
+          <p data-testid="draw-looked">{t("lookedCount", { looked, count: participants.length })}</p>
+        ) : null}
+        <ErrorBox error={problem} testId="draw-people-error" />
+        {draw.drawn ? null : (
+          <AddPerson
+            busy={busy}
+            onAdd={async (name) => {
+              const result = await change(() => addPerson(draw.slug, token, name));
+              if (result) setHanded({ name, link: result.participant_link, renewed: false });
+              return result !== null;
+            }}
+          />
+        )}
+      </section>
+      {draw.drawn ? null : <ExclusionsCard answer={answer} token={token} reload={reload} />}
+      <DrawActionCard answer={answer} token={token} reload={reload} />
+      <OrganizerExtras answer={answer} token={token} />
+      <Dialog
+        open={handed !== null}
+        onClose={() => setHanded(null)}
+        title={handed ? t("linkDialogTitle", { name: handed.name }) : ""}
+        closeLabel={t("close")}
+      >
+        {handed ? (
+          <div className="stack" data-testid="draw-handed-link">
+            <p>{t("linkDialogText", { name: handed.name })}</p>
+            {handed.renewed ? <p className="muted">{t("linkDialogRenewed")}</p> : null}
+            <LinkBox link={handed.link} title={draw.title} />
+            <button type="button" className="button" onClick={() => setHanded(null)}>
+              {t("close")}
+            </button>
+          </div>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+/** Adds a person by name (for someone who will not join by themselves). */
+function AddPerson({ busy, onAdd }: { busy: boolean; onAdd: (name: string) => Promise<boolean> }) {
+  const t = useTranslations("draw");
+  const [name, setName] = useState("");
+  const headingId = useId();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) return;
+    if (await onAdd(name.trim())) setName("");
+  }
+  return (
+    <form className="stack draw-add" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
+      <h3 id={headingId}>{t("addTitle")}</h3>
+      <p className="muted small">{t("addHint")}</p>
+      <TextField
+        label={t("nameLabelOther")}
+        name="name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        maxLength={LIMITS.visitorName}
+        autoComplete="off"
+        disabled={busy}
+      />
+      <button type="submit" className="button" disabled={busy || !name.trim()}>
+        {t("addSubmit")}
+      </button>
+    </form>
+  );
+}

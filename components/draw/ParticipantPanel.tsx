@@ -1,0 +1,175 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { ErrorBox } from "@/components/ui/ErrorBox";
+import { failureMessage } from "@/components/ui/failure";
+import { UrlField } from "@/components/ui/Field";
+import { setWishlist } from "@/lib/api-client-draws";
+import { giverNames } from "@/lib/browser-storage";
+import { publicListLink } from "@/lib/list-link";
+import { LIMITS } from "@/lib/validations/limits";
+import { PeopleLine } from "./JoinPanel";
+import { LinkBox } from "./LinkBox";
+import type { ParticipantAnswer } from "./useDrawView";
+
+/**
+ * A person's own screen (docs/product.md "Secret santa"): before the draw that they are in, after it
+ * whom they give to — one tap shows it, nobody looking over a shoulder by accident — and that
+ * person's wishlist one tap away, where the reservation form starts with the giver's name.
+ */
+export function ParticipantPanel({
+  answer,
+  token,
+  personalLink,
+  reload,
+}: {
+  answer: ParticipantAnswer;
+  token: string;
+  personalLink: string;
+  reload: () => Promise<void>;
+}) {
+  const t = useTranslations("draw");
+  const { draw, me } = answer;
+  const match = me.gives_to;
+  // shown per round: after a redraw the new person is hidden again until tapped
+  const [revealedRound, setRevealedRound] = useState<number | null>(null);
+  const revealed = revealedRound === draw.round;
+
+  /** The match's wishlist starts its reservation form with this person's name. */
+  const rememberGiver = () => match?.list_slug && giverNames.set(match.list_slug, me.name);
+
+  return (
+    <>
+      <section className="card stack draw-me" data-testid="draw-me">
+        <h2>{t("meTitle", { name: me.name })}</h2>
+        {!match ? (
+          <p data-testid="draw-waiting">{t("waiting")}</p>
+        ) : (
+          <>
+            {draw.round > 1 ? (
+              <p className="draw-redrawn" role="status" data-testid="draw-redrawn">
+                {t("redrawn")}
+              </p>
+            ) : null}
+            {revealed ? (
+              <div className="draw-reveal" data-testid="draw-match">
+                <p className="draw-reveal-label">{t("youGiveTo")}</p>
+                <p className="draw-reveal-name" data-testid="draw-match-name">
+                  <bdi>{match.name}</bdi>
+                </p>
+                {match.list_slug ? (
+                  <a
+                    className="button button-primary button-block"
+                    href={publicListLink("", match.list_slug)}
+                    onClick={rememberGiver}
+                    data-testid="draw-match-wishlist"
+                  >
+                    {t("openWishlist", { name: match.name })}
+                  </a>
+                ) : (
+                  <p className="muted">{t("noWishlist", { name: match.name })}</p>
+                )}
+                <p className="muted small">{t("secretNote")}</p>
+              </div>
+            ) : (
+              <button
+                type="button"
+                className="button button-primary button-block draw-reveal-button"
+                onClick={() => {
+                  setRevealedRound(draw.round);
+                  rememberGiver();
+                }}
+                data-testid="draw-reveal"
+              >
+                <span aria-hidden="true">🎁 </span>
+                {t("revealButton")}
+              </button>
+            )}
+          </>
+        )}
+      </section>
+      <MyWishlist slug={draw.slug} token={token} listSlug={me.list_slug} reload={reload} />
+      <section className="card stack">
+        <h2>{t("myLinkTitle")}</h2>
+        <p className="muted">{t("myLinkHint")}</p>
+        <LinkBox link={personalLink} title={draw.title} testId="draw-my-link" />
+      </section>
+      <PeopleLine names={draw.participants} />
+    </>
+  );
+}
+
+/** The person's own wishlist: attached (open it, detach it) or not yet (its address, or make one). */
+function MyWishlist({
+  slug,
+  token,
+  listSlug,
+  reload,
+}: {
+  slug: string;
+  token: string;
+  listSlug: string | null;
+  reload: () => Promise<void>;
+}) {
+  const t = useTranslations("draw");
+  const [address, setAddress] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = useId();
+
+  async function save(value: string, event?: FormEvent) {
+    event?.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const result = await setWishlist(slug, token, value);
+    setBusy(false);
+    if (!result.ok) {
+      return setProblem(
+        failureMessage(result, { network: t("errorNetwork"), noSentence: (s) => t("errorHttp", { status: s }) }),
+      );
+    }
+    setProblem(null);
+    setAddress("");
+    await reload();
+  }
+
+  return (
+    <section className="card stack" data-testid="draw-my-wishlist">
+      <h2>{t("myWishlistTitle")}</h2>
+      {listSlug ? (
+        <>
+          <p>{t("myWishlistAttached")}</p>
+          <div className="cluster">
+            <a className="button" href={publicListLink("", listSlug)}>
+              {t("myWishlistOpen")}
+            </a>
+            <button type="button" className="button" disabled={busy} onClick={() => void save("")}>
+              {t("myWishlistRemove")}
+            </button>
+          </div>
+        </>
+      ) : (
+        <form className="stack" onSubmit={(event) => void save(address, event)} noValidate>
+          <p className="muted">{t("myWishlistNone")}</p>
+          <UrlField
+            label={t("myWishlistLabel")}
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            maxLength={LIMITS.url}
+            disabled={busy}
+            errorId={problem ? errorId : undefined}
+          />
+          <ErrorBox error={problem} id={errorId} />
+          <div className="cluster">
+            <button type="submit" className="button button-primary" disabled={busy || !address.trim()}>
+              {t("myWishlistSave")}
+            </button>
+            <a className="button" href="/web/" target="_blank" rel="noopener">
+              {t("myWishlistCreate")}
+            </a>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+"use client";
+// One side's view of a draw (draw_get with the person's or the organizer's token), read when the
+// screen opens, again whenever it comes back into view and every 20 s while it is in view: a draw
+// has no live stream of its own (docs/decisions/077-draws.md), and a family's draw changes slowly.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { ApiFailure } from "@/lib/api-client";
+import { getDraw } from "@/lib/api-client-draws";
+import type { ApiAnswer } from "@/lib/wire";
+
+export type ParticipantAnswer = Extract<ApiAnswer<"draw_get">, { me: unknown }>;
+export type OrganizerAnswer = Exclude<ApiAnswer<"draw_get">, { me: unknown }>;
+
+const REFRESH_MS = 20_000;
+
+export function useDrawView<A extends ParticipantAnswer | OrganizerAnswer>(
+  slug: string,
+  as: { participant: string } | { organizer: string },
+  /** The token was refused (403): the device forgets it. */
+  onRevoked: () => void,
+) {
+  const [answer, setAnswer] = useState<A | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const token = "organizer" in as ? as.organizer : as.participant;
+  const kind = "organizer" in as ? "organizer" : "participant";
+  const revoked = useRef(onRevoked);
+  useEffect(() => {
+    revoked.current = onRevoked;
+  });
+
+  const reload = useCallback(async () => {
+    const result = await getDraw(slug, kind === "organizer" ? { organizer: token } : { participant: token });
+    if (result.ok) {
+      setAnswer(result as A);
+      setFailure(null);
+    } else if (result.status === 403) revoked.current();
+    else setFailure(result);
+  }, [slug, token, kind]);
+
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the answer arrives later, from the network
+    void reload();
+    const again = () => document.visibilityState === "visible" && void reload();
+    const timer = window.setInterval(again, REFRESH_MS);
+    document.addEventListener("visibilitychange", again);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", again);
+    };
+  }, [reload]);
+
+  return { answer, failure, reload };
+}

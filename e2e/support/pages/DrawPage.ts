@@ -1,0 +1,74 @@
+// A secret-santa draw (/web/draw/…) as its people and its organizer see it: starting a draw, the
+// join page, a person's screen with their match, and the organizer's people, exclusions and draw.
+import { expect } from "@playwright/test";
+import { Screen } from "./Screen";
+
+export class DrawPage extends Screen {
+  async openCreate() {
+    return this.page.goto("/web/draw/");
+  }
+
+  /** Starts a draw through its form and waits for the organizer's screen. */
+  async create(title: string, password: string) {
+    await this.page.getByLabel(this.t("draw.titleLabel"), { exact: true }).fill(title);
+    await this.page.getByLabel(this.t("draw.passwordLabel"), { exact: true }).fill(password);
+    await this.page.getByRole("button", { name: this.t("draw.submit") }).click();
+    await expect(this.organizerBadge).toBeVisible();
+  }
+
+  get title() {
+    return this.page.getByTestId("draw-title");
+  }
+  get organizerBadge() {
+    return this.page.getByTestId("draw-organizer");
+  }
+  /** The join link the organizer sends around. */
+  async joinLink(): Promise<string> {
+    return this.page.getByTestId("draw-join-link").getByRole("textbox").inputValue();
+  }
+
+  /** Joins through the join page with name, password and a wishlist's address; waits for the person's screen. */
+  async join(name: string, password: string, wishlist: string) {
+    await this.page.getByLabel(this.t("draw.nameLabel"), { exact: true }).fill(name);
+    await this.page.getByLabel(this.t("draw.joinPasswordLabel"), { exact: true }).fill(password);
+    await this.page.getByLabel(this.t("draw.wishlistLabel"), { exact: true }).fill(wishlist);
+    await this.page.getByRole("button", { name: this.t("draw.joinSubmit"), exact: true }).click();
+    await expect(this.page.getByRole("heading", { name: this.t("draw.meTitle", { name }) })).toBeVisible();
+  }
+
+  /** The person's own link, as their screen shows it. */
+  async personalLink(): Promise<string> {
+    return this.page.getByTestId("draw-my-link").getByRole("textbox").inputValue();
+  }
+
+  // the organizer's screen
+  get people() {
+    return this.page.getByTestId("draw-person");
+  }
+  get exclusions() {
+    return this.page.getByTestId("draw-exclusion");
+  }
+  async exclude(a: string, b: string) {
+    const card = this.page.getByTestId("draw-exclusions");
+    await card.getByLabel(this.t("draw.exclusionA"), { exact: true }).selectOption({ label: a });
+    await card.getByLabel(this.t("draw.exclusionB"), { exact: true }).selectOption({ label: b });
+    await card.getByRole("button", { name: this.t("draw.exclusionAdd") }).click();
+  }
+  get drawButton() {
+    return this.page.getByTestId("draw-run");
+  }
+  get drawn() {
+    return this.page.getByTestId("draw-done");
+  }
+
+  // a person's screen
+  get revealButton() {
+    return this.page.getByTestId("draw-reveal");
+  }
+  get matchName() {
+    return this.page.getByTestId("draw-match-name");
+  }
+  get matchWishlist() {
+    return this.page.getByTestId("draw-match-wishlist");
+  }
+}

@@ -1,0 +1,82 @@
+// The browser's calls of the secret-santa draw (docs/api.md "Draws"), through the one client path
+// of ./api-client.ts (its encoding, its failures). Tokens go in bodies and headers, never addresses.
+import { interpret, noAnswer, post, type ApiOutcome, type ApiRequest } from "./api-client";
+
+export type NewDraw = ApiRequest["draw_create"];
+
+export function createDraw(draw: NewDraw) {
+  return post<"draw_create">(["/api/draw_create.php"], { json: draw });
+}
+
+export function organizerLogin(slug: string, organizerPassword: string) {
+  return post<"draw_login">(["/api/draw_login.php"], { form: { slug, organizer_password: organizerPassword } });
+}
+
+/** A person joins (or comes back) with name and password; `listSlug` attaches their wishlist. */
+export function joinDraw(slug: string, name: string, password: string, listSlug?: string) {
+  return post<"draw_join">(["/api/draw_join.php"], {
+    form: { slug, name, password, ...(listSlug ? { list_slug: listSlug } : {}) },
+  });
+}
+
+/** The organizer adds a person by name: the answer holds their personal link. */
+export function addPerson(slug: string, organizerToken: string, name: string) {
+  return post<"draw_join">(["/api/draw_join.php"], { form: { slug, organizer_token: organizerToken, name } });
+}
+
+/** A new personal link for a person; their older links stop working. */
+export function newPersonalLink(slug: string, organizerToken: string, participantId: string) {
+  return post<"draw_link">(["/api/draw_link.php"], {
+    form: { slug, organizer_token: organizerToken, participant_id: participantId },
+  });
+}
+
+export function removePerson(slug: string, organizerToken: string, participantId: string) {
+  return post<"draw_remove">(["/api/draw_remove.php"], {
+    form: { slug, organizer_token: organizerToken, participant_id: participantId },
+  });
+}
+
+export function setExclusion(slug: string, organizerToken: string, a: string, b: string, remove = false) {
+  return post<"draw_exclude">(["/api/draw_exclude.php"], {
+    form: { slug, organizer_token: organizerToken, a, b, ...(remove ? { remove: "1" } : {}) },
+  });
+}
+
+export function runDraw(slug: string, organizerToken: string, options: { redraw?: boolean; avoidLastYear?: boolean }) {
+  return post<"draw_run">(["/api/draw_run.php"], {
+    json: {
+      slug,
+      organizer_token: organizerToken,
+      ...(options.redraw ? { redraw: true } : {}),
+      ...(options.avoidLastYear !== undefined ? { avoid_last_year: options.avoidLastYear } : {}),
+    },
+  });
+}
+
+/** A person attaches their wishlist (an address or a slug; "" detaches it). */
+export function setWishlist(slug: string, participantToken: string, listSlug: string) {
+  return post<"draw_wishlist">(["/api/draw_wishlist.php"], {
+    form: { slug, participant_token: participantToken, list_slug: listSlug },
+  });
+}
+
+export function exportDraw(slug: string, organizerToken: string) {
+  return post<"draw_export">(["/api/draw_export.php"], { form: { slug, organizer_token: organizerToken } });
+}
+
+/** Reads the draw as a person or as the organizer: the token in its header, never in the address. */
+export function getDraw(
+  slug: string,
+  as: { participant: string } | { organizer: string },
+): Promise<ApiOutcome<"draw_get">> {
+  const headers: Record<string, string> =
+    "organizer" in as ? { "X-Organizer-Token": as.organizer } : { "X-Participant-Token": as.participant };
+  return fetch(`/api/draw_get.php?slug=${encodeURIComponent(slug)}`, {
+    cache: "no-store",
+    credentials: "same-origin",
+    headers,
+  })
+    .then((response) => interpret<"draw_get">(response))
+    .catch(noAnswer);
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { AppError } from "../../errors";
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+
+export type DrawTransaction = Prisma.TransactionClient;
+
+// Generous: on a busy 2-core machine a burst of joins to one draw queues behind its lock.
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+
+/**
+ * Runs `work` in one transaction whose first statement bumps the draw's version. That write takes
+ * the draw row's lock (PostgreSQL) or the write lock (SQLite), so every change of one draw — a join,
+ * an exclusion, the draw itself — runs after the one before it on every instance, and what `work`
+ * reads is current: two taps on "draw" at once draw once, and nobody joins a draw already drawn
+ * (docs/decisions/077-draws.md). When `work` throws, nothing changes.
+ */
+export async function changeDraw<T>(
+  drawId: string,
+  work: (tx: DrawTransaction, state: { drawn: boolean }) => Promise<T>,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ round: number | bigint }[]>`
+      UPDATE "Draw" SET "version" = "version" + 1 WHERE "id" = ${drawId} RETURNING "round"`;
+    if (!row) throw new AppError("draw_not_found");
+    return work(tx, { drawn: Number(row.round) > 0 });
+  }, TRANSACTION_OPTIONS);
+}
+
+/** 409 `draw_closed` once the names are drawn: nobody joins, leaves or is excluded any more. */
+export function requireOpenDraw(state: { drawn: boolean }): void {
+  if (state.drawn) throw new AppError("draw_closed");
+}

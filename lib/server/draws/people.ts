@@ -1,0 +1,154 @@
+import "server-only";
+import { personalDrawLink } from "../../draw-link";
+import { AppError } from "../../errors";
+import type { JoinDrawInput, ParticipantAccess, WishlistInput } from "../../validations/draw";
+import { DRAW } from "../../validations/limits";
+import { db } from "../db/client";
+import type { Draw, DrawParticipant } from "../db/generated/client";
+import { limits } from "../limits";
+import { findListStamp } from "../lists";
+import { hashPassword, verifyPassword } from "../passwords";
+import { randomId } from "../tokens";
+import {
+  issueDrawToken,
+  requireDraw,
+  requireOrganizedDraw,
+  requireParticipant,
+  requireParticipantToken,
+} from "./access";
+import { changeDraw, requireOpenDraw, type DrawTransaction } from "./change";
+
+// The people of a draw (docs/api.md "Draws"): joining with a name and a password of one's own (and
+// coming back with them), being added by the organizer, a new personal link for someone who lost
+// theirs, leaving before the draw, and each person's wishlist.
+
+type FromClient = { clientAddress: string; baseUrl: string };
+export type PersonalLink = { participantId: string; participantToken: string; participantLink: string };
+
+/** A name as the draw compares it: "Anna", "anna" and "ＡＮＮＡ" are one person. */
+export function nameKey(name: string): string {
+  return name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
+}
+
+/** 404 `list_not_found` (field `list_slug`) unless `listSlug` names a list of this server (or none). */
+export async function requireWishlist(listSlug: string | null | undefined): Promise<void> {
+  if (typeof listSlug === "string" && !(await findListStamp(listSlug))) {
+    throw new AppError("list_not_found", { field: "list_slug" });
+  }
+}
+
+function personalLink(draw: Pick<Draw, "slug">, participantId: string, token: string, baseUrl: string) {
+  return { participantId, participantToken: token, participantLink: personalDrawLink(baseUrl, draw.slug, token) };
+}
+
+/** A new person in the draw, inside its change: 409 once drawn, when the name is in, or the draw is full. */
+async function addPerson(
+  tx: DrawTransaction,
+  draw: Pick<Draw, "id">,
+  person: { name: string; passwordHash: string | null; listSlug: string | null },
+): Promise<{ id: string; token: string }> {
+  const key = nameKey(person.name);
+  // inside the draw's lock: a racing join of the same name has committed or not begun
+  const taken = await tx.drawParticipant.findUnique({ where: { drawId_nameKey: { drawId: draw.id, nameKey: key } } });
+  if (taken) throw new AppError("name_taken", { field: "name" });
+  if ((await tx.drawParticipant.count({ where: { drawId: draw.id } })) >= DRAW.maxParticipants) {
+    throw new AppError("draw_full");
+  }
+  const id = randomId();
+  await tx.drawParticipant.create({
+    data: { id, drawId: draw.id, nameKey: key, ...person, joinedAt: person.passwordHash ? new Date() : null },
+  });
+  return { id, token: await issueDrawToken(draw.id, id, tx) };
+}
+
+/**
+ * `draw_join.php`: a person joins with name and password; a name already in with a password is
+ * that person coming back (a new personal token, after the draw too); the organizer adds a person
+ * by name alone. Joining hashes a password, so it counts toward the per-address attempts.
+ */
+export async function joinDraw(input: JoinDrawInput & FromClient): Promise<PersonalLink> {
+  if (input.organizerToken !== undefined) return addByOrganizer(input);
+  await limits.reservationAttempts.take(input.clientAddress);
+  const draw = await requireDraw(input.slug);
+  await requireWishlist(input.listSlug);
+  const password = input.password!;
+  const known = await db.drawParticipant.findUnique({
+    where: { drawId_nameKey: { drawId: draw.id, nameKey: nameKey(input.name) } },
+  });
+  if (known) return comeBack(draw, known, { ...input, password });
+  const passwordHash = await hashPassword(password);
+  const { id, token } = await changeDraw(draw.id, async (tx, state) => {
+    requireOpenDraw(state);
+    return addPerson(tx, draw, { name: input.name, passwordHash, listSlug: input.listSlug ?? null });
+  });
+  return personalLink(draw, id, token, input.baseUrl);
+}
+
+/** A person back with name and password: 409 for a name only a personal link opens, 403 for a wrong password. */
+async function comeBack(
+  draw: Draw,
+  person: DrawParticipant,
+  input: { password: string; listSlug?: string | null } & FromClient,
+): Promise<PersonalLink> {
+  if (!person.passwordHash) throw new AppError("name_taken", { field: "name" });
+  // counted before the hash is checked, given back when it was right (like an owner's login)
+  const slot = await limits.ownerLoginFailures.take(`${draw.id}|${input.clientAddress}`);
+  if (!(await verifyPassword(person.passwordHash, input.password)).ok) throw new AppError("participant_password_wrong");
+  await slot.giveBack();
+  if (input.listSlug !== undefined) {
+    await db.drawParticipant.update({ where: { id: person.id }, data: { listSlug: input.listSlug } });
+  }
+  return personalLink(draw, person.id, await issueDrawToken(draw.id, person.id), input.baseUrl);
+}
+
+/** The organizer adds a person by name (grandma, who will not join by herself): no password, a personal link. */
+async function addByOrganizer(input: JoinDrawInput & FromClient): Promise<PersonalLink> {
+  const draw = await requireOrganizedDraw(input);
+  await requireWishlist(input.listSlug);
+  const { id, token } = await changeDraw(draw.id, async (tx, state) => {
+    requireOpenDraw(state);
+    return addPerson(tx, draw, { name: input.name, passwordHash: null, listSlug: input.listSlug ?? null });
+  });
+  return personalLink(draw, id, token, input.baseUrl);
+}
+
+/**
+ * `draw_link.php`: a new personal link for a person who lost theirs; every older one stops working.
+ * The match stays (after the draw too).
+ */
+export async function newPersonalLink(input: ParticipantAccess & Pick<FromClient, "baseUrl">): Promise<PersonalLink> {
+  const draw = await requireOrganizedDraw(input);
+  const person = await requireParticipant(draw, input.participantId);
+  const token = await db.$transaction(async (tx) => {
+    await tx.drawToken.deleteMany({ where: { participantId: person.id } });
+    return issueDrawToken(draw.id, person.id, tx);
+  });
+  return personalLink(draw, person.id, token, input.baseUrl);
+}
+
+/** `draw_remove.php`: the organizer takes a person out before the draw (their exclusions and links go too). */
+export async function removePerson(input: ParticipantAccess): Promise<void> {
+  const draw = await requireOrganizedDraw(input);
+  const person = await requireParticipant(draw, input.participantId);
+  await changeDraw(draw.id, async (tx, state) => {
+    requireOpenDraw(state);
+    await tx.drawParticipant.deleteMany({ where: { id: person.id } });
+  });
+}
+
+/**
+ * `draw_wishlist.php`: a person attaches their wishlist (or detaches it: null), with their own token;
+ * or the organizer does it for someone. Also after the draw: the giver then finds it.
+ */
+export async function setWishlist(input: WishlistInput): Promise<void> {
+  let person: DrawParticipant;
+  if (input.organizerToken !== undefined) {
+    const draw = await requireOrganizedDraw(input);
+    if (input.participantId === undefined) throw new AppError("participant_id_required", { field: "participant_id" });
+    person = await requireParticipant(draw, input.participantId);
+  } else {
+    person = await requireParticipantToken(await requireDraw(input.slug), input.participantToken);
+  }
+  await requireWishlist(input.listSlug);
+  await db.drawParticipant.update({ where: { id: person.id }, data: { listSlug: input.listSlug } });
+}
