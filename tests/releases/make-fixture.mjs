@@ -5,13 +5,14 @@
 //   tests/releases/<version>/sqlite.db        the SQLite file, as the release's `npm run backup` writes it
 //   tests/releases/<version>/postgresql.sql   a plain pg_dump (INSERTs) of the PostgreSQL database
 //   tests/releases/<version>/*.json           what the release answered, and the users' secrets
+//   tests/releases/<version>/release.json     the release's commit and newest migration
 // tests/api/upgrade.test.ts migrates copies of them with today's code and compares.
 //
 //   node tests/releases/make-fixture.mjs [<checkout of the release, built>]   (default: this one)
 //
 // Run it on the release's commit, before anything newer is merged (docs/releases.md).
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -104,4 +105,14 @@ try {
 } finally {
   await cluster.remove();
 }
-console.log(`fixture of release ${version} written to ${path.relative(process.cwd(), out)}`);
+// which commit the release is (the rolling-update test builds it) and its newest migration
+const commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: release, encoding: "utf8" }).trim();
+const migrations = readdirSync(path.join(release, "prisma/migrations"), { withFileTypes: true }).filter((entry) =>
+  entry.isDirectory(),
+);
+const lastMigration = migrations
+  .map((entry) => entry.name)
+  .sort()
+  .at(-1);
+writeFileSync(path.join(out, "release.json"), `${JSON.stringify({ version, commit, lastMigration }, null, 2)}\n`);
+console.log(`fixture of release ${version} (${commit}) written to ${path.relative(process.cwd(), out)}`);
