@@ -46,6 +46,8 @@ export function nginxConfig(dir: string, port: number, upstreamPorts: number[], 
 daemon off;
 ${asRoot ? "user root;" : ""}
 worker_processes 1;
+# as docs/deploy.md asks for rolling updates: a reload never waits on long-lived streams
+worker_shutdown_timeout 10s;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
