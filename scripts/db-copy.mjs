@@ -16,7 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 /** Parents before children; every other table of the data model must be named here. */
 const TABLES = ["List", "Item", "Reservation", "Pledge", "EditToken", "Picture"];
-const NOT_COPIED = new Set(["RateLimit", "_prisma_migrations"]);
+/** Limit windows stay behind; each database's migration bookkeeping is written by its own runner. */
+const NOT_COPIED = new Set(["RateLimit", "_prisma_migrations", "_migration_requirements"]);
 
 /** SQLite columns as Prisma writes them: times as ISO text with +00:00, booleans as 0/1. */
 const sqliteStore = (type, value) =>
