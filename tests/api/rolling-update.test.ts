@@ -1,5 +1,5 @@
 // A rolling update (issue 43; docs/deploy.md section 7, docs/decisions/084): two instances of the
-// previous release — its own code, built from git (tests/support/previous-release.ts) — serve the
+// previous release — its own code, built from git (scripts/previous-release.mjs) — serve the
 // database that release made (tests/releases/<version>/) behind nginx, configured from
 // deploy/nginx-wunschliste-instances.conf, while friends keep reserving, releasing and reading.
 // Today's code migrates the database under them; then each instance in turn is taken out of
@@ -11,7 +11,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../../scripts/migrate.mjs";
 import { nginxBinary, startNginx, type Proxy } from "../support/nginx";
-import { builtRelease, previousRelease, releaseProblem } from "../support/previous-release";
+import { builtRelease, previousRelease, releaseProblem } from "../../scripts/previous-release.mjs";
 import { loadReleaseDatabase, recordedLists } from "../support/releases";
 import { freshDatabase, startServer, testBackend, type FreshDatabase, type TestServer } from "../support/server";
 

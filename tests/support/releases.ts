@@ -2,9 +2,10 @@
 // tests/releases/make-fixture.mjs: a SQLite file and a plain pg_dump, each with a record of what
 // that release answered about its lists. A test copies one into a fresh database of its pass's
 // backend and updates it with today's code (tests/api/upgrade.test.ts, rolling-update.test.ts).
-import { copyFileSync, existsSync, readdirSync, readFileSync } from "node:fs";
+import { copyFileSync, readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { releaseFixtures } from "../../scripts/previous-release.mjs";
 import type { WireItem, WireList } from "../../lib/wire";
 import { openDatabase, type Row } from "./database";
 import { testBackend, type FreshDatabase } from "./server";
@@ -12,10 +13,7 @@ import { testBackend, type FreshDatabase } from "./server";
 const FIXTURES = path.resolve(import.meta.dirname, "../releases");
 
 /** Every release that left a fixture, oldest first ("0.1.0", …). */
-export const RELEASE_FIXTURES: string[] = readdirSync(FIXTURES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(path.join(FIXTURES, entry.name, "sqlite.db")))
-  .map((entry) => entry.name)
-  .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+export const RELEASE_FIXTURES: string[] = releaseFixtures();
 
 type ListAnswer = { list: WireList; items: WireItem[]; version: number };
 

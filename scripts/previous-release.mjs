@@ -1,50 +1,54 @@
-// The previous release's code, built, for tests that run it beside today's (the rolling update):
-// its commit comes from the newest fixture (tests/releases/<version>/release.json), its files from
-// this clone's git history (`git archive`, no worktree left behind), then its own `npm ci` and
-// setup (generate, build). Built once per machine and commit, under the temp dir; the first build
-// costs minutes (measured in docs/releases.md), later runs find it.
+// The previous release's code, built, for the tests that run it beside today's (the rolling
+// update, tests/api/rolling-update.test.ts): its commit comes from the newest upgrade fixture
+// (tests/releases/<version>/release.json), its files from this clone's git history (`git archive`,
+// no worktree left behind), then its own `npm ci` and setup (generate, build). Built once per
+// machine and commit under the temp dir, like the container base (scripts/container.mjs);
+// `npm test` builds it before the PostgreSQL pass, so that no test runs beside the build.
+// Node built-ins only.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { RELEASE_FIXTURES } from "./releases";
+import { fileURLToPath } from "node:url";
 
-const root = path.resolve(import.meta.dirname, "../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const FIXTURES = path.join(root, "tests", "releases");
+const BUILT = ".wunschliste-release-built";
+const STALE_LOCK_MS = 30 * 60_000;
 
-export type Release = { version: string; commit: string; lastMigration: string };
+/** Every release that left an upgrade fixture, oldest first ("0.1.0", …). */
+export function releaseFixtures() {
+  return readdirSync(FIXTURES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(FIXTURES, entry.name, "release.json")))
+    .map((entry) => entry.name)
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
 
 /** The newest release that left a fixture: the one an update starts from. */
-export function previousRelease(): Release {
-  const version = RELEASE_FIXTURES.at(-1)!;
-  return JSON.parse(readFileSync(path.join(root, "tests/releases", version, "release.json"), "utf8"));
+export function previousRelease() {
+  const version = releaseFixtures().at(-1);
+  return JSON.parse(readFileSync(path.join(FIXTURES, version, "release.json"), "utf8"));
 }
 
 /** Why `release` cannot be built from this clone (a shallow clone lacks its commit), or null. */
-export function releaseProblem(release: Release): string | null {
+export function releaseProblem(release) {
   const found = spawnSync("git", ["cat-file", "-e", `${release.commit}^{commit}`], { cwd: root });
   if (found.error) return `git is not available (${found.error.message})`;
   return found.status === 0 ? null : `commit ${release.commit} of release ${release.version} is not in this clone`;
 }
 
-const BUILT = ".wunschliste-release-built";
-const STALE_LOCK_MS = 30 * 60_000;
-
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
-  // the test runner's NODE_ENV=test must not reach npm or next build
-  const inherited = { ...process.env } as Record<string, string | undefined>;
+function run(command, args, cwd, env = {}) {
+  // a test runner's NODE_ENV=test must not reach npm or next build
+  const inherited = { ...process.env };
   delete inherited.NODE_ENV;
-  const result = spawnSync(command, args, {
-    cwd,
-    env: { ...inherited, ...env } as NodeJS.ProcessEnv,
-    encoding: "utf8",
-  });
+  const result = spawnSync(command, args, { cwd, env: { ...inherited, ...env }, encoding: "utf8" });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(" ")} failed in ${cwd} (exit ${result.status}):\n${result.stderr}`);
   }
 }
 
 /** The checkout of `release`, built; builds it first when this machine has not yet. */
-export async function builtRelease(release: Release, log: (line: string) => void = console.log): Promise<string> {
+export async function builtRelease(release, log = console.log) {
   const dir = path.join(os.tmpdir(), "wunschliste-releases", release.commit);
   const lock = `${dir}.lock`;
   mkdirSync(path.dirname(dir), { recursive: true });
@@ -75,7 +79,7 @@ export async function builtRelease(release: Release, log: (line: string) => void
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: `file:${path.join(dir, "data", "setup.db")}`,
     });
-    const seconds = (ms: number) => Math.round(ms / 1000);
+    const seconds = (ms) => Math.round(ms / 1000);
     const timing = `install ${seconds(installed - started)} s, build ${seconds(Date.now() - installed)} s`;
     writeFileSync(path.join(dir, BUILT), `${timing}\n`);
     log(`built release ${release.version}: ${timing}`);
