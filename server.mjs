@@ -70,6 +70,31 @@ async function requireReachableDatabase() {
 await requireReachableDatabase();
 
 /**
+ * Instances on PostgreSQL are started without migrating (`node server.mjs`, docs/deploy.md): one
+ * whose database lacks this version's migrations, or was migrated by a newer version beyond what
+ * this code runs on, stops with one line instead of failing request by request
+ * (docs/decisions/084-expand-contract-migrations.md). SQLite installs migrate at every start.
+ */
+async function requireMigratedDatabase() {
+  if (config.database.provider !== "postgresql") return;
+  const { newerSchemaError, schemaStatus } = await import("./scripts/migrate.mjs");
+  const { missing, blocking } = await schemaStatus({ databaseUrl: config.database.url }).catch((error) => {
+    console.error(`[server] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  });
+  const problem = blocking.length
+    ? newerSchemaError(config.database, blocking).message
+    : missing.length
+      ? `the database ${describeDatabase(config.database)} lacks ${missing.length} migration(s) of this version (${missing[0]}…): run \`npm run migrate\` first`
+      : null;
+  if (problem) {
+    console.error(`[server] ${problem}`);
+    process.exit(1);
+  }
+}
+await requireMigratedDatabase();
+
+/**
  * The resolved Next.js config the build wrote, handed to Next the way its own standalone server
  * does, so that next.config.ts is not compiled again at every start: that loaded two SWC compilers
  * and the next-intl build plugin into the running server, ~50 MiB of memory for nothing

@@ -32,7 +32,8 @@ const TABLES = [
   "DrawExclusion",
   "DrawToken",
 ];
-const NOT_COPIED = new Set(["RateLimit", "_prisma_migrations"]);
+/** Limit windows stay behind; each database's migration bookkeeping is written by its own runner. */
+const NOT_COPIED = new Set(["RateLimit", "_prisma_migrations", "_migration_requirements"]);
 
 /** SQLite columns as Prisma writes them: times as ISO text with +00:00, booleans as 0/1. */
 const sqliteStore = (type, value) =>

@@ -44,18 +44,29 @@ const CREATE_MIGRATIONS_TABLE = {
 
 const APPLIED = `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`;
 
+// What code a contract migration needs (docs/decisions/084-expand-contract-migrations.md): a
+// migration whose SQL says `-- contract-after: <migration>` removes or changes something that code
+// older than <migration> still uses. The runner notes it here, so that an older version, which
+// has not got the file, can tell whether it still runs on the schema.
+const CREATE_REQUIREMENTS_TABLE = `CREATE TABLE IF NOT EXISTS "_migration_requirements" (
+    "migration_name" VARCHAR(255) PRIMARY KEY NOT NULL,
+    "needs_code_with" VARCHAR(255) NOT NULL
+)`;
+const CONTRACT_AFTER = /^-- contract-after: (\d{14}_[a-z0-9_]+)\s*$/m;
+
 // The advisory lock Prisma's schema engine takes: instances started at once migrate one by one.
 const POSTGRESQL_MIGRATION_LOCK = 72707369;
 
-/** Migration folders of `dir` in name order, each with its SQL and checksum. */
-function migrationsIn(dir) {
+/** Migration folders of `dir` in name order, each with its SQL, checksum and contract line. */
+export function migrationsIn(dir) {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "migration.sql")))
     .map((entry) => entry.name)
     .sort()
     .map((name) => {
       const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
-      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+      const needsCodeWith = CONTRACT_AFTER.exec(sql)?.[1] ?? null;
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex"), needsCodeWith };
     });
 }
 
@@ -132,10 +143,8 @@ function connectionFailure(database, error) {
   return new Error(`cannot reach the database ${describeDatabase(database)}: ${reason.split("\n")[0]}`);
 }
 
-/** `upTo`: apply only migrations whose name sorts up to it (tests build databases of an older version). */
-export async function migrate({ databaseUrl = process.env.DATABASE_URL, log = console.log, upTo = undefined } = {}) {
-  const database = resolveDatabaseUrl(databaseUrl, root);
-  if (database.filePath) mkdirSync(path.dirname(database.filePath), { recursive: true });
+/** A session on the database, with the runner's own two tables in place; holds the lock on PostgreSQL. */
+async function openSession(database) {
   let session;
   try {
     session =
@@ -145,11 +154,82 @@ export async function migrate({ databaseUrl = process.env.DATABASE_URL, log = co
   }
   try {
     await session.execute(CREATE_MIGRATIONS_TABLE[database.provider]);
+    await session.execute(CREATE_REQUIREMENTS_TABLE);
+  } catch (error) {
+    await session.close();
+    throw error;
+  }
+  return session;
+}
+
+/**
+ * Whether this code can serve the database as it is, changing nothing in it but the runner's own
+ * tables: `missing`, this code's migrations not applied yet; `blocking`, a newer version's
+ * migrations this code cannot run with (server.mjs refuses to start on either).
+ */
+export async function schemaStatus({ databaseUrl = process.env.DATABASE_URL } = {}) {
+  const database = resolveDatabaseUrl(databaseUrl, root);
+  const session = await openSession(database);
+  try {
+    const migrations = migrationsIn(MIGRATIONS_DIRS[database.provider]);
+    const { newer, blocking } = await newerMigrations(session, new Set(migrations.map(({ name }) => name)));
+    const applied = new Set((await session.execute(APPLIED)).map((row) => String(row.migration_name)));
+    const missing = migrations.map(({ name }) => name).filter((name) => !applied.has(name));
+    return { missing, newer, blocking, database };
+  } finally {
+    await session.close();
+  }
+}
+
+/**
+ * The database's migrations this code does not know (a newer version applied them), and of those
+ * the ones it cannot run with: each names the migration code must know, and this code does not.
+ */
+async function newerMigrations(session, known) {
+  const applied = (await session.execute(APPLIED)).map((row) => String(row.migration_name));
+  const newer = applied.filter((name) => !known.has(name)).sort();
+  if (newer.length === 0) return { newer, blocking: [] };
+  const requirements = await session.execute(`SELECT migration_name, needs_code_with FROM "_migration_requirements"`);
+  const blocking = requirements
+    .filter((row) => newer.includes(String(row.migration_name)) && !known.has(String(row.needs_code_with)))
+    .map((row) => ({ name: String(row.migration_name), needsCodeWith: String(row.needs_code_with) }));
+  return { newer, blocking };
+}
+
+/** The refusal of a database a newer version changed beyond what this code runs on, in one paragraph. */
+export function newerSchemaError(database, blocking) {
+  const { name, needsCodeWith } = blocking[0];
+  return new Error(
+    `the database ${describeDatabase(database)} was migrated by a newer version of Wunschliste: its migration ` +
+      `${name} needs code that knows ${needsCodeWith}, and this version does not. It cannot run on this ` +
+      `database: start the newer version again, or restore the backup taken before the update (docs/releases.md).`,
+  );
+}
+
+/**
+ * `upTo`: apply only migrations whose name sorts up to it (tests build databases of an older
+ * version); `migrationsDir`: another folder of migrations (tests play a newer version with it).
+ * Refuses (throws) a database that a newer version migrated beyond what this code runs on; one
+ * it runs on (only expand migrations newer than this code) is reported as `newer`.
+ */
+export async function migrate({
+  databaseUrl = process.env.DATABASE_URL,
+  log = console.log,
+  upTo = undefined,
+  migrationsDir = undefined,
+} = {}) {
+  const database = resolveDatabaseUrl(databaseUrl, root);
+  if (database.filePath) mkdirSync(path.dirname(database.filePath), { recursive: true });
+  const session = await openSession(database);
+  try {
+    const migrations = migrationsIn(migrationsDir ?? MIGRATIONS_DIRS[database.provider]);
+    const { newer, blocking } = await newerMigrations(session, new Set(migrations.map(({ name }) => name)));
+    if (blocking.length > 0) throw newerSchemaError(database, blocking);
     const applied = new Map(
       (await session.execute(APPLIED)).map((row) => [String(row.migration_name), String(row.checksum)]),
     );
     let count = 0;
-    for (const { name, sql, checksum } of migrationsIn(MIGRATIONS_DIRS[database.provider])) {
+    for (const { name, sql, checksum, needsCodeWith } of migrations) {
       if (upTo !== undefined && name > upTo) break;
       if (applied.has(name)) {
         if (applied.get(name) !== checksum) {
@@ -158,8 +238,11 @@ export async function migrate({ databaseUrl = process.env.DATABASE_URL, log = co
         continue;
       }
       const startedAt = new Date().toISOString();
+      const requirement = needsCodeWith
+        ? `INSERT INTO "_migration_requirements" (migration_name, needs_code_with) VALUES ('${name}', '${needsCodeWith}');`
+        : "";
       try {
-        await session.applyInTransaction(sql, {
+        await session.applyInTransaction(`${sql}\n${requirement}`, {
           sql: `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
                 VALUES (?, ?, ?, ?, NULL, NULL, ?, 1)`,
           args: [randomUUID(), checksum, new Date().toISOString(), name, startedAt],
@@ -170,8 +253,15 @@ export async function migrate({ databaseUrl = process.env.DATABASE_URL, log = co
       count += 1;
       log(`applied migration ${name}`);
     }
+    if (newer.length > 0) {
+      log(
+        `the database has ${newer.length} migration(s) of a newer version (${newer.join(", ")}); ` +
+          "they keep this version's schema working, so this version runs on it (a rolling update or a roll back)",
+      );
+    }
     return {
       applied: count,
+      newer,
       provider: database.provider,
       filePath: database.filePath,
       description: describeDatabase(database),

@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { CHROMIUM_PATH } from "./chromium.mjs";
 import { containerProblem } from "./container.mjs";
 import { postgresBinDir } from "./postgres-cluster.mjs";
+import { builtRelease, previousRelease, releaseProblem } from "./previous-release.mjs";
 import { setup } from "./setup.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -37,6 +38,23 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 
 /** One Vitest run; its counts go into the totals under `label`. */
+/**
+ * The previous release, built once per machine for the rolling-update test of the PostgreSQL pass
+ * (scripts/previous-release.mjs): built here, before the pass, so that no test runs beside the
+ * build. Where it cannot be built the test says why (and fails under CI=true).
+ */
+async function buildPreviousRelease() {
+  const release = previousRelease();
+  if (releaseProblem(release)) return;
+  const started = Date.now();
+  try {
+    await builtRelease(release, (line) => console.log(`[test] ${line}`));
+  } catch (error) {
+    problems.push(`release ${release.version} could not be built: ${error instanceof Error ? error.message : error}`);
+  }
+  console.log(`[test] previous release ${release.version}: ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
 function vitestPass(label, args, env = {}) {
   const report = path.join(reports, `vitest-${label}.json`);
   const started = Date.now();
@@ -59,7 +77,10 @@ vitestPass("sqlite", ["--project", "unit", "--project", "domain", "--project", "
 if (withPostgresql) {
   if (!postgresBinDir()) {
     problems.push("the PostgreSQL pass needs PostgreSQL 15 (Debian: apt-get install -y postgresql-15)");
-  } else vitestPass("postgresql", ["--project", "api"], { TEST_DATABASE: "postgresql" });
+  } else {
+    await buildPreviousRelease();
+    vitestPass("postgresql", ["--project", "api"], { TEST_DATABASE: "postgresql" });
+  }
 }
 
 if (withContainer) {

@@ -101,7 +101,8 @@ function changedFacts(stored: StoredFacts, data: ReturnType<typeof itemData>, ne
 export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
   const { itemId } = input;
   const { list, item: stored } = await requireOwnedItem(input);
-  requireFetchableAddress(input.imageUrl);
+  // the owner's form sends the address a wish has; one stored by an older version stays (083)
+  if (input.imageUrl !== stored.imageUrl) requireFetchableAddress(input.imageUrl);
   // A new picture address (or the same one whose picture is missing: a retry) drops the picture
   // and fetches again; a cleared address drops it. Null after null keeps an uploaded picture.
   const { imageUrl } = input;

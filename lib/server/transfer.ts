@@ -8,7 +8,7 @@ import { countedIfFailed, countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { toListDocument } from "./mappers";
 import { backfillInBackground } from "./pictures/backfill";
-import { requireFetchableAddress } from "./pictures/pictures";
+import { mayFetchFrom } from "./pictures/pictures";
 import { processPicture, type ProcessedPicture } from "./pictures/process";
 import { randomId } from "./tokens";
 import { AppError, isAppError } from "../errors";
@@ -19,6 +19,15 @@ const IMPORT_CHUNK = 25;
 const IMPORT_TRANSACTION = { maxWait: 30_000, timeout: 60_000 };
 /** Lets the event loop serve what arrived (I/O included) before the work goes on. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * A picture address the file names but the server may not fetch (a private host, kept by an older
+ * version) stays as the wish's source and is never fetched: the file's picture is kept as usual;
+ * without one, the wish says why at once (docs/decisions/083-links-older-versions-kept.md).
+ */
+function unfetchedPictureProblem(address: string | undefined | null, picture: ProcessedPicture | null | undefined) {
+  return address && !picture && !mayFetchFrom(address) ? ("picture_not_allowed" as const) : null;
+}
 
 /** A picture refused on import names its item, as every other field of the file does. */
 const pictureField = (index: number) => (error: unknown) => {
@@ -62,8 +71,6 @@ export async function importList(
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
     // every picture of the file is processed like an upload (it is untrusted bytes) before the
     // list is written, one after another through the picture queue
-    for (const [index, item] of items.entries())
-      requireFetchableAddress(item.imageUrl, `document.items.${index}.image_url`);
     const pictures: (ProcessedPicture | null)[] = [];
     for (const [index, item] of items.entries()) {
       pictures.push(item.picture ? await processPicture(item.picture).catch(pictureField(index)) : null);
@@ -86,8 +93,11 @@ export async function importList(
         received: item.received ?? false,
         priceCents: price?.priceCents ?? null,
         priceText: price?.priceText ?? null,
+        pictureProblem: unfetchedPictureProblem(item.imageUrl, pictures[position]),
       };
     });
+    // the pledges keep the file's order: each a millisecond older than the next, all before now
+    const importedAt = Date.now();
     // One transaction, so a failed import leaves no half list; the items go in a few at a time
     // with a turn of the event loop between, so that no single statement's work (Prisma's query
     // plan for 500 items and their pictures took ~150 ms) holds other requests (decision 068).
@@ -111,11 +121,12 @@ export async function importList(
         if (kept.length > 0) await tx.picture.createMany({ data: kept });
         // a pledge from a file has no password that could withdraw it: only the owner removes it
         const pledges = chunk.flatMap((row) =>
-          (items[row.position]?.pledges ?? []).map((pledge) => ({
+          (items[row.position]?.pledges ?? []).map((pledge, index, all) => ({
             id: randomId(),
             itemId: row.id,
             ...pledge,
             passwordHash: "",
+            createdAt: new Date(importedAt - (all.length - index)),
           })),
         );
         if (pledges.length > 0) await tx.pledge.createMany({ data: pledges });
@@ -123,7 +134,8 @@ export async function importList(
       return list;
     }, IMPORT_TRANSACTION);
     // a file of version 1 names pictures by address only: fetched after the answer, as after an upgrade
-    if (items.some((item, index) => item.imageUrl && !pictures[index])) backfillInBackground({ listId: created.id });
+    if (rows.some((row) => row.imageUrl && !pictures[row.position] && !row.pictureProblem))
+      backfillInBackground({ listId: created.id });
     return { slug: created.slug, editToken };
   });
 }

@@ -6,16 +6,18 @@ import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import { createApi } from "../support/api";
-import { startServer, testBackend, type TestServer } from "../support/server";
+import { openDatabase } from "../support/database";
+import { freshDatabase, startServer, testBackend, type TestServer } from "../support/server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(os.tmpdir(), "wunschliste-backup-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-function npmRun(script: "backup" | "restore", file: string, databaseFile: string) {
+/** `database`: a SQLite file, or a database URL. */
+function npmRun(script: "backup" | "restore", file: string, database: string) {
   const result = spawnSync(process.execPath, [path.join(root, `scripts/${script}.mjs`), file], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: `file:${databaseFile}`, INIT_CWD: work },
+    env: { ...process.env, DATABASE_URL: database.includes(":") ? database : `file:${database}`, INIT_CWD: work },
     encoding: "utf8",
   });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
@@ -32,7 +34,37 @@ async function slugsIn(file: string): Promise<Set<string>> {
   }
 }
 
-// Backup and restore copy the SQLite file; PostgreSQL installs use pg_dump (docs/deploy.md).
+// Backup and restore copy the SQLite file; on PostgreSQL backup runs pg_dump, and pg_restore
+// puts it back (docs/deploy.md).
+describe.skipIf(testBackend !== "postgresql")("backup on PostgreSQL", () => {
+  it("writes a pg_dump that pg_restore puts back whole", async () => {
+    const server = await startServer();
+    onTestFinished(() => server.stop());
+    const api = createApi(server.baseUrl);
+    const list = await api.createList("Gesichert", "pw");
+    await api.addItem(list, { title: "Buch" });
+    const backup = npmRun("backup", "wunschliste.dump", server.databaseUrl);
+    expect(backup, backup.out).toMatchObject({ code: 0 });
+    expect(backup.out).toContain(`backup written to ${path.join(work, "wunschliste.dump")}: pg_dump custom format`);
+    expect(npmRun("backup", "wunschliste.dump", server.databaseUrl).out).toContain("exists already");
+
+    const copy = await freshDatabase({ migrated: false });
+    onTestFinished(() => copy.remove());
+    const restored = spawnSync(
+      "pg_restore",
+      ["--no-owner", `--dbname=${copy.databaseUrl}`, path.join(work, "wunschliste.dump")],
+      {
+        encoding: "utf8",
+      },
+    );
+    expect(restored.status, restored.stderr).toBe(0);
+    const database = openDatabase(copy.databaseUrl);
+    onTestFinished(() => database.close());
+    const rows = await database.execute(`SELECT l.slug, i.title FROM "List" l JOIN "Item" i ON i."listId" = l.id`);
+    expect(rows.rows).toEqual([{ slug: list.slug, title: "Buch" }]);
+  });
+});
+
 describe.skipIf(testBackend !== "sqlite")("backup", () => {
   let server: TestServer;
   afterAll(async () => server?.stop());

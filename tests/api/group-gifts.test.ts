@@ -276,6 +276,28 @@ describe("export and import", () => {
     expectOk(await unpledge({ item_id: copied!.id, slug: copy.slug, edit_token: copy.editToken }));
   });
 
+  it("keeps the file's order of pledges (all written at once, each still older than the next)", async () => {
+    const names = ["Erna", "Ümit", "Lena", "Max", "Şule", "Tom", "Ada", "Ben"];
+    const pledges = names.map((name, index) => ({ amount: 10 + index, pledged_by: name }));
+    const document = {
+      format: "wunschliste.list",
+      version: 2,
+      list: { title: "Reihenfolge" },
+      items: [{ title: "Rad", price: 500, group_gift: true, pledges }],
+    };
+    const imported = await api.post<{ slug: string }>(
+      "/api/list_import.php",
+      { document, owner_password: "pw" },
+      { as: "json" },
+    );
+    expectOk(imported);
+    const [copied] = (await api.getList(imported.json.slug)).json.items;
+    expect(copied!.pledges.map((each) => each.pledged_by)).toEqual(names);
+    expectOk(await pledge(copied!.id, { name: "Neu", amount: 5 }));
+    const after = (await api.getList(imported.json.slug)).json.items[0]!;
+    expect(after.pledges.map((each) => each.pledged_by)).toEqual([...names, "Neu"]);
+  });
+
   it("refuses pledges beyond the price or on a wish that is no group gift", async () => {
     const item = { title: "Rad", price: 10, group_gift: true, pledges: [{ amount: 11, pledged_by: "X" }] };
     const document = { format: "wunschliste.list", version: 2, list: { title: "L" }, items: [item] };

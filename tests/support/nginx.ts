@@ -3,7 +3,7 @@
 // replaced), inside a plain-HTTP server on a free port, everything in a temp dir; run in the
 // foreground (`daemon off`) as a child process.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort } from "../../scripts/postgres-cluster.mjs";
@@ -32,11 +32,12 @@ function block(text: string, start: RegExp): string {
   throw new Error(`${NGINX_SITE}: unbalanced braces after ${start}`);
 }
 
-export function nginxConfig(dir: string, port: number, upstreamPorts: number[]): string {
+/** `down`: instances taken out of the upstream (`server … down;`), as during a rolling update. */
+export function nginxConfig(dir: string, port: number, upstreamPorts: number[], down: number[] = []): string {
   const site = readFileSync(NGINX_SITE, "utf8");
   const upstream = block(site, /upstream wunschliste \{/).replace(
     /(\s*server 127\.0\.0\.1:\d+;)+/,
-    upstreamPorts.map((p) => `\n    server 127.0.0.1:${p};`).join(""),
+    upstreamPorts.map((p) => `\n    server 127.0.0.1:${p}${down.includes(p) ? " down" : ""};`).join(""),
   );
   const location = block(site, /location \/ \{/);
   const events = block(site, /location = \/api\/list_events\.php \{/);
@@ -45,6 +46,8 @@ export function nginxConfig(dir: string, port: number, upstreamPorts: number[]):
 daemon off;
 ${asRoot ? "user root;" : ""}
 worker_processes 1;
+# as docs/deploy.md asks for rolling updates: a reload never waits on long-lived streams
+worker_shutdown_timeout 10s;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
@@ -68,7 +71,33 @@ http {
 `;
 }
 
-export type Proxy = { baseUrl: string; stop: () => Promise<void>; output: () => string };
+export type Proxy = {
+  baseUrl: string;
+  stop: () => Promise<void>;
+  output: () => string;
+  /**
+   * Rewrites the configuration with `down` taken out of the upstream and reloads it (SIGHUP, as
+   * `nginx -s reload`); resolves once the workers of the old configuration have finished their
+   * requests and exited, so no new request reaches an instance taken out.
+   */
+  reload: (down: number[]) => Promise<void>;
+};
+
+/** The process ids whose parent is `parent` (nginx's workers), from /proc. */
+function childrenOf(parent: number): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        // "pid (comm) state ppid …": the command may hold spaces, so read after its ")"
+        const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === parent;
+      } catch {
+        return false; // ended meanwhile
+      }
+    })
+    .map(Number);
+}
 
 export async function startNginx(upstreamPorts: number[]): Promise<Proxy> {
   const binary = nginxBinary();
@@ -93,13 +122,24 @@ export async function startNginx(upstreamPorts: number[]): Promise<Proxy> {
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  const reload = async (down: number[]) => {
+    const before = childrenOf(child.pid!);
+    writeFileSync(config, nginxConfig(dir, port, upstreamPorts, down));
+    child.kill("SIGHUP");
+    for (let attempt = 0; attempt < 600; attempt += 1) {
+      const now = childrenOf(child.pid!);
+      if (now.length > 0 && !now.some((pid) => before.includes(pid))) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nginx did not finish reloading: ${output()}`);
+  };
   for (let attempt = 0; attempt < 200; attempt += 1) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${baseUrl}/api/health`).then(
       (answer) => answer.ok,
       () => false,
     );
-    if (ok) return { baseUrl, stop, output };
+    if (ok) return { baseUrl, stop, output, reload };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const failure = output();

@@ -41,7 +41,13 @@ export type TestServer = {
  * `page` asks for a list page (/web/?slug=…) until one answers, the way a user's first visit
  * starts a server's life: the app's modules are then first loaded by the page's bundle.
  */
-export type StartOptions = { firstRequest?: "api" | "page" };
+export type StartOptions = {
+  firstRequest?: "api" | "page";
+  /** A checkout whose server.mjs runs instead of this one's (an earlier release, built). */
+  root?: string;
+  /** The port to listen on (default: a free one). */
+  port?: number;
+};
 
 /** A slug no list has: the page answers its 404, after loading everything a list page loads. */
 const PAGE_FIRST_PATH = "/web/?slug=pagefirst0000";
@@ -120,10 +126,10 @@ export async function freshDatabase({ migrated = true } = {}): Promise<FreshData
   return { dir, databaseFile, databaseUrl, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Runs server.mjs with `env` added to a test environment; the caller waits and cleans up. */
-export function spawnServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [path.join(root, "server.mjs")], {
-    cwd: root,
+/** Runs server.mjs (of `checkout`) with `env` added to a test environment; the caller waits and cleans up. */
+export function spawnServer(env: Record<string, string>, checkout = root): ChildProcess {
+  return spawn(process.execPath, [path.join(checkout, "server.mjs")], {
+    cwd: checkout,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -147,15 +153,15 @@ export function spawnServer(env: Record<string, string>): ChildProcess {
 export async function startServer(
   env: Record<string, string> = {},
   shared?: FreshDatabase,
-  { firstRequest }: StartOptions = {},
+  { firstRequest, root: checkout, port: chosenPort }: StartOptions = {},
 ): Promise<TestServer> {
   const database = shared ?? (await freshDatabase());
   const removeDatabase = () => (shared ? Promise.resolve() : database.remove());
   const { databaseUrl } = database;
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = "";
-  const child = spawnServer({ DATABASE_URL: databaseUrl, PORT: String(port), ...env });
+  const child = spawnServer({ DATABASE_URL: databaseUrl, PORT: String(port), ...env }, checkout);
   child.stdout?.on("data", (chunk) => (log += chunk));
   child.stderr?.on("data", (chunk) => (log += chunk));
   const output = () => log;

@@ -28,16 +28,20 @@ const FETCH_PROBLEMS: Record<OutboundFailure, ErrorCode> = {
   unsupported_type: "picture_not_an_image",
 };
 
+/** Whether the server may fetch from the address's host: a public one, or one OUTBOUND_ALLOW_HOSTS names. */
+export function mayFetchFrom(address: string): boolean {
+  const { hostname } = new URL(address);
+  return !isInternalHost(hostname) || serverConfig.outboundAllowHosts.includes(bareHost(hostname));
+}
+
 /**
- * A picture address on a private host is refused when it is saved (400 `url_not_public`, as
+ * A new picture address on a private host is refused when it is saved (400 `url_not_public`, as
  * before pictures were kept), unless OUTBOUND_ALLOW_HOSTS names the host; redirects and names
- * that resolve inside are the fetcher's to refuse (`image_problem`: picture_not_allowed).
+ * that resolve inside are the fetcher's to refuse (`image_problem`: picture_not_allowed). An
+ * address a wish already has is never refused again (docs/decisions/083-links-older-versions-kept.md).
  */
 export function requireFetchableAddress(address: string | null | undefined, field = "image_url"): void {
-  if (!address) return;
-  const { hostname } = new URL(address);
-  if (isInternalHost(hostname) && !serverConfig.outboundAllowHosts.includes(bareHost(hostname)))
-    throw new AppError("url_not_public", { field });
+  if (address && !mayFetchFrom(address)) throw new AppError("url_not_public", { field });
 }
 
 /** The picture at `address`, processed; refusals as the error code the owner is shown. */

@@ -1,0 +1,75 @@
+// The layer rules of .dependency-cruiser.mjs hold for every import of the app's own code,
+// type-only imports included: no circles, the shared lib/ knows nothing of the domain, components
+// never reach the database, nothing the app runs imports tests or dev tools
+// (docs/decisions/085-dependency-rules.md). Checked by dependency-cruiser, as `npm run lint:deps`.
+import path from "node:path";
+import { cruise, type ICruiseOptions, type ICruiseResult, type IViolation } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
+import { beforeAll, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+/** What `npm run lint:deps` cruises. */
+const SOURCES = ["app", "components", "lib", "scripts", "server.mjs", "proxy.ts", "instrumentation.ts"];
+
+let options: ICruiseOptions;
+let result: ICruiseResult;
+
+async function cruiseWith(extra: Partial<ICruiseOptions> = {}, sources = SOURCES): Promise<ICruiseResult> {
+  const { output } = await cruise(
+    sources,
+    // the rules' paths are relative to the repository, wherever the test runs from
+    { ...options, baseDir: root, ...extra },
+    {},
+    { tsConfig: extractTSConfig(path.join(root, "tsconfig.json")) },
+  );
+  return output as ICruiseResult;
+}
+
+const described = (violations: IViolation[]) => violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`);
+
+beforeAll(async () => {
+  options = await extractDepcruiseOptions(path.join(root, ".dependency-cruiser.mjs"));
+  result = await cruiseWith();
+}, 120_000);
+
+it("reads the app's modules and their imports, type-only ones too (the rules below see real edges)", () => {
+  const imports = (source: string) =>
+    result.modules.find((module) => module.source === source)?.dependencies.map((dependency) => dependency.resolved);
+  expect(imports("app/api/list_get.php/route.ts")).toContain("lib/server/http/endpoint.ts");
+  expect(imports("lib/server/lists.ts")).toEqual(
+    expect.arrayContaining(["lib/server/auth.ts", "lib/validations/list.ts"]),
+  );
+  const typeOnly = result.modules.flatMap((module) =>
+    module.dependencies.filter((dependency) => dependency.dependencyTypes.includes("type-only")),
+  );
+  expect(typeOnly.length).toBeGreaterThan(50);
+  expect(result.summary.totalCruised).toBeGreaterThan(300);
+});
+
+it("keeps every layer rule: no circles, lib/ shared, components UI, the database in the domain, no tests or dev tools in the app", () => {
+  expect(described(result.summary.violations)).toEqual([]);
+});
+
+it("reports an import a rule forbids (a rule made to forbid one real edge finds it)", async () => {
+  const route = "app/api/list_get.php/route.ts";
+  const probe = await cruiseWith(
+    {
+      maxDepth: 1,
+      ruleSet: {
+        forbidden: [
+          {
+            name: "probe",
+            severity: "error",
+            from: { path: "^app/api/list_get\\.php/route\\.ts$" },
+            to: { path: "^lib/server/http/endpoint\\.ts$" },
+          },
+        ],
+      },
+    },
+    [route],
+  );
+  expect(described(probe.summary.violations)).toEqual([
+    "probe: app/api/list_get.php/route.ts → lib/server/http/endpoint.ts",
+  ]);
+}, 120_000);
