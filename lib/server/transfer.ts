@@ -1,5 +1,6 @@
 import "server-only";
-import type { OwnerAccess } from "../validations/list";
+import { hidesReservers } from "../surprise";
+import type { ListExportInput } from "../validations/list";
 import type { ImportListInput } from "../validations/list-document";
 import type { ListDocumentAnswer } from "../validations/responses";
 import { requireOwnedList } from "./auth";
@@ -30,7 +31,12 @@ const pictureField = (index: number) => (error: unknown) => {
 // docs/decisions/011-list-export-import.md). Reservations, hashes and tokens never leave; pledges
 // leave with their amounts and names only (docs/decisions/063-group-gifts.md).
 
-export async function exportList(access: OwnerAccess): Promise<ListDocumentAnswer> {
+/**
+ * The owner's list as a file. While surprise mode hides who gave what from the owner, the file's
+ * pledges keep their amounts but not their givers' names, unless the owner asked to `reveal`
+ * them (as `list_get`, docs/decisions/074); reservations never leave.
+ */
+export async function exportList({ reveal, ...access }: ListExportInput): Promise<ListDocumentAnswer> {
   const list = await requireOwnedList(access);
   const items = await db.item.findMany({
     where: { listId: list.id },
@@ -40,7 +46,7 @@ export async function exportList(access: OwnerAccess): Promise<ListDocumentAnswe
       pledges: { select: { amountCents: true, pledgedBy: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     },
   });
-  return toListDocument(list, items);
+  return toListDocument(list, items, { giversNamed: reveal === true || !hidesReservers(list) });
 }
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import {
   changeOwnerPasswordSchema,
   createListSchema,
+  listExportSchema,
   listGetSchema,
   listQuerySchema,
   ownerAccessSchema,
@@ -109,9 +110,12 @@ export const LIST_ROUTES = {
   "/api/list_export.php": {
     method: "post",
     summary: "Export a list as a document",
-    input: ownerAccessSchema,
+    description:
+      "While surprise mode hides the givers from the owner (surprise on, list open), pledges carry no " +
+      "`pledged_by` unless `reveal=1`.",
+    input: listExportSchema,
     answer: "list_export",
-    errors: OWNER,
+    errors: [...OWNER, "invalid_field"],
   },
   "/api/list_import.php": {
     method: "post",
