@@ -110,6 +110,8 @@ export const ERROR_STATUS = {
   picture_not_found: 404,
   too_many_attempts: 429,
   too_many_streams: 429,
+  /** The address's picture budget for the hour is used up (RATE_LIMIT_PICTURES, decision 073). */
+  too_many_pictures: 429,
   internal_error: 500,
   database_unavailable: 503,
   /** The readiness check while the server drains after SIGTERM (health `?ready=1`). */

@@ -18,7 +18,12 @@ import { countedUnlessFailed, limits } from "./limits";
 import { changeList, type ListTransaction } from "./list-change";
 import { ITEM_ORDER } from "./lists";
 import { WITH_RESERVATIONS, toWireItem } from "./mappers";
-import { forgetPicture, keepPictureFromAddress, requireFetchableAddress } from "./pictures/pictures";
+import {
+  forgetPicture,
+  keepPictureFromAddress,
+  requireFetchableAddress,
+  type PictureRequester,
+} from "./pictures/pictures";
 import { randomId } from "./tokens";
 
 function itemData(fields: ItemChanges) {
@@ -43,7 +48,7 @@ function itemData(fields: ItemChanges) {
  * insert run behind the list's lock, so racing creates get consecutive positions and cannot push a
  * list past the cap.
  */
-export async function createItem(input: CreateItemInput): Promise<WireItem> {
+export async function createItem(input: CreateItemInput, requester?: PictureRequester): Promise<WireItem> {
   if (input.groupGift && input.price?.priceCents == null) {
     throw new AppError("group_gift_needs_price", { field: "group_gift" });
   }
@@ -69,11 +74,11 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
     return item.id;
   });
   // the wish stands; its picture is fetched now, so the answer says whether it could be kept
-  if (input.imageUrl) await keepPictureFromAddress(list.id, created, input.imageUrl);
+  if (input.imageUrl) await keepPictureFromAddress(list.id, created, input.imageUrl, requester);
   return answerItem(created, list);
 }
 
-export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
+export async function updateItem(input: UpdateItemInput, requester?: PictureRequester): Promise<WireItem> {
   const { itemId } = input;
   const { list, item: stored } = await requireOwnedItem(input);
   requireFetchableAddress(input.imageUrl);
@@ -102,7 +107,7 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
       if (newPicture) await forgetPicture(tx, itemId);
     });
   }
-  if (newPicture && imageUrl) await keepPictureFromAddress(list.id, itemId, imageUrl);
+  if (newPicture && imageUrl) await keepPictureFromAddress(list.id, itemId, imageUrl, requester);
   return answerItem(itemId, list);
 }
 

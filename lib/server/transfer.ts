@@ -10,7 +10,7 @@ import { ITEM_ORDER, newListIdentity } from "./lists";
 import { toListDocument } from "./mappers";
 import { backfillInBackground } from "./pictures/backfill";
 import { requireFetchableAddress } from "./pictures/pictures";
-import { processPicture, type ProcessedPicture } from "./pictures/process";
+import { processPicture, requireClientStill, type ProcessedPicture } from "./pictures/process";
 import { randomId } from "./tokens";
 import { AppError, isAppError } from "../errors";
 
@@ -62,18 +62,26 @@ export function importAttempt<T>(clientAddress: string, work: () => Promise<T>):
  * schema): its own slug, ids and owner password; counted like a created list.
  */
 export async function importList(
-  input: ImportListInput & { clientAddress: string },
+  input: ImportListInput & { clientAddress: string; signal?: AbortSignal },
 ): Promise<{ slug: string; editToken: string }> {
   const { list: settings, items } = input.document;
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
-    // every picture of the file is processed like an upload (it is untrusted bytes) before the
-    // list is written, one after another through the picture queue
     for (const [index, item] of items.entries())
       requireFetchableAddress(item.imageUrl, `document.items.${index}.image_url`);
+    // Each picture of the file, and each picture address to fetch after it (a file of version 1),
+    // counts against the address's picture budget, all at once and before any is looked at: a
+    // file that does not fit is a 429 and costs nothing more (docs/decisions/073).
+    const pictureWork = items.filter((item) => item.picture || item.imageUrl).length;
+    if (pictureWork > 0) await limits.pictures.take(input.clientAddress, pictureWork);
+    // every picture of the file is processed like an upload (it is untrusted bytes) before the
+    // list is written, one after another through the picture queue; a client that hung up
+    // stops the rest (and makes no list)
     const pictures: (ProcessedPicture | null)[] = [];
     for (const [index, item] of items.entries()) {
-      pictures.push(item.picture ? await processPicture(item.picture).catch(pictureField(index)) : null);
+      requireClientStill(input.signal);
+      pictures.push(item.picture ? await processPicture(item.picture, input.signal).catch(pictureField(index)) : null);
     }
+    requireClientStill(input.signal);
     const { editToken, identity } = await newListIdentity(input.ownerPassword);
     const rows = items.map((item, position) => {
       // `price` (a number) wins; else the free text (both parsed by the API's price rule)

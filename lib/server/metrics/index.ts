@@ -20,6 +20,7 @@ export type RefusalKind =
   | "failed-import"
   | "preview-list"
   | "preview-address"
+  | "picture"
   | "live-streams";
 
 export function countRateLimitRefusal(kind: RefusalKind): void {

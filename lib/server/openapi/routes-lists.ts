@@ -135,6 +135,10 @@ export const LIST_ROUTES = {
       ...LIST_SETTINGS,
       ...ITEM_FIELDS,
       "too_many_attempts",
+      "too_many_pictures",
+      "picture_too_large",
+      "picture_not_an_image",
+      "picture_too_many_pixels",
     ],
   },
 } satisfies AreaRoutes;
