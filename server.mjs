@@ -22,12 +22,15 @@ import {
   trackConnections,
   writeServerPid,
 } from "./scripts/lifecycle.mjs";
-import { loadMallocTrim } from "./scripts/malloc-trim.mjs";
+import { configureMalloc, loadMallocTrim } from "./scripts/malloc-trim.mjs";
 
 const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
 // The query string exactly as it came: Next re-encodes one that is not UTF-8 (%FF → %EF%BF%BD), and
 // the API refuses such text with a 400 (docs/decisions/040-invisible-and-bidi-text.md).
 const RAW_QUERY_HEADER = "x-wunschliste-raw-query";
+// glibc set for a server doing native picture work, as the systemd units do by environment
+// (docs/decisions/073-picture-budgets.md): before the app allocates much
+configureMalloc();
 const root = path.dirname(fileURLToPath(import.meta.url));
 const config = loadConfigOrExit(process.env, root);
 const { port, host: hostname } = config;

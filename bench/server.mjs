@@ -74,8 +74,16 @@ export function productionMalloc() {
  * `databaseUrl`: a migrated database to share (several instances); default a fresh SQLite file,
  * holding `fillerLists` lists of 50 items besides what the benchmark creates (bench/seed.mjs).
  * `nodeArgs`: flags for the server's Node.js, e.g. `--cpu-prof` (bench/profile.mjs).
+ * `unitMalloc: false`: without the systemd unit's MALLOC_* variables (bench/picture-memory.mjs).
  */
-export async function startBenchServer({ port, env = {}, databaseUrl: shared, fillerLists = 0, nodeArgs = [] }) {
+export async function startBenchServer({
+  port,
+  env = {},
+  databaseUrl: shared,
+  fillerLists = 0,
+  nodeArgs = [],
+  unitMalloc = true,
+}) {
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-bench-"));
   const databaseFile = path.join(dir, "bench.db");
@@ -93,7 +101,8 @@ export async function startBenchServer({ port, env = {}, databaseUrl: shared, fi
       PORT: String(port),
       HOST: "127.0.0.1",
       REQUEST_LOG: "0",
-      ...productionMalloc(),
+      // unitMalloc: false starts it as `npm start` and the container do, without the unit's variables
+      ...(unitMalloc ? productionMalloc() : {}),
       // The benchmark sends every request from one address: the per-address limits would answer
       // 429 after a few attempts (concurrent right-password logins each hold a slot until checked).
       RATE_LIMIT_RESERVATIONS: "100000000",

@@ -18,6 +18,7 @@ import type {
 import type {
   changeOwnerPasswordSchema,
   createListSchema,
+  listExportSchema,
   ownerAccessSchema,
   ownerLoginSchema,
   updateListSchema,
@@ -34,7 +35,7 @@ import type { ApiAnswer, ApiErrorBody, ApiRoute } from "./wire";
 export type ApiRequest = {
   list_create: z.input<typeof createListSchema>;
   list_import: z.input<ReturnType<typeof importListSchema>>;
-  list_export: z.input<typeof ownerAccessSchema>;
+  list_export: z.input<typeof listExportSchema>;
   owner_login: z.input<typeof ownerLoginSchema>;
   owner_check: z.input<typeof ownerAccessSchema>;
   /** `notify_email`: only while the server sends mail (decision 081). */
@@ -314,8 +315,14 @@ export function deleteList(slug: string, editToken: string) {
   return post<"list_delete">(["/api/list_delete.php"], { form: { slug, edit_token: editToken } });
 }
 
-export function exportList(slug: string, editToken: string) {
-  return post<"list_export">(["/api/list_export.php"], { form: { slug, edit_token: editToken } });
+/**
+ * The list as a file; `reveal` names who chipped in even while surprise mode hides it from the
+ * owner (docs/api.md "Surprise and closing").
+ */
+export function exportList(slug: string, editToken: string, { reveal = false } = {}) {
+  return post<"list_export">(["/api/list_export.php"], {
+    form: { slug, edit_token: editToken, ...(reveal ? { reveal: "1" } : {}) },
+  });
 }
 
 /** A new list from a document (as parsed JSON or as the file's text). */

@@ -140,6 +140,8 @@ export const ERROR_STATUS = {
   picture_not_found: 404,
   too_many_attempts: 429,
   too_many_streams: 429,
+  /** The address's picture budget for the hour is used up (RATE_LIMIT_PICTURES, decision 073). */
+  too_many_pictures: 429,
   internal_error: 500,
   /** The database is unreachable, restarting, busy beyond its timeout or read-only (docs/decisions/079). */
   database_unavailable: 503,

@@ -132,6 +132,8 @@ export function trackConnections(server, { log } = {}) {
       if (draining) res.shouldKeepAlive = false;
       responses.add(res);
       const started = performance.now();
+      // as it came: a page's form post is handed to Next as a GET (lib/server/http/request-edges.mjs)
+      const { method } = req;
       let done = false;
       const finish = () => {
         if (done) return;
@@ -142,7 +144,7 @@ export function trackConnections(server, { log } = {}) {
         if (busy.has(socket)) busy.set(socket, left);
         log?.({
           time: Date.now(),
-          method: req.method,
+          method,
           url: req.url,
           // closed before any answer was sent: the client hung up, or the server dropped it (408)
           status: timedOutResponses.has(res) ? 408 : res.headersSent ? res.statusCode : 499,

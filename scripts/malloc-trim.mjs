@@ -39,6 +39,27 @@ export function buildMallocTrim({ output = mallocTrimAddon, compiler = process.e
   return null;
 }
 
+/**
+ * glibc's settings for the server, as the systemd units set them (deploy/wunschliste.service):
+ * two heaps, and every block of 128 KiB or more mapped on its own, so freed picture buffers go
+ * back to the system (docs/decisions/073-picture-budgets.md).
+ */
+export const SERVER_MALLOC = { arenaMax: 2, mmapThreshold: 128 * 1024 };
+
+/**
+ * Applies SERVER_MALLOC through the helper (npm start and the container have no unit to set
+ * them), unless the environment already says how glibc is to behave. True when applied.
+ */
+export function configureMalloc({ addon = mallocTrimAddon, env = process.env } = {}) {
+  if (Object.keys(env).some((name) => name.startsWith("MALLOC_") || name === "GLIBC_TUNABLES")) return false;
+  try {
+    const { configure } = createRequire(import.meta.url)(addon);
+    return typeof configure === "function" && configure(SERVER_MALLOC.arenaMax, SERVER_MALLOC.mmapThreshold) === true;
+  } catch {
+    return false;
+  }
+}
+
 /** The helper's trim(), or null when it was not built or does not load here. */
 export function loadMallocTrim(addon = mallocTrimAddon) {
   try {

@@ -11,6 +11,7 @@ import { ownerPasswords } from "@/lib/browser-storage";
 import { newListAddress } from "@/lib/list-link";
 import { formatEventDate } from "@/lib/event-date";
 import { forNewCopy, nextReturn, wallClockNow } from "@/lib/next-year";
+import { hidesReservers } from "@/lib/surprise";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireList } from "@/lib/wire";
 import { downloadList } from "./download-list";
@@ -31,8 +32,11 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
   const nextDate = nextYear && list.event_date ? nextReturn(list.event_date, wallClockNow()) : null;
   const movedDate = nextDate !== list.event_date ? nextDate : null;
 
-  async function download() {
-    const failure = await downloadList(list.slug, editToken);
+  // while the surprise hides the givers, the plain file leaves their names out (docs/decisions/074)
+  const surprise = hidesReservers(list);
+
+  async function download(reveal: boolean) {
+    const failure = await downloadList(list.slug, editToken, { reveal });
     if (failure) toast.error(failureMessage(failure, fallbackWording(t("downloadFailed"))));
   }
 
@@ -40,7 +44,8 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
     event.preventDefault();
     if (busy || !title.trim() || !password.trim()) return;
     setBusy(true);
-    const exported = await exportList(list.slug, editToken);
+    // the copy is never shown: it keeps the givers, as the list does
+    const exported = await exportList(list.slug, editToken, { reveal: true });
     const created = exported.ok
       ? await importList(forNewCopy(exported.document, nextYear), title.trim(), password)
       : exported;
@@ -57,11 +62,24 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
       <summary>{t("summary")}</summary>
       <div className="stack">
         <div className="stack">
-          <button type="button" className="button button-small" onClick={() => void download()}>
+          <button type="button" className="button button-small" onClick={() => void download(false)}>
             {t("download")}
           </button>
-          <p className="field-hint">{t("downloadHint")}</p>
+          <p className="field-hint">{t(surprise ? "downloadSurpriseHint" : "downloadHint")}</p>
         </div>
+        {surprise ? (
+          <div className="stack">
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => void download(true)}
+              data-testid="download-with-names"
+            >
+              {t("downloadWithNames")}
+            </button>
+            <p className="field-hint">{t("downloadWithNamesHint")}</p>
+          </div>
+        ) : null}
         <form className="stack" onSubmit={(event) => void copy(event)} aria-labelledby={`${id}-copy`}>
           <h3 id={`${id}-copy`}>{t("copyHeading")}</h3>
           <p className="field-hint">{t("copyHint")}</p>

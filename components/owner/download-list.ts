@@ -12,9 +12,16 @@ export function saveAsFile(name: string, content: unknown) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Exports the list and saves it as `wunschliste-<slug>.json`; the failure when the export failed. */
-export async function downloadList(slug: string, editToken: string): Promise<ApiFailure | null> {
-  const result = await exportList(slug, editToken);
+/**
+ * Exports the list and saves it as `wunschliste-<slug>.json`; the failure when the export failed.
+ * `reveal`: with the givers' names even while surprise mode hides them from the owner.
+ */
+export async function downloadList(
+  slug: string,
+  editToken: string,
+  { reveal = false } = {},
+): Promise<ApiFailure | null> {
+  const result = await exportList(slug, editToken, { reveal });
   if (!result.ok) return result;
   saveAsFile(`wunschliste-${slug}.json`, result.document);
   return null;

@@ -1,5 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
-import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
+import { apiAddItem, apiCreateList, apiPledge, apiReserve, apiUpdateList } from "../support/api";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB" });
@@ -51,6 +51,36 @@ test("the owner downloads the list, starts next year's list from it, and imports
   await expect(listPage.title).toHaveText("Birthday 2026");
   await closeCreatedDialog();
   await listPage.expectTitles(["Book", "Tea", "Socks"]);
+});
+
+test("in surprise mode the download keeps the givers out, and the other one names them, each saying so", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request, "Christmas");
+  const bike = await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
+  await apiPledge(request, bike.id, "Uncle Ben", "ben-secret", 50);
+  await listPage.openAsOwner(list);
+  const transfer = await listPage.transfer.open();
+  const fileOf = async (button: typeof transfer.downloadButton) => {
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    return JSON.parse(await readFile((await download.path())!, "utf8"));
+  };
+
+  await expect(transfer.root).toContainText("not who chips in: the surprise stays a surprise");
+  await expect(transfer.root).toContainText("Whoever opens this file sees who is giving.");
+  const plain = await fileOf(transfer.downloadButton);
+  expect(plain.items[0].pledges).toEqual([{ amount: 50, pledged_by: null }]);
+  const named = await fileOf(transfer.downloadWithNamesButton);
+  expect(named.items[0].pledges).toEqual([{ amount: 50, pledged_by: "Uncle Ben" }]);
+
+  // without the surprise there is nothing to leave out: one download, as before
+  await apiUpdateList(request, list, { surprise: false });
+  await page.reload();
+  await listPage.transfer.open();
+  await expect(transfer.downloadWithNamesButton).toHaveCount(0);
+  expect((await fileOf(transfer.downloadButton)).items[0].pledges[0].pledged_by).toBe("Uncle Ben");
 });
 
 test("a file that is not a list is refused on the create screen with a clear message", async ({

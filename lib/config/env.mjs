@@ -51,6 +51,8 @@ export const envSchema = z.object({
   RATE_LIMIT_PREVIEWS_PER_LIST_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   RATE_LIMIT_PREVIEWS_PER_ADDRESS: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_PREVIEWS_PER_ADDRESS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_PICTURES: wholeNumber(1, 1_000_000_000),
+  RATE_LIMIT_PICTURES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   OUTBOUND_ALLOW_HOSTS: hostList,
   MAX_ITEMS_PER_LIST: wholeNumber(1, 100_000),
   PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
@@ -203,6 +205,12 @@ export function loadConfig(source = process.env, root = process.cwd()) {
         env.RATE_LIMIT_PREVIEWS_PER_ADDRESS ?? 60,
         env.RATE_LIMIT_PREVIEWS_PER_ADDRESS_WINDOW_SECONDS ?? 60,
       ),
+      /**
+       * Pictures per address — uploaded, fetched from a link, or in an import (each picture and
+       * each picture address of the file) — so that one address cannot keep the picture queue
+       * busy; 500, so that a list of the most items with pictures still imports (decision 073).
+       */
+      pictures: limit(env.RATE_LIMIT_PICTURES ?? 500, env.RATE_LIMIT_PICTURES_WINDOW_SECONDS ?? 60 * 60),
     },
     /** Password hashes at once; the default leaves one core for reads. */
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),

@@ -51,6 +51,7 @@ export const OWNER_MESSAGES = [
   "errors.picture_not_an_image",
   "errors.picture_too_large",
   "errors.picture_too_many_pixels",
+  "errors.too_many_pictures",
   "errors.invalid_url",
 ] as const satisfies readonly MessagePath[];
 

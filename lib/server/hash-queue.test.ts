@@ -24,6 +24,26 @@ describe("createQueue", () => {
   });
 });
 
+describe("createQueue with a signal", () => {
+  it("drops a waiting job whose signal aborts: it never starts, and the line moves on", async () => {
+    const run = createQueue(1);
+    let release = () => {};
+    const started: string[] = [];
+    const first = run(() => new Promise<void>((resolve) => (release = resolve)));
+    const gone = new AbortController();
+    const abandoned = run(async () => void started.push("abandoned"), gone.signal);
+    const next = run(async () => void started.push("next"));
+    gone.abort(new Error("client gone"));
+    await expect(abandoned).rejects.toThrow("client gone");
+    expect(run.waiting()).toBe(1);
+    release();
+    await Promise.all([first, next]);
+    expect(started).toEqual(["next"]);
+    // a signal already aborted does not even queue
+    await expect(run(async () => 1, AbortSignal.abort(new Error("before")))).rejects.toThrow("before");
+  });
+});
+
 describe("createQueue's metrics", () => {
   it("tells how many wait and how long each waited", async () => {
     const waits: number[] = [];

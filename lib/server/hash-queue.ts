@@ -17,9 +17,26 @@ export function createQueue(limit: number, { waited }: QueueOptions = {}) {
     running -= 1;
     waiting.shift()?.();
   };
-  async function run<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * `work` once its turn comes. `signal`: a job whose signal aborts before its turn leaves the
+   * line and rejects with the signal's reason, and never starts (a client that hung up).
+   */
+  async function run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    signal?.throwIfAborted();
     const arrived = performance.now();
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    if (running >= limit)
+      await new Promise<void>((resolve, reject) => {
+        const leave = () => {
+          waiting.splice(waiting.indexOf(turn), 1);
+          reject(signal?.reason);
+        };
+        const turn = () => {
+          signal?.removeEventListener("abort", leave);
+          resolve();
+        };
+        waiting.push(turn);
+        signal?.addEventListener("abort", leave, { once: true });
+      });
     running += 1;
     waited?.(performance.now() - arrived);
     try {

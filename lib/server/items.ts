@@ -18,7 +18,12 @@ import { countedUnlessFailed, limits } from "./limits";
 import { changeList, type ListTransaction } from "./list-change";
 import { ITEM_ORDER } from "./lists";
 import { WITH_RESERVATIONS, toWireItem } from "./mappers";
-import { forgetPicture, keepPictureFromAddress, requireFetchableAddress } from "./pictures/pictures";
+import {
+  forgetPicture,
+  keepPictureFromAddress,
+  requireFetchableAddress,
+  type PictureRequester,
+} from "./pictures/pictures";
 import { randomId } from "./tokens";
 import { tellItemChanged, tellItemWatchers } from "./mail/events";
 import type { ChangedField } from "./mail/payload";
@@ -45,7 +50,7 @@ function itemData(fields: ItemChanges) {
  * insert run behind the list's lock, so racing creates get consecutive positions and cannot push a
  * list past the cap.
  */
-export async function createItem(input: CreateItemInput): Promise<WireItem> {
+export async function createItem(input: CreateItemInput, requester?: PictureRequester): Promise<WireItem> {
   if (input.groupGift && input.price?.priceCents == null) {
     throw new AppError("group_gift_needs_price", { field: "group_gift" });
   }
@@ -71,7 +76,7 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
     return item.id;
   });
   // the wish stands; its picture is fetched now, so the answer says whether it could be kept
-  if (input.imageUrl) await keepPictureFromAddress(list.id, created, input.imageUrl);
+  if (input.imageUrl) await keepPictureFromAddress(list.id, created, input.imageUrl, requester);
   return answerItem(created, list);
 }
 
@@ -98,7 +103,7 @@ function changedFacts(stored: StoredFacts, data: ReturnType<typeof itemData>, ne
   return (Object.keys(changed) as ChangedField[]).filter((field) => changed[field]);
 }
 
-export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
+export async function updateItem(input: UpdateItemInput, requester?: PictureRequester): Promise<WireItem> {
   const { itemId } = input;
   const { list, item: stored } = await requireOwnedItem(input);
   // the owner's form sends the address a wish has; one stored by an older version stays (083)
@@ -130,7 +135,7 @@ export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
       await tellItemChanged(tx, itemId, facts, facts.includes("title") ? stored.title : undefined);
     });
   }
-  if (newPicture && imageUrl) await keepPictureFromAddress(list.id, itemId, imageUrl);
+  if (newPicture && imageUrl) await keepPictureFromAddress(list.id, itemId, imageUrl, requester);
   return answerItem(itemId, list);
 }
 

@@ -183,6 +183,7 @@ export function toWireItem(item: ItemRow, list: ItemShowing, viewer: Viewer = "p
 export function toListDocument(
   list: List,
   items: (Item & { picture: Pick<Picture, "large"> | null; pledges: Pick<Pledge, "amountCents" | "pledgedBy">[] })[],
+  { giversNamed }: { giversNamed: boolean },
 ): ListDocumentAnswer {
   const { slug: _slug, icons: _icons, icon_pack_key: _pack, ...settings } = toWireList(list);
   return {
@@ -200,8 +201,12 @@ export function toListDocument(
       section: item.section,
       most_wanted: item.mostWanted,
       group_gift: item.groupGift,
-      // the owner's own file: names kept whatever the identity mode, as the list keeps them
-      pledges: item.pledges.map((pledge) => ({ amount: pledge.amountCents / 100, pledged_by: pledge.pledgedBy })),
+      // the owner's own file: names kept whatever the identity mode, as the list keeps them, unless
+      // the surprise hides them (the amounts stay: a group gift imported again keeps its progress)
+      pledges: item.pledges.map((pledge) => ({
+        amount: pledge.amountCents / 100,
+        pledged_by: giversNamed ? pledge.pledgedBy : null,
+      })),
       received: item.received,
     })),
   };

@@ -1,5 +1,6 @@
 import "server-only";
-import type { OwnerAccess } from "../validations/list";
+import { hidesReservers } from "../surprise";
+import type { ListExportInput } from "../validations/list";
 import type { ImportListInput } from "../validations/list-document";
 import type { ListDocumentAnswer } from "../validations/responses";
 import { requireOwnedList } from "./auth";
@@ -9,7 +10,7 @@ import { ITEM_ORDER, newListIdentity } from "./lists";
 import { toListDocument } from "./mappers";
 import { backfillInBackground } from "./pictures/backfill";
 import { mayFetchFrom } from "./pictures/pictures";
-import { processPicture, type ProcessedPicture } from "./pictures/process";
+import { processPicture, requireClientStill, type ProcessedPicture } from "./pictures/process";
 import { randomId } from "./tokens";
 import { AppError, isAppError } from "../errors";
 
@@ -39,7 +40,12 @@ const pictureField = (index: number) => (error: unknown) => {
 // docs/decisions/011-list-export-import.md). Reservations, hashes and tokens never leave; pledges
 // leave with their amounts and names only (docs/decisions/063-group-gifts.md).
 
-export async function exportList(access: OwnerAccess): Promise<ListDocumentAnswer> {
+/**
+ * The owner's list as a file. While surprise mode hides who gave what from the owner, the file's
+ * pledges keep their amounts but not their givers' names, unless the owner asked to `reveal`
+ * them (as `list_get`, docs/decisions/074); reservations never leave.
+ */
+export async function exportList({ reveal, ...access }: ListExportInput): Promise<ListDocumentAnswer> {
   const list = await requireOwnedList(access);
   const items = await db.item.findMany({
     where: { listId: list.id },
@@ -49,7 +55,7 @@ export async function exportList(access: OwnerAccess): Promise<ListDocumentAnswe
       pledges: { select: { amountCents: true, pledgedBy: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     },
   });
-  return toListDocument(list, items);
+  return toListDocument(list, items, { giversNamed: reveal === true || !hidesReservers(list) });
 }
 
 /**
@@ -65,16 +71,25 @@ export function importAttempt<T>(clientAddress: string, work: () => Promise<T>):
  * schema): its own slug, ids and owner password; counted like a created list.
  */
 export async function importList(
-  input: ImportListInput & { clientAddress: string },
+  input: ImportListInput & { clientAddress: string; signal?: AbortSignal },
 ): Promise<{ slug: string; editToken: string }> {
   const { list: settings, items } = input.document;
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
+    // Each picture of the file, and each picture address to fetch after it (a file of version 1),
+    // counts against the address's picture budget, all at once and before any is looked at: a
+    // file that does not fit is a 429 and costs nothing more (docs/decisions/073). An address on
+    // a private host is kept and never fetched (decision 083), so it costs nothing.
+    const pictureWork = items.filter((item) => item.picture || (item.imageUrl && mayFetchFrom(item.imageUrl))).length;
+    if (pictureWork > 0) await limits.pictures.take(input.clientAddress, pictureWork);
     // every picture of the file is processed like an upload (it is untrusted bytes) before the
-    // list is written, one after another through the picture queue
+    // list is written, one after another through the picture queue; a client that hung up
+    // stops the rest (and makes no list)
     const pictures: (ProcessedPicture | null)[] = [];
     for (const [index, item] of items.entries()) {
-      pictures.push(item.picture ? await processPicture(item.picture).catch(pictureField(index)) : null);
+      requireClientStill(input.signal);
+      pictures.push(item.picture ? await processPicture(item.picture, input.signal).catch(pictureField(index)) : null);
     }
+    requireClientStill(input.signal);
     const { editToken, identity } = await newListIdentity(input.ownerPassword);
     const rows = items.map((item, position) => {
       // `price` (a number) wins; else the free text (both parsed by the API's price rule)

@@ -14,7 +14,9 @@ export const itemImageSchema = z
   .object({ slug, edit_token: editToken, item_id: itemId, image: imageBytes })
   .transform(camelKeys);
 
-export const removeItemImageSchema = z.object({ slug, edit_token: editToken, item_id: itemId }).transform(camelKeys);
+/** Which item of whose list (`item_image_delete`, and an upload's fields checked before its picture is read). */
+export const itemImageAccessSchema = z.object({ slug, edit_token: editToken, item_id: itemId }).transform(camelKeys);
+export const removeItemImageSchema = itemImageAccessSchema;
 
 export type ItemImageInput = z.output<typeof itemImageSchema>;
 export type RemoveItemImageInput = z.output<typeof removeItemImageSchema>;

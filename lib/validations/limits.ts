@@ -61,8 +61,14 @@ export const surelyTooLong = (value: string, max: number) => value.length > 2 * 
 export const PICTURE = {
   /** Bytes of one picture before processing (an upload, a fetched picture, one in a list file). */
   maxBytes: 10 * 1024 * 1024,
-  /** Pixels one picture may declare: 64 MP holds every phone camera's full size (50 MP) and more. */
-  maxPixels: 64_000_000,
+  /**
+   * Pixels one picture may declare, by format: what its decoding costs (docs/decisions/073). JPEG
+   * and WebP shrink while they are decoded and PNG is decoded line by line, so 64 MP (every phone
+   * camera's full size, 50 MP, and more) costs ~20–50 MiB (a progressive JPEG or an interlaced PNG
+   * ~200 MiB). GIF and AVIF are decoded whole, at ~5 and ~18 bytes per pixel. A photo of up to
+   * 16 MP passes in every format.
+   */
+  maxPixels: { jpeg: 64_000_000, png: 64_000_000, webp: 64_000_000, gif: 40_000_000, avif: 16_000_000 },
   /** The long side of the kept picture. */
   largeSide: 1280,
   /** The width of the card's picture (a card is at most ~360 CSS px wide: sharp on a 1.3× screen). */

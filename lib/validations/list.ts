@@ -73,6 +73,14 @@ export const editTokenHeaderSchema = editToken;
 /** The owner's slug + edit token: the owner check ("is this token still the owner's?") and the export. */
 export const ownerAccessSchema = z.object({ slug, edit_token: editToken }).transform(camelKeys);
 
+/**
+ * The owner's export (`list_export`): while surprise mode hides the givers, the file names them
+ * only with `reveal`, as `list_get` does (docs/api.md "Surprise and closing").
+ */
+export const listExportSchema = z
+  .object({ slug, edit_token: editToken, reveal: optionalBooleanOf("invalid_field") })
+  .transform(camelKeys);
+
 export const changeOwnerPasswordSchema = z
   .object({
     slug,
@@ -96,6 +104,7 @@ export const updateListSchema = z
 export type CreateListInput = z.output<typeof createListSchema>;
 export type OwnerLoginInput = z.output<typeof ownerLoginSchema>;
 export type OwnerAccess = z.output<typeof ownerAccessSchema>;
+export type ListExportInput = z.output<typeof listExportSchema>;
 export type ChangeOwnerPasswordInput = z.output<typeof changeOwnerPasswordSchema>;
 export type UpdateListInput = z.output<typeof updateListSchema>;
 /** The settings an update may change; each absent one keeps its value, null clears it. */

@@ -241,14 +241,41 @@ describe("withdrawing a pledge", () => {
   });
 });
 
+const exportOf = (list: List, fields: Record<string, unknown> = {}) =>
+  api.post<{ document: { items: Record<string, unknown>[] } }>("/api/list_export.php", {
+    slug: list.slug,
+    edit_token: list.editToken,
+    ...fields,
+  });
+
 describe("export and import", () => {
+  it("in surprise mode leave out who chipped in unless reveal=1, as list_get does (issue 39 item 6)", async () => {
+    const { list, item } = await groupGift(129);
+    await pledge(item.id, { name: "Erna", amount: 85, password: "geheim-erna" });
+    const plain = await exportOf(list);
+    expectOk(plain);
+    // the amount stays, so the gift imported again still knows how far it got; the name does not
+    expect(plain.json.document.items[0]!.pledges).toEqual([{ amount: 85, pledged_by: null }]);
+    expect(plain.text).not.toContain("Erna");
+    for (const reveal of ["1", "true", "yes"]) {
+      const named = await exportOf(list, { reveal });
+      expect(named.json.document.items[0]!.pledges).toEqual([{ amount: 85, pledged_by: "Erna" }]);
+    }
+    expect((await exportOf(list, { reveal: "0" })).text).not.toContain("Erna");
+    expectFailure(await exportOf(list, { reveal: "vielleicht" }), 400, "invalid_field");
+
+    // nothing to hide once the surprise is off, or the list closed: the names come without asking
+    await api.updateList(list, { surprise: false });
+    expect((await exportOf(list)).text).toContain("Erna");
+    await api.updateList(list, { surprise: true, closed: true });
+    expect((await exportOf(list)).text).toContain("Erna");
+  });
+
   it("carry the switch and the pledges' amounts and names, never a password or hash", async () => {
     const { list, item } = await groupGift(129);
     await pledge(item.id, { name: "Erna", amount: 85, password: "geheim-erna" });
-    const exported = await api.post<{ document: { items: Record<string, unknown>[] } }>("/api/list_export.php", {
-      slug: list.slug,
-      edit_token: list.editToken,
-    });
+    // a new list is in surprise mode: the givers' names leave only when asked for (see below)
+    const exported = await exportOf(list, { reveal: "1" });
     expectOk(exported);
     expect(exported.json.document.items[0]).toMatchObject({
       group_gift: true,

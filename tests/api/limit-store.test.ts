@@ -74,6 +74,25 @@ describe(`DatabaseLimitStore on ${testBackend}`, () => {
     expect(await retryAfter(store.take("b", "give", setting, 8))).not.toBeNull();
   });
 
+  it("counts a weight all at once or not at all, across clients, and gives it all back (an import's pictures)", async () => {
+    const stores = [newStore(), newStore()];
+    const ten = { max: 10, windowSeconds: 60 };
+    // four takes of 3 sent at once to two clients: 3 fit (9 of 10), the fourth is refused whole
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, (_, i) => stores[i % 2]!.take("w", "import", ten, 1000, 3)),
+    );
+    const taken = results.filter((r) => r.status === "fulfilled");
+    expect(taken).toHaveLength(3);
+    expect(await retryAfter(stores[0]!.take("w", "import", ten, 1000, 2))).toBe(60);
+    expect(await retryAfter(stores[0]!.take("w", "import", ten, 1000, 1))).toBeNull();
+    // giving one back frees its three; more than the whole window can hold never fits
+    await (taken[0] as PromiseFulfilledResult<{ giveBack(): Promise<void> }>).value.giveBack();
+    expect(await retryAfter(stores[1]!.take("w", "import", ten, 2000, 3))).toBeNull();
+    expect(await retryAfter(stores[1]!.take("w", "fresh", ten, 2000, 11))).toBe(60);
+    // a window that slides frees them one time at a time
+    expect(await retryAfter(stores[1]!.take("w", "import", ten, 61_000, 3))).toBeNull();
+  });
+
   it("keeps keys apart byte for byte (case, umlauts, emoji)", async () => {
     const store = newStore();
     const one = { max: 1, windowSeconds: 60 };

@@ -76,6 +76,35 @@ describe("a request cut off", () => {
     expect(server.output()).not.toMatch(/\[api\]|aborted|ECONNRESET/);
   });
 
+  it("mid-body on a page's form post is one log line with 499 too, like the API (issue 39 item 7)", async () => {
+    const body = "name=Erna&password=geheim-geheim&count=1";
+    const pages = ["/web/?slug=abcdefghjk", "/web/share/"];
+    for (const path of pages) {
+      for (let n = 0; n < 3; n += 1) {
+        await rawRequest(`POST ${path} HTTP/1.1\r\nContent-Type: application/x-www-form-urlencoded`, body, (socket) => {
+          socket.write(body.slice(0, body.length / 2), () => setTimeout(() => socket.destroy(), 200));
+        });
+      }
+    }
+    // One line each, with the path without its query (the slug opens the list): 499 when the
+    // client left first, else the page's own status (the page reads no body, so it may answer
+    // before the body is in).
+    for (const path of ["/web/", "/web/share/"]) {
+      await expect.poll(() => logLines("POST", path).length, { timeout: 30_000 }).toBe(3);
+      for (const line of logLines("POST", path)) expect(line).toMatch(/ (499|200|404) \d+ms$/);
+    }
+    // a whole form post is still answered with the page
+    const whole = await fetch(`${server.baseUrl}/web/share/`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    expect(whole.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.output()).not.toMatch(/^\s+at /m);
+    expect(server.output()).not.toMatch(/aborted|ECONNRESET/);
+  });
+
   it("whose body trickles in slower than BODY_TIMEOUT_SECONDS is answered 408 and closed", async () => {
     const body = JSON.stringify({ title: "Langsam", owner_password: "pw" });
     let timer: ReturnType<typeof setInterval> | undefined;

@@ -51,3 +51,12 @@ export function hugePng(width = 30_000, height = 30_000): Buffer {
 
 /** Text that calls itself a picture. */
 export const NOT_A_PICTURE = Buffer.from("<!doctype html><title>I am no picture</title>");
+
+/**
+ * A picture of one flat colour, `width` × `height`, in `format`: a few hundred bytes to a few
+ * hundred KB that declare many pixels (AVIF 8000 × 8000 is ~1 KB) — what an attacker sends.
+ */
+export function flatPicture(format: "avif" | "gif" | "png" | "webp" | "jpeg", width: number, height = width) {
+  const picture = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 100, b: 50 } } });
+  return format === "avif" ? picture.avif({ quality: 30, effort: 0 }).toBuffer() : picture[format]().toBuffer();
+}

@@ -6,7 +6,13 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { buildMallocTrim, hasGlibc, loadMallocTrim, mallocTrimAddon } from "../../scripts/malloc-trim.mjs";
+import {
+  buildMallocTrim,
+  configureMalloc,
+  hasGlibc,
+  loadMallocTrim,
+  mallocTrimAddon,
+} from "../../scripts/malloc-trim.mjs";
 
 /**
  * A child process fills 117 MiB of 60 KiB blocks (below glibc's mmap threshold, so they come from
@@ -47,6 +53,31 @@ setTimeout(() => {
 }, 0);
 `;
 
+/**
+ * A child process frees one 16 MiB block (glibc then raises its mmap threshold to 16 MiB, so
+ * later large blocks come from its heap), fills 160 MiB of 1 MiB blocks, keeps every 8th and lets
+ * the rest go: its resident MiB full and after the free — with the server's settings applied first
+ * (argv[2] = "configure") or not.
+ */
+const LARGE_BLOCKS = `
+const { configure } = require(process.argv[1]);
+if (process.argv[2] === "configure" && !configure(2, 128 * 1024)) throw new Error("not applied");
+const rss = () => process.memoryUsage().rss / 1048576;
+let big = Buffer.allocUnsafeSlow(16 * 1048576).fill(1);
+big = null;
+gc();
+setTimeout(() => {
+  let blocks = Array.from({ length: 160 }, () => Buffer.allocUnsafeSlow(1048576).fill(1));
+  const filled = rss();
+  const kept = blocks.filter((_, i) => i % 8 === 0);
+  blocks = null;
+  setTimeout(() => {
+    gc();
+    setTimeout(() => console.log(JSON.stringify({ filled, freed: rss(), kept: kept.length })), 300);
+  }, 0);
+}, 0);
+`;
+
 /** Whether this machine can build the helper at all (it is optional: docs/decisions/036). */
 const canCompile = hasGlibc() && spawnSync(process.env.CC || "cc", ["--version"]).status === 0;
 
@@ -80,5 +111,27 @@ describe.skipIf(!hasGlibc())("the memory helper", () => {
     expect(filled).toBeGreaterThan(100);
     expect(freed, "free() alone keeps the pages").toBeGreaterThan(filled - 20);
     expect(trimmed, "trim() hands them back").toBeLessThan(freed - 80);
+  });
+
+  it.skipIf(!canCompile)("sets glibc for the server: large blocks go back when freed (decision 073)", () => {
+    const env = { ...process.env };
+    for (const name of Object.keys(env)) if (name.startsWith("MALLOC_")) delete env[name];
+    const run = (mode: string) => {
+      const child = spawnSync(process.execPath, ["--expose-gc", "-e", LARGE_BLOCKS, mallocTrimAddon, mode], {
+        encoding: "utf8",
+        env,
+      });
+      expect(child.status, child.stderr).toBe(0);
+      return JSON.parse(child.stdout) as { filled: number; freed: number };
+    };
+    const glibcAlone = run("as-is");
+    const configured = run("configure");
+    // 140 MiB let go: glibc alone keeps most of it in its heap; set for the server, each block was
+    // mapped on its own and went back when freed
+    expect(glibcAlone.freed, JSON.stringify(glibcAlone)).toBeGreaterThan(glibcAlone.filled - 80);
+    expect(configured.freed, JSON.stringify(configured)).toBeLessThan(configured.filled - 110);
+    expect(configured.freed).toBeLessThan(glibcAlone.freed - 60);
+    // the environment's own say wins: nothing is applied then
+    expect(configureMalloc({ env: { MALLOC_ARENA_MAX: "4" } })).toBe(false);
   });
 });

@@ -4,5 +4,7 @@ import { createItemSchema } from "@/lib/validations/item";
 import { parseInput } from "@/lib/validations/parse";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_create", {
-  POST: async ({ input }) => ({ item: await createItem(parseInput(createItemSchema, input)) }),
+  POST: async ({ input, request, clientAddress }) => ({
+    item: await createItem(parseInput(createItemSchema, input), { clientAddress, signal: request.signal }),
+  }),
 });

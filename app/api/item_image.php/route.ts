@@ -1,14 +1,9 @@
 import { endpoint } from "@/lib/server/http/endpoint";
-import { PICTURE_LIMITS } from "@/lib/server/pictures/process";
-import { uploadItemImage } from "@/lib/server/pictures/pictures";
-import { itemImageSchema } from "@/lib/validations/item-image";
-import { parseInput } from "@/lib/validations/parse";
+import { MAX_UPLOAD_BODY, receiveItemImage } from "@/lib/server/pictures/upload";
 
-// The body may hold the picture (≤ 10 MB) and the form's few small fields around it.
-const MAX_UPLOAD_BODY = PICTURE_LIMITS.maxBytes + 64 * 1024;
-
+// The picture is read as it arrives, after its fields were checked (docs/decisions/073).
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(
   "item_image",
-  { POST: async ({ input }) => ({ item: await uploadItemImage(parseInput(itemImageSchema, input)) }) },
-  { maxBodyBytes: MAX_UPLOAD_BODY, fileFields: ["image"], tooLarge: "picture_too_large" },
+  { POST: async ({ request, clientAddress }) => ({ item: await receiveItemImage({ request, clientAddress }) }) },
+  { maxBodyBytes: MAX_UPLOAD_BODY, streamed: true, tooLarge: "picture_too_large" },
 );

@@ -4,5 +4,7 @@ import { updateItemSchema } from "@/lib/validations/item";
 import { parseInput } from "@/lib/validations/parse";
 
 export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_update", {
-  POST: async ({ input }) => ({ item: await updateItem(parseInput(updateItemSchema, input)) }),
+  POST: async ({ input, request, clientAddress }) => ({
+    item: await updateItem(parseInput(updateItemSchema, input), { clientAddress, signal: request.signal }),
+  }),
 });

@@ -9,10 +9,11 @@ export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint(
   {
     // counted before the document is looked at; only an import that made a list is given back.
     // The body is decoded and checked in a worker thread (docs/decisions/068).
-    POST: ({ body, clientAddress }) =>
+    POST: ({ body, clientAddress, request }) =>
       importAttempt(clientAddress, async () => {
         const input = await checkImport(body!, serverConfig.maxItemsPerList);
-        const { slug, editToken } = await importList({ ...input, clientAddress });
+        // its pictures count against the address's picture budget; a client gone stops the work
+        const { slug, editToken } = await importList({ ...input, clientAddress, signal: request.signal });
         return { slug, edit_token: editToken };
       }),
   },

@@ -14,6 +14,10 @@ export class ListTransfer {
   get downloadButton() {
     return this.root.getByRole("button", { name: this.t("transfer.download") });
   }
+  /** Offered while surprise mode hides the givers: the file that names them. */
+  get downloadWithNamesButton() {
+    return this.root.getByRole("button", { name: this.t("transfer.downloadWithNames") });
+  }
   get newTitleInput() {
     return this.root.getByLabel(this.t("transfer.copyTitle"), { exact: true });
   }

@@ -6,14 +6,19 @@ import { mediaTypeOf, type RawBody } from "./decode-body";
 
 export { decodeBody, formInput, type Input, type InputValue, type RawBody } from "./decode-body";
 
+/** A body whose Content-Length says more than `limit` is a 413 before a byte of it is read. */
+export function refuseDeclaredOver(request: Request, limit: number): void {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new AppError("body_too_large");
+}
+
 /**
  * Reads at most `limit` bytes; more is a 413 without reading on. `shape` counts the values as the
  * bytes arrive: more than a body may hold is a 400 at once, before the rest is read or anything
  * is parsed (lib/validations/body-shape.ts).
  */
 async function readBytes(request: Request, limit: number, shape: ShapeCounter): Promise<Uint8Array> {
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw new AppError("body_too_large");
+  refuseDeclaredOver(request, limit);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -66,35 +66,10 @@ export function formInput(text: string): Input {
 }
 
 /**
- * A multipart body that may carry files (a picture upload): a file part named in `fileFields`
- * becomes its bytes (a Buffer), a file part under any other name is a 400 `invalid_field`. The
- * text parts must be well-formed UTF-8; the form decoder would turn broken bytes into U+FFFD,
- * which no id or token of the app contains, so such a part is refused as a broken body.
- */
-async function uploadInput(bytes: Uint8Array, contentType: string, fileFields: readonly string[]): Promise<Input> {
-  let form: FormData;
-  try {
-    form = await new Response(bytes as BodyInit, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw new AppError("invalid_body");
-  }
-  const input: Record<string, unknown> = Object.create(null);
-  for (const [key, value] of form.entries()) {
-    if (Object.hasOwn(input, key)) throw new AppError("invalid_field", { field: key });
-    if (typeof value === "string") {
-      if (value.includes("\uFFFD") || !isWellFormedText(value)) throw new AppError("invalid_body");
-      input[key] = value;
-    } else if (fileFields.includes(key)) input[key] = Buffer.from(await value.arrayBuffer());
-    else throw new AppError("invalid_field", { field: key });
-  }
-  return { ...input };
-}
-
-/**
  * The body as one object, whichever of the three accepted encodings it came in (docs/api.md
  * "Responses"): JSON, form-urlencoded or multipart. Anything else is a 415.
  */
-export async function decodeBody({ bytes, contentType }: RawBody, fileFields: readonly string[] = []): Promise<Input> {
+export async function decodeBody({ bytes, contentType }: RawBody): Promise<Input> {
   const mediaType = mediaTypeOf(contentType);
   if (mediaType === "" && bytes.byteLength === 0) return {};
   if (mediaType === "application/json" || mediaType.endsWith("+json")) {
@@ -111,7 +86,6 @@ export async function decodeBody({ bytes, contentType }: RawBody, fileFields: re
   if (mediaType === "application/x-www-form-urlencoded") {
     return formInput(utf8Text(bytes));
   }
-  if (mediaType === "multipart/form-data" && fileFields.length > 0) return uploadInput(bytes, contentType, fileFields);
   if (mediaType === "multipart/form-data") {
     let form: FormData;
     try {

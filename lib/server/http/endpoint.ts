@@ -3,7 +3,7 @@ import { AppError, isAppError, type ErrorCode } from "../../errors";
 import type { Locale } from "../../locale";
 import { refusalFor } from "../db/fault-watch";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
-import { decodeBody, formInput, readBody, type Input, type RawBody } from "./body";
+import { decodeBody, formInput, readBody, refuseDeclaredOver, type Input, type RawBody } from "./body";
 import { clientAddress, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
 
@@ -39,8 +39,6 @@ type Method = (typeof ROUTE_METHODS)[number];
 type EndpointOptions = {
   /** Body limit for this path; the default (32 KiB) suits every form of the app. */
   maxBodyBytes?: number;
-  /** Multipart parts that may be files (their bytes arrive as a Buffer); none by default. */
-  fileFields?: readonly string[];
   /** The code for a body over `maxBodyBytes` when a more telling one fits (a picture too large). */
   tooLarge?: ErrorCode;
   /**
@@ -48,6 +46,12 @@ type EndpointOptions = {
    * main thread (docs/decisions/068-imports-off-the-event-loop.md). Still bounded while read.
    */
   rawBody?: boolean;
+  /**
+   * The handler reads the body itself as it arrives (`context.request`): an upload is checked
+   * before its picture is read (docs/decisions/073). A Content-Length over `maxBodyBytes` is still
+   * refused at once.
+   */
+  streamed?: boolean;
 };
 
 const UNREAD_REST = new Set<string>(["body_too_large", "invalid_body"]);
@@ -60,12 +64,10 @@ async function run<R extends ApiRoute | RawRoute>(
 ): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
-    const body = method === "POST" ? await readBody(request, options.maxBodyBytes) : undefined;
-    const input = !body
-      ? formInput(rawQuery(request))
-      : options.rawBody
-        ? {}
-        : await decodeBody(body, options.fileFields);
+    if (method === "POST" && options.streamed) refuseDeclaredOver(request, options.maxBodyBytes ?? Infinity);
+    const body = method === "POST" && !options.streamed ? await readBody(request, options.maxBodyBytes) : undefined;
+    const input =
+      method !== "POST" ? formInput(rawQuery(request)) : !body || options.rawBody ? {} : await decodeBody(body);
     const result = await handler({
       request,
       locale,
@@ -79,7 +81,9 @@ async function run<R extends ApiRoute | RawRoute>(
     // the connection keeps its unread rest from being taken for the next request on the socket.
     if (isAppError(error)) {
       const answered = error.code === "body_too_large" && options.tooLarge ? new AppError(options.tooLarge) : error;
-      return respondError(answered, locale, UNREAD_REST.has(error.code) ? { connection: "close" } : {});
+      // (A streamed body refused before its end is left unread the same way.)
+      const unread = UNREAD_REST.has(error.code) || options.streamed;
+      return respondError(answered, locale, unread ? { connection: "close" } : {});
     }
     // a fault of the database, not of the app: 503 with Retry-After, and the fault's own log lines
     // (lib/server/db/fault-watch.ts) instead of a stack per request

@@ -37,6 +37,12 @@ export function answerJunk(req, res) {
   // Under /api/ the app answers a method Node accepts but no route serves: PATCH is served by no
   // endpoint, so it gets the localized JSON 405 with the path's real Allow header.
   if (isApi && !KNOWN_METHODS.has(req.method ?? "")) req.method = "PATCH";
+  // The page answers a form post like a GET and reads nothing from its body (decision 035); Next
+  // would read it all the same (a copy for the proxy, then a look for server actions) and log a
+  // stack for a body cut off. Handed over as the GET it is answered as, Next leaves the body
+  // alone, Node drains it after the answer, and a post cut off is its one 499 line (decision 038;
+  // the log keeps the method the request came with).
+  if (!isApi && req.method === "POST") req.method = "GET";
   if (req.headers["next-action"] !== undefined) {
     if (isApi) {
       delete req.headers["next-action"];

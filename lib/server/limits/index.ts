@@ -1,5 +1,5 @@
 import "server-only";
-import { isAppError } from "../../errors";
+import { AppError, isAppError, type ErrorCode } from "../../errors";
 import { serverConfig } from "../config";
 import { databaseProvider, db } from "../db/client";
 import { countRateLimitRefusal, type RefusalKind } from "../metrics";
@@ -15,14 +15,20 @@ const globalForLimits = globalThis as unknown as { wunschlisteLimitStore?: Limit
 const store: LimitStore = globalForLimits.wunschlisteLimitStore ?? new DatabaseLimitStore(db, databaseProvider);
 globalForLimits.wunschlisteLimitStore = store;
 
-function limit(bucket: Exclude<RefusalKind, "live-streams">, setting: LimitSetting) {
+/**
+ * One named limit. `refusal`: the code a full window is answered with, where a more telling one
+ * than `too_many_attempts` fits (its Retry-After stays).
+ */
+function limit(bucket: Exclude<RefusalKind, "live-streams">, setting: LimitSetting, refusal?: ErrorCode) {
   return {
-    take: async (key: string): Promise<LimitSlot> => {
+    /** One attempt for `key`, or `weight` at once (all or none). */
+    take: async (key: string, weight = 1): Promise<LimitSlot> => {
       try {
-        return await store.take(bucket, key, setting);
+        return await store.take(bucket, key, setting, undefined, weight);
       } catch (error) {
-        if (isAppError(error) && error.code === "too_many_attempts") countRateLimitRefusal(bucket);
-        throw error;
+        if (!isAppError(error) || error.code !== "too_many_attempts") throw error;
+        countRateLimitRefusal(bucket);
+        throw refusal ? new AppError(refusal, { retryAfterSeconds: error.retryAfterSeconds }) : error;
       }
     },
   };
@@ -53,6 +59,8 @@ export const limits = {
   mailConfirmationsPerAddress: limit("mail-confirmation-address", { max: 3, windowSeconds: 24 * 60 * 60 }),
   /** Confirmation mails one client address asks for, to any addresses. */
   mailConfirmationsPerSender: limit("mail-confirmation-sender", { max: 20, windowSeconds: 24 * 60 * 60 }),
+  /** Pictures per address: uploaded, fetched, or in an import (decision 073). */
+  pictures: limit("picture", settings.pictures, "too_many_pictures"),
 };
 
 /** Runs `work` with one slot of `limiter` taken; the slot is given back when `work` throws. */

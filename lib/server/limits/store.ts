@@ -15,11 +15,12 @@ export type LimitSlot = {
 
 export interface LimitStore {
   /**
-   * Counts one attempt for `key` in `bucket`, or rejects with `too_many_attempts` (429, with
-   * Retry-After) when `setting.max` attempts are already counted in the window. Implementations
-   * must count atomically: in a database in one statement (./database-store.ts).
+   * Counts one attempt for `key` in `bucket` (or `weight` attempts, all or none), or rejects with
+   * `too_many_attempts` (429, with Retry-After) when they do not fit beside the attempts already
+   * counted in the window. Implementations must count atomically: in a database in one statement
+   * (./database-store.ts).
    */
-  take(bucket: string, key: string, setting: LimitSetting, now?: number): Promise<LimitSlot>;
+  take(bucket: string, key: string, setting: LimitSetting, now?: number, weight?: number): Promise<LimitSlot>;
 }
 
 /** The 429 for a full window: Retry-After is when the oldest counted attempt leaves it (rounded up). */

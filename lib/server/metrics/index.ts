@@ -22,6 +22,7 @@ export type RefusalKind =
   | "preview-address"
   | "mail-confirmation-address"
   | "mail-confirmation-sender"
+  | "picture"
   | "live-streams";
 
 export function countRateLimitRefusal(kind: RefusalKind): void {

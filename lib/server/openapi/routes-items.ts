@@ -47,7 +47,9 @@ export const ITEM_ROUTES = {
     summary: "Set a wish's picture from an uploaded file (multipart, part `image`)",
     description:
       "The bytes decide the format (JPEG, PNG, WebP, GIF, AVIF); the picture is turned upright, stripped " +
-      "of its metadata and kept in two sizes. Answers the item with its new `image_url`.",
+      "of its metadata and kept in two sizes. Answers the item with its new `image_url`. Send the text " +
+      "fields before the file: they are checked before the picture is read. Each upload counts against " +
+      "the address's picture budget (429 `too_many_pictures`).",
     input: itemImageSchema,
     inputFields: { image: z.string().describe("The picture file, a multipart part (at most 10 MB)") },
     answer: "item_image",
@@ -58,6 +60,7 @@ export const ITEM_ROUTES = {
       "picture_too_large",
       "picture_not_an_image",
       "picture_too_many_pixels",
+      "too_many_pictures",
     ],
   },
   "/api/item_image_delete.php": {

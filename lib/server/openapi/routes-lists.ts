@@ -3,6 +3,7 @@ import { ownerEmailSchema } from "../../validations/mail";
 import {
   changeOwnerPasswordSchema,
   createListSchema,
+  listExportSchema,
   listGetSchema,
   listQuerySchema,
   ownerAccessSchema,
@@ -112,9 +113,12 @@ export const LIST_ROUTES = {
   "/api/list_export.php": {
     method: "post",
     summary: "Export a list as a document",
-    input: ownerAccessSchema,
+    description:
+      "While surprise mode hides the givers from the owner (surprise on, list open), pledges carry no " +
+      "`pledged_by` unless `reveal=1`.",
+    input: listExportSchema,
     answer: "list_export",
-    errors: OWNER,
+    errors: [...OWNER, "invalid_field"],
   },
   "/api/list_import.php": {
     method: "post",
@@ -134,6 +138,10 @@ export const LIST_ROUTES = {
       ...LIST_SETTINGS,
       ...ITEM_FIELDS,
       "too_many_attempts",
+      "too_many_pictures",
+      "picture_too_large",
+      "picture_not_an_image",
+      "picture_too_many_pixels",
     ],
   },
 } satisfies AreaRoutes;

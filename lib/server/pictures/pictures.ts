@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError, isAppError, type ErrorCode } from "../../errors";
-import type { ItemImageInput, RemoveItemImageInput } from "../../validations/item-image";
+import type { RemoveItemImageInput } from "../../validations/item-image";
 import type { WireItem } from "../../wire";
 import { db } from "../db/client";
 import { answerItem, requireOwnedItem } from "../item-access";
@@ -12,7 +12,8 @@ import { outboundFetch } from "../outbound/fetch";
 import { serverConfig } from "../config";
 import { isInternalHost } from "../../validations/text-rules";
 import { randomId } from "../tokens";
-import { PICTURE_LIMITS, processPicture, type ProcessedPicture } from "./process";
+import { limits } from "../limits";
+import { PICTURE_LIMITS, processPicture, requireClientStill, type ProcessedPicture } from "./process";
 
 // The pictures the list keeps (docs/decisions/050-pictures-the-list-keeps.md): fetched once from
 // an item's picture address through the one outbound fetcher, or uploaded by the owner; kept in
@@ -44,18 +45,37 @@ export function requireFetchableAddress(address: string | null | undefined, fiel
   if (address && !mayFetchFrom(address)) throw new AppError("url_not_public", { field });
 }
 
-/** The picture at `address`, processed; refusals as the error code the owner is shown. */
-export async function fetchPicture(address: string): Promise<ProcessedPicture | ErrorCode> {
+/**
+ * Who asked for a picture (docs/decisions/073): their address counts against the picture budget
+ * (RATE_LIMIT_PICTURES), and their request's signal stops work they no longer wait for.
+ */
+export type PictureRequester = { clientAddress: string; signal?: AbortSignal };
+
+/**
+ * The picture at `address`, processed; refusals as the error code the owner is shown
+ * (`too_many_pictures` once the requester's budget is used up: nothing is fetched then). Without
+ * a requester (the background fetches after an upgrade or a version-1 import, counted when the
+ * file came in) nothing is counted.
+ */
+export async function fetchPicture(
+  address: string,
+  requester?: PictureRequester,
+): Promise<ProcessedPicture | ErrorCode> {
   try {
+    if (requester) {
+      requireClientStill(requester.signal);
+      await limits.pictures.take(requester.clientAddress);
+    }
     const answer = await outboundFetch(address, {
       accept: ["image"],
       overflow: "refuse",
       maxBytes: PICTURE_LIMITS.maxBytes,
     });
-    return await processPicture(answer.body);
+    return await processPicture(answer.body, requester?.signal);
   } catch (error) {
     if (error instanceof OutboundError) return FETCH_PROBLEMS[error.reason];
-    if (isAppError(error)) return error.code;
+    // a client that hung up is answered nothing: the address stays to be fetched another time
+    if (isAppError(error) && error.code !== "body_incomplete") return error.code;
     throw error;
   }
 }
@@ -70,8 +90,13 @@ async function storePicture(tx: ListTransaction, itemId: string, picture: Proces
  * Fetches the item's picture address and keeps the picture, or notes why not. Nothing happens when
  * the address changed meanwhile (a later save fetches the new one) or the item is gone.
  */
-export async function keepPictureFromAddress(listId: string, itemId: string, address: string): Promise<void> {
-  const result = await fetchPicture(address);
+export async function keepPictureFromAddress(
+  listId: string,
+  itemId: string,
+  address: string,
+  requester?: PictureRequester,
+): Promise<void> {
+  const result = await fetchPicture(address, requester);
   await changeList(listId, async (tx) => {
     const current = await tx.item.findFirst({ where: { id: itemId, listId }, select: { imageUrl: true } });
     if (current?.imageUrl !== address) return;
@@ -90,21 +115,22 @@ export async function forgetPicture(tx: ListTransaction, itemId: string): Promis
   await tx.picture.deleteMany({ where: { itemId } });
 }
 
-/** POST /api/item_image.php: the owner's own picture replaces whatever the item had. */
-export async function uploadItemImage(input: ItemImageInput): Promise<WireItem> {
-  const { list } = await requireOwnedItem(input);
-  const picture = await processPicture(input.image);
+/** The owner's own picture replaces whatever the item had (POST /api/item_image.php, ./upload.ts). */
+export async function keepUploadedPicture(
+  list: { id: string },
+  itemId: string,
+  picture: ProcessedPicture,
+): Promise<void> {
   await changeList(list.id, async (tx) => {
     const { count } = await tx.item.updateMany({
-      where: { id: input.itemId, listId: list.id },
+      where: { id: itemId, listId: list.id },
       // an uploaded picture has no address to fetch again
       data: { imageUrl: null, pictureProblem: null },
     });
     if (count === 0) throw new AppError("item_not_found");
-    await storePicture(tx, input.itemId, picture);
-    await tellItemChanged(tx, input.itemId, ["picture"]);
+    await storePicture(tx, itemId, picture);
+    await tellItemChanged(tx, itemId, ["picture"]);
   });
-  return answerItem(input.itemId, list);
 }
 
 /** POST /api/item_image_delete.php: the item has no picture and no picture address any more. */

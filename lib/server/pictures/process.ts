@@ -1,19 +1,29 @@
 import "server-only";
 import sharp, { type Metadata } from "sharp";
-import { AppError } from "../../errors";
+import { AppError, isAppError } from "../../errors";
 import { PICTURE } from "../../validations/limits";
 import { createQueue } from "../hash-queue";
+import { registerGauge } from "../metrics";
 
 // Turning whatever an owner or a shop hands over into the pictures the list keeps
 // (docs/decisions/050-pictures-the-list-keeps.md): the bytes decide the format, the pixel count
-// is checked from the header before anything is decoded, the result is upright, without any
-// metadata (EXIF, GPS, camera, ICC beyond sRGB), WebP in two sizes.
+// is checked from the header against that format's budget before anything is decoded
+// (docs/decisions/073-picture-budgets.md), the result is upright, without any metadata (EXIF,
+// GPS, camera, ICC beyond sRGB), WebP in two sizes.
 
 /** The limits and sizes of lib/validations/limits.ts, under the name the server uses. */
 export const PICTURE_LIMITS = PICTURE;
 
 /** Formats read from the bytes; anything else (SVG, PDF, TIFF, HEIC…) is refused. */
-const ACCEPTED = new Set(["jpeg", "png", "webp", "gif", "avif"]);
+type Format = keyof typeof PICTURE.maxPixels;
+const isAccepted = (format: string | undefined): format is Format =>
+  !!format && Object.hasOwn(PICTURE.maxPixels, format);
+
+/**
+ * A picture that takes longer than this to decode and shrink is refused: the budgets keep every
+ * real one far below (~1 s of a core for the largest), so only bytes built to be slow get here.
+ */
+const DECODE_TIMEOUT_SECONDS = 20;
 
 /** The bytes as Prisma stores them (a plain ArrayBuffer behind them, as its Bytes type asks). */
 export type ProcessedPicture = {
@@ -24,17 +34,25 @@ export type ProcessedPicture = {
   cardWidth: number;
 };
 
-// libvips keeps a cache of recent operations for repeated work on the same input; each picture
-// is processed once, so the cache would only hold memory.
+// libvips settings for a web server (docs/decisions/073): its cache of recent operations helps
+// repeated work on the same input; each picture is processed once, so the cache would only hold
+// memory. One thread per picture: the queue below decides how many run at once.
 sharp.cache(false);
-// Each picture decodes on one thread; the queue below decides how many run at once.
 sharp.concurrency(1);
 
 /**
- * Two pictures at once, the rest wait their turn (like password hashes, decision 025): a 12 MP
- * photo takes ~100 MB while it is decoded, so twenty uploads at once must not decode together.
+ * One picture at a time per process, the rest wait their turn (like password hashes, decision
+ * 025): the largest decode a budget lets in takes ~300 MiB and most of a core, so two would
+ * take both cores of a small server and twice the memory. Kept on globalThis: Next bundles this
+ * module once per route, and uploads, fetches and imports must share one line.
  */
-const runQueued = createQueue(2);
+const globalForPictures = globalThis as unknown as { wunschlistePictureQueue?: ReturnType<typeof createQueue> };
+const runQueued = (globalForPictures.wunschlistePictureQueue ??= createQueue(1));
+registerGauge({
+  name: "wunschliste_picture_queue_length",
+  help: "Pictures waiting for their turn to be decoded (one at a time)",
+  read: () => runQueued.waiting(),
+});
 
 /** sharp's own name for what the bytes are; AVIF is a HEIF file with AV1 inside. */
 function formatOf(metadata: Metadata): string | undefined {
@@ -42,8 +60,8 @@ function formatOf(metadata: Metadata): string | undefined {
   return metadata.format;
 }
 
-/** The bytes' format and size, read from the header alone; refusals are the caller's 4xx. */
-async function inspect(bytes: Buffer): Promise<Metadata> {
+/** The bytes' format, checked from the header alone against its budget; refusals are the caller's 4xx. */
+async function inspect(bytes: Buffer): Promise<Format> {
   if (bytes.length > PICTURE_LIMITS.maxBytes) throw new AppError("picture_too_large", { field: "image" });
   let metadata: Metadata;
   try {
@@ -53,20 +71,27 @@ async function inspect(bytes: Buffer): Promise<Metadata> {
     throw new AppError("picture_not_an_image", { field: "image" });
   }
   const format = formatOf(metadata);
-  if (!format || !ACCEPTED.has(format)) throw new AppError("picture_not_an_image", { field: "image" });
+  if (!isAccepted(format)) throw new AppError("picture_not_an_image", { field: "image" });
   const { width = 0, height = 0 } = metadata;
   if (width === 0 || height === 0) throw new AppError("picture_not_an_image", { field: "image" });
-  if (width * height > PICTURE_LIMITS.maxPixels) throw new AppError("picture_too_many_pixels", { field: "image" });
-  return metadata;
+  if (width * height > PICTURE_LIMITS.maxPixels[format])
+    throw new AppError("picture_too_many_pixels", { field: "image" });
+  return format;
 }
 
-async function render(bytes: Buffer): Promise<ProcessedPicture> {
+async function render(bytes: Buffer, format: Format): Promise<ProcessedPicture> {
   try {
-    // Decoded once, straight to the large size (a JPEG shrinks while it is decoded, so a 12 MP
-    // photo never lies in memory whole); the card is made from those pixels. limitInputPixels
-    // holds again while decoding (a header that lied); only the first frame of an animation;
-    // autoOrient turns the pixels as EXIF says; sharp writes no metadata unless asked.
-    const upright = await sharp(bytes, { limitInputPixels: PICTURE_LIMITS.maxPixels, animated: false, failOn: "error" })
+    // Decoded once, straight to the large size (a JPEG or WebP shrinks while it is decoded, so a
+    // 12 MP photo never lies in memory whole); the card is made from those pixels.
+    // limitInputPixels holds the format's budget again while decoding (a header that lied); only
+    // the first frame of an animation; autoOrient turns the pixels as EXIF says; sharp writes no
+    // metadata unless asked.
+    const upright = await sharp(bytes, {
+      limitInputPixels: PICTURE_LIMITS.maxPixels[format],
+      animated: false,
+      failOn: "error",
+    })
+      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
       .autoOrient()
       .resize({
         width: PICTURE_LIMITS.largeSide,
@@ -91,16 +116,28 @@ async function render(bytes: Buffer): Promise<ProcessedPicture> {
       cardWidth: card.info.width,
     };
   } catch {
-    // a header that looked fine over a body that is not (cut short, corrupt)
+    // a header that looked fine over a body that is not (cut short, corrupt, built to be slow)
     throw new AppError("picture_not_an_image", { field: "image" });
   }
 }
 
 /**
  * The picture in `bytes`, upright, stripped and shrunk; refused with `picture_too_large`,
- * `picture_not_an_image` or `picture_too_many_pixels`. Waits its turn in the picture queue.
+ * `picture_not_an_image` or `picture_too_many_pixels`. Waits its turn in the picture queue;
+ * `signal`: the request's, so that a picture whose client hung up before its turn is never
+ * decoded (answered `body_incomplete`, which nobody reads: the log says 499).
  */
-export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
-  await inspect(bytes);
-  return runQueued(() => render(bytes));
+export async function processPicture(bytes: Buffer, signal?: AbortSignal): Promise<ProcessedPicture> {
+  const format = await inspect(bytes);
+  try {
+    return await runQueued(() => render(bytes, format), signal);
+  } catch (error) {
+    if (signal?.aborted && !isAppError(error)) throw new AppError("body_incomplete");
+    throw error;
+  }
+}
+
+/** Stops work for a client that hung up: between the pictures of an import, before a fetch. */
+export function requireClientStill(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new AppError("body_incomplete");
 }
