@@ -30,9 +30,7 @@ export const giverEmailSchema = z.object({
  * draw_join a person's address is optional, as a giver's: `giverEmailSchema`.)
  */
 export const personEmailSchema = z.object({
-  email: z
-    .union([emailText, z.null()], { error: "invalid_email" })
-    .transform((value) => (value === "" ? null : value)),
+  email: z.union([emailText, z.null()], { error: "invalid_email" }).transform((value) => (value === "" ? null : value)),
 });
 
 /** `notify_email` on list_update: absent keeps, null or blank stops the owner's mails. */

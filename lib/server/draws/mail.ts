@@ -54,7 +54,14 @@ export async function sendDrawLinks(input: SendLinksInput): Promise<{ people: nu
     const asked = await tx.drawMailSubscription.findMany({
       // inside the draw's lock: a second tap finds the round asked for already
       where: { ...scope, ...(one ? {} : { OR: [{ linkRound: null }, { linkRound: { not: round } }] }) },
-      select: { id: true, participantId: true, addressId: true, locale: true, unsubscribeToken: true, confirmedAt: true },
+      select: {
+        id: true,
+        participantId: true,
+        addressId: true,
+        locale: true,
+        unsubscribeToken: true,
+        confirmedAt: true,
+      },
     });
     for (const subscription of asked) {
       await tx.drawMailSubscription.update({ where: { id: subscription.id }, data: { linkRound: round } });

@@ -123,7 +123,11 @@ async function addByOrganizer(input: JoinDrawInput & FromClient & Partial<Person
   const mail = await addressOf(input);
   const { id, token } = await changeDraw(draw.id, async (tx, state) => {
     requireOpenDraw(state);
-    const person = await addPerson(tx, draw, { name: input.name, passwordHash: null, listSlug: input.listSlug ?? null });
+    const person = await addPerson(tx, draw, {
+      name: input.name,
+      passwordHash: null,
+      listSlug: input.listSlug ?? null,
+    });
     if (mail) await setPersonAddress(tx, person.id, mail);
     return person;
   });

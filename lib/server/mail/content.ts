@@ -14,8 +14,6 @@ import type { ChangedField, MailEvent, MailPayload } from "./payload";
 // name and title escaped; the links to confirm, to open the list, and to leave.
 
 export type MailKind = "confirm" | "giver" | "owner";
-/** A draw's mails (./draw-content.ts, docs/decisions/089-draw-mail.md). */
-export type DrawMailKind = "draw_confirm" | "draw_link" | "draw_reminder";
 
 export type RenderedMail = {
   subject: string;

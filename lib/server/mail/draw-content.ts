@@ -2,9 +2,9 @@ import "server-only";
 import { formatEventDay } from "../../event-date";
 import { isCurrency } from "../../list-settings";
 import { formatPrice } from "../../price";
-import { framedMail, mailLocale, translatorFor, type Block, type DrawMailKind, type RenderedMail, type Translate } from "./content";
+import { framedMail, mailLocale, translatorFor, type Block, type RenderedMail, type Translate } from "./content";
 import { confirmPageLink } from "./links";
-import type { DrawMailPayload } from "./payload";
+import type { DrawMailKind, DrawMailPayload } from "./payload";
 
 // What a draw's mail says (docs/decisions/089-draw-mail.md), framed like every other mail
 // (./content.ts). The confirmation names the draw and the person; the link and the reminder greet

@@ -4,17 +4,21 @@ import { db } from "../db/client";
 import { serverConfig } from "../config";
 import { issueDrawToken } from "../draws/access";
 import { hashToken } from "../tokens";
-import type { DrawMailKind, RenderedMail } from "./content";
+import type { RenderedMail } from "./content";
 import { renderDrawMail } from "./draw-content";
 import { claimReminder, dueReminders } from "./draw-outbox";
-import { readDrawPayload } from "./payload";
+import { readDrawPayload, type DrawMailKind } from "./payload";
 
 // The worker's part of a draw's mails (docs/decisions/089-draw-mail.md): the personal link is made
 // when a mail is sent — a new token of that person, like the one a person gets coming back with
 // their password — so no token waits in the outbox, and after the organizer renewed the person's
 // link, a mail still waiting carries the new one. And the look for reminders that have come due.
 
-export const DRAW_MAIL_KINDS: readonly string[] = ["draw_confirm", "draw_link", "draw_reminder"] satisfies DrawMailKind[];
+export const DRAW_MAIL_KINDS: readonly string[] = [
+  "draw_confirm",
+  "draw_link",
+  "draw_reminder",
+] satisfies DrawMailKind[];
 
 type Row = { kind: string; subscriptionId: string | null; addressId: string; locale: string; payload: string };
 
@@ -23,9 +27,7 @@ type Row = { kind: string; subscriptionId: string | null; addressId: string; loc
  * there is nothing to send any more: the person left the draw, their address changed or was
  * forgotten (unsubscribed), or a confirmation waits for an address confirmed meanwhile.
  */
-export async function prepareDrawMail(
-  row: Row,
-): Promise<{ mail: RenderedMail; withdraw: () => Promise<void> } | null> {
+export async function prepareDrawMail(row: Row): Promise<{ mail: RenderedMail; withdraw: () => Promise<void> } | null> {
   const subscription = row.subscriptionId
     ? await db.drawMailSubscription.findUnique({
         where: { id: row.subscriptionId },

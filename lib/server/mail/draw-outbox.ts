@@ -1,8 +1,7 @@
 import "server-only";
 import { randomId } from "../tokens";
-import type { DrawMailKind } from "./content";
 import type { MailTransaction } from "./outbox";
-import type { DrawMailPayload } from "./payload";
+import type { DrawMailKind, DrawMailPayload } from "./payload";
 import { mailEnabled } from "./settings";
 
 // A draw's mails in the outbox (docs/decisions/089-draw-mail.md), always written inside the
@@ -140,7 +139,9 @@ export async function dueReminders(
     take: REMINDER_PAGE,
   });
   const due = rows
-    .filter(({ participant: { draw } }) => draw.drawnAt && draw.eventDate && draw.drawnAt <= reminderTime(draw.eventDate))
+    .filter(
+      ({ participant: { draw } }) => draw.drawnAt && draw.eventDate && draw.drawnAt <= reminderTime(draw.eventDate),
+    )
     .map(({ participant: _draw, ...row }) => ({ ...row, addressId: row.addressId! }));
   return { due, lastId: rows.length === REMINDER_PAGE ? rows.at(-1)!.id : null };
 }

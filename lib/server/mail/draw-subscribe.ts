@@ -40,7 +40,12 @@ export async function prepareDrawAddress(
       })
     : null;
   const alreadyConfirmed = current?.confirmedAt && current.address?.addressKey === key;
-  return { address: email, key, locale, mayConfirm: alreadyConfirmed ? false : await confirmationAllowed(key, clientAddress) };
+  return {
+    address: email,
+    key,
+    locale,
+    mayConfirm: alreadyConfirmed ? false : await confirmationAllowed(key, clientAddress),
+  };
 }
 
 /**

@@ -28,6 +28,9 @@ export type MailPayload = {
   more: number;
 };
 
+/** A draw's mails (./draw-content.ts, docs/decisions/089-draw-mail.md). */
+export type DrawMailKind = "draw_confirm" | "draw_link" | "draw_reminder";
+
 /**
  * What a draw's mail says (docs/decisions/089-draw-mail.md): the draw's facts and the person's own
  * name, never anyone's match. The personal link is not here: the worker makes it when it sends the

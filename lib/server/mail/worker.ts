@@ -277,7 +277,12 @@ export class MailWorker {
       where: { kind: "giver", lastUsedAt: { lt: unusedBefore }, reservations: { none: {} }, pledges: { none: {} } },
     });
     await db.mailAddress.deleteMany({
-      where: { lastUsedAt: { lt: unusedBefore }, subscriptions: { none: {} }, drawMail: { none: {} }, outbox: { none: {} } },
+      where: {
+        lastUsedAt: { lt: unusedBefore },
+        subscriptions: { none: {} },
+        drawMail: { none: {} },
+        outbox: { none: {} },
+      },
     });
   }
 }
