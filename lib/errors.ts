@@ -110,6 +110,8 @@ export const ERROR_STATUS = {
   picture_not_found: 404,
   too_many_attempts: 429,
   too_many_streams: 429,
+  /** Too many shop-link previews running at once, in this instance or from one address (Retry-After). */
+  preview_busy: 429,
   internal_error: 500,
   database_unavailable: 503,
   /** The readiness check while the server drains after SIGTERM (health `?ready=1`). */

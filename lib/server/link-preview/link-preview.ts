@@ -4,9 +4,8 @@ import { MAX_PRICE } from "../../price";
 import { LIMITS } from "../../validations/limits";
 import { checkPublicHttpUrl } from "../../validations/text-rules";
 import { outboundFetch } from "../outbound/fetch";
-import { decodeHtml } from "./decode";
 import type { Facts } from "./facts";
-import { pageFacts } from "./page-facts";
+import { readPageInWorker } from "./read-in-worker";
 
 // A shop link turned into the fields of a new wish (docs/decisions/047-shop-link-preview.md). It
 // fills nothing by itself: the owner sees the filled form and saves with item_create.
@@ -119,5 +118,6 @@ export async function previewLink(address: URL, acceptLanguage: string): Promise
     acceptLanguage,
   });
   if (answer.kind === "image") return pictureOnly(answer.url);
-  return previewFromFacts(pageFacts(decodeHtml(answer.body, answer.charset)), answer.url, address);
+  const reading = await readPageInWorker({ body: answer.body, charset: answer.charset });
+  return previewFromFacts(reading?.facts ?? {}, answer.url, address);
 }

@@ -1,36 +1,30 @@
-import "server-only";
 import type { ChildNode, Element } from "domhandler";
-import { parseDocument } from "htmlparser2";
+import { attr, isElement, parsePage, rawTextOf, textOf, type PageDocument } from "./document";
 import type { Facts } from "./facts";
 import { productFromJsonLd } from "./json-ld";
 
-// What a shop page says about its product, read from its parsed document (htmlparser2), in the
+// What a shop page says about its product, read from its parsed document (./document.ts), in the
 // order real shops are most reliable in: JSON-LD Product/Offer, Open Graph (+ product:price:*),
 // schema.org microdata, then <title> and the meta description. Values are raw strings here;
-// link-preview.ts tidies, resolves and cuts them.
+// link-preview.ts tidies, resolves and cuts them. Every pass is one loop over the elements in
+// document order: no recursion, no work that grows with the page's depth.
 
-function isElement(node: ChildNode): node is Element {
-  return node.type === "tag" || node.type === "script" || node.type === "style";
-}
+/** Property values one microdata item keeps: the first non-empty one is all a preview reads. */
+const MICRODATA_VALUES_PER_PROPERTY = 8;
+/** The only properties a preview reads; the others are not kept at all. */
+const MICRODATA_PROPERTIES = new Set([
+  "name",
+  "description",
+  "image",
+  "url",
+  "offers",
+  "price",
+  "lowPrice",
+  "priceCurrency",
+]);
 
-function textOf(node: ChildNode): string {
-  if (node.type === "text") return node.data;
-  if (!isElement(node) || node.name === "script" || node.name === "style") return "";
-  return node.children.map(textOf).join("");
-}
-
-function* elements(nodes: ChildNode[]): Generator<Element> {
-  for (const node of nodes) {
-    if (!isElement(node)) continue;
-    yield node;
-    yield* elements(node.children);
-  }
-}
-
-const attr = (element: Element, name: string) => element.attribs[name];
-
-/** A microdata item: its type and its properties' values (texts or nested items). */
-type MicroItem = { type: string; props: Map<string, (string | MicroItem)[]> };
+/** A microdata item: its type and its properties' values (elements to read, or nested items). */
+type MicroItem = { type: string; props: Map<string, (Element | MicroItem)[]> };
 
 function microValue(element: Element): string {
   switch (element.name) {
@@ -60,39 +54,58 @@ function microValue(element: Element): string {
   }
 }
 
-/** The microdata items of a document, top-level ones first (the spec's property ownership by nesting). */
-function microdataItems(nodes: ChildNode[]): MicroItem[] {
+function addProperty(owner: MicroItem, prop: string, value: Element | MicroItem) {
+  if (!MICRODATA_PROPERTIES.has(prop)) return;
+  const values = owner.props.get(prop);
+  if (!values) owner.props.set(prop, [value]);
+  else if (values.length < MICRODATA_VALUES_PER_PROPERTY) values.push(value);
+}
+
+/**
+ * The microdata items of a document in document order, each element's properties going to the
+ * nearest item scope around it (the spec's ownership by nesting). One pass with an explicit stack
+ * of (element, the item that owns its children).
+ */
+function microdataItems(page: PageDocument): MicroItem[] {
   const items: MicroItem[] = [];
-  const visit = (children: ChildNode[], owner: MicroItem | null) => {
-    for (const node of children) {
-      if (!isElement(node)) continue;
-      const props = (attr(node, "itemprop") ?? "").split(/\s+/).filter(Boolean);
-      const scoped = attr(node, "itemscope") !== undefined;
-      const item: MicroItem | null = scoped ? { type: attr(node, "itemtype") ?? "", props: new Map() } : null;
-      if (item) items.push(item);
-      if (owner) {
-        for (const prop of props) owner.props.set(prop, [...(owner.props.get(prop) ?? []), item ?? microValue(node)]);
-      }
-      visit(node.children, item ?? owner);
+  const stack: { element: Element; owner: MicroItem | null }[] = [];
+  const children = (parent: { children: ChildNode[] }, owner: MicroItem | null) => {
+    for (let i = parent.children.length - 1; i >= 0; i -= 1) {
+      const child = parent.children[i]!;
+      if (isElement(child)) stack.push({ element: child, owner });
     }
   };
-  visit(nodes, null);
+  children(page.root, null);
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    const { element, owner } = entry;
+    const scoped = attr(element, "itemscope") !== undefined;
+    const item: MicroItem | null = scoped ? { type: attr(element, "itemtype") ?? "", props: new Map() } : null;
+    if (item) items.push(item);
+    const itemprop = attr(element, "itemprop");
+    if (owner && itemprop) {
+      for (const prop of itemprop.split(/\s+/).filter(Boolean)) addProperty(owner, prop, item ?? element);
+    }
+    children(element, item ?? owner);
+  }
   return items;
 }
 
+/** The first value of `prop` that reads as text, or undefined. */
 function firstText(item: MicroItem, prop: string): string | undefined {
-  const found = item.props
-    .get(prop)
-    ?.find((value): value is string => typeof value === "string" && value.trim() !== "");
-  return found;
+  for (const value of item.props.get(prop) ?? []) {
+    if ("props" in value) continue;
+    const text = microValue(value);
+    if (text.trim() !== "") return text;
+  }
+  return undefined;
 }
 
-function microdataProduct(nodes: ChildNode[]): Facts {
-  const product = microdataItems(nodes).find((item) =>
+function microdataProduct(page: PageDocument): Facts {
+  const product = microdataItems(page).find((item) =>
     /schema\.org\/(Product|IndividualProduct|ProductModel)$/i.test(item.type),
   );
   if (!product) return {};
-  const offer = product.props.get("offers")?.find((value): value is MicroItem => typeof value !== "string");
+  const offer = product.props.get("offers")?.find((value): value is MicroItem => "props" in value);
   return {
     title: firstText(product, "name"),
     description: firstText(product, "description"),
@@ -140,18 +153,16 @@ function jsonLdTexts(all: Element[]): string[] {
     .filter(
       (element) => element.name === "script" && attr(element, "type")?.trim().toLowerCase() === "application/ld+json",
     )
-    .map((element) => element.children.map((child) => (child.type === "text" ? child.data : "")).join(""));
+    .map(rawTextOf);
 }
 
 /**
  * Field by field, the first source that names it. The canonical link beats og:url and the
  * structured data's url: it is the page's own statement of its address.
  */
-export function pageFacts(html: string): Facts {
-  const document = parseDocument(html);
-  const all = [...elements(document.children)];
-  const { openGraph, basic } = metaFacts(all);
-  const layers: Facts[] = [productFromJsonLd(jsonLdTexts(all)), openGraph, microdataProduct(document.children), basic];
+export function factsOfPage(page: PageDocument): Facts {
+  const { openGraph, basic } = metaFacts(page.elements);
+  const layers: Facts[] = [productFromJsonLd(jsonLdTexts(page.elements)), openGraph, microdataProduct(page), basic];
   const pick = <K extends keyof Facts>(key: K): Facts[K] =>
     layers.map((layer) => layer[key]).find((v) => v !== undefined && String(v).trim() !== "");
   return {
@@ -162,4 +173,9 @@ export function pageFacts(html: string): Facts {
     price: pick("price"),
     currency: pick("currency"),
   };
+}
+
+/** The facts of a page given as HTML text (parsed up to the caps of ./document.ts). */
+export function pageFacts(html: string): Facts {
+  return factsOfPage(parsePage(html));
 }
