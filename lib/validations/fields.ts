@@ -6,7 +6,8 @@ import { parsePrice } from "../price";
 import { normalizeHexColor } from "./color";
 import { normalizeEventDate } from "./event-date";
 import { LIMITS, codePointLength, surelyTooLong } from "./limits";
-import { checkPublicHttpUrl, displayText, hasControlCharacters, httpUrl } from "./text-rules";
+import { checkPublicHttpUrl } from "./address-rules";
+import { displayText, hasControlCharacters, httpUrl } from "./text-rules";
 
 const typeError = (missing: ErrorCode) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : "invalid_field";

@@ -2,7 +2,7 @@ import "server-only";
 import { decodeHTML } from "entities";
 import { MAX_PRICE } from "../../price";
 import { LIMITS } from "../../validations/limits";
-import { checkPublicHttpUrl } from "../../validations/text-rules";
+import { checkPublicHttpUrl } from "../../validations/address-rules";
 import { outboundFetch } from "../outbound/fetch";
 import type { Facts } from "./facts";
 import { readPageInWorker } from "./read-in-worker";

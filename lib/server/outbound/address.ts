@@ -1,7 +1,7 @@
 import "server-only";
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import { isInternalHost, isPrivateAddress } from "../../validations/text-rules";
+import { bareHost, isInternalHost, isPrivateAddress } from "../../validations/address-rules";
 import { OutboundError } from "./outbound-error";
 
 // Which address an outbound request may connect to (docs/decisions/046-outbound-fetch.md). The
@@ -9,14 +9,6 @@ import { OutboundError } from "./outbound-error";
 // second DNS answer (rebinding) can never switch it to another machine.
 
 export type CheckedAddress = { address: string; family: 4 | 6 };
-
-/** The host as written in a URL, without IPv6 brackets or a trailing dot, lower-cased. */
-export function bareHost(hostname: string): string {
-  return hostname
-    .toLowerCase()
-    .replace(/^\[|\]$/g, "")
-    .replace(/\.$/, "");
-}
 
 /**
  * Names reserved for examples and tests (RFC 2606, RFC 6761): no shop or picture lives there, so

@@ -6,10 +6,9 @@ import { db } from "../db/client";
 import { answerItem, requireOwnedItem } from "../item-access";
 import { changeList, type ListTransaction } from "../list-change";
 import { OutboundError, type OutboundFailure } from "../outbound/outbound-error";
-import { bareHost } from "../outbound/address";
 import { outboundFetch } from "../outbound/fetch";
 import { serverConfig } from "../config";
-import { isInternalHost } from "../../validations/text-rules";
+import { bareHost, isInternalHost } from "../../validations/address-rules";
 import { randomId } from "../tokens";
 import { PICTURE_LIMITS, processPicture, type ProcessedPicture } from "./process";
 
