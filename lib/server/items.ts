@@ -18,7 +18,8 @@ import { countedUnlessFailed, limits } from "./limits";
 import { changeList, type ListTransaction } from "./list-change";
 import { ITEM_ORDER } from "./lists";
 import { WITH_RESERVATIONS, toWireItem } from "./mappers";
-import { forgetPicture, keepPictureFromAddress, requireFetchableAddress } from "./pictures/pictures";
+import { requireAllowedAddress } from "./outbound/address";
+import { forgetPicture, keepPictureFromAddress } from "./pictures/pictures";
 import { randomId } from "./tokens";
 
 function itemData(fields: ItemChanges) {
@@ -48,7 +49,8 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
     throw new AppError("group_gift_needs_price", { field: "group_gift" });
   }
   const list = await requireOwnedList(input);
-  requireFetchableAddress(input.imageUrl);
+  requireAllowedAddress(input.url, "url");
+  requireAllowedAddress(input.imageUrl, "image_url");
   const max = serverConfig.maxItemsPerList;
   const created = await countedUnlessFailed(limits.itemCreates, list.id, async () => {
     // behind the list's lock (changeList), so racing creates get consecutive positions
@@ -76,7 +78,8 @@ export async function createItem(input: CreateItemInput): Promise<WireItem> {
 export async function updateItem(input: UpdateItemInput): Promise<WireItem> {
   const { itemId } = input;
   const { list, item: stored } = await requireOwnedItem(input);
-  requireFetchableAddress(input.imageUrl);
+  requireAllowedAddress(input.url, "url");
+  requireAllowedAddress(input.imageUrl, "image_url");
   // A new picture address (or the same one whose picture is missing: a retry) drops the picture
   // and fetches again; a cleared address drops it. Null after null keeps an uploaded picture.
   const { imageUrl } = input;

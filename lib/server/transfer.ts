@@ -8,7 +8,7 @@ import { countedIfFailed, countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { toListDocument } from "./mappers";
 import { backfillInBackground } from "./pictures/backfill";
-import { requireFetchableAddress } from "./pictures/pictures";
+import { requireAllowedAddress } from "./outbound/address";
 import { processPicture, type ProcessedPicture } from "./pictures/process";
 import { randomId } from "./tokens";
 import { AppError, isAppError } from "../errors";
@@ -62,8 +62,10 @@ export async function importList(
   return countedUnlessFailed(limits.listCreates, input.clientAddress, async () => {
     // every picture of the file is processed like an upload (it is untrusted bytes) before the
     // list is written, one after another through the picture queue
-    for (const [index, item] of items.entries())
-      requireFetchableAddress(item.imageUrl, `document.items.${index}.image_url`);
+    for (const [index, item] of items.entries()) {
+      requireAllowedAddress(item.url, `document.items.${index}.url`);
+      requireAllowedAddress(item.imageUrl, `document.items.${index}.image_url`);
+    }
     const pictures: (ProcessedPicture | null)[] = [];
     for (const [index, item] of items.entries()) {
       pictures.push(item.picture ? await processPicture(item.picture).catch(pictureField(index)) : null);

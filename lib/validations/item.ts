@@ -7,7 +7,6 @@ import {
   optionalGroupGift,
   itemId,
   optionalPrice,
-  optionalPictureUrl,
   optionalText,
   optionalUrl,
   optionalWholeNumber,
@@ -24,7 +23,7 @@ const sectionName = requiredText(LIMITS.section, "section_required", "section_to
 const itemFields = {
   url: optionalUrl,
   /** A picture to fetch and keep; the server decides whether it may fetch from its host. */
-  image_url: optionalPictureUrl,
+  image_url: optionalUrl,
   price: optionalPrice,
   note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
   /** Absent: 1 for a new item, unchanged on an update. */

@@ -173,7 +173,7 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     form: { slug, edit_token: token, title: "Kaffee", price: "ab 10 €", image_url: "https://example.com/k.jpg" },
   });
   await call("create item with private url", "POST", "/api/item_create.php", {
-    json: { slug, edit_token: token, title: "x", url: "http://127.0.0.1/" },
+    json: { slug, edit_token: token, title: "x", url: "http://192.168.0.1/" },
   });
   await call("create item with wrong token", "POST", "/api/item_create.php", {
     json: { slug, edit_token: "wrong", title: "x" },

@@ -2,7 +2,7 @@ import "server-only";
 import { decodeHTML } from "entities";
 import { MAX_PRICE } from "../../price";
 import { LIMITS } from "../../validations/limits";
-import { checkPublicHttpUrl } from "../../validations/address-rules";
+import { isAllowedAddress } from "../outbound/address";
 import { outboundFetch } from "../outbound/fetch";
 import type { Facts } from "./facts";
 import { readPageInWorker } from "./read-in-worker";
@@ -40,14 +40,17 @@ function tidy(value: string | number | undefined, max: number, { multiline = fal
   return text === "" ? null : text;
 }
 
-/** An absolute address a wish may store (http(s), public, within the length rule), or null. */
+/**
+ * An absolute address a wish may store (http(s), public or on a host OUTBOUND_ALLOW_HOSTS names,
+ * within the length rule), or null: the same rule as saving the wish.
+ */
 function storableUrl(value: string | undefined, base: URL): string | null {
   if (!value?.trim()) return null;
   try {
     const url = new URL(decodeHTML(value.trim()), base);
     url.hash = "";
     const text = url.toString();
-    return text.length <= LIMITS.url && checkPublicHttpUrl(text) === "ok" ? text : null;
+    return text.length <= LIMITS.url && isAllowedAddress(text) ? text : null;
   } catch {
     return null;
   }

@@ -7,8 +7,6 @@ import { answerItem, requireOwnedItem } from "../item-access";
 import { changeList, type ListTransaction } from "../list-change";
 import { OutboundError, type OutboundFailure } from "../outbound/outbound-error";
 import { outboundFetch } from "../outbound/fetch";
-import { serverConfig } from "../config";
-import { bareHost, isInternalHost } from "../../validations/address-rules";
 import { randomId } from "../tokens";
 import { PICTURE_LIMITS, processPicture, type ProcessedPicture } from "./process";
 
@@ -25,18 +23,6 @@ const FETCH_PROBLEMS: Record<OutboundFailure, ErrorCode> = {
   too_large: "picture_too_large",
   unsupported_type: "picture_not_an_image",
 };
-
-/**
- * A picture address on a private host is refused when it is saved (400 `url_not_public`, as
- * before pictures were kept), unless OUTBOUND_ALLOW_HOSTS names the host; redirects and names
- * that resolve inside are the fetcher's to refuse (`image_problem`: picture_not_allowed).
- */
-export function requireFetchableAddress(address: string | null | undefined, field = "image_url"): void {
-  if (!address) return;
-  const { hostname } = new URL(address);
-  if (isInternalHost(hostname) && !serverConfig.outboundAllowHosts.includes(bareHost(hostname)))
-    throw new AppError("url_not_public", { field });
-}
 
 /** The picture at `address`, processed; refusals as the error code the owner is shown. */
 export async function fetchPicture(address: string): Promise<ProcessedPicture | ErrorCode> {
