@@ -97,6 +97,11 @@ export const ERROR_STATUS = {
   price_below_pledged: 409,
   preview_unreachable: 422,
   preview_unsupported: 422,
+  /**
+   * Only as item_preview's `notice`: the shop showed the server a robot check, a consent wall or an
+   * error page instead of the product (docs/api.md "item_preview").
+   */
+  preview_blocked: 422,
   /** More pixels than a picture may have (PICTURE_LIMITS.maxPixels), refused before decoding. */
   picture_too_many_pixels: 422,
   /** The picture address gave no answer, an error, or too many redirects (an item's image_problem). */

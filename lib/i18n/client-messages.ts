@@ -44,6 +44,8 @@ export const OWNER_MESSAGES = [
   "errors.picture_too_large",
   "errors.picture_too_many_pixels",
   "errors.invalid_url",
+  // a shop link whose page was a robot check (item_preview's notice, decision 072)
+  "errors.preview_blocked",
 ] as const satisfies readonly MessagePath[];
 
 type Catalogue = { [key: string]: string | Catalogue };

@@ -79,7 +79,15 @@ export const renameSectionSchema = z
   .object({ slug, edit_token: editToken, from: sectionName, to: itemSection })
   .transform(camelKeys);
 
-export const previewItemSchema = z.object({ slug, edit_token: editToken, url: previewUrl }).transform(camelKeys);
+/**
+ * The page itself, as the bookmarklet read it in the owner's browser (docs/api.md "item_preview"):
+ * read instead of fetching `url`. Longer than LIMITS.previewPage is a 413.
+ */
+const previewPage = z.string({ error: "invalid_field" }).max(LIMITS.previewPage, "body_too_large").optional();
+
+export const previewItemSchema = z
+  .object({ slug, edit_token: editToken, url: previewUrl, page: previewPage })
+  .transform(camelKeys);
 
 export type CreateItemInput = z.output<typeof createItemSchema>;
 export type UpdateItemInput = z.output<typeof updateItemSchema>;

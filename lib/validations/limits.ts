@@ -17,6 +17,8 @@ export const LIMITS = {
   section: 60,
   /** "#rrggbb" */
   themeColor: 7,
+  /** The shop page the bookmarklet sends for a preview, in UTF-16 units (its markup without scripts and styles). */
+  previewPage: 1_000_000,
 } as const;
 
 /** How many of one item an owner may wish for, and so how many one reservation may take. */

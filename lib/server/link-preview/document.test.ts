@@ -22,7 +22,7 @@ describe("a page parsed with caps", () => {
 
   it("stops at the element cap on 3,000 nested <div> around 500,000 <br>, the head still read", () => {
     const html = `${head}${"<div>".repeat(3000)}${"<br>".repeat(500_000)}`;
-    const reading = readPage({ body: Buffer.from(html), charset: "utf-8" });
+    const reading = readPage({ body: Buffer.from(html), charset: "utf-8", url: "https://shop.example/p", status: 200 });
     expect(reading.capped).toBe(true);
     expect(reading.facts).toMatchObject({ title: "Kettle", price: "49.90" });
     const wide = parsePage(`${head}${"<br>".repeat(500_000)}`);

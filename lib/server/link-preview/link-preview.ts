@@ -5,7 +5,10 @@ import { LIMITS } from "../../validations/limits";
 import { isAllowedAddress } from "../outbound/address";
 import { outboundFetch } from "../outbound/fetch";
 import type { Facts } from "./facts";
+import { titleFromAddress } from "./address-title";
+import { BLOCKING_STATUSES } from "./blocked";
 import { readPageInWorker } from "./read-in-worker";
+import type { PageInput } from "./read-page";
 
 // A shop link turned into the fields of a new wish (docs/decisions/047-shop-link-preview.md). It
 // fills nothing by itself: the owner sees the filled form and saves with item_create.
@@ -110,17 +113,54 @@ export function pictureOnly(picture: URL): LinkPreview {
 }
 
 /**
- * Fetches `address` (outbound rules) and reads what the page says about its product. A link
- * straight to a picture becomes the picture, and the rest stays empty. Throws OutboundError.
+ * A page that is a robot check, a consent wall or an error page: nothing from it, the link as
+ * asked for, and a title from the address's words where it carries the product's.
  */
-export async function previewLink(address: URL, acceptLanguage: string): Promise<LinkPreview> {
+export function blockedPreview(page: URL, asked: URL): LinkPreview {
+  const title = titleFromAddress(page) ?? titleFromAddress(asked) ?? undefined;
+  return {
+    title: tidy(title, LIMITS.itemTitle),
+    url: storableUrl(asked.toString(), asked) ?? asked.toString(),
+    image_url: null,
+    price: null,
+    currency: null,
+    note: null,
+  };
+}
+
+/** A preview and what the owner should know about it: the page was not the product's. */
+export type PreviewOutcome = { preview: LinkPreview; notice: "preview_blocked" | null };
+
+/** The facts of a page (fetched, or sent by the bookmarklet) as the fields of a wish. */
+async function previewOfPage(page: PageInput, answered: URL, asked: URL): Promise<PreviewOutcome> {
+  const reading = await readPageInWorker(page);
+  if (reading?.blocked) return { preview: blockedPreview(answered, asked), notice: "preview_blocked" };
+  return { preview: previewFromFacts(reading?.facts ?? {}, answered, asked), notice: null };
+}
+
+/**
+ * Fetches `address` (outbound rules) and reads what the page says about its product. A link
+ * straight to a picture becomes the picture, and the rest stays empty; a robot check (also as 401,
+ * 403, 429 or 503) fills nothing and says so. Throws OutboundError.
+ */
+export async function previewLink(address: URL, acceptLanguage: string): Promise<PreviewOutcome> {
   const answer = await outboundFetch(address, {
     accept: ["html", "image"],
     overflow: "cut",
     skipBodyOf: ["image"],
+    readStatuses: BLOCKING_STATUSES,
     acceptLanguage,
   });
-  if (answer.kind === "image") return pictureOnly(answer.url);
-  const reading = await readPageInWorker({ body: answer.body, charset: answer.charset });
-  return previewFromFacts(reading?.facts ?? {}, answer.url, address);
+  if (answer.kind === "image") return { preview: pictureOnly(answer.url), notice: null };
+  const page = { body: answer.body, charset: answer.charset, url: answer.url.toString(), status: answer.status };
+  return previewOfPage(page, answer.url, address);
+}
+
+/**
+ * Reads a page the owner's browser sent (the bookmarklet: the page as the owner sees it, past any
+ * robot check) with the same code, without fetching anything.
+ */
+export function previewSentPage(address: URL, html: string): Promise<PreviewOutcome> {
+  const page = { body: Buffer.from(html, "utf8"), charset: "utf-8", url: address.toString(), status: 200 };
+  return previewOfPage(page, address, address);
 }

@@ -2,10 +2,13 @@ import type { ChildNode, Element } from "domhandler";
 import { attr, isElement, parsePage, rawTextOf, textOf, type PageDocument } from "./document";
 import type { Facts } from "./facts";
 import { productFromJsonLd } from "./json-ld";
+import { withoutShopName } from "./shop-title";
+import { shopFacts } from "./shops";
 
 // What a shop page says about its product, read from its parsed document (./document.ts), in the
-// order real shops are most reliable in: JSON-LD Product/Offer, Open Graph (+ product:price:*),
-// schema.org microdata, then <title> and the meta description. Values are raw strings here;
+// order real shops are most reliable in: the shop's own module where there is one (./shops),
+// JSON-LD Product/Offer, Open Graph (+ product:price:*), schema.org microdata, then <title> and
+// the meta description; a title from Open Graph or <title> without the shop's name around it. Values are raw strings here;
 // link-preview.ts tidies, resolves and cuts them. Every pass is one loop over the elements in
 // document order: no recursion, no work that grows with the page's depth.
 
@@ -116,7 +119,7 @@ function microdataProduct(page: PageDocument): Facts {
   };
 }
 
-function metaFacts(all: Element[]): { openGraph: Facts; basic: Facts } {
+function metaFacts(all: Element[], url: URL): { openGraph: Facts; basic: Facts; productType: boolean } {
   const meta = new Map<string, string>();
   let title: string | undefined;
   let canonical: string | undefined;
@@ -135,16 +138,21 @@ function metaFacts(all: Element[]): { openGraph: Facts; basic: Facts } {
     }
   }
   const get = (...keys: string[]) => keys.map((key) => meta.get(key)).find((value) => value?.trim());
+  // "Amazon.com: X", "X | OTTO": the page's own title names the shop too
+  const siteName = get("og:site_name", "application-name") ?? null;
+  const withoutShop = (value: string | undefined) =>
+    value === undefined ? undefined : (withoutShopName(value.trim(), url.hostname, siteName) ?? undefined);
   return {
     openGraph: {
-      title: get("og:title", "twitter:title"),
+      title: withoutShop(get("og:title", "twitter:title")),
       description: get("og:description", "twitter:description"),
       image: get("og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"),
       url: get("og:url"),
       price: get("product:price:amount", "og:price:amount", "product:sale_price:amount"),
       currency: get("product:price:currency", "og:price:currency", "product:sale_price:currency"),
     },
-    basic: { title, description: get("description"), image: imageSrc, url: canonical },
+    basic: { title: withoutShop(title), description: get("description"), image: imageSrc, url: canonical },
+    productType: /product/i.test(get("og:type") ?? ""),
   };
 }
 
@@ -156,16 +164,22 @@ function jsonLdTexts(all: Element[]): string[] {
     .map(rawTextOf);
 }
 
+/** What a page says, and whether it describes a product at all (a robot check does not). */
+export type PageFacts = { facts: Facts; namesProduct: boolean };
+
 /**
  * Field by field, the first source that names it. The canonical link beats og:url and the
  * structured data's url: it is the page's own statement of its address.
  */
-export function factsOfPage(page: PageDocument): Facts {
-  const { openGraph, basic } = metaFacts(page.elements);
-  const layers: Facts[] = [productFromJsonLd(jsonLdTexts(page.elements)), openGraph, microdataProduct(page), basic];
+export function readFacts(page: PageDocument, url: URL): PageFacts {
+  const { openGraph, basic, productType } = metaFacts(page.elements, url);
+  const shop = shopFacts(page, url);
+  const jsonLd = productFromJsonLd(jsonLdTexts(page.elements));
+  const microdata = microdataProduct(page);
+  const layers: Facts[] = [shop, jsonLd, openGraph, microdata, basic];
   const pick = <K extends keyof Facts>(key: K): Facts[K] =>
     layers.map((layer) => layer[key]).find((v) => v !== undefined && String(v).trim() !== "");
-  return {
+  const facts: Facts = {
     title: pick("title"),
     description: pick("description"),
     image: pick("image"),
@@ -173,9 +187,11 @@ export function factsOfPage(page: PageDocument): Facts {
     price: pick("price"),
     currency: pick("currency"),
   };
+  const structured = [shop, jsonLd, microdata].some((layer) => Object.values(layer).some((v) => v !== undefined));
+  return { facts, namesProduct: structured || productType || facts.price !== undefined };
 }
 
-/** The facts of a page given as HTML text (parsed up to the caps of ./document.ts). */
-export function pageFacts(html: string): Facts {
-  return factsOfPage(parsePage(html));
+/** The facts of the page at `url` given as HTML text (parsed up to the caps of ./document.ts). */
+export function pageFacts(html: string, url = new URL("https://shop.example/")): Facts {
+  return readFacts(parsePage(html), url).facts;
 }
