@@ -5,25 +5,16 @@
 // background fetch of pictures that lists still name by address (decision 050) starts a few
 // seconds later and only logs when it fails. With SMTP_URL the mail sender starts too.
 
-import type { DatabaseFault } from "./lib/server/db/fault-kind";
-import type { Locale } from "./lib/locale";
-
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ createPageCache, PAGE_CACHE_BYTES }, { PAGE_CACHE_BRIDGE }, faults, { outagePage }] = await Promise.all([
+  const [{ createPageCache, PAGE_CACHE_BYTES }, { PAGE_CACHE_BRIDGE }, { OUTAGE_HANDLING }] = await Promise.all([
     import("./lib/server/page-cache"),
     import("./lib/server/http/page-capture.mjs"),
-    import("./lib/server/db/fault-watch"),
     import("./lib/server/outage-page"),
   ]);
   const readStamp = async (slug: string) => (await import("./lib/server/lists")).findListStamp(slug);
   // while the database is away, kept pages are served and the others answer 503 (decision 080)
-  const outage = {
-    faultOf: faults.noteFaultOf,
-    stoppingReads: faults.faultStoppingReads,
-    page: (locale: Locale, fault: DatabaseFault) => outagePage(locale, faults.refusalDuringFault(fault)),
-  };
-  const pageCache = createPageCache({ readStamp, maxWeight: PAGE_CACHE_BYTES, outage });
+  const pageCache = createPageCache({ readStamp, maxWeight: PAGE_CACHE_BYTES, outage: OUTAGE_HANDLING });
   Object.assign(globalThis, { [PAGE_CACHE_BRIDGE]: pageCache });
   const startedAt = new Date();
   setTimeout(() => {

@@ -8,9 +8,8 @@
 // Usage: node bench/import-stall.mjs [--rounds 3] [--senders 4] [--port 3493] [--only zeros,keys]
 //        (--only: the bodies whose names contain one of the words)
 import os from "node:os";
-import { Worker } from "node:worker_threads";
 import sharp from "sharp";
-import { arg, seedList, startBenchServer } from "./server.mjs";
+import { arg, probeWhile, seedList, startBenchServer } from "./server.mjs";
 
 const rounds = arg("rounds", 3);
 const senders = arg("senders", 4);
@@ -121,35 +120,10 @@ const server = await startBenchServer({
 });
 const { base } = server;
 
-/**
- * list_get one after another, in a worker thread (an event loop of its own, so the senders' work
- * in this one does not count), while `start()` runs; the slowest answer in ms.
- */
+/** list_get one after another while `start()` runs; the slowest answer in ms. */
 async function probe(slug, start) {
-  const worker = new Worker(
-    `const { parentPort, workerData } = require("node:worker_threads");
-     const get = async () => (await fetch(workerData.url)).arrayBuffer();
-     let stop = false, max = 0;
-     parentPort.on("message", () => (stop = true));
-     (async () => {
-       for (let i = 0; i < 20; i += 1) await get(); // warm: the worker's first fetch loads its client
-       parentPort.postMessage("ready");
-       while (!stop) {
-         const started = performance.now();
-         await get();
-         max = Math.max(max, performance.now() - started);
-       }
-       parentPort.postMessage(max);
-     })();`,
-    { eval: true, workerData: { url: `${base}/api/list_get.php?slug=${slug}` } },
-  );
-  await new Promise((resolve) => worker.once("message", resolve));
-  const slowest = new Promise((resolve) => worker.once("message", resolve));
-  await start();
-  worker.postMessage("stop");
-  const result = await slowest;
-  await worker.terminate();
-  return result;
+  const { times } = await probeWhile(`${base}/api/list_get.php?slug=${slug}`, start);
+  return times.at(-1) ?? 0;
 }
 
 try {

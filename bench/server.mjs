@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { format, resolveConfig } from "prettier";
 import { migrate } from "../scripts/migrate.mjs";
@@ -186,3 +187,36 @@ export const row = ({ title, result }) => ({
   "non-2xx": result.non2xx,
   errors: result.errors,
 });
+
+/**
+ * GETs `url` one request after another in a worker thread (an event loop of its own, so the
+ * attacker's work in this one does not count) while `attack()` runs. Answers `attack()`'s result
+ * and every answer's time in ms, sorted (bench/import-stall.mjs, bench/hostile-pages.mjs).
+ */
+export async function probeWhile(url, attack) {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require("node:worker_threads");
+     const get = async () => (await fetch(workerData.url)).arrayBuffer();
+     let stop = false;
+     const times = [];
+     parentPort.on("message", () => (stop = true));
+     (async () => {
+       for (let i = 0; i < 20; i += 1) await get(); // warm: the worker's first fetch loads its client
+       parentPort.postMessage("ready");
+       while (!stop) {
+         const started = performance.now();
+         await get();
+         times.push(performance.now() - started);
+       }
+       parentPort.postMessage(times);
+     })();`,
+    { eval: true, workerData: { url } },
+  );
+  await new Promise((resolve) => worker.once("message", resolve));
+  const done = new Promise((resolve) => worker.once("message", resolve));
+  const result = await attack();
+  worker.postMessage("stop");
+  const times = (await done).sort((a, b) => a - b);
+  await worker.terminate();
+  return { result, times };
+}

@@ -204,8 +204,11 @@ export function createItem(slug: string, editToken: string, item: NewItem) {
 }
 
 /** What a shop link says about its product (docs/api.md "item_preview"); it stores nothing. */
-export function previewItem(slug: string, editToken: string, url: string) {
-  return post<"item_preview">(["/api/item_preview.php"], { json: { slug, edit_token: editToken, url } });
+/** `page`: the shop's page as the bookmarklet sent it, read instead of fetching `url` (decision 072). */
+export function previewItem(slug: string, editToken: string, url: string, page?: string) {
+  return post<"item_preview">(["/api/item_preview.php"], {
+    json: { slug, edit_token: editToken, url, ...(page === undefined ? {} : { page }) },
+  });
 }
 
 export function updateItem(slug: string, editToken: string, itemId: string, changes: ItemChanges) {

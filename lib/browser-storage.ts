@@ -2,6 +2,7 @@
 // slug, so an owner of several lists stays owner of each of them on one device
 // (docs/decisions/006-browser-storage.md).
 import { LOCALE_STORAGE_KEY } from "./locale";
+import { sentPageFrom, SENT_PAGE_KIND, type SentPage } from "./shared-link";
 
 export const EDIT_TOKEN_KEY = "wunschliste.edit_token";
 /** A guest's name or icon, reservation password and reservations made here, per list (decision 042). */
@@ -168,6 +169,38 @@ export const deletedListNotice = {
       area("session")?.removeItem(DELETED_LIST_KEY);
     } catch {
       // nothing to clear
+    }
+  },
+};
+
+/**
+ * The shop page the bookmarklet sent, from the share screen to the list's new-wish form in the
+ * same tab (sessionStorage), taken out once its preview is asked for (decision 072).
+ */
+export const SENT_PAGE_KEY = "wunschliste.sent_page";
+
+export const sentPages = {
+  keep: (page: SentPage) => {
+    try {
+      area("session")?.setItem(SENT_PAGE_KEY, JSON.stringify({ wunschliste: SENT_PAGE_KIND, ...page }));
+    } catch {
+      // quota or disabled storage: the preview reads the address instead
+    }
+  },
+  /** The page kept for `url`, taken out of storage (it is read once), or null. */
+  take: (url: string): string | null => {
+    const raw = readRaw("session", SENT_PAGE_KEY);
+    if (raw === null) return null;
+    try {
+      area("session")?.removeItem(SENT_PAGE_KEY);
+    } catch {
+      // nothing to remove
+    }
+    try {
+      const page = sentPageFrom(JSON.parse(raw));
+      return page?.url === url ? page.html : null;
+    } catch {
+      return null;
     }
   },
 };

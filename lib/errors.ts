@@ -127,6 +127,11 @@ export const ERROR_STATUS = {
   name_taken: 409,
   preview_unreachable: 422,
   preview_unsupported: 422,
+  /**
+   * Only as item_preview's `notice`: the shop showed the server a robot check, a consent wall or an
+   * error page instead of the product (docs/api.md "item_preview").
+   */
+  preview_blocked: 422,
   /** More pixels than a picture may have (PICTURE_LIMITS.maxPixels), refused before decoding. */
   picture_too_many_pixels: 422,
   /** The picture address gave no answer, an error, or too many redirects (an item's image_problem). */
@@ -142,6 +147,8 @@ export const ERROR_STATUS = {
   too_many_streams: 429,
   /** The address's picture budget for the hour is used up (RATE_LIMIT_PICTURES, decision 073). */
   too_many_pictures: 429,
+  /** Too many shop-link previews running at once, in this instance or from one address (Retry-After). */
+  preview_busy: 429,
   internal_error: 500,
   /** The database is unreachable, restarting, busy beyond its timeout or read-only (docs/decisions/079). */
   database_unavailable: 503,

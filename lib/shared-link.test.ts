@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addFromLinkPath, bookmarkletSource, sharedLinkFrom } from "./shared-link";
+import { addFromLinkPath, bookmarkletSource, READY_MESSAGE, sentPageFrom, sharedLinkFrom } from "./shared-link";
+import { LIMITS } from "./validations/limits";
 
 describe("sharedLinkFrom", () => {
   it("takes the url field first, then a link inside the text, then the title", () => {
@@ -24,24 +25,75 @@ describe("sharedLinkFrom", () => {
   });
 });
 
-describe("addFromLinkPath and bookmarkletSource", () => {
+describe("addFromLinkPath", () => {
   it("carry the link encoded, so its own query stays whole", () => {
     expect(addFromLinkPath("abc_1", "https://shop.example/p?a=1&b=2")).toBe(
       "/web/?slug=abc_1&add=https%3A%2F%2Fshop.example%2Fp%3Fa%3D1%26b%3D2",
     );
   });
+});
 
-  it("a bookmarklet that opens this app's share screen with the page's address", () => {
-    const source = bookmarkletSource("https://wishes.example.org");
-    expect(source.startsWith("javascript:")).toBe(true);
-    let opened = "";
-    const location = {
-      href: "https://shop.example/p/1?x=1&y=2",
+describe("the bookmarklet", () => {
+  const origin = "https://wishes.example.org";
+  const shopAddress = "https://shop.example/p/1?x=1&y=2";
+
+  /** Runs the bookmarklet's body against stand-ins for the shop page's window, as a browser would. */
+  function runOnShopPage(opened: { postMessage: (data: unknown, target: string) => void } | null) {
+    const listeners: ((event: { source: unknown; origin: string; data: unknown }) => void)[] = [];
+    const location = { href: shopAddress };
+    const removed: string[] = [];
+    const copy = {
+      querySelectorAll: (selector: string) => [{ remove: () => removed.push(selector) }],
+      outerHTML: "<html><head><title>Kettle</title></head></html>",
     };
-    // run the bookmarklet's body against a stand-in location, as a browser would on the shop page
-    new Function("location", source.slice("javascript:".length))(
-      new Proxy(location, { set: (_, __, value: string) => ((opened = value), true) }),
+    const window = {
+      open: (url: string) => ((openedUrl = url), opened),
+      addEventListener: (_: string, listener: (typeof listeners)[number]) => listeners.push(listener),
+      removeEventListener: () => listeners.splice(0),
+    };
+    let openedUrl = "";
+    const source = bookmarkletSource(origin);
+    expect(source.startsWith("javascript:")).toBe(true);
+    expect(source).not.toContain("%"); // a javascript: URL is percent-decoded before it runs
+    new Function("location", "document", "window", source.slice("javascript:".length))(
+      location,
+      { documentElement: { cloneNode: () => copy } },
+      window,
     );
-    expect(opened).toBe("https://wishes.example.org/web/share/?url=https%3A%2F%2Fshop.example%2Fp%2F1%3Fx%3D1%26y%3D2");
+    return { listeners, location, openedUrl: () => openedUrl, removed };
+  }
+
+  it("opens the share screen in a new window and posts the page only to this app's window, once it is ready", () => {
+    const posted: [unknown, string][] = [];
+    const app = { postMessage: (data: unknown, target: string) => posted.push([data, target]) };
+    const { listeners, openedUrl, removed } = runOnShopPage(app);
+    expect(openedUrl()).toBe(`${origin}/web/share/?page=1&url=https%3A%2F%2Fshop.example%2Fp%2F1%3Fx%3D1%26y%3D2`);
+    expect(removed).toEqual([
+      'script:not([type="application/ld+json"]),style,svg,noscript,iframe,template,link[rel="stylesheet"]',
+    ]);
+    // another window, another origin or another message: nothing is sent
+    listeners[0]!({ source: {}, origin, data: READY_MESSAGE });
+    listeners[0]!({ source: app, origin: "https://shop.example", data: READY_MESSAGE });
+    listeners[0]!({ source: app, origin, data: "hello" });
+    expect(posted).toEqual([]);
+    listeners[0]!({ source: app, origin, data: READY_MESSAGE });
+    const page = { wunschliste: "page", url: shopAddress, html: "<html><head><title>Kettle</title></head></html>" };
+    expect(posted).toEqual([[page, origin]]);
+    expect(sentPageFrom(posted[0]![0])).toEqual({ url: shopAddress, html: page.html });
+  });
+
+  it("where the popup is blocked, opens the share screen here with the address alone", () => {
+    const { location } = runOnShopPage(null);
+    expect(location.href).toBe(`${origin}/web/share/?url=https%3A%2F%2Fshop.example%2Fp%2F1%3Fx%3D1%26y%3D2`);
+  });
+
+  it("is taken only as a page with an http(s) address and bounded markup", () => {
+    expect(sentPageFrom({ wunschliste: "page", url: "javascript:alert(1)", html: "" })).toBeNull();
+    expect(sentPageFrom({ wunschliste: "page", url: shopAddress, html: 1 })).toBeNull();
+    expect(
+      sentPageFrom({ wunschliste: "page", url: shopAddress, html: "x".repeat(LIMITS.previewPage + 1) }),
+    ).toBeNull();
+    expect(sentPageFrom({ wunschliste: "other", url: shopAddress, html: "" })).toBeNull();
+    expect(sentPageFrom("wunschliste:ready")).toBeNull();
   });
 });

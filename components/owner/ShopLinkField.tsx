@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import { UrlField } from "@/components/ui/Field";
 import { failureMessage } from "@/components/ui/failure";
 import { previewItem } from "@/lib/api-client";
+import { sentPages } from "@/lib/browser-storage";
 import type { ApiAnswer } from "@/lib/wire";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 
@@ -19,7 +20,13 @@ export type ShopLinkAccess = {
 };
 
 type Status =
-  { kind: "idle" } | { kind: "busy" } | { kind: "filled" } | { kind: "nothing" } | { kind: "failed"; message: string };
+  | { kind: "idle" }
+  | { kind: "busy" }
+  | { kind: "filled" }
+  | { kind: "nothing" }
+  /** The shop showed the server a robot check or an error page: only the link and its words were filled. */
+  | { kind: "blocked" }
+  | { kind: "failed"; message: string };
 
 /** Whether the page named anything worth filling in (its address alone is not). */
 const saidSomething = (preview: ShopPreview) =>
@@ -35,7 +42,8 @@ export function useShopLink(access: ShopLinkAccess, onFill: (preview: ShopPrevie
     const url = link.trim();
     if (!url || status.kind === "busy") return;
     setStatus({ kind: "busy" });
-    const result = await previewItem(access.slug, access.editToken, url);
+    // the page the bookmarklet sent for this link, as the owner saw it: read instead of fetched
+    const result = await previewItem(access.slug, access.editToken, url, sentPages.take(url) ?? undefined);
     if (!result.ok) {
       const wording = {
         network: tOwner("networkError"),
@@ -44,6 +52,7 @@ export function useShopLink(access: ShopLinkAccess, onFill: (preview: ShopPrevie
       return setStatus({ kind: "failed", message: failureMessage(result, wording) });
     }
     onFill(result.preview, url);
+    if (result.notice === "preview_blocked") return setStatus({ kind: "blocked" });
     setStatus({ kind: saidSomething(result.preview) ? "filled" : "nothing" });
   };
   // a shared link is read once, when the form first shows (a strict-mode second effect does not repeat it)
@@ -68,6 +77,7 @@ type ShopLinkFieldProps = {
 /** The field, its "Fill in" button and what happened, announced politely. */
 export function ShopLinkField({ shopLink }: ShopLinkFieldProps) {
   const t = useTranslations("itemEditor");
+  const tErrors = useTranslations("errors");
   const { status, read, link, setLink } = shopLink;
   const busy = status.kind === "busy";
 
@@ -113,6 +123,7 @@ export function ShopLinkField({ shopLink }: ShopLinkFieldProps) {
         {status.kind === "busy" ? t("shopLinkBusyText") : null}
         {status.kind === "filled" ? t("shopLinkFilled") : null}
         {status.kind === "nothing" ? t("shopLinkNothing") : null}
+        {status.kind === "blocked" ? tErrors("preview_blocked") : null}
       </p>
       <ErrorBox error={status.kind === "failed" ? status.message : null} />
     </div>

@@ -5,8 +5,8 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { getList } from "@/lib/api-client";
-import { editTokens } from "@/lib/browser-storage";
-import { addFromLinkPath } from "@/lib/shared-link";
+import { editTokens, sentPages } from "@/lib/browser-storage";
+import { addFromLinkPath, READY_MESSAGE, sentPageFrom } from "@/lib/shared-link";
 import "./share-screen.css";
 
 type OwnedList = { slug: string; title: string };
@@ -28,12 +28,50 @@ async function ownedLists(): Promise<OwnedList[]> {
   return found.filter((list): list is OwnedList => list !== null);
 }
 
-export function ShareScreen({ link }: { link: string | null }) {
+/** How long the screen waits for the page the bookmarklet sends before it goes on with the address alone. */
+const SENT_PAGE_WAIT_MS = 5_000;
+
+/**
+ * The bookmarklet opened this window and sends the shop's page as the owner sees it (decision
+ * 072): ask the page that opened us for it, keep it for the list's form (this tab's
+ * sessionStorage) and cut the tie to that page. True once it came, or it is not coming.
+ */
+function useSentPage(link: string | null, pageComing: boolean): boolean {
+  const [settled, setSettled] = useState(!pageComing);
+  useEffect(() => {
+    const opener = window.opener as Window | null;
+    if (!pageComing || !link || !opener) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the opener is known only in the browser
+      setSettled(true);
+      return;
+    }
+    const onMessage = (event: MessageEvent) => {
+      // only the page that opened this window, only the page it named in the address
+      const page = event.source === opener ? sentPageFrom(event.data) : null;
+      if (!page || page.url !== link) return;
+      sentPages.keep(page);
+      window.opener = null;
+      setSettled(true);
+    };
+    window.addEventListener("message", onMessage);
+    // "ready" is all the shop's page hears from this app
+    opener.postMessage(READY_MESSAGE, "*");
+    const timer = setTimeout(() => setSettled(true), SENT_PAGE_WAIT_MS);
+    return () => {
+      window.removeEventListener("message", onMessage);
+      clearTimeout(timer);
+    };
+  }, [link, pageComing]);
+  return settled;
+}
+
+export function ShareScreen({ link, pageComing = false }: { link: string | null; pageComing?: boolean }) {
   const t = useTranslations("shareTarget");
   const [lists, setLists] = useState<OwnedList[] | null>(null);
+  const pageSettled = useSentPage(link, pageComing);
 
   useEffect(() => {
-    if (!link) return;
+    if (!link || !pageSettled) return;
     let current = true;
     void ownedLists().then((found) => {
       if (!current) return;
@@ -45,7 +83,7 @@ export function ShareScreen({ link }: { link: string | null }) {
     return () => {
       current = false;
     };
-  }, [link]);
+  }, [link, pageSettled]);
 
   return (
     <main className="page share-screen" data-testid="share-screen">

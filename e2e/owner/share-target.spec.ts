@@ -1,7 +1,9 @@
 // Issue 23: "Share → Wunschliste" (the manifest's share_target) and the bookmarklet. Both open the
 // share screen, which asks which of this device's lists gets the wish and opens it filled from the
-// shop (the fixture shop on 127.0.0.1; OUTBOUND_ALLOW_HOSTS in playwright.config.ts).
+// shop (the fixture shop on 127.0.0.1; OUTBOUND_ALLOW_HOSTS in playwright.config.ts). Issue 41: the
+// bookmarklet sends the page as the owner sees it, and a robot check fills nothing false.
 import { apiAddItem, apiCreateList } from "../support/api";
+import { ListPage } from "../support/pages/ListPage";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB" });
@@ -81,7 +83,7 @@ test("with one list on this device there is nothing to ask; without one, the scr
   expect(new URL(page.url()).searchParams.get("slug")).toBe(only.slug);
 });
 
-test("the bookmarklet, clicked on a shop's page, brings that page into the list", async ({
+test("the bookmarklet reads the page the owner sees, on a shop that shows the server only a robot check", async ({
   request,
   listPage,
   page,
@@ -99,11 +101,58 @@ test("the bookmarklet, clicked on a shop's page, brings that page into the list"
   await bookmarklet.click();
   await expect(page.getByText("Drag the button to your bookmarks bar")).toBeVisible();
 
-  // on the shop's page, the bookmark runs its address as a script, as the browser would
-  await page.goto(`${shop.origin}/jsonld`);
+  // the shop answers the app's own fetch with a robot check (503), a browser with the product
+  const address = `${shop.origin}${shop.refusesServers}`;
+  const fetched = await request.post("/api/item_preview.php", {
+    data: { slug: list.slug, edit_token: list.editToken, url: address },
+  });
+  expect(((await fetched.json()) as { notice: string | null }).notice).toBe("preview_blocked");
+  expect(shop.hits(shop.refusesServers)).toBe(1);
+
+  // on the shop's page (which records every message it hears), the bookmark runs its address as
+  // a script, as the browser would; it opens Wunschliste in a new window and hands the page over
+  await page.goto(address);
+  await page.evaluate(() => {
+    const heard: unknown[] = [];
+    (window as unknown as { heard: unknown[] }).heard = heard;
+    window.addEventListener("message", (event) => heard.push(event.data));
+  });
+  const opened = page.waitForEvent("popup");
   await page.evaluate((code) => new Function(code)(), decodeURIComponent(source!.slice("javascript:".length)));
-  await expect(listPage.addWishForm.titleInput).toHaveValue('Kettle "Stella" 1,7 l');
-  expect(new URL(page.url()).searchParams.get("slug")).toBe(list.slug);
+  const popup = await opened;
+  const owner = new ListPage(popup, "en");
+  const form = owner.addWishForm;
+  await expect(form.titleInput).toHaveValue('Gorilla Black Duct Tape, 1.88" x 35 yd, Black (Pack of 1)');
+  await expect(form.priceInput).toHaveValue("9.98 USD");
+  await expect(form.pictureLinkInput).toHaveValue("https://m.media-amazon.com/images/I/71abc._AC_SL1500_.jpg");
+  await expect(form.shopLinkStatus).toHaveText("Filled in from the shop – please check it before saving.");
+  expect(new URL(popup.url()).searchParams.get("slug")).toBe(list.slug);
+  // the page came from the browser: the shop saw the browser once, and the server no more
+  expect(shop.hits(shop.refusesServers)).toBe(2);
+  // all the shop's page heard from Wunschliste is that it was ready: no token, no list
+  const heard = await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+  expect(heard).toEqual(["wunschliste:ready"]);
+  expect(JSON.stringify(heard)).not.toContain(list.editToken);
+  await form.addButton.click();
+  await expect(owner.card('Gorilla Black Duct Tape, 1.88" x 35 yd, Black (Pack of 1)').root).toBeVisible();
+});
+
+test("a page that shows the server a robot check fills only the link and the address's words, and says why", async ({
+  request,
+  listPage,
+  shop,
+}) => {
+  const list = await apiCreateList(request);
+  await listPage.openAsOwner(list);
+  const form = listPage.firstWishForm;
+  await form.paste(form.shopLinkInput, `${shop.origin}${shop.refusesServers}`);
+  await expect(form.shopLinkStatus).toHaveText(
+    "The shop didn’t show this product to the server (a robot check or an error page came instead). Check the fields, or use the “Add to Wunschliste” bookmark on the shop’s page.",
+  );
+  await expect(form.titleInput).toHaveValue("Gorilla Black Duct Tape Pack");
+  await expect(form.linkInput).toHaveValue(`${shop.origin}${shop.refusesServers}`);
+  await expect(form.priceInput).toHaveValue("");
+  await expect(form.pictureLinkInput).toHaveValue("");
 });
 
 test("on a phone the filled form comes into view with the focus in it, saying it was filled from the shop (issue 40)", async ({

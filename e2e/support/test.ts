@@ -54,7 +54,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: "worker" },
   ],
   shop: async ({ shopServer, page }, provide) => {
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    // the whole context: a window the page opens (the bookmarklet's) stays on loopback too
+    await page.context().route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     await provide(shopServer);
   },
   toastLog: [

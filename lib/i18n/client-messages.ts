@@ -53,6 +53,8 @@ export const OWNER_MESSAGES = [
   "errors.picture_too_many_pixels",
   "errors.too_many_pictures",
   "errors.invalid_url",
+  // a shop link whose page was a robot check (item_preview's notice, decision 072)
+  "errors.preview_blocked",
 ] as const satisfies readonly MessagePath[];
 
 type Catalogue = { [key: string]: string | Catalogue };

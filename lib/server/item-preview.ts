@@ -3,8 +3,9 @@ import { AppError, type ErrorCode } from "../errors";
 import { formatLocale, type Locale } from "../locale";
 import type { PreviewItemInput } from "../validations/item";
 import { requireOwnedList } from "./auth";
-import { previewLink, type LinkPreview } from "./link-preview/link-preview";
+import { previewLink, previewSentPage, type PreviewOutcome } from "./link-preview/link-preview";
 import { limits } from "./limits";
+import { inFlightGate } from "./limits/in-flight";
 import { OutboundError, type OutboundFailure } from "./outbound/outbound-error";
 
 // POST /api/item_preview.php: the owner's shop link read into the fields of a new wish
@@ -20,6 +21,17 @@ const FAILURE_CODES: Record<OutboundFailure, ErrorCode> = {
   unsupported_type: "preview_unsupported",
 };
 
+/**
+ * Previews running at once in this instance, and from one address: each holds a connection, a
+ * decompressor and up to 2 MiB while it fetches, and its turn of the page reader
+ * (docs/decisions/071-bounded-page-reading.md). More wait up to 3 s for a place, then 429.
+ */
+export const PREVIEWS_IN_FLIGHT = { total: 8, perKey: 2, waitMs: 3_000, retryAfterSeconds: 5 } as const;
+const previewsInFlight = inFlightGate(PREVIEWS_IN_FLIGHT, "preview_busy");
+
+/** A preview's body: a page the bookmarklet sent, at most LIMITS.previewPage characters, in JSON. */
+export const PREVIEW_BODY_BYTES = 4 * 1024 * 1024;
+
 /** What a shop is asked for: the owner's language, else English (e.g. "fr-FR,fr;q=0.9,en;q=0.5"). */
 function acceptLanguage(locale: Locale): string {
   const format = formatLocale(locale);
@@ -30,14 +42,20 @@ function acceptLanguage(locale: Locale): string {
 export async function previewItem(
   input: PreviewItemInput,
   { clientAddress, locale }: { clientAddress: string; locale: Locale },
-): Promise<LinkPreview> {
+): Promise<PreviewOutcome> {
   const list = await requireOwnedList(input);
-  await limits.previewsPerAddress.take(clientAddress);
-  await limits.previewsPerList.take(list.id);
-  try {
-    return await previewLink(new URL(input.url), acceptLanguage(locale));
-  } catch (error) {
-    if (error instanceof OutboundError) throw new AppError(FAILURE_CODES[error.reason], { field: "url" });
-    throw error;
-  }
+  // a preview refused as busy fetched nothing, so it is not counted against the rate limits
+  return previewsInFlight.run(clientAddress, async () => {
+    await limits.previewsPerAddress.take(clientAddress);
+    await limits.previewsPerList.take(list.id);
+    try {
+      const address = new URL(input.url);
+      // the bookmarklet sent the page as the owner sees it: nothing to fetch
+      if (input.page !== undefined) return await previewSentPage(address, input.page);
+      return await previewLink(address, acceptLanguage(locale));
+    } catch (error) {
+      if (error instanceof OutboundError) throw new AppError(FAILURE_CODES[error.reason], { field: "url" });
+      throw error;
+    }
+  });
 }

@@ -18,12 +18,8 @@ import { countedUnlessFailed, limits } from "./limits";
 import { changeList, type ListTransaction } from "./list-change";
 import { ITEM_ORDER } from "./lists";
 import { WITH_RESERVATIONS, toWireItem } from "./mappers";
-import {
-  forgetPicture,
-  keepPictureFromAddress,
-  requireFetchableAddress,
-  type PictureRequester,
-} from "./pictures/pictures";
+import { requireAllowedAddress } from "./outbound/address";
+import { forgetPicture, keepPictureFromAddress, type PictureRequester } from "./pictures/pictures";
 import { randomId } from "./tokens";
 import { tellItemChanged, tellItemWatchers } from "./mail/events";
 import type { ChangedField } from "./mail/payload";
@@ -55,7 +51,8 @@ export async function createItem(input: CreateItemInput, requester?: PictureRequ
     throw new AppError("group_gift_needs_price", { field: "group_gift" });
   }
   const list = await requireOwnedList(input);
-  requireFetchableAddress(input.imageUrl);
+  requireAllowedAddress(input.url, "url");
+  requireAllowedAddress(input.imageUrl, "image_url");
   const max = serverConfig.maxItemsPerList;
   const created = await countedUnlessFailed(limits.itemCreates, list.id, async () => {
     // behind the list's lock (changeList), so racing creates get consecutive positions
@@ -106,8 +103,9 @@ function changedFacts(stored: StoredFacts, data: ReturnType<typeof itemData>, ne
 export async function updateItem(input: UpdateItemInput, requester?: PictureRequester): Promise<WireItem> {
   const { itemId } = input;
   const { list, item: stored } = await requireOwnedItem(input);
-  // the owner's form sends the address a wish has; one stored by an older version stays (083)
-  if (input.imageUrl !== stored.imageUrl) requireFetchableAddress(input.imageUrl);
+  // the owner's form sends the addresses a wish has; ones stored by an older version stay (083)
+  if (input.url !== stored.url) requireAllowedAddress(input.url, "url");
+  if (input.imageUrl !== stored.imageUrl) requireAllowedAddress(input.imageUrl, "image_url");
   // A new picture address (or the same one whose picture is missing: a retry) drops the picture
   // and fetches again; a cleared address drops it. Null after null keeps an uploaded picture.
   const { imageUrl } = input;

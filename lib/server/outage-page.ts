@@ -5,7 +5,8 @@ import { textDirection, type Locale } from "../locale";
 import { CATALOGUES } from "./catalogues.generated";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./http/security-headers.mjs";
 import { errorText } from "./messages";
-import type { PageAnswer } from "./page-cache";
+import { faultStoppingReads, noteFaultOf, refusalDuringFault } from "./db/fault-watch";
+import type { OutageHandling, PageAnswer } from "./page-cache";
 
 // The list page while the database is away and this instance holds no copy of it
 // (docs/decisions/080-reading-through-faults.md): a plain 503 page in the visitor's language that
@@ -38,3 +39,10 @@ export function outagePage(locale: Locale, refusal: AppError): PageAnswer {
     body,
   };
 }
+
+/** What the page cache does while the database is away: kept pages served, the others this 503 page. */
+export const OUTAGE_HANDLING: OutageHandling = {
+  faultOf: noteFaultOf,
+  stoppingReads: faultStoppingReads,
+  page: (locale, fault) => outagePage(locale, refusalDuringFault(fault)),
+};

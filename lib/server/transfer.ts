@@ -9,7 +9,7 @@ import { countedIfFailed, countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { toListDocument } from "./mappers";
 import { backfillInBackground } from "./pictures/backfill";
-import { mayFetchFrom } from "./pictures/pictures";
+import { isAllowedAddress, requireAllowedAddress } from "./outbound/address";
 import { processPicture, requireClientStill, type ProcessedPicture } from "./pictures/process";
 import { randomId } from "./tokens";
 import { AppError, isAppError } from "../errors";
@@ -27,7 +27,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * without one, the wish says why at once (docs/decisions/083-links-older-versions-kept.md).
  */
 function unfetchedPictureProblem(address: string | undefined | null, picture: ProcessedPicture | null | undefined) {
-  return address && !picture && !mayFetchFrom(address) ? ("picture_not_allowed" as const) : null;
+  return address && !picture && !isAllowedAddress(address) ? ("picture_not_allowed" as const) : null;
 }
 
 /** A picture refused on import names its item, as every other field of the file does. */
@@ -79,11 +79,16 @@ export async function importList(
     // counts against the address's picture budget, all at once and before any is looked at: a
     // file that does not fit is a 429 and costs nothing more (docs/decisions/073). An address on
     // a private host is kept and never fetched (decision 083), so it costs nothing.
-    const pictureWork = items.filter((item) => item.picture || (item.imageUrl && mayFetchFrom(item.imageUrl))).length;
+    const pictureWork = items.filter(
+      (item) => item.picture || (item.imageUrl && isAllowedAddress(item.imageUrl)),
+    ).length;
     if (pictureWork > 0) await limits.pictures.take(input.clientAddress, pictureWork);
     // every picture of the file is processed like an upload (it is untrusted bytes) before the
     // list is written, one after another through the picture queue; a client that hung up
     // stops the rest (and makes no list)
+    // a shop link must be one a wish may keep; a picture address an older version stored on a
+    // private host is kept and never fetched (docs/decisions/083-links-older-versions-kept.md)
+    for (const [index, item] of items.entries()) requireAllowedAddress(item.url, `document.items.${index}.url`);
     const pictures: (ProcessedPicture | null)[] = [];
     for (const [index, item] of items.entries()) {
       requireClientStill(input.signal);

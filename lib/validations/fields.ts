@@ -6,7 +6,7 @@ import { parsePrice } from "../price";
 import { normalizeHexColor } from "./color";
 import { normalizeEventDate } from "./event-date";
 import { LIMITS, codePointLength, surelyTooLong } from "./limits";
-import { checkPublicHttpUrl, displayText, hasControlCharacters, httpUrl } from "./text-rules";
+import { displayText, hasControlCharacters, httpUrl } from "./text-rules";
 
 const typeError = (missing: ErrorCode) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : "invalid_field";
@@ -97,11 +97,16 @@ export const editToken = z
   .transform((value) => value?.trim() || undefined)
   .transform((value) => (value && value.length <= LIMITS.token ? value : value ? "invalid" : undefined));
 
-/** Public http(s) links only, up to 2,048 characters; blank clears (lib/validations/text-rules.ts). */
+/**
+ * A link or picture address a wish keeps: http(s) without a user name or password, up to 2,048
+ * characters; blank clears. Whether its host is public (or one OUTBOUND_ALLOW_HOSTS names) is the
+ * server's call (lib/server/outbound/address.ts `requireAllowedAddress`), one rule for the link,
+ * the picture and the preview (docs/decisions/088-address-rules.md).
+ */
 export const optionalUrl = optionalText(LIMITS.url, "invalid_url").superRefine((value, ctx) => {
   if (typeof value !== "string") return;
-  const verdict = checkPublicHttpUrl(value);
-  if (verdict !== "ok") ctx.addIssue({ code: "custom", message: verdict });
+  const url = httpUrl(value);
+  if (!url || url.username !== "" || url.password !== "") ctx.addIssue({ code: "custom", message: "invalid_url" });
 });
 
 /** A price as number, numeric text ("19,90") or short text; see lib/price.ts. Absent stays undefined. */
@@ -192,14 +197,3 @@ export function optionalWholeNumber(range: { min: number; max: number }, invalid
       return number;
     });
 }
-
-/**
- * A picture address the server is to fetch (docs/decisions/050-pictures-the-list-keeps.md): http(s)
- * without a user name or password, up to 2,048 characters; blank clears. Whether its host is public
- * (or in OUTBOUND_ALLOW_HOSTS) is the domain's call, as it is the fetcher's.
- */
-export const optionalPictureUrl = optionalText(LIMITS.url, "invalid_url").superRefine((value, ctx) => {
-  if (typeof value !== "string") return;
-  const url = httpUrl(value);
-  if (!url || url.username !== "" || url.password !== "") ctx.addIssue({ code: "custom", message: "invalid_url" });
-});

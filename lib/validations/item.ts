@@ -7,7 +7,6 @@ import {
   optionalGroupGift,
   itemId,
   optionalPrice,
-  optionalPictureUrl,
   optionalText,
   optionalUrl,
   optionalWholeNumber,
@@ -24,7 +23,7 @@ const sectionName = requiredText(LIMITS.section, "section_required", "section_to
 const itemFields = {
   url: optionalUrl,
   /** A picture to fetch and keep; the server decides whether it may fetch from its host. */
-  image_url: optionalPictureUrl,
+  image_url: optionalUrl,
   price: optionalPrice,
   note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
   /** Absent: 1 for a new item, unchanged on an update. */
@@ -80,7 +79,15 @@ export const renameSectionSchema = z
   .object({ slug, edit_token: editToken, from: sectionName, to: itemSection })
   .transform(camelKeys);
 
-export const previewItemSchema = z.object({ slug, edit_token: editToken, url: previewUrl }).transform(camelKeys);
+/**
+ * The page itself, as the bookmarklet read it in the owner's browser (docs/api.md "item_preview"):
+ * read instead of fetching `url`. Longer than LIMITS.previewPage is a 413.
+ */
+const previewPage = z.string({ error: "invalid_field" }).max(LIMITS.previewPage, "body_too_large").optional();
+
+export const previewItemSchema = z
+  .object({ slug, edit_token: editToken, url: previewUrl, page: previewPage })
+  .transform(camelKeys);
 
 export type CreateItemInput = z.output<typeof createItemSchema>;
 export type UpdateItemInput = z.output<typeof updateItemSchema>;

@@ -19,6 +19,8 @@ export const LIMITS = {
   themeColor: 7,
   /** An e-mail address for mail notifications (RFC 5321's limit, decision 081). */
   email: 254,
+  /** The shop page the bookmarklet sends for a preview, in UTF-16 units (its markup without scripts and styles). */
+  previewPage: 1_000_000,
 } as const;
 
 /** How many of one item an owner may wish for, and so how many one reservation may take. */

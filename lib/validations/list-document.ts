@@ -5,7 +5,6 @@ import {
   optionalBooleanOf,
   optionalFlag,
   optionalGroupGift,
-  optionalPictureUrl,
   optionalPrice,
   optionalText,
   optionalUrl,
@@ -63,7 +62,7 @@ const documentItem = z
       title: requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long"),
       url: optionalUrl,
       /** Where the picture came from; fetched after the import when no `picture` comes with it. */
-      image_url: optionalPictureUrl,
+      image_url: optionalUrl,
       price: optionalPrice,
       price_text: optionalPrice,
       note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),

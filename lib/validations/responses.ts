@@ -159,6 +159,8 @@ export const apiAnswers = {
         .nullable(),
       note: nullableText,
     }),
+    /** `preview_blocked`: the shop showed a robot check or an error page, not the product. */
+    notice: z.enum(["preview_blocked"]).nullable(),
   }),
   item_reserve: success({ reservation_id: z.string() }),
   item_unreserve: success({}),

@@ -188,7 +188,7 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     form: { slug, edit_token: token, title: "Kaffee", price: "ab 10 €", image_url: "https://example.com/k.jpg" },
   });
   await call("create item with private url", "POST", "/api/item_create.php", {
-    json: { slug, edit_token: token, title: "x", url: "http://127.0.0.1/" },
+    json: { slug, edit_token: token, title: "x", url: "http://127.0.0.2/" },
   });
   await call("create item with wrong token", "POST", "/api/item_create.php", {
     json: { slug, edit_token: "wrong", title: "x" },
@@ -380,7 +380,7 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     json: { slug, edit_token: token, url: `${shopOrigin}/opengraph` },
   });
   await call("preview a private address", "POST", "/api/item_preview.php", {
-    form: { slug, edit_token: token, url: "http://10.0.0.1/admin" },
+    form: { slug, edit_token: token, url: "http://127.0.0.2/admin" },
   });
   await call("delete list, wrong token", "POST", "/api/list_delete.php", { form: { slug, edit_token: "x" } });
   await call("delete list", "POST", "/api/list_delete.php", { form: { slug, edit_token: token } });

@@ -4,6 +4,7 @@
 // proves a refusal by the count staying at zero. It listens on 127.0.0.x only, never elsewhere.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { SHOP_PAGES, shopPageHtml } from "./shop-pages/pages";
 
 export type FixtureShop = {
   host: string;
@@ -18,6 +19,10 @@ export type FixtureShop = {
   redirectTargets: { otherLoopback?: string };
   /** Serves `body` as `type` on `path` from now on (a picture a test made). */
   serve: (path: string, type: string, body: Buffer) => void;
+  /** A product page for browsers that answers the app's own fetch with a robot check (503). */
+  refusesServers: string;
+  /** Answers every request waiting on `/held` (a page that answers only when the test says so). */
+  releaseHeld: () => void;
   close: () => Promise<void>;
 };
 
@@ -96,7 +101,39 @@ const LATIN1 = Buffer.from(
 
 const EMPTY = "<!doctype html><html><head></head><body><p>hello</p></body></html>";
 
-type Send = (response: http.ServerResponse) => void;
+/**
+ * A product page for browsers, a robot check (503) for servers: what big shops answer the app's
+ * own fetch (issue 41), told apart by the User-Agent as such shops do.
+ */
+const REFUSES_SERVERS = "/refuses-servers/Gorilla-Black-Duct-Tape-Pack/dp/B000PCAYUO";
+
+function refusesServers(request: http.IncomingMessage | undefined, response: http.ServerResponse) {
+  const server = (request?.headers["user-agent"] ?? "").startsWith("Wunschliste/");
+  response.writeHead(server ? 503 : 200, { "content-type": "text/html; charset=utf-8" });
+  response.end(shopPageHtml(server ? "amazon-robot-check.html" : "amazon-com-offscreen.html"));
+}
+
+/** Hostile pages (issue 39): a product in the head, then a body made to hold a naive reader. */
+const HOSTILE_HEAD = `<title>Hostile</title><script type="application/ld+json">${JSON.stringify({
+  "@type": "Product",
+  name: "Kettle under a hostile body",
+  offers: { price: "49.90", priceCurrency: "EUR" },
+})}</script>`;
+const HOSTILE: Record<string, () => string> = {
+  /** 3,000 nested <div> around 500,000 <br> (2 MB): the old walk's work grew with depth × elements. */
+  "/hostile-wide": () => page(HOSTILE_HEAD, "<div>".repeat(3000) + "<br>".repeat(500_000)),
+  /** 9,000 nested levels: the old walk overflowed the stack (a 500). */
+  "/hostile-deep": () => page(HOSTILE_HEAD, "<div>".repeat(9000) + "deep" + "</div>".repeat(9000)),
+  /** One itemscope with 40,000 itemprop (600 KB): the old microdata reader copied its list per property. */
+  "/hostile-props": () =>
+    page(
+      "<title>Props</title>",
+      '<div itemscope itemtype="https://schema.org/Product"><span itemprop="name">Board game</span>' +
+        "<b itemprop=name>x</b>".repeat(40_000),
+    ),
+};
+
+type Send = (response: http.ServerResponse, request?: http.IncomingMessage) => void;
 
 function html(body: string | Buffer, charset = "utf-8"): Send {
   return (response) => {
@@ -117,6 +154,7 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
   const hits = new Map<string, number>();
   const finished = new Map<string, boolean>();
   const redirectTargets: FixtureShop["redirectTargets"] = {};
+  const held: http.ServerResponse[] = [];
   let origin = "";
   const routes: Record<string, Send> = {
     "/jsonld": html(JSON_LD),
@@ -163,6 +201,10 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
     "/to-jsonld": redirect(() => "/jsonld"),
     "/loop": redirect(() => "/loop"),
     "/landed": html(page("<title>Landed</title>")),
+    "/held": (response) => void held.push(response),
+    [REFUSES_SERVERS]: (response, request) => refusesServers(request, response),
+    ...Object.fromEntries(SHOP_PAGES.map(({ file }) => [`/pages/${file}`, html(shopPageHtml(file))])),
+    ...Object.fromEntries(Object.entries(HOSTILE).map(([path, make]) => [path, (response) => html(make())(response)])),
   };
   const server = http.createServer((request, response) => {
     const path = (request.url ?? "/").split("?")[0]!;
@@ -170,7 +212,7 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
     finished.set(path, false);
     response.on("finish", () => finished.set(path, true));
     const route = routes[path];
-    if (route) return route(response);
+    if (route) return route(response, request);
     response.writeHead(404, { "content-type": "text/html" });
     response.end(page("<title>Not found</title>"));
   });
@@ -192,6 +234,10 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
         response.writeHead(200, { "content-type": type, "content-length": body.length });
         response.end(body);
       };
+    },
+    refusesServers: REFUSES_SERVERS,
+    releaseHeld: () => {
+      for (const response of held.splice(0)) html(page("<title>Held page</title>"))(response);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,4 +1,3 @@
-import "server-only";
 import { Parser } from "htmlparser2";
 
 // A page's bytes as text in the charset it declares: the Content-Type's, else a <meta charset> (or

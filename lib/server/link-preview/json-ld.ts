@@ -1,4 +1,3 @@
-import "server-only";
 import type { Facts } from "./facts";
 
 // The Product a page's JSON-LD describes: found at the top, in an array, inside @graph or nested

@@ -2,11 +2,13 @@ import "server-only";
 import { decodeHTML } from "entities";
 import { MAX_PRICE } from "../../price";
 import { LIMITS } from "../../validations/limits";
-import { checkPublicHttpUrl } from "../../validations/text-rules";
+import { isAllowedAddress } from "../outbound/address";
 import { outboundFetch } from "../outbound/fetch";
-import { decodeHtml } from "./decode";
 import type { Facts } from "./facts";
-import { pageFacts } from "./page-facts";
+import { titleFromAddress } from "./address-title";
+import { BLOCKING_STATUSES } from "./blocked";
+import { readPageInWorker } from "./read-in-worker";
+import type { PageInput } from "./read-page";
 
 // A shop link turned into the fields of a new wish (docs/decisions/047-shop-link-preview.md). It
 // fills nothing by itself: the owner sees the filled form and saves with item_create.
@@ -41,14 +43,17 @@ function tidy(value: string | number | undefined, max: number, { multiline = fal
   return text === "" ? null : text;
 }
 
-/** An absolute address a wish may store (http(s), public, within the length rule), or null. */
+/**
+ * An absolute address a wish may store (http(s), public or on a host OUTBOUND_ALLOW_HOSTS names,
+ * within the length rule), or null: the same rule as saving the wish.
+ */
 function storableUrl(value: string | undefined, base: URL): string | null {
   if (!value?.trim()) return null;
   try {
     const url = new URL(decodeHTML(value.trim()), base);
     url.hash = "";
     const text = url.toString();
-    return text.length <= LIMITS.url && checkPublicHttpUrl(text) === "ok" ? text : null;
+    return text.length <= LIMITS.url && isAllowedAddress(text) ? text : null;
   } catch {
     return null;
   }
@@ -108,16 +113,54 @@ export function pictureOnly(picture: URL): LinkPreview {
 }
 
 /**
- * Fetches `address` (outbound rules) and reads what the page says about its product. A link
- * straight to a picture becomes the picture, and the rest stays empty. Throws OutboundError.
+ * A page that is a robot check, a consent wall or an error page: nothing from it, the link as
+ * asked for, and a title from the address's words where it carries the product's.
  */
-export async function previewLink(address: URL, acceptLanguage: string): Promise<LinkPreview> {
+export function blockedPreview(page: URL, asked: URL): LinkPreview {
+  const title = titleFromAddress(page) ?? titleFromAddress(asked) ?? undefined;
+  return {
+    title: tidy(title, LIMITS.itemTitle),
+    url: storableUrl(asked.toString(), asked) ?? asked.toString(),
+    image_url: null,
+    price: null,
+    currency: null,
+    note: null,
+  };
+}
+
+/** A preview and what the owner should know about it: the page was not the product's. */
+export type PreviewOutcome = { preview: LinkPreview; notice: "preview_blocked" | null };
+
+/** The facts of a page (fetched, or sent by the bookmarklet) as the fields of a wish. */
+async function previewOfPage(page: PageInput, answered: URL, asked: URL): Promise<PreviewOutcome> {
+  const reading = await readPageInWorker(page);
+  if (reading?.blocked) return { preview: blockedPreview(answered, asked), notice: "preview_blocked" };
+  return { preview: previewFromFacts(reading?.facts ?? {}, answered, asked), notice: null };
+}
+
+/**
+ * Fetches `address` (outbound rules) and reads what the page says about its product. A link
+ * straight to a picture becomes the picture, and the rest stays empty; a robot check (also as 401,
+ * 403, 429 or 503) fills nothing and says so. Throws OutboundError.
+ */
+export async function previewLink(address: URL, acceptLanguage: string): Promise<PreviewOutcome> {
   const answer = await outboundFetch(address, {
     accept: ["html", "image"],
     overflow: "cut",
     skipBodyOf: ["image"],
+    readStatuses: BLOCKING_STATUSES,
     acceptLanguage,
   });
-  if (answer.kind === "image") return pictureOnly(answer.url);
-  return previewFromFacts(pageFacts(decodeHtml(answer.body, answer.charset)), answer.url, address);
+  if (answer.kind === "image") return { preview: pictureOnly(answer.url), notice: null };
+  const page = { body: answer.body, charset: answer.charset, url: answer.url.toString(), status: answer.status };
+  return previewOfPage(page, answer.url, address);
+}
+
+/**
+ * Reads a page the owner's browser sent (the bookmarklet: the page as the owner sees it, past any
+ * robot check) with the same code, without fetching anything.
+ */
+export function previewSentPage(address: URL, html: string): Promise<PreviewOutcome> {
+  const page = { body: Buffer.from(html, "utf8"), charset: "utf-8", url: address.toString(), status: 200 };
+  return previewOfPage(page, address, address);
 }

@@ -1,36 +1,33 @@
-import "server-only";
 import type { ChildNode, Element } from "domhandler";
-import { parseDocument } from "htmlparser2";
+import { attr, isElement, parsePage, rawTextOf, textOf, type PageDocument } from "./document";
 import type { Facts } from "./facts";
 import { productFromJsonLd } from "./json-ld";
+import { withoutShopName } from "./shop-title";
+import { shopFacts } from "./shops";
 
-// What a shop page says about its product, read from its parsed document (htmlparser2), in the
-// order real shops are most reliable in: JSON-LD Product/Offer, Open Graph (+ product:price:*),
-// schema.org microdata, then <title> and the meta description. Values are raw strings here;
-// link-preview.ts tidies, resolves and cuts them.
+// What a shop page says about its product, read from its parsed document (./document.ts), in the
+// order real shops are most reliable in: the shop's own module where there is one (./shops),
+// JSON-LD Product/Offer, Open Graph (+ product:price:*), schema.org microdata, then <title> and
+// the meta description; a title from Open Graph or <title> without the shop's name around it. Values are raw strings here;
+// link-preview.ts tidies, resolves and cuts them. Every pass is one loop over the elements in
+// document order: no recursion, no work that grows with the page's depth.
 
-function isElement(node: ChildNode): node is Element {
-  return node.type === "tag" || node.type === "script" || node.type === "style";
-}
+/** Property values one microdata item keeps: the first non-empty one is all a preview reads. */
+const MICRODATA_VALUES_PER_PROPERTY = 8;
+/** The only properties a preview reads; the others are not kept at all. */
+const MICRODATA_PROPERTIES = new Set([
+  "name",
+  "description",
+  "image",
+  "url",
+  "offers",
+  "price",
+  "lowPrice",
+  "priceCurrency",
+]);
 
-function textOf(node: ChildNode): string {
-  if (node.type === "text") return node.data;
-  if (!isElement(node) || node.name === "script" || node.name === "style") return "";
-  return node.children.map(textOf).join("");
-}
-
-function* elements(nodes: ChildNode[]): Generator<Element> {
-  for (const node of nodes) {
-    if (!isElement(node)) continue;
-    yield node;
-    yield* elements(node.children);
-  }
-}
-
-const attr = (element: Element, name: string) => element.attribs[name];
-
-/** A microdata item: its type and its properties' values (texts or nested items). */
-type MicroItem = { type: string; props: Map<string, (string | MicroItem)[]> };
+/** A microdata item: its type and its properties' values (elements to read, or nested items). */
+type MicroItem = { type: string; props: Map<string, (Element | MicroItem)[]> };
 
 function microValue(element: Element): string {
   switch (element.name) {
@@ -60,39 +57,58 @@ function microValue(element: Element): string {
   }
 }
 
-/** The microdata items of a document, top-level ones first (the spec's property ownership by nesting). */
-function microdataItems(nodes: ChildNode[]): MicroItem[] {
+function addProperty(owner: MicroItem, prop: string, value: Element | MicroItem) {
+  if (!MICRODATA_PROPERTIES.has(prop)) return;
+  const values = owner.props.get(prop);
+  if (!values) owner.props.set(prop, [value]);
+  else if (values.length < MICRODATA_VALUES_PER_PROPERTY) values.push(value);
+}
+
+/**
+ * The microdata items of a document in document order, each element's properties going to the
+ * nearest item scope around it (the spec's ownership by nesting). One pass with an explicit stack
+ * of (element, the item that owns its children).
+ */
+function microdataItems(page: PageDocument): MicroItem[] {
   const items: MicroItem[] = [];
-  const visit = (children: ChildNode[], owner: MicroItem | null) => {
-    for (const node of children) {
-      if (!isElement(node)) continue;
-      const props = (attr(node, "itemprop") ?? "").split(/\s+/).filter(Boolean);
-      const scoped = attr(node, "itemscope") !== undefined;
-      const item: MicroItem | null = scoped ? { type: attr(node, "itemtype") ?? "", props: new Map() } : null;
-      if (item) items.push(item);
-      if (owner) {
-        for (const prop of props) owner.props.set(prop, [...(owner.props.get(prop) ?? []), item ?? microValue(node)]);
-      }
-      visit(node.children, item ?? owner);
+  const stack: { element: Element; owner: MicroItem | null }[] = [];
+  const children = (parent: { children: ChildNode[] }, owner: MicroItem | null) => {
+    for (let i = parent.children.length - 1; i >= 0; i -= 1) {
+      const child = parent.children[i]!;
+      if (isElement(child)) stack.push({ element: child, owner });
     }
   };
-  visit(nodes, null);
+  children(page.root, null);
+  for (let entry = stack.pop(); entry !== undefined; entry = stack.pop()) {
+    const { element, owner } = entry;
+    const scoped = attr(element, "itemscope") !== undefined;
+    const item: MicroItem | null = scoped ? { type: attr(element, "itemtype") ?? "", props: new Map() } : null;
+    if (item) items.push(item);
+    const itemprop = attr(element, "itemprop");
+    if (owner && itemprop) {
+      for (const prop of itemprop.split(/\s+/).filter(Boolean)) addProperty(owner, prop, item ?? element);
+    }
+    children(element, item ?? owner);
+  }
   return items;
 }
 
+/** The first value of `prop` that reads as text, or undefined. */
 function firstText(item: MicroItem, prop: string): string | undefined {
-  const found = item.props
-    .get(prop)
-    ?.find((value): value is string => typeof value === "string" && value.trim() !== "");
-  return found;
+  for (const value of item.props.get(prop) ?? []) {
+    if ("props" in value) continue;
+    const text = microValue(value);
+    if (text.trim() !== "") return text;
+  }
+  return undefined;
 }
 
-function microdataProduct(nodes: ChildNode[]): Facts {
-  const product = microdataItems(nodes).find((item) =>
+function microdataProduct(page: PageDocument): Facts {
+  const product = microdataItems(page).find((item) =>
     /schema\.org\/(Product|IndividualProduct|ProductModel)$/i.test(item.type),
   );
   if (!product) return {};
-  const offer = product.props.get("offers")?.find((value): value is MicroItem => typeof value !== "string");
+  const offer = product.props.get("offers")?.find((value): value is MicroItem => "props" in value);
   return {
     title: firstText(product, "name"),
     description: firstText(product, "description"),
@@ -103,7 +119,7 @@ function microdataProduct(nodes: ChildNode[]): Facts {
   };
 }
 
-function metaFacts(all: Element[]): { openGraph: Facts; basic: Facts } {
+function metaFacts(all: Element[], url: URL): { openGraph: Facts; basic: Facts; productType: boolean } {
   const meta = new Map<string, string>();
   let title: string | undefined;
   let canonical: string | undefined;
@@ -122,16 +138,21 @@ function metaFacts(all: Element[]): { openGraph: Facts; basic: Facts } {
     }
   }
   const get = (...keys: string[]) => keys.map((key) => meta.get(key)).find((value) => value?.trim());
+  // "Amazon.com: X", "X | OTTO": the page's own title names the shop too
+  const siteName = get("og:site_name", "application-name") ?? null;
+  const withoutShop = (value: string | undefined) =>
+    value === undefined ? undefined : (withoutShopName(value.trim(), url.hostname, siteName) ?? undefined);
   return {
     openGraph: {
-      title: get("og:title", "twitter:title"),
+      title: withoutShop(get("og:title", "twitter:title")),
       description: get("og:description", "twitter:description"),
       image: get("og:image:secure_url", "og:image", "og:image:url", "twitter:image", "twitter:image:src"),
       url: get("og:url"),
       price: get("product:price:amount", "og:price:amount", "product:sale_price:amount"),
       currency: get("product:price:currency", "og:price:currency", "product:sale_price:currency"),
     },
-    basic: { title, description: get("description"), image: imageSrc, url: canonical },
+    basic: { title: withoutShop(title), description: get("description"), image: imageSrc, url: canonical },
+    productType: /product/i.test(get("og:type") ?? ""),
   };
 }
 
@@ -140,21 +161,25 @@ function jsonLdTexts(all: Element[]): string[] {
     .filter(
       (element) => element.name === "script" && attr(element, "type")?.trim().toLowerCase() === "application/ld+json",
     )
-    .map((element) => element.children.map((child) => (child.type === "text" ? child.data : "")).join(""));
+    .map(rawTextOf);
 }
+
+/** What a page says, and whether it describes a product at all (a robot check does not). */
+export type PageFacts = { facts: Facts; namesProduct: boolean };
 
 /**
  * Field by field, the first source that names it. The canonical link beats og:url and the
  * structured data's url: it is the page's own statement of its address.
  */
-export function pageFacts(html: string): Facts {
-  const document = parseDocument(html);
-  const all = [...elements(document.children)];
-  const { openGraph, basic } = metaFacts(all);
-  const layers: Facts[] = [productFromJsonLd(jsonLdTexts(all)), openGraph, microdataProduct(document.children), basic];
+export function readFacts(page: PageDocument, url: URL): PageFacts {
+  const { openGraph, basic, productType } = metaFacts(page.elements, url);
+  const shop = shopFacts(page, url);
+  const jsonLd = productFromJsonLd(jsonLdTexts(page.elements));
+  const microdata = microdataProduct(page);
+  const layers: Facts[] = [shop, jsonLd, openGraph, microdata, basic];
   const pick = <K extends keyof Facts>(key: K): Facts[K] =>
     layers.map((layer) => layer[key]).find((v) => v !== undefined && String(v).trim() !== "");
-  return {
+  const facts: Facts = {
     title: pick("title"),
     description: pick("description"),
     image: pick("image"),
@@ -162,4 +187,11 @@ export function pageFacts(html: string): Facts {
     price: pick("price"),
     currency: pick("currency"),
   };
+  const structured = [shop, jsonLd, microdata].some((layer) => Object.values(layer).some((v) => v !== undefined));
+  return { facts, namesProduct: structured || productType || facts.price !== undefined };
+}
+
+/** The facts of the page at `url` given as HTML text (parsed up to the caps of ./document.ts). */
+export function pageFacts(html: string, url = new URL("https://shop.example/")): Facts {
+  return readFacts(parsePage(html), url).facts;
 }

@@ -33,6 +33,7 @@ export const ITEM_ROUTES = {
       "preview_unreachable",
       "preview_unsupported",
       "too_many_attempts",
+      "preview_busy",
     ],
   },
   "/api/section_rename.php": {

@@ -1,7 +1,9 @@
 import "server-only";
 import { lookup } from "node:dns/promises";
 import { isIP } from "node:net";
-import { isInternalHost, isPrivateAddress } from "../../validations/text-rules";
+import { AppError } from "../../errors";
+import { bareHost, checkPublicHttpUrl, isInternalHost, isPrivateAddress } from "../../validations/address-rules";
+import { serverConfig } from "../config";
 import { OutboundError } from "./outbound-error";
 
 // Which address an outbound request may connect to (docs/decisions/046-outbound-fetch.md). The
@@ -9,14 +11,6 @@ import { OutboundError } from "./outbound-error";
 // second DNS answer (rebinding) can never switch it to another machine.
 
 export type CheckedAddress = { address: string; family: 4 | 6 };
-
-/** The host as written in a URL, without IPv6 brackets or a trailing dot, lower-cased. */
-export function bareHost(hostname: string): string {
-  return hostname
-    .toLowerCase()
-    .replace(/^\[|\]$/g, "")
-    .replace(/\.$/, "");
-}
 
 /**
  * Names reserved for examples and tests (RFC 2606, RFC 6761): no shop or picture lives there, so
@@ -64,4 +58,19 @@ async function resolveAll(host: string, timeoutMs: number): Promise<{ address: s
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Whether a wish may keep `address` as its link or picture: a public host, or one that
+ * OUTBOUND_ALLOW_HOSTS names (an intranet shop). One rule for the link and the picture, for saving
+ * and for what a preview offers (docs/decisions/088-address-rules.md); names that resolve inside
+ * and redirects are the fetcher's to refuse when the picture is fetched.
+ */
+export function isAllowedAddress(address: string): boolean {
+  return checkPublicHttpUrl(address, serverConfig.outboundAllowHosts) === "ok";
+}
+
+/** A link or picture address a wish may not keep is a 400 `url_not_public` naming `field`. */
+export function requireAllowedAddress(address: string | null | undefined, field: string): void {
+  if (address && !isAllowedAddress(address)) throw new AppError("url_not_public", { field });
 }

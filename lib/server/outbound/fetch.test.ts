@@ -75,6 +75,14 @@ describe("outboundFetch", () => {
     expect(shop.finished("/trickle")).toBe(false);
   });
 
+  it("reads an error status's page only when asked to (a robot check), never a picture's", async () => {
+    expect(await failure(`${shop.origin}${shop.refusesServers}`)).toBe("unreachable");
+    const answer = await outboundFetch(`${shop.origin}${shop.refusesServers}`, { ...pageOptions, readStatuses: [503] });
+    expect(answer).toMatchObject({ status: 503, kind: "html" });
+    expect(answer.body.toString("utf8")).toContain("validateCaptcha");
+    expect(await failure(`${shop.origin}/nothing-here`, { readStatuses: [503] })).toBe("unreachable");
+  });
+
   it("takes a picture's type without reading it when asked", async () => {
     const answer = await outboundFetch(`${shop.origin}/picture.png`, { ...pageOptions, skipBodyOf: ["image"] });
     expect(answer).toMatchObject({ kind: "image", mediaType: "image/png" });

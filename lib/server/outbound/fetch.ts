@@ -46,11 +46,18 @@ export type OutboundOptions = {
   maxBytes?: number;
   /** Default: OUTBOUND_ALLOW_HOSTS. */
   allowHosts?: readonly string[];
+  /**
+   * Error statuses whose page is read and answered rather than refused as `unreachable` (a shop's
+   * robot check comes as 403, 429 or 503, and the preview says so). Pages only, never pictures.
+   */
+  readStatuses?: readonly number[];
 };
 
 export type OutboundAnswer = {
   /** The address that answered, after redirects. */
   url: URL;
+  /** The answer's status: 2xx, or one of `readStatuses`. */
+  status: number;
   kind: OutboundKind;
   /** The media type, lower-case, without parameters. */
   mediaType: string;
@@ -207,16 +214,18 @@ async function fetchUnderRules(address: string | URL, options: OutboundOptions):
         url = outboundUrl(new URL(response.headers.location, url));
         continue;
       }
-      if (status < 200 || status > 299) throw new OutboundError("unreachable");
+      const success = status >= 200 && status <= 299;
+      if (!success && !options.readStatuses?.includes(status)) throw new OutboundError("unreachable");
       const { mediaType, charset } = parseContentType(response.headers["content-type"]);
       const kind = kindOf(mediaType);
+      if (!success && kind !== "html") throw new OutboundError("unreachable");
       if (!kind || !options.accept.includes(kind)) throw new OutboundError("unsupported_type");
       if (options.skipBodyOf?.includes(kind))
-        return { url, kind, mediaType, charset, body: Buffer.alloc(0), truncated: false };
+        return { url, status, kind, mediaType, charset, body: Buffer.alloc(0), truncated: false };
       const declared = Number(response.headers["content-length"]);
       if (options.overflow === "refuse" && declared > maxBytes) throw new OutboundError("too_large");
       const { body, truncated } = await readBody(decoded(response), maxBytes, options.overflow);
-      return { url, kind, mediaType, charset, body, truncated };
+      return { url, status, kind, mediaType, charset, body, truncated };
     }
   } catch (error) {
     if (controller.signal.aborted) throw new OutboundError("unreachable");

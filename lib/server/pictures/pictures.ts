@@ -7,10 +7,7 @@ import { answerItem, requireOwnedItem } from "../item-access";
 import { changeList, type ListTransaction } from "../list-change";
 import { tellItemChanged } from "../mail/events";
 import { OutboundError, type OutboundFailure } from "../outbound/outbound-error";
-import { bareHost } from "../outbound/address";
 import { outboundFetch } from "../outbound/fetch";
-import { serverConfig } from "../config";
-import { isInternalHost } from "../../validations/text-rules";
 import { randomId } from "../tokens";
 import { limits } from "../limits";
 import { PICTURE_LIMITS, processPicture, requireClientStill, type ProcessedPicture } from "./process";
@@ -28,22 +25,6 @@ const FETCH_PROBLEMS: Record<OutboundFailure, ErrorCode> = {
   too_large: "picture_too_large",
   unsupported_type: "picture_not_an_image",
 };
-
-/** Whether the server may fetch from the address's host: a public one, or one OUTBOUND_ALLOW_HOSTS names. */
-export function mayFetchFrom(address: string): boolean {
-  const { hostname } = new URL(address);
-  return !isInternalHost(hostname) || serverConfig.outboundAllowHosts.includes(bareHost(hostname));
-}
-
-/**
- * A new picture address on a private host is refused when it is saved (400 `url_not_public`, as
- * before pictures were kept), unless OUTBOUND_ALLOW_HOSTS names the host; redirects and names
- * that resolve inside are the fetcher's to refuse (`image_problem`: picture_not_allowed). An
- * address a wish already has is never refused again (docs/decisions/083-links-older-versions-kept.md).
- */
-export function requireFetchableAddress(address: string | null | undefined, field = "image_url"): void {
-  if (address && !mayFetchFrom(address)) throw new AppError("url_not_public", { field });
-}
 
 /**
  * Who asked for a picture (docs/decisions/073): their address counts against the picture budget

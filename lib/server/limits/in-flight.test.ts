@@ -1,0 +1,51 @@
+// The in-flight bound (issue 39 item 5): at most `total` at once, `perKey` per key; more wait their
+// turn for a while, then are refused with Retry-After.
+import { describe, expect, it } from "vitest";
+import { isAppError } from "../../errors";
+import { inFlightGate } from "./in-flight";
+
+function held() {
+  let release!: () => void;
+  const done = new Promise<void>((resolve) => (release = resolve));
+  return { work: () => done, release };
+}
+
+const refusedCode = (error: unknown) => (isAppError(error) ? [error.code, error.retryAfterSeconds] : error);
+
+describe("inFlightGate", () => {
+  it("bounds one key, lets other keys by, and hands a freed place to the one waiting", async () => {
+    const gate = inFlightGate({ total: 3, perKey: 2, waitMs: 60_000, retryAfterSeconds: 5 }, "preview_busy");
+    const [a, b, c] = [held(), held(), held()];
+    const first = gate.run("A", a.work);
+    const second = gate.run("A", b.work);
+    let thirdDone = false;
+    const third = gate.run("A", c.work).then(() => (thirdDone = true));
+    expect(gate.waiting()).toBe(1);
+    // another address is not held up by A's queue
+    const other = held();
+    const otherRun = gate.run("B", other.work);
+    expect(gate.inFlight()).toBe(3);
+    other.release();
+    await otherRun;
+    expect(gate.waiting()).toBe(1); // a free place in total, but A still has two
+    a.release();
+    await first;
+    expect(gate.waiting()).toBe(0);
+    c.release();
+    b.release();
+    await Promise.all([second, third]);
+    expect(thirdDone).toBe(true);
+    expect(gate.inFlight()).toBe(0);
+  });
+
+  it("refuses with Retry-After when no place comes free in time, and gives places back on failure", async () => {
+    const gate = inFlightGate({ total: 1, perKey: 1, waitMs: 10, retryAfterSeconds: 7 }, "preview_busy");
+    const a = held();
+    const running = gate.run("A", a.work);
+    expect(await gate.run("B", async () => "ran").catch(refusedCode)).toEqual(["preview_busy", 7]);
+    a.release();
+    await running;
+    await expect(gate.run("A", () => Promise.reject(new Error("failed")))).rejects.toThrow("failed");
+    expect(await gate.run("B", async () => "ran")).toBe("ran");
+  });
+});

@@ -1,0 +1,99 @@
+// Issue 39 items 1, 2 and 5: a hostile shop page is read in bounded work off the event loop (the
+// server goes on answering others meanwhile), and previews in flight are bounded per instance and
+// per address. Pages come from the fixture shop on 127.0.0.1 (OUTBOUND_ALLOW_HOSTS); nothing here
+// leaves loopback. Figures: bench/hostile-pages.mjs, docs/performance.md.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiAnswer } from "@/lib/validations/responses";
+import { expectFailure, expectOk, type Api } from "../support/api";
+import { testServersForFile } from "../support/fixture";
+import { startFixtureShop, type FixtureShop } from "../support/fixture-shop";
+
+const [{ api }, { api: proxied }] = testServersForFile(
+  { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" },
+  { OUTBOUND_ALLOW_HOSTS: "127.0.0.1", TRUST_PROXY: "1" },
+);
+
+let shop: FixtureShop;
+beforeAll(async () => {
+  shop = await startFixtureShop("127.0.0.1");
+});
+afterAll(async () => {
+  shop?.releaseHeld();
+  await shop?.close();
+});
+
+type Preview = ApiAnswer<"item_preview">["preview"];
+type List = { slug: string; editToken: string };
+
+function preview(client: Api, list: List, path: string, from?: string) {
+  return client.post<{ preview: Preview }>(
+    "/api/item_preview.php",
+    { slug: list.slug, edit_token: list.editToken, url: `${shop.origin}${path}` },
+    from ? { headers: { "x-forwarded-for": from } } : {},
+  );
+}
+
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+describe("hostile shop pages", () => {
+  it("are read up to the caps: the product in the head, no 500", async () => {
+    const list = await api.createList("Hostile");
+    for (const path of ["/hostile-deep", "/hostile-wide"]) {
+      const answer = await preview(api, list, path);
+      expectOk(answer);
+      expect(answer.json.preview).toMatchObject({ title: "Kettle under a hostile body", price: 49.9 });
+    }
+    const props = await preview(api, list, "/hostile-props");
+    expectOk(props);
+    expect(props.json.preview.title).toBe("Board game");
+  });
+
+  it("do not hold other requests: health answers while such a page is read", async () => {
+    const list = await api.createList("Meanwhile");
+    const finishedBefore = shop.hits("/hostile-wide");
+    const order: string[] = [];
+    const reading = preview(api, list, "/hostile-wide").then((answer) => {
+      order.push("preview");
+      return answer;
+    });
+    // the page has reached the server: from here on the old reader held the event loop for a minute
+    await until(() => shop.hits("/hostile-wide") > finishedBefore && shop.finished("/hostile-wide"));
+    const health = await api.get("/api/health");
+    order.push("health");
+    expect(health.status).toBe(200);
+    expectOk(await reading);
+    expect(order).toEqual(["health", "preview"]);
+  });
+});
+
+describe("previews in flight", () => {
+  it("run two at a time per address and eight per instance; more wait briefly, then 429 with Retry-After", async () => {
+    const list = await proxied.createList("Busy");
+    const first = [preview(proxied, list, "/held", "10.0.0.1"), preview(proxied, list, "/held", "10.0.0.1")];
+    await until(() => shop.hits("/held") === 2);
+    // a third from the same address waits, finds no place and is refused without a fetch
+    const third = await preview(proxied, list, "/held", "10.0.0.1");
+    expectFailure(third, 429, "preview_busy");
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(shop.hits("/held")).toBe(2);
+
+    // other addresses fill the instance's eight places; a ninth address is refused too
+    const more = ["10.0.0.2", "10.0.0.3", "10.0.0.4", "10.0.0.5", "10.0.0.6", "10.0.0.7"].map((from) =>
+      preview(proxied, list, "/held", from),
+    );
+    await until(() => shop.hits("/held") === 8);
+    expectFailure(await preview(proxied, list, "/plain", "10.0.0.9"), 429, "preview_busy", "de");
+    expect(shop.hits("/plain")).toBe(0);
+
+    // one that comes while all places are taken gets the first that comes free within its wait
+    const waiting = preview(proxied, list, "/plain", "10.0.0.9");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    shop.releaseHeld();
+    for (const answer of await Promise.all([...first, ...more])) expectOk(answer);
+    const late = await waiting;
+    expectOk(late);
+    expect(late.json.preview.title).toBe("Teapot from the corner shop");
+  });
+});
