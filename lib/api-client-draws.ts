@@ -16,7 +16,12 @@ export function organizerLogin(slug: string, organizerPassword: string) {
  * A person joins (or comes back) with name and password; `listSlug` attaches their wishlist, `email`
  * (only while the server sends mail) is where their link and reminder go.
  */
-export function joinDraw(slug: string, name: string, password: string, more: { listSlug?: string; email?: string } = {}) {
+export function joinDraw(
+  slug: string,
+  name: string,
+  password: string,
+  more: { listSlug?: string; email?: string } = {},
+) {
   return post<"draw_join">(["/api/draw_join.php"], {
     form: {
       slug,
