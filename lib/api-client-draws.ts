@@ -12,16 +12,46 @@ export function organizerLogin(slug: string, organizerPassword: string) {
   return post<"draw_login">(["/api/draw_login.php"], { form: { slug, organizer_password: organizerPassword } });
 }
 
-/** A person joins (or comes back) with name and password; `listSlug` attaches their wishlist. */
-export function joinDraw(slug: string, name: string, password: string, listSlug?: string) {
+/**
+ * A person joins (or comes back) with name and password; `listSlug` attaches their wishlist, `email`
+ * (only while the server sends mail) is where their link and reminder go.
+ */
+export function joinDraw(
+  slug: string,
+  name: string,
+  password: string,
+  more: { listSlug?: string; email?: string } = {},
+) {
   return post<"draw_join">(["/api/draw_join.php"], {
-    form: { slug, name, password, ...(listSlug ? { list_slug: listSlug } : {}) },
+    form: {
+      slug,
+      name,
+      password,
+      ...(more.listSlug ? { list_slug: more.listSlug } : {}),
+      ...(more.email ? { email: more.email } : {}),
+    },
   });
 }
 
-/** The organizer adds a person by name: the answer holds their personal link. */
-export function addPerson(slug: string, organizerToken: string, name: string) {
-  return post<"draw_join">(["/api/draw_join.php"], { form: { slug, organizer_token: organizerToken, name } });
+/** The organizer adds a person by name (and, with mail, their address): the answer holds their personal link. */
+export function addPerson(slug: string, organizerToken: string, name: string, email?: string) {
+  return post<"draw_join">(["/api/draw_join.php"], {
+    form: { slug, organizer_token: organizerToken, name, ...(email ? { email } : {}) },
+  });
+}
+
+/** The organizer gives a person an address for their link and reminder; null takes it away. */
+export function setPersonEmail(slug: string, organizerToken: string, participantId: string, email: string | null) {
+  return post<"draw_email">(["/api/draw_email.php"], {
+    json: { slug, organizer_token: organizerToken, participant_id: participantId, email },
+  });
+}
+
+/** Each person's own link by mail, or one person's. */
+export function sendLinks(slug: string, organizerToken: string, participantId?: string) {
+  return post<"draw_send_links">(["/api/draw_send_links.php"], {
+    form: { slug, organizer_token: organizerToken, ...(participantId ? { participant_id: participantId } : {}) },
+  });
 }
 
 /** A new personal link for a person; their older links stop working. */

@@ -45,6 +45,8 @@ export const API_PATHS = /** @type {const} */ ([
   "/api/draw_wishlist.php",
   "/api/draw_get.php",
   "/api/draw_export.php",
+  "/api/draw_email.php",
+  "/api/draw_send_links.php",
   "/api/qr",
   "/api/health",
   "/api/openapi.json",

@@ -16,3 +16,13 @@ export function formatEventDate(value: string, locale: string): string {
     timeZone: "UTC",
   }).format(date);
 }
+
+/**
+ * A day as a person reads it ("Thursday, 24 December 2026"): a draw's exchange day, `YYYY-MM-DD`,
+ * formatted as UTC so the server, the browser and a mail say the same.
+ */
+export function formatEventDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: "full", timeZone: "UTC" }).format(date);
+}

@@ -29,6 +29,8 @@ const TABLES = [
   "MailOutbox",
   "Draw",
   "DrawParticipant",
+  // a person's address for their draw link (docs/decisions/089-draw-mail.md): after the address and the person
+  "DrawMailSubscription",
   "DrawExclusion",
   "DrawToken",
 ];

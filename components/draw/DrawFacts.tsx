@@ -1,14 +1,7 @@
 import { useLocale, useTranslations } from "next-intl";
-import { formatLocale } from "@/lib/locale";
+import { formatEventDay } from "@/lib/event-date";
 import { formatPrice } from "@/lib/price";
 import type { WireDraw } from "@/lib/validations/draw-responses";
-
-/** The exchange day, `YYYY-MM-DD`, formatted as UTC: the same text on the server and in the browser. */
-function formatDay(day: string, locale: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(formatLocale(locale), { dateStyle: "full", timeZone: "UTC" }).format(date);
-}
 
 /** A draw's title block: title, budget, day, note, and whether the names are drawn (the list's event facts look). */
 export function DrawFacts({ draw }: { draw: WireDraw }) {
@@ -24,7 +17,7 @@ export function DrawFacts({ draw }: { draw: WireDraw }) {
         }
       : null,
     draw.event_date
-      ? { key: "date", icon: "📅", label: t("dateFact"), value: formatDay(draw.event_date, locale) }
+      ? { key: "date", icon: "📅", label: t("dateFact"), value: formatEventDay(draw.event_date, locale) }
       : null,
     draw.note ? { key: "note", icon: "📝", label: t("noteFact"), value: draw.note } : null,
   ].filter((fact) => fact !== null);

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { useMailOption } from "@/components/list/mail-option";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { formFailure } from "@/components/ui/failure";
 import { TextField, UrlField } from "@/components/ui/Field";
@@ -8,7 +9,7 @@ import { joinDraw, organizerLogin } from "@/lib/api-client-draws";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireDraw } from "@/lib/validations/draw-responses";
 
-type Problem = { message: string; field: "name" | "password" | "list" | null };
+type Problem = { message: string; field: "name" | "password" | "list" | "email" | null };
 
 /**
  * The join page (docs/product.md "Secret santa"): a person joins with a name and a password of their
@@ -30,6 +31,8 @@ export function JoinPanel({
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [wishlist, setWishlist] = useState("");
+  const [email, setEmail] = useState("");
+  const mailOffered = useMailOption();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const ids = { form: useId(), error: useId() };
@@ -41,10 +44,15 @@ export function JoinPanel({
     if (!name.trim()) return setProblem({ message: t("errorNoName"), field: "name" });
     if (!password.trim()) return setProblem({ message: t("errorNoJoinPassword"), field: "password" });
     setBusy(true);
-    const result = await joinDraw(draw.slug, name.trim(), password, wishlist.trim() || undefined);
+    const result = await joinDraw(draw.slug, name.trim(), password, {
+      listSlug: wishlist.trim() || undefined,
+      email: (mailOffered && email.trim()) || undefined,
+    });
     setBusy(false);
-    if (!result.ok)
-      return setProblem(formFailure(result, wording, { name: "name", password: "password", list_slug: "list" }));
+    if (!result.ok) {
+      const fields = { name: "name", password: "password", list_slug: "list", email: "email" } as const;
+      return setProblem(formFailure(result, wording, fields));
+    }
     onPerson(result.participant_token);
   }
 
@@ -99,6 +107,21 @@ export function JoinPanel({
             errorId={errorAbout("list")}
           />
         )}
+        {mailOffered ? (
+          <TextField
+            label={t("emailJoinLabel")}
+            hint={t("emailJoinHint")}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            maxLength={LIMITS.email}
+            disabled={busy}
+            errorId={errorAbout("email")}
+          />
+        ) : null}
         <ErrorBox error={problem?.message} id={ids.error} testId="draw-join-error" />
         <button
           type="submit"

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
+import { useMailOption } from "@/components/list/mail-option";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage, type FailureWording } from "@/components/ui/failure";
@@ -12,10 +13,12 @@ import { DrawActionCard } from "./DrawActionCard";
 import { ExclusionsCard } from "./ExclusionsCard";
 import { LinkBox } from "./LinkBox";
 import { OrganizerExtras } from "./OrganizerExtras";
+import { PersonMailDialog } from "./PersonMailDialog";
+import { SendLinksCard, useSendLinks } from "./SendLinksCard";
 import type { OrganizerAnswer } from "./useDrawView";
 
 /** A person's link as the organizer hands it on; `renewed`: their older one stopped working. */
-type HandedLink = { name: string; link: string; renewed: boolean };
+type HandedLink = { id: string; name: string; link: string; renewed: boolean };
 
 /**
  * The organizer's screen (docs/product.md "Secret santa"): the join link to send, who is in (joined,
@@ -36,8 +39,12 @@ export function OrganizerPanel({
   const t = useTranslations("draw");
   const { draw, participants } = answer;
   const [handed, setHanded] = useState<HandedLink | null>(null);
+  const [mailFor, setMailFor] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const mailOffered = useMailOption();
+  const sending = useSendLinks(draw.slug, token, setProblem);
+  const handedPerson = participants.find((person) => person.id === handed?.id);
   const wording: FailureWording = { network: t("errorNetwork"), noSentence: (status) => t("errorHttp", { status }) };
 
   /** Runs one change, then reads the draw again; a refusal is said in the people card. */
@@ -57,7 +64,7 @@ export function OrganizerPanel({
 
   async function renew(id: string, name: string) {
     const result = await change(() => newPersonalLink(draw.slug, token, id));
-    if (result) setHanded({ name, link: result.participant_link, renewed: true });
+    if (result) setHanded({ id, name, link: result.participant_link, renewed: true });
   }
 
   const looked = participants.filter((person) => person.has_looked).length;
@@ -87,9 +94,21 @@ export function OrganizerPanel({
                   person.joined ? t("statusJoined") : t("statusAdded"),
                   person.has_list ? t("statusList") : t("statusNoList"),
                   ...(draw.drawn ? [person.has_looked ? t("statusLooked") : t("statusNotLooked")] : []),
+                  ...(person.has_email ? [t("statusEmail")] : []),
                 ].join(" · ")}
               </span>
               <span className="cluster draw-person-actions">
+                {mailOffered ? (
+                  <button
+                    type="button"
+                    className="button button-small"
+                    disabled={busy}
+                    onClick={() => setMailFor(person.id)}
+                    aria-label={t("emailFor", { name: person.name })}
+                  >
+                    {t("emailButton")}
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className="button button-small"
@@ -121,9 +140,10 @@ export function OrganizerPanel({
         {draw.drawn ? null : (
           <AddPerson
             busy={busy}
-            onAdd={async (name) => {
-              const result = await change(() => addPerson(draw.slug, token, name));
-              if (result) setHanded({ name, link: result.participant_link, renewed: false });
+            mailOffered={mailOffered}
+            onAdd={async (name, email) => {
+              const result = await change(() => addPerson(draw.slug, token, name, email));
+              if (result) setHanded({ id: result.participant_id, name, link: result.participant_link, renewed: false });
               return result !== null;
             }}
           />
@@ -131,6 +151,7 @@ export function OrganizerPanel({
       </section>
       {draw.drawn ? null : <ExclusionsCard answer={answer} token={token} reload={reload} />}
       <DrawActionCard answer={answer} token={token} reload={reload} />
+      {mailOffered ? <SendLinksCard answer={answer} token={token} /> : null}
       <OrganizerExtras answer={answer} token={token} />
       <Dialog
         open={handed !== null}
@@ -143,25 +164,54 @@ export function OrganizerPanel({
             <p>{t("linkDialogText", { name: handed.name })}</p>
             {handed.renewed ? <p className="muted">{t("linkDialogRenewed")}</p> : null}
             <LinkBox link={handed.link} title={draw.title} />
+            {mailOffered && handedPerson?.has_email ? (
+              <button
+                type="button"
+                className="button"
+                disabled={sending.busy}
+                onClick={() => void sending.send(handedPerson).then((sent) => sent && setHanded(null))}
+              >
+                {t("sendOneFor", { name: handed.name })}
+              </button>
+            ) : null}
             <button type="button" className="button" onClick={() => setHanded(null)}>
               {t("close")}
             </button>
           </div>
         ) : null}
       </Dialog>
+      <PersonMailDialog
+        slug={draw.slug}
+        token={token}
+        person={participants.find((person) => person.id === mailFor) ?? null}
+        onClose={() => setMailFor(null)}
+        reload={reload}
+      />
     </>
   );
 }
 
-/** Adds a person by name (for someone who will not join by themselves). */
-function AddPerson({ busy, onAdd }: { busy: boolean; onAdd: (name: string) => Promise<boolean> }) {
+/** Adds a person by name (for someone who will not join by themselves), with mail their address too. */
+function AddPerson({
+  busy,
+  mailOffered,
+  onAdd,
+}: {
+  busy: boolean;
+  mailOffered: boolean;
+  onAdd: (name: string, email?: string) => Promise<boolean>;
+}) {
   const t = useTranslations("draw");
   const [name, setName] = useState("");
+  const [email, setEmail] = useState("");
   const headingId = useId();
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) return;
-    if (await onAdd(name.trim())) setName("");
+    if (await onAdd(name.trim(), (mailOffered && email.trim()) || undefined)) {
+      setName("");
+      setEmail("");
+    }
   }
   return (
     <form className="stack draw-add" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
@@ -176,6 +226,20 @@ function AddPerson({ busy, onAdd }: { busy: boolean; onAdd: (name: string) => Pr
         autoComplete="off"
         disabled={busy}
       />
+      {mailOffered ? (
+        <TextField
+          label={t("emailAddLabel")}
+          hint={t("emailAddHint")}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          maxLength={LIMITS.email}
+          disabled={busy}
+        />
+      ) : null}
       <button type="submit" className="button" disabled={busy || !name.trim()}>
         {t("addSubmit")}
       </button>

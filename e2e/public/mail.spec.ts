@@ -1,11 +1,13 @@
 import { CONFIGURED_BASE_URL, PUBLIC_BASE_URL, SMTP_PORT } from "../../playwright.config";
 import { startSmtpServer } from "../../tests/support/smtp";
+import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList } from "../support/api";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
-// The reservation form's optional e-mail field (docs/decisions/081-mail.md): there only while the
-// server sends mail. The second test server sends to SMTP_PORT, where this test listens.
+// The e-mail fields (docs/decisions/081-mail.md, 089-draw-mail.md): the reservation form's, the
+// owner's settings and a draw organizer's, there only while the server sends mail. The second test
+// server sends to SMTP_PORT, where this test listens.
 test.use({ locale: "en-GB" });
 
 test("without mail the reservation form has no e-mail field", async ({ request, listPage }) => {
@@ -77,6 +79,62 @@ test.describe("with mail", () => {
       expect(mail.text).toContain("when something is reserved on your list");
       await section.getByRole("button", { name: "No more mails" }).click();
       await expectToast(page, "No more mails about this list.");
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  test("on a phone, a draw's organizer adds grandma with her address and sends the links; hers opens her screen", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const smtp = await startSmtpServer(SMTP_PORT);
+    try {
+      const created = await request.post("/api/draw_create.php", {
+        form: { title: "Family secret santa", organizer_password: "orga-secret" },
+      });
+      const draw = (await created.json()) as { slug: string; organizer_token: string };
+      for (const name of ["Anna", "Ben"]) {
+        await request.post("/api/draw_join.php", { form: { slug: draw.slug, name, password: `${name}-pw` } });
+      }
+      await page.goto(`/web/draw/?slug=${draw.slug}#organizer=${draw.organizer_token}`);
+
+      // grandma, added with her address: her row says she has one, never which
+      const address = `grandma-${Date.now().toString(36)}@example.org`;
+      const people = page.getByTestId("draw-people");
+      await people.getByRole("textbox", { name: "Name", exact: true }).fill("Grandma");
+      await people.getByRole("textbox", { name: "Their e-mail (optional)" }).fill(address);
+      await people.getByRole("button", { name: "Add", exact: true }).click();
+      await page.getByTestId("draw-handed-link").getByRole("button", { name: "Close" }).click();
+      await expect(page.getByTestId("draw-person").filter({ hasText: "Grandma" })).toContainText("e-mail");
+      await expect(page.locator("body")).not.toContainText(address);
+      await page.getByRole("button", { name: "E-mail address for Grandma" }).click();
+      await expect(page.getByTestId("draw-person-mail")).toContainText("Grandma has an address.");
+      await expectNoSeriousA11yViolations(page, "a person's e-mail dialog", { include: ["dialog[open]"] });
+      await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+
+      // she confirms; the organizer draws and sends the links
+      const confirmation = await smtp.waitFor((m) => m.to === address, "grandma's confirmation");
+      expect(confirmation.subject).toBe(
+        "Please confirm your e-mail address for the secret santa “Family secret santa”",
+      );
+      const token = /#confirm=([\w-]+)/.exec(confirmation.text)![1]!;
+      expect((await request.post("/api/mail_confirm.php", { form: { token } })).status()).toBe(200);
+      await page.getByTestId("draw-run").click();
+      await expect(page.getByTestId("draw-done")).toBeVisible();
+      const card = page.getByTestId("draw-send-links");
+      await expect(card).toContainText("People with an e-mail address: 1");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoSeriousA11yViolations(page, "the organizer's screen with links by e-mail");
+      await card.getByRole("button", { name: "Send the links" }).click();
+      await expectToast(page, "Links on their way: 1. A new address gets its link once it is confirmed.");
+
+      const mail = await smtp.waitFor((m) => m.to === address && /#person=/.test(m.text), "grandma's link");
+      const link = /https:\/\/\S+#person=[\w-]+/.exec(mail.text)![0];
+      // (opened on this device, which then is hers and the organizer's)
+      await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
+      await expect(page.getByRole("heading", { name: "Hello Grandma!" })).toBeVisible();
     } finally {
       await smtp.stop();
     }

@@ -57,6 +57,11 @@ const organizerView = {
       has_list: z.boolean(),
       /** Opened their match of this round. */
       has_looked: z.boolean(),
+      /**
+       * Only while the server sends mail: the person has an address for their link and reminder
+       * (given by them or the organizer). Never the address, nor whether it was confirmed.
+       */
+      has_email: z.boolean().optional(),
     }),
   ),
   /** Pairs who do not draw each other, both ways: participant ids. */
@@ -92,6 +97,10 @@ export const drawAnswers = {
   draw_run: success({}),
   draw_wishlist: success({}),
   draw_export: success({ document: drawDocumentAnswerSchema }),
+  /** Only while the server sends mail (docs/api.md "Draws"). */
+  draw_email: success({}),
+  /** How many people the links go to (now, or once their address is confirmed). */
+  draw_send_links: success({ people: z.number().int().min(0) }),
   /** With X-Participant-Token: the person's view; with X-Organizer-Token: the organizer's. */
   draw_get: z.union([success(participantView), success(organizerView)]),
 } as const;

@@ -5,6 +5,7 @@ import { normalizeEventDay } from "./event-date";
 import { editToken, optionalBooleanOf, optionalPassword, optionalText, password, requiredText, slug } from "./fields";
 import { DRAW, LIMITS } from "./limits";
 import { listTitle, optionalCurrency } from "./list";
+import type { giverEmailSchema, personEmailSchema } from "./mail";
 import { moneyAmount } from "./pledge";
 import { hasControlCharacters } from "./text-rules";
 
@@ -187,6 +188,11 @@ export const excludeSchema = z
   .refine((input) => input.a !== input.b, { message: "same_person", path: ["b"] })
   .transform(camelKeys);
 
+/** `draw_send_links.php`: every person's link by mail, or one person's (`participant_id`). */
+export const sendLinksSchema = z
+  .object({ slug, organizer_token: drawToken, participant_id: participantId.optional() })
+  .transform(camelKeys);
+
 export const runDrawSchema = z
   .object({
     slug,
@@ -225,6 +231,7 @@ export type OrganizerLoginInput = z.output<typeof organizerLoginSchema>;
 export type ParticipantAccess = z.output<typeof participantAccessSchema>;
 export type ExcludeInput = z.output<typeof excludeSchema>;
 export type RunDrawInput = z.output<typeof runDrawSchema>;
+export type SendLinksInput = z.output<typeof sendLinksSchema>;
 export type WishlistInput = z.output<typeof wishlistSchema>;
 export type DrawDocumentInput = z.output<typeof drawDocumentSchema>;
 export type DrawSettings = DrawDocumentInput["settings"];
@@ -233,11 +240,14 @@ export type DrawSettings = DrawDocumentInput["settings"];
 export type DrawApiRequest = {
   draw_create: z.input<typeof createDrawSchema>;
   draw_login: z.input<typeof organizerLoginSchema>;
-  draw_join: z.input<typeof joinDrawSchema>;
+  // `email` is read only while the server sends mail, as a giver's on item_reserve
+  draw_join: z.input<typeof joinDrawSchema> & z.input<typeof giverEmailSchema>;
   draw_link: z.input<typeof participantAccessSchema>;
   draw_remove: z.input<typeof participantAccessSchema>;
   draw_exclude: z.input<typeof excludeSchema>;
   draw_run: z.input<typeof runDrawSchema>;
   draw_wishlist: z.input<typeof wishlistSchema>;
   draw_export: z.input<typeof organizerAccessSchema>;
+  draw_email: z.input<typeof participantAccessSchema> & z.input<typeof personEmailSchema>;
+  draw_send_links: z.input<typeof sendLinksSchema>;
 };

@@ -25,6 +25,14 @@ export const giverEmailSchema = z.object({
   email: emailText.optional().transform((value) => value || undefined),
 });
 
+/**
+ * `email` on draw_email: an address becomes the person's, null or blank takes theirs away. (On
+ * draw_join a person's address is optional, as a giver's: `giverEmailSchema`.)
+ */
+export const personEmailSchema = z.object({
+  email: z.union([emailText, z.null()], { error: "invalid_email" }).transform((value) => (value === "" ? null : value)),
+});
+
 /** `notify_email` on list_update: absent keeps, null or blank stops the owner's mails. */
 export const ownerEmailSchema = z.object({
   notify_email: z

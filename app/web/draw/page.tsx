@@ -5,8 +5,10 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { DrawCreateScreen } from "@/components/draw/DrawCreateScreen";
 import { DrawScreen } from "@/components/draw/DrawScreen";
+import { MailOptionProvider } from "@/components/list/mail-option";
 import { DRAW_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { findPublicDraw } from "@/lib/server/draws/views";
+import { mailEnabled } from "@/lib/server/mail/settings";
 import { publicBaseUrl } from "@/lib/server/public-url";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -41,7 +43,10 @@ export default async function DrawPage({ searchParams }: { searchParams: SearchP
   const { baseUrl } = publicBaseUrl(await headers());
   return (
     <NextIntlClientProvider messages={messages}>
-      <DrawScreen key={draw.slug} initialDraw={draw} baseUrl={baseUrl} />
+      {/* e-mail fields only while the server sends mail (docs/decisions/089-draw-mail.md) */}
+      <MailOptionProvider value={mailEnabled}>
+        <DrawScreen key={draw.slug} initialDraw={draw} baseUrl={baseUrl} />
+      </MailOptionProvider>
     </NextIntlClientProvider>
   );
 }

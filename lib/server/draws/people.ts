@@ -1,12 +1,14 @@
 import "server-only";
 import { personalDrawLink } from "../../draw-link";
 import { AppError } from "../../errors";
+import { DEFAULT_LOCALE, type Locale } from "../../locale";
 import type { JoinDrawInput, ParticipantAccess, WishlistInput } from "../../validations/draw";
 import { DRAW } from "../../validations/limits";
 import { db } from "../db/client";
 import type { Draw, DrawParticipant } from "../db/generated/client";
 import { limits } from "../limits";
 import { findListStamp } from "../lists";
+import { prepareDrawAddress, setPersonAddress } from "../mail/draw-subscribe";
 import { hashPassword, verifyPassword } from "../passwords";
 import { randomId } from "../tokens";
 import {
@@ -23,6 +25,8 @@ import { changeDraw, requireOpenDraw, type DrawTransaction } from "./change";
 // theirs, leaving before the draw, and each person's wishlist.
 
 type FromClient = { clientAddress: string; baseUrl: string };
+/** `email` on draw_join (only while the server sends mail, docs/decisions/089-draw-mail.md). */
+export type PersonMail = { email?: string; locale: Locale };
 export type PersonalLink = { participantId: string; participantToken: string; participantLink: string };
 
 /** A name as the draw compares it: "Anna", "anna" and "ＡＮＮＡ" are one person. */
@@ -66,7 +70,7 @@ async function addPerson(
  * that person coming back (a new personal token, after the draw too); the organizer adds a person
  * by name alone. Joining hashes a password, so it counts toward the per-address attempts.
  */
-export async function joinDraw(input: JoinDrawInput & FromClient): Promise<PersonalLink> {
+export async function joinDraw(input: JoinDrawInput & FromClient & Partial<PersonMail>): Promise<PersonalLink> {
   if (input.organizerToken !== undefined) return addByOrganizer(input);
   await limits.reservationAttempts.take(input.clientAddress);
   const draw = await requireDraw(input.slug);
@@ -77,18 +81,26 @@ export async function joinDraw(input: JoinDrawInput & FromClient): Promise<Perso
   });
   if (known) return comeBack(draw, known, { ...input, password });
   const passwordHash = await hashPassword(password);
+  const mail = await addressOf(input);
   const { id, token } = await changeDraw(draw.id, async (tx, state) => {
     requireOpenDraw(state);
-    return addPerson(tx, draw, { name: input.name, passwordHash, listSlug: input.listSlug ?? null });
+    const person = await addPerson(tx, draw, { name: input.name, passwordHash, listSlug: input.listSlug ?? null });
+    if (mail) await setPersonAddress(tx, person.id, mail);
+    return person;
   });
   return personalLink(draw, id, token, input.baseUrl);
+}
+
+/** The address a join gives, with whether its confirmation may go (null: none, or no mail). */
+function addressOf(input: Partial<PersonMail> & { clientAddress: string }, participantId?: string) {
+  return prepareDrawAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress, participantId);
 }
 
 /** A person back with name and password: 409 for a name only a personal link opens, 403 for a wrong password. */
 async function comeBack(
   draw: Draw,
   person: DrawParticipant,
-  input: { password: string; listSlug?: string | null } & FromClient,
+  input: { password: string; listSlug?: string | null } & FromClient & Partial<PersonMail>,
 ): Promise<PersonalLink> {
   if (!person.passwordHash) throw new AppError("name_taken", { field: "name" });
   // counted before the hash is checked, given back when it was right (like an owner's login)
@@ -98,16 +110,26 @@ async function comeBack(
   if (input.listSlug !== undefined) {
     await db.drawParticipant.update({ where: { id: person.id }, data: { listSlug: input.listSlug } });
   }
+  // an address given coming back (also after the draw) becomes theirs; none given keeps theirs
+  const mail = await addressOf(input, person.id);
+  if (mail) await changeDraw(draw.id, (tx) => setPersonAddress(tx, person.id, mail));
   return personalLink(draw, person.id, await issueDrawToken(draw.id, person.id), input.baseUrl);
 }
 
 /** The organizer adds a person by name (grandma, who will not join by herself): no password, a personal link. */
-async function addByOrganizer(input: JoinDrawInput & FromClient): Promise<PersonalLink> {
+async function addByOrganizer(input: JoinDrawInput & FromClient & Partial<PersonMail>): Promise<PersonalLink> {
   const draw = await requireOrganizedDraw(input);
   await requireWishlist(input.listSlug);
+  const mail = await addressOf(input);
   const { id, token } = await changeDraw(draw.id, async (tx, state) => {
     requireOpenDraw(state);
-    return addPerson(tx, draw, { name: input.name, passwordHash: null, listSlug: input.listSlug ?? null });
+    const person = await addPerson(tx, draw, {
+      name: input.name,
+      passwordHash: null,
+      listSlug: input.listSlug ?? null,
+    });
+    if (mail) await setPersonAddress(tx, person.id, mail);
+    return person;
   });
   return personalLink(draw, id, token, input.baseUrl);
 }

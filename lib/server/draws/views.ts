@@ -6,6 +6,7 @@ import type { ApiAnswerData } from "../../validations/responses";
 import type { DrawDocumentAnswer, WireDraw } from "../../validations/draw-responses";
 import { db } from "../db/client";
 import type { Draw, DrawParticipant } from "../db/generated/client";
+import { mailEnabled } from "../mail/settings";
 import { JOIN_ORDER, requireDraw, requireOrganizedDraw, requireParticipantToken } from "./access";
 
 // What each side of a draw sees (docs/api.md "Draws"): a person their own match and nobody else's,
@@ -98,8 +99,16 @@ export async function organizerView(slug: string, token: string | undefined): Pr
     db.drawParticipant.findMany({
       where: { drawId: draw.id },
       orderBy: JOIN_ORDER,
-      // never the match (givesToId) nor last year's: the organizer's answer cannot hold what it never read
-      select: { id: true, name: true, listSlug: true, joinedAt: true, lookedAt: true },
+      // never the match (givesToId) nor last year's: the organizer's answer cannot hold what it never read;
+      // of a person's mail only that there is an address, never the address (decision 089)
+      select: {
+        id: true,
+        name: true,
+        listSlug: true,
+        joinedAt: true,
+        lookedAt: true,
+        ...(mailEnabled ? { mail: { select: { id: true } } } : {}),
+      },
     }),
     db.drawExclusion.findMany({
       where: { drawId: draw.id },
@@ -123,6 +132,7 @@ export async function organizerView(slug: string, token: string | undefined): Pr
       joined: person.joinedAt !== null,
       has_list: person.listSlug !== null,
       has_looked: person.lookedAt !== null,
+      ...(mailEnabled ? { has_email: "mail" in person && person.mail !== null } : {}),
     })),
     exclusions: inJoinOrder(people, exclusions).map(([a, b]) => ({ a: people[a]!.id, b: people[b]!.id })),
   };

@@ -59,6 +59,8 @@ export const limits = {
   mailConfirmationsPerAddress: limit("mail-confirmation-address", { max: 3, windowSeconds: 24 * 60 * 60 }),
   /** Confirmation mails one client address asks for, to any addresses. */
   mailConfirmationsPerSender: limit("mail-confirmation-sender", { max: 20, windowSeconds: 24 * 60 * 60 }),
+  /** A draw's link mails per address (keyed by its hash), even to one that confirmed them (decision 089). */
+  mailLinksPerAddress: limit("mail-link-address", { max: 10, windowSeconds: 24 * 60 * 60 }),
   /** Pictures per address: uploaded, fetched, or in an import (decision 073). */
   pictures: limit("picture", settings.pictures, "too_many_pictures"),
 };

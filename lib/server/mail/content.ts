@@ -23,16 +23,16 @@ export type RenderedMail = {
   oneClickUnsubscribe: string;
 };
 
-type Translate = ReturnType<typeof translatorFor>;
+export type Translate = ReturnType<typeof translatorFor>;
 
-function translatorFor(locale: Locale) {
+export function translatorFor(locale: Locale) {
   return createTranslator({ locale, messages: CATALOGUES[locale], namespace: "mail" });
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A paragraph of text, or a link with the words to show for it. */
-type Block = { text: string } | { text: string; href: string };
+export type Block = { text: string } | { text: string; href: string };
 
 function giverLines(t: Translate, event: MailEvent): string[] {
   switch (event.type) {
@@ -132,12 +132,23 @@ function blocks(
 
 /** The mail a row of the outbox stands for. */
 export function renderMail(kind: MailKind, localeName: string, payload: MailPayload): RenderedMail {
-  const locale = isLocale(localeName) ? localeName : DEFAULT_LOCALE;
+  const locale = mailLocale(localeName);
+  const { subject, body } = blocks(kind, translatorFor(locale), payload, locale);
+  return framedMail(locale, subject, body, payload.unsubscribe);
+}
+
+/** The language a row was queued in, or the default for one this version does not know. */
+export const mailLocale = (localeName: string): Locale => (isLocale(localeName) ? localeName : DEFAULT_LOCALE);
+
+/**
+ * A mail's two parts from its paragraphs: plain text, and simple HTML with every text escaped and
+ * `dir="rtl"` for Arabic; the way to leave closes both, and its token is List-Unsubscribe's.
+ */
+export function framedMail(locale: Locale, subject: string, body: Block[], unsubscribeToken: string): RenderedMail {
   const t = translatorFor(locale);
-  const { subject, body } = blocks(kind, t, payload, locale);
   const leave: Block[] = [
     { text: t("unsubscribeLead") },
-    { text: t("unsubscribeAction"), href: unsubscribePageLink(payload.unsubscribe) },
+    { text: t("unsubscribeAction"), href: unsubscribePageLink(unsubscribeToken) },
   ];
   const all = [...body, ...leave];
   const text = [...all.map((block) => ("href" in block ? block.href : block.text)), "— Wunschliste"].join("\n\n");
@@ -150,5 +161,5 @@ export function renderMail(kind: MailKind, localeName: string, payload: MailPayl
   const html =
     `<!doctype html><html lang="${locale}" dir="${direction}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
     `<body style="font-family:sans-serif;line-height:1.5">${paragraphs.join("")}<p style="color:#666">— Wunschliste</p></body></html>`;
-  return { subject, text, html, oneClickUnsubscribe: oneClickUnsubscribeLink(payload.unsubscribe) };
+  return { subject, text, html, oneClickUnsubscribe: oneClickUnsubscribeLink(unsubscribeToken) };
 }

@@ -1,8 +1,9 @@
 import "server-only";
 import type { Locale } from "../../locale";
-import { giverEmailSchema, ownerEmailSchema } from "../../validations/mail";
+import { giverEmailSchema, ownerEmailSchema, personEmailSchema } from "../../validations/mail";
 import { parseInput } from "../../validations/parse";
 import type { OwnerMail } from "../lists";
+import type { PersonMail } from "../draws/people";
 import type { GiverMail } from "../reservations";
 import { mailEnabled } from "./settings";
 
@@ -19,4 +20,14 @@ export function giverMailInput(input: unknown, locale: Locale): GiverMail {
 export function ownerMailInput(input: unknown, locale: Locale, clientAddress: string): OwnerMail | undefined {
   if (!mailEnabled) return undefined;
   return { notifyEmail: parseInput(ownerEmailSchema, input).notify_email, locale, clientAddress };
+}
+
+/** `email` on draw_join: a person's address for their link and reminder (decision 089). */
+export function personMailInput(input: unknown, locale: Locale): PersonMail {
+  return { email: mailEnabled ? parseInput(giverEmailSchema, input).email : undefined, locale };
+}
+
+/** `email` on draw_email (a route that exists only with mail): an address, or null for none. */
+export function personEmailInput(input: unknown): string | null {
+  return parseInput(personEmailSchema, input).email;
 }

@@ -3,7 +3,9 @@ import { AppError } from "../../errors";
 import { db } from "../db/client";
 import { serverConfig } from "../config";
 import { hashToken } from "../tokens";
+import { confirmDrawAddress, unsubscribeDrawMail } from "./draw-subscribe";
 import { mailEnabled } from "./settings";
+import { forgetAddressIfUnused } from "./subscribe";
 
 // The two links every mail may carry (docs/api.md "Mail"): confirming an address, and leaving. The
 // links in a mail's text open a page (/web/mail/) that asks before it acts, so a scanner that
@@ -22,14 +24,15 @@ export const unsubscribePageLink = (token: string) => `${base()}/web/mail/#unsub
 export const oneClickUnsubscribeLink = (token: string) =>
   `${base()}/api/mail_unsubscribe.php?token=${encodeURIComponent(token)}`;
 
-/** Without mail the routes do not exist. */
-function requireMail(): void {
+/** Without mail the routes do not exist (nor do the draw's mail routes, docs/api.md "Draws"). */
+export function requireMail(): void {
   if (!mailEnabled) throw new AppError("not_found");
 }
 
 /**
  * Confirms the address the token was sent to: from now on it hears of what it was given for. A
- * second use of the newest link is fine; an older link, or one no address waits for, is a 404.
+ * second use of the newest link is fine; an older link, or one no address waits for, is a 404. A
+ * draw's confirmation confirms that person's address only (./draw-subscribe.ts).
  */
 export async function confirmAddress(token: string): Promise<void> {
   requireMail();
@@ -37,7 +40,10 @@ export async function confirmAddress(token: string): Promise<void> {
     where: { confirmTokenHash: hashToken(token) },
     select: { id: true, confirmedAt: true },
   });
-  if (!address) throw new AppError("mail_link_invalid");
+  if (!address) {
+    if (await confirmDrawAddress(token)) return;
+    throw new AppError("mail_link_invalid");
+  }
   if (!address.confirmedAt) {
     await db.mailAddress.update({ where: { id: address.id }, data: { confirmedAt: new Date() } });
   }
@@ -55,12 +61,12 @@ export async function unsubscribe(token: string): Promise<void> {
       where: { unsubscribeToken: token },
       select: { id: true, addressId: true },
     });
-    if (!subscription) return;
+    if (!subscription) {
+      await unsubscribeDrawMail(tx, token);
+      return;
+    }
     await tx.mailOutbox.deleteMany({ where: { subscriptionId: subscription.id } });
     await tx.mailSubscription.delete({ where: { id: subscription.id } });
-    const stillUsed =
-      (await tx.mailSubscription.count({ where: { addressId: subscription.addressId } })) > 0 ||
-      (await tx.mailOutbox.count({ where: { addressId: subscription.addressId } })) > 0;
-    if (!stillUsed) await tx.mailAddress.deleteMany({ where: { id: subscription.addressId } });
+    await forgetAddressIfUnused(tx, subscription.addressId);
   });
 }

@@ -28,6 +28,26 @@ export type MailPayload = {
   more: number;
 };
 
+/** A draw's mails (./draw-content.ts, docs/decisions/089-draw-mail.md). */
+export type DrawMailKind = "draw_confirm" | "draw_link" | "draw_reminder";
+
+/**
+ * What a draw's mail says (docs/decisions/089-draw-mail.md): the draw's facts and the person's own
+ * name, never anyone's match. The personal link is not here: the worker makes it when it sends the
+ * mail (./draw-links.ts), so no token waits in the outbox and a renewed link is the one sent.
+ */
+export type DrawMailPayload = {
+  draw: { title: string; slug: string; eventDate: string | null; budgetCents: number | null; currency: string };
+  /** The person the mail is for: their own name only. */
+  person: string;
+  /** Whether the names were drawn when the mail was queued. */
+  drawn: boolean;
+  /** The unsubscribe link's token (every mail has one, RFC 8058). */
+  unsubscribe: string;
+  /** A confirmation: its link's token. */
+  confirm?: { token: string };
+};
+
 /** A digest names at most this many events; the rest are counted ("and 12 more changes"). */
 export const MAX_EVENTS = 50;
 
@@ -57,4 +77,9 @@ export function withEvent(payload: MailPayload, event: MailEvent): MailPayload {
 /** Reads a stored payload (written by this module; a row from a newer version fails loudly). */
 export function readPayload(text: string): MailPayload {
   return JSON.parse(text) as MailPayload;
+}
+
+/** Reads a stored draw mail's payload (written by ./draw-outbox.ts). */
+export function readDrawPayload(text: string): DrawMailPayload {
+  return JSON.parse(text) as DrawMailPayload;
 }

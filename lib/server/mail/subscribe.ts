@@ -24,7 +24,7 @@ export const addressKey = (address: string) => createHash("sha256").update(addre
 export const newMailToken = () => randomBytes(32).toString("base64url");
 
 /** True when the limits let one more confirmation mail go out; a refusal is silent. */
-async function confirmationAllowed(key: string, clientAddress: string): Promise<boolean> {
+export async function confirmationAllowed(key: string, clientAddress: string): Promise<boolean> {
   try {
     await limits.mailConfirmationsPerSender.take(clientAddress);
     await limits.mailConfirmationsPerAddress.take(key);
@@ -51,6 +51,16 @@ export async function prepareAddress(
   return { address: email, key, locale, mayConfirm };
 }
 
+/** The address's row, made or touched (so no sweep takes it now). */
+export function touchAddress(tx: MailTransaction, request: AddressRequest, now = new Date()) {
+  return tx.mailAddress.upsert({
+    where: { addressKey: request.key },
+    create: { id: randomId(), addressKey: request.key, address: request.address, lastUsedAt: now },
+    update: { lastUsedAt: now },
+    select: { id: true, confirmedAt: true },
+  });
+}
+
 /**
  * Inside the change's transaction: the address and its subscription for `kind` on the list (made,
  * or touched so no sweep takes them now), and a confirmation mail when the address is unconfirmed
@@ -62,12 +72,7 @@ export async function subscribe(
   target: { listId: string; kind: Recipient["kind"]; list: MailPayload["list"] },
 ): Promise<string> {
   const now = new Date();
-  const address = await tx.mailAddress.upsert({
-    where: { addressKey: request.key },
-    create: { id: randomId(), addressKey: request.key, address: request.address, lastUsedAt: now },
-    update: { lastUsedAt: now },
-    select: { id: true, confirmedAt: true },
-  });
+  const address = await touchAddress(tx, request, now);
   if (target.kind === "owner") await endOtherOwnerSubscriptions(tx, target.listId, address.id);
   const subscription = await tx.mailSubscription.upsert({
     where: { addressId_listId_kind: { addressId: address.id, listId: target.listId, kind: target.kind } },
@@ -113,4 +118,13 @@ async function endOtherOwnerSubscriptions(tx: MailTransaction, listId: string, k
 /** `notify_email: null`: the owner's mails end (the address goes with the next sweep if unused). */
 export async function unsubscribeOwner(tx: MailTransaction, listId: string): Promise<void> {
   await endOtherOwnerSubscriptions(tx, listId, null);
+}
+
+/** Deletes the address when no subscription (a list's or a draw's) and no waiting mail uses it. */
+export async function forgetAddressIfUnused(tx: MailTransaction, addressId: string): Promise<void> {
+  const used =
+    (await tx.mailSubscription.count({ where: { addressId } })) > 0 ||
+    (await tx.drawMailSubscription.count({ where: { addressId } })) > 0 ||
+    (await tx.mailOutbox.count({ where: { addressId } })) > 0;
+  if (!used) await tx.mailAddress.deleteMany({ where: { id: addressId } });
 }

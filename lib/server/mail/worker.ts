@@ -3,7 +3,8 @@ import nodemailer from "nodemailer";
 import { databaseProvider, db } from "../db/client";
 import { serverConfig } from "../config";
 import { countMail } from "../metrics";
-import { renderMail, type MailKind } from "./content";
+import { renderMail, type MailKind, type RenderedMail } from "./content";
+import { DRAW_MAIL_KINDS, prepareDrawMail, queueRemindersDueNow } from "./draw-links";
 import { readPayload } from "./payload";
 import { mailSettings } from "./settings";
 
@@ -21,6 +22,8 @@ const GIVE_UP_MS = 24 * 60 * 60_000;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 15 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
+/** How often an instance looks for draw reminders that have come due (decision 089). */
+const REMINDERS_EVERY_MS = 60_000;
 /** An address nobody confirmed is forgotten after a week. */
 const UNCONFIRMED_KEPT_MS = 7 * 24 * 60 * 60_000;
 /** Rows nothing uses any more are kept this long, so a sweep never races the change that made them. */
@@ -30,6 +33,7 @@ type Claimed = {
   id: string;
   kind: string;
   addressId: string;
+  subscriptionId: string | null;
   locale: string;
   payload: string;
   attempts: number;
@@ -87,7 +91,16 @@ async function claimOne(now: Date): Promise<Claimed | null> {
   if (!id) return null;
   return db.mailOutbox.findUnique({
     where: { id },
-    select: { id: true, kind: true, addressId: true, locale: true, payload: true, attempts: true, createdAt: true },
+    select: {
+      id: true,
+      kind: true,
+      addressId: true,
+      subscriptionId: true,
+      locale: true,
+      payload: true,
+      attempts: true,
+      createdAt: true,
+    },
   });
 }
 
@@ -96,6 +109,7 @@ export class MailWorker {
   private wake: (() => void) | null = null;
   private running: Promise<void> | null = null;
   private nextSweep = 0;
+  private nextReminders = 0;
   private databaseTrouble = false;
   private readonly transport = nodemailer.createTransport({
     url: mailSettings!.smtpUrl,
@@ -123,6 +137,7 @@ export class MailWorker {
       let sent = false;
       try {
         await this.sweepNowAndThen();
+        await this.remindNowAndThen();
         const claimed = await claimOne(new Date());
         if (claimed) {
           await this.deliver(claimed);
@@ -152,7 +167,14 @@ export class MailWorker {
       await db.mailOutbox.deleteMany({ where: { id: row.id } });
       return;
     }
-    const mail = renderMail(row.kind as MailKind, row.locale, readPayload(row.payload));
+    const prepared = DRAW_MAIL_KINDS.includes(row.kind)
+      ? await prepareDrawMail(row)
+      : { mail: renderMail(row.kind as MailKind, row.locale, readPayload(row.payload)), withdraw: null };
+    if (!prepared) {
+      await db.mailOutbox.deleteMany({ where: { id: row.id } });
+      return;
+    }
+    const mail: RenderedMail = prepared.mail;
     try {
       await this.transport.sendMail({
         from: mailSettings!.from,
@@ -168,6 +190,8 @@ export class MailWorker {
         },
       });
     } catch (error) {
+      // a draw's personal link that never reached anyone is taken back; the next try makes another
+      await prepared.withdraw?.();
       await this.failed(row, error);
       return;
     }
@@ -200,7 +224,18 @@ export class MailWorker {
     }
   }
 
-  /** Forgets what nobody needs: unconfirmed addresses after a week, unused subscriptions and addresses. */
+  /** Queues the draws' reminders that have come due (./draw-links.ts), once a minute. */
+  private async remindNowAndThen(): Promise<void> {
+    const now = Date.now();
+    if (now < this.nextReminders) return;
+    this.nextReminders = now + REMINDERS_EVERY_MS;
+    await queueRemindersDueNow(new Date(now));
+  }
+
+  /**
+   * Forgets what nobody needs: unconfirmed addresses after a week (a person's address in a draw
+   * too: the person keeps their row, decision 089), unused subscriptions and addresses.
+   */
   private async sweepNowAndThen(): Promise<void> {
     const now = Date.now();
     if (now < this.nextSweep) return;
@@ -209,8 +244,13 @@ export class MailWorker {
     const unusedBefore = new Date(now - UNUSED_KEPT_MS);
     if (databaseProvider === "postgresql") {
       // one statement each, so a row touched meanwhile (lastUsedAt) is re-checked and kept
-      await db.$executeRaw`DELETE FROM "MailAddress"
-        WHERE "confirmedAt" IS NULL AND "lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)`;
+      await db.$executeRaw`UPDATE "DrawMailSubscription" SET "addressId" = NULL, "confirmTokenHash" = NULL
+        WHERE "confirmedAt" IS NULL AND "addressId" IS NOT NULL
+          AND "lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)`;
+      await db.$executeRaw`DELETE FROM "MailAddress" a
+        WHERE a."confirmedAt" IS NULL AND a."lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)
+          AND NOT EXISTS (SELECT 1 FROM "DrawMailSubscription" d
+            WHERE d."addressId" = a."id" AND d."confirmedAt" IS NOT NULL)`;
       await db.$executeRaw`DELETE FROM "MailSubscription" s
         WHERE s."kind" = 'giver' AND s."lastUsedAt" < ${pgTime(unusedBefore)}::timestamp(3)
           AND NOT EXISTS (SELECT 1 FROM "Reservation" r WHERE r."watcherId" = s."id")
@@ -218,15 +258,31 @@ export class MailWorker {
       await db.$executeRaw`DELETE FROM "MailAddress" a
         WHERE a."lastUsedAt" < ${pgTime(unusedBefore)}::timestamp(3)
           AND NOT EXISTS (SELECT 1 FROM "MailSubscription" s WHERE s."addressId" = a."id")
+          AND NOT EXISTS (SELECT 1 FROM "DrawMailSubscription" d WHERE d."addressId" = a."id")
           AND NOT EXISTS (SELECT 1 FROM "MailOutbox" o WHERE o."addressId" = a."id")`;
       return;
     }
-    await db.mailAddress.deleteMany({ where: { confirmedAt: null, lastUsedAt: { lt: unconfirmedBefore } } });
+    await db.drawMailSubscription.updateMany({
+      where: { confirmedAt: null, addressId: { not: null }, lastUsedAt: { lt: unconfirmedBefore } },
+      data: { addressId: null, confirmTokenHash: null },
+    });
+    await db.mailAddress.deleteMany({
+      where: {
+        confirmedAt: null,
+        lastUsedAt: { lt: unconfirmedBefore },
+        drawMail: { none: { confirmedAt: { not: null } } },
+      },
+    });
     await db.mailSubscription.deleteMany({
       where: { kind: "giver", lastUsedAt: { lt: unusedBefore }, reservations: { none: {} }, pledges: { none: {} } },
     });
     await db.mailAddress.deleteMany({
-      where: { lastUsedAt: { lt: unusedBefore }, subscriptions: { none: {} }, outbox: { none: {} } },
+      where: {
+        lastUsedAt: { lt: unusedBefore },
+        subscriptions: { none: {} },
+        drawMail: { none: {} },
+        outbox: { none: {} },
+      },
     });
   }
 }

@@ -22,6 +22,7 @@ export type RefusalKind =
   | "preview-address"
   | "mail-confirmation-address"
   | "mail-confirmation-sender"
+  | "mail-link-address"
   | "picture"
   | "live-streams";
 

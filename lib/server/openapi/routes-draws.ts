@@ -9,13 +9,17 @@ import {
   organizerLoginSchema,
   participantAccessSchema,
   runDrawSchema,
+  sendLinksSchema,
   wishlistSchema,
 } from "../../validations/draw";
+import { giverEmailSchema, personEmailSchema } from "../../validations/mail";
 import { drawDocumentAnswerSchema } from "../../validations/draw-responses";
 import type { AreaRoutes } from "./operation";
 
 // The OpenAPI descriptions of the secret-santa draw's paths (./routes.ts; docs/api.md "Draws"):
 // creating, the organizer's login, people, exclusions, the draw, reading and export.
+
+const ONLY_WITH_MAIL = "Only while the server sends mail (`SMTP_URL` set); otherwise 404 `not_found`.";
 
 /** A draw named by its slug and the organizer's token. */
 const ORGANIZER: ErrorCode[] = ["slug_required", "draw_not_found", "organizer_token_invalid"];
@@ -83,6 +87,7 @@ export const DRAW_ROUTES = {
       "Answers the person's id and personal link; its token is shown once. After the draw only people " +
       "already in come back (409 `draw_closed` for a new name).",
     input: joinDrawSchema,
+    mailInput: giverEmailSchema,
     answer: "draw_join",
     errors: [
       ...NAME,
@@ -96,6 +101,7 @@ export const DRAW_ROUTES = {
       "name_taken",
       "draw_closed",
       "draw_full",
+      "invalid_email",
       "too_many_attempts",
     ],
   },
@@ -157,5 +163,26 @@ export const DRAW_ROUTES = {
     input: organizerAccessSchema,
     answer: "draw_export",
     errors: ORGANIZER,
+  },
+  "/api/draw_email.php": {
+    method: "post",
+    summary: "Give a person an address for their personal link and a reminder before the day (null: none)",
+    description:
+      "A new address gets a confirmation mail for this purpose first and nothing else until its link is used; " +
+      `the answer is the same whatever the address's state. ${ONLY_WITH_MAIL}`,
+    input: participantAccessSchema,
+    mailInput: personEmailSchema,
+    answer: "draw_email",
+    errors: [...PERSON, "invalid_email", "not_found"],
+  },
+  "/api/draw_send_links.php": {
+    method: "post",
+    summary: "Mail each person with an address their own personal link (or one person's: `participant_id`)",
+    description:
+      "At once to a confirmed address, else once it is confirmed; to everyone it skips people already asked for " +
+      `in this round of the draw. \`people\`: how many it asked for. No mail names anyone's match. ${ONLY_WITH_MAIL}`,
+    input: sendLinksSchema,
+    answer: "draw_send_links",
+    errors: [...PERSON, "not_found"],
   },
 } satisfies AreaRoutes;

@@ -1,0 +1,74 @@
+import "server-only";
+import type { Locale } from "../../locale";
+import type { ParticipantAccess, SendLinksInput } from "../../validations/draw";
+import { db } from "../db/client";
+import { linkMailAllowed, prepareDrawAddress, queueLinkMail, setPersonAddress } from "../mail/draw-subscribe";
+import { requireMail } from "../mail/links";
+import { requireOrganizedDraw, requireParticipant } from "./access";
+import { changeDraw } from "./change";
+
+// The draw's mail (docs/api.md "Draws", docs/decisions/089-draw-mail.md): the organizer gives a
+// person an address (or takes it away), and mails each person their own link. Only while the
+// server sends mail; otherwise these calls do not exist (404, like the mail links' routes).
+
+type FromClient = { locale: Locale; clientAddress: string };
+
+/**
+ * `draw_email.php`: the organizer sets a person's address (null: none). A new one gets a
+ * confirmation mail for this purpose first; the answer is the same whatever the address's state.
+ */
+export async function setParticipantEmail(
+  input: ParticipantAccess & { email: string | null } & FromClient,
+): Promise<void> {
+  requireMail();
+  const draw = await requireOrganizedDraw(input);
+  const person = await requireParticipant(draw, input.participantId);
+  const request = await prepareDrawAddress(input.email, input.locale, input.clientAddress, person.id);
+  await changeDraw(draw.id, (tx) => setPersonAddress(tx, person.id, request));
+}
+
+/**
+ * `draw_send_links.php`: each person with an address gets their personal link by mail — at once
+ * when the address is confirmed for it, else once it is. Sent to everyone, it skips people whose
+ * link was already asked for in this round of the draw (a second tap sends nothing twice); sent
+ * for one person (`participantId`), it always asks. Answers how many people it asked for, which
+ * depends only on what the organizer did, never on what an address's owner did.
+ */
+export async function sendDrawLinks(input: SendLinksInput): Promise<{ people: number }> {
+  requireMail();
+  const draw = await requireOrganizedDraw(input);
+  const one = input.participantId !== undefined ? await requireParticipant(draw, input.participantId) : null;
+  const scope = { participant: { drawId: draw.id, ...(one ? { id: one.id } : {}) } };
+  // the limit of link mails per address is taken before the transaction (it writes rows of its own)
+  const confirmed = await db.drawMailSubscription.findMany({
+    where: { ...scope, confirmedAt: { not: null }, address: { isNot: null } },
+    select: { id: true, linkRound: true, address: { select: { addressKey: true } } },
+  });
+  const allowed = new Set<string>();
+  for (const subscription of confirmed) {
+    if (!one && subscription.linkRound === draw.round) continue;
+    if (await linkMailAllowed(subscription.address!.addressKey)) allowed.add(subscription.id);
+  }
+  return changeDraw(draw.id, async (tx) => {
+    const { round } = await tx.draw.findUniqueOrThrow({ where: { id: draw.id }, select: { round: true } });
+    const asked = await tx.drawMailSubscription.findMany({
+      // inside the draw's lock: a second tap finds the round asked for already
+      where: { ...scope, ...(one ? {} : { OR: [{ linkRound: null }, { linkRound: { not: round } }] }) },
+      select: {
+        id: true,
+        participantId: true,
+        addressId: true,
+        locale: true,
+        unsubscribeToken: true,
+        confirmedAt: true,
+      },
+    });
+    for (const subscription of asked) {
+      await tx.drawMailSubscription.update({ where: { id: subscription.id }, data: { linkRound: round } });
+      if (subscription.confirmedAt && subscription.addressId && allowed.has(subscription.id)) {
+        await queueLinkMail(tx, { ...subscription, addressId: subscription.addressId });
+      }
+    }
+    return { people: asked.length };
+  });
+}
