@@ -70,6 +70,25 @@ export function productionMalloc() {
   return settings;
 }
 
+/** The production server's environment in every benchmark: `port`, `databaseUrl`, and `env` on top. */
+export function benchServerEnv({ port, databaseUrl, env = {} }) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    REQUEST_LOG: "0",
+    ...productionMalloc(),
+    // The benchmark sends every request from one address: the per-address limits would answer
+    // 429 after a few attempts (concurrent right-password logins each hold a slot until checked).
+    RATE_LIMIT_RESERVATIONS: "100000000",
+    RATE_LIMIT_LOGIN_FAILURES: "100000000",
+    RATE_LIMIT_ITEM_CREATES: "100000000", // the 200-item list (bench/run.mjs)
+    ...env,
+  };
+}
+
 /**
  * `databaseUrl`: a migrated database to share (several instances); default a fresh SQLite file,
  * holding `fillerLists` lists of 50 items besides what the benchmark creates (bench/seed.mjs).
@@ -85,21 +104,7 @@ export async function startBenchServer({ port, env = {}, databaseUrl: shared, fi
   }
   const server = spawn(process.execPath, [...nodeArgs, path.join(root, "server.mjs")], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      REQUEST_LOG: "0",
-      ...productionMalloc(),
-      // The benchmark sends every request from one address: the per-address limits would answer
-      // 429 after a few attempts (concurrent right-password logins each hold a slot until checked).
-      RATE_LIMIT_RESERVATIONS: "100000000",
-      RATE_LIMIT_LOGIN_FAILURES: "100000000",
-      RATE_LIMIT_ITEM_CREATES: "100000000", // the 200-item list (bench/run.mjs)
-      ...env,
-    },
+    env: benchServerEnv({ port, databaseUrl, env }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; ; i += 1) {
