@@ -14,6 +14,7 @@ import pg from "pg";
 import { describeDatabase, loadConfigOrExit } from "./lib/config/env.mjs";
 import { captureResponse, PAGE_CACHE_BRIDGE, replaceRequestHeaders } from "./lib/server/http/page-capture.mjs";
 import { answerJunk } from "./lib/server/http/request-edges.mjs";
+import { createStaticFiles } from "./lib/server/http/static-files.mjs";
 import { routeLabel, statusClass } from "./lib/server/metrics/route-label.mjs";
 import {
   collectWhenQuiet,
@@ -29,6 +30,7 @@ const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
 // the API refuses such text with a 400 (docs/decisions/040-invisible-and-bidi-text.md).
 const RAW_QUERY_HEADER = "x-wunschliste-raw-query";
 const root = path.dirname(fileURLToPath(import.meta.url));
+const distDir = process.env.NEXT_DIST_DIR || ".next";
 const config = loadConfigOrExit(process.env, root);
 const { port, host: hostname } = config;
 // V8 reads this factor at every full collection, so setting it now, before Next loads, bounds the
@@ -77,7 +79,6 @@ await requireReachableDatabase();
  * itself and reports the missing build.
  */
 function applyBuiltConfig() {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
   try {
     const { config: built } = JSON.parse(readFileSync(path.join(root, distDir, "required-server-files.json"), "utf8"));
     if (built && typeof built === "object") process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built);
@@ -133,6 +134,9 @@ const connections = trackConnections(server, {
       : undefined,
 });
 
+// The build's scripts and styles, precompressed, from memory (docs/decisions/086-static-files.md).
+const answerStatic = createStaticFiles(path.join(root, distDir, "static"));
+
 const quietCollection = collectWhenQuiet({ trim: loadMallocTrim() });
 
 server.on("request", (req, res) => {
@@ -143,6 +147,7 @@ server.on("request", (req, res) => {
   req.headers[RAW_QUERY_HEADER] = query < 0 ? "" : (req.url ?? "").slice(query + 1);
   if (metrics && answerMetrics?.(req, res, metrics, config.metricsToken)) return;
   if (answerJunk(req, res)) return;
+  if (answerStatic(req, res)) return;
   // A path Next cannot percent-decode ("/api/%E0%A4%A") would end in its plain-text 500; it is an
   // unknown path, so let the app answer it as one (JSON 404 under /api/, the 404 page elsewhere).
   try {
