@@ -5,6 +5,8 @@ import { gzip } from "node:zlib";
 import { LOCALE_COOKIE } from "../locale";
 import { LIMITS } from "../validations/limits";
 import { newNonce, nonceOf, pageContentSecurityPolicy } from "./csp";
+import { preferredEncoding } from "./http/accept-encoding.mjs";
+import { compressParts, gzipJoined, type GzipParts } from "./http/gzip-parts";
 import { requestLocale } from "./http/request-info";
 import { publicBaseUrl } from "./public-url";
 import { VersionedCache, type Stamp } from "./versioned-cache";
@@ -43,8 +45,15 @@ export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 // The page and its headers (a preload Link carries the nonce too) as rendered, and the nonce they
 // were rendered with, which every answer replaces with its own. The HTML is kept as the bytes
-// between the nonces, so an answer is one copy of them, not a string to search and encode again.
-type StoredPage = { headers: Record<string, string | string[]>; htmlParts: Buffer[]; nonce: string };
+// between the nonces, so an answer is one copy of them, not a string to search and encode again;
+// and, once a client has asked for gzip, those bytes compressed, so that a gzip answer is a copy
+// too (lib/server/http/gzip-parts.ts, docs/decisions/087-compressed-kept-pages.md).
+type StoredPage = {
+  headers: Record<string, string | string[]>;
+  htmlParts: Buffer[];
+  nonce: string;
+  gzipParts?: Promise<GzipParts | null>;
+};
 
 // Only the plain link to a list: other queries (a marker, a second parameter) are rendered as
 // always, so no one can fill the cache with variants of one page.
@@ -69,16 +78,6 @@ const NEXT_ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefe
 const gzipAsync = promisify(gzip);
 
 const first = (value: NodeHeaders[string]) => (Array.isArray(value) ? value[0] : value?.toString());
-
-/** Whether the client takes gzip (an explicit q=0 refuses it). */
-export function acceptsGzip(header: string | null): boolean {
-  return (header ?? "").split(",").some((part) => {
-    const [coding = "", ...params] = part.toLowerCase().split(";");
-    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
 
 /** The headers an answer keeps from what Next set (lower-case names), without the per-answer ones. */
 function keptHeaders(headers: NodeHeaders): Record<string, string | string[]> {
@@ -110,10 +109,20 @@ function joinWith(parts: Buffer[], nonce: string): Buffer {
   return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [glue, part])));
 }
 
-/** The answer as sent, under a policy with `nonce`: compressed when the client takes it. */
-async function answer(status: number, page: StoredPage, nonce: string, gzipped: boolean): Promise<PageAnswer> {
-  const html = joinWith(page.htmlParts, nonce);
-  const body = gzipped ? await gzipAsync(html) : html;
+/**
+ * The page gzipped with `nonce`: its parts are compressed once per stored page (on libuv's threads,
+ * at the first client that takes gzip), and each answer joins them with its nonce.
+ */
+async function gzipped(page: StoredPage, nonce: string): Promise<Buffer> {
+  page.gzipParts ??= compressParts(page.htmlParts, Buffer.byteLength(page.nonce)).catch(() => null);
+  const parts = Buffer.byteLength(nonce) === Buffer.byteLength(page.nonce) ? await page.gzipParts : null;
+  // a nonce of another length (none today: every nonce is 16 bytes in base64) is compressed as a whole
+  return parts ? gzipJoined(parts, Buffer.from(nonce)) : gzipAsync(joinWith(page.htmlParts, nonce));
+}
+
+/** The answer as sent, under a policy with `nonce`: compressed when the client takes gzip. */
+async function answer(status: number, page: StoredPage, nonce: string, gzip: boolean): Promise<PageAnswer> {
+  const body = gzip ? await gzipped(page, nonce) : joinWith(page.htmlParts, nonce);
   const headers: PageAnswer["headers"] = {};
   for (const [name, value] of Object.entries(page.headers))
     headers[name] = Array.isArray(value)
@@ -126,7 +135,7 @@ async function answer(status: number, page: StoredPage, nonce: string, gzipped: 
       "content-security-policy": pageContentSecurityPolicy(nonce),
       vary: VARY,
       "content-length": body.length,
-      ...(gzipped && { "content-encoding": "gzip" }),
+      ...(gzip && { "content-encoding": "gzip" }),
     },
     body,
   };
@@ -187,14 +196,15 @@ export function createPageCache({
       const stamp = await readStamp(slug);
       if (!stamp) return null;
       const key = `${slug} ${locale} ${baseUrl}`;
-      const gzipped = acceptsGzip(get("accept-encoding"));
+      // brotli is not offered: its bytes cannot be joined around a nonce as gzip's can (087)
+      const gzip = preferredEncoding(get("accept-encoding"), ["gzip"]) === "gzip";
       const underWay = renderings.get(key);
       const held =
         pages.get(key, stamp) ??
         (underWay && sameStamp(underWay.stamp, stamp)
           ? await Promise.race([underWay.page, delay(renderWaitMs, null, { ref: false })])
           : null);
-      if (held) return { kind: "hit", answer: await answer(200, held, newNonce(), gzipped) };
+      if (held) return { kind: "hit", answer: await answer(200, held, newNonce(), gzip) };
 
       // This request renders; a render that fails or is not kept lets the waiting render their own.
       let settle: (page: StoredPage | null) => void = () => {};
@@ -222,7 +232,7 @@ export function createPageCache({
           if (kept) pages.set(key, stamp, page, rendered.body.length);
           done(kept ? page : null);
           // this answer keeps the nonce it was rendered with
-          return answer(rendered.status, page, nonce, gzipped);
+          return answer(rendered.status, page, nonce, gzip);
         },
       };
     },
