@@ -162,6 +162,16 @@ export async function seedList(base, { items = 20 } = {}) {
   return { slug, editToken: edit_token, ownerPassword: "bench-pass", itemIds };
 }
 
+/**
+ * autocannon's `setupClient` that leaves answers' bodies unread: autocannon (8.0) appends every
+ * body chunk to a string, decoding it as UTF-8, which costs the client far more for compressed
+ * (binary) bodies than for text — enough to make a 61 KB brotli script "slower" than the same
+ * script's 229 KB of text. Bytes are still counted.
+ */
+export function leaveBodiesUnread(client) {
+  client.pipelinedRequests.addBody = () => {};
+}
+
 export function load(title, options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => {

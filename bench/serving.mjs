@@ -8,7 +8,8 @@
 //   database that holds a list, to that list's page answered in full; median of `--starts` (3),
 //   next to a bare node:http server's start: goal ≤ 600 ms;
 // - list_get p99 (10 connections) while 20 clients log in (argon2id) against its p99 alone: goal ≤ 2.
-// The load paths run in turns, `--rounds` times; each shows its median round.
+// The load paths run in turns, `--rounds` times; each shows its median round. autocannon leaves the
+// bodies unread (bench/server.mjs, leaveBodiesUnread), as it reads binary ones far slower than text.
 // Usage: node bench/serving.mjs [--seconds 8] [--connections 50] [--rounds 3] [--starts 3]
 //                               [--out bench/serving.json] [--skip cold,static,page,storm]
 // Needs a build (npm start or node scripts/setup.mjs). docs/performance.md records results.
@@ -20,7 +21,16 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate } from "../scripts/migrate.mjs";
 import { seedFillerLists } from "./seed.mjs";
-import { arg, benchServerEnv, load, row, seedList, startBenchServer, writeResult } from "./server.mjs";
+import {
+  arg,
+  benchServerEnv,
+  leaveBodiesUnread,
+  load as loadReadingBodies,
+  row,
+  seedList,
+  startBenchServer,
+  writeResult,
+} from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = arg("seconds", 8);
@@ -36,6 +46,8 @@ const out = option("out", "bench/serving.json");
 const skipped = new Set(option("skip", "").split(",").filter(Boolean));
 const BOTH = "gzip, br";
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// compressed and plain bodies side by side: the client must not spend more on one than the other
+const load = (title, options) => loadReadingBodies(title, { ...options, setupClient: leaveBodiesUnread });
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Spawns `args` and times how long until `url` answers 200 in full; the process is stopped after. */
