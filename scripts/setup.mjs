@@ -5,7 +5,7 @@
 import "./node-version.mjs"; // first: an old Node stops here with the version needed
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -114,6 +114,8 @@ export function buildIfNeeded() {
     return;
   say("building the app (next build)");
   run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+  // the server's compiled code of the old build (scripts/compile-cache.mjs) is of no use any more
+  rmSync(rel(`${distDir}/cache/node-compile`), { recursive: true, force: true });
   writeFileSync(rel(stamp), current);
 }
 

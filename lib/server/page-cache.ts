@@ -47,7 +47,7 @@ export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 // were rendered with, which every answer replaces with its own. The HTML is kept as the bytes
 // between the nonces, so an answer is one copy of them, not a string to search and encode again;
 // and, once a client has asked for gzip, those bytes compressed, so that a gzip answer is a copy
-// too (lib/server/http/gzip-parts.ts, docs/decisions/087-compressed-kept-pages.md).
+// too (lib/server/http/gzip-parts.ts, docs/decisions/086-compressed-answers.md).
 type StoredPage = {
   headers: Record<string, string | string[]>;
   htmlParts: Buffer[];

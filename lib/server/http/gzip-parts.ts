@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 // A gzip body made of parts compressed once and a short text that differs per answer between them
-// (the kept page and its CSP nonce, docs/decisions/087-compressed-kept-pages.md). Each part is
+// (the kept page and its CSP nonce, docs/decisions/086-compressed-answers.md). Each part is
 // raw deflate ending on a byte boundary (a sync flush, not the last block); each gap is a stored
 // (uncompressed) block holding that answer's text; then an empty last block and the gzip trailer
 // (CRC-32 and length of the whole). An answer costs a copy and a checksum, not a compression.

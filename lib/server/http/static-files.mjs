@@ -1,5 +1,5 @@
 // The build's own files under /_next/static/ (scripts, styles, fonts: hashed names, never changed
-// once built), answered by server.mjs before Next (docs/decisions/086-static-files.md): from
+// once built), answered by server.mjs before Next (docs/decisions/086-compressed-answers.md): from
 // memory after the first request, as the build precompressed them (brotli, gzip: scripts/
 // precompress.mjs) for the client's Accept-Encoding, with a strong ETag per variant and a year of
 // immutable caching. Anything else under the prefix — a file this build does not hold, a type not

@@ -1,4 +1,4 @@
-// The static file server of server.mjs (docs/decisions/086-static-files.md) over real HTTP, on a
+// The static file server of server.mjs (docs/decisions/086-compressed-answers.md) over real HTTP, on a
 // folder made here: what the build's files look like, with and without precompressed variants.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
