@@ -130,7 +130,7 @@ function probe(url, accept) {
             status: answer.statusCode,
             encoding: answer.headers["content-encoding"] ?? "identity",
             bytes,
-            ...(answer.headers.etag && { etag: answer.headers.etag }),
+            headers: answer.headers,
           }),
         );
       })
@@ -164,7 +164,7 @@ if (!skipped.has("cold")) record.coldStart = await coldStarts();
 
 const server = await startBenchServer({ port });
 const { base } = server;
-let bare = null;
+const bare = [];
 try {
   const { slug, ownerPassword } = await seedList(base);
   const settle = () => fetch(`${base}/api/health`).then((answer) => answer.arrayBuffer());
@@ -173,18 +173,37 @@ try {
     const script = await largestScript(base, slug);
     const entries = [];
     if (!skipped.has("static")) {
-      bare = spawn(process.execPath, [path.join(root, "bench/bare-server.mjs"), script.file, String(port + 1)], {
-        stdio: ["ignore", "pipe", "inherit"],
-      });
-      await new Promise((resolve) => bare.stdout.once("data", resolve));
       record.static = {
         path: script.src,
         bytes: script.bytes,
         plain: await probe(`${base}${script.src}`),
         compressed: await probe(`${base}${script.src}`, BOTH),
       };
+      // the same bytes from a bare node:http server: with its two headers, and with the app's own
+      const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...sent } = record.static.plain.headers;
+      const startBare = async (port, headers) => {
+        const child = spawn(
+          process.execPath,
+          [
+            path.join(root, "bench/bare-server.mjs"),
+            script.file,
+            String(port),
+            ...(headers ? [JSON.stringify(headers)] : []),
+          ],
+          { stdio: ["ignore", "pipe", "inherit"] },
+        );
+        bare.push(child);
+        await new Promise((resolve) => child.stdout.once("data", resolve));
+      };
+      await startBare(port + 1);
+      await startBare(port + 2, sent);
       entries.push(
         { key: "bare", title: "bare node:http, the same bytes", options: { url: `http://127.0.0.1:${port + 1}/` } },
+        {
+          key: "bare_headers",
+          title: "bare node:http, the same bytes and headers",
+          options: { url: `http://127.0.0.1:${port + 2}/` },
+        },
         { key: "static", title: `GET ${script.src}`, options: { url: `${base}${script.src}` } },
         {
           key: "static_compressed",
@@ -242,6 +261,7 @@ try {
   const ratio = (a, b) => (perSecond(a) && perSecond(b) ? Number((perSecond(a) / perSecond(b)).toFixed(2)) : null);
   record.ratios = {
     staticToBare: ratio("static", "bare"),
+    staticToBareWithHeaders: ratio("static", "bare_headers"),
     staticCompressedToPlain: ratio("static_compressed", "static"),
     pageCompressedToPlain: ratio("page_compressed", "page"),
     stormP99ToIdle: record.stormRatios ? median(record.stormRatios) : null,
@@ -258,11 +278,24 @@ try {
   console.log(`load average before ${record.loadBefore.join(" ")}, after ${record.loadAfter.join(" ")}\n`);
   if (record.coldStart)
     console.log("cold start to the first list page, ms (median, runs):", JSON.stringify(record.coldStart));
-  if (record.static) console.log("static file as sent:", JSON.stringify(record.static));
-  if (record.page) console.log("kept page as sent:", JSON.stringify(record.page));
+  const sent = ({ status, encoding, bytes, headers }) =>
+    `${status} ${encoding} ${bytes} B etag ${headers.etag ?? "none"}`;
+  if (record.static) {
+    const { path: file, plain, compressed } = record.static;
+    console.log(`static file ${file}: plain ${sent(plain)}; ${BOTH}: ${sent(compressed)}`);
+  }
+  if (record.page) console.log(`kept page: plain ${sent(record.page.plain)}; ${BOTH}: ${sent(record.page.compressed)}`);
   console.table(record.runs.map(({ key: _key, ...shown }) => shown));
-  const { staticToBare, staticCompressedToPlain, pageCompressedToPlain, stormP99ToIdle, coldStartMs } = record.ratios;
+  const {
+    staticToBare,
+    staticToBareWithHeaders,
+    staticCompressedToPlain,
+    pageCompressedToPlain,
+    stormP99ToIdle,
+    coldStartMs,
+  } = record.ratios;
   console.log(`static plain ÷ bare node:          ${staticToBare} (goal ≥ 0.9)`);
+  console.log(`  ÷ bare node with the same headers: ${staticToBareWithHeaders}`);
   console.log(`static ${BOTH} ÷ static plain:   ${staticCompressedToPlain} (goal ≥ 1)`);
   console.log(`kept page ${BOTH} ÷ plain:        ${pageCompressedToPlain} (goal ≥ 0.9)`);
   console.log(`list_get p99, storm ÷ idle:        ${stormP99ToIdle} (goal ≤ 2; rounds ${record.stormRatios})`);
@@ -270,6 +303,6 @@ try {
   await writeResult(out, record);
   console.log(`written to ${out}`);
 } finally {
-  bare?.kill("SIGTERM");
+  for (const child of bare) child.kill("SIGTERM");
   await server.stop();
 }
