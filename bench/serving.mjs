@@ -8,7 +8,8 @@
 //   database that holds a list, to that list's page answered in full; median of `--starts` (3),
 //   next to a bare node:http server's start: goal ≤ 600 ms;
 // - list_get p99 (10 connections) while 20 clients log in (argon2id) against its p99 alone: goal ≤ 2.
-// The load paths run in turns, `--rounds` times; each shows its median round. autocannon leaves the
+// The load paths run in turns, `--rounds` times; each shows its median round, and a ratio is the
+// median of the rounds' ratios (the two paths run next to each other in each). autocannon leaves the
 // bodies unread (bench/server.mjs, leaveBodiesUnread), as it reads binary ones far slower than text.
 // Usage: node bench/serving.mjs [--seconds 8] [--connections 50] [--rounds 3] [--starts 3]
 //                               [--out bench/serving.json] [--skip cold,static,page,storm]
@@ -138,7 +139,10 @@ function probe(url, accept) {
   });
 }
 
-/** Runs `entries` in turns, `roundCount` times; each entry's median round (by req/s), with all rounds. */
+/**
+ * Runs `entries` in turns, `roundCount` times; each entry's median round (by req/s), with every
+ * round's req/s in the order run (`rounds`), so that two entries compare round by round.
+ */
 async function inTurns(entries, settle) {
   const rounds = new Map(entries.map(({ key }) => [key, []]));
   for (let round = 0; round < roundCount; round += 1) {
@@ -149,10 +153,14 @@ async function inTurns(entries, settle) {
   }
   return Object.fromEntries(
     entries.map(({ key }) => {
-      const all = rounds.get(key).sort((a, b) => a.result.requests.average - b.result.requests.average);
+      const inOrder = rounds.get(key);
+      const sorted = [...inOrder].sort((a, b) => a.result.requests.average - b.result.requests.average);
       return [
         key,
-        { ...all[Math.floor(all.length / 2)], rounds: all.map((one) => Math.round(one.result.requests.average)) },
+        {
+          ...sorted[Math.floor(sorted.length / 2)],
+          rounds: inOrder.map((one) => Math.round(one.result.requests.average)),
+        },
       ];
     }),
   );
@@ -257,8 +265,13 @@ try {
     record.stormRatios = ratios.map((r) => Number(r.toFixed(2)));
   }
 
-  const perSecond = (key) => runs[key]?.result.requests.average;
-  const ratio = (a, b) => (perSecond(a) && perSecond(b) ? Number((perSecond(a) / perSecond(b)).toFixed(2)) : null);
+  // the median of the rounds' ratios: two entries run next to each other in every round, so a
+  // round that the machine slowed for both still compares them fairly
+  const ratio = (a, b) => {
+    const [top, bottom] = [runs[a]?.rounds, runs[b]?.rounds];
+    if (!top || !bottom) return null;
+    return Number(median(top.map((value, index) => value / Math.max(1, bottom[index] ?? 0))).toFixed(2));
+  };
   record.ratios = {
     staticToBare: ratio("static", "bare"),
     staticToBareWithHeaders: ratio("static", "bare_headers"),
