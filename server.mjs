@@ -151,12 +151,13 @@ server.on("request", (req, res) => {
   connections.begin(req, res);
   if (!heapBounded) res.once("finish", boundHeapGrowth);
   quietCollection.touch();
-  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
-  const query = (req.url ?? "").indexOf("?");
-  req.headers[RAW_QUERY_HEADER] = query < 0 ? "" : (req.url ?? "").slice(query + 1);
   if (metrics && answerMetrics?.(req, res, metrics, config.metricsToken)) return;
   if (answerJunk(req, res)) return;
   if (answerStatic(req, res)) return;
+  // for the app only (set here, so that no client can send its own)
+  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
+  const query = (req.url ?? "").indexOf("?");
+  req.headers[RAW_QUERY_HEADER] = query < 0 ? "" : (req.url ?? "").slice(query + 1);
   // A path Next cannot percent-decode ("/api/%E0%A4%A") would end in its plain-text 500; it is an
   // unknown path, so let the app answer it as one (JSON 404 under /api/, the 404 page elsewhere).
   try {

@@ -120,11 +120,14 @@ export function createStaticFiles(dir) {
     const url = req.url ?? "";
     if (!url.startsWith(STATIC_PREFIX) || (req.method !== "GET" && req.method !== "HEAD")) return false;
     const query = url.indexOf("?");
-    let name;
-    try {
-      name = decodeURIComponent(url.slice(STATIC_PREFIX.length, query < 0 ? undefined : query));
-    } catch {
-      return false;
+    const asked = url.slice(STATIC_PREFIX.length, query < 0 ? undefined : query);
+    let name = asked;
+    if (asked.includes("%")) {
+      try {
+        name = decodeURIComponent(asked);
+      } catch {
+        return false; // not a name at all: Next answers
+      }
     }
     index ??= indexFiles(dir);
     const entry = index.get(name);
