@@ -1,5 +1,5 @@
 import bcrypt from "bcryptjs";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { createHashWorkers, HASH_NICENESS } from "./hash-workers";
 
 const workers = createHashWorkers();
@@ -34,6 +34,15 @@ describe("the hashing threads", () => {
       hashes.map((hash, index) => workers.run({ kind: "verify", hash, password: ["a", "b", "c"][index] ?? "" })),
     );
     expect(checks).toEqual([true, true, true]);
+  });
+
+  it("end when idle, and start again for the next job", async () => {
+    const quick = createHashWorkers({ idleMs: 50 });
+    const hash = await quick.run<string>({ kind: "hash", password: "kurz" });
+    expect(quick.alive()).toBe(1);
+    await vi.waitFor(() => expect(quick.alive()).toBe(0), { timeout: 30_000, interval: 20 });
+    expect(await quick.run({ kind: "verify", hash, password: "kurz" })).toBe(true);
+    await quick.close();
   });
 
   it.runIf(process.platform === "linux")("run at a lower priority than the event loop", async () => {
