@@ -79,7 +79,7 @@ export function ExclusionsCard({
       {exclusions.length === 0 ? (
         <p className="muted small">{t("exclusionsEmpty")}</p>
       ) : (
-        <ul className="draw-exclusions">
+        <ul className="draw-exclusions rows">
           {exclusions.map((pair) => (
             <li key={`${pair.a}-${pair.b}`} className="draw-exclusion" data-testid="draw-exclusion">
               <span>

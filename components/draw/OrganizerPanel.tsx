@@ -83,7 +83,7 @@ export function OrganizerPanel({
       <section className="card stack" data-testid="draw-people">
         <h2>{t("peopleTitle", { count: participants.length })}</h2>
         {participants.length === 0 ? <p className="muted">{t("peopleEmpty")}</p> : null}
-        <ul className="draw-people">
+        <ul className="draw-people rows">
           {participants.map((person) => (
             <li key={person.id} className="draw-person" data-testid="draw-person">
               <span className="draw-person-name">
