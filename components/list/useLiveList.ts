@@ -6,7 +6,7 @@
 // that holds them back), and holds nothing open while the tab is hidden. A deleted list ends it
 // all: the stream says `gone`, or list_get (after a refused connect, or a poll) finds no list.
 import { useEffect, useRef, useState } from "react";
-import { serverState } from "@/lib/changes-paused";
+import { serverState } from "@/lib/client/changes-paused";
 import {
   FAILURES_BEFORE_POLLING,
   FIRST_EVENT_TIMEOUT_MS,

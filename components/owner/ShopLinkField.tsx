@@ -6,8 +6,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { UrlField } from "@/components/ui/Field";
 import { failureMessage } from "@/components/ui/failure";
-import { previewItem } from "@/lib/api-client";
-import { sentPages } from "@/lib/browser-storage";
+import { previewItem } from "@/lib/client/api-client";
+import { sentPages } from "@/lib/client/browser-storage";
 import type { ApiAnswer } from "@/lib/wire";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 

@@ -4,8 +4,8 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/Toast";
-import { changeOwnerPassword } from "@/lib/api-client";
-import { ownerPasswords } from "@/lib/browser-storage";
+import { changeOwnerPassword } from "@/lib/client/api-client";
+import { ownerPasswords } from "@/lib/client/browser-storage";
 import { useOwnerFailure } from "./useOwnerFailure";
 import type { OwnerSession } from "./useOwnerSession";
 

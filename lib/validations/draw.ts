@@ -236,7 +236,7 @@ export type WishlistInput = z.output<typeof wishlistSchema>;
 export type DrawDocumentInput = z.output<typeof drawDocumentSchema>;
 export type DrawSettings = DrawDocumentInput["settings"];
 
-/** What the browser's draw calls send (lib/api-client-draws.ts): the inputs these schemas accept. */
+/** What the browser's draw calls send (lib/client/api-client-draws.ts): the inputs these schemas accept. */
 export type DrawApiRequest = {
   draw_create: z.input<typeof createDrawSchema>;
   draw_login: z.input<typeof organizerLoginSchema>;

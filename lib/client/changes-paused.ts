@@ -1,11 +1,11 @@
 // The browser's side of a database fault (docs/decisions/080-reading-through-faults.md): a change
 // the server refused with 503 `database_unavailable` or `storage_full` is sent once more by itself
 // when the server can take it again (with the same request id, so it is stored once), and the
-// screen meanwhile says that changes are paused. Used by the API client (lib/api-client.ts) for
+// screen meanwhile says that changes are paused. Used by the API client (lib/client/api-client.ts) for
 // every change and by the live-update stream.
-import { isDatabaseFault } from "./errors";
+import { isDatabaseFault } from "../errors";
 
-/** The parts of a failed answer this needs (lib/api-client.ts ApiFailure). */
+/** The parts of a failed answer this needs (lib/client/api-client.ts ApiFailure). */
 type Refusal = { ok: false; code: string | null; retryAfterSeconds?: number };
 
 /** How long a change waits for the server at most before its refusal stands. */

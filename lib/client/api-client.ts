@@ -3,10 +3,10 @@
 // a plain-text answer of ok/true/1 counts as success (any other text is the error).
 // Request types are read from the schemas the server validates with, answer types from
 // lib/validations/responses.ts; both as type imports only, so zod stays out of the browser bundle.
-import type { Currency } from "./list-settings";
+import type { Currency } from "../list-settings";
 import type { z } from "zod";
 import { withOneRetry } from "./changes-paused";
-import { isErrorCode } from "./errors";
+import { isErrorCode } from "../errors";
 import type {
   createItemSchema,
   deleteItemSchema,
@@ -14,7 +14,7 @@ import type {
   renameSectionSchema,
   reorderItemsSchema,
   updateItemSchema,
-} from "./validations/item";
+} from "../validations/item";
 import type {
   changeOwnerPasswordSchema,
   createListSchema,
@@ -22,14 +22,14 @@ import type {
   ownerAccessSchema,
   ownerLoginSchema,
   updateListSchema,
-} from "./validations/list";
-import type { removeItemImageSchema } from "./validations/item-image";
-import type { importListSchema } from "./validations/list-document";
-import type { pledgeSchema, unpledgeSchema } from "./validations/pledge";
-import type { reserveSchema, unreserveSchema } from "./validations/reservation";
-import type { mailTokenSchema, ownerEmailSchema } from "./validations/mail";
-import type { DrawApiRequest } from "./validations/draw";
-import type { ApiAnswer, ApiErrorBody, ApiRoute } from "./wire";
+} from "../validations/list";
+import type { removeItemImageSchema } from "../validations/item-image";
+import type { importListSchema } from "../validations/list-document";
+import type { pledgeSchema, unpledgeSchema } from "../validations/pledge";
+import type { reserveSchema, unreserveSchema } from "../validations/reservation";
+import type { mailTokenSchema, ownerEmailSchema } from "../validations/mail";
+import type { DrawApiRequest } from "../validations/draw";
+import type { ApiAnswer, ApiErrorBody, ApiRoute } from "../wire";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
 export type ApiRequest = {

@@ -1,8 +1,8 @@
 // What the browser keeps (docs/api.md "Product": keys under "wunschliste."). Both values are maps by list
 // slug, so an owner of several lists stays owner of each of them on one device
 // (docs/decisions/006-browser-storage.md).
-import { LOCALE_STORAGE_KEY } from "./locale";
-import { sentPageFrom, SENT_PAGE_KIND, type SentPage } from "./shared-link";
+import { LOCALE_STORAGE_KEY } from "../locale";
+import { sentPageFrom, SENT_PAGE_KIND, type SentPage } from "../shared-link";
 
 export const EDIT_TOKEN_KEY = "wunschliste.edit_token";
 /** A guest's name or icon, reservation password and reservations made here, per list (decision 042). */
