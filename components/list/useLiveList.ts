@@ -6,6 +6,7 @@
 // that holds them back), and holds nothing open while the tab is hidden. A deleted list ends it
 // all: the stream says `gone`, or list_get (after a refused connect, or a poll) finds no list.
 import { useEffect, useRef, useState } from "react";
+import { ENDPOINTS } from "@/lib/api-paths.mjs";
 import { serverState } from "@/lib/client/changes-paused";
 import {
   FAILURES_BEFORE_POLLING,
@@ -110,7 +111,7 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
     const connect = () => {
       close();
       if (document.hidden || stopped) return;
-      const stream = new EventSource(`/api/list_events.php?slug=${encodeURIComponent(slug)}`);
+      const stream = new EventSource(`${ENDPOINTS.list_events.path}?slug=${encodeURIComponent(slug)}`);
       source = stream;
       let gotEvent = false;
       later(OFFLINE_NOTE_DELAY_MS, () => {

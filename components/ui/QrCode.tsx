@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { ENDPOINTS } from "@/lib/api-paths.mjs";
 import { QR_QUIET_ZONE } from "@/lib/qr-quiet-zone";
 
 /** A code the server has already drawn (SVG), and the text it encodes. */
@@ -67,7 +68,7 @@ export function QrCode({ value, size, label, failedText, className, onCanvas, dr
       {mode === "server" ? (
         // eslint-disable-next-line @next/next/no-img-element -- a same-origin SVG; next/image adds nothing here
         <img
-          src={`/api/qr?size=${size}&data=${encodeURIComponent(value)}`}
+          src={`${ENDPOINTS.qr.path}?size=${size}&data=${encodeURIComponent(value)}`}
           width={size}
           height={size}
           alt={label}

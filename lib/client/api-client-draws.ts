@@ -1,15 +1,16 @@
 // The browser's calls of the secret-santa draw (docs/api.md "Draws"), through the one client path
 // of ./api-client.ts (its encoding, its failures). Tokens go in bodies and headers, never addresses.
+import { ENDPOINTS } from "../api-paths.mjs";
 import { interpret, noAnswer, post, type ApiOutcome, type ApiRequest } from "./api-client";
 
 export type NewDraw = ApiRequest["draw_create"];
 
 export function createDraw(draw: NewDraw) {
-  return post<"draw_create">(["/api/draw_create.php"], { json: draw });
+  return post("draw_create", { json: draw });
 }
 
 export function organizerLogin(slug: string, organizerPassword: string) {
-  return post<"draw_login">(["/api/draw_login.php"], { form: { slug, organizer_password: organizerPassword } });
+  return post("draw_login", { form: { slug, organizer_password: organizerPassword } });
 }
 
 /**
@@ -22,7 +23,7 @@ export function joinDraw(
   password: string,
   more: { listSlug?: string; email?: string } = {},
 ) {
-  return post<"draw_join">(["/api/draw_join.php"], {
+  return post("draw_join", {
     form: {
       slug,
       name,
@@ -35,46 +36,46 @@ export function joinDraw(
 
 /** The organizer adds a person by name (and, with mail, their address): the answer holds their personal link. */
 export function addPerson(slug: string, organizerToken: string, name: string, email?: string) {
-  return post<"draw_join">(["/api/draw_join.php"], {
+  return post("draw_join", {
     form: { slug, organizer_token: organizerToken, name, ...(email ? { email } : {}) },
   });
 }
 
 /** The organizer gives a person an address for their link and reminder; null takes it away. */
 export function setPersonEmail(slug: string, organizerToken: string, participantId: string, email: string | null) {
-  return post<"draw_email">(["/api/draw_email.php"], {
+  return post("draw_email", {
     json: { slug, organizer_token: organizerToken, participant_id: participantId, email },
   });
 }
 
 /** Each person's own link by mail, or one person's. */
 export function sendLinks(slug: string, organizerToken: string, participantId?: string) {
-  return post<"draw_send_links">(["/api/draw_send_links.php"], {
+  return post("draw_send_links", {
     form: { slug, organizer_token: organizerToken, ...(participantId ? { participant_id: participantId } : {}) },
   });
 }
 
 /** A new personal link for a person; their older links stop working. */
 export function newPersonalLink(slug: string, organizerToken: string, participantId: string) {
-  return post<"draw_link">(["/api/draw_link.php"], {
+  return post("draw_link", {
     form: { slug, organizer_token: organizerToken, participant_id: participantId },
   });
 }
 
 export function removePerson(slug: string, organizerToken: string, participantId: string) {
-  return post<"draw_remove">(["/api/draw_remove.php"], {
+  return post("draw_remove", {
     form: { slug, organizer_token: organizerToken, participant_id: participantId },
   });
 }
 
 export function setExclusion(slug: string, organizerToken: string, a: string, b: string, remove = false) {
-  return post<"draw_exclude">(["/api/draw_exclude.php"], {
+  return post("draw_exclude", {
     form: { slug, organizer_token: organizerToken, a, b, ...(remove ? { remove: "1" } : {}) },
   });
 }
 
 export function runDraw(slug: string, organizerToken: string, options: { redraw?: boolean; avoidLastYear?: boolean }) {
-  return post<"draw_run">(["/api/draw_run.php"], {
+  return post("draw_run", {
     json: {
       slug,
       organizer_token: organizerToken,
@@ -86,13 +87,13 @@ export function runDraw(slug: string, organizerToken: string, options: { redraw?
 
 /** A person attaches their wishlist (an address or a slug; "" detaches it). */
 export function setWishlist(slug: string, participantToken: string, listSlug: string) {
-  return post<"draw_wishlist">(["/api/draw_wishlist.php"], {
+  return post("draw_wishlist", {
     form: { slug, participant_token: participantToken, list_slug: listSlug },
   });
 }
 
 export function exportDraw(slug: string, organizerToken: string) {
-  return post<"draw_export">(["/api/draw_export.php"], { form: { slug, organizer_token: organizerToken } });
+  return post("draw_export", { form: { slug, organizer_token: organizerToken } });
 }
 
 /** Reads the draw as a person or as the organizer: the token in its header, never in the address. */
@@ -102,7 +103,7 @@ export function getDraw(
 ): Promise<ApiOutcome<"draw_get">> {
   const headers: Record<string, string> =
     "organizer" in as ? { "X-Organizer-Token": as.organizer } : { "X-Participant-Token": as.participant };
-  return fetch(`/api/draw_get.php?slug=${encodeURIComponent(slug)}`, {
+  return fetch(`${ENDPOINTS.draw_get.path}?slug=${encodeURIComponent(slug)}`, {
     cache: "no-store",
     credentials: "same-origin",
     headers,

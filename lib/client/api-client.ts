@@ -1,12 +1,14 @@
 // The browser's one way to talk to the API (docs/product.md §7). No component calls fetch itself.
-// It keeps the original client's tolerance for older backends: alternative paths on 404/405, and
-// a plain-text answer of ok/true/1 counts as success (any other text is the error).
+// Each call names its endpoint; its path and aliases are lib/api-paths.mjs's. It keeps the original
+// client's tolerance for older backends: an endpoint's aliases are tried on 404/405, and a
+// plain-text answer of ok/true/1 counts as success (any other text is the error).
 // Request types are read from the schemas the server validates with, answer types from
 // lib/validations/responses.ts; both as type imports only, so zod stays out of the browser bundle.
-import type { Currency } from "../list-settings";
 import type { z } from "zod";
-import { withOneRetry } from "./changes-paused";
+import { ENDPOINTS } from "../api-paths.mjs";
 import { isErrorCode } from "../errors";
+import type { Currency } from "../list-settings";
+import { withOneRetry } from "./changes-paused";
 import type {
   createItemSchema,
   deleteItemSchema,
@@ -123,26 +125,35 @@ export async function interpret<R extends ApiRoute>(response: Response): Promise
 }
 
 /** A multipart POST (a picture upload); the browser writes the boundary itself. */
-function postMultipart<R extends ApiRoute>(path: string, form: FormData): Promise<ApiOutcome<R>> {
+function postMultipart<R extends ApiRoute & keyof typeof ENDPOINTS>(name: R, form: FormData): Promise<ApiOutcome<R>> {
   return withOneRetry(async () => {
     try {
-      return await interpret<R>(await fetch(path, { method: "POST", body: form, credentials: "same-origin" }));
+      return await interpret<R>(
+        await fetch(ENDPOINTS[name].path, { method: "POST", body: form, credentials: "same-origin" }),
+      );
     } catch {
       return noAnswer();
     }
   });
 }
 
-/** POSTs (see postOnce), and once more after a database fault. */
-export function post<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
-  return withOneRetry(() => postOnce(paths, body));
+/** POSTs to endpoint `name` (see postOnce), and once more after a database fault. */
+export function post<R extends PostRoute>(name: R, body: Body<R>): Promise<ApiOutcome<R>> {
+  return withOneRetry(() => postOnce(name, body));
 }
 
-/** POSTs to the first path; on 404/405 tries the next one, as the original client did. */
-async function postOnce<R extends PostRoute>(paths: string[], body: Body<R>): Promise<ApiOutcome<R>> {
+/** The endpoint's paths in the order the original client tried them (lib/api-paths.mjs `aliasFirst`). */
+function triedPaths(name: PostRoute): string[] {
+  const endpoint = ENDPOINTS[name];
+  const aliases: readonly string[] = "aliases" in endpoint ? endpoint.aliases : [];
+  return "aliasFirst" in endpoint ? [...aliases, endpoint.path] : [endpoint.path, ...aliases];
+}
+
+/** POSTs to the endpoint's first path; on 404/405 tries the next one, as the original client did. */
+async function postOnce<R extends PostRoute>(name: R, body: Body<R>): Promise<ApiOutcome<R>> {
   const { headers, body: payload } = encode(body);
   let outcome: ApiOutcome<R> = noAnswer();
-  for (const path of paths) {
+  for (const path of triedPaths(name)) {
     try {
       const response = await fetch(path, { method: "POST", headers, body: payload, credentials: "same-origin" });
       outcome = await interpret<R>(response);
@@ -163,7 +174,7 @@ export function getList(slug: string, owner?: OwnerRead): Promise<ApiOutcome<"li
   // "no-cache": the browser keeps the answer and revalidates it with its ETag, so an unchanged list
   // comes back as a bodyless 304 (docs/decisions/030-list-get-etag.md).
   const reveal = owner?.reveal ? "&reveal=1" : "";
-  return fetch(`/api/list_get.php?slug=${encodeURIComponent(slug)}${reveal}`, {
+  return fetch(`${ENDPOINTS.list_get.path}?slug=${encodeURIComponent(slug)}${reveal}`, {
     cache: "no-cache",
     credentials: "same-origin",
     headers: owner ? { "X-Edit-Token": owner.editToken } : {},
@@ -173,46 +184,46 @@ export function getList(slug: string, owner?: OwnerRead): Promise<ApiOutcome<"li
 }
 
 export function createList(title: string, ownerPassword: string, currency?: Currency) {
-  return post<"list_create">(["/api/list_create.php", "/api/list.create.php"], {
+  return post("list_create", {
     form: { title, owner_password: ownerPassword, currency },
   });
 }
 
 export function ownerLogin(slug: string, ownerPassword: string) {
-  return post<"owner_login">(["/api/list.owner.login", "/api/list.owner.login.php"], {
+  return post("owner_login", {
     form: { slug, owner_password: ownerPassword },
   });
 }
 
 /** Answers ok while `editToken` is a live token of the list (403 once revoked). */
 export function checkOwnerToken(slug: string, editToken: string) {
-  return post<"owner_check">(["/api/list.owner.check"], { form: { slug, edit_token: editToken } });
+  return post("owner_check", { form: { slug, edit_token: editToken } });
 }
 
 export function updateList(update: ListUpdate) {
-  return post<"list_update">(["/api/list_update.php"], { json: update });
+  return post("list_update", { json: update });
 }
 
 export function changeOwnerPassword(slug: string, editToken: string, currentPassword: string, newPassword: string) {
-  return post<"list_password">(["/api/list_password.php"], {
+  return post("list_password", {
     form: { slug, edit_token: editToken, owner_password: currentPassword, new_owner_password: newPassword },
   });
 }
 
 export function createItem(slug: string, editToken: string, item: NewItem) {
-  return post<"item_create">(["/api/item_create.php"], { json: { slug, edit_token: editToken, ...item } });
+  return post("item_create", { json: { slug, edit_token: editToken, ...item } });
 }
 
 /** What a shop link says about its product (docs/api.md "item_preview"); it stores nothing. */
 /** `page`: the shop's page as the bookmarklet sent it, read instead of fetching `url` (decision 072). */
 export function previewItem(slug: string, editToken: string, url: string, page?: string) {
-  return post<"item_preview">(["/api/item_preview.php"], {
+  return post("item_preview", {
     json: { slug, edit_token: editToken, url, ...(page === undefined ? {} : { page }) },
   });
 }
 
 export function updateItem(slug: string, editToken: string, itemId: string, changes: ItemChanges) {
-  return post<"item_update">(["/api/item_update.php"], {
+  return post("item_update", {
     json: { slug, edit_token: editToken, item_id: itemId, ...changes },
   });
 }
@@ -224,29 +235,29 @@ export function uploadItemImage(slug: string, editToken: string, itemId: string,
   form.append("edit_token", editToken);
   form.append("item_id", itemId);
   form.append("image", image);
-  return postMultipart<"item_image">("/api/item_image.php", form);
+  return postMultipart("item_image", form);
 }
 
 /** The item without a picture and without a picture link. */
 export function removeItemImage(slug: string, editToken: string, itemId: string) {
-  return post<"item_image_delete">(["/api/item_image_delete.php"], {
+  return post("item_image_delete", {
     form: { slug, edit_token: editToken, item_id: itemId },
   });
 }
 
 /** Files every wish under `from` under `to` (null: no section) in one change (docs/api.md "section_rename"). */
 export function renameSection(slug: string, editToken: string, from: string, to: string | null) {
-  return post<"section_rename">(["/api/section_rename.php"], { json: { slug, edit_token: editToken, from, to } });
+  return post("section_rename", { json: { slug, edit_token: editToken, from, to } });
 }
 
 export function deleteItem(slug: string, editToken: string, itemId: string) {
-  return post<"item_delete">(["/api/item_delete.php"], {
+  return post("item_delete", {
     form: { slug, edit_token: editToken, item_id: itemId },
   });
 }
 
 export function reorderItems(slug: string, editToken: string, itemIds: string[]) {
-  return post<"item_reorder">(["/api/item_reorder.php"], {
+  return post("item_reorder", {
     json: { slug, edit_token: editToken, item_ids: itemIds },
   });
 }
@@ -269,7 +280,7 @@ const givingExtras = ({ email, requestId }: GivingExtras) => ({
  * sent only above one, so a one-unit reservation is the same request as before quantities.
  */
 export function reserveItem(itemId: string, name: string, password: string, count = 1, extras: GivingExtras = {}) {
-  return post<"item_reserve">(["/api/item_reserve", "/api/item_reserve.php"], {
+  return post("item_reserve", {
     form: {
       item_id: itemId,
       name,
@@ -281,33 +292,33 @@ export function reserveItem(itemId: string, name: string, password: string, coun
 }
 
 export function unreserveItem(itemId: string, password: string) {
-  return post<"item_unreserve">(["/api/item_unreserve", "/api/item_unreserve.php"], {
+  return post("item_unreserve", {
     form: { item_id: itemId, password },
   });
 }
 
 /** The owner releases a reservation of their list with the edit token: the one named, or the only one. */
 export function releaseAsOwner(slug: string, editToken: string, itemId: string, reservationId?: string) {
-  return post<"item_unreserve">(["/api/item_unreserve", "/api/item_unreserve.php"], {
+  return post("item_unreserve", {
     form: { item_id: itemId, slug, edit_token: editToken, ...(reservationId ? { reservation_id: reservationId } : {}) },
   });
 }
 
 /** Chips in for a group gift: `amount` in the list's currency; name/icon and extras as for reserveItem. */
 export function pledgeItem(itemId: string, name: string, password: string, amount: number, extras: GivingExtras = {}) {
-  return post<"item_pledge">(["/api/item_pledge.php"], {
+  return post("item_pledge", {
     form: { item_id: itemId, name, password, amount: String(amount), ...givingExtras(extras) },
   });
 }
 
 /** Withdraws the pledge made with `password`. */
 export function unpledgeItem(itemId: string, password: string) {
-  return post<"item_unpledge">(["/api/item_unpledge.php"], { form: { item_id: itemId, password } });
+  return post("item_unpledge", { form: { item_id: itemId, password } });
 }
 
 /** The owner removes a pledge of their list with the edit token. */
 export function removePledgeAsOwner(slug: string, editToken: string, itemId: string, pledgeId: string) {
-  return post<"item_unpledge">(["/api/item_unpledge.php"], {
+  return post("item_unpledge", {
     form: { item_id: itemId, slug, edit_token: editToken, pledge_id: pledgeId },
   });
 }
@@ -315,7 +326,7 @@ export function removePledgeAsOwner(slug: string, editToken: string, itemId: str
 /** The list as a versioned document (docs/list-format.md); the token goes in the body. */
 /** Deletes the list for good (docs/api.md "list_delete"). */
 export function deleteList(slug: string, editToken: string) {
-  return post<"list_delete">(["/api/list_delete.php"], { form: { slug, edit_token: editToken } });
+  return post("list_delete", { form: { slug, edit_token: editToken } });
 }
 
 /**
@@ -323,24 +334,24 @@ export function deleteList(slug: string, editToken: string) {
  * owner (docs/api.md "Surprise and closing").
  */
 export function exportList(slug: string, editToken: string, { reveal = false } = {}) {
-  return post<"list_export">(["/api/list_export.php"], {
+  return post("list_export", {
     form: { slug, edit_token: editToken, ...(reveal ? { reveal: "1" } : {}) },
   });
 }
 
 /** A new list from a document (as parsed JSON or as the file's text). */
 export function importList(document: unknown, title: string | undefined, ownerPassword: string) {
-  return post<"list_import">(["/api/list_import.php"], {
+  return post("list_import", {
     json: { document, title: title || undefined, owner_password: ownerPassword },
   });
 }
 
 /** The mail links' page (docs/decisions/081-mail.md): confirms the address the token was sent to. */
 export function confirmMailAddress(token: string) {
-  return post<"mail_confirm">(["/api/mail_confirm.php"], { form: { token } });
+  return post("mail_confirm", { form: { token } });
 }
 
 /** Ends the mail subscription the token belongs to. */
 export function unsubscribeMail(token: string) {
-  return post<"mail_unsubscribe">(["/api/mail_unsubscribe.php"], { form: { token } });
+  return post("mail_unsubscribe", { form: { token } });
 }

@@ -1,11 +1,12 @@
 // The browser's side of a database fault (docs/decisions/080-reading-through-faults.md): a change
 // the server refused with 503 `database_unavailable` or `storage_full` is sent once more by itself
 // when the server can take it again (with the same request id, so it is stored once), and the
-// screen meanwhile says that changes are paused. Used by the API client (lib/client/api-client.ts) for
+// screen meanwhile says that changes are paused. Used by the API client (./api-client.ts) for
 // every change and by the live-update stream.
+import { ENDPOINTS } from "../api-paths.mjs";
 import { isDatabaseFault } from "../errors";
 
-/** The parts of a failed answer this needs (lib/client/api-client.ts ApiFailure). */
+/** The parts of a failed answer this needs (./api-client.ts ApiFailure). */
 type Refusal = { ok: false; code: string | null; retryAfterSeconds?: number };
 
 /** How long a change waits for the server at most before its refusal stands. */
@@ -40,7 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The health check's answer now: "ok", "away" (its database is unavailable), or "unknown" (no answer). */
 export async function serverState(): Promise<"ok" | "away" | "unknown"> {
   try {
-    const response = await fetch("/api/health", { cache: "no-store", credentials: "same-origin" });
+    const response = await fetch(ENDPOINTS.health.path, { cache: "no-store", credentials: "same-origin" });
     if (response.ok) return "ok";
     const body = (await response.json().catch(() => null)) as { code?: unknown } | null;
     return body?.code === "database_unavailable" ? "away" : "unknown";

@@ -1,11 +1,15 @@
-import type { ErrorCode } from "../../errors";
-import { pledgeSchema, unpledgeSchema } from "../../validations/pledge";
-import { reserveSchema, unreserveSchema } from "../../validations/reservation";
-import { giverEmailSchema } from "../../validations/mail";
-import type { AreaRoutes } from "./operation";
+import type { ErrorCode } from "@/lib/errors";
+import { defineEndpoints } from "@/lib/server/http/endpoint";
+import { giverMailInput } from "@/lib/server/mail/input";
+import { pledgeItem, unpledgeItem } from "@/lib/server/pledges";
+import { reserveItem, unreserveItem } from "@/lib/server/reservations";
+import { giverEmailSchema } from "@/lib/validations/mail";
+import { pledgeSchema, unpledgeSchema } from "@/lib/validations/pledge";
+import { reserveSchema, unreserveSchema } from "@/lib/validations/reservation";
 
-// The OpenAPI descriptions of the givers' paths (./routes.ts): reserving a wish and releasing it,
-// chipping in for a group gift and withdrawing the pledge.
+// The givers' endpoints (docs/api.md): reserving a wish and releasing it, chipping in for a group
+// gift and withdrawing the pledge. Each entry: what the OpenAPI document says and the handler
+// (docs/decisions/090).
 
 /** A giver names a wish and brings their password (a reservation's or a pledge's). */
 const GIVER: ErrorCode[] = ["item_id_required", "item_not_found", "password_required", "password_too_long"];
@@ -23,13 +27,11 @@ const GIVING: ErrorCode[] = [
 /** Releasing or withdrawing: the giver's password, or the owner's token. */
 const TAKING_BACK: ErrorCode[] = [...GIVER, "reservation_password_wrong", "edit_token_invalid"];
 
-export const GIVING_ROUTES = {
-  "/api/item_reserve.php": {
-    method: "post",
+export const GIVING_ENDPOINTS = defineEndpoints({
+  item_reserve: {
     summary: "Reserve some or all units of a wish",
     input: reserveSchema,
     mailInput: giverEmailSchema,
-    answer: "item_reserve",
     errors: [
       ...GIVING,
       "invalid_email",
@@ -40,13 +42,14 @@ export const GIVING_ROUTES = {
       "group_gift",
       "too_many_attempts",
     ],
+    handle: async ({ parse, input, clientAddress, locale }) => {
+      const { reservationId } = await reserveItem({ ...parse(), ...giverMailInput(input, locale), clientAddress });
+      return { reservation_id: reservationId };
+    },
   },
-  "/api/item_reserve": { aliasOf: "/api/item_reserve.php" },
-  "/api/item_unreserve.php": {
-    method: "post",
+  item_unreserve: {
     summary: "Release a reservation (its reserver's password, or the owner's token)",
     input: unreserveSchema,
-    answer: "item_unreserve",
     errors: [
       ...TAKING_BACK,
       "reservation_id_required",
@@ -55,14 +58,15 @@ export const GIVING_ROUTES = {
       "list_closed",
       "too_many_attempts",
     ],
+    handle: async ({ parse, clientAddress }) => {
+      await unreserveItem({ ...parse(), clientAddress });
+      return {};
+    },
   },
-  "/api/item_unreserve": { aliasOf: "/api/item_unreserve.php" },
-  "/api/item_pledge.php": {
-    method: "post",
+  item_pledge: {
     summary: "Chip in for a group gift: pledge an amount towards its price",
     input: pledgeSchema,
     mailInput: giverEmailSchema,
-    answer: "item_pledge",
     errors: [
       ...GIVING,
       "invalid_email",
@@ -72,12 +76,14 @@ export const GIVING_ROUTES = {
       "list_closed",
       "too_many_attempts",
     ],
+    handle: async ({ parse, input, clientAddress, locale }) => {
+      const { pledgeId } = await pledgeItem({ ...parse(), ...giverMailInput(input, locale), clientAddress });
+      return { pledge_id: pledgeId };
+    },
   },
-  "/api/item_unpledge.php": {
-    method: "post",
+  item_unpledge: {
     summary: "Withdraw a pledge (its giver's password, or the owner's token)",
     input: unpledgeSchema,
-    answer: "item_unpledge",
     errors: [
       ...TAKING_BACK,
       "pledge_id_required",
@@ -86,5 +92,9 @@ export const GIVING_ROUTES = {
       "list_closed",
       "too_many_attempts",
     ],
+    handle: async ({ parse, clientAddress }) => {
+      await unpledgeItem({ ...parse(), clientAddress });
+      return {};
+    },
   },
-} satisfies AreaRoutes;
+});
