@@ -1,6 +1,6 @@
 "use client";
 // Keeps an open list current (docs/decisions/029-live-list.md): an EventSource on
-// /api/list_events.php names the list's version; a newer one makes the screen fetch list_get.
+// `list_events` names the list's version; a newer one makes the screen fetch list_get.
 // Reconnects with back-off (the first event after each connect is the version check, so nothing
 // changed meanwhile is missed), asks every 15 s instead when streams never bring an event (a proxy
 // that holds them back), and holds nothing open while the tab is hidden. A deleted list ends it

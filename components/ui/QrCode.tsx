@@ -24,7 +24,7 @@ type QrCodeProps = {
 };
 
 /**
- * Draws the QR code in the browser; if that fails, falls back to the app's own /api/qr (SVG),
+ * Draws the QR code in the browser; if that fails, falls back to the app's own `qr` endpoint (SVG),
  * never an external service: the list link is private (docs/api.md "Routing and pages").
  */
 export function QrCode({ value, size, label, failedText, className, onCanvas, drawn }: QrCodeProps) {

@@ -54,7 +54,7 @@ export type ItemRow = Pick<
   picture: PictureRow | null;
 };
 
-/** What an answer says about a kept picture; its bytes are read only by /api/image. */
+/** What an answer says about a kept picture; its bytes are read only by the `image` endpoint. */
 export type PictureRow = Pick<Picture, "id" | "width" | "height" | "cardWidth">;
 
 export function toWireList(list: ListRow): WireList {

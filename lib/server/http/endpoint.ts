@@ -130,7 +130,7 @@ async function run(request: Request, method: string, endpoint: Endpoint<Endpoint
 const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 type RouteMethod = (typeof ROUTE_METHODS)[number];
 
-/** The path as the router matched it: one trailing slash does not count (`/api/health/`). */
+/** The path as the router matched it: one trailing slash does not count. */
 function pathOf(request: Request): string {
   const { pathname } = new URL(request.url);
   return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
