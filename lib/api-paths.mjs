@@ -6,7 +6,8 @@
 // `aliases`: older paths that answer exactly like `path`; the browser tries them after it on a 404/405,
 // or before it with `aliasFirst` (the original client's order, docs/product.md §7).
 // A part in braces (`{id}`) stands for whatever fills it; the route label is the path as written.
-// Plain ESM without imports: the browser bundle and server.mjs (no build) read it as it is.
+// Plain ESM without imports: the browser bundle and server.mjs (no build) read it as it is; what
+// the browser does not call is left out of its bundle (no work at load time).
 
 export const ENDPOINTS = /** @type {const} */ ({
   list_get: { path: "/api/list_get.php", method: "GET" },
@@ -64,19 +65,31 @@ export const pathsOf = (name) => {
   return [endpoint.path, ...("aliases" in endpoint ? endpoint.aliases : [])];
 };
 
-/** Every path the API serves, aliases included, each as written. */
-export const API_PATHS = /** @type {EndpointName[]} */ (Object.keys(ENDPOINTS)).flatMap(pathsOf);
+/** @returns {EndpointName[]} */
+const endpointNames = () => /** @type {EndpointName[]} */ (Object.keys(ENDPOINTS));
 
-/** @type {Map<string, EndpointName>} a written path without braces → its endpoint */
-const BY_PATH = new Map();
-/** @type {{ prefix: string, written: string, name: EndpointName }[]} the paths with a part in braces */
-const PATTERNS = [];
-for (const name of /** @type {EndpointName[]} */ (Object.keys(ENDPOINTS))) {
-  for (const written of pathsOf(name)) {
-    const brace = written.indexOf("{");
-    if (brace < 0) BY_PATH.set(written, name);
-    else PATTERNS.push({ prefix: written.slice(0, brace), written, name });
+/** Every path the API serves, aliases included, each as written. */
+export const API_PATHS = /* @__PURE__ */ allPaths();
+
+function allPaths() {
+  return endpointNames().flatMap(pathsOf);
+}
+
+/** @type {{ byPath: Map<string, EndpointName>, patterns: { prefix: string, written: string, name: EndpointName }[] } | undefined} */
+let index;
+
+/** Written paths without braces by their endpoint, and the paths with a part in braces (built at first use). */
+function pathIndex() {
+  if (index) return index;
+  index = { byPath: new Map(), patterns: [] };
+  for (const name of endpointNames()) {
+    for (const written of pathsOf(name)) {
+      const brace = written.indexOf("{");
+      if (brace < 0) index.byPath.set(written, name);
+      else index.patterns.push({ prefix: written.slice(0, brace), written, name });
+    }
   }
+  return index;
 }
 
 /**
@@ -86,8 +99,9 @@ for (const name of /** @type {EndpointName[]} */ (Object.keys(ENDPOINTS))) {
  * @returns {{ name: EndpointName, written: string } | undefined}
  */
 export function apiRouteOf(pathname) {
-  const name = BY_PATH.get(pathname);
+  const { byPath, patterns } = pathIndex();
+  const name = byPath.get(pathname);
   if (name) return { name, written: pathname };
-  const pattern = PATTERNS.find(({ prefix }) => pathname.startsWith(prefix));
+  const pattern = patterns.find(({ prefix }) => pathname.startsWith(prefix));
   return pattern && { name: pattern.name, written: pattern.written };
 }
