@@ -25,6 +25,13 @@ const nextConfig: NextConfig = {
   // The API paths are served exactly as written (no slash added or removed); /web/ keeps its slash.
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  serverExternalPackages: ["zod"],
+  experimental: {
+    // Each route's code loads at its first request, not all of them at the start: preloading
+    // every API route and page held the event loop for ~0.5 s before the server even listened,
+    // and the first page waited behind it (issue 44, docs/decisions/087-cold-start-and-hashing.md).
+    preloadEntriesOnStart: false,
+  },
   reactStrictMode: true,
   typedRoutes: false,
   async headers() {

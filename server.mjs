@@ -3,17 +3,17 @@
 // 005-client-address.md), every request gets one log line, and SIGTERM drains instead of cutting
 // requests off (docs/decisions/009-graceful-shutdown.md). Started by `npm start` after setup.
 import "./scripts/node-version.mjs"; // first: an old Node stops here with the version needed
+import { flushCompileCache } from "./scripts/compile-cache.mjs"; // second: everything after it is cached compiled
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
-import { createClient } from "@libsql/client";
 import next from "next";
-import pg from "pg";
 import { describeDatabase, loadConfigOrExit } from "./lib/config/env.mjs";
 import { captureResponse, PAGE_CACHE_BRIDGE, replaceRequestHeaders } from "./lib/server/http/page-capture.mjs";
 import { answerJunk } from "./lib/server/http/request-edges.mjs";
+import { createStaticFiles } from "./lib/server/http/static-files.mjs";
 import { routeLabel, statusClass } from "./lib/server/metrics/route-label.mjs";
 import {
   collectWhenQuiet,
@@ -32,11 +32,19 @@ const RAW_QUERY_HEADER = "x-wunschliste-raw-query";
 // (docs/decisions/073-picture-budgets.md): before the app allocates much
 configureMalloc();
 const root = path.dirname(fileURLToPath(import.meta.url));
+const distDir = process.env.NEXT_DIST_DIR || ".next";
 const config = loadConfigOrExit(process.env, root);
 const { port, host: hostname } = config;
-// V8 reads this factor at every full collection, so setting it now, before Next loads, bounds the
-// heap for the whole run (docs/decisions/034-bounded-heap-growth.md).
-if (config.heapGrowthPercent > 0) v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
+// V8 reads this factor at every full collection (docs/decisions/034-bounded-heap-growth.md). It is
+// set once the start is over — the first request answered, or 5 s after listening: while Next and
+// the first page's code load, the heap only grows, and the factor cost the start one more full
+// collection for nothing (docs/decisions/087-cold-start-and-hashing.md).
+let heapBounded = config.heapGrowthPercent === 0;
+function boundHeapGrowth() {
+  if (heapBounded) return;
+  heapBounded = true;
+  v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
+}
 // The app resolves the same variable again inside Next's bundle; an absolute URL means it finds
 // the same file whatever the working directory.
 process.env.DATABASE_URL = config.database.url;
@@ -58,6 +66,8 @@ metrics?.registerGauge({
  */
 async function requireReachableDatabase() {
   if (config.database.provider !== "postgresql") return;
+  // loaded only here: a SQLite start does not pay for it (docs/decisions/087-cold-start-and-hashing.md)
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: config.database.url, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();
@@ -105,7 +115,6 @@ await requireMigratedDatabase();
  * itself and reports the missing build.
  */
 function applyBuiltConfig() {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
   try {
     const { config: built } = JSON.parse(readFileSync(path.join(root, distDir, "required-server-files.json"), "utf8"));
     if (built && typeof built === "object") process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(built);
@@ -161,16 +170,22 @@ const connections = trackConnections(server, {
       : undefined,
 });
 
+// The build's scripts and styles, precompressed, from memory (docs/decisions/086-compressed-answers.md).
+const answerStatic = createStaticFiles(path.join(root, distDir, "static"));
+
 const quietCollection = collectWhenQuiet({ trim: loadMallocTrim() });
 
 server.on("request", (req, res) => {
   connections.begin(req, res);
+  if (!heapBounded) res.once("finish", boundHeapGrowth);
   quietCollection.touch();
+  if (metrics && answerMetrics?.(req, res, metrics, config.metricsToken)) return;
+  if (answerJunk(req, res)) return;
+  if (answerStatic(req, res)) return;
+  // for the app only (set here, so that no client can send its own)
   req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
   const query = (req.url ?? "").indexOf("?");
   req.headers[RAW_QUERY_HEADER] = query < 0 ? "" : (req.url ?? "").slice(query + 1);
-  if (metrics && answerMetrics?.(req, res, metrics, config.metricsToken)) return;
-  if (answerJunk(req, res)) return;
   // A path Next cannot percent-decode ("/api/%E0%A4%A") would end in its plain-text 500; it is an
   // unknown path, so let the app answer it as one (JSON 404 under /api/, the 404 page elsewhere).
   try {
@@ -231,6 +246,9 @@ server.on("error", (error) => {
 
 server.listen(port, hostname, () => {
   if (config.database.filePath) writeServerPid(config.database.filePath);
+  // what the first requests compiled is on disk for the next start, even if this one is killed
+  setTimeout(flushCompileCache, 10_000).unref();
+  setTimeout(boundHeapGrowth, 5_000).unref();
   console.log(`Wunschliste is listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}/web/`);
 });
 
@@ -242,6 +260,8 @@ async function closeDatabase() {
   await globalThis.wunschlisteReader?.close().catch(() => {});
   await globalThis.wunschlisteDb?.$disconnect().catch(() => {});
   if (config.database.provider !== "sqlite") return;
+  // loaded only now: the start does not wait for it (the app opens the file with its own copy)
+  const { createClient } = await import("@libsql/client");
   const client = createClient({ url: config.database.url });
   try {
     await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");

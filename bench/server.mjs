@@ -71,6 +71,26 @@ export function productionMalloc() {
   return settings;
 }
 
+/** The production server's environment in every benchmark: `port`, `databaseUrl`, and `env` on top. */
+export function benchServerEnv({ port, databaseUrl, env = {}, unitMalloc = true }) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    REQUEST_LOG: "0",
+    // unitMalloc: false starts it as `npm start` and the container do, without the unit's variables
+    ...(unitMalloc ? productionMalloc() : {}),
+    // The benchmark sends every request from one address: the per-address limits would answer
+    // 429 after a few attempts (concurrent right-password logins each hold a slot until checked).
+    RATE_LIMIT_RESERVATIONS: "100000000",
+    RATE_LIMIT_LOGIN_FAILURES: "100000000",
+    RATE_LIMIT_ITEM_CREATES: "100000000", // the 200-item list (bench/run.mjs)
+    ...env,
+  };
+}
+
 /**
  * `databaseUrl`: a migrated database to share (several instances); default a fresh SQLite file,
  * holding `fillerLists` lists of 50 items besides what the benchmark creates (bench/seed.mjs).
@@ -95,22 +115,7 @@ export async function startBenchServer({
   }
   const server = spawn(process.execPath, [...nodeArgs, path.join(root, "server.mjs")], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      REQUEST_LOG: "0",
-      // unitMalloc: false starts it as `npm start` and the container do, without the unit's variables
-      ...(unitMalloc ? productionMalloc() : {}),
-      // The benchmark sends every request from one address: the per-address limits would answer
-      // 429 after a few attempts (concurrent right-password logins each hold a slot until checked).
-      RATE_LIMIT_RESERVATIONS: "100000000",
-      RATE_LIMIT_LOGIN_FAILURES: "100000000",
-      RATE_LIMIT_ITEM_CREATES: "100000000", // the 200-item list (bench/run.mjs)
-      ...env,
-    },
+    env: benchServerEnv({ port, databaseUrl, env, unitMalloc }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; ; i += 1) {
@@ -168,6 +173,16 @@ export async function seedList(base, { items = 20 } = {}) {
     await post(base, "/api/item_reserve.php", { item_id: itemId, name: "Bench", password: "bench-reserve" });
   }
   return { slug, editToken: edit_token, ownerPassword: "bench-pass", itemIds };
+}
+
+/**
+ * autocannon's `setupClient` that leaves answers' bodies unread: autocannon (8.0) appends every
+ * body chunk to a string, decoding it as UTF-8, which costs the client far more for compressed
+ * (binary) bodies than for text — enough to make a 61 KB brotli script "slower" than the same
+ * script's 229 KB of text. Bytes are still counted.
+ */
+export function leaveBodiesUnread(client) {
+  client.pipelinedRequests.addBody = () => {};
 }
 
 export function load(title, options) {

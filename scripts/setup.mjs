@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Brings a clone up to date, doing only what is out of date: install → prisma generate → the list
-// of languages (messages/) → the memory helper → migrate the SQLite file → build. Used by `npm start` and `npm test`; uses Node built-ins only
+// of languages (messages/) → the memory helper → migrate the SQLite file → build → precompress. Used by `npm start` and `npm test`; uses Node built-ins only
 // until dependencies are installed.
 import "./node-version.mjs"; // first: an old Node stops here with the version needed
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -114,7 +114,16 @@ export function buildIfNeeded() {
     return;
   say("building the app (next build)");
   run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+  // the server's compiled code of the old build (scripts/compile-cache.mjs) is of no use any more
+  rmSync(rel(`${distDir}/cache/node-compile`), { recursive: true, force: true });
   writeFileSync(rel(stamp), current);
+}
+
+/** The build's scripts and styles, compressed once (scripts/precompress.mjs); only what is missing. */
+export async function precompressIfNeeded() {
+  const { precompress } = await import(pathToFileURL(rel("scripts/precompress.mjs")).href);
+  const written = await precompress();
+  if (written > 0) say(`compressed ${written} variant(s) of the build's static files`);
 }
 
 /** The list of languages, written from messages/ (scripts/locales.mjs); absent early in an image build. */
@@ -138,7 +147,9 @@ export async function setup({ build = true } = {}) {
   await writeLocalesIfNeeded();
   await buildMallocTrimIfNeeded();
   await migrateDatabase();
-  if (build) buildIfNeeded();
+  if (!build) return;
+  buildIfNeeded();
+  await precompressIfNeeded();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,5 +1,5 @@
 "use client";
-import type { ReactNode } from "react";
+import { useSyncExternalStore, type ReactNode } from "react";
 import { CancelButton } from "./form-fold";
 import { usePublicTexts } from "./public-texts";
 
@@ -80,6 +80,8 @@ export function ReservationActions({ form, open, primary, kind, canRelease, titl
  * A card's reservation form: sent by the page's scripts; POST, so that a tap before they have run
  * reloads this list instead of the start page (decision 035) and nothing typed lands in the address.
  */
+const noChanges = () => () => {};
+
 export function ReservationFormFrame({
   testId,
   onSend,
@@ -89,11 +91,19 @@ export function ReservationFormFrame({
   onSend: (form: HTMLFormElement) => void;
   children: ReactNode;
 }) {
+  // "true" once this form's code runs here: until then a tap posts the page natively (decision 035),
+  // which a browser test must not race
+  const ready = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
   return (
     <form
       method="post"
       className="reservation"
       data-testid={testId}
+      data-ready={ready}
       onSubmit={(event) => {
         event.preventDefault();
         onSend(event.currentTarget);

@@ -107,6 +107,8 @@ test("on a slow phone: the amount, name and password typed before the scripts ou
   await apiAddItem(request, list, { title: "Helmet" });
   await expect(listPage.card("Helmet").root).toBeVisible();
   letLaterScriptsLoad();
+  // the form drawn afresh by its own code, not the server's one still standing in for it
+  await card.formWorks();
   await expect(card.amountInput).toHaveValue("30");
   await expect(card.nameInput).toHaveValue("Carla");
   await card.chipInButton.click();

@@ -233,6 +233,8 @@ test("on a slow phone: an update of the list that comes before the form's own co
   await expect(listPage.card("Teapot").root).toBeVisible();
 
   letLaterScriptsLoad();
+  // the form drawn afresh by its own code, not the server's one still standing in for it
+  await card.formWorks();
   await expect(card.nameInput).toHaveValue("Dora");
   await expect(card.passwordInput).toHaveValue("pw-kettle");
   await card.reserveToggle.click();

@@ -5,6 +5,8 @@ import { gzip } from "node:zlib";
 import { LANGUAGES, LOCALE_COOKIE, visitorFormatLocale, type Locale } from "../locale";
 import { LIMITS } from "../validations/limits";
 import { newNonce, nonceOf, pageContentSecurityPolicy } from "./csp";
+import { preferredEncoding } from "./http/accept-encoding.mjs";
+import { compressParts, gzipJoined, type GzipParts } from "./http/gzip-parts";
 import { requestLocale } from "./http/request-info";
 import { publicBaseUrl } from "./public-url";
 import type { DatabaseFault } from "./db/fault-kind";
@@ -45,8 +47,15 @@ export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
 
 // The page and its headers (a preload Link carries the nonce too) as rendered, and the nonce they
 // were rendered with, which every answer replaces with its own. The HTML is kept as the bytes
-// between the nonces, so an answer is one copy of them, not a string to search and encode again.
-type StoredPage = { headers: Record<string, string | string[]>; htmlParts: Buffer[]; nonce: string };
+// between the nonces, so an answer is one copy of them, not a string to search and encode again;
+// and, once a client has asked for gzip, those bytes compressed, so that a gzip answer is a copy
+// too (lib/server/http/gzip-parts.ts, docs/decisions/086-compressed-answers.md).
+type StoredPage = {
+  headers: Record<string, string | string[]>;
+  htmlParts: Buffer[];
+  nonce: string;
+  gzipParts?: Promise<GzipParts | null>;
+};
 
 // Only the plain link to a list: other queries (a marker, a second parameter) are rendered as
 // always, so no one can fill the cache with variants of one page.
@@ -75,16 +84,6 @@ const NEXT_ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefe
 const gzipAsync = promisify(gzip);
 
 const first = (value: NodeHeaders[string]) => (Array.isArray(value) ? value[0] : value?.toString());
-
-/** Whether the client takes gzip (an explicit q=0 refuses it). */
-export function acceptsGzip(header: string | null): boolean {
-  return (header ?? "").split(",").some((part) => {
-    const [coding = "", ...params] = part.toLowerCase().split(";");
-    if (coding.trim() !== "gzip" && coding.trim() !== "*") return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    return !q || Number(q.slice(2)) > 0;
-  });
-}
 
 /** The headers an answer keeps from what Next set (lower-case names), without the per-answer ones. */
 function keptHeaders(headers: NodeHeaders): Record<string, string | string[]> {
@@ -116,16 +115,26 @@ function joinWith(parts: Buffer[], nonce: string): Buffer {
   return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [glue, part])));
 }
 
-/** The answer as sent, under a policy with `nonce`: compressed when the client takes it. */
+/**
+ * The page gzipped with `nonce`: its parts are compressed once per stored page (on libuv's threads,
+ * at the first client that takes gzip), and each answer joins them with its nonce.
+ */
+async function gzipped(page: StoredPage, nonce: string): Promise<Buffer> {
+  page.gzipParts ??= compressParts(page.htmlParts, Buffer.byteLength(page.nonce)).catch(() => null);
+  const parts = Buffer.byteLength(nonce) === Buffer.byteLength(page.nonce) ? await page.gzipParts : null;
+  // a nonce of another length (none today: every nonce is 16 bytes in base64) is compressed as a whole
+  return parts ? gzipJoined(parts, Buffer.from(nonce)) : gzipAsync(joinWith(page.htmlParts, nonce));
+}
+
+/** The answer as sent, under a policy with `nonce`: compressed when the client takes gzip. */
 async function answer(
   status: number,
   page: StoredPage,
   nonce: string,
-  gzipped: boolean,
+  gzip: boolean,
   extraHeaders: Record<string, string> = {},
 ): Promise<PageAnswer> {
-  const html = joinWith(page.htmlParts, nonce);
-  const body = gzipped ? await gzipAsync(html) : html;
+  const body = gzip ? await gzipped(page, nonce) : joinWith(page.htmlParts, nonce);
   const headers: PageAnswer["headers"] = {};
   for (const [name, value] of Object.entries(page.headers))
     headers[name] = Array.isArray(value)
@@ -139,7 +148,7 @@ async function answer(
       "content-security-policy": pageContentSecurityPolicy(nonce),
       vary: VARY,
       "content-length": body.length,
-      ...(gzipped && { "content-encoding": "gzip" }),
+      ...(gzip && { "content-encoding": "gzip" }),
     },
     body,
   };
@@ -209,12 +218,12 @@ export function createPageCache({
   async function duringFault(
     handling: OutageHandling,
     fault: DatabaseFault,
-    { key, locale, gzipped }: { key: string; locale: Locale; gzipped: boolean },
+    { key, locale, gzip }: { key: string; locale: Locale; gzip: boolean },
   ): Promise<PageLookup> {
     const kept = pages.peek(key);
     if (!kept) return { kind: "hit", answer: handling.page(locale, fault) };
     const marked = { [CHANGES_PAUSED_HEADER]: fault };
-    return { kind: "hit", answer: await answer(200, kept.value, newNonce(), gzipped, marked) };
+    return { kind: "hit", answer: await answer(200, kept.value, newNonce(), gzip, marked) };
   }
 
   return {
@@ -228,9 +237,10 @@ export function createPageCache({
       const { baseUrl, configured } = publicBaseUrl({ get });
       const format = visitorFormatLocale(locale, get("accept-language"));
       const key = `${anyList} ${locale} ${format} ${baseUrl}`;
-      const gzipped = acceptsGzip(get("accept-encoding"));
+      // brotli is not offered: its bytes cannot be joined around a nonce as gzip's can (087)
+      const gzip = preferredEncoding(get("accept-encoding"), ["gzip"]) === "gzip";
       // another link to a list renders as always, unless the database is known to be away
-      const request = { key, locale, gzipped };
+      const request = { key, locale, gzip };
       if (!plain) {
         const fault = outage?.stoppingReads();
         return outage && fault ? duringFault(outage, fault, request) : null;
@@ -251,7 +261,7 @@ export function createPageCache({
         (underWay && sameStamp(underWay.stamp, stamp)
           ? await Promise.race([underWay.page, delay(renderWaitMs, null, { ref: false })])
           : null);
-      if (held) return { kind: "hit", answer: await answer(200, held, newNonce(), gzipped) };
+      if (held) return { kind: "hit", answer: await answer(200, held, newNonce(), gzip) };
 
       // This request renders; a render that fails or is not kept lets the waiting render their own.
       let settle: (page: StoredPage | null) => void = () => {};
@@ -279,7 +289,7 @@ export function createPageCache({
           if (kept) pages.set(key, stamp, page, rendered.body.length);
           done(kept ? page : null);
           // this answer keeps the nonce it was rendered with
-          return answer(rendered.status, page, nonce, gzipped);
+          return answer(rendered.status, page, nonce, gzip);
         },
       };
     },

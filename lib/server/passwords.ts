@@ -1,27 +1,29 @@
 import "server-only";
-import { hash, verify } from "@node-rs/argon2";
-import bcrypt from "bcryptjs";
 import { serverConfig } from "./config";
 import { createQueue } from "./hash-queue";
+import { createHashWorkers, type HashJob } from "./hash-workers";
 import { observeHashWait, registerGauge } from "./metrics";
 
-// OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. Algorithm 2 = Argon2id (a const enum
-// in the package's types, which isolated modules cannot import).
-const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-const globalForHashing = globalThis as unknown as { wunschlisteHashQueue?: ReturnType<typeof createQueue> };
+// argon2id (OWASP's minimum: 19 MiB, 2 iterations, 1 lane) and bcrypt run on threads of their own
+// at a lower priority (./hash-worker.mjs), at most PASSWORD_HASH_CONCURRENCY at once.
+const globalForHashing = globalThis as unknown as {
+  wunschlisteHashQueue?: ReturnType<typeof createQueue>;
+  wunschlisteHashWorkers?: ReturnType<typeof createHashWorkers>;
+};
 const hashing = (globalForHashing.wunschlisteHashQueue ??= createQueue(serverConfig.passwordHashConcurrency, {
   waited: (milliseconds) => observeHashWait(milliseconds / 1000),
 }));
+const workers = (globalForHashing.wunschlisteHashWorkers ??= createHashWorkers());
+const onThread = <T>(job: HashJob) => hashing(() => workers.run<T>(job));
 registerGauge({
   name: "wunschliste_password_hash_queue_length",
   help: "Password hashes waiting for their turn (PASSWORD_HASH_CONCURRENCY run at once)",
   read: () => hashing.waiting(),
 });
 
-/** Hashes off the event loop (libuv thread pool), a bounded number at a time. */
+/** Hashes off the event loop, on a hashing thread, a bounded number at a time. */
 export function hashPassword(password: string): Promise<string> {
-  return hashing(() => hash(password, ARGON2ID));
+  return onThread<string>({ kind: "hash", password });
 }
 
 const BCRYPT_PREFIX = /^\$2[aby]\$/;
@@ -35,11 +37,11 @@ export async function verifyPassword(
   password: string,
 ): Promise<{ ok: boolean; needsRehash: boolean }> {
   if (BCRYPT_PREFIX.test(storedHash)) {
-    const ok = await hashing(() => bcrypt.compare(password, storedHash));
+    const ok = await onThread<boolean>({ kind: "bcryptCompare", hash: storedHash, password });
     return { ok, needsRehash: ok };
   }
   try {
-    return { ok: await hashing(() => verify(storedHash, password)), needsRehash: false };
+    return { ok: await onThread<boolean>({ kind: "verify", hash: storedHash, password }), needsRehash: false };
   } catch {
     return { ok: false, needsRehash: false };
   }

@@ -73,6 +73,14 @@ export class ItemCard {
     await expect(this.disclosure).toHaveAttribute("open", "");
     await expect(this.root.locator("form.reservation")).toBeVisible();
   }
+  /** The reservation form; `data-ready="true"` once its code runs (a tap before posts the page natively). */
+  get form() {
+    return this.root.locator("form.reservation");
+  }
+  /** Waits until the form's own code runs, for a test that let it load late. */
+  async formWorks() {
+    await expect(this.form).toHaveAttribute("data-ready", "true");
+  }
   /** The submit button inside the form (it keeps the toggle's states: free, reserved, busy). */
   get reserveToggle() {
     return this.root.getByTestId("reserve-toggle");

@@ -1,0 +1,321 @@
+#!/usr/bin/env node
+// Issue 44, every figure a ratio within one run (the machine is shared, absolute figures are noise):
+// - static files: the largest script the list page loads (/_next/static/…), asked plainly and with
+//   `Accept-Encoding: gzip, br`, against a bare node:http server this bench starts itself that sends
+//   the same bytes from memory (bench/bare-server.mjs): goals plain ≥ 0.9 × bare, compressed ≥ plain;
+// - the kept list page asked with `gzip, br` against the same page uncompressed: goal ≥ 0.9;
+// - cold start: from spawning `node server.mjs` (and the container's `node scripts/serve.mjs`) on a
+//   database that holds a list, to that list's page answered in full; median of `--starts` (3),
+//   next to a bare node:http server's start: goal ≤ 600 ms;
+// - list_get p99 (10 connections) while 20 clients log in (argon2id) against its p99 alone: goal ≤ 2.
+// The load paths run in turns, `--rounds` times; each shows its median round, and a ratio is the
+// median of the rounds' ratios (the two paths run next to each other in each). autocannon leaves the
+// bodies unread (bench/server.mjs, leaveBodiesUnread), as it reads binary ones far slower than text.
+// Usage: node bench/serving.mjs [--seconds 8] [--connections 50] [--rounds 3] [--starts 3]
+//                               [--out bench/serving.json] [--skip cold,static,page,storm]
+// Needs a build (npm start or node scripts/setup.mjs). docs/performance.md records results.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { migrate } from "../scripts/migrate.mjs";
+import { seedFillerLists } from "./seed.mjs";
+import {
+  arg,
+  benchServerEnv,
+  leaveBodiesUnread,
+  load as loadReadingBodies,
+  row,
+  seedList,
+  startBenchServer,
+  writeResult,
+} from "./server.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const seconds = arg("seconds", 8);
+const connections = arg("connections", 50);
+const roundCount = arg("rounds", 3);
+const starts = arg("starts", 3);
+const port = arg("port", 3590);
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+const out = option("out", "bench/serving.json");
+const skipped = new Set(option("skip", "").split(",").filter(Boolean));
+const BOTH = "gzip, br";
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+// compressed and plain bodies side by side: the client must not spend more on one than the other
+const load = (title, options) => loadReadingBodies(title, { ...options, setupClient: leaveBodiesUnread });
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Spawns `args` and times how long until `url` answers 200 in full; the process is stopped after. */
+async function timeToFirstAnswer(args, env, url, expect) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  try {
+    for (;;) {
+      try {
+        const answer = await fetch(url);
+        const text = await answer.text();
+        if (answer.ok) {
+          if (expect && !text.includes(expect)) throw new Error(`the first answer of ${url} lacks ${expect}`);
+          return performance.now() - started;
+        }
+      } catch (error) {
+        if (error instanceof Error && error.message.startsWith("the first answer")) throw error;
+      }
+      if (performance.now() - started > 60_000) throw new Error(`${args.join(" ")} did not answer ${url}`);
+      await pause(5);
+    }
+  } finally {
+    child.kill("SIGTERM");
+    await exited;
+  }
+}
+
+/** Cold starts: `node server.mjs`, `node scripts/serve.mjs` (migrates first) and a bare node:http server. */
+async function coldStarts() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-cold-"));
+  const databaseUrl = `file:${path.join(dir, "cold.db")}`;
+  try {
+    await migrate({ databaseUrl, log: () => {} });
+    // one list of 50 wishes, as bench/seed.mjs writes them (slug fill0, title "Filler list 0")
+    await seedFillerLists(databaseUrl, { lists: 1 });
+    const env = benchServerEnv({ port: port + 5, databaseUrl });
+    const page = `http://127.0.0.1:${port + 5}/web/?slug=fill0`;
+    const times = { bare: [], server: [], serve: [] };
+    for (let i = 0; i < starts; i += 1) {
+      times.bare.push(
+        await timeToFirstAnswer(
+          [path.join(root, "bench/bare-server.mjs"), path.join(root, "package.json"), String(port + 5)],
+          env,
+          page,
+        ),
+      );
+      times.server.push(await timeToFirstAnswer([path.join(root, "server.mjs")], env, page, "Filler list 0"));
+      times.serve.push(await timeToFirstAnswer([path.join(root, "scripts/serve.mjs")], env, page, "Filler list 0"));
+    }
+    return Object.fromEntries(
+      Object.entries(times).map(([key, all]) => [key, { ms: Math.round(median(all)), runs: all.map(Math.round) }]),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The largest script the list page loads, with its path in the build. */
+async function largestScript(base, slug) {
+  const html = await (await fetch(`${base}/web/?slug=${slug}`)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const sized = await Promise.all(
+    sources.map(async (src) => ({ src, bytes: (await (await fetch(`${base}${src}`)).arrayBuffer()).byteLength })),
+  );
+  const { src, bytes } = sized.sort((a, b) => b.bytes - a.bytes)[0];
+  const file = path.join(root, process.env.NEXT_DIST_DIR || ".next", "static", src.slice("/_next/static/".length));
+  return { src, bytes, file };
+}
+
+/** What one request of `url` with `accept` gets: status, encoding and bytes on the wire. */
+function probe(url, accept) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: accept ? { "accept-encoding": accept } : {} }, (answer) => {
+        let bytes = 0;
+        answer.on("data", (chunk) => (bytes += chunk.length));
+        answer.on("end", () =>
+          resolve({
+            status: answer.statusCode,
+            encoding: answer.headers["content-encoding"] ?? "identity",
+            bytes,
+            headers: answer.headers,
+          }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * Runs `entries` in turns, `roundCount` times; each entry's median round (by req/s), with every
+ * round's req/s in the order run (`rounds`), so that two entries compare round by round.
+ */
+async function inTurns(entries, settle) {
+  const rounds = new Map(entries.map(({ key }) => [key, []]));
+  for (let round = 0; round < roundCount; round += 1) {
+    for (const { key, title, options } of entries) {
+      rounds.get(key).push(await load(title, { connections, duration: seconds, ...options }));
+      await settle();
+    }
+  }
+  return Object.fromEntries(
+    entries.map(({ key }) => {
+      const inOrder = rounds.get(key);
+      const sorted = [...inOrder].sort((a, b) => a.result.requests.average - b.result.requests.average);
+      return [
+        key,
+        {
+          ...sorted[Math.floor(sorted.length / 2)],
+          rounds: inOrder.map((one) => Math.round(one.result.requests.average)),
+        },
+      ];
+    }),
+  );
+}
+
+const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length };
+record.loadBefore = os.loadavg().map((n) => Number(n.toFixed(2)));
+if (!skipped.has("cold")) record.coldStart = await coldStarts();
+
+const server = await startBenchServer({ port });
+const { base } = server;
+const bare = [];
+try {
+  const { slug, ownerPassword } = await seedList(base);
+  const settle = () => fetch(`${base}/api/health`).then((answer) => answer.arrayBuffer());
+  const runs = {};
+  if (!skipped.has("static") || !skipped.has("page")) {
+    const script = await largestScript(base, slug);
+    const entries = [];
+    if (!skipped.has("static")) {
+      record.static = {
+        path: script.src,
+        bytes: script.bytes,
+        plain: await probe(`${base}${script.src}`),
+        compressed: await probe(`${base}${script.src}`, BOTH),
+      };
+      // the same bytes from a bare node:http server: with its two headers, and with the app's own
+      const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...sent } = record.static.plain.headers;
+      const startBare = async (port, headers) => {
+        const child = spawn(
+          process.execPath,
+          [
+            path.join(root, "bench/bare-server.mjs"),
+            script.file,
+            String(port),
+            ...(headers ? [JSON.stringify(headers)] : []),
+          ],
+          { stdio: ["ignore", "pipe", "inherit"] },
+        );
+        bare.push(child);
+        await new Promise((resolve) => child.stdout.once("data", resolve));
+      };
+      await startBare(port + 1);
+      await startBare(port + 2, sent);
+      entries.push(
+        { key: "bare", title: "bare node:http, the same bytes", options: { url: `http://127.0.0.1:${port + 1}/` } },
+        {
+          key: "bare_headers",
+          title: "bare node:http, the same bytes and headers",
+          options: { url: `http://127.0.0.1:${port + 2}/` },
+        },
+        { key: "static", title: `GET ${script.src}`, options: { url: `${base}${script.src}` } },
+        {
+          key: "static_compressed",
+          title: `GET ${script.src}, Accept-Encoding: ${BOTH}`,
+          options: { url: `${base}${script.src}`, headers: { "accept-encoding": BOTH } },
+        },
+      );
+    }
+    if (!skipped.has("page")) {
+      const page = `${base}/web/?slug=${slug}`;
+      record.page = { plain: await probe(page), compressed: await probe(page, BOTH) };
+      entries.push(
+        { key: "page", title: "GET /web/?slug= (kept)", options: { url: page } },
+        {
+          key: "page_compressed",
+          title: `GET /web/?slug= (kept), Accept-Encoding: ${BOTH}`,
+          options: { url: page, headers: { "accept-encoding": BOTH } },
+        },
+      );
+    }
+    await load("warm-up", { url: `${base}/web/?slug=${slug}`, connections: 10, duration: 2 });
+    Object.assign(runs, await inTurns(entries, settle));
+  }
+  if (!skipped.has("storm")) {
+    const reads = { url: `${base}/api/list_get.php?slug=${slug}`, connections: 10 };
+    const logins = {
+      url: `${base}/api/list.owner.login.php`,
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ slug, owner_password: ownerPassword }),
+      connections: 20,
+    };
+    await load("warm-up", { ...reads, duration: 2 });
+    const idle = [];
+    const stormy = [];
+    const storms = [];
+    for (let round = 0; round < roundCount; round += 1) {
+      idle.push(await load("list_get, 10 connections", { ...reads, duration: seconds }));
+      await settle();
+      const storm = load("20 clients logging in", { ...logins, duration: seconds + 1 });
+      await pause(500); // the storm under way before the reads start
+      stormy.push(await load("list_get, 10 connections, 20 logging in", { ...reads, duration: seconds }));
+      storms.push(await storm);
+      await settle();
+    }
+    const ratios = idle.map((one, i) => stormy[i].result.latency.p99 / Math.max(1, one.result.latency.p99));
+    const middle = ratios.indexOf(median(ratios));
+    runs.list_get_idle = idle[middle];
+    runs.list_get_storm = stormy[middle];
+    runs.logins = storms[middle];
+    record.stormRatios = ratios.map((r) => Number(r.toFixed(2)));
+  }
+
+  // the median of the rounds' ratios: two entries run next to each other in every round, so a
+  // round that the machine slowed for both still compares them fairly
+  const ratio = (a, b) => {
+    const [top, bottom] = [runs[a]?.rounds, runs[b]?.rounds];
+    if (!top || !bottom) return null;
+    return Number(median(top.map((value, index) => value / Math.max(1, bottom[index] ?? 0))).toFixed(2));
+  };
+  record.ratios = {
+    staticToBare: ratio("static", "bare"),
+    staticToBareWithHeaders: ratio("static", "bare_headers"),
+    staticCompressedToPlain: ratio("static_compressed", "static"),
+    pageCompressedToPlain: ratio("page_compressed", "page"),
+    stormP99ToIdle: record.stormRatios ? median(record.stormRatios) : null,
+    coldStartMs: record.coldStart?.server.ms ?? null,
+  };
+  record.runs = Object.entries(runs).map(([key, { rounds, ...one }]) => ({
+    key,
+    ...row(one),
+    ...(rounds && { rounds }),
+  }));
+  record.loadAfter = os.loadavg().map((n) => Number(n.toFixed(2)));
+
+  console.log(`\nnode ${process.version}, ${record.cores} cores, ${seconds} s each, ${connections} connections`);
+  console.log(`load average before ${record.loadBefore.join(" ")}, after ${record.loadAfter.join(" ")}\n`);
+  if (record.coldStart)
+    console.log("cold start to the first list page, ms (median, runs):", JSON.stringify(record.coldStart));
+  const sent = ({ status, encoding, bytes, headers }) =>
+    `${status} ${encoding} ${bytes} B etag ${headers.etag ?? "none"}`;
+  if (record.static) {
+    const { path: file, plain, compressed } = record.static;
+    console.log(`static file ${file}: plain ${sent(plain)}; ${BOTH}: ${sent(compressed)}`);
+  }
+  if (record.page) console.log(`kept page: plain ${sent(record.page.plain)}; ${BOTH}: ${sent(record.page.compressed)}`);
+  console.table(record.runs.map(({ key: _key, ...shown }) => shown));
+  const {
+    staticToBare,
+    staticToBareWithHeaders,
+    staticCompressedToPlain,
+    pageCompressedToPlain,
+    stormP99ToIdle,
+    coldStartMs,
+  } = record.ratios;
+  console.log(`static plain ÷ bare node:          ${staticToBare} (goal ≥ 0.9)`);
+  console.log(`  ÷ bare node with the same headers: ${staticToBareWithHeaders}`);
+  console.log(`static ${BOTH} ÷ static plain:   ${staticCompressedToPlain} (goal ≥ 1)`);
+  console.log(`kept page ${BOTH} ÷ plain:        ${pageCompressedToPlain} (goal ≥ 0.9)`);
+  console.log(`list_get p99, storm ÷ idle:        ${stormP99ToIdle} (goal ≤ 2; rounds ${record.stormRatios})`);
+  console.log(`cold start, node server.mjs:       ${coldStartMs} ms (goal ≤ 600)`);
+  await writeResult(out, record);
+  console.log(`written to ${out}`);
+} finally {
+  for (const child of bare) child.kill("SIGTERM");
+  await server.stop();
+}

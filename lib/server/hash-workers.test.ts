@@ -1,0 +1,54 @@
+import bcrypt from "bcryptjs";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { createHashWorkers, HASH_NICENESS } from "./hash-workers";
+
+const workers = createHashWorkers();
+afterAll(() => workers.close());
+
+describe("the hashing threads", () => {
+  it("hash with argon2id and check the hash, right and wrong", async () => {
+    const hash = await workers.run<string>({ kind: "hash", password: "Geheimnis für Oma" });
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await workers.run({ kind: "verify", hash, password: "Geheimnis für Oma" })).toBe(true);
+    expect(await workers.run({ kind: "verify", hash, password: "geheimnis für oma" })).toBe(false);
+  });
+
+  it("check an imported install's bcrypt hash", async () => {
+    const hash = bcrypt.hashSync("altes-passwort", 4);
+    expect(await workers.run({ kind: "bcryptCompare", hash, password: "altes-passwort" })).toBe(true);
+    expect(await workers.run({ kind: "bcryptCompare", hash, password: "neues-passwort" })).toBe(false);
+  });
+
+  it("refuse a hash they cannot read, and go on working", async () => {
+    await expect(workers.run({ kind: "verify", hash: "not-a-hash", password: "x" })).rejects.toThrow();
+    const hash = await workers.run<string>({ kind: "hash", password: "weiter" });
+    expect(await workers.run({ kind: "verify", hash, password: "weiter" })).toBe(true);
+  });
+
+  it("run jobs given at once side by side, each on a thread of its own", async () => {
+    const hashes = await Promise.all(
+      ["a", "b", "c"].map((password) => workers.run<string>({ kind: "hash", password })),
+    );
+    expect(new Set(hashes).size).toBe(3);
+    const checks = await Promise.all(
+      hashes.map((hash, index) => workers.run({ kind: "verify", hash, password: ["a", "b", "c"][index] ?? "" })),
+    );
+    expect(checks).toEqual([true, true, true]);
+  });
+
+  it("end when idle, and start again for the next job", async () => {
+    const quick = createHashWorkers({ idleMs: 50 });
+    const hash = await quick.run<string>({ kind: "hash", password: "kurz" });
+    expect(quick.alive()).toBe(1);
+    await vi.waitFor(() => expect(quick.alive()).toBe(0), { timeout: 30_000, interval: 20 });
+    expect(await quick.run({ kind: "verify", hash, password: "kurz" })).toBe(true);
+    await quick.close();
+  });
+
+  it.runIf(process.platform === "linux")("run at a lower priority than the event loop", async () => {
+    expect(await workers.run({ kind: "niceness" })).toBe(HASH_NICENESS);
+    // the event loop's own thread keeps the process's priority
+    const os = await import("node:os");
+    expect(os.getPriority()).toBeLessThan(HASH_NICENESS);
+  });
+});
