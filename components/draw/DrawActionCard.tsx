@@ -7,7 +7,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { screenWording } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
 import { useSending } from "@/components/ui/useSending";
-import { runDraw } from "@/lib/api-client-draws";
+import { runDraw } from "@/lib/client/api-client-draws";
 import { DRAW } from "@/lib/validations/limits";
 import type { OrganizerCardProps } from "./useDrawView";
 

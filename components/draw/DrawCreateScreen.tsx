@@ -9,7 +9,7 @@ import { CreateForm } from "@/components/create/CreateForm";
 import { TextAreaField, TextField } from "@/components/ui/Field";
 import { JsonFileField, type ChosenFile } from "@/components/ui/JsonFileField";
 import { useSendingForm } from "@/components/ui/useSending";
-import { createDraw } from "@/lib/api-client-draws";
+import { createDraw } from "@/lib/client/api-client-draws";
 import { suggestedCurrency } from "@/lib/currency";
 import { DRAW_THEME_COLOR, organizerDrawLink } from "@/lib/draw-link";
 import type { Currency } from "@/lib/list-settings";

@@ -5,7 +5,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { screenWording } from "@/components/ui/failure";
 import { Field } from "@/components/ui/Field";
 import { useSending } from "@/components/ui/useSending";
-import { setExclusion } from "@/lib/api-client-draws";
+import { setExclusion } from "@/lib/client/api-client-draws";
 import type { OrganizerCardProps } from "./useDrawView";
 
 /** Pairs who do not draw each other, both ways (couples): picked from the people, removed again. */

@@ -7,7 +7,7 @@ import { screenWording } from "@/components/ui/failure";
 import { EmailField, PasswordField, TextField, UrlField } from "@/components/ui/Field";
 import { FormCard } from "@/components/ui/FormCard";
 import { useSending, useSendingForm } from "@/components/ui/useSending";
-import { joinDraw, organizerLogin } from "@/lib/api-client-draws";
+import { joinDraw, organizerLogin } from "@/lib/client/api-client-draws";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireDraw } from "@/lib/validations/draw-responses";
 

@@ -7,7 +7,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage, screenWording } from "@/components/ui/failure";
 import { PasswordField, TextField } from "@/components/ui/Field";
 import { useSending } from "@/components/ui/useSending";
-import { createDraw, exportDraw } from "@/lib/api-client-draws";
+import { createDraw, exportDraw } from "@/lib/client/api-client-draws";
 import { organizerDrawLink } from "@/lib/draw-link";
 import { LIMITS } from "@/lib/validations/limits";
 import type { OrganizerAnswer } from "./useDrawView";

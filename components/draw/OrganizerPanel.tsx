@@ -7,7 +7,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { screenWording } from "@/components/ui/failure";
 import { EmailField, TextField } from "@/components/ui/Field";
 import { useSending, useTextInputs } from "@/components/ui/useSending";
-import { addPerson, newPersonalLink, removePerson } from "@/lib/api-client-draws";
+import { addPerson, newPersonalLink, removePerson } from "@/lib/client/api-client-draws";
 import { LIMITS } from "@/lib/validations/limits";
 import { DrawActionCard } from "./DrawActionCard";
 import { ExclusionsCard } from "./ExclusionsCard";

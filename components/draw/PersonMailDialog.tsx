@@ -7,7 +7,7 @@ import { screenWording } from "@/components/ui/failure";
 import { EmailField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { useSending, useTextInputs } from "@/components/ui/useSending";
-import { setPersonEmail } from "@/lib/api-client-draws";
+import { setPersonEmail } from "@/lib/client/api-client-draws";
 import { useSendLinks } from "./SendLinksCard";
 import type { OrganizerAnswer } from "./useDrawView";
 

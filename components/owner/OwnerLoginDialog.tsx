@@ -5,7 +5,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { screenWording } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { useSending } from "@/components/ui/useSending";
-import { ownerLogin } from "@/lib/api-client";
+import { ownerLogin } from "@/lib/client/api-client";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { DialogActions } from "./DialogActions";
 

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useId, useRef, useState } from "react";
-import type { ApiFailure } from "@/lib/api-client";
+import type { ApiFailure } from "@/lib/client/api-client";
 import { formFailure, type FailureWording, type FormFailure } from "./failure";
 
 /**
