@@ -1,9 +1,9 @@
 // Every path the API serves (app/api/<name>/route.ts), aliases included: one list for the request
-// metrics' route label (lib/server/metrics/route-label.mjs: no other path becomes a label) and for
+// metrics' route label (server/metrics/route-label.mjs: no other path becomes a label) and for
 // the OpenAPI document (lib/server/openapi/routes.ts must describe each one; a test fails for a
 // route folder missing here). Adding a route: its folder, a line here, its description there.
 // A path with a part in braces is a folder of its own (app/api/image/[...path]): its label is the
-// written path, whatever fills the braces. Plain ESM, so that server.mjs reads it without a build.
+// written path, whatever fills the braces. Plain ESM, so that the server (server/) reads it without a build.
 
 export const API_PATHS = /** @type {const} */ ([
   "/api/list_get.php",

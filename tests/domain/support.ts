@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 import { isAppError, type ErrorCode } from "@/lib/errors";
 
 export async function openDomain(env: Record<string, string> = {}) {

@@ -6,6 +6,7 @@ import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { decodeBody, formInput, readBody, refuseDeclaredOver, type Input, type RawBody } from "./body";
 import { clientAddress, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
+import { logger } from "../../../server/log.mjs";
 
 export type RequestContext = {
   request: Request;
@@ -89,7 +90,7 @@ async function run<R extends ApiRoute | RawRoute>(
     // (lib/server/db/fault-watch.ts) instead of a stack per request
     const refusal = refusalFor(error);
     if (refusal) return respondError(refusal, locale);
-    console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, error);
+    logger().error("api", `${method} ${new URL(request.url).pathname} failed:`, error);
     return respondError("internal_error", locale);
   }
 }

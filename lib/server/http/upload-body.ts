@@ -103,7 +103,7 @@ export async function readUpload(
     try {
       chunk = await Promise.race([reading, whenRefused.then(() => undefined)]);
     } catch {
-      // the client hung up, or server.mjs dropped a body that took too long (decision 038)
+      // the client hung up, or server/main.mjs dropped a body that took too long (decision 038)
       throw new AppError("body_incomplete");
     }
     if (!chunk) break;

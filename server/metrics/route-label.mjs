@@ -2,7 +2,7 @@
 // request can add a series (docs/decisions/056-metrics.md). A known API path is its own name
 // (lib/api-paths.mjs); the list screens are "/web/", the draws' "/web/draw/", Next's files "/_next/", the metrics "/metrics";
 // everything else, however many different paths arrive, is the one label "other".
-import { API_PATHS } from "../../api-paths.mjs";
+import { API_PATHS } from "../../lib/api-paths.mjs";
 
 const KNOWN_API_PATHS = new Set(API_PATHS);
 
