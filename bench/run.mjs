@@ -142,7 +142,8 @@ try {
   // The page as visitors get it: rendered once per version of the list, then kept (decision 033).
   await measure("page", "GET /web/?slug= (page, kept per list version)", { url: urls(`/web/?slug=${slug}`) });
   await measure("page_10", "GET /web/?slug=, 10 connections", { url: urls(`/web/?slug=${slug}`), connections: 10 });
-  // Browsers take gzip: each answer is compressed anew (its nonce differs), on libuv's threads.
+  // Browsers take gzip: the page is compressed once per version, each answer joins it around its
+  // own nonce (decision 086).
   await measure("page_gzip_10", "GET /web/?slug=, gzip, 10 connections", {
     url: urls(`/web/?slug=${slug}`),
     connections: 10,

@@ -84,6 +84,21 @@ describe.skipIf(problem !== null)(`the container image${problem ? ` (skipped: ${
     await waitUntilHealthy(id);
   });
 
+  // the build stage compressed them (scripts/precompress.mjs) and the image kept the variants
+  test("sends the build's scripts precompressed, as brotli", async () => {
+    const html = await (await fetch(`${baseUrl}/web/`)).text();
+    const scripts = [...html.matchAll(/src="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    const encodings = await Promise.all(
+      scripts.map(async (script) => {
+        const answer = await fetch(`${baseUrl}${script}`, { headers: { "accept-encoding": "gzip, br" } });
+        expect(answer.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+        return answer.headers.get("content-encoding");
+      }),
+    );
+    expect(encodings).toContain("br");
+  });
+
   test("a list survives stop and start, and a new container on the same volume", async () => {
     const api = createApi(baseUrl);
     const list = await api.createList("Im Container");
