@@ -37,12 +37,18 @@ export function logger() {
 
 /**
  * Starts the process's logger in `format` (LOG_FORMAT, lib/config/env.mjs) and shares it with every
- * bundle; pino is loaded only for "json". Called once by the server's entry, before Next loads.
+ * bundle; pino is loaded only for "json", and then what others write to the console is made JSON too.
+ * Called by the server's entry, before Next loads.
  * @param {"text" | "json"} format
  * @returns {Promise<Logger>}
  */
 export async function startLogging(format) {
-  const started = format === "json" ? (await import("./log-json.mjs")).createJsonLogger() : textLogger;
-  sharedObjects().logger = started;
-  return started;
+  const objects = sharedObjects();
+  // once per process: the container's entry starts it before the server's
+  if (objects.logger) return objects.logger;
+  if (format === "text") return (objects.logger = textLogger);
+  const { createJsonLogger, routeConsole } = await import("./log-json.mjs");
+  const started = createJsonLogger();
+  routeConsole(started);
+  return (objects.logger = started);
 }

@@ -15,7 +15,7 @@ export async function openDomain(env: Record<string, string> = {}) {
   const [lists, items, reservations, { db }] = await Promise.all([
     import("@/lib/server/lists"),
     import("@/lib/server/items"),
-    import("@/lib/server/reservations"),
+    import("@/lib/server/claims"),
     import("@/lib/server/db/client"),
   ]);
   return {

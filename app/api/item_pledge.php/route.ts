@@ -1,6 +1,6 @@
 import { endpoint } from "@/lib/server/http/endpoint";
 import { giverMailInput } from "@/lib/server/mail/input";
-import { pledgeItem } from "@/lib/server/pledges";
+import { pledgeItem } from "@/lib/server/claims";
 import { parseInput } from "@/lib/validations/parse";
 import { pledgeSchema } from "@/lib/validations/pledge";
 

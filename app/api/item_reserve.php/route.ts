@@ -1,6 +1,6 @@
 import { endpoint } from "@/lib/server/http/endpoint";
 import { giverMailInput } from "@/lib/server/mail/input";
-import { reserveItem } from "@/lib/server/reservations";
+import { reserveItem } from "@/lib/server/claims";
 import { parseInput } from "@/lib/validations/parse";
 import { reserveSchema } from "@/lib/validations/reservation";
 

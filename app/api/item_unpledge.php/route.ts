@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/server/http/endpoint";
-import { unpledgeItem } from "@/lib/server/pledges";
+import { unpledgeItem } from "@/lib/server/claims";
 import { parseInput } from "@/lib/validations/parse";
 import { unpledgeSchema } from "@/lib/validations/pledge";
 

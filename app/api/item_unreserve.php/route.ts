@@ -1,5 +1,5 @@
 import { endpoint } from "@/lib/server/http/endpoint";
-import { unreserveItem } from "@/lib/server/reservations";
+import { unreserveItem } from "@/lib/server/claims";
 import { parseInput } from "@/lib/validations/parse";
 import { unreserveSchema } from "@/lib/validations/reservation";
 
