@@ -2,7 +2,8 @@ import { z } from "zod";
 import { camelKeys } from "./case";
 import { editToken, itemId, optionalPassword, password, requestId } from "./fields";
 import { LIMITS, codePointLength } from "./limits";
-import { displayText, hasControlCharacters } from "./text-rules";
+import { hasControlCharacters } from "./control-characters";
+import { displayText } from "./display-text";
 
 // The bodies of a friend's claim on a wish (lib/server/claims.ts): a reservation (./reservation.ts)
 // and a pledge (./pledge.ts) are sent the same way, with a count or an amount, and withdrawn the

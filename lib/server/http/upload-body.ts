@@ -2,7 +2,7 @@ import "server-only";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import { AppError } from "../../errors";
 import { BODY_MAX_VALUES } from "../../validations/body-shape";
-import { isWellFormedText } from "../../validations/text-rules";
+import { isWellFormedText } from "../../validations/form-encoding";
 import type { Input } from "./decode-body";
 
 // A multipart upload read as it arrives (docs/decisions/073-picture-budgets.md): the text fields
