@@ -44,7 +44,14 @@ export type ClaimKind<Row extends ClaimRow, Size> = {
   withdrawnEvent(item: string, row: Row): OwnerEvent;
 };
 
-const ROOM = { groupGift: true, quantity: true, priceCents: true, title: true } as const;
+/** The item as it is now, with `claimed()` summed after it, in the same transaction; null when it is gone. */
+async function itemWithClaimed(tx: ListTransaction, itemId: string, claimed: () => Promise<number | null>) {
+  const current = await tx.item.findUnique({
+    where: { id: itemId },
+    select: { groupGift: true, quantity: true, priceCents: true, title: true },
+  });
+  return current && { ...current, claimed: (await claimed()) ?? 0 };
+}
 
 const reservation: ClaimKind<Reservation, number> = {
   rowKind: "reservation",
@@ -67,12 +74,12 @@ const reservation: ClaimKind<Reservation, number> = {
     if (remaining <= 0) throw new AppError("already_reserved");
     if (remaining < count) throw new AppError("too_few_left", { field: "count" });
   },
-  async readRoom(tx, itemId) {
-    const current = await tx.item.findUnique({ where: { id: itemId }, select: ROOM });
-    if (!current) return null;
-    const reserved = await tx.reservation.aggregate({ where: { itemId }, _sum: { count: true } });
-    return { ...current, claimed: reserved._sum.count ?? 0 };
-  },
+  readRoom: (tx, itemId) =>
+    itemWithClaimed(
+      tx,
+      itemId,
+      async () => (await tx.reservation.aggregate({ where: { itemId }, _sum: { count: true } }))._sum.count,
+    ),
   count: (tx, id) => tx.reservation.count({ where: { id } }),
   create: (tx, { by, ...row }, count) => tx.reservation.create({ data: { ...row, count, reservedBy: by } }),
   remove: async (tx, id) => (await tx.reservation.deleteMany({ where: { id } })).count,
@@ -96,12 +103,12 @@ const pledge: ClaimKind<Pledge, number> = {
       throw new AppError("pledge_exceeds_remaining", { field: "amount", remaining: remaining / 100 });
     }
   },
-  async readRoom(tx, itemId) {
-    const current = await tx.item.findUnique({ where: { id: itemId }, select: ROOM });
-    if (!current) return null;
-    const pledged = await tx.pledge.aggregate({ where: { itemId }, _sum: { amountCents: true } });
-    return { ...current, claimed: pledged._sum.amountCents ?? 0 };
-  },
+  readRoom: (tx, itemId) =>
+    itemWithClaimed(
+      tx,
+      itemId,
+      async () => (await tx.pledge.aggregate({ where: { itemId }, _sum: { amountCents: true } }))._sum.amountCents,
+    ),
   count: (tx, id) => tx.pledge.count({ where: { id } }),
   create: (tx, { by, ...row }, amountCents) => tx.pledge.create({ data: { ...row, amountCents, pledgedBy: by } }),
   remove: async (tx, id) => (await tx.pledge.deleteMany({ where: { id } })).count,
