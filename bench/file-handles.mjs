@@ -44,7 +44,12 @@ try {
       Array.from({ length: writes }, (_, i) => {
         const itemId = itemIds[i % itemIds.length];
         return Promise.all([
-          post(base, "/api/item_update.php", { slug, edit_token: editToken, item_id: itemId, note: `burst ${burst}.${i}` }),
+          post(base, "/api/item_update.php", {
+            slug,
+            edit_token: editToken,
+            item_id: itemId,
+            note: `burst ${burst}.${i}`,
+          }),
           post(base, "/api/item_reserve.php", { item_id: itemId, name: `Guest ${i}`, password: "bench-reserve" }),
           fetch(`${base}/api/list_get.php?slug=${slug}`).then((answer) => answer.text()),
         ]);
@@ -62,7 +67,9 @@ try {
   const after = handles();
   record("idle, after the bursts", after);
 
-  console.log(`\nnode ${process.version}, ${os.cpus().length} cores, ${bursts} bursts of ${writes} + ${writes} writes\n`);
+  console.log(
+    `\nnode ${process.version}, ${os.cpus().length} cores, ${bursts} bursts of ${writes} + ${writes} writes\n`,
+  );
   console.table(rows);
   const back = onFiles(after) <= onFiles(idle);
   console.log(

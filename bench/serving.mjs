@@ -97,7 +97,9 @@ async function coldStarts() {
         ),
       );
       times.server.push(await timeToFirstAnswer([path.join(root, "server/main.mjs")], env, page, "Filler list 0"));
-      times.serve.push(await timeToFirstAnswer([path.join(root, "server/migrate-and-serve.mjs")], env, page, "Filler list 0"));
+      times.serve.push(
+        await timeToFirstAnswer([path.join(root, "server/migrate-and-serve.mjs")], env, page, "Filler list 0"),
+      );
     }
     return Object.fromEntries(
       Object.entries(times).map(([key, all]) => [key, { ms: Math.round(median(all)), runs: all.map(Math.round) }]),

@@ -24,7 +24,11 @@ function records(output: string): LogRecord[] {
       } catch {
         throw new Error(`not a JSON line: ${line}`);
       }
-      expect(parsed, line).toMatchObject({ level: expect.any(String), time: expect.any(String), msg: expect.any(String) });
+      expect(parsed, line).toMatchObject({
+        level: expect.any(String),
+        time: expect.any(String),
+        msg: expect.any(String),
+      });
       return parsed as LogRecord;
     });
 }
@@ -75,11 +79,20 @@ it("writes the server's and the app's lines as one JSON object each, requests wi
     }),
   );
   expect(lines).toContainEqual(
-    expect.objectContaining({ level: "warn", scope: "config", msg: expect.stringMatching(/^IMAGE_SOURCES is retired/) }),
+    expect.objectContaining({
+      level: "warn",
+      scope: "config",
+      msg: expect.stringMatching(/^IMAGE_SOURCES is retired/),
+    }),
   );
   const requests = lines.filter((line) => line.scope === "request");
   expect(requests).toContainEqual(
-    expect.objectContaining({ method: "POST", path: "/api/list_create.php", status: 200, durationMs: expect.any(Number) }),
+    expect.objectContaining({
+      method: "POST",
+      path: "/api/list_create.php",
+      status: 200,
+      durationMs: expect.any(Number),
+    }),
   );
   expect(requests).toContainEqual(expect.objectContaining({ method: "GET", path: "/api/list_get.php", status: 200 }));
   expect(requests).toContainEqual(expect.objectContaining({ method: "GET", path: "/api/nothing-here", status: 404 }));
