@@ -56,6 +56,9 @@ const CONTRACT_AFTER = /^-- contract-after: (\d{14}_[a-z0-9_]+)\s*$/m;
 
 // The advisory lock Prisma's schema engine takes: instances started at once migrate one by one.
 const POSTGRESQL_MIGRATION_LOCK = 72707369;
+/** PostgreSQL's SQLSTATE for a transaction it rolled back to break a deadlock, and how often a migration it hit is tried. */
+const DEADLOCK_DETECTED = "40P01";
+const DEADLOCK_ATTEMPTS = 5;
 
 /** Migration folders of `dir` in name order, each with its SQL, checksum and contract line. */
 export function migrationsIn(dir) {
@@ -120,14 +123,21 @@ async function postgresqlSession(url) {
   return {
     execute: async (sql) => (await client.query(sql)).rows,
     applyInTransaction: async (sql, record) => {
-      await client.query("BEGIN");
-      try {
-        await client.query(sql);
-        await client.query(placeholders(record.sql), record.args);
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
+      // A migration that alters tables in use takes their locks in its own order while instances
+      // still serve (a rolling update, docs/deploy.md); PostgreSQL may then break a deadlock by
+      // rolling the migration back. Nothing of it is kept, so it is simply run again.
+      for (let attempt = 1; ; attempt += 1) {
+        await client.query("BEGIN");
+        try {
+          await client.query(sql);
+          await client.query(placeholders(record.sql), record.args);
+          await client.query("COMMIT");
+          return;
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          if (error?.code !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+        }
       }
     },
     close: async () => {
