@@ -1,7 +1,7 @@
 // The one log of the process (docs/decisions/092-json-logs.md): every line the server and the app
 // write goes through `logger()`. By default the text lines the server always wrote — `[server]
 // stopped`, `[database] unavailable: …`, one request line `2026-11-22T23:01:02.345Z GET
-// /api/list_get.php 200 12ms`; with LOG_FORMAT=json one JSON object a line (./log-json.mjs, pino),
+// /api/<endpoint> 200 12ms`; with LOG_FORMAT=json one JSON object a line (./log-json.mjs, pino),
 // for operators who read the logs of several instances by machine. The server chooses the format
 // at its start (startLogging) and shares it with every bundle of the app (./shared.mjs); code run
 // without the server (tests, `next dev`) writes text.

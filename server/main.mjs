@@ -64,7 +64,7 @@ metrics?.registerGauge({
 /**
  * PostgreSQL must answer before the server listens: a wrong URL, a stopped server or a refused
  * login ends the start with one line and exit 1 (a SQLite file is opened by the app itself, and a
- * damaged one is reported by /api/health).
+ * damaged one is reported by the health endpoint).
  */
 async function requireReachableDatabase() {
   if (config.database.provider !== "postgresql") return;
@@ -277,7 +277,7 @@ let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  // the readiness answer (/api/health?ready=1) turns 503 now, so proxies stop sending traffic here
+  // the health endpoint's readiness answer (`?ready=1`) turns 503 now, so proxies stop sending traffic here
   shared.draining = true;
   const drainMs = config.shutdownDrainSeconds * 1000;
   log.info(

@@ -23,7 +23,7 @@ export function loggablePath(url) {
 export const loggableMethod = (method) => (/^[A-Z]{1,16}$/.test(method ?? "") ? method : "?");
 
 /**
- * `2026-11-22T23:01:02.345Z GET /api/list_get.php 200 12ms`. `status` is what the client got, or
+ * `2026-11-22T23:01:02.345Z GET /api/<endpoint> 200 12ms`. `status` is what the client got, or
  * 499 for a request whose client hung up before any answer (nginx's "client closed request"), or
  * 408 for one dropped because its body did not arrive in time.
  * @param {RequestEntry} entry

@@ -12,7 +12,7 @@
  * @typedef {object} SharedObjects
  *
  * Set and read by the server (server/main.mjs):
- * @property {boolean} [draining] Set as the drain begins; /api/health?ready=1 answers 503 (decision 058).
+ * @property {boolean} [draining] Set as the drain begins; the health endpoint's readiness answer is 503 (decision 058).
  * @property {import("./metrics/registry.mjs").Metrics} [metrics] Made by the server with METRICS_TOKEN (./metrics/registry.mjs); the app counts into it (lib/server/metrics.ts).
  * @property {import("./log.mjs").Logger} [logger] The process's logger (./log.mjs), one format for every bundle.
  * @property {import("./http/page-capture.mjs").PageCacheLookup} [pageCache] Made by instrumentation.ts, asked by the server before Next (decision 033).
