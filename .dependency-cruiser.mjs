@@ -30,6 +30,15 @@ export default {
       to: { path: "^(lib/server|server|components|app)/" },
     },
     {
+      name: "browser-code-in-the-browser",
+      severity: "error",
+      comment:
+        "lib/client/ is the browser's alone (fetch from the page, its storage and timers): the screens use it; the " +
+        "server, the routes and the shared lib/ do not.",
+      from: { path: "^(lib|app/api)/", pathNot: "^lib/client/" },
+      to: { path: "^lib/client/" },
+    },
+    {
       name: "components-are-ui",
       severity: "error",
       comment:

@@ -1,6 +1,7 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { ENDPOINTS } from "@/lib/api-paths.mjs";
 import { formatLocale } from "@/lib/locale";
 
 /** How often a page marked offline asks whether the server answers again. */
@@ -43,7 +44,7 @@ export function OfflineSupport() {
     // its live updates are read again (components/list/useLiveList.ts listens to the same event).
     const probe = window.setInterval(() => {
       if (!root.hasAttribute("data-offline") || !navigator.onLine) return;
-      fetch("/api/health", { cache: "no-store" })
+      fetch(ENDPOINTS.health.path, { cache: "no-store" })
         .then((answer) => {
           if (answer.ok && root.hasAttribute("data-offline")) window.dispatchEvent(new Event("online"));
         })

@@ -6,7 +6,7 @@ import { CheckboxField } from "@/components/ui/Field";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
-import { runDraw } from "@/lib/api-client-draws";
+import { runDraw } from "@/lib/client/api-client-draws";
 import { DRAW } from "@/lib/validations/limits";
 import type { OrganizerAnswer } from "./useDrawView";
 

@@ -7,7 +7,7 @@ import { CurrencyField } from "@/components/ui/CurrencyField";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { formFailure } from "@/components/ui/failure";
 import { TextAreaField, TextField } from "@/components/ui/Field";
-import { createDraw } from "@/lib/api-client-draws";
+import { createDraw } from "@/lib/client/api-client-draws";
 import { suggestedCurrency } from "@/lib/currency";
 import { DRAW_THEME_COLOR, organizerDrawLink } from "@/lib/draw-link";
 import type { Currency } from "@/lib/list-settings";

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage } from "@/components/ui/failure";
 import { Field } from "@/components/ui/Field";
-import { setExclusion } from "@/lib/api-client-draws";
+import { setExclusion } from "@/lib/client/api-client-draws";
 import type { OrganizerAnswer } from "./useDrawView";
 
 /** Pairs who do not draw each other, both ways (couples): picked from the people, removed again. */

@@ -5,7 +5,7 @@ import { useMailOption } from "@/components/list/mail-option";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { formFailure } from "@/components/ui/failure";
 import { TextField, UrlField } from "@/components/ui/Field";
-import { joinDraw, organizerLogin } from "@/lib/api-client-draws";
+import { joinDraw, organizerLogin } from "@/lib/client/api-client-draws";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireDraw } from "@/lib/validations/draw-responses";
 

@@ -6,7 +6,7 @@ import { saveAsFile } from "@/components/owner/download-list";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage, type FailureWording } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
-import { createDraw, exportDraw } from "@/lib/api-client-draws";
+import { createDraw, exportDraw } from "@/lib/client/api-client-draws";
 import { organizerDrawLink } from "@/lib/draw-link";
 import { LIMITS } from "@/lib/validations/limits";
 import type { OrganizerAnswer } from "./useDrawView";

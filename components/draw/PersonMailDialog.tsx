@@ -6,7 +6,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
-import { setPersonEmail } from "@/lib/api-client-draws";
+import { setPersonEmail } from "@/lib/client/api-client-draws";
 import { LIMITS } from "@/lib/validations/limits";
 import { useSendLinks } from "./SendLinksCard";
 import type { OrganizerAnswer } from "./useDrawView";

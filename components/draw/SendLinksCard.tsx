@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
-import { sendLinks } from "@/lib/api-client-draws";
+import { sendLinks } from "@/lib/client/api-client-draws";
 import { formatEventDay } from "@/lib/event-date";
 import type { OrganizerAnswer } from "./useDrawView";
 

@@ -1,10 +1,10 @@
 "use client";
 // What this device holds for one secret-santa draw (docs/decisions/077-draws.md): the organizer's
-// token and the person's own, kept in localStorage (lib/browser-storage.ts `drawTokens`). A link's
+// token and the person's own, kept in localStorage (lib/client/browser-storage.ts `drawTokens`). A link's
 // fragment (#organizer=… or #person=…) is taken into storage once and removed from the address, so
 // a token is neither bookmarked by accident nor shown over a shoulder.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
-import { drawTokens, type DrawDevice } from "@/lib/browser-storage";
+import { drawTokens, type DrawDevice } from "@/lib/client/browser-storage";
 import { ORGANIZER_FRAGMENT, PERSON_FRAGMENT } from "@/lib/draw-link";
 
 const listeners = new Set<() => void>();

@@ -3,8 +3,8 @@
 // screen opens, again whenever it comes back into view and every 20 s while it is in view: a draw
 // has no live stream of its own (docs/decisions/077-draws.md), and a family's draw changes slowly.
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ApiFailure } from "@/lib/api-client";
-import { getDraw } from "@/lib/api-client-draws";
+import type { ApiFailure } from "@/lib/client/api-client";
+import { getDraw } from "@/lib/client/api-client-draws";
 import type { ApiAnswer } from "@/lib/wire";
 
 export type ParticipantAnswer = Extract<ApiAnswer<"draw_get">, { me: unknown }>;

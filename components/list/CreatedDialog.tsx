@@ -7,7 +7,7 @@ import { ChatIcon, CheckIcon, CopyIcon, DownloadIcon, MailIcon } from "@/compone
 import { QrCode } from "@/components/ui/QrCode";
 import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
-import { ownerPasswords } from "@/lib/browser-storage";
+import { ownerPasswords } from "@/lib/client/browser-storage";
 import { buildShareText } from "./shareText";
 import { useListLink } from "./useListLink";
 

@@ -8,7 +8,7 @@ import type { AppearancePreview } from "@/components/owner/owner-types";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
-import { getList } from "@/lib/api-client";
+import { getList } from "@/lib/client/api-client";
 import { hidesReservers } from "@/lib/surprise";
 import { isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
 import { unpackItem, type PackedItem } from "@/lib/item-props";

@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { onChangesWaiting } from "@/lib/changes-paused";
+import { onChangesWaiting } from "@/lib/client/changes-paused";
 import type { LiveState } from "./useLiveList";
 import "./live.css";
 

@@ -1,5 +1,5 @@
 "use client";
-import type { RememberedGuest } from "@/lib/browser-storage";
+import type { RememberedGuest } from "@/lib/client/browser-storage";
 import type { WireList } from "@/lib/wire";
 import { usePublicTexts } from "./public-texts";
 

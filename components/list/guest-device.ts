@@ -4,7 +4,7 @@
 // one tap, and the reservations made here ("your reservation", "my gifts"). Read once by
 // ListScreen and handed to the cards through a context, like their texts.
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
-import { rememberedGuests, type RememberedGuest } from "@/lib/browser-storage";
+import { rememberedGuests, type RememberedGuest } from "@/lib/client/browser-storage";
 import type { WireItem, WireList } from "@/lib/wire";
 
 export type GuestDevice = {

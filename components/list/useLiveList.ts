@@ -1,12 +1,13 @@
 "use client";
 // Keeps an open list current (docs/decisions/029-live-list.md): an EventSource on
-// /api/list_events.php names the list's version; a newer one makes the screen fetch list_get.
+// `list_events` names the list's version; a newer one makes the screen fetch list_get.
 // Reconnects with back-off (the first event after each connect is the version check, so nothing
 // changed meanwhile is missed), asks every 15 s instead when streams never bring an event (a proxy
 // that holds them back), and holds nothing open while the tab is hidden. A deleted list ends it
 // all: the stream says `gone`, or list_get (after a refused connect, or a poll) finds no list.
 import { useEffect, useRef, useState } from "react";
-import { serverState } from "@/lib/changes-paused";
+import { ENDPOINTS } from "@/lib/api-paths.mjs";
+import { serverState } from "@/lib/client/changes-paused";
 import {
   FAILURES_BEFORE_POLLING,
   FIRST_EVENT_TIMEOUT_MS,
@@ -110,7 +111,7 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
     const connect = () => {
       close();
       if (document.hidden || stopped) return;
-      const stream = new EventSource(`/api/list_events.php?slug=${encodeURIComponent(slug)}`);
+      const stream = new EventSource(`${ENDPOINTS.list_events.path}?slug=${encodeURIComponent(slug)}`);
       source = stream;
       let gotEvent = false;
       later(OFFLINE_NOTE_DELAY_MS, () => {

@@ -5,7 +5,7 @@
 // owner view; the load starts as soon as this device holds a token, alongside the token check.
 import { useLocale, type Messages } from "next-intl";
 import { useEffect, useState } from "react";
-import { editTokens } from "@/lib/browser-storage";
+import { editTokens } from "@/lib/client/browser-storage";
 import { OWNER_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { CATALOGUE_LOADERS } from "@/lib/i18n/languages.generated";
 import type { Locale } from "@/lib/locale";

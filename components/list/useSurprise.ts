@@ -3,7 +3,7 @@
 // unlocked the list shows no reservers, in owner mode and in the guests' view alike, unless the
 // owner chose to peek for this visit. The hiding itself is lib/surprise.ts's, as on the server.
 import { useEffect, useState } from "react";
-import { editTokens } from "@/lib/browser-storage";
+import { editTokens } from "@/lib/client/browser-storage";
 import { hideReservers, hidesReservers, isTaken, releaseBootHiding } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 

@@ -4,7 +4,7 @@
 // asks before it acts, so a mail scanner that opens every link confirms or ends nothing.
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
-import { confirmMailAddress, unsubscribeMail } from "@/lib/api-client";
+import { confirmMailAddress, unsubscribeMail } from "@/lib/client/api-client";
 import { failureMessage, fallbackWording } from "@/components/ui/failure";
 import "./mail-link-screen.css";
 

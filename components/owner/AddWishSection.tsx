@@ -3,7 +3,7 @@
 // above the cards. A shop link shared to the app (docs/decisions/062-share-target.md) opens it,
 // already reading the shop's page.
 import { useTranslations } from "next-intl";
-import type { NewItem } from "@/lib/api-client";
+import type { NewItem } from "@/lib/client/api-client";
 import type { Currency } from "@/lib/list-settings";
 import { Bookmarklet } from "./Bookmarklet";
 import { ItemForm, type ItemFormFailure } from "./ItemForm";

@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
-import { updateList } from "@/lib/api-client";
+import { updateList } from "@/lib/client/api-client";
 import { hidesReservers, isTaken } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import { ConfirmDialog } from "./ConfirmDialog";

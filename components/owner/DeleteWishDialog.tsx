@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/Toast";
-import { deleteItem } from "@/lib/api-client";
+import { deleteItem } from "@/lib/client/api-client";
 import type { WireItem } from "@/lib/wire";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { useOwnerFailure } from "./useOwnerFailure";

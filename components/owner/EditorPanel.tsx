@@ -2,7 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/Toast";
-import { updateList } from "@/lib/api-client";
+import { updateList } from "@/lib/client/api-client";
 import type { WireList } from "@/lib/wire";
 import { AppearanceFields } from "./AppearanceFields";
 import { useDebouncedPreview } from "./appearance";

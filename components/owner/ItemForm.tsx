@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent
 import { CheckboxField, TextAreaField, TextField, UrlField } from "@/components/ui/Field";
 import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import type { FormFailure } from "@/components/ui/failure";
-import type { NewItem } from "@/lib/api-client";
+import type { NewItem } from "@/lib/client/api-client";
 import type { Currency } from "@/lib/list-settings";
 import { amountForTyping, formatRoundAmount } from "@/lib/price";
 import { LIMITS, QUANTITY } from "@/lib/validations/limits";

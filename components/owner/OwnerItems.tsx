@@ -15,7 +15,7 @@ import {
   uploadItemImage,
   type ItemChanges,
   type NewItem,
-} from "@/lib/api-client";
+} from "@/lib/client/api-client";
 import type { WireItem, WireList } from "@/lib/wire";
 import { AddWishSection } from "./AddWishSection";
 import { DeleteWishDialog } from "./DeleteWishDialog";

@@ -4,7 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { failureMessage } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
-import { ownerLogin } from "@/lib/api-client";
+import { ownerLogin } from "@/lib/client/api-client";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 
 type OwnerLoginDialogProps = {

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
-import { renameSection } from "@/lib/api-client";
+import { renameSection } from "@/lib/client/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 import { useOwnerFailure } from "./useOwnerFailure";
 import { ErrorBox } from "@/components/ui/ErrorBox";

@@ -8,7 +8,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage, fallbackWording } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
-import { updateList } from "@/lib/api-client";
+import { updateList } from "@/lib/client/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 
 type Props = { slug: string; editToken: string; surprise: boolean };

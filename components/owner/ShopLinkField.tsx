@@ -1,13 +1,13 @@
 "use client";
 // "Paste a shop link" in the new-wish form (docs/product.md "Add from a shop link"): the server
-// reads the page (POST /api/item_preview.php) and the form is filled for the owner to check. It
+// reads the page (`item_preview`) and the form is filled for the owner to check. It
 // saves nothing; a failure says why in the owner's language, and the form stays as it was.
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { UrlField } from "@/components/ui/Field";
 import { failureMessage } from "@/components/ui/failure";
-import { previewItem } from "@/lib/api-client";
-import { sentPages } from "@/lib/browser-storage";
+import { previewItem } from "@/lib/client/api-client";
+import { sentPages } from "@/lib/client/browser-storage";
 import type { ApiAnswer } from "@/lib/wire";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 

@@ -1,6 +1,6 @@
 // Saves the list as a file in the browser (docs/list-format.md): the transfer panel's download and
 // the delete confirmation's "download first" use the same.
-import { exportList, type ApiFailure } from "@/lib/api-client";
+import { exportList, type ApiFailure } from "@/lib/client/api-client";
 
 export function saveAsFile(name: string, content: unknown) {
   const blob = new Blob([`${JSON.stringify(content, null, 2)}\n`], { type: "application/json" });

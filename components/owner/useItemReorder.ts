@@ -4,7 +4,7 @@
 // the handlers to the list and to each card's controls.
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type DragEvent, type RefObject } from "react";
-import { reorderItems } from "@/lib/api-client";
+import { reorderItems } from "@/lib/client/api-client";
 import type { WireItem } from "@/lib/wire";
 import { useOwnerFailure } from "./useOwnerFailure";
 

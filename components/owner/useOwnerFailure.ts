@@ -8,7 +8,7 @@ import {
   type FormFailure,
 } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
-import type { ApiFailure } from "@/lib/api-client";
+import type { ApiFailure } from "@/lib/client/api-client";
 
 /** Told to the page when the server refused this device's edit token (components/owner/UnlockAgain.tsx). */
 export const OWNER_LOCKED_EVENT = "wunschliste:owner-locked";

@@ -1,11 +1,11 @@
 "use client";
 // The owner password's two fields in the settings modal and changing it (docs/api.md
-// list_password.php): by its own button, or as part of the modal's "Save" (decision 044).
+// "list_password"): by its own button, or as part of the modal's "Save" (decision 044).
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/Toast";
-import { changeOwnerPassword } from "@/lib/api-client";
-import { ownerPasswords } from "@/lib/browser-storage";
+import { changeOwnerPassword } from "@/lib/client/api-client";
+import { ownerPasswords } from "@/lib/client/browser-storage";
 import { useOwnerFailure } from "./useOwnerFailure";
 import type { OwnerSession } from "./useOwnerSession";
 

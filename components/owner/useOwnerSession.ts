@@ -1,7 +1,7 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
-import { checkOwnerToken } from "@/lib/api-client";
-import { EDIT_TOKEN_KEY, editTokens, ownerPasswords } from "@/lib/browser-storage";
+import { checkOwnerToken } from "@/lib/client/api-client";
+import { EDIT_TOKEN_KEY, editTokens, ownerPasswords } from "@/lib/client/browser-storage";
 
 export type OwnerSession = {
   /** The edit token for this list on this device, confirmed by the server; else null (visitor). */

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { FormFailure } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
-import { updateList, type ListUpdate } from "@/lib/api-client";
+import { updateList, type ListUpdate } from "@/lib/client/api-client";
 import { packForOccasion, type IconPackKey, type Occasion } from "@/lib/icon-packs";
 import type { Currency } from "@/lib/list-settings";
 import type { IdentityMode, WireList } from "@/lib/wire";

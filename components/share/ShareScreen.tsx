@@ -4,8 +4,8 @@
 // the new-wish form filled from the link. With one such list there is nothing to ask.
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { getList } from "@/lib/api-client";
-import { editTokens, sentPages } from "@/lib/browser-storage";
+import { getList } from "@/lib/client/api-client";
+import { editTokens, sentPages } from "@/lib/client/browser-storage";
 import { addFromLinkPath, READY_MESSAGE, sentPageFrom } from "@/lib/shared-link";
 import "./share-screen.css";
 

@@ -1,5 +1,6 @@
 "use client";
 import { useEffect, useRef, useState } from "react";
+import { ENDPOINTS } from "@/lib/api-paths.mjs";
 import { QR_QUIET_ZONE } from "@/lib/qr-quiet-zone";
 
 /** A code the server has already drawn (SVG), and the text it encodes. */
@@ -23,7 +24,7 @@ type QrCodeProps = {
 };
 
 /**
- * Draws the QR code in the browser; if that fails, falls back to the app's own /api/qr (SVG),
+ * Draws the QR code in the browser; if that fails, falls back to the app's own `qr` endpoint (SVG),
  * never an external service: the list link is private (docs/api.md "Routing and pages").
  */
 export function QrCode({ value, size, label, failedText, className, onCanvas, drawn }: QrCodeProps) {
@@ -67,7 +68,7 @@ export function QrCode({ value, size, label, failedText, className, onCanvas, dr
       {mode === "server" ? (
         // eslint-disable-next-line @next/next/no-img-element -- a same-origin SVG; next/image adds nothing here
         <img
-          src={`/api/qr?size=${size}&data=${encodeURIComponent(value)}`}
+          src={`${ENDPOINTS.qr.path}?size=${size}&data=${encodeURIComponent(value)}`}
           width={size}
           height={size}
           alt={label}

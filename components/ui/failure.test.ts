@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ApiFailure } from "@/lib/api-client";
+import type { ApiFailure } from "@/lib/client/api-client";
 import { failureMessage, fallbackWording, formFailure, isSignedOutFailure, type FailureWording } from "./failure";
 
 const failure = (parts: Partial<ApiFailure>): ApiFailure => ({

@@ -1,7 +1,7 @@
 // How a failed API call reads to a person (docs/product.md §8), for every screen: the server's own
 // sentence (already in the user's language) when it sent one, otherwise the screen's network or
 // HTTP-status text; and, for forms, which input the server blamed (its `field`).
-import type { ApiFailure } from "@/lib/api-client";
+import type { ApiFailure } from "@/lib/client/api-client";
 import { isDatabaseFault } from "@/lib/errors";
 
 /** A screen's words for the failures the server could not put into a sentence itself. */
@@ -13,7 +13,7 @@ export type FailureWording = {
   /** Put around the sentence (the server's or `noSentence`), not around `network`. */
   frame?: (sentence: string) => string;
   /**
-   * A change refused for a database fault even when sent again (lib/changes-paused.ts): the
+   * A change refused for a database fault even when sent again (lib/client/changes-paused.ts): the
    * screen's own words for it, as they are, instead of the server's sentence.
    */
   paused?: string;

@@ -2,7 +2,7 @@ import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { attachScreenshot } from "../support/screenshots";
 import { expect, test } from "../support/test";
-import { OWNER_PASSWORD_KEY } from "../../lib/browser-storage";
+import { OWNER_PASSWORD_KEY } from "../../lib/client/browser-storage";
 
 // Screenshots are kept as artifacts (test-results/…) and attached to the report.
 test.use({ locale: "de-DE" });

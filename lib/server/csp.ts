@@ -4,7 +4,7 @@ import "server-only";
 // the nonce of this response ('strict-dynamic' lets Next's own loader add its chunks); styles
 // keep 'unsafe-inline' because React writes the list's colours as style attributes, which no
 // nonce can cover, and styles cannot run code. Pictures come from the app itself
-// (/api/image/…, docs/decisions/050-pictures-the-list-keeps.md): a page asks no other host for
+// (the `image` endpoint, docs/decisions/050-pictures-the-list-keeps.md): a page asks no other host for
 // anything; data: and blob: are the form's preview of a picture being uploaded.
 
 export function pageContentSecurityPolicy(nonce: string): string {
@@ -14,7 +14,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    // fetch to the API and the live-update EventSource (/api/list_events.php): same origin only
+    // fetch to the API and the live-update EventSource (`list_events`): same origin only
     "connect-src 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",

@@ -8,7 +8,7 @@ import { limits } from "./limits";
 import { inFlightGate } from "./limits/in-flight";
 import { OutboundError, type OutboundFailure } from "./outbound/outbound-error";
 
-// POST /api/item_preview.php: the owner's shop link read into the fields of a new wish
+// `item_preview`: the owner's shop link read into the fields of a new wish
 // (docs/decisions/047-shop-link-preview.md). Owner only; every attempt counts against the list and
 // the address, successful or not, since each one makes the server fetch from another.
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { ENDPOINTS } from "../api-paths.mjs";
 import { ICON_PACKS, OCCASIONS, effectivePack, isIconPackKey } from "../icon-packs";
 import { BG_THEMES, CURRENCIES, DEFAULT_CURRENCY, FONT_KEYS, IDENTITY_MODES, storedChoice } from "../list-settings";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../validations/list-document";
@@ -53,7 +54,7 @@ export type ItemRow = Pick<
   picture: PictureRow | null;
 };
 
-/** What an answer says about a kept picture; its bytes are read only by /api/image. */
+/** What an answer says about a kept picture; its bytes are read only by the `image` endpoint. */
 export type PictureRow = Pick<Picture, "id" | "width" | "height" | "cardWidth">;
 
 export function toWireList(list: ListRow): WireList {
@@ -95,8 +96,8 @@ export const WITH_RESERVATIONS = {
   picture: { select: { id: true, width: true, height: true, cardWidth: true } },
 } as const satisfies Prisma.ItemInclude;
 
-/** Where a kept picture is served (app/api/image); the card's size has `/card` after the id. */
-export const PICTURE_PATH = "/api/image/";
+/** Where a kept picture is served (the `image` endpoint): its path up to the id; the card's size has `/card` after the id. */
+export const PICTURE_PATH = ENDPOINTS.image.path.replace("{id}", "");
 
 /**
  * An item's picture fields (docs/api.md "item in answers"): the app's own address, never the

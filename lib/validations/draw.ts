@@ -92,7 +92,7 @@ const drawSettingFields = {
   note: optionalText(LIMITS.eventNote, "note_too_long", { multiline: true }),
 };
 
-/** A draw as a file (`draw_export.php`): settings, names and exclusions; never matches, hashes or tokens. */
+/** A draw as a file (`draw_export`): settings, names and exclusions; never matches, hashes or tokens. */
 export const DRAW_DOCUMENT_FORMAT = "wunschliste.draw";
 export const DRAW_DOCUMENT_VERSION = 1;
 
@@ -123,7 +123,7 @@ export const drawDocumentSchema = z
   }));
 
 /**
- * `draw_create.php`: a new draw; with `document` (a draw file, as JSON or its text) its people and
+ * `draw_create`: a new draw; with `document` (a draw file, as JSON or its text) its people and
  * exclusions come along, with `from_slug` and `from_organizer_token` last year's draw on this
  * server is copied, its pairs avoided unless `avoid_last_year` is off.
  */
@@ -150,7 +150,7 @@ export const createDrawSchema = z
 export const organizerAccessSchema = z.object({ slug, organizer_token: drawToken }).transform(camelKeys);
 
 /**
- * `draw_join.php`: a person joins with name and password (or is back with them), or the organizer
+ * `draw_join`: a person joins with name and password (or is back with them), or the organizer
  * (`organizer_token`) adds a person by name only.
  */
 export const joinDrawSchema = z
@@ -176,7 +176,7 @@ export const participantAccessSchema = z
   .object({ slug, organizer_token: drawToken, participant_id: participantId })
   .transform(camelKeys);
 
-/** `draw_exclude.php`: `a` and `b` do not draw each other (`remove`: they may again). */
+/** `draw_exclude`: `a` and `b` do not draw each other (`remove`: they may again). */
 export const excludeSchema = z
   .object({
     slug,
@@ -188,7 +188,7 @@ export const excludeSchema = z
   .refine((input) => input.a !== input.b, { message: "same_person", path: ["b"] })
   .transform(camelKeys);
 
-/** `draw_send_links.php`: every person's link by mail, or one person's (`participant_id`). */
+/** `draw_send_links`: every person's link by mail, or one person's (`participant_id`). */
 export const sendLinksSchema = z
   .object({ slug, organizer_token: drawToken, participant_id: participantId.optional() })
   .transform(camelKeys);
@@ -203,7 +203,7 @@ export const runDrawSchema = z
   .transform(camelKeys);
 
 /**
- * `draw_wishlist.php`: a person attaches their wishlist (their `participant_token`), or the
+ * `draw_wishlist`: a person attaches their wishlist (their `participant_token`), or the
  * organizer does it for someone (`organizer_token` and `participant_id`).
  */
 export const wishlistSchema = z
@@ -216,7 +216,7 @@ export const wishlistSchema = z
   })
   .transform(camelKeys);
 
-/** `draw_get.php`'s query: the token comes in a header, never in the address. */
+/** `draw_get`'s query: the token comes in a header, never in the address. */
 export const drawQuerySchema = z.object({ slug });
 
 /** The headers by which a person and the organizer send their tokens with `draw_get`. */
@@ -236,7 +236,7 @@ export type WishlistInput = z.output<typeof wishlistSchema>;
 export type DrawDocumentInput = z.output<typeof drawDocumentSchema>;
 export type DrawSettings = DrawDocumentInput["settings"];
 
-/** What the browser's draw calls send (lib/api-client-draws.ts): the inputs these schemas accept. */
+/** What the browser's draw calls send (lib/client/api-client-draws.ts): the inputs these schemas accept. */
 export type DrawApiRequest = {
   draw_create: z.input<typeof createDrawSchema>;
   draw_login: z.input<typeof organizerLoginSchema>;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** `GET /api/health`: liveness; with `ready=1` (or `true`) readiness, which also fails while draining. */
+/** `health`: liveness; with `ready=1` (or `true`) readiness, which also fails while draining. */
 export const healthQuerySchema = z.object({
   ready: z
     .enum(["1", "0", "true", "false"], { error: "invalid_field" })

@@ -21,7 +21,7 @@ export const removeItemImageSchema = itemImageAccessSchema;
 export type ItemImageInput = z.output<typeof itemImageSchema>;
 export type RemoveItemImageInput = z.output<typeof removeItemImageSchema>;
 
-/** The path after /api/image/: `<id>` (the large picture) or `<id>/card`; anything else is a 404. */
+/** The path after the `image` endpoint's prefix: `<id>` (the large picture) or `<id>/card`; anything else is a 404. */
 export const pictureAddressSchema = z
   .object({
     segments: z.array(z.string()).transform((segments, ctx) => {

@@ -18,7 +18,7 @@ import { listSettingFields, listTitle } from "./list";
 import { pledgeAmount } from "./pledge";
 import { visitorName } from "./claim";
 
-// A list as a file: what `list_export.php` answers and `list_import.php` takes (docs/list-format.md).
+// A list as a file: what `list_export` answers and `list_import` takes (docs/list-format.md).
 // Every field passes the same rules as the API's own inputs. Never holds hashes, tokens or
 // reservations.
 
@@ -147,7 +147,7 @@ const listDocumentSchema = (maxItems: number) =>
 const documentField = (maxItems: number) =>
   z.preprocess((value) => (typeof value === "string" ? parseBoundedJson(value) : value), listDocumentSchema(maxItems));
 
-/** `list_import.php`'s input; `maxItems` is the server's MAX_ITEMS_PER_LIST. */
+/** `list_import`'s input; `maxItems` is the server's MAX_ITEMS_PER_LIST. */
 export const importListSchema = (maxItems: number) =>
   z
     .object({

@@ -57,7 +57,7 @@ export const wireItemSchema = z.strictObject({
   id: z.string(),
   title: z.string(),
   url: nullableText,
-  /** The picture the list keeps, same-origin (/api/image/<id>, ≤ 1280 px); null: no picture (yet). */
+  /** The picture the list keeps, same-origin (the `image` endpoint, ≤ 1280 px); null: no picture (yet). */
   image_url: nullableText,
   /** The card's and the large picture's addresses with their widths, for `<img srcset>`. */
   image_srcset: nullableText,

@@ -2,12 +2,14 @@
 // every encoding the app uses, with successes and failures in three languages. Refactors of the
 // layers behind the routes must not change a single byte a client sees. Random values (slugs,
 // tokens, item ids) are replaced by stable placeholders before comparing.
-// The same answers are checked against the shapes declared in lib/validations/responses.ts.
+// The same answers are checked against the shapes declared in lib/validations/responses.ts under
+// the name of the endpoint each path belongs to (lib/api-paths.mjs).
 // To record anew after an intended change of the contract: RECORD_ANSWERS=1 npx vitest run tests/api/recorded-answers.test.ts
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { openApiDocument } from "@/lib/server/openapi/document";
+import { openApiDocument } from "@/app/api/_endpoints";
+import { apiRouteOf } from "@/lib/api-paths.mjs";
 import { apiAnswers, apiErrorSchema, type ApiRoute } from "@/lib/validations/responses";
 import { testServerForFile } from "../support/fixture";
 import sharp from "sharp";
@@ -19,46 +21,6 @@ const RECORDED_HEADERS = ["content-type", "cache-control", "allow", "retry-after
 type Step = { call: string; status: number; headers: Record<string, string>; body: string };
 /** A step with the answer as the client got it (before placeholders), for the shape check. */
 type Answer = { call: string; pathname: string; status: number; contentType: string; body: string };
-
-/** Which declared answer shape each API path (and alias) gives. */
-const ROUTE_OF_PATH: Record<string, ApiRoute> = {
-  "/api/list_create.php": "list_create",
-  "/api/list.create.php": "list_create",
-  "/api/list_get.php": "list_get",
-  "/api/list_import.php": "list_import",
-  "/api/list_export.php": "list_export",
-  "/api/list.owner.login": "owner_login",
-  "/api/list.owner.login.php": "owner_login",
-  "/api/list.owner.check": "owner_check",
-  "/api/list_update.php": "list_update",
-  "/api/list_password.php": "list_password",
-  "/api/list_delete.php": "list_delete",
-  "/api/item_create.php": "item_create",
-  "/api/item_update.php": "item_update",
-  "/api/item_delete.php": "item_delete",
-  "/api/item_reorder.php": "item_reorder",
-  "/api/item_reserve.php": "item_reserve",
-  "/api/item_reserve": "item_reserve",
-  "/api/item_unreserve.php": "item_unreserve",
-  "/api/item_unreserve": "item_unreserve",
-  "/api/item_pledge.php": "item_pledge",
-  "/api/item_unpledge.php": "item_unpledge",
-  "/api/item_preview.php": "item_preview",
-  "/api/item_image.php": "item_image",
-  "/api/item_image_delete.php": "item_image_delete",
-  "/api/section_rename.php": "section_rename",
-  "/api/health": "health",
-  "/api/draw_create.php": "draw_create",
-  "/api/draw_login.php": "draw_login",
-  "/api/draw_join.php": "draw_join",
-  "/api/draw_link.php": "draw_link",
-  "/api/draw_remove.php": "draw_remove",
-  "/api/draw_exclude.php": "draw_exclude",
-  "/api/draw_run.php": "draw_run",
-  "/api/draw_wishlist.php": "draw_wishlist",
-  "/api/draw_get.php": "draw_get",
-  "/api/draw_export.php": "draw_export",
-};
 
 const { server } = testServerForFile({ RATE_LIMIT_LOGIN_FAILURES: "2", OUTBOUND_ALLOW_HOSTS: "127.0.0.1" });
 let script: { steps: Step[]; answers: Answer[] };
@@ -501,8 +463,10 @@ it("gives every JSON answer the shape declared for its endpoint, and every failu
       expect(apiErrorSchema.safeParse(body).error, answer.call).toBeUndefined();
       continue;
     }
-    const route = ROUTE_OF_PATH[answer.pathname];
-    if (!route) throw new Error(`${answer.call}: no answer shape is declared for ${answer.pathname}`);
+    // each path (and alias) answers the shape declared under its endpoint's name
+    const route = apiRouteOf(answer.pathname)?.name as ApiRoute | undefined;
+    if (!route || !(route in apiAnswers))
+      throw new Error(`${answer.call}: no answer shape is declared for ${answer.pathname}`);
     expect(apiAnswers[route].safeParse(body).error, answer.call).toBeUndefined();
     checkedSuccesses.add(route);
   }

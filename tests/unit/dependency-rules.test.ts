@@ -36,7 +36,7 @@ beforeAll(async () => {
 it("reads the app's modules and their imports, type-only ones too (the rules below see real edges)", () => {
   const imports = (source: string) =>
     result.modules.find((module) => module.source === source)?.dependencies.map((dependency) => dependency.resolved);
-  expect(imports("app/api/list_get.php/route.ts")).toContain("lib/server/http/endpoint.ts");
+  expect(imports("app/api/_endpoints/lists.ts")).toContain("lib/server/http/endpoint.ts");
   expect(imports("lib/server/lists.ts")).toEqual(
     expect.arrayContaining(["lib/server/auth.ts", "lib/validations/list.ts"]),
   );
@@ -52,7 +52,7 @@ it("keeps every layer rule: no circles, lib/ shared, components UI, the database
 });
 
 it("reports an import a rule forbids (a rule made to forbid one real edge finds it)", async () => {
-  const route = "app/api/list_get.php/route.ts";
+  const route = "app/api/_endpoints/lists.ts";
   const probe = await cruiseWith(
     {
       maxDepth: 1,
@@ -61,7 +61,7 @@ it("reports an import a rule forbids (a rule made to forbid one real edge finds 
           {
             name: "probe",
             severity: "error",
-            from: { path: "^app/api/list_get\\.php/route\\.ts$" },
+            from: { path: "^app/api/_endpoints/lists\\.ts$" },
             to: { path: "^lib/server/http/endpoint\\.ts$" },
           },
         ],
@@ -70,6 +70,6 @@ it("reports an import a rule forbids (a rule made to forbid one real edge finds 
     [route],
   );
   expect(described(probe.summary.violations)).toEqual([
-    "probe: app/api/list_get.php/route.ts → lib/server/http/endpoint.ts",
+    "probe: app/api/_endpoints/lists.ts → lib/server/http/endpoint.ts",
   ]);
 }, 120_000);

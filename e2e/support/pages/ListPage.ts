@@ -1,7 +1,7 @@
 // The list screen (/web/?slug=…) as guests and the owner see it: title, wishes, invite block,
 // the owner's login, tools and item forms.
 import { expect } from "@playwright/test";
-import { EDIT_TOKEN_KEY, GUEST_KEY } from "../../../lib/browser-storage";
+import { EDIT_TOKEN_KEY, GUEST_KEY } from "../../../lib/client/browser-storage";
 import { CreatedDialog, DeleteWishDialog, OwnerLoginDialog } from "./Dialogs";
 import { ItemCard, titlePattern } from "./ItemCard";
 import { ItemForm } from "./ItemForm";

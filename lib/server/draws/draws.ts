@@ -70,7 +70,7 @@ async function peopleOfLastYear(slug: string, organizerToken: string | undefined
 }
 
 /**
- * `draw_create.php`: a new draw with its organizer password and a first organizer token. A file
+ * `draw_create`: a new draw with its organizer password and a first organizer token. A file
  * brings its settings, people and exclusions; a copy of last year's draw (`fromSlug` with its
  * organizer token) brings people with their passwords and wishlists, the exclusions and — hidden —
  * who drew whom, so "not the same as last year" can hold. The fields sent win over both.
@@ -133,7 +133,7 @@ export async function createDraw(
   });
 }
 
-/** `draw_login.php`: a new organizer token for the organizer password (404, then 429, then 401). */
+/** `draw_login`: a new organizer token for the organizer password (404, then 429, then 401). */
 export async function organizerLogin(input: OrganizerLoginInput & FromClient): Promise<{ organizerToken: string }> {
   const draw = await requireDraw(input.slug);
   // counted before the hash is checked, given back when it was right (docs/api.md "Rate limits")

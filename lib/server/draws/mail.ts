@@ -14,7 +14,7 @@ import { changeDraw } from "./change";
 type FromClient = { locale: Locale; clientAddress: string };
 
 /**
- * `draw_email.php`: the organizer sets a person's address (null: none). A new one gets a
+ * `draw_email`: the organizer sets a person's address (null: none). A new one gets a
  * confirmation mail for this purpose first; the answer is the same whatever the address's state.
  */
 export async function setParticipantEmail(
@@ -28,7 +28,7 @@ export async function setParticipantEmail(
 }
 
 /**
- * `draw_send_links.php`: each person with an address gets their personal link by mail — at once
+ * `draw_send_links`: each person with an address gets their personal link by mail — at once
  * when the address is confirmed for it, else once it is. Sent to everyone, it skips people whose
  * link was already asked for in this round of the draw (a second tap sends nothing twice); sent
  * for one person (`participantId`), it always asks. Answers how many people it asked for, which

@@ -66,7 +66,7 @@ async function addPerson(
 }
 
 /**
- * `draw_join.php`: a person joins with name and password; a name already in with a password is
+ * `draw_join`: a person joins with name and password; a name already in with a password is
  * that person coming back (a new personal token, after the draw too); the organizer adds a person
  * by name alone. Joining hashes a password, so it counts toward the per-address attempts.
  */
@@ -135,7 +135,7 @@ async function addByOrganizer(input: JoinDrawInput & FromClient & Partial<Person
 }
 
 /**
- * `draw_link.php`: a new personal link for a person who lost theirs; every older one stops working.
+ * `draw_link`: a new personal link for a person who lost theirs; every older one stops working.
  * The match stays (after the draw too).
  */
 export async function newPersonalLink(input: ParticipantAccess & Pick<FromClient, "baseUrl">): Promise<PersonalLink> {
@@ -148,7 +148,7 @@ export async function newPersonalLink(input: ParticipantAccess & Pick<FromClient
   return personalLink(draw, person.id, token, input.baseUrl);
 }
 
-/** `draw_remove.php`: the organizer takes a person out before the draw (their exclusions and links go too). */
+/** `draw_remove`: the organizer takes a person out before the draw (their exclusions and links go too). */
 export async function removePerson(input: ParticipantAccess): Promise<void> {
   const draw = await requireOrganizedDraw(input);
   const person = await requireParticipant(draw, input.participantId);
@@ -159,7 +159,7 @@ export async function removePerson(input: ParticipantAccess): Promise<void> {
 }
 
 /**
- * `draw_wishlist.php`: a person attaches their wishlist (or detaches it: null), with their own token;
+ * `draw_wishlist`: a person attaches their wishlist (or detaches it: null), with their own token;
  * or the organizer does it for someone. Also after the draw: the giver then finds it.
  */
 export async function setWishlist(input: WishlistInput): Promise<void> {

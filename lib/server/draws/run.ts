@@ -8,7 +8,7 @@ import { changeDraw, requireOpenDraw } from "./change";
 
 // Exclusions and the draw itself (docs/api.md "Draws", docs/decisions/078-a-fair-draw.md).
 
-/** `draw_exclude.php`: `a` and `b` do not draw each other, both ways (`remove`: they may again). */
+/** `draw_exclude`: `a` and `b` do not draw each other, both ways (`remove`: they may again). */
 export async function setExclusion(input: ExcludeInput): Promise<void> {
   const draw = await requireOrganizedDraw(input);
   const a = await requireParticipant(draw, input.a, "a");
@@ -44,7 +44,7 @@ function impossibility(result: Extract<Assignment, { ok: false }>, names: string
 }
 
 /**
- * `draw_run.php`: draws everyone's match in one transaction, under the draw's lock, so two taps at
+ * `draw_run`: draws everyone's match in one transaction, under the draw's lock, so two taps at
  * once draw once (the second finds it drawn: 409 `draw_done`) and nobody joins meanwhile. `redraw`
  * draws anew: everyone gets a new match and has not looked at it yet. When no draw keeps the rules,
  * 409 `draw_impossible` names why and nothing is stored. `avoidLastYear` (a copied draw): nobody

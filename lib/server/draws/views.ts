@@ -138,7 +138,7 @@ export async function organizerView(slug: string, token: string | undefined): Pr
   };
 }
 
-/** `draw_export.php`: the draw as a file: settings, names, wishlists and exclusions by name. */
+/** `draw_export`: the draw as a file: settings, names, wishlists and exclusions by name. */
 export async function exportDraw(access: { slug: string; organizerToken?: string }): Promise<DrawDocumentAnswer> {
   const draw = await requireOrganizedDraw(access);
   const people = await db.drawParticipant.findMany({

@@ -1,44 +1,48 @@
 import "server-only";
+import type { z } from "zod";
+import { apiRouteOf, ENDPOINTS, type EndpointName } from "../../api-paths.mjs";
 import { AppError, isAppError, type ErrorCode } from "../../errors";
 import type { Locale } from "../../locale";
-import { refusalFor } from "../db/fault-watch";
+import { parseInput } from "../../validations/parse";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
+import { refusalFor } from "../db/fault-watch";
+import type { Operation, RawAnswer } from "../openapi/operation";
 import { decodeBody, formInput, readBody, refuseDeclaredOver, type Input, type RawBody } from "./body";
 import { clientAddress, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
 import { logger } from "../../../server/log.mjs";
 
-export type RequestContext = {
+// The API's one request frame (docs/decisions/090): a request's path names its endpoint
+// (lib/api-paths.mjs), whose contract entry (app/api/_endpoints/) says how its body is read, what
+// its input is, and which handler answers; the frame reads, runs and turns failures into answers.
+
+export type { EndpointName };
+
+/** Endpoints whose success is no `{ ok: true }` JSON: an image, an event stream, the OpenAPI document. */
+type RawEndpoint = Exclude<EndpointName, ApiRoute>;
+
+export type RequestContext<S> = {
   request: Request;
   locale: Locale;
   clientAddress: string;
-  /** The parsed body (POST) or query (GET) as one object; empty for a `rawBody` endpoint. */
+  /** The decoded body (POST) or query (GET) as one object, unchecked; empty for a `rawBody` endpoint. */
   input: Input;
+  /** `input` checked by the endpoint's `input` schema: its output, or a 400 with the code it names. */
+  parse: () => S extends z.ZodType ? z.output<S> : never;
   /** The body's bytes, not decoded (POST of a `rawBody` endpoint only). */
   body?: RawBody;
 };
 
 /**
- * Endpoints whose success is no `{ ok: true }` JSON: an image (`qr`, `image`), an event stream
- * (`list_events`), the OpenAPI document.
+ * What a handler may answer: the JSON success shape declared under its name in
+ * lib/validations/responses.ts, or a ready Response (a 304, an image, a stream). Raw endpoints
+ * answer only the latter.
  */
-type RawRoute = "qr" | "list_events" | "image" | "openapi";
+type Answer<N extends EndpointName> = (N extends ApiRoute ? ApiAnswerData<N> : never) | Response;
 
-/**
- * The answers an endpoint may give: the JSON success shape declared for it in
- * lib/validations/responses.ts, or a ready Response (a 304, an image, a stream). Raw routes answer
- * only the latter.
- */
-type Answer<R extends ApiRoute | RawRoute> = (R extends ApiRoute ? ApiAnswerData<R> : never) | Response;
-type Handler<R extends ApiRoute | RawRoute> = (context: RequestContext) => Promise<Answer<R>>;
-
-// OPTIONS is answered like any other method a path does not serve (405 with Allow): the API sends
-// no CORS headers, so a preflight has nothing to grant.
-const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-type Method = (typeof ROUTE_METHODS)[number];
-
-type EndpointOptions = {
-  /** Body limit for this path; the default (32 KiB) suits every form of the app. */
+/** How an endpoint's body is read. */
+type BodyRules = {
+  /** Body limit; the default (32 KiB) suits every form of the app. */
   maxBodyBytes?: number;
   /** The code for a body over `maxBodyBytes` when a more telling one fits (a picture too large). */
   tooLarge?: ErrorCode;
@@ -55,35 +59,62 @@ type EndpointOptions = {
   streamed?: boolean;
 };
 
+/**
+ * One endpoint's contract entry on the server, under its name: what the OpenAPI document says of
+ * it, how its body is read, and the handler, which calls the domain. `input` is the schema
+ * `parse()` checks with. A raw endpoint names its answer; a JSON one answers the shape of its name.
+ */
+export type Endpoint<N extends EndpointName, S = unknown> = Omit<Operation, "input" | "answer"> &
+  BodyRules & {
+    input?: S & z.ZodType;
+    handle(context: RequestContext<S>): Promise<Answer<N>>;
+  } & (N extends RawEndpoint ? { answer: RawAnswer } : { answer?: never });
+
+/** The whole API: an entry for every endpoint of lib/api-paths.mjs. */
+export type ApiContract = { [N in EndpointName]: Endpoint<N> };
+
+/**
+ * Contract entries keyed by endpoint name, each handler's `parse()` typed by the entry's `input`
+ * (one file per area, app/api/_endpoints/).
+ */
+export function defineEndpoints<T>(entries: {
+  [N in keyof T]: N extends EndpointName ? Endpoint<N, T[N]> : never;
+}): { [N in keyof T]: N extends EndpointName ? Endpoint<N, T[N]> : never } {
+  return entries;
+}
+
 const UNREAD_REST = new Set<string>(["body_too_large", "invalid_body"]);
 
-async function run<R extends ApiRoute | RawRoute>(
-  request: Request,
-  method: Method,
-  handler: Handler<R>,
-  options: EndpointOptions,
-): Promise<Response> {
+async function run(request: Request, method: string, endpoint: Endpoint<EndpointName>): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
-    if (method === "POST" && options.streamed) refuseDeclaredOver(request, options.maxBodyBytes ?? Infinity);
-    const body = method === "POST" && !options.streamed ? await readBody(request, options.maxBodyBytes) : undefined;
+    const streamed = method === "POST" && endpoint.streamed;
+    if (streamed) refuseDeclaredOver(request, endpoint.maxBodyBytes ?? Infinity);
+    const body = method === "POST" && !streamed ? await readBody(request, endpoint.maxBodyBytes) : undefined;
     const input =
-      method !== "POST" ? formInput(rawQuery(request)) : !body || options.rawBody ? {} : await decodeBody(body);
-    const result = await handler({
+      method !== "POST" ? formInput(rawQuery(request)) : !body || endpoint.rawBody ? {} : await decodeBody(body);
+    const { input: schema } = endpoint;
+    type Parsed = ReturnType<RequestContext<unknown>["parse"]>;
+    const result = await endpoint.handle({
       request,
       locale,
       clientAddress: clientAddress(request.headers),
       input,
-      ...(options.rawBody ? { body } : {}),
+      parse: () => {
+        if (!schema) throw new Error("parse() needs the endpoint's input schema");
+        return parseInput(schema, input) as Parsed;
+      },
+      ...(endpoint.rawBody ? { body } : {}),
     });
     return result instanceof Response ? result : respondOk<ApiRoute>(result);
   } catch (error) {
     // A body refused while it arrived (too long, too many values) was not read to its end; closing
     // the connection keeps its unread rest from being taken for the next request on the socket.
     if (isAppError(error)) {
-      const answered = error.code === "body_too_large" && options.tooLarge ? new AppError(options.tooLarge) : error;
+      const { tooLarge } = endpoint;
+      const answered = error.code === "body_too_large" && tooLarge ? new AppError(tooLarge) : error;
       // (A streamed body refused before its end is left unread the same way.)
-      const unread = UNREAD_REST.has(error.code) || options.streamed;
+      const unread = UNREAD_REST.has(error.code) || endpoint.streamed;
       return respondError(answered, locale, unread ? { connection: "close" } : {});
     }
     // a fault of the database, not of the app: 503 with Retry-After, and the fault's own log lines
@@ -95,25 +126,33 @@ async function run<R extends ApiRoute | RawRoute>(
   }
 }
 
+// OPTIONS is answered like any other method a path does not serve (405 with Allow): the API sends
+// no CORS headers, so a preflight has nothing to grant. (HEAD is Next's: it runs GET.)
+const ROUTE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+type RouteMethod = (typeof ROUTE_METHODS)[number];
+
+/** The path as the router matched it: one trailing slash does not count. */
+function pathOf(request: Request): string {
+  const { pathname } = new URL(request.url);
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+}
+
 /**
- * Route handlers for one API path: the given methods run their handler inside the shared parse →
- * respond frame; every other method answers a JSON 405 with `Allow`. `route` names the answer
- * shape (lib/validations/responses.ts) the handlers must return.
- * Usage: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = endpoint("item_create", { POST: handler })`.
+ * The route handlers of every API path, one per HTTP method: the endpoint the path names answers
+ * its method through the frame above; any other method is a JSON 405 with `Allow`, any other path
+ * a JSON 404. Usage: `export const { GET, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoutes(API)`.
  */
-export function endpoint<R extends ApiRoute | RawRoute>(
-  _route: R,
-  handlers: Partial<Record<"GET" | "POST", Handler<R>>>,
-  options: EndpointOptions = {},
-) {
-  const allowed = Object.keys(handlers).join(", ");
-  const byMethod: Partial<Record<Method, Handler<R>>> = handlers;
-  const routes = {} as Record<Method, (request: Request) => Promise<Response>>;
-  for (const method of ROUTE_METHODS) {
-    const handler = byMethod[method];
-    routes[method] = handler
-      ? (request) => run(request, method, handler, options)
-      : async (request) => respondError("method_not_allowed", requestLocale(request.headers), { allow: allowed });
-  }
-  return routes;
+export function apiRoutes(contract: ApiContract): Record<RouteMethod, (request: Request) => Promise<Response>> {
+  const serve = (method: RouteMethod) => async (request: Request) => {
+    const route = apiRouteOf(pathOf(request));
+    if (!route) return respondError("not_found", requestLocale(request.headers));
+    const allowed = ENDPOINTS[route.name].method;
+    if (method !== allowed)
+      return respondError("method_not_allowed", requestLocale(request.headers), { allow: allowed });
+    return run(request, method, contract[route.name] as Endpoint<EndpointName>);
+  };
+  return Object.fromEntries(ROUTE_METHODS.map((method) => [method, serve(method)])) as Record<
+    RouteMethod,
+    (request: Request) => Promise<Response>
+  >;
 }

@@ -12,7 +12,7 @@ import { decodeBody, type RawBody } from "../http/decode-body";
 export type CheckAnswer =
   { input: ImportListInput } | { refused: { code: ErrorCode; field?: string } } | { failed: string };
 
-/** The body as `list_import.php`'s checked input; refusals are AppErrors (400, 409, 415…). */
+/** The body as `list_import`'s checked input; refusals are AppErrors (400, 409, 415…). */
 export async function checkImportBody(body: RawBody, maxItems: number): Promise<ImportListInput> {
   return parseInput(importListSchema(maxItems), await decodeBody(body));
 }

@@ -21,7 +21,7 @@ const runQueued = createQueue(1);
 const asBuffer = (bytes: Uint8Array<ArrayBuffer>) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
- * `body` checked as `list_import.php`'s input, off the main thread; refused with the same
+ * `body` checked as `list_import`'s input, off the main thread; refused with the same
  * AppErrors as an inline check. The body's bytes move to the worker (they are not used here after).
  */
 export function checkImport(body: RawBody, maxItems: number): Promise<ImportListInput> {

@@ -6,7 +6,7 @@ import { listHub, type StreamSubscriber } from "./hub";
 import { PostgresListener } from "./postgres-listener";
 import { shared } from "../../../server/shared.mjs";
 
-// GET /api/list_events.php?slug=… (docs/api.md "list_events"): a text/event-stream that names the
+// `list_events` (docs/api.md "list_events"): a text/event-stream that names the
 // list's version whenever it changes. Events carry the version only, never list content: a page
 // that learns of a newer version fetches list_get, so the stream can show nobody anything list_get
 // would not (docs/decisions/029-live-list.md).

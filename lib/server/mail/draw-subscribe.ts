@@ -122,7 +122,7 @@ export async function queueLinkMail(tx: MailTransaction, recipient: DrawRecipien
 }
 
 /**
- * `mail_confirm.php` with a draw confirmation's token: confirms that person's address and sends
+ * `mail_confirm` with a draw confirmation's token: confirms that person's address and sends
  * what waited for it — the link the organizer asked to mail, or the reminder when it is due. False
  * when no person's address waits for the token (the caller answers as for any unknown link).
  */
@@ -149,7 +149,7 @@ export async function confirmDrawAddress(token: string): Promise<boolean> {
 }
 
 /**
- * `mail_unsubscribe.php` with a draw mail's token: no more mail for that person at that address.
+ * `mail_unsubscribe` with a draw mail's token: no more mail for that person at that address.
  * The person keeps their row (the organizer's screen does not change with what the address's owner
  * does); the address goes when nothing else uses it. False when the token is no draw mail's.
  */

@@ -1,4 +1,5 @@
 import "server-only";
+import { ENDPOINTS } from "../../api-paths.mjs";
 import { AppError } from "../../errors";
 import { db } from "../db/client";
 import { serverConfig } from "../config";
@@ -22,7 +23,7 @@ export const unsubscribePageLink = (token: string) => `${base()}/web/mail/#unsub
 
 /** The List-Unsubscribe address a mail program POSTs `List-Unsubscribe=One-Click` to. */
 export const oneClickUnsubscribeLink = (token: string) =>
-  `${base()}/api/mail_unsubscribe.php?token=${encodeURIComponent(token)}`;
+  `${base()}${ENDPOINTS.mail_unsubscribe.path}?token=${encodeURIComponent(token)}`;
 
 /** Without mail the routes do not exist (nor do the draw's mail routes, docs/api.md "Draws"). */
 export function requireMail(): void {

@@ -1,15 +1,18 @@
 import "server-only";
 import { z } from "zod";
 import packageJson from "../../../package.json";
-import { API_PATHS } from "../../api-paths.mjs";
+import { ENDPOINTS, pathsOf, type EndpointName } from "../../api-paths.mjs";
 import { DATABASE_FAULTS, ERROR_STATUS, type ErrorCode } from "../../errors";
-import { apiAnswers, apiErrorSchema } from "../../validations/responses";
-import type { ApiPath, Operation } from "./operation";
-import { API_DESCRIPTIONS } from "./routes";
+import { apiAnswers, apiErrorSchema, type ApiRoute } from "../../validations/responses";
+import type { Operation } from "./operation";
 
-// The OpenAPI 3.1 document served at GET /api/openapi.json (docs/decisions/057-openapi.md), made
+// The OpenAPI 3.1 document the `openapi` endpoint serves (docs/decisions/057-openapi.md), made
 // from the zod schemas the handlers parse with and answer by (zod 4's JSON Schema output, which is
-// the dialect of OpenAPI 3.1), never written by hand. ./routes.ts says which schema is whose.
+// the dialect of OpenAPI 3.1), never written by hand. Each endpoint's contract entry
+// (app/api/_endpoints/) says which schema is whose; lib/api-paths.mjs its paths and method.
+
+/** An endpoint's description, with the method it answers. */
+type Described = Operation & { method: "get" | "post" };
 
 type JsonSchema = Record<string, unknown>;
 
@@ -56,16 +59,15 @@ const errorAnswer = (codes: ErrorCode[]) => ({
   },
 });
 
-function responses(operation: Operation): Record<string, unknown> {
+function responses(name: EndpointName, operation: Described): Record<string, unknown> {
   const answers: Record<string, unknown> = {};
   const { answer } = operation;
-  answers["200"] =
-    typeof answer === "string"
-      ? {
-          description: "Success",
-          content: { "application/json": { schema: jsonSchema(apiAnswers[answer], "output") } },
-        }
-      : { description: answer.description, content: { [answer.contentType]: { schema: { type: "string" } } } };
+  answers["200"] = answer
+    ? { description: answer.description, content: { [answer.contentType]: { schema: { type: "string" } } } }
+    : {
+        description: "Success",
+        content: { "application/json": { schema: jsonSchema(apiAnswers[name as ApiRoute], "output") } },
+      };
   if (operation.revalidates) answers["304"] = { description: "Not modified: If-None-Match names the current ETag" };
   const codes = new Set<ErrorCode>([
     ...(operation.input ? INPUT_ERRORS : []),
@@ -79,7 +81,12 @@ function responses(operation: Operation): Record<string, unknown> {
   return answers;
 }
 
-function operationObject(path: ApiPath, operation: Operation, aliasOf?: ApiPath): Record<string, unknown> {
+function operationObject(
+  name: EndpointName,
+  path: string,
+  operation: Described,
+  aliasOf?: string,
+): Record<string, unknown> {
   const input = inputSchema(operation);
   const object: Record<string, unknown> = {
     operationId: path.replace(/^\/api\//, "").replace(/[^A-Za-z0-9]+/g, "_"),
@@ -125,18 +132,19 @@ function operationObject(path: ApiPath, operation: Operation, aliasOf?: ApiPath)
       content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: input }])),
     };
   }
-  object.responses = responses(operation);
+  object.responses = responses(name, operation);
   return object;
 }
 
-function buildDocument() {
+/** The document of an API whose endpoints `operations` describes, one entry under each name. */
+export function buildOpenApiDocument(operations: Record<EndpointName, Operation>) {
   const paths: Record<string, unknown> = {};
-  for (const path of API_PATHS) {
-    const description = API_DESCRIPTIONS[path];
-    const aliasOf = "aliasOf" in description ? description.aliasOf : undefined;
-    const operation = aliasOf ? API_DESCRIPTIONS[aliasOf] : description;
-    if ("aliasOf" in operation) throw new Error(`${path}: an alias must name a described path`);
-    paths[path] = { [operation.method]: operationObject(path, operation, aliasOf) };
+  for (const name of Object.keys(ENDPOINTS) as EndpointName[]) {
+    const operation: Described = { ...operations[name], method: ENDPOINTS[name].method === "GET" ? "get" : "post" };
+    const { path } = ENDPOINTS[name];
+    const aliases = pathsOf(name).slice(1);
+    paths[path] = { [operation.method]: operationObject(name, path, operation) };
+    for (const alias of aliases) paths[alias] = { [operation.method]: operationObject(name, alias, operation, path) };
   }
   return {
     openapi: "3.1.0",
@@ -153,12 +161,4 @@ function buildDocument() {
   };
 }
 
-export type OpenApiDocument = ReturnType<typeof buildDocument>;
-
-let built: OpenApiDocument | undefined;
-
-/** The document, built once per process (it depends on the code and MAX_ITEMS_PER_LIST only). */
-export function openApiDocument(): OpenApiDocument {
-  built ??= buildDocument();
-  return built;
-}
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

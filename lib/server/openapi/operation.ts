@@ -1,18 +1,14 @@
 import type { z } from "zod";
-import type { API_PATHS } from "../../api-paths.mjs";
 import type { ErrorCode } from "../../errors";
-import type { ApiRoute } from "../../validations/responses";
 
-// What the description of one API path holds (./routes.ts has the table, one file per area), and
-// the error lists several areas share.
-
-export type ApiPath = (typeof API_PATHS)[number];
+// What the OpenAPI document (./document.ts) says of one endpoint besides its path and method
+// (lib/api-paths.mjs); each endpoint's contract entry (app/api/_endpoints/) holds it. Also the
+// error lists several areas share.
 
 /** A success that is no JSON `{ ok: true, … }` answer: an image, an event stream, this document. */
 export type RawAnswer = { contentType: string; description: string };
 
 export type Operation = {
-  method: "get" | "post";
   summary: string;
   /** Markdown; docs/api.md has the long form. */
   description?: string;
@@ -22,22 +18,23 @@ export type Operation = {
   mailInput?: z.ZodObject;
   /** Fields whose schema says too little in JSON Schema (parsed from text, checked by code). */
   inputFields?: Record<string, z.ZodType>;
-  /** The JSON success shape in lib/validations/responses.ts, or a raw answer. */
-  answer: ApiRoute | RawAnswer;
-  /** Parts of the path in braces (`/api/image/{id}`), each a string. */
+  /** A raw answer; absent: the JSON success shape of the endpoint's name in lib/validations/responses.ts. */
+  answer?: RawAnswer;
+  /** Parts of the path in braces (`{id}`), each a string. */
   pathParameters?: { name: string; description: string }[];
   /** Optional request headers the handler reads (the owner's `X-Edit-Token` on list_get). */
   headerParameters?: { name: string; description: string }[];
   /** Answers `304 Not Modified` to a matching If-None-Match. */
   revalidates?: boolean;
-  /** Codes this path answers beyond the shared ones. */
+  /** Codes this endpoint answers beyond the shared ones. */
   errors: ErrorCode[];
 };
 
-export type PathDescription = Operation | { aliasOf: ApiPath };
+/** Said of each endpoint that exists only while the server sends mail. */
+export const ONLY_WITH_MAIL = "Only while the server sends mail (`SMTP_URL` set); otherwise 404 `not_found`.";
 
-/** One area's part of the table: `satisfies` it, so that ./routes.ts sees which paths it holds. */
-export type AreaRoutes = Partial<Record<ApiPath, PathDescription>>;
+/** A draw named by its slug and the organizer's token. */
+export const ORGANIZER: ErrorCode[] = ["slug_required", "draw_not_found", "organizer_token_invalid"];
 
 /** The owner's edit token, checked against the list. */
 export const OWNER: ErrorCode[] = ["slug_required", "list_not_found", "edit_token_invalid"];

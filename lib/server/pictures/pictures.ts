@@ -14,7 +14,7 @@ import { PICTURE_LIMITS, processPicture, requireClientStill, type ProcessedPictu
 
 // The pictures the list keeps (docs/decisions/050-pictures-the-list-keeps.md): fetched once from
 // an item's picture address through the one outbound fetcher, or uploaded by the owner; kept in
-// the database; served same-origin by /api/image/<id>. Nothing falls back to the address itself.
+// the database; served same-origin by the `image` endpoint. Nothing falls back to the address itself.
 
 /** Why a picture address could not be kept, as the owner is told (`image_problem`). */
 const FETCH_PROBLEMS: Record<OutboundFailure, ErrorCode> = {
@@ -96,7 +96,7 @@ export async function forgetPicture(tx: ListTransaction, itemId: string): Promis
   await tx.picture.deleteMany({ where: { itemId } });
 }
 
-/** The owner's own picture replaces whatever the item had (POST /api/item_image.php, ./upload.ts). */
+/** The owner's own picture replaces whatever the item had (`item_image`, ./upload.ts). */
 export async function keepUploadedPicture(
   list: { id: string },
   itemId: string,
@@ -114,7 +114,7 @@ export async function keepUploadedPicture(
   });
 }
 
-/** POST /api/item_image_delete.php: the item has no picture and no picture address any more. */
+/** `item_image_delete`: the item has no picture and no picture address any more. */
 export async function removeItemImage(input: RemoveItemImageInput): Promise<WireItem> {
   const { list } = await requireOwnedItem(input);
   await changeList(list.id, async (tx) => {
@@ -130,7 +130,7 @@ export async function removeItemImage(input: RemoveItemImageInput): Promise<Wire
 
 export type PictureSize = "large" | "card";
 
-/** The bytes served at /api/image/<id>[/card], or null for an unknown id. */
+/** The bytes the `image` endpoint serves (large, or `/card`), or null for an unknown id. */
 export async function readPicture(id: string, size: PictureSize): Promise<Buffer | null> {
   const row =
     size === "card"

@@ -10,7 +10,7 @@ import type { WireItem } from "../../wire";
 import { keepUploadedPicture } from "./pictures";
 import { PICTURE_LIMITS, processPicture } from "./process";
 
-// POST /api/item_image.php (docs/api.md "Pictures", docs/decisions/073-picture-budgets.md): the
+// `item_image` (docs/api.md "Pictures", docs/decisions/073-picture-budgets.md): the
 // owner's own picture. Its fields are checked as soon as they are in — the list, the item, the
 // token, then one picture of the address's hourly budget — and only then is the picture read:
 // sixty 9 MB uploads to a list that does not exist cost sixty 404s, not 560 MB.

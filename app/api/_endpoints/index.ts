@@ -1,0 +1,77 @@
+import { checkDatabase, checkReady } from "@/lib/server/health";
+import { defineEndpoints, type ApiContract } from "@/lib/server/http/endpoint";
+import { limits } from "@/lib/server/limits";
+import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/server/openapi/document";
+import { qrSvg } from "@/lib/server/qr";
+import { healthQuerySchema } from "@/lib/validations/health";
+import { qrQuerySchema } from "@/lib/validations/qr";
+import { DRAW_PEOPLE_ENDPOINTS } from "./draw-people";
+import { DRAW_ENDPOINTS } from "./draws";
+import { GIVING_ENDPOINTS } from "./giving";
+import { ITEM_ENDPOINTS } from "./items";
+import { LIST_ENDPOINTS } from "./lists";
+import { MAIL_ENDPOINTS } from "./mail";
+
+// The API's contract on the server (docs/decisions/090): for every endpoint of lib/api-paths.mjs,
+// under its name, what the OpenAPI document says of it (its schemas, in a sentence what it is for,
+// the error codes it may answer besides those every endpoint shares), how its body is read, and
+// its handler, which calls the domain. One file per area: lists, wishes (./items.ts), reserving
+// and pledging (./giving.ts), the mail links, secret-santa draws (./draws.ts, ./draw-people.ts);
+// the few others are here. app/api/[[...path]]/route.ts serves them all.
+//
+// Adding an endpoint: its name, path and method in lib/api-paths.mjs, its answer's shape in
+// lib/validations/responses.ts (unless raw), an entry in its area's file (TypeScript asks for it
+// below), and the domain function the handler calls.
+
+export const API: ApiContract = {
+  ...LIST_ENDPOINTS,
+  ...ITEM_ENDPOINTS,
+  ...GIVING_ENDPOINTS,
+  ...MAIL_ENDPOINTS,
+  ...DRAW_ENDPOINTS,
+  ...DRAW_PEOPLE_ENDPOINTS,
+  ...defineEndpoints({
+    qr: {
+      summary: "A QR code as SVG (the fallback for browsers that cannot draw one)",
+      input: qrQuerySchema,
+      answer: { contentType: "image/svg+xml", description: "The QR code" },
+      revalidates: true,
+      errors: ["qr_data_invalid", "too_many_attempts"],
+      handle: async ({ parse, request, clientAddress }) => {
+        const { data, size } = parse();
+        const { svg, etag } = await qrSvg(data, size, () => limits.qrRenders.take(clientAddress));
+        const headers = { etag, "cache-control": "private, max-age=86400" };
+        if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+        return new Response(svg, { headers: { ...headers, "content-type": "image/svg+xml; charset=utf-8" } });
+      },
+    },
+    health: {
+      summary: "Liveness; with `ready=1` readiness",
+      description:
+        "Liveness: 200 after reading the database, 503 `database_unavailable` when it cannot. " +
+        "`ready=1`: also 503 `shutting_down` while the server drains after SIGTERM, so a proxy stops sending it requests.",
+      input: healthQuerySchema,
+      errors: ["database_unavailable", "shutting_down"],
+      handle: async ({ parse }) => {
+        const { ready } = parse();
+        await (ready ? checkReady() : checkDatabase());
+        return {};
+      },
+    },
+    // The API described for integrators (docs/api.md links here), made from the handlers' own schemas.
+    openapi: {
+      summary: "This document",
+      answer: { contentType: "application/json", description: "The OpenAPI 3.1 description of the API" },
+      errors: [],
+      handle: async () => Response.json(openApiDocument(), { headers: { "cache-control": "no-cache" } }),
+    },
+  }),
+};
+
+let built: OpenApiDocument | undefined;
+
+/** The OpenAPI document, built once per process (it depends on the code and MAX_ITEMS_PER_LIST only). */
+export function openApiDocument(): OpenApiDocument {
+  built ??= buildOpenApiDocument(API);
+  return built;
+}

@@ -1,0 +1,40 @@
+import { formInput } from "@/lib/server/http/body";
+import { defineEndpoints } from "@/lib/server/http/endpoint";
+import { rawQuery } from "@/lib/server/http/request-info";
+import { confirmAddress, unsubscribe } from "@/lib/server/mail/links";
+import { ONLY_WITH_MAIL } from "@/lib/server/openapi/operation";
+import { mailTokenSchema } from "@/lib/validations/mail";
+import { parseInput } from "@/lib/validations/parse";
+
+// The mail links' endpoints (docs/api.md "Mail"). They exist only while the server sends mail
+// (SMTP_URL); otherwise they answer 404 `not_found`. Each entry: what the OpenAPI document says
+// and the handler (docs/decisions/090).
+
+export const MAIL_ENDPOINTS = defineEndpoints({
+  // sent by the page the mail's link opens
+  mail_confirm: {
+    summary: "Confirm an e-mail address with the token from its confirmation mail",
+    description: `The page a confirmation mail links to sends it. ${ONLY_WITH_MAIL}`,
+    input: mailTokenSchema,
+    errors: ["mail_link_invalid", "not_found"],
+    handle: async ({ parse }) => {
+      await confirmAddress(parse().token);
+      return {};
+    },
+  },
+  // A mail program's one-click unsubscribe (RFC 8058) POSTs `List-Unsubscribe=One-Click` to the
+  // address in the mail's List-Unsubscribe header, which carries the token in its query; the
+  // page's button sends it in the body.
+  mail_unsubscribe: {
+    summary: "End one mail subscription (RFC 8058 one-click unsubscribe)",
+    description:
+      "`token` in the query (the List-Unsubscribe address of every mail, POSTed with `List-Unsubscribe=One-Click`) " +
+      `or in the body. A token that names nothing any more answers the same success. ${ONLY_WITH_MAIL}`,
+    errors: ["mail_link_invalid", "not_found"],
+    handle: async ({ input, request }) => {
+      const fromQuery = formInput(rawQuery(request)).token;
+      await unsubscribe(parseInput(mailTokenSchema, { token: input.token ?? fromQuery }).token);
+      return {};
+    },
+  },
+});

@@ -1,1 +1,0 @@
-export { GET, POST, PUT, PATCH, DELETE, OPTIONS } from "../item_reserve.php/route";

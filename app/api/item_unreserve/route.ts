@@ -1,1 +1,0 @@
-export { GET, POST, PUT, PATCH, DELETE, OPTIONS } from "../item_unreserve.php/route";

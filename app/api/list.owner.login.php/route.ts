@@ -1,1 +1,0 @@
-export { GET, POST, PUT, PATCH, DELETE, OPTIONS } from "../list.owner.login/route";

@@ -1,0 +1,213 @@
+// What the browser keeps (docs/api.md "Product": keys under "wunschliste."). Both values are maps by list
+// slug, so an owner of several lists stays owner of each of them on one device
+// (docs/decisions/006-browser-storage.md).
+import { LOCALE_STORAGE_KEY } from "../locale";
+import { sentPageFrom, SENT_PAGE_KIND, type SentPage } from "../shared-link";
+
+export const EDIT_TOKEN_KEY = "wunschliste.edit_token";
+/** A guest's name or icon, reservation password and reservations made here, per list (decision 042). */
+export const GUEST_KEY = "wunschliste.guest";
+/** Kept in sessionStorage only: needed for the created dialog's "include password" option. */
+export const OWNER_PASSWORD_KEY = "wunschliste.owner_password";
+export { LOCALE_STORAGE_KEY };
+
+type Area = "local" | "session";
+
+function area(kind: Area): Storage | null {
+  try {
+    return kind === "local" ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null; // storage disabled (private mode, blocked cookies)
+  }
+}
+
+function readMap<V = string>(kind: Area, key: string, raw = readRaw(kind, key)): Record<string, V> {
+  try {
+    const parsed: unknown = JSON.parse(raw ?? "{}");
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, V>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function readRaw(kind: Area, key: string): string | null {
+  try {
+    return area(kind)?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeMap<V = string>(kind: Area, key: string, slug: string, value: V | null): void {
+  const map = readMap<V>(kind, key);
+  if (value === null) delete map[slug];
+  else map[slug] = value;
+  try {
+    area(kind)?.setItem(key, JSON.stringify(map));
+  } catch {
+    // quota or disabled storage: the value simply is not remembered
+  }
+}
+
+export const editTokens = {
+  get: (slug: string): string | null => readMap("local", EDIT_TOKEN_KEY)[slug] ?? null,
+  set: (slug: string, token: string) => writeMap("local", EDIT_TOKEN_KEY, slug, token),
+  remove: (slug: string) => writeMap("local", EDIT_TOKEN_KEY, slug, null),
+  /** The lists this device is owner of, as far as it remembers (the tokens may be revoked since). */
+  slugs: (): string[] => Object.keys(readMap("local", EDIT_TOKEN_KEY)),
+};
+
+export const ownerPasswords = {
+  get: (slug: string): string | null => readMap("session", OWNER_PASSWORD_KEY)[slug] ?? null,
+  set: (slug: string, password: string) => writeMap("session", OWNER_PASSWORD_KEY, slug, password),
+  remove: (slug: string) => writeMap("session", OWNER_PASSWORD_KEY, slug, null),
+};
+
+/** What a guest's device remembers of them for one list, once they reserved there. */
+export type RememberedGuest = {
+  /** The name typed (name mode), or "". */
+  name: string;
+  /** The icon chosen (icon mode), or null. */
+  icon: string | null;
+  /** The reservation password, as typed: it stays on this device (decision 042). */
+  password: string;
+  /** Ids of the reservations made here with this password, newest last. */
+  reservations: string[];
+};
+
+/** Enough for the reservations of a full list several times over; the oldest are dropped first. */
+const MAX_REMEMBERED_RESERVATIONS = 500;
+
+function asGuest(value: unknown): RememberedGuest | null {
+  if (!value || typeof value !== "object") return null;
+  const { name, icon, password, reservations } = value as Record<string, unknown>;
+  if (typeof password !== "string" || !password) return null;
+  return {
+    name: typeof name === "string" ? name : "",
+    icon: typeof icon === "string" ? icon : null,
+    password,
+    reservations: Array.isArray(reservations) ? reservations.filter((id) => typeof id === "string") : [],
+  };
+}
+
+export const rememberedGuests = {
+  /** The stored text, so that a reader can tell cheaply whether anything changed. */
+  raw: (): string | null => readRaw("local", GUEST_KEY),
+  get: (slug: string, raw = readRaw("local", GUEST_KEY)): RememberedGuest | null =>
+    asGuest(readMap<unknown>("local", GUEST_KEY, raw)[slug]),
+  set: (slug: string, guest: RememberedGuest) =>
+    writeMap("local", GUEST_KEY, slug, {
+      ...guest,
+      reservations: guest.reservations.slice(-MAX_REMEMBERED_RESERVATIONS),
+    }),
+  remove: (slug: string) => writeMap("local", GUEST_KEY, slug, null),
+};
+
+/**
+ * This device's tokens for secret-santa draws, per draw slug: the organizer's and the person's
+ * own (docs/decisions/077-draws.md). Like the edit tokens: kept here, sent only in headers and bodies.
+ */
+export const DRAW_KEY = "wunschliste.draw";
+export type DrawDevice = { organizer?: string; person?: string };
+const asDrawDevice = (value: unknown): DrawDevice => {
+  if (!value || typeof value !== "object") return {};
+  const { organizer, person } = value as Record<string, unknown>;
+  return {
+    ...(typeof organizer === "string" ? { organizer } : {}),
+    ...(typeof person === "string" ? { person } : {}),
+  };
+};
+
+export const drawTokens = {
+  get: (slug: string): DrawDevice => asDrawDevice(readMap<unknown>("local", DRAW_KEY)[slug]),
+  /** Sets (a string) or forgets (null) one of the two tokens. */
+  set: (slug: string, kind: keyof DrawDevice, token: string | null) => {
+    const device = { ...drawTokens.get(slug), [kind]: token ?? undefined };
+    writeMap<DrawDevice>("local", DRAW_KEY, slug, device.organizer || device.person ? device : null);
+  },
+};
+
+/**
+ * The name a person of a draw gives under, per wishlist slug of their match: that list's
+ * reservation form starts with it (docs/decisions/077-draws.md).
+ */
+export const GIVER_KEY = "wunschliste.giver";
+
+let giverCache: { raw: string | null; map: Record<string, unknown> } | null = null;
+
+export const giverNames = {
+  /** Read by every open reservation form of a list: parsed once per stored text. */
+  get: (listSlug: string): string | null => {
+    const raw = readRaw("local", GIVER_KEY);
+    if (giverCache?.raw !== raw) giverCache = { raw, map: readMap<unknown>("local", GIVER_KEY, raw) };
+    const name = giverCache.map[listSlug];
+    return typeof name === "string" ? name : null;
+  },
+  set: (listSlug: string, name: string) => writeMap("local", GIVER_KEY, listSlug, name),
+};
+
+/** The title of a list this tab just deleted, for the start screen's message (sessionStorage). */
+export const DELETED_LIST_KEY = "wunschliste.deleted_list";
+
+export const deletedListNotice = {
+  get: (): string | null => {
+    try {
+      return area("session")?.getItem(DELETED_LIST_KEY) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set: (title: string) => {
+    try {
+      area("session")?.setItem(DELETED_LIST_KEY, title);
+    } catch {
+      // storage disabled: the start screen simply shows no message
+    }
+  },
+  clear: () => {
+    try {
+      area("session")?.removeItem(DELETED_LIST_KEY);
+    } catch {
+      // nothing to clear
+    }
+  },
+};
+
+/**
+ * The shop page the bookmarklet sent, from the share screen to the list's new-wish form in the
+ * same tab (sessionStorage), taken out once its preview is asked for (decision 072).
+ */
+export const SENT_PAGE_KEY = "wunschliste.sent_page";
+
+export const sentPages = {
+  keep: (page: SentPage) => {
+    try {
+      area("session")?.setItem(SENT_PAGE_KEY, JSON.stringify({ wunschliste: SENT_PAGE_KIND, ...page }));
+    } catch {
+      // quota or disabled storage: the preview reads the address instead
+    }
+  },
+  /** The page kept for `url`, taken out of storage (it is read once), or null. */
+  take: (url: string): string | null => {
+    const raw = readRaw("session", SENT_PAGE_KEY);
+    if (raw === null) return null;
+    try {
+      area("session")?.removeItem(SENT_PAGE_KEY);
+    } catch {
+      // nothing to remove
+    }
+    try {
+      const page = sentPageFrom(JSON.parse(raw));
+      return page?.url === url ? page.html : null;
+    } catch {
+      return null;
+    }
+  },
+};
+
+/** Everything this device keeps for one list (owner token, owner password, guest): after the list was deleted. */
+export function forgetOwnedList(slug: string): void {
+  editTokens.remove(slug);
+  ownerPasswords.remove(slug);
+  rememberedGuests.remove(slug);
+}
