@@ -3,7 +3,10 @@
 // tests (tests/unit/dependency-rules.test.ts), or by hand: `npm run lint:deps`.
 
 /** The app's own modules, outside the tests. */
-const PRODUCT = "^(app|components|lib|scripts)/|^(server\\.mjs|proxy\\.ts|instrumentation\\.ts)$";
+const PRODUCT = "^(app|components|lib|server|scripts)/|^(proxy\\.ts|instrumentation\\.ts|next\\.config\\.ts)$";
+
+/** What runs in the server's process, inside Next or around it: nothing of it may live in scripts/. */
+const SERVED = "^(app|components|lib|server)/|^(proxy\\.ts|instrumentation\\.ts|next\\.config\\.ts)$";
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -24,7 +27,7 @@ export default {
         "lib/ outside lib/server/ is shared by the server and the browser: it knows nothing of the domain, the " +
         "screens or the routes.",
       from: { path: "^lib/", pathNot: "^lib/server/" },
-      to: { path: "^(lib/server|components|app)/" },
+      to: { path: "^(lib/server|server|components|app)/" },
     },
     {
       name: "browser-code-in-the-browser",
@@ -42,7 +45,7 @@ export default {
         "components/ draw what the user sees from data they are given; the domain and the database stay on " +
         "the server side of the routes and pages.",
       from: { path: "^components/" },
-      to: { path: "^(lib/server|app)/" },
+      to: { path: "^(lib/server|server|app)/" },
     },
     {
       name: "database-in-the-domain",
@@ -59,13 +62,34 @@ export default {
       to: { path: "^lib/server/db/generated(-pg)?/" },
     },
     {
-      name: "app-code-not-in-scripts",
+      name: "nothing-the-server-runs-in-scripts",
       severity: "error",
       comment:
-        "Routes, screens and the domain do not reach into scripts/ (operator commands and the server's start); " +
-        "scripts may use lib/ (the one config module).",
-      from: { path: "^(app|components|lib)/", pathNot: "\\.test\\.tsx?$" },
+        "scripts/ holds command-line tools (setup, migrate, backup, the container helper…). Nothing the server " +
+        "runs imports them: its entry, lifecycle and edges are in server/, the app in app/, components/ and lib/. " +
+        "Scripts may use server/ and lib/.",
+      from: { path: SERVED, pathNot: "\\.test\\.tsx?$" },
       to: { path: "^scripts/" },
+    },
+    {
+      name: "server-runs-without-a-build",
+      severity: "error",
+      comment:
+        "server/ is the process around Next (docs/decisions/091-the-server-folder.md): plain ESM that Node runs as " +
+        "it is, so it imports no TypeScript of the app — only its own modules, the plain shared modules of lib/ " +
+        "(the one config module, the endpoint table) and packages. It reaches the app through Next and the shared " +
+        "objects (server/shared.mjs).",
+      from: { path: "^server/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^(app|components|lib/server)/|\\.tsx?$", pathNot: "^node_modules/" },
+    },
+    {
+      name: "the-runtime-through-the-domain",
+      severity: "error",
+      comment:
+        "The app reaches the server's process only through the domain (lib/server/: the shared objects, the " +
+        "security headers, the logger) and Next's own entry files; routes and screens stay thin.",
+      from: { path: "^app/" },
+      to: { path: "^server/" },
     },
     {
       name: "product-code-not-test-code",

@@ -1,5 +1,5 @@
-// Runs once when Next starts (https://nextjs.org/docs/app/guides/instrumentation). It hands
-// server.mjs, which stands in front of Next, the cache of rendered list pages
+// Runs once when Next starts (https://nextjs.org/docs/app/guides/instrumentation). It hands the
+// server (server/main.mjs), which stands in front of Next, the cache of rendered list pages
 // (docs/decisions/033-page-cache.md). The database module is loaded on the first page request,
 // not here, so a start never fails on the database before the server can report it; the
 // background fetch of pictures that lists still name by address (decision 050) starts a few
@@ -7,15 +7,15 @@
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ createPageCache, PAGE_CACHE_BYTES }, { PAGE_CACHE_BRIDGE }, { OUTAGE_HANDLING }] = await Promise.all([
+  const [{ createPageCache, PAGE_CACHE_BYTES }, { sharedObjects }, { OUTAGE_HANDLING }] = await Promise.all([
     import("./lib/server/page-cache"),
-    import("./lib/server/http/page-capture.mjs"),
+    import("./server/shared.mjs"),
     import("./lib/server/outage-page"),
   ]);
   const readStamp = async (slug: string) => (await import("./lib/server/lists")).findListStamp(slug);
   // while the database is away, kept pages are served and the others answer 503 (decision 080)
   const pageCache = createPageCache({ readStamp, maxWeight: PAGE_CACHE_BYTES, outage: OUTAGE_HANDLING });
-  Object.assign(globalThis, { [PAGE_CACHE_BRIDGE]: pageCache });
+  sharedObjects().pageCache = pageCache;
   const startedAt = new Date();
   setTimeout(() => {
     void import("./lib/server/pictures/backfill").then(({ backfillInBackground }) =>

@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./lib/server/http/security-headers.mjs";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./server/http/security-headers.mjs";
 
 // The catalogues are compiled at build time (precompile): the browser then needs only next-intl's
 // small formatter, not the ICU message parser (issue 11, docs/performance.md).
@@ -12,10 +12,10 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets parallel checkouts or test runs build side by side (default .next).
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // NEXT_OUTPUT=standalone (the container build only): Next copies just the files the server uses,
+  // NEXT_OUTPUT=standalone (the container build only): Next copies just the files the app uses,
   // node_modules included, to <distDir>/standalone (docs/decisions/048-container-image.md) — less
-  // libsql's musl build (the image is glibc's). sharp (pictures, decision 050) loads its native
-  // library by a name tracing cannot follow: the Containerfile copies it and its packages itself.
+  // libsql's musl build (the image is glibc's); the server's own files are traced and added to it
+  // (scripts/trace-server.mjs, docs/decisions/091-the-server-folder.md).
   ...(process.env.NEXT_OUTPUT === "standalone"
     ? {
         output: "standalone" as const,

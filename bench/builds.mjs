@@ -8,7 +8,7 @@
 // Usage: node bench/builds.mjs --before .next-before [--after .next] [--seconds 3] [--rounds 5]
 //                              [--connections 50] [--out bench/builds.json]
 // A build elsewhere than .next: `NEXT_DIST_DIR=.next-before npx next build` in a checkout of the
-// other commit, then copy that folder here (server.mjs serves the folder the build names).
+// other commit, then copy that folder here (server/main.mjs serves the folder the build names).
 import { readFileSync } from "node:fs";
 import { API_PATHS } from "../lib/api-paths.mjs";
 import { arg, load, seedList, settledRss, startBenchServer, writeResult } from "./server.mjs";

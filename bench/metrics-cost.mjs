@@ -13,8 +13,8 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import os from "node:os";
-import { enableMetrics } from "../lib/server/metrics/registry.mjs";
-import { routeLabel, statusClass } from "../lib/server/metrics/route-label.mjs";
+import { enableMetrics } from "../server/metrics/registry.mjs";
+import { routeLabel, statusClass } from "../server/metrics/route-label.mjs";
 import { arg, flag, load, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const seconds = arg("seconds", 4);
@@ -41,7 +41,7 @@ const median = (values) => {
 const rounded = (values) => values.map((value) => Number(value.toFixed(3)));
 
 /**
- * CPU nanoseconds of one request's bookkeeping in this process (what server.mjs does per request),
+ * CPU nanoseconds of one request's bookkeeping in this process (what server/main.mjs does per request),
  * and CPU microseconds of one scrape (the text of every series, default metrics included).
  */
 async function bookkeeping() {

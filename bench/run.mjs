@@ -86,7 +86,7 @@ try {
     await fetch(`${base}${pathAndQuery}`);
   }
   // idle: 10 s without a request, once the server has given back what it no longer needs
-  // (scripts/lifecycle.mjs collectWhenQuiet: its two collections, each followed by malloc_trim
+  // (server/memory.mjs collectWhenQuiet: its two collections, each followed by malloc_trim
   // when setup built it, fall between 6 and 9 s, as it looks every 1.5 s)
   const untilQuiet = () => new Promise((resolve) => setTimeout(resolve, 10_000));
   await untilQuiet();

@@ -1,4 +1,4 @@
-// Shared by the benchmarks: the production server (server.mjs, built app) on a fresh temp SQLite
+// Shared by the benchmarks: the production server (server/main.mjs, built app) on a fresh temp SQLite
 // file (or a given database), a 20-item list to read, and autocannon runs. Needs a build (npm start
 // or npm test once).
 import { spawn } from "node:child_process";
@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import autocannon from "autocannon";
 import { format, resolveConfig } from "prettier";
-import { migrate } from "../scripts/migrate.mjs";
+import { migrate } from "../server/migrations.mjs";
 import { startCluster } from "../scripts/postgres-cluster.mjs";
 import { memoryOf } from "../scripts/process-memory.mjs";
 import { seedFillerLists } from "./seed.mjs";
@@ -113,7 +113,7 @@ export async function startBenchServer({
     await migrate({ databaseUrl, log: () => {} });
     await seedFillerLists(databaseUrl, { lists: fillerLists });
   }
-  const server = spawn(process.execPath, [...nodeArgs, path.join(root, "server.mjs")], {
+  const server = spawn(process.execPath, [...nodeArgs, path.join(root, "server/main.mjs")], {
     cwd: root,
     env: benchServerEnv({ port, databaseUrl, env, unitMalloc }),
     stdio: ["ignore", "ignore", "inherit"],

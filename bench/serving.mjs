@@ -4,7 +4,7 @@
 //   `Accept-Encoding: gzip, br`, against a bare node:http server this bench starts itself that sends
 //   the same bytes from memory (bench/bare-server.mjs): goals plain ≥ 0.9 × bare, compressed ≥ plain;
 // - the kept list page asked with `gzip, br` against the same page uncompressed: goal ≥ 0.9;
-// - cold start: from spawning `node server.mjs` (and the container's `node scripts/serve.mjs`) on a
+// - cold start: from spawning `node server/main.mjs` (and the container's `node server/migrate-and-serve.mjs`) on a
 //   database that holds a list, to that list's page answered in full; median of `--starts` (3),
 //   next to a bare node:http server's start: goal ≤ 600 ms;
 // - list_get p99 (10 connections) while 20 clients log in (argon2id) against its p99 alone: goal ≤ 2.
@@ -20,7 +20,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { migrate } from "../scripts/migrate.mjs";
+import { migrate } from "../server/migrations.mjs";
 import { seedFillerLists } from "./seed.mjs";
 import {
   arg,
@@ -77,7 +77,7 @@ async function timeToFirstAnswer(args, env, url, expect) {
   }
 }
 
-/** Cold starts: `node server.mjs`, `node scripts/serve.mjs` (migrates first) and a bare node:http server. */
+/** Cold starts: `node server/main.mjs`, `node server/migrate-and-serve.mjs` (migrates first) and a bare node:http server. */
 async function coldStarts() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-cold-"));
   const databaseUrl = `file:${path.join(dir, "cold.db")}`;
@@ -96,8 +96,10 @@ async function coldStarts() {
           page,
         ),
       );
-      times.server.push(await timeToFirstAnswer([path.join(root, "server.mjs")], env, page, "Filler list 0"));
-      times.serve.push(await timeToFirstAnswer([path.join(root, "scripts/serve.mjs")], env, page, "Filler list 0"));
+      times.server.push(await timeToFirstAnswer([path.join(root, "server/main.mjs")], env, page, "Filler list 0"));
+      times.serve.push(
+        await timeToFirstAnswer([path.join(root, "server/migrate-and-serve.mjs")], env, page, "Filler list 0"),
+      );
     }
     return Object.fromEntries(
       Object.entries(times).map(([key, all]) => [key, { ms: Math.round(median(all)), runs: all.map(Math.round) }]),
@@ -312,7 +314,7 @@ try {
   console.log(`static ${BOTH} ÷ static plain:   ${staticCompressedToPlain} (goal ≥ 1)`);
   console.log(`kept page ${BOTH} ÷ plain:        ${pageCompressedToPlain} (goal ≥ 0.9)`);
   console.log(`list_get p99, storm ÷ idle:        ${stormP99ToIdle} (goal ≤ 2; rounds ${record.stormRatios})`);
-  console.log(`cold start, node server.mjs:       ${coldStartMs} ms (goal ≤ 600)`);
+  console.log(`cold start, node server/main.mjs:  ${coldStartMs} ms (goal ≤ 600)`);
   await writeResult(out, record);
   console.log(`written to ${out}`);
 } finally {

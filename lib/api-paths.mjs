@@ -2,11 +2,11 @@
 // the key every other part uses: the answer shapes (lib/validations/responses.ts), the schemas,
 // limits, error codes and handler of each (app/api/_endpoints/), the OpenAPI document, the browser
 // client (lib/client/api-client.ts) and the request metrics' route label
-// (lib/server/metrics/route-label.mjs: no other path becomes a label).
+// (server/metrics/route-label.mjs: no other path becomes a label).
 // `aliases`: older paths that answer exactly like `path`; the browser tries them after it on a 404/405,
 // or before it with `aliasFirst` (the original client's order, docs/product.md §7).
 // A part in braces (`{id}`) stands for whatever fills it; the route label is the path as written.
-// Plain ESM without imports: the browser bundle and server.mjs (no build) read it as it is; what
+// Plain ESM without imports: the browser bundle and the server (server/, no build) read it as it is; what
 // the browser does not call is left out of its bundle (no work at load time).
 
 export const ENDPOINTS = /** @type {const} */ ({

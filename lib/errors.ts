@@ -90,7 +90,7 @@ export const ERROR_STATUS = {
   draw_not_found: 404,
   participant_not_found: 404,
   method_not_allowed: 405,
-  /** Headers and body did not arrive within BODY_TIMEOUT_SECONDS (answered by server.mjs). */
+  /** Headers and body did not arrive within BODY_TIMEOUT_SECONDS (answered by server/main.mjs). */
   request_timeout: 408,
   already_reserved: 409,
   not_reserved: 409,

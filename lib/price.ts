@@ -3,7 +3,7 @@
 import { DEFAULT_CURRENCY, type Currency } from "./list-settings";
 import { formatLocale, textDirection } from "./locale";
 import { LIMITS, codePointLength } from "./validations/limits";
-import { displayText } from "./validations/text-rules";
+import { displayText } from "./validations/display-text";
 
 /** The largest amount, in any currency. */
 export const MAX_PRICE = 1_000_000;

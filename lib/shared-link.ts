@@ -3,7 +3,7 @@
 // `text` ("Look at this! https://shop.example/p/1"), other apps in `url`. Pure, for the page and
 // the browser alike.
 import { LIMITS } from "./validations/limits";
-import { httpUrl } from "./validations/text-rules";
+import { httpUrl } from "./validations/http-url";
 
 /** The name of the list page's query parameter that carries a shared link into owner mode. */
 export const SHARED_LINK_PARAM = "add";

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import pg from "pg";
 import { describeDatabase, resolveDatabaseUrl } from "../lib/config/env.mjs";
-import { inSqliteWriteTransaction, migrate } from "./migrate.mjs";
+import { inSqliteWriteTransaction, migrate } from "../server/migrations.mjs";
 import { fail, userPath } from "./sqlite-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

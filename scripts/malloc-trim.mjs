@@ -1,17 +1,14 @@
-// glibc's malloc_trim for the server (native/malloc-trim.c): setup builds it when the machine has
-// glibc and a C compiler, the server calls it once it is quiet (scripts/lifecycle.mjs). Without it
-// the server runs as before and its idle memory stays ~35 MiB higher
-// (docs/decisions/036-trim-when-quiet.md). Plain ESM with Node built-ins only: setup runs it before
-// anything is installed.
+// Builds the server's memory helper (native/malloc-trim.c, docs/decisions/036-trim-when-quiet.md)
+// when the machine has glibc and a C compiler; the server loads it (server/memory.mjs). Plain ESM
+// with Node built-ins only: setup runs it before anything is installed.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { mallocTrimAddon } from "../server/memory.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const source = path.join(root, "native/malloc-trim.c");
-export const mallocTrimAddon = path.join(root, "native/build/malloc-trim.node");
 
 /** malloc_trim is glibc's: musl (Alpine), macOS and Windows have none. */
 export function hasGlibc() {
@@ -37,35 +34,4 @@ export function buildMallocTrim({ output = mallocTrimAddon, compiler = process.e
   }
   renameSync(partial, output);
   return null;
-}
-
-/**
- * glibc's settings for the server, as the systemd units set them (deploy/wunschliste.service):
- * two heaps, and every block of 128 KiB or more mapped on its own, so freed picture buffers go
- * back to the system (docs/decisions/073-picture-budgets.md).
- */
-export const SERVER_MALLOC = { arenaMax: 2, mmapThreshold: 128 * 1024 };
-
-/**
- * Applies SERVER_MALLOC through the helper (npm start and the container have no unit to set
- * them), unless the environment already says how glibc is to behave. True when applied.
- */
-export function configureMalloc({ addon = mallocTrimAddon, env = process.env } = {}) {
-  if (Object.keys(env).some((name) => name.startsWith("MALLOC_") || name === "GLIBC_TUNABLES")) return false;
-  try {
-    const { configure } = createRequire(import.meta.url)(addon);
-    return typeof configure === "function" && configure(SERVER_MALLOC.arenaMax, SERVER_MALLOC.mmapThreshold) === true;
-  } catch {
-    return false;
-  }
-}
-
-/** The helper's trim(), or null when it was not built or does not load here. */
-export function loadMallocTrim(addon = mallocTrimAddon) {
-  try {
-    const { trim } = createRequire(import.meta.url)(addon);
-    return typeof trim === "function" ? trim : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Writes next to each compressible file of the build's static folder (<distDir>/static) its brotli
 // (.br, quality 11) and gzip (.gz, level 9) variant, once, so that the server sends them as they are
-// instead of compressing every answer (lib/server/http/static-files.mjs, docs/decisions/
+// instead of compressing every answer (server/http/static-files.mjs, docs/decisions/
 // 086-static-files.md). A variant no smaller than its file is not written. Run after `next build`
 // by scripts/setup.mjs, `npm run build` and the Containerfile; does only what is missing.
 // Usage: node scripts/precompress.mjs [dir]
@@ -10,7 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { isCompressible, PRECOMPRESSED } from "../lib/server/http/static-files.mjs";
+import { isCompressible, PRECOMPRESSED } from "../server/http/static-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

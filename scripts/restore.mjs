@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm run restore -- <file>`: puts a backup back as the database. Refuses while a server uses
-// the database (its pid marker, scripts/lifecycle.mjs), checks the backup first, and keeps the
+// the database (its pid marker, server/pid-file.mjs), checks the backup first, and keeps the
 // replaced database (with its -wal, if any) beside it as "<db>.replaced-<time>".
 import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../lib/config/env.mjs";
-import { runningServerPid } from "./lifecycle.mjs";
-import { migrate } from "./migrate.mjs";
+import { runningServerPid } from "../server/pid-file.mjs";
+import { migrate } from "../server/migrations.mjs";
 import { describeDatabase, fail, userPath } from "./sqlite-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

@@ -2,7 +2,7 @@
 // Brings a clone up to date, doing only what is out of date: install → prisma generate → the list
 // of languages (messages/) → the memory helper → migrate the SQLite file → build → precompress. Used by `npm start` and `npm test`; uses Node built-ins only
 // until dependencies are installed.
-import "./node-version.mjs"; // first: an old Node stops here with the version needed
+import "../server/node-version.mjs"; // first: an old Node stops here with the version needed
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -67,15 +67,8 @@ export async function generateIfNeeded() {
 }
 
 export async function migrateDatabase() {
-  const { migrate } = await import(pathToFileURL(rel("scripts/migrate.mjs")).href);
-  try {
-    const { applied, description } = await migrate({ log: (line) => say(line) });
-    say(`database ${description} is up to date${applied ? ` (${applied} applied)` : ""}`);
-  } catch (error) {
-    // One line and exit 1: a supervisor sees a failed start, a person sees why.
-    console.error(`[setup] ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  }
+  const { migrateOrExit } = await import(pathToFileURL(rel("server/migrations.mjs")).href);
+  await migrateOrExit({ say, fail: (line) => console.error(`[setup] ${line}`) });
 }
 
 const BUILD_INPUTS = [
@@ -85,6 +78,10 @@ const BUILD_INPUTS = [
   "messages",
   "public",
   "next.config.ts",
+  "instrumentation.ts",
+  "proxy.ts",
+  // the plain modules the app shares with the server (server/shared.mjs, its security headers…)
+  "server",
   "package-lock.json",
   "tsconfig.json",
 ];
@@ -114,7 +111,7 @@ export function buildIfNeeded() {
     return;
   say("building the app (next build)");
   run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
-  // the server's compiled code of the old build (scripts/compile-cache.mjs) is of no use any more
+  // the server's compiled code of the old build (server/compile-cache.mjs) is of no use any more
   rmSync(rel(`${distDir}/cache/node-compile`), { recursive: true, force: true });
   writeFileSync(rel(stamp), current);
 }
@@ -134,7 +131,7 @@ export async function writeLocalesIfNeeded() {
   if (stale.length > 0) say(`wrote the list of languages (${stale.join(", ")})`);
 }
 
-/** The server's memory helper (scripts/malloc-trim.mjs); optional, so a failure is one line, not an exit. */
+/** The server's memory helper (scripts/malloc-trim.mjs builds it); optional, so a failure is one line, not an exit. */
 export async function buildMallocTrimIfNeeded() {
   const { buildMallocTrim } = await import(pathToFileURL(rel("scripts/malloc-trim.mjs")).href);
   const missing = buildMallocTrim();

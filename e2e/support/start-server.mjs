@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-e2e-"));
@@ -16,4 +16,4 @@ process.env.RATE_LIMIT_CREATES ??= "100000";
 process.env.RATE_LIMIT_RESERVATIONS ??= "100000";
 process.env.RATE_LIMIT_QR ??= "100000";
 await migrate({ log: () => {} });
-await import(pathToFileURL(path.join(root, "server.mjs")).href);
+await import(pathToFileURL(path.join(root, "server", "main.mjs")).href);

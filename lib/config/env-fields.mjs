@@ -1,5 +1,5 @@
 // The rules a setting's text must meet (env.mjs declares which setting uses which). Plain ESM for
-// the same reason as env.mjs: server.mjs and scripts/*.mjs read it without a build step.
+// the same reason as env.mjs: server/ and scripts/ read it without a build step.
 import { z } from "zod";
 
 /** An unset or blank variable means "use the default". */
@@ -31,6 +31,14 @@ export const flag = z.preprocess(
     .enum(["1", "0", "true", "false", "yes", "no", "on", "off"], { error: "must be 1 or 0" })
     .transform((value) => ["1", "true", "yes", "on"].includes(value))
     .optional(),
+);
+
+/** How the server writes its log: `text` lines, or `json` objects a line (server/log.mjs). */
+export const LOG_FORMATS = /** @type {const} */ (["text", "json"]);
+
+export const logFormat = z.preprocess(
+  (value) => unsetIfBlank(typeof value === "string" ? value.trim().toLowerCase() : value),
+  z.enum(LOG_FORMATS, { error: "must be text or json" }).optional(),
 );
 
 export const publicBaseUrl = optionalText((text) =>

@@ -1,6 +1,6 @@
 // The one configuration module: every environment variable the app, its server and its scripts
 // read is declared, validated and documented here (README "Configuration" mirrors this list).
-// Plain ESM JavaScript so that server.mjs and scripts/*.mjs can import it without a build step;
+// Plain ESM JavaScript so that server/ and scripts/ can import it without a build step;
 // lib/server/config.ts re-exports it, typed, for the app. Types come from the zod schema itself.
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import {
   flag,
   hostList,
   isPostgresqlUrl,
+  logFormat,
   mailFrom,
   metricsToken,
   publicBaseUrl,
@@ -33,6 +34,7 @@ export const envSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 3600),
   BODY_TIMEOUT_SECONDS: wholeNumber(1, 3600),
   REQUEST_LOG: flag,
+  LOG_FORMAT: logFormat,
   RATE_LIMIT_LOGIN_FAILURES: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   RATE_LIMIT_UNRESERVE_FAILURES: wholeNumber(1, 1_000_000_000),
@@ -110,7 +112,7 @@ export class ConfigError extends Error {
  * Which database `raw` names. PostgreSQL: the URL as given (`filePath` null). SQLite: a `file:` URL
  * resolved against the project folder `root`, so the app, the server and the scripts agree on one
  * file. (No import.meta.url here: inside Next's bundle it names the chunk, not this file.
- * server.mjs passes the app an absolute URL, and npm runs scripts from the project folder.)
+ * server/main.mjs passes the app an absolute URL, and npm runs scripts from the project folder.)
  * @param {string | undefined} raw
  * @param {string} root
  * @returns {{ provider: "sqlite", url: string, filePath: string } | { provider: "postgresql", url: string, filePath: null }}
@@ -171,6 +173,8 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     shutdownDrainSeconds: env.SHUTDOWN_DRAIN_SECONDS ?? 10,
     /** One line per request on stdout. */
     requestLog: env.REQUEST_LOG ?? true,
+    /** How the log is written: today's text lines, or one JSON object a line (server/log.mjs). */
+    logFormat: env.LOG_FORMAT ?? "text",
     /** How long a request's headers and body may take to arrive; then 408 (docs/decisions/038-request-edges.md). */
     bodyTimeoutSeconds: env.BODY_TIMEOUT_SECONDS ?? 30,
     maxBodyBytes: 32 * 1024,
@@ -251,21 +255,41 @@ export function loadConfig(source = process.env, root = process.cwd()) {
 }
 
 /**
+ * The log format LOG_FORMAT asks for, read before the rest of the configuration (the server's
+ * first lines, a configuration error among them, are written in it); one it does not know: text,
+ * and loadConfig names the mistake.
+ * @param {Record<string, string | undefined>} source
+ * @returns {"text" | "json"}
+ */
+export const logFormatOf = (source) => logFormat.safeParse(source.LOG_FORMAT).data ?? "text";
+
+/**
+ * @typedef {object} ConfigReport Where an entry point's configuration notes go (server/log.mjs).
+ * @property {(scope: string, message: string) => void} warn
+ * @property {(scope: string, message: string) => void} error
+ */
+
+/** @type {ConfigReport} */
+const consoleReport = {
+  warn: (scope, message) => console.warn(`[${scope}] ${message}`),
+  error: (scope, message) => console.error(`[${scope}] ${message}`),
+};
+
+/**
  * For entry points (server, scripts): the configuration, or one clear message on stderr and exit
  * code 1 — a supervisor must not restart a misconfigured server in a loop believing it stopped.
- */
-/**
  * @param {Record<string, string | undefined>} source
  * @param {string} root
+ * @param {ConfigReport} report
  */
-export function loadConfigOrExit(source = process.env, root = process.cwd()) {
+export function loadConfigOrExit(source = process.env, root = process.cwd(), report = consoleReport) {
   try {
     const config = loadConfig(source, root);
-    for (const note of retiredSettingNotes(source)) console.warn(`[config] ${note}`);
+    for (const note of retiredSettingNotes(source)) report.warn("config", note);
     return config;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
-    console.error(`[config] ${error.message}`);
+    report.error("config", error.message);
     process.exit(1);
   }
 }

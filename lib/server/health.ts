@@ -1,7 +1,9 @@
 import "server-only";
 import { AppError } from "../errors";
 import { db } from "./db/client";
+import { sharedObjects } from "../../server/shared.mjs";
 import { refusalFor, RETRY_AFTER_SECONDS } from "./db/fault-watch";
+import { logger } from "../../server/log.mjs";
 
 /**
  * Throws `database_unavailable` (503) when the database cannot answer a read of our own table.
@@ -16,7 +18,10 @@ export async function checkDatabase(): Promise<void> {
     // A fault is logged once by the fault watch; anything else (a damaged file) in one line, no
     // stack: a monitor polls this path, and the cause is the same each time.
     if (refusalFor(error)?.code !== "database_unavailable") {
-      console.error(`[health] database check failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`);
+      logger().error(
+        "health",
+        `database check failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`,
+      );
     }
     throw new AppError("database_unavailable", { retryAfterSeconds: RETRY_AFTER_SECONDS.database_unavailable });
   }
@@ -24,10 +29,10 @@ export async function checkDatabase(): Promise<void> {
 
 /**
  * Readiness: may a proxy send this instance new requests? Not while it drains after SIGTERM
- * (server.mjs sets the flag as the drain begins: 503 `shutting_down`, so the proxy moves on before
+ * (server/main.mjs sets the flag as the drain begins: 503 `shutting_down`, so the proxy moves on before
  * the process exits), nor while its database does not answer. Liveness is `checkDatabase` alone.
  */
 export async function checkReady(): Promise<void> {
-  if ((globalThis as { wunschlisteDraining?: boolean }).wunschlisteDraining) throw new AppError("shutting_down");
+  if (sharedObjects().draining) throw new AppError("shutting_down");
   await checkDatabase();
 }

@@ -3,7 +3,7 @@ import { createTranslator } from "next-intl";
 import type { AppError } from "../errors";
 import { textDirection, type Locale } from "../locale";
 import { CATALOGUES } from "./catalogues.generated";
-import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./http/security-headers.mjs";
+import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../../server/http/security-headers.mjs";
 import { errorText } from "./messages";
 import { faultStoppingReads, noteFaultOf, refusalDuringFault } from "./db/fault-watch";
 import type { OutageHandling, PageAnswer } from "./page-cache";

@@ -5,7 +5,7 @@ import { gzip } from "node:zlib";
 import { LANGUAGES, LOCALE_COOKIE, visitorFormatLocale, type Locale } from "../locale";
 import { LIMITS } from "../validations/limits";
 import { newNonce, nonceOf, pageContentSecurityPolicy } from "./csp";
-import { preferredEncoding } from "./http/accept-encoding.mjs";
+import { preferredEncoding } from "../../server/http/accept-encoding.mjs";
 import { compressParts, gzipJoined, type GzipParts } from "./http/gzip-parts";
 import { requestLocale } from "./http/request-info";
 import { publicBaseUrl } from "./public-url";
@@ -15,14 +15,14 @@ import { VersionedCache, type Stamp } from "./versioned-cache";
 // The rendered list page, kept per list version, language, format locale (the visitor's region
 // for prices and dates, decision 075: only regions the platform writes its own way) and origin, and served without
 // rendering while the list's version in the database is the one it was rendered at
-// (docs/decisions/033-page-cache.md). server.mjs asks before handing a request to Next: a hit is
+// (docs/decisions/033-page-cache.md). server/main.mjs asks before handing a request to Next: a hit is
 // answered from here, a miss is rendered by Next with the request reduced to what the key holds,
 // and its answer stored on the way out. Each answer gets a fresh CSP nonce.
 
 type NodeHeaders = Record<string, string | string[] | number | undefined>;
 export type PageRequest = { method?: string; url?: string; headers: NodeHeaders };
 export type PageAnswer = { status: number; headers: Record<string, string | string[] | number>; body: Buffer };
-/** What Next answered to a miss, as server.mjs captured it. */
+/** What Next answered to a miss, as server/main.mjs captured it. */
 export type RenderedPage = { status: number; headers: NodeHeaders; body: Buffer };
 
 export type PageLookup =

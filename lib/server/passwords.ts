@@ -1,4 +1,5 @@
 import "server-only";
+import { shared } from "../../server/shared.mjs";
 import { serverConfig } from "./config";
 import { createQueue } from "./hash-queue";
 import { createHashWorkers, type HashJob } from "./hash-workers";
@@ -6,14 +7,11 @@ import { observeHashWait, registerGauge } from "./metrics";
 
 // argon2id (OWASP's minimum: 19 MiB, 2 iterations, 1 lane) and bcrypt run on threads of their own
 // at a lower priority (./hash-worker.mjs), at most PASSWORD_HASH_CONCURRENCY at once.
-const globalForHashing = globalThis as unknown as {
-  wunschlisteHashQueue?: ReturnType<typeof createQueue>;
-  wunschlisteHashWorkers?: ReturnType<typeof createHashWorkers>;
-};
-const hashing = (globalForHashing.wunschlisteHashQueue ??= createQueue(serverConfig.passwordHashConcurrency, {
-  waited: (milliseconds) => observeHashWait(milliseconds / 1000),
-}));
-const workers = (globalForHashing.wunschlisteHashWorkers ??= createHashWorkers());
+// One queue and one set of threads per process (../../server/shared.mjs).
+const hashing = shared("hashQueue", () =>
+  createQueue(serverConfig.passwordHashConcurrency, { waited: (milliseconds) => observeHashWait(milliseconds / 1000) }),
+);
+const workers = shared("hashWorkers", createHashWorkers);
 const onThread = <T>(job: HashJob) => hashing(() => workers.run<T>(job));
 registerGauge({
   name: "wunschliste_password_hash_queue_length",

@@ -3,7 +3,7 @@
 // The table of special ranges is ipaddr.js's, kept from IANA's special-purpose address registries
 // (docs/decisions/088-address-rules.md); pure, so the same rule runs everywhere.
 import ipaddr from "ipaddr.js";
-import { httpUrl } from "./text-rules";
+import { httpUrl } from "./http-url";
 
 type IPv4 = ipaddr.IPv4;
 type IPv6 = ipaddr.IPv6;

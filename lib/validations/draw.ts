@@ -7,7 +7,7 @@ import { DRAW, LIMITS } from "./limits";
 import { listTitle, optionalCurrency } from "./list";
 import type { giverEmailSchema, personEmailSchema } from "./mail";
 import { moneyAmount } from "./pledge";
-import { hasControlCharacters } from "./text-rules";
+import { hasControlCharacters } from "./control-characters";
 
 // The inputs of the secret-santa draw's endpoints (docs/api.md "Draws", issue 42). The same rules as
 // lists: titles, names and passwords as there, tokens shaped here and checked by the domain.

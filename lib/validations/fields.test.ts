@@ -3,7 +3,7 @@ import { isAppError } from "../errors";
 import { normalizeHexColor } from "./color";
 import { normalizeEventDate } from "./event-date";
 import { codePointLength } from "./limits";
-import { httpUrl } from "./text-rules";
+import { httpUrl } from "./http-url";
 import { createItemSchema, reorderItemsSchema, updateItemSchema } from "./item";
 import { createListSchema, updateListSchema } from "./list";
 import { parseInput } from "./parse";

@@ -6,7 +6,9 @@ import { parsePrice } from "../price";
 import { normalizeHexColor } from "./color";
 import { normalizeEventDate } from "./event-date";
 import { LIMITS, codePointLength, surelyTooLong } from "./limits";
-import { displayText, hasControlCharacters, httpUrl } from "./text-rules";
+import { hasControlCharacters } from "./control-characters";
+import { displayText } from "./display-text";
+import { httpUrl } from "./http-url";
 
 const typeError = (missing: ErrorCode) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null ? missing : "invalid_field";
@@ -16,7 +18,7 @@ type TextOptions = { multiline?: boolean };
 /**
  * A required text shown to people: no control characters, trimmed, something visible in it (only
  * zero-width or other invisible characters count as missing), 1..max code points, its direction
- * controls balanced (lib/validations/text-rules.ts `displayText`).
+ * controls balanced (lib/validations/display-text.ts `displayText`).
  */
 export function requiredText(max: number, missing: ErrorCode, tooLong: ErrorCode, options: TextOptions = {}) {
   return z

@@ -14,7 +14,7 @@ import {
   slug,
 } from "./fields";
 import { LIMITS, QUANTITY } from "./limits";
-import { httpUrl } from "./text-rules";
+import { httpUrl } from "./http-url";
 
 const itemTitle = requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long");
 export const itemSection = optionalText(LIMITS.section, "section_too_long");

@@ -16,7 +16,7 @@ import { camelKeys } from "./case";
 import { LIMITS, PICTURE, QUANTITY } from "./limits";
 import { listSettingFields, listTitle } from "./list";
 import { pledgeAmount } from "./pledge";
-import { visitorName } from "./reservation";
+import { visitorName } from "./claim";
 
 // A list as a file: what `list_export` answers and `list_import` takes (docs/list-format.md).
 // Every field passes the same rules as the API's own inputs. Never holds hashes, tokens or

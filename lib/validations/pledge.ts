@@ -1,11 +1,10 @@
 import { z } from "zod";
 import { MAX_PRICE } from "../price";
-import { editToken, itemId, optionalPassword, password, requestId } from "./fields";
 import { camelKeys } from "./case";
-import { ownedRowId, visitorName } from "./reservation";
+import { claimant, retry, withdrawalSchema } from "./claim";
 
-// A pledge is a reservation of money (docs/decisions/063-group-gifts.md): the same name/icon and
-// password rules as item_reserve, with an amount instead of a count.
+// A pledge is a reservation of money (docs/decisions/063-group-gifts.md): a claim (./claim.ts) with
+// an amount instead of a count.
 
 /** The smallest pledge, in hundredths: one unit of the list's currency. */
 export const MIN_PLEDGE_CENTS = 100;
@@ -38,28 +37,10 @@ export const moneyAmount = (invalid: "invalid_amount" | "invalid_budget") =>
 export const pledgeAmount = moneyAmount("invalid_amount");
 
 export const pledgeSchema = z
-  .object({
-    item_id: itemId,
-    name: visitorName,
-    password: password("password_required"),
-    amount: pledgeAmount,
-    request_id: requestId,
-  })
+  .object({ ...claimant, amount: pledgeAmount, ...retry })
   .transform(({ amount, ...rest }) => ({ ...camelKeys(rest), amountCents: amount }));
 
-export const unpledgeSchema = z
-  .object({
-    item_id: itemId,
-    password: optionalPassword(),
-    edit_token: editToken,
-    slug: z.string({ error: "invalid_field" }).trim().optional(),
-    pledge_id: ownedRowId("pledge_not_found"),
-  })
-  .refine((input) => input.password !== undefined || input.edit_token !== undefined, {
-    message: "password_required",
-    path: ["password"],
-  })
-  .transform(camelKeys);
+export const unpledgeSchema = withdrawalSchema("pledge_id", "pledge_not_found");
 
 export type PledgeInput = z.output<typeof pledgeSchema>;
 export type UnpledgeInput = z.output<typeof unpledgeSchema>;

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 import { startCluster } from "../../scripts/postgres-cluster.mjs";
 import { createApi, expectOk, type Answer, type Api } from "../support/api";
 import { openEvents, versionOf } from "../support/events";

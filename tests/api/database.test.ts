@@ -6,7 +6,7 @@ import { once } from "node:events";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { connectDatabase } from "../../lib/server/db/connect";
 import { startCluster } from "../../scripts/postgres-cluster.mjs";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 import { createApi, expectFailure, expectOk } from "../support/api";
 import { testServerForFile } from "../support/fixture";
 import { openDatabase } from "../support/database";

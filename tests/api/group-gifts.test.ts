@@ -1,7 +1,7 @@
 // Group gifts (docs/decisions/063-group-gifts.md): the owner's switch and its rules, pledges and
-// their limits, withdrawing, what list_get shows per identity mode, export/import, and racing
-// pledges that must never add up to more than the price (on SQLite and PostgreSQL alike: the API
-// tests run on both).
+// their limits, what list_get shows per identity mode, export/import, and racing pledges that must
+// never add up to more than the price (on SQLite and PostgreSQL alike: the API tests run on both).
+// Withdrawing a pledge follows the rules of withdrawing a reservation: tests/api/claims.test.ts.
 import { describe, expect, it } from "vitest";
 import type { WireItem } from "../../lib/wire";
 import { expectFailure, expectOk } from "../support/api";
@@ -188,56 +188,6 @@ describe("pledging", () => {
     const after = await itemOf(list, item.id);
     expect(after).toMatchObject({ pledged_amount: 100, busy: true });
     expect(after.pledges).toHaveLength(10);
-  });
-});
-
-describe("withdrawing a pledge", () => {
-  it("with its password withdraws only that friend's pledge", async () => {
-    const { list, item } = await groupGift(100);
-    const erna = await pledge(item.id, { name: "Erna", password: "erna-pw", amount: 20 });
-    await pledge(item.id, { name: "Udo", password: "udo-pw", amount: 30 });
-    expectFailure(await unpledge({ item_id: item.id }), 400, "password_required");
-    expectFailure(await unpledge({ item_id: item.id, password: "wrong" }), 403, "reservation_password_wrong");
-    expectOk(await unpledge({ item_id: item.id, password: "udo-pw" }));
-    expect(await itemOf(list, item.id)).toMatchObject({
-      pledged_amount: 20,
-      pledges: [{ id: erna.json.pledge_id, amount: 20, pledged_by: "Erna" }],
-    });
-    expectFailure(await unpledge({ item_id: item.id, password: "udo-pw" }), 403, "reservation_password_wrong");
-    expectOk(await unpledge({ item_id: item.id, password: "erna-pw" }));
-    expectFailure(await unpledge({ item_id: item.id, password: "erna-pw" }), 409, "not_pledged");
-    expectFailure(await unpledge({ item_id: "nosuchitem12", password: "x" }), 404, "item_not_found");
-  });
-
-  it("as the owner, the one named by pledge_id, or the only one", async () => {
-    const { list, item } = await groupGift(100);
-    const erna = await pledge(item.id, { name: "Erna", amount: 20 });
-    const udo = await pledge(item.id, { name: "Udo", amount: 30 });
-    const owner = { item_id: item.id, slug: list.slug, edit_token: list.editToken };
-    const unnamed = await unpledge(owner);
-    expectFailure(unnamed, 400, "pledge_id_required");
-    expect(unnamed.json.field).toBe("pledge_id");
-    expectFailure(await unpledge({ ...owner, pledge_id: "nosuchpledge1" }), 404, "pledge_not_found");
-    expectFailure(
-      await unpledge({ ...owner, pledge_id: udo.json.pledge_id, edit_token: "wrong" }),
-      403,
-      "edit_token_invalid",
-    );
-    expectOk(await unpledge({ ...owner, pledge_id: udo.json.pledge_id }));
-    expect((await itemOf(list, item.id)).pledges).toEqual([
-      { id: erna.json.pledge_id, amount: 20, pledged_by: "Erna" },
-    ]);
-    expectOk(await unpledge(owner));
-    expectFailure(await unpledge(owner), 409, "not_pledged");
-  });
-
-  it("racing withdrawals of one pledge: one wins, the rest hear it is gone", async () => {
-    const { item } = await groupGift(100);
-    await pledge(item.id, { password: "same", amount: 50 });
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => unpledge({ item_id: item.id, password: "same" })),
-    );
-    expect(outcomes(answers)).toEqual({ ok: 1, not_pledged: 7 });
   });
 });
 

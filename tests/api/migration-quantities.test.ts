@@ -5,7 +5,7 @@
 import { hash } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 import { createApi, expectFailure, expectOk } from "../support/api";
 import { openDatabase } from "../support/database";
 import { freshDatabase, startServer, testBackend, type FreshDatabase, type TestServer } from "../support/server";

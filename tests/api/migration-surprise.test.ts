@@ -4,7 +4,7 @@
 // made afterwards starts in surprise mode. Runs on the pass's backend, like every API test.
 import { hash } from "@node-rs/argon2";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 import { createApi, expectOk } from "../support/api";
 import { openDatabase } from "../support/database";
 import { freshDatabase, startServer, testBackend, type FreshDatabase, type TestServer } from "../support/server";

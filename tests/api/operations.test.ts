@@ -5,12 +5,12 @@ import { once } from "node:events";
 import { readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { loadMallocTrim } from "../../scripts/malloc-trim.mjs";
+import { loadMallocTrim } from "../../server/memory.mjs";
 import { mallocHeapOf, memoryOf } from "../../scripts/process-memory.mjs";
 import { createApi } from "../support/api";
 import { freePort, freshDatabase, spawnServer, startServer, testBackend } from "../support/server";
 
-/** Runs server.mjs until it exits by itself; returns its exit code and output. */
+/** Runs the server until it exits by itself; returns its exit code and output. */
 async function runUntilExit(env: Record<string, string>) {
   const child = spawnServer(env);
   let output = "";
@@ -185,7 +185,7 @@ describe("memory", () => {
     480_000,
   );
 
-  // scripts/lifecycle.mjs collectWhenQuiet: V8 keeps its grown young generation after a burst,
+  // server/memory.mjs collectWhenQuiet: V8 keeps its grown young generation after a burst,
   // glibc the free pages between live blocks; once no request has come for 6 s, full collections
   // and malloc_trim give both back (docs/decisions/034-bounded-heap-growth.md, 036-trim-when-quiet.md)
   it.skipIf(process.platform !== "linux")(

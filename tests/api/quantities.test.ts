@@ -1,5 +1,5 @@
 // Items wished for more than once (docs/decisions/028-quantities.md): the quantity and its limits,
-// reservations of several units, who may release which reservation, what list_get shows per
+// reservations of several units (who may release which: claims.test.ts), what list_get shows per
 // identity mode, and races that must never over-reserve (on SQLite and PostgreSQL alike).
 import { describe, expect, it } from "vitest";
 import type { WireItem } from "../../lib/wire";
@@ -19,7 +19,6 @@ function reserve(itemId: string, fields: Record<string, unknown> = {}) {
     ...fields,
   });
 }
-const unreserve = (fields: Record<string, unknown>) => api.post("/api/item_unreserve", fields);
 const updateItem = (list: List, itemId: string, fields: Record<string, unknown>, as: "form" | "json" = "json") =>
   api.post<{ item: WireItem }>(
     "/api/item_update.php",
@@ -154,59 +153,6 @@ describe("reserving several", () => {
     // whatever is still free is less than every count that was refused for lack of room
     const refused = counts.filter((_, n) => answers[n]!.json.code === "too_few_left");
     for (const count of refused) expect(count).toBeGreaterThan(10 - granted);
-  });
-});
-
-describe("releasing one reservation", () => {
-  it("with a password releases only the reservation made with it", async () => {
-    const list = await api.createList();
-    const item = await api.addItem(list, { quantity: 3 });
-    const erna = await reserve(item.id, { name: "Erna", password: "erna-pw" });
-    await reserve(item.id, { name: "Udo", password: "udo-pw", count: 2 });
-    expectFailure(await unreserve({ item_id: item.id, password: "wrong" }), 403, "reservation_password_wrong");
-    expectOk(await unreserve({ item_id: item.id, password: "udo-pw" }));
-    expect(await itemOf(list, item.id)).toMatchObject({
-      reserved_quantity: 1,
-      reservations: [{ id: erna.json.reservation_id, count: 1, reserved_by: "Erna" }],
-    });
-    // Udo has nothing left to release; Erna's reservation stays
-    expectFailure(await unreserve({ item_id: item.id, password: "udo-pw" }), 403, "reservation_password_wrong");
-    expectOk(await unreserve({ item_id: item.id, password: "erna-pw" }));
-    expectFailure(await unreserve({ item_id: item.id, password: "erna-pw" }), 409, "not_reserved");
-  });
-
-  it("as the owner, the one named by reservation_id, or the only one", async () => {
-    const list = await api.createList();
-    const item = await api.addItem(list, { quantity: 4 });
-    const erna = await reserve(item.id, { name: "Erna" });
-    const udo = await reserve(item.id, { name: "Udo", count: 3 });
-    const owner = { item_id: item.id, slug: list.slug, edit_token: list.editToken };
-    const unnamed = await unreserve(owner);
-    expectFailure(unnamed, 400, "reservation_id_required");
-    expect(unnamed.json.field).toBe("reservation_id");
-    expectFailure(await unreserve({ ...owner, reservation_id: "nosuchreservation" }), 404, "reservation_not_found");
-    expectFailure(
-      await unreserve({ ...owner, reservation_id: udo.json.reservation_id, edit_token: "wrong" }),
-      403,
-      "edit_token_invalid",
-    );
-    expectOk(await unreserve({ ...owner, reservation_id: udo.json.reservation_id }));
-    expect((await itemOf(list, item.id)).reservations).toEqual([
-      { id: erna.json.reservation_id, count: 1, reserved_by: "Erna" },
-    ]);
-    expectOk(await unreserve(owner));
-    expect(await itemOf(list, item.id)).toMatchObject({ reserved_quantity: 0, reservations: [], busy: false });
-    expectFailure(await unreserve(owner), 409, "not_reserved");
-  });
-
-  it("racing releases of one reservation: one wins, the rest hear it is gone", async () => {
-    const list = await api.createList();
-    const item = await api.addItem(list, { quantity: 2 });
-    await reserve(item.id, { password: "same", count: 2 });
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => unreserve({ item_id: item.id, password: "same" })),
-    );
-    expect(outcomes(answers)).toEqual({ ok: 1, not_reserved: 9 });
   });
 });
 

@@ -112,7 +112,7 @@ describe("without TRUST_PROXY", () => {
       await api.post("/api/list.owner.login.php", { slug: first.slug, owner_password: "owner-1" }, { as: "json" }),
     );
     expectLimited(await login(api, first.slug, "owner-1", { "x-forwarded-for": "203.0.113.9" }));
-    // the header server.mjs stamps with the socket address cannot be sent by a client either
+    // the header the server stamps with the socket address cannot be sent by a client either
     expectLimited(await login(api, first.slug, "owner-1", { "x-wunschliste-client-address": "203.0.113.10" }));
     // the password change's current-password check shares the limit
     expectLimited(

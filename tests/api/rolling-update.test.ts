@@ -9,7 +9,7 @@
 // message, except in CI, where it must run.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 import { nginxBinary, startNginx, type Proxy } from "../support/nginx";
 import { builtRelease, previousRelease, releaseProblem } from "../../scripts/previous-release.mjs";
 import { loadReleaseDatabase, recordedLists } from "../support/releases";

@@ -8,7 +8,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIRS, migrate } from "../../scripts/migrate.mjs";
+import { MIGRATIONS_DIRS, migrate } from "../../server/migrations.mjs";
 import { createApi } from "../support/api";
 import { freePort, freshDatabase, spawnServer, startServer, testBackend, type FreshDatabase } from "../support/server";
 
@@ -56,7 +56,7 @@ async function migratedBy(dir: string): Promise<FreshDatabase> {
   return database;
 }
 
-/** server.mjs on `database`, expected to stop by itself; resolves with its exit code and output. */
+/** The server on `database`, expected to stop by itself; resolves with its exit code and output. */
 async function failedStart(database: FreshDatabase): Promise<{ code: number | null; output: string }> {
   const child = spawnServer({ DATABASE_URL: database.databaseUrl, PORT: String(await freePort()) });
   let output = "";

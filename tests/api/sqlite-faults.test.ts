@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 import { databaseHandlesOf } from "../../scripts/open-files.mjs";
 import { createApi, expectOk, type Answer } from "../support/api";
 import { openDatabase } from "../support/database";

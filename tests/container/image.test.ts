@@ -80,7 +80,7 @@ describe.skipIf(problem !== null)(`the container image${problem ? ` (skipped: ${
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     expect(status).toMatch(/^Uid:\s+1000\s/m);
     const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
-    expect(command.slice(0, 2)).toEqual(["node", "scripts/serve.mjs"]);
+    expect(command.slice(0, 2)).toEqual(["node", "server/migrate-and-serve.mjs"]);
     await waitUntilHealthy(id);
   });
 

@@ -9,7 +9,7 @@ import { createClient } from "@libsql/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectDatabase, type Db } from "@/lib/server/db/connect";
 import { databaseFaultOf } from "@/lib/server/db/fault-kind";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 
 let dir: string;
 let url: string;

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 import { isAppError, type ErrorCode } from "@/lib/errors";
 
 export async function openDomain(env: Record<string, string> = {}) {
@@ -15,7 +15,7 @@ export async function openDomain(env: Record<string, string> = {}) {
   const [lists, items, reservations, { db }] = await Promise.all([
     import("@/lib/server/lists"),
     import("@/lib/server/items"),
-    import("@/lib/server/reservations"),
+    import("@/lib/server/claims"),
     import("@/lib/server/db/client"),
   ]);
   return {

@@ -12,7 +12,7 @@
 //
 // Run it on the release's commit, before anything newer is merged (docs/releases.md).
 import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,10 +33,11 @@ const nodeIn = (script, env) =>
     encoding: "utf8",
   });
 
-/** Starts the release's server.mjs on `databaseUrl`; resolves once /api/health answers. */
+/** Starts the release's server (server/main.mjs; server.mjs before 0.2.0) on `databaseUrl`; resolves once /api/health answers. */
 async function startRelease(databaseUrl) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(release, "server.mjs")], {
+  const entry = existsSync(path.join(release, "server", "main.mjs")) ? "server/main.mjs" : "server.mjs";
+  const child = spawn(process.execPath, [path.join(release, entry)], {
     cwd: release,
     env: {
       ...process.env,

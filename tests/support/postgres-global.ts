@@ -3,7 +3,7 @@
 // database, and hands its address to the test files; each file's server then gets its own
 // database copied from the template (tests/support/server.ts). Stopped and removed at the end.
 import type { TestProject } from "vitest/node";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 import { startCluster } from "../../scripts/postgres-cluster.mjs";
 
 export const TEMPLATE_DATABASE = "wunschliste_template";

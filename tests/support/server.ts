@@ -1,15 +1,15 @@
-// Starts the real production server (server.mjs, built app) on a free port with a fresh database:
+// Starts the real production server (server/main.mjs, built app) on a free port with a fresh database:
 // a SQLite file in a temp dir, or with TEST_DATABASE=postgresql a database of its own on the run's
 // throwaway cluster (tests/support/postgres-global.ts). Every API test file gets its own, so tests
 // never share data or limits.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { migrate } from "../../scripts/migrate.mjs";
+import { migrate } from "../../server/migrations.mjs";
 import { freePort } from "../../scripts/postgres-cluster.mjs";
 import { TEMPLATE_DATABASE } from "./postgres-global";
 
@@ -43,7 +43,7 @@ export type TestServer = {
  */
 export type StartOptions = {
   firstRequest?: "api" | "page";
-  /** A checkout whose server.mjs runs instead of this one's (an earlier release, built). */
+  /** A checkout whose server runs instead of this one's (an earlier release, built). */
   root?: string;
   /** The port to listen on (default: a free one). */
   port?: number;
@@ -126,9 +126,15 @@ export async function freshDatabase({ migrated = true } = {}): Promise<FreshData
   return { dir, databaseFile, databaseUrl, remove: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** Runs server.mjs (of `checkout`) with `env` added to a test environment; the caller waits and cleans up. */
+/** The server's entry in `checkout`: server/main.mjs, or server.mjs in releases before 0.2.0. */
+export function serverEntry(checkout = root): string {
+  const entry = path.join(checkout, "server", "main.mjs");
+  return existsSync(entry) ? entry : path.join(checkout, "server.mjs");
+}
+
+/** Runs the server (of `checkout`) with `env` added to a test environment; the caller waits and cleans up. */
 export function spawnServer(env: Record<string, string>, checkout = root): ChildProcess {
-  return spawn(process.execPath, [path.join(checkout, "server.mjs")], {
+  return spawn(process.execPath, [serverEntry(checkout)], {
     cwd: checkout,
     env: {
       ...process.env,

@@ -1,42 +1,61 @@
-// The container image carries only the files it names (Containerfile, docs/decisions/048): a module
-// the server or the backup scripts start importing must be named there too, or the image stops
-// starting. The container test (tests/container/) finds that as well, but only where podman runs;
-// this check runs everywhere. Also: the compose variant's instances are the upstreams of the shipped
-// nginx config it mounts.
+// The container image carries what a trace of its commands finds (scripts/trace-server.mjs,
+// docs/decisions/091-the-server-folder.md), not a list kept by hand: a module the server or the
+// backup commands start importing is in the image by the next build. The container test
+// (tests/container/) runs the image, but only where podman runs; this check runs everywhere. Also:
+// the compose variant's instances are the upstreams of the shipped nginx config it mounts.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
+import { IMAGE_ENTRIES, traceServer } from "../../scripts/trace-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
-const ENTRY_POINTS = ["scripts/serve.mjs", "scripts/backup.mjs", "scripts/restore.mjs"];
 
-/** The repository files `file` imports, directly or not (relative imports of .mjs files). */
-function localImports(file: string, found = new Set<string>()): Set<string> {
-  for (const [, specifier] of read(file).matchAll(/(?:from|import\(?)\s*"(\.{1,2}\/[^"]+)"/g)) {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier!));
-    if (found.has(target)) continue;
-    found.add(target);
-    localImports(target, found);
-  }
-  return found;
-}
+let traced: string[] = [];
+beforeAll(async () => {
+  traced = await traceServer();
+}, 120_000);
 
-it("copies every module the server and the backup scripts import into the image", () => {
+it("traces what the image's commands run: the server, its dynamic imports, packages and the files it reads", () => {
+  expect(IMAGE_ENTRIES).toContain("server/migrate-and-serve.mjs");
+  expect(traced).toEqual(
+    expect.arrayContaining([
+      // imported, and imported on demand (metrics only with METRICS_TOKEN, JSON logs only with LOG_FORMAT=json)
+      "server/main.mjs",
+      "server/migrations.mjs",
+      "server/metrics/registry.mjs",
+      "server/log-json.mjs",
+      "lib/config/env.mjs",
+      "scripts/sqlite-files.mjs",
+      "node_modules/zod/package.json",
+      "node_modules/prom-client/package.json",
+      "node_modules/pino/package.json",
+      "node_modules/pg/package.json",
+      // read from disk: the migrations of both backends, the fallback catalogue
+      "prisma/migrations/20261122000000_init/migration.sql",
+      "prisma/migrations-postgresql/20261122000000_init/migration.sql",
+      "messages/de.json",
+    ]),
+  );
+  // Next's runtime and build output come from Next's own trace; no test or tool goes along
+  expect(traced.filter((file) => /^(node_modules\/next\/|\.next\/|tests\/|bench\/|e2e\/)/.test(file))).toEqual([]);
+  expect(traced.filter((file) => file.startsWith("node_modules/@vercel/"))).toEqual([]);
+});
+
+it("builds the image from the traces: no source file or package is named in the Containerfile's final stage", () => {
   const containerfile = read("Containerfile");
-  const copied = [...containerfile.matchAll(/^COPY --from=build (.+)$/gm)].flatMap(([, args]) =>
-    // every word but the last (the destination)
-    args!
-      .split(/\s+/)
-      .slice(0, -1)
-      .map((source) => source.replace(/^\/src\//, "")),
+  expect(containerfile).toMatch(/node scripts\/trace-server\.mjs --into \.next\/standalone/);
+  const finalStage = containerfile.slice(containerfile.lastIndexOf("\nFROM "));
+  const copied = [...finalStage.matchAll(/^COPY --from=\w+ (.+) \S+$/gm)].flatMap(([, sources]) =>
+    sources!.split(/\s+/),
   );
-  const modules = [...ENTRY_POINTS, ...ENTRY_POINTS.flatMap((entry) => [...localImports(entry)])];
-  expect(modules).toContain("server.mjs");
-  const missing = modules.filter(
-    (module) => !copied.some((source) => source === module || (source.endsWith("/") && module.startsWith(source))),
-  );
-  expect(missing).toEqual([]);
+  expect(copied).toEqual([
+    "/src/.next/standalone/",
+    "/src/.next/static/",
+    "/src/public/",
+    "/src/native/build/malloc-trim.node",
+  ]);
+  expect(finalStage).toMatch(/^CMD \["node", "server\/migrate-and-serve\.mjs"\]$/m);
 });
 
 it("runs the compose variant's instances on the upstreams of the nginx config it mounts", () => {

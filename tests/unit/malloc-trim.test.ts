@@ -1,4 +1,4 @@
-// The server's memory helper (scripts/malloc-trim.mjs, native/malloc-trim.c): built by setup, and
+// The server's memory helper (native/malloc-trim.c, loaded by server/memory.mjs): built by setup, and
 // what it is for — glibc keeps the free pages between live blocks until malloc_trim hands them
 // back (docs/decisions/036-trim-when-quiet.md).
 import { spawnSync } from "node:child_process";
@@ -6,13 +6,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import {
-  buildMallocTrim,
-  configureMalloc,
-  hasGlibc,
-  loadMallocTrim,
-  mallocTrimAddon,
-} from "../../scripts/malloc-trim.mjs";
+import { buildMallocTrim, hasGlibc } from "../../scripts/malloc-trim.mjs";
+import { configureMalloc, loadMallocTrim, mallocTrimAddon } from "../../server/memory.mjs";
 
 /**
  * A child process fills 117 MiB of 60 KiB blocks (below glibc's mmap threshold, so they come from

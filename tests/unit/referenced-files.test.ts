@@ -15,13 +15,17 @@ const SCANNED = [
   "docs",
   "bench",
   "deploy",
+  "server",
   "README.md",
-  "server.mjs",
+  "CHANGELOG.md",
+  "Containerfile",
+  "instrumentation.ts",
+  "next.config.ts",
 ];
 const SKIP = new Set(["node_modules", "generated", "generated-pg", ".next"]);
-const TEXT = /\.(ts|tsx|mts|mjs|md|css|conf)$/;
+const TEXT = /\.(ts|tsx|mts|mjs|md|css|conf|service)$|^Containerfile$/;
 const CITED =
-  /(?<![\w./-])(?:lib|docs|scripts|components|app|tests|e2e|bench|deploy|prisma)\/[\w./[\]-]+\.(?:ts|tsx|mjs|md|css|json|conf|sql|prisma)\b/g;
+  /(?<![\w./-])(?:lib|docs|scripts|server|components|app|tests|e2e|bench|deploy|prisma|native)\/[\w./[\]-]+\.(?:ts|tsx|mjs|md|css|json|conf|sql|prisma|service|c)\b/g;
 
 function files(entry: string): string[] {
   const full = path.join(root, entry);

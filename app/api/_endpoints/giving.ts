@@ -1,8 +1,7 @@
 import type { ErrorCode } from "@/lib/errors";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { giverMailInput } from "@/lib/server/mail/input";
-import { pledgeItem, unpledgeItem } from "@/lib/server/pledges";
-import { reserveItem, unreserveItem } from "@/lib/server/reservations";
+import { pledgeItem, reserveItem, unpledgeItem, unreserveItem } from "@/lib/server/claims";
 import { giverEmailSchema } from "@/lib/validations/mail";
 import { pledgeSchema, unpledgeSchema } from "@/lib/validations/pledge";
 import { reserveSchema, unreserveSchema } from "@/lib/validations/reservation";

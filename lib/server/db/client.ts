@@ -1,4 +1,5 @@
 import "server-only";
+import { sharedObjects } from "../../../server/shared.mjs";
 import { serverConfig } from "../config";
 import { openDatabase, type Db, type DatabaseProvider, type RawReader } from "./connect";
 import { setRecoveryProbe, watchFailure, watchSuccess } from "./fault-watch";
@@ -6,16 +7,17 @@ import { setRecoveryProbe, watchFailure, watchSuccess } from "./fault-watch";
 export type { Db, DatabaseProvider };
 
 // The one Prisma client of the process, for the backend DATABASE_URL names, and its raw reader.
-// Kept on globalThis so that dev-mode reloads reuse them and server.mjs closes them at shutdown.
-const globalForDb = globalThis as unknown as { wunschlisteDb?: Db; wunschlisteReader?: RawReader };
+// One per process (../../../server/shared.mjs), so that every route bundle and dev-mode reload uses
+// them, and the server closes them at shutdown.
 
 const { database } = serverConfig;
 
 export const databaseProvider: DatabaseProvider = database.provider;
 
+const objects = sharedObjects();
 const opened =
-  globalForDb.wunschlisteDb && globalForDb.wunschlisteReader
-    ? { db: globalForDb.wunschlisteDb, reader: globalForDb.wunschlisteReader }
+  objects.database && objects.databaseReader
+    ? { db: objects.database as Db, reader: objects.databaseReader as RawReader }
     : openDatabase(
         database.provider === "postgresql"
           ? { provider: "postgresql", url: database.url, poolSize: serverConfig.databasePoolSize }
@@ -23,8 +25,8 @@ const opened =
         // every call's outcome, for the fault watch (docs/decisions/079-database-faults.md)
         { failed: watchFailure, succeeded: watchSuccess },
       );
-globalForDb.wunschlisteDb = opened.db;
-globalForDb.wunschlisteReader = opened.reader;
+objects.database = opened.db;
+objects.databaseReader = opened.reader;
 
 export const db: Db = opened.db;
 

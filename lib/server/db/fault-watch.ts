@@ -1,7 +1,9 @@
 import "server-only";
+import { shared } from "../../../server/shared.mjs";
 import { AppError } from "../../errors";
 import { registerGauge } from "../metrics";
 import { databaseFaultOf, type DatabaseFault, type FaultFinding } from "./fault-kind";
+import { logger } from "../../../server/log.mjs";
 
 // The process's view of a database fault (docs/decisions/079-database-faults.md): one log line when
 // it begins, one when it ends with how many requests were answered 503 meanwhile, never a stack per
@@ -9,8 +11,8 @@ import { databaseFaultOf, type DatabaseFault, type FaultFinding } from "./fault-
 // reports its failures and successes here: a fault begins with the first failure that is one
 // (./fault-kind.ts) and ends with the first call that proves it over: any call for a lost
 // connection (a probe asks every 2 s), a committed write for a fault that only stops writes (a
-// full disk: reads go on meanwhile). Kept on globalThis: Next bundles this module once per route,
-// and the process has one database.
+// full disk: reads go on meanwhile). One per process (../../../server/shared.mjs): Next bundles
+// this module once per route, and the process has one database.
 
 /** How long a client should wait before trying again (the Retry-After header), by fault. */
 export const RETRY_AFTER_SECONDS: Record<DatabaseFault, number> = {
@@ -34,8 +36,7 @@ type State = {
   probing: ReturnType<typeof setInterval> | null;
 };
 
-const holder = globalThis as unknown as { wunschlisteDatabaseFault?: State };
-const state: State = (holder.wunschlisteDatabaseFault ??= { current: null, probe: null, probing: null });
+const state: State = shared("databaseFault", (): State => ({ current: null, probe: null, probing: null }));
 
 // A pool may hold a connection that broke with the server: one success followed by its failure is
 // still the same fault, so the end is logged once calls have gone well for this long.
@@ -75,8 +76,9 @@ function end() {
   state.current = null;
   const seconds = (((fault.recoveredAt ?? Date.now()) - fault.since) / 1000).toFixed(1);
   const what = fault.writesOnly ? "writes succeed again" : "the database answers again";
-  console.error(
-    `[database] ${what} after ${seconds} s; ${fault.refused} request(s) were answered 503 ${fault.fault} meanwhile`,
+  logger().warn(
+    "database",
+    `${what} after ${seconds} s; ${fault.refused} request(s) were answered 503 ${fault.fault} meanwhile`,
   );
 }
 
@@ -99,7 +101,7 @@ export function noteFault(finding: FaultFinding): Fault {
   end();
   const fault: Fault = { ...finding, since: Date.now(), refused: 0, recoveredAt: null, timer: null };
   state.current = fault;
-  console.error(`[database] ${BEGINS[finding.fault]}: ${finding.reason}; ${MEANWHILE[finding.fault]}`);
+  logger().error("database", `${BEGINS[finding.fault]}: ${finding.reason}; ${MEANWHILE[finding.fault]}`);
   if (!finding.writesOnly) startProbing();
   return fault;
 }

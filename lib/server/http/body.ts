@@ -28,8 +28,8 @@ async function readBytes(request: Request, limit: number, shape: ShapeCounter): 
     try {
       chunk = await reader.read();
     } catch {
-      // The client hung up before its body arrived, or server.mjs dropped a body that took too
-      // long (408): an answer the client will not read, and server.mjs logs what happened
+      // The client hung up before its body arrived, or server/main.mjs dropped a body that took too
+      // long (408): an answer the client will not read, and server/main.mjs logs what happened
       // (docs/decisions/038-request-edges.md).
       throw new AppError("body_incomplete");
     }

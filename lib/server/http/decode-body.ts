@@ -1,6 +1,6 @@
 import { isUtf8 } from "node:buffer";
 import { AppError } from "../../errors";
-import { isWellFormedText, parseFormText } from "../../validations/text-rules";
+import { isWellFormedText, parseFormText } from "../../validations/form-encoding";
 
 // Turning a request body's bytes into one input object, whichever of the three accepted encodings
 // it came in. Free of the server's config and of "server-only", so that the import's worker

@@ -10,6 +10,7 @@ import type { Operation, RawAnswer } from "../openapi/operation";
 import { decodeBody, formInput, readBody, refuseDeclaredOver, type Input, type RawBody } from "./body";
 import { clientAddress, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
+import { logger } from "../../../server/log.mjs";
 
 // The API's one request frame (docs/decisions/090): a request's path names its endpoint
 // (lib/api-paths.mjs), whose contract entry (app/api/_endpoints/) says how its body is read, what
@@ -120,7 +121,7 @@ async function run(request: Request, method: string, endpoint: Endpoint<Endpoint
     // (lib/server/db/fault-watch.ts) instead of a stack per request
     const refusal = refusalFor(error);
     if (refusal) return respondError(refusal, locale);
-    console.error(`[api] ${method} ${new URL(request.url).pathname} failed:`, error);
+    logger().error("api", `${method} ${new URL(request.url).pathname} failed:`, error);
     return respondError("internal_error", locale);
   }
 }

@@ -3,9 +3,9 @@ import { isIP } from "node:net";
 import { resolveLocale, LOCALE_COOKIE, type Locale } from "../../locale";
 import { serverConfig } from "../config";
 
-/** Set by server.mjs from the socket; any copy a client sends is overwritten there. */
+/** Set by server/main.mjs from the socket; any copy a client sends is overwritten there. */
 export const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
-/** Set by server.mjs on every request (never taken from the client): the query string as sent. */
+/** Set by server/main.mjs on every request (never taken from the client): the query string as sent. */
 export const RAW_QUERY_HEADER = "x-wunschliste-raw-query";
 
 /** The query string as the client sent it, before Next re-encoded it (next dev: from the URL). */
@@ -37,7 +37,7 @@ export function requestLocale(headers: Pick<Headers, "get">): Locale {
  * The client's address for rate limits. With TRUST_PROXY=N (N reverse proxies in front), the
  * N-th X-Forwarded-For entry from the right: the address the outermost trusted proxy saw. Entries
  * left of it are the client's own words. Without it, or when that entry is not an IP address, the
- * socket's address (stamped by server.mjs). Under a bare `next start` the stamp is missing and
+ * socket's address (stamped by server/main.mjs). Under a bare `next start` the stamp is missing and
  * Next's own X-Forwarded-For is used: see docs/decisions/005-client-address.md.
  */
 export function clientAddress(headers: Headers): string {

@@ -2,7 +2,7 @@ import "server-only";
 import { Busboy, type BusboyFileStream } from "@fastify/busboy";
 import { AppError } from "../../errors";
 import { BODY_MAX_VALUES } from "../../validations/body-shape";
-import { isWellFormedText } from "../../validations/text-rules";
+import { isWellFormedText } from "../../validations/form-encoding";
 import type { Input } from "./decode-body";
 
 // A multipart upload read as it arrives (docs/decisions/073-picture-budgets.md): the text fields
@@ -103,7 +103,7 @@ export async function readUpload(
     try {
       chunk = await Promise.race([reading, whenRefused.then(() => undefined)]);
     } catch {
-      // the client hung up, or server.mjs dropped a body that took too long (decision 038)
+      // the client hung up, or server/main.mjs dropped a body that took too long (decision 038)
       throw new AppError("body_incomplete");
     }
     if (!chunk) break;

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { DatabaseProvider, Db } from "../db/connect";
 import { tooMany, type LimitSetting, type LimitSlot, type LimitStore } from "./store";
+import { logger } from "../../../server/log.mjs";
 
 // Sliding windows in the database, so every instance on one PostgreSQL server counts together
 // (docs/decisions/027-postgresql.md); the same code serves SQLite. One row per bucket and key; its
@@ -119,7 +120,7 @@ export class DatabaseLimitStore implements LimitStore {
     if (now < this.nextSweep) return;
     this.nextSweep = now + SWEEP_EVERY_MS;
     this.db.rateLimit.deleteMany({ where: { expiresAt: { lt: BigInt(now) } } }).catch((error: unknown) => {
-      console.error(`[limits] sweeping old windows failed: ${error instanceof Error ? error.message : error}`);
+      logger().error("limits", `sweeping old windows failed: ${error instanceof Error ? error.message : error}`);
     });
   }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError, isAppError, type ErrorCode } from "../../errors";
+import { shared } from "../../../server/shared.mjs";
 import { serverConfig } from "../config";
 import { databaseProvider, db } from "../db/client";
 import { countRateLimitRefusal, type RefusalKind } from "../metrics";
@@ -11,9 +12,7 @@ export type { LimitSetting, LimitSlot, LimitStore };
 // Every named limit of the app, each a bucket in one store. The store lives in the database, so
 // several instances on one PostgreSQL server share their counts (docs/decisions/027-postgresql.md).
 
-const globalForLimits = globalThis as unknown as { wunschlisteLimitStore?: LimitStore };
-const store: LimitStore = globalForLimits.wunschlisteLimitStore ?? new DatabaseLimitStore(db, databaseProvider);
-globalForLimits.wunschlisteLimitStore = store;
+const store: LimitStore = shared("limitStore", () => new DatabaseLimitStore(db, databaseProvider));
 
 /**
  * One named limit. `refusal`: the code a full window is answered with, where a more telling one

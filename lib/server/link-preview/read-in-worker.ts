@@ -2,6 +2,7 @@ import "server-only";
 import { Worker } from "node:worker_threads";
 import { createQueue } from "../hash-queue";
 import type { PageInput, PageReading } from "./read-page";
+import { logger } from "../../../server/log.mjs";
 
 // A fetched shop page is parsed and read in a worker thread of its own, under a time and memory
 // budget (docs/decisions/071-bounded-page-reading.md). The caps of ./document.ts keep real and
@@ -34,7 +35,7 @@ export function readPageInWorker(input: PageInput): Promise<PageReading | null> 
           resourceLimits: { maxOldGenerationSizeMb: READ_BUDGET.heapMb, maxYoungGenerationSizeMb: 16 },
         });
         const budget = setTimeout(() => {
-          console.warn(`[link-preview] a page took more than ${READ_BUDGET.ms} ms to read; read as empty`);
+          logger().warn("link-preview", `a page took more than ${READ_BUDGET.ms} ms to read; read as empty`);
           void worker.terminate();
         }, READ_BUDGET.ms);
         let answer: PageReading | null = null;
@@ -43,7 +44,7 @@ export function readPageInWorker(input: PageInput): Promise<PageReading | null> 
           void worker.terminate();
         });
         // a page the worker could not read (out of memory, a parser failure) reads as empty
-        worker.once("error", (error) => console.error("[link-preview] a page could not be read:", error.message));
+        worker.once("error", (error) => logger().error("link-preview", "a page could not be read:", error.message));
         worker.once("exit", () => {
           clearTimeout(budget);
           resolve(answer);

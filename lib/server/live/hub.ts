@@ -1,11 +1,12 @@
 import "server-only";
 import { AppError } from "../../errors";
+import { shared } from "../../../server/shared.mjs";
 import { countRateLimitRefusal } from "../metrics";
 
 // The open live-update streams of this process, by list slug (docs/decisions/029-live-list.md).
-// One hub per process, kept on globalThis: Next may load this module once per route bundle, and the
-// route that changes a list must reach the streams another route opened; server.mjs also finds it
-// there to close every stream on shutdown.
+// One hub per process (`liveHub`, ../../../server/shared.mjs): Next may load this module once per
+// route bundle, and the route that changes a list must reach the streams another route opened; the
+// server also finds it there to close every stream on shutdown.
 
 export type StreamSubscriber = {
   slug: string;
@@ -107,7 +108,7 @@ export class ListHub {
   }
 
   /**
-   * Shutdown (server.mjs, before the drain): every stream ends now, so open streams never hold the
+   * Shutdown (server/main.mjs, before the drain): every stream ends now, so open streams never hold the
    * drain up; the pages reconnect, to another instance or to this one once it is back.
    */
   async closeAll(): Promise<number> {
@@ -119,7 +120,4 @@ export class ListHub {
   }
 }
 
-const globalForLive = globalThis as unknown as { wunschlisteLive?: ListHub };
-
-export const listHub: ListHub = globalForLive.wunschlisteLive ?? new ListHub();
-globalForLive.wunschlisteLive = listHub;
+export const listHub: ListHub = shared("liveHub", () => new ListHub());

@@ -2,6 +2,7 @@ import "server-only";
 import pg from "pg";
 import { noteFaultOf } from "../db/fault-watch";
 import type { ListHub } from "./hub";
+import { logger } from "../../../server/log.mjs";
 
 // Across instances on PostgreSQL (docs/decisions/029-live-list.md): a change sends
 // `pg_notify(LIST_CHANGE_CHANNEL, '{"slug":…,"version":…}')` inside its transaction, so the note
@@ -65,7 +66,7 @@ export class PostgresListener {
       failed = true;
       // the database away is logged once by the fault watch, not at every attempt to reconnect
       if (error && !noteFaultOf(error)) {
-        console.error(`[live] PostgreSQL listener: ${error instanceof Error ? error.message : error}`);
+        logger().error("live", `PostgreSQL listener: ${error instanceof Error ? error.message : error}`);
       }
       client.removeAllListeners("notification");
       void client.end().catch(() => {});

@@ -4,6 +4,7 @@ import { serverConfig } from "../config";
 import { databaseProvider, db } from "../db/client";
 import { listHub, type StreamSubscriber } from "./hub";
 import { PostgresListener } from "./postgres-listener";
+import { shared } from "../../../server/shared.mjs";
 
 // `list_events` (docs/api.md "list_events"): a text/event-stream that names the
 // list's version whenever it changes. Events carry the version only, never list content: a page
@@ -21,13 +22,10 @@ export const STREAM_HEADERS = {
 /** How long a page waits before it reconnects after the stream ends (EventSource's own retry). */
 const RETRY_MS = 3000;
 
-const globalForListener = globalThis as unknown as { wunschlisteListener?: PostgresListener };
-
 /** On PostgreSQL, the process's one LISTEN client, started with its first stream. */
 function startListener() {
   if (databaseProvider !== "postgresql") return;
-  globalForListener.wunschlisteListener ??= new PostgresListener(serverConfig.database.url, listHub);
-  globalForListener.wunschlisteListener.start();
+  shared("liveListener", () => new PostgresListener(serverConfig.database.url, listHub)).start();
 }
 
 /** The version event: `id` is the version, so a reconnecting EventSource sends it as Last-Event-ID. */

@@ -1,5 +1,6 @@
 import "server-only";
 import nodemailer from "nodemailer";
+import { shared, sharedObjects } from "../../../server/shared.mjs";
 import { databaseProvider, db } from "../db/client";
 import { serverConfig } from "../config";
 import { countMail } from "../metrics";
@@ -7,6 +8,7 @@ import { renderMail, type MailKind, type RenderedMail } from "./content";
 import { DRAW_MAIL_KINDS, prepareDrawMail, queueRemindersDueNow } from "./draw-links";
 import { readPayload } from "./payload";
 import { mailSettings } from "./settings";
+import { logger } from "../../../server/log.mjs";
 
 // The one sender of the outbox (docs/decisions/081-mail.md). Each instance runs one; a mail is
 // claimed before it is sent: on PostgreSQL with FOR UPDATE SKIP LOCKED, so two instances never take
@@ -143,11 +145,11 @@ export class MailWorker {
           await this.deliver(claimed);
           sent = true;
         }
-        if (this.databaseTrouble) console.log("[mail] the database answers again; sending goes on");
+        if (this.databaseTrouble) logger().info("mail", "the database answers again; sending goes on");
         this.databaseTrouble = false;
       } catch (error) {
         if (!this.databaseTrouble) {
-          console.error(`[mail] the outbox cannot be read now, trying again: ${withoutAddresses(String(error))}`);
+          logger().warn("mail", `the outbox cannot be read now, trying again: ${withoutAddresses(String(error))}`);
         }
         this.databaseTrouble = true;
       }
@@ -206,8 +208,9 @@ export class MailWorker {
       await db.mailOutbox.deleteMany({ where: { id: row.id } });
       countMail("failed");
       const hours = (age / 3_600_000).toFixed(1);
-      console.error(
-        `[mail] gave up on a ${row.kind} mail ${row.id} after ${row.attempts} attempt(s) over ${hours} h: ${reason}`,
+      logger().error(
+        "mail",
+        `gave up on a ${row.kind} mail ${row.id} after ${row.attempts} attempt(s) over ${hours} h: ${reason}`,
       );
       return;
     }
@@ -218,8 +221,9 @@ export class MailWorker {
     });
     countMail("retried");
     if (row.attempts === 1) {
-      console.error(
-        `[mail] a ${row.kind} mail ${row.id} could not be sent; trying again in ${Math.round(delay / 1000)} s: ${reason}`,
+      logger().warn(
+        "mail",
+        `a ${row.kind} mail ${row.id} could not be sent; trying again in ${Math.round(delay / 1000)} s: ${reason}`,
       );
     }
   }
@@ -287,11 +291,8 @@ export class MailWorker {
   }
 }
 
-const holder = globalThis as unknown as { wunschlisteMail?: MailWorker };
-
-/** Starts this process's sender once (server.mjs stops it at shutdown); nothing without SMTP_URL. */
+/** Starts this process's sender once (the server stops it at shutdown); nothing without SMTP_URL. */
 export function startMailWorker(): void {
-  if (!mailSettings || holder.wunschlisteMail) return;
-  holder.wunschlisteMail = new MailWorker();
-  holder.wunschlisteMail.start();
+  if (!mailSettings || sharedObjects().mailWorker) return;
+  shared("mailWorker", () => new MailWorker()).start();
 }

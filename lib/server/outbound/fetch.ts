@@ -6,7 +6,7 @@ import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import type { Readable } from "node:stream";
 import packageJson from "../../../package.json";
 import { PICTURE } from "../../validations/limits";
-import { httpUrl } from "../../validations/text-rules";
+import { httpUrl } from "../../validations/http-url";
 import { serverConfig } from "../config";
 import { countOutboundFetch } from "../metrics";
 import { resolveChecked, type CheckedAddress } from "./address";

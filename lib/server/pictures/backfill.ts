@@ -2,6 +2,7 @@ import "server-only";
 import { isAppError } from "../../errors";
 import { db } from "../db/client";
 import { keepPictureFromAddress } from "./pictures";
+import { logger } from "../../../server/log.mjs";
 
 // After the upgrade that made the list keep its pictures, items still name a picture by its
 // address only. They are fetched once, in the background, one at a time with a pause between, a
@@ -39,8 +40,9 @@ async function backfillList(listId: string, items: Pending[]): Promise<void> {
   }
   const notKept = [...problems].map(([code, count]) => `${count} ${code}`).join(", ");
   // the list's id, never its slug (the slug opens the list) nor an address (may carry a query)
-  console.log(
-    `[pictures] list ${listId}: kept ${kept} of ${items.length} picture(s)${notKept ? `; not kept: ${notKept}` : ""}`,
+  logger().info(
+    "pictures",
+    `list ${listId}: kept ${kept} of ${items.length} picture(s)${notKept ? `; not kept: ${notKept}` : ""}`,
   );
 }
 
@@ -81,6 +83,6 @@ export async function backfillPictures(scope: Scope = {}): Promise<void> {
 /** Starts `backfillPictures(scope)` without waiting for it; a failure is logged, the next start goes on. */
 export function backfillInBackground(scope: Scope = {}): void {
   backfillPictures(scope).catch((error: unknown) => {
-    console.error("[pictures] fetching the pictures that lists name by address stopped:", error);
+    logger().error("pictures", "fetching the pictures that lists name by address stopped:", error);
   });
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import sharp, { type Metadata } from "sharp";
+import { shared } from "../../../server/shared.mjs";
 import { AppError, isAppError } from "../../errors";
 import { PICTURE } from "../../validations/limits";
 import { createQueue } from "../hash-queue";
@@ -43,11 +44,10 @@ sharp.concurrency(1);
 /**
  * One picture at a time per process, the rest wait their turn (like password hashes, decision
  * 025): the largest decode a budget lets in takes ~300 MiB and most of a core, so two would
- * take both cores of a small server and twice the memory. Kept on globalThis: Next bundles this
- * module once per route, and uploads, fetches and imports must share one line.
+ * take both cores of a small server and twice the memory. One per process (../../../server/shared.mjs):
+ * Next bundles this module once per route, and uploads, fetches and imports must share one line.
  */
-const globalForPictures = globalThis as unknown as { wunschlistePictureQueue?: ReturnType<typeof createQueue> };
-const runQueued = (globalForPictures.wunschlistePictureQueue ??= createQueue(1));
+const runQueued = shared("pictureQueue", () => createQueue(1));
 registerGauge({
   name: "wunschliste_picture_queue_length",
   help: "Pictures waiting for their turn to be decoded (one at a time)",

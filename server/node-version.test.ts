@@ -44,7 +44,7 @@ describe("the Node.js version check", () => {
     expect(isSupportedNode("25.2.1")).toBe(true);
   });
 
-  it.each(["scripts/setup.mjs", "scripts/start.mjs", "server.mjs"])(
+  it.each(["scripts/setup.mjs", "scripts/start.mjs", "server/main.mjs", "server/migrate-and-serve.mjs"])(
     "%s stops an old Node at once, naming the version needed",
     (script) => {
       const result = runAs("18.19.0", script, ["--generate-only"]);
@@ -63,6 +63,8 @@ describe("the Node.js version check", () => {
   it("npm ci and npm install run the check: postinstall goes through setup", () => {
     const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts;
     expect(scripts.postinstall).toMatch(/^node scripts\/setup\.mjs\b/);
-    expect(readFileSync(path.join(root, "scripts/setup.mjs"), "utf8")).toMatch(/^import "\.\/node-version\.mjs";/m);
+    expect(readFileSync(path.join(root, "scripts/setup.mjs"), "utf8")).toMatch(
+      /^import "\.\.\/server\/node-version\.mjs";/m,
+    );
   });
 });

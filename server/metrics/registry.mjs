@@ -1,10 +1,11 @@
-// The process's one Prometheus registry (docs/decisions/056-metrics.md). Plain ESM: server.mjs
-// creates it before Next loads, when METRICS_TOKEN is set, and keeps it on globalThis; the app's
-// modules (bundled by Next, perhaps once per route) reach it through ./index.ts, which reads the
-// same globalThis key and never imports prom-client. So every counter lives once per process,
+// The process's one Prometheus registry (docs/decisions/056-metrics.md). The server
+// (server/main.mjs) creates it before Next loads, when METRICS_TOKEN is set, and keeps it as
+// `metrics` among the process's shared objects (../shared.mjs); the app's modules (bundled by
+// Next, perhaps once per route) reach it through lib/server/metrics.ts, which never imports
+// prom-client. So every counter lives once per process,
 // whichever bundle counts, and a process without METRICS_TOKEN counts nothing at all.
 import client from "prom-client";
-import { METRICS_KEY } from "./key.mjs";
+import { shared } from "../shared.mjs";
 
 /** Seconds: from a cached page (~1 ms) to a slow import or a hash queue under a login storm. */
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -111,14 +112,12 @@ function createMetrics() {
 }
 
 /**
- * The process's metrics, created on the first call (server.mjs, at start, when METRICS_TOKEN is
+ * The process's metrics, created on the first call (server/main.mjs, at start, when METRICS_TOKEN is
  * set); the same object on every later call.
  * @returns {Metrics}
  */
 export function enableMetrics() {
-  const holder = /** @type {Record<symbol, Metrics | undefined>} */ (globalThis);
-  holder[METRICS_KEY] ??= createMetrics();
-  return holder[METRICS_KEY];
+  return shared("metrics", createMetrics);
 }
 
 /** The content type of the text format `registry.metrics()` writes. */

@@ -1,13 +1,13 @@
 import "server-only";
-import { METRICS_KEY } from "./key.mjs";
-import type { GaugeSource, Metrics } from "./registry.mjs";
+import { sharedObjects } from "../../server/shared.mjs";
+import type { GaugeSource } from "../../server/metrics/registry.mjs";
 
 // The app's side of the metrics (docs/decisions/056-metrics.md): every function here counts into
-// the registry server.mjs made for the process, and does nothing when there is none
-// (METRICS_TOKEN unset, or the app run without server.mjs). Nothing here imports prom-client, so
+// the registry the server (server/main.mjs) made for the process, and does nothing when there is
+// none (METRICS_TOKEN unset, or the app run without the server). Nothing here imports prom-client, so
 // Next bundles no second copy of it, and every bundle counts into the same series.
 
-const current = (): Metrics | undefined => (globalThis as Record<symbol, Metrics | undefined>)[METRICS_KEY];
+const current = () => sharedObjects().metrics;
 
 /** Kinds a rate-limit refusal is counted under: the limit buckets and the live-stream caps. */
 export type RefusalKind =

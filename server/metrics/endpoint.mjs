@@ -4,6 +4,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../http/security-headers.mjs";
 import { METRICS_CONTENT_TYPE } from "./registry.mjs";
+import { logger } from "../log.mjs";
 
 export const METRICS_PATH = "/metrics";
 
@@ -54,7 +55,7 @@ export function answerMetrics(req, res, metrics, token) {
         .end(req.method === "HEAD" ? undefined : text),
     (error) => {
       // a collector that failed is a bug to see in the log; the scrape shows it as a failed target
-      console.error("[metrics] collecting failed:", error);
+      logger().error("metrics", "collecting failed:", error);
       res.writeHead(500, { ...HEADERS, "content-type": "text/plain; charset=utf-8" }).end("Internal error\n");
     },
   );

@@ -1,28 +1,27 @@
 // Production server: Next.js behind a plain node:http listener, so the app learns the client's
 // real socket address (for rate limits) in a header no client can forge (docs/decisions/
 // 005-client-address.md), every request gets one log line, and SIGTERM drains instead of cutting
-// requests off (docs/decisions/009-graceful-shutdown.md). Started by `npm start` after setup.
-import "./scripts/node-version.mjs"; // first: an old Node stops here with the version needed
-import { flushCompileCache } from "./scripts/compile-cache.mjs"; // second: everything after it is cached compiled
+// requests off (docs/decisions/009-graceful-shutdown.md). Started by `npm start` after setup, by
+// the container after migrating (./migrate-and-serve.mjs), or as `node server/main.mjs`. Everything
+// it runs outside Next lives in this folder (docs/decisions/091-the-server-folder.md).
+import "./node-version.mjs"; // first: an old Node stops here with the version needed
+import { flushCompileCache } from "./compile-cache.mjs"; // second: everything after it is cached compiled
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import v8 from "node:v8";
 import next from "next";
-import { describeDatabase, loadConfigOrExit } from "./lib/config/env.mjs";
-import { captureResponse, PAGE_CACHE_BRIDGE, replaceRequestHeaders } from "./lib/server/http/page-capture.mjs";
-import { answerJunk } from "./lib/server/http/request-edges.mjs";
-import { createStaticFiles } from "./lib/server/http/static-files.mjs";
-import { routeLabel, statusClass } from "./lib/server/metrics/route-label.mjs";
-import {
-  collectWhenQuiet,
-  removeServerPid,
-  requestLogLine,
-  trackConnections,
-  writeServerPid,
-} from "./scripts/lifecycle.mjs";
-import { configureMalloc, loadMallocTrim } from "./scripts/malloc-trim.mjs";
+import { describeDatabase, loadConfigOrExit, logFormatOf } from "../lib/config/env.mjs";
+import { trackConnections } from "./connections.mjs";
+import { captureResponse, replaceRequestHeaders } from "./http/page-capture.mjs";
+import { answerJunk } from "./http/request-edges.mjs";
+import { createStaticFiles } from "./http/static-files.mjs";
+import { startLogging } from "./log.mjs";
+import { collectWhenQuiet, configureMalloc, loadMallocTrim } from "./memory.mjs";
+import { routeLabel, statusClass } from "./metrics/route-label.mjs";
+import { removeServerPid, writeServerPid } from "./pid-file.mjs";
+import { sharedObjects } from "./shared.mjs";
 
 const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
 // The query string exactly as it came: Next re-encodes one that is not UTF-8 (%FF → %EF%BF%BD), and
@@ -31,9 +30,12 @@ const RAW_QUERY_HEADER = "x-wunschliste-raw-query";
 // glibc set for a server doing native picture work, as the systemd units do by environment
 // (docs/decisions/073-picture-budgets.md): before the app allocates much
 configureMalloc();
-const root = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-const config = loadConfigOrExit(process.env, root);
+// the log first, so that even a configuration error is written as LOG_FORMAT asks
+const log = await startLogging(logFormatOf(process.env));
+const config = loadConfigOrExit(process.env, root, log);
+const shared = sharedObjects();
 const { port, host: hostname } = config;
 // V8 reads this factor at every full collection (docs/decisions/034-bounded-heap-growth.md). It is
 // set once the start is over — the first request answered, or 5 s after listening: while Next and
@@ -48,21 +50,21 @@ function boundHeapGrowth() {
 // The app resolves the same variable again inside Next's bundle; an absolute URL means it finds
 // the same file whatever the working directory.
 process.env.DATABASE_URL = config.database.url;
-// Made before Next loads, so that the app's modules find it on globalThis (lib/server/metrics/):
-// one registry per process, or none at all without METRICS_TOKEN (docs/decisions/056-metrics.md).
-// prom-client is loaded only then.
-const metrics = config.metricsToken ? (await import("./lib/server/metrics/registry.mjs")).enableMetrics() : null;
-const answerMetrics = metrics ? (await import("./lib/server/metrics/endpoint.mjs")).answerMetrics : null;
+// Made before Next loads, so that the app's modules find it among the shared objects
+// (lib/server/metrics.ts): one registry per process, or none at all without METRICS_TOKEN
+// (docs/decisions/056-metrics.md). prom-client is loaded only then.
+const metrics = config.metricsToken ? (await import("./metrics/registry.mjs")).enableMetrics() : null;
+const answerMetrics = metrics ? (await import("./metrics/endpoint.mjs")).answerMetrics : null;
 metrics?.registerGauge({
   name: "wunschliste_live_streams",
   help: "Live-update streams (list_events) open on this instance",
-  read: () => globalThis.wunschlisteLive?.size ?? 0,
+  read: () => shared.liveHub?.size ?? 0,
 });
 
 /**
  * PostgreSQL must answer before the server listens: a wrong URL, a stopped server or a refused
  * login ends the start with one line and exit 1 (a SQLite file is opened by the app itself, and a
- * damaged one is reported by /api/health).
+ * damaged one is reported by the health endpoint).
  */
 async function requireReachableDatabase() {
   if (config.database.provider !== "postgresql") return;
@@ -74,7 +76,7 @@ async function requireReachableDatabase() {
     await client.query("SELECT 1");
   } catch (error) {
     const reason = (error instanceof Error && (error.message || error.code)) || String(error);
-    console.error(`[server] cannot reach the database ${describeDatabase(config.database)}: ${reason.split("\n")[0]}`);
+    log.error("server", `cannot reach the database ${describeDatabase(config.database)}: ${reason.split("\n")[0]}`);
     process.exit(1);
   } finally {
     await client.end().catch(() => {});
@@ -83,16 +85,16 @@ async function requireReachableDatabase() {
 await requireReachableDatabase();
 
 /**
- * Instances on PostgreSQL are started without migrating (`node server.mjs`, docs/deploy.md): one
+ * Instances on PostgreSQL are started without migrating (`node server/main.mjs`, docs/deploy.md): one
  * whose database lacks this version's migrations, or was migrated by a newer version beyond what
  * this code runs on, stops with one line instead of failing request by request
  * (docs/decisions/084-expand-contract-migrations.md). SQLite installs migrate at every start.
  */
 async function requireMigratedDatabase() {
   if (config.database.provider !== "postgresql") return;
-  const { newerSchemaError, schemaStatus } = await import("./scripts/migrate.mjs");
+  const { newerSchemaError, schemaStatus } = await import("./migrations.mjs");
   const { missing, blocking } = await schemaStatus({ databaseUrl: config.database.url }).catch((error) => {
-    console.error(`[server] ${error instanceof Error ? error.message : error}`);
+    log.error("server", error instanceof Error ? error.message : String(error));
     process.exit(1);
   });
   const problem = blocking.length
@@ -101,7 +103,7 @@ async function requireMigratedDatabase() {
       ? `the database ${describeDatabase(config.database)} lacks ${missing.length} migration(s) of this version (${missing[0]}…): run \`npm run migrate\` first`
       : null;
   if (problem) {
-    console.error(`[server] ${problem}`);
+    log.error("server", problem);
     process.exit(1);
   }
 }
@@ -135,7 +137,7 @@ await app.prepare();
  */
 async function serve(req, res) {
   // a database that does not answer: Next renders the page and reports what it finds
-  const page = await globalThis[PAGE_CACHE_BRIDGE]?.lookup(req).catch(() => null);
+  const page = await shared.pageCache?.lookup(req).catch(() => null);
   if (page) metrics?.countPageCache(page.kind);
   if (page?.kind === "hit") {
     res.writeHead(page.answer.status, page.answer.headers).end(page.answer.body);
@@ -164,7 +166,7 @@ const connections = trackConnections(server, {
   log:
     config.requestLog || metrics
       ? (entry) => {
-          if (config.requestLog) process.stdout.write(`${requestLogLine(entry)}\n`);
+          if (config.requestLog) log.request(entry);
           metrics?.observeRequest(routeLabel(entry.url), statusClass(entry.status), entry.durationMs / 1000);
         }
       : undefined,
@@ -194,7 +196,7 @@ server.on("request", (req, res) => {
     req.url = (req.url ?? "/").startsWith("/api/") ? "/api/not-found" : "/not-found";
   }
   serve(req, res).catch((error) => {
-    console.error("[server] request failed:", error);
+    log.error("server", "request failed:", error);
     if (!res.headersSent) {
       res.statusCode = 500;
       res.setHeader("content-type", "application/json; charset=utf-8");
@@ -240,7 +242,7 @@ server.on("error", (error) => {
         : error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND"
           ? `${hostname} is not an address of this machine (set HOST)`
           : `${where}: ${error.message}`;
-  console.error(`[server] cannot listen: ${reason}`);
+  log.error("server", `cannot listen: ${reason}`);
   process.exit(1);
 });
 
@@ -249,7 +251,8 @@ server.listen(port, hostname, () => {
   // what the first requests compiled is on disk for the next start, even if this one is killed
   setTimeout(flushCompileCache, 10_000).unref();
   setTimeout(boundHeapGrowth, 5_000).unref();
-  console.log(`Wunschliste is listening on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}/web/`);
+  const url = `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}/web/`;
+  log.info(null, `Wunschliste is listening on ${url}`, { scope: "server", url });
 });
 
 /**
@@ -257,8 +260,8 @@ server.listen(port, hostname, () => {
  * file, no -wal left behind.
  */
 async function closeDatabase() {
-  await globalThis.wunschlisteReader?.close().catch(() => {});
-  await globalThis.wunschlisteDb?.$disconnect().catch(() => {});
+  await shared.databaseReader?.close().catch(() => {});
+  await shared.database?.$disconnect().catch(() => {});
   if (config.database.provider !== "sqlite") return;
   // loaded only now: the start does not wait for it (the app opens the file with its own copy)
   const { createClient } = await import("@libsql/client");
@@ -274,35 +277,37 @@ let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  // the readiness answer (/api/health?ready=1) turns 503 now, so proxies stop sending traffic here
-  globalThis.wunschlisteDraining = true;
+  // the health endpoint's readiness answer (`?ready=1`) turns 503 now, so proxies stop sending traffic here
+  shared.draining = true;
   const drainMs = config.shutdownDrainSeconds * 1000;
-  console.log(
-    `[server] ${signal}: draining ${connections.inFlight} request(s), at most ${config.shutdownDrainSeconds} s`,
+  log.info(
+    "server",
+    `${signal}: draining ${connections.inFlight} request(s), at most ${config.shutdownDrainSeconds} s`,
   );
   const draining = connections.drain(drainMs);
   // Live-update streams never end by themselves: they end now, so they cannot hold the drain up
   // (the pages reconnect, to another instance or to this one once it is back). The app keeps its
-  // hub on globalThis (lib/server/live/hub.ts).
-  const streams = await globalThis.wunschlisteLive?.closeAll().catch(() => 0);
-  if (streams) console.log(`[server] ${signal}: closed ${streams} live-update stream(s)`);
+  // hub among the shared objects (lib/server/live/hub.ts).
+  const streams = await shared.liveHub?.closeAll().catch(() => 0);
+  if (streams) log.info("server", `${signal}: closed ${streams} live-update stream(s)`);
   const drained = await draining;
   // the mail sender takes no new mail; one being sent may finish (decision 081): what is left
   // waits in the outbox for the next start, or another instance
-  await globalThis.wunschlisteMail?.stop().catch(() => {});
+  await shared.mailWorker?.stop().catch(() => {});
   if (!drained) {
-    console.error(
-      `[server] ${connections.inFlight} request(s) still running after ${config.shutdownDrainSeconds} s; closing them`,
+    log.error(
+      "server",
+      `${connections.inFlight} request(s) still running after ${config.shutdownDrainSeconds} s; closing them`,
     );
     connections.destroyAll();
   }
   try {
     await closeDatabase();
   } catch (error) {
-    console.error("[server] closing the database failed:", error);
+    log.error("server", "closing the database failed:", error);
   }
   if (config.database.filePath) removeServerPid(config.database.filePath);
-  console.log("[server] stopped");
+  log.info("server", "stopped");
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,9 +1,11 @@
-// server.mjs's side of the cache of rendered list pages (docs/decisions/033-page-cache.md): where
-// it finds the cache, and how it takes hold of the page Next renders for a miss. Plain ESM, so
-// that server.mjs (outside Next's bundle) and instrumentation.ts (inside it) share it.
+// The server's side of the cache of rendered list pages (docs/decisions/033-page-cache.md): how it
+// takes hold of the page Next renders for a miss. The cache itself is made inside Next
+// (lib/server/page-cache.ts, by instrumentation.ts) and handed over as `pageCache` (../shared.mjs).
 
-/** The key on globalThis under which instrumentation.ts leaves the cache for server.mjs. */
-export const PAGE_CACHE_BRIDGE = Symbol.for("wunschliste.pageCache");
+/**
+ * @typedef {object} PageCacheLookup What the server asks the cache before a request goes to Next.
+ * @property {(request: { method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }) => Promise<{ kind: string } | null>} lookup
+ */
 
 /** Makes Next see `headers` as the request's headers (in place: Next reads req.headers). */
 export function replaceRequestHeaders(req, headers) {

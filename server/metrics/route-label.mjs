@@ -3,7 +3,7 @@
 // lib/api-paths.mjs writes it (a kept picture's, whatever its id, is the path with `{id}`);
 // the list screens are "/web/", the draws' "/web/draw/", Next's files "/_next/", the metrics "/metrics";
 // everything else, however many different paths arrive, is the one label "other".
-import { apiRouteOf } from "../../api-paths.mjs";
+import { apiRouteOf } from "../../lib/api-paths.mjs";
 
 /** @param {string | undefined} url the request target as it arrived (path and query) */
 export function routeLabel(url) {

@@ -38,3 +38,8 @@ export declare function schemaStatus(options?: { databaseUrl?: string }): Promis
 }>;
 
 export declare function newerSchemaError(database: unknown, blocking: { name: string; needsCodeWith: string }[]): Error;
+
+export declare function migrateOrExit(report: {
+  say: (line: string) => void;
+  fail: (line: string) => void;
+}): Promise<void>;

@@ -1,6 +1,6 @@
 // Refuses a Node.js that package.json's `engines.node` does not allow, at once, with one line naming
 // the versions needed (issue 32: Debian 12's `apt-get install nodejs` gives Node 18). Imported first
-// by scripts/setup.mjs, scripts/start.mjs and server.mjs; written in syntax every Node since 12 parses.
+// by scripts/setup.mjs, scripts/start.mjs and the server's entries; written in syntax every Node since 12 parses.
 import { readFileSync } from "node:fs";
 
 const packageJson = new URL("../package.json", import.meta.url);

@@ -1,7 +1,7 @@
 // Keeps the server's compiled JavaScript on disk (Node's module compile cache, Node 22.1 and
 // newer), so that a start after the first does not compile Next's runtime, the app's chunks and
 // their packages again (issue 44, docs/decisions/087-cold-start-and-hashing.md). Imported by
-// server.mjs before anything heavy, as imports run in order. The cache lives in the build folder,
+// the server (./main.mjs) before anything heavy, as imports run in order. The cache lives in the build folder,
 // so a new build starts a fresh one; where that folder cannot be written (a read-only image), or on
 // Node 20, the server starts as before, only without it. NODE_COMPILE_CACHE chooses another folder,
 // NODE_DISABLE_COMPILE_CACHE=1 turns it off (Node's own variables).

@@ -1,40 +1,7 @@
-// The server process's life outside Next: which requests are in flight, how it drains on
-// SIGTERM/SIGINT, the one-line request log, and the "server running" marker that restore checks.
-// Plain ESM, imported by server.mjs and scripts/restore.mjs (docs/decisions/009-graceful-shutdown.md).
-import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import v8 from "node:v8";
-import { runInNewContext } from "node:vm";
-
-/**
- * Full garbage collections once no request has arrived for `quietMs`: under load V8 grows its
- * young generation to 2 × 16 MiB and keeps it committed after the load is over; a full collection
- * gives it back (~28 MiB of an idle server's ~220) — but only once V8 has seen a few seconds of
- * little allocation, hence the 6 s. Twice per quiet spell, ~20–40 ms of one core each, while
- * nothing new is asking (docs/decisions/034-bounded-heap-growth.md). After each, `trim` (glibc's
- * malloc_trim, scripts/malloc-trim.mjs, a few ms) hands back the free pages between the live
- * blocks of the C heaps that the busy spell and the collection left behind (036). Open live streams do
- * not count as arriving requests. Returns `touch`, to call for every request.
- */
-export function collectWhenQuiet({ quietMs = 6000, trim = null } = {}) {
-  v8.setFlagsFromString("--expose-gc");
-  const collectGarbage = runInNewContext("gc");
-  let lastArrival = performance.now();
-  let collections = 0;
-  setInterval(() => {
-    if (collections >= 2 || performance.now() - lastArrival < quietMs) return;
-    // V8 shrinks the young generation only when its allocation rate, sampled at each collection,
-    // is low: the first collection records the quiet spell's rate, the second acts on it
-    collections += 1;
-    collectGarbage();
-    trim?.();
-  }, quietMs / 4).unref();
-  return {
-    touch() {
-      lastArrival = performance.now();
-      collections = 0;
-    },
-  };
-}
+// The server's connections: which requests are in flight, and how it drains on SIGTERM/SIGINT
+// (docs/decisions/009-graceful-shutdown.md): idle kept-alive sockets close at once, busy ones
+// after their answer, and connections the kernel has accepted are still served.
+import { readFileSync } from "node:fs";
 
 /**
  * Connections the kernel has completed but the process has not accepted yet, for the listening
@@ -57,25 +24,6 @@ export function pendingAccepts(port) {
     }
   }
   return total;
-}
-
-/** Printable path for the request log: the query (slugs, tokens) is never logged. */
-export function loggablePath(url) {
-  const pathOnly = (url ?? "/").split("?")[0] ?? "/";
-  // Control characters and spaces are escaped so one request stays one line.
-  return pathOnly
-    .replace(/[\u0000-\u0020\u007f-\u009f]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`)
-    .slice(0, 300);
-}
-
-/**
- * `2026-11-22T23:01:02.345Z GET /api/list_get.php 200 12ms`. `status` is what the client got, or
- * 499 for a request whose client hung up before any answer (nginx's "client closed request"), or
- * 408 for one dropped because its body did not arrive in time.
- */
-export function requestLogLine({ time, method, url, status, durationMs }) {
-  const safeMethod = /^[A-Z]{1,16}$/.test(method ?? "") ? method : "?";
-  return `${new Date(time).toISOString()} ${safeMethod} ${loggablePath(url)} ${status} ${Math.round(durationMs)}ms`;
 }
 
 const CLOSE_QUIET_MS = 100;
@@ -132,7 +80,7 @@ export function trackConnections(server, { log } = {}) {
       if (draining) res.shouldKeepAlive = false;
       responses.add(res);
       const started = performance.now();
-      // as it came: a page's form post is handed to Next as a GET (lib/server/http/request-edges.mjs)
+      // as it came: a page's form post is handed to Next as a GET (./http/request-edges.mjs)
       const { method } = req;
       let done = false;
       const finish = () => {
@@ -209,30 +157,4 @@ export function trackConnections(server, { log } = {}) {
       for (const socket of busy.keys()) socket.destroy();
     },
   };
-}
-
-/** The marker `npm run restore` looks for: "<database file>.server.pid" while a server runs. */
-export const serverPidFile = (databaseFile) => `${databaseFile}.server.pid`;
-
-export function writeServerPid(databaseFile) {
-  writeFileSync(serverPidFile(databaseFile), `${process.pid}\n`);
-}
-
-export function removeServerPid(databaseFile) {
-  const file = serverPidFile(databaseFile);
-  if (existsSync(file) && readFileSync(file, "utf8").trim() === String(process.pid)) rmSync(file, { force: true });
-}
-
-/** The pid of a live server using `databaseFile`, or null (a stale marker of a dead one is ignored). */
-export function runningServerPid(databaseFile) {
-  const file = serverPidFile(databaseFile);
-  if (!existsSync(file)) return null;
-  const pid = Number(readFileSync(file, "utf8").trim());
-  if (!Number.isInteger(pid) || pid <= 0) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return error.code === "EPERM" ? pid : null;
-  }
 }

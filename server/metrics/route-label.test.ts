@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { API_PATHS } from "../../api-paths.mjs";
+import { API_PATHS } from "../../lib/api-paths.mjs";
 import { bearerMatches } from "./endpoint.mjs";
 import { routeLabel, statusClass } from "./route-label.mjs";
 

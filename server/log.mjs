@@ -1,0 +1,54 @@
+// The one log of the process (docs/decisions/092-json-logs.md): every line the server and the app
+// write goes through `logger()`. By default the text lines the server always wrote — `[server]
+// stopped`, `[database] unavailable: …`, one request line `2026-11-22T23:01:02.345Z GET
+// /api/<endpoint> 200 12ms`; with LOG_FORMAT=json one JSON object a line (./log-json.mjs, pino),
+// for operators who read the logs of several instances by machine. The server chooses the format
+// at its start (startLogging) and shares it with every bundle of the app (./shared.mjs); code run
+// without the server (tests, `next dev`) writes text.
+import { requestLogLine } from "./request-log.mjs";
+import { sharedObjects } from "./shared.mjs";
+
+/**
+ * @typedef {object} Logger `scope` names the part that speaks ("server", "database", "mail"…);
+ * null for the server's greeting. An `error` goes with a failure: its stack in text, its fields in JSON.
+ * @property {(scope: string | null, message: string, fields?: Record<string, unknown>) => void} info
+ * @property {(scope: string, message: string, error?: unknown) => void} warn
+ * @property {(scope: string, message: string, error?: unknown) => void} error
+ * @property {(entry: import("./request-log.mjs").RequestEntry) => void} request
+ */
+
+const prefixed = (scope, message) => (scope ? `[${scope}] ${message}` : message);
+
+/**
+ * The text lines: information on stdout, warnings and failures on stderr, as console writes them.
+ * @type {Logger}
+ */
+export const textLogger = {
+  info: (scope, message) => console.log(prefixed(scope, message)),
+  warn: (scope, message, ...error) => console.warn(prefixed(scope, message), ...error),
+  error: (scope, message, ...error) => console.error(prefixed(scope, message), ...error),
+  request: (entry) => process.stdout.write(`${requestLogLine(entry)}\n`),
+};
+
+/** The process's logger: the one the server started, else text lines. */
+export function logger() {
+  return sharedObjects().logger ?? textLogger;
+}
+
+/**
+ * Starts the process's logger in `format` (LOG_FORMAT, lib/config/env.mjs) and shares it with every
+ * bundle; pino is loaded only for "json", and then what others write to the console is made JSON too.
+ * Called by the server's entry, before Next loads.
+ * @param {"text" | "json"} format
+ * @returns {Promise<Logger>}
+ */
+export async function startLogging(format) {
+  const objects = sharedObjects();
+  // once per process: the container's entry starts it before the server's
+  if (objects.logger) return objects.logger;
+  if (format === "text") return (objects.logger = textLogger);
+  const { createJsonLogger, routeConsole } = await import("./log-json.mjs");
+  const started = createJsonLogger();
+  routeConsole(started);
+  return (objects.logger = started);
+}

@@ -1,0 +1,64 @@
+// The JSON log (server/log-json.mjs, docs/decisions/092-json-logs.md) record by record, written to a
+// stream of the test's own; the server's output in both formats is tested over HTTP
+// (tests/api/json-logs.test.ts, tests/api/operations.test.ts).
+import { PassThrough } from "node:stream";
+import { afterEach, expect, it } from "vitest";
+import { createJsonLogger, routeConsole } from "./log-json.mjs";
+import { requestLogLine } from "./request-log.mjs";
+
+function capture() {
+  const stream = new PassThrough();
+  const lines: string[] = [];
+  stream.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
+  return { logger: createJsonLogger({ destination: stream }), records: () => lines.map((line) => JSON.parse(line)) };
+}
+
+const original = { ...console };
+afterEach(() => Object.assign(console, original));
+
+it("writes each line as one record with its level, scope, time and process", async () => {
+  const { logger, records } = capture();
+  logger.info("server", "stopped");
+  logger.warn("database", "writes succeed again after 1.2 s");
+  logger.error("server", "request failed:", new Error("boom"));
+  await new Promise((resolve) => setImmediate(resolve));
+  const [info, warn, error] = records();
+  expect(info).toMatchObject({ level: "info", scope: "server", msg: "stopped", pid: process.pid });
+  expect(new Date(info.time).toISOString()).toBe(info.time);
+  expect(warn).toMatchObject({ level: "warn", scope: "database" });
+  // the text's colon goes; the failure's stack stays in the one record
+  expect(error).toMatchObject({ level: "error", msg: "request failed", err: { type: "Error", message: "boom" } });
+  expect(error.err.stack).toContain("log.test.ts");
+});
+
+it("writes a request as fields, its path without the query, as the text line does", async () => {
+  const { logger, records } = capture();
+  const entry = {
+    time: Date.now(),
+    method: "G\nET",
+    url: "/api/list_get.php?slug=secret",
+    status: 200,
+    durationMs: 12.4,
+  };
+  logger.request(entry);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(records()[0]).toMatchObject({
+    scope: "request",
+    method: "?",
+    path: "/api/list_get.php",
+    status: 200,
+    durationMs: 12,
+  });
+  expect(requestLogLine(entry)).toMatch(/^\S+Z \? \/api\/list_get\.php 200 12ms$/);
+});
+
+it("makes what others write to the console records too, colours removed", async () => {
+  const { logger, records } = capture();
+  routeConsole(logger);
+  console.log("\u001b[32m✓\u001b[39m Ready in %d ms", 42);
+  console.error("a package failed:", new Error("nope"));
+  await new Promise((resolve) => setImmediate(resolve));
+  const [ready, failed] = records();
+  expect(ready).toMatchObject({ level: "info", scope: "console", msg: "✓ Ready in 42 ms" });
+  expect(failed).toMatchObject({ level: "error", scope: "console", msg: "a package failed", err: { message: "nope" } });
+});

@@ -1,0 +1,29 @@
+// The "server running" marker that `npm run restore` checks (scripts/restore.mjs): a restore must
+// not replace a SQLite file a server has open.
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+
+/** The marker `npm run restore` looks for: "<database file>.server.pid" while a server runs. */
+export const serverPidFile = (databaseFile) => `${databaseFile}.server.pid`;
+
+export function writeServerPid(databaseFile) {
+  writeFileSync(serverPidFile(databaseFile), `${process.pid}\n`);
+}
+
+export function removeServerPid(databaseFile) {
+  const file = serverPidFile(databaseFile);
+  if (existsSync(file) && readFileSync(file, "utf8").trim() === String(process.pid)) rmSync(file, { force: true });
+}
+
+/** The pid of a live server using `databaseFile`, or null (a stale marker of a dead one is ignored). */
+export function runningServerPid(databaseFile) {
+  const file = serverPidFile(databaseFile);
+  if (!existsSync(file)) return null;
+  const pid = Number(readFileSync(file, "utf8").trim());
+  if (!Number.isInteger(pid) || pid <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return error.code === "EPERM" ? pid : null;
+  }
+}
