@@ -1,23 +1,20 @@
 "use client";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { CurrencyField } from "@/components/ui/CurrencyField";
-import { formFailure } from "@/components/ui/failure";
-import { TextField } from "@/components/ui/Field";
+import { screenWording } from "@/components/ui/failure";
+import { JsonFileField, type ChosenFile } from "@/components/ui/JsonFileField";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
+import { useSendingForm } from "@/components/ui/useSending";
 import { createList, importList } from "@/lib/client/api-client";
 import { ownerPasswords } from "@/lib/client/browser-storage";
 import { suggestedCurrency } from "@/lib/currency";
 import type { Currency } from "@/lib/list-settings";
 import { newListAddress } from "@/lib/list-link";
-import { LIMITS } from "@/lib/validations/limits";
-import { ImportFileField, type ImportedFile } from "./ImportFileField";
+import { CreateForm } from "./CreateForm";
 import { DeletedListNotice } from "./DeletedListNotice";
 import { FeatureList } from "./FeatureList";
-import { ErrorBox } from "@/components/ui/ErrorBox";
-
-type Problem = { message: string; field: "title" | "password" | null };
 
 const ignoreChanges = () => () => {};
 const readBrowserLanguage = () => navigator.language;
@@ -33,54 +30,47 @@ function withCurrency(document: unknown, currency: string): unknown {
 /** `/web/` without a slug: a new owner names the list and sets the owner password (docs/product.md §2). */
 export function CreateScreen() {
   const t = useTranslations("create");
+  const tFile = useTranslations("transfer");
   const router = useRouter();
-  const [title, setTitle] = useState("");
-  const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<Problem | null>(null);
-  const [imported, setImported] = useState<ImportedFile | null>(null);
+  const form = useSendingForm({ title: "", password: "" }, screenWording(t), {
+    title: "title",
+    owner_password: "password",
+  });
+  const { values, setValue, busy, problem, fail } = form;
+  const [imported, setImported] = useState<ChosenFile | null>(null);
   const locale = useLocale();
   // the browser's region refines the language's suggestion (de-CH → CHF) once it can be read
   const browserLanguage = useSyncExternalStore(ignoreChanges, readBrowserLanguage, () => undefined);
   const [chosenCurrency, setCurrency] = useState<Currency | null>(null);
   const currency = chosenCurrency ?? suggestedCurrency(locale, browserLanguage);
-  const titleRef = useKeepTypedText(setTitle);
-  const passwordRef = useKeepTypedText(setPassword);
-  const ids = { form: useId(), error: useId() };
+  const titleRef = useKeepTypedText(useCallback((text: string) => setValue("title", text), [setValue]));
+  const passwordRef = useKeepTypedText(useCallback((text: string) => setValue("password", text), [setValue]));
 
-  const fail = (message: string, field: Problem["field"]) => {
-    setProblem({ message, field });
-    if (field === "title") titleRef.current?.focus();
-    if (field === "password") passwordRef.current?.focus();
-  };
+  // the cursor goes to the input a problem is about, found here or by the server
+  useEffect(() => {
+    if (problem?.field === "title") titleRef.current?.focus();
+    if (problem?.field === "password") passwordRef.current?.focus();
+  }, [problem, titleRef, passwordRef]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  async function submit() {
     if (busy) return;
+    const { title, password } = values;
     // a list from a file may keep the file's title
     if (!title.trim() && !imported) return fail(t("errorNoTitle"), "title");
     if (!password.trim()) return fail(t("errorNoPassword"), "password");
-    setBusy(true);
-    setProblem(null);
-    const result = imported
-      ? await importList(withCurrency(imported.document, currency), title.trim() || undefined, password)
-      : await createList(title.trim(), password, currency);
-    if (!result.ok) {
-      setBusy(false);
-      const { message, field } = formFailure(
-        result,
-        { network: t("errorNetwork"), noSentence: (status) => t("errorHttp", { status }) },
-        { title: "title", owner_password: "password" },
-      );
-      return fail(message, field);
-    }
+    fail(null);
+    const created = await form.send(
+      () =>
+        imported
+          ? importList(withCurrency(imported.document, currency), title.trim() || undefined, password)
+          : createList(title.trim(), password, currency),
+      { keepBusy: true },
+    );
+    if (!created) return;
     // kept for this tab only, so the created dialog can offer to include it in the shared text
-    ownerPasswords.set(result.slug, password);
-    router.push(newListAddress(result.slug, result.edit_token));
+    ownerPasswords.set(created.slug, password);
+    router.push(newListAddress(created.slug, created.edit_token));
   }
-
-  /** The error box's id for the input it is about. */
-  const errorAbout = (field: Problem["field"]) => (problem?.field === field ? ids.error : undefined);
 
   return (
     <main className="page create-screen" id="create-screen">
@@ -93,60 +83,29 @@ export function CreateScreen() {
 
       <DeletedListNotice />
 
-      {/* POST: a tap before the scripts have run sends the form natively, and the password must
-          not end up in the address (the page then simply shows again) */}
-      <form
-        method="post"
-        className="card create-form stack"
-        onSubmit={(event) => void submit(event)}
-        noValidate
-        aria-labelledby={`${ids.form}-heading`}
+      <CreateForm
+        t={t}
+        form={form}
+        passwordName="owner_password"
+        onSend={() => void submit()}
+        errorTestId="create-error"
+        titleRef={titleRef}
+        passwordRef={passwordRef}
       >
-        <h2 id={`${ids.form}-heading`}>{t("formTitle")}</h2>
-        <TextField
-          ref={titleRef}
-          label={t("titleLabel")}
-          errorId={errorAbout("title")}
-          name="title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          placeholder={t("titlePlaceholder")}
-          maxLength={LIMITS.listTitle}
-          autoComplete="off"
-          disabled={busy}
-        />
-        <TextField
-          ref={passwordRef}
-          label={t("passwordLabel")}
-          hint={t("passwordHint")}
-          errorId={errorAbout("password")}
-          name="owner_password"
-          type="password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          maxLength={LIMITS.password}
-          autoComplete="new-password"
-          disabled={busy}
-        />
         <CurrencyField label={t("currencyLabel")} value={currency} disabled={busy} onChange={setCurrency} />
-        <ImportFileField
+        <JsonFileField
+          label={tFile("importLabel")}
+          hint={tFile("importHint")}
+          unreadable={tFile("importUnreadable")}
           disabled={busy}
           onChange={(file) => {
             setImported(file);
-            setProblem(null);
+            fail(null);
           }}
-          onUnreadable={(message) => fail(message, null)}
+          onUnreadable={(message) => fail(message)}
+          testId="import-file"
         />
-        <ErrorBox error={problem?.message} id={ids.error} testId="create-error" />
-        <button
-          type="submit"
-          className="button button-primary button-block"
-          disabled={busy}
-          aria-busy={busy || undefined}
-        >
-          {busy ? t("busy") : t("submit")}
-        </button>
-      </form>
+      </CreateForm>
 
       <FeatureList />
       {/* secret-santa draws (docs/decisions/077-draws.md) */}

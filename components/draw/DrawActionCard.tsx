@@ -1,57 +1,36 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { ConfirmDialog } from "@/components/owner/ConfirmDialog";
 import { CheckboxField } from "@/components/ui/Field";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-import { failureMessage } from "@/components/ui/failure";
+import { screenWording } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
+import { useSending } from "@/components/ui/useSending";
 import { runDraw } from "@/lib/client/api-client-draws";
 import { DRAW } from "@/lib/validations/limits";
-import type { OrganizerAnswer } from "./useDrawView";
+import type { OrganizerCardProps } from "./useDrawView";
 
 /**
  * The draw itself: one tap (held against a double tap here, and by the server's lock for taps on
  * two phones); a refusal says why in the server's words. Once drawn, "draw again" asks first: every
  * person gets a new match, and their screens say so.
  */
-export function DrawActionCard({
-  answer,
-  token,
-  reload,
-}: {
-  answer: OrganizerAnswer;
-  token: string;
-  reload: () => Promise<void>;
-}) {
+export function DrawActionCard({ answer, token, reload }: OrganizerCardProps) {
   const t = useTranslations("draw");
   const toast = useToast();
   const { draw, participants } = answer;
   const [avoidLastYear, setAvoidLastYear] = useState(draw.avoid_last_year);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, send } = useSending(screenWording(t));
   const enough = participants.length >= DRAW.minParticipants;
 
   async function run(redraw: boolean) {
-    // a ref as well: two taps in one frame both see the state as "not busy"
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(true);
-    const result = await runDraw(draw.slug, token, {
-      redraw,
-      ...(draw.has_last_year ? { avoidLastYear } : {}),
-    });
-    busyRef.current = false;
-    setBusy(false);
+    const drawn = await send(() =>
+      runDraw(draw.slug, token, { redraw, ...(draw.has_last_year ? { avoidLastYear } : {}) }),
+    );
     setAsking(false);
-    if (!result.ok) {
-      return setProblem(
-        failureMessage(result, { network: t("errorNetwork"), noSentence: (s) => t("errorHttp", { status: s }) }),
-      );
-    }
-    setProblem(null);
+    if (!drawn) return;
     toast.success(t("drawnToast"));
     await reload();
   }
@@ -87,7 +66,7 @@ export function DrawActionCard({
           </button>
         </>
       )}
-      <ErrorBox error={problem} testId="draw-run-error" />
+      <ErrorBox error={problem?.message} testId="draw-run-error" />
       <ConfirmDialog
         open={asking}
         title={t("redrawTitle")}

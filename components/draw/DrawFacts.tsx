@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
+import { FactList } from "@/components/list/EventFacts";
 import { formatEventDay } from "@/lib/event-date";
 import { formatPrice } from "@/lib/price";
 import type { WireDraw } from "@/lib/validations/draw-responses";
@@ -7,20 +8,6 @@ import type { WireDraw } from "@/lib/validations/draw-responses";
 export function DrawFacts({ draw }: { draw: WireDraw }) {
   const t = useTranslations("draw");
   const locale = useLocale();
-  const facts = [
-    draw.budget !== null
-      ? {
-          key: "budget",
-          icon: "💰",
-          label: t("budgetFact"),
-          value: formatPrice(draw.budget, null, { locale, currency: draw.currency })!,
-        }
-      : null,
-    draw.event_date
-      ? { key: "date", icon: "📅", label: t("dateFact"), value: formatEventDay(draw.event_date, locale) }
-      : null,
-    draw.note ? { key: "note", icon: "📝", label: t("noteFact"), value: draw.note } : null,
-  ].filter((fact) => fact !== null);
   return (
     <header className="list-hero draw-hero">
       <p className="draw-kicker">
@@ -30,19 +17,23 @@ export function DrawFacts({ draw }: { draw: WireDraw }) {
       <h1 className="list-title" data-testid="draw-title">
         <bdi>{draw.title}</bdi>
       </h1>
-      {facts.length > 0 ? (
-        <dl className="event-facts" data-testid="draw-facts">
-          {facts.map((fact) => (
-            <div className="event-fact" key={fact.key}>
-              <dt>
-                <span aria-hidden="true">{fact.icon} </span>
-                {fact.label}
-              </dt>
-              <dd dir="auto">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <FactList
+        testId="draw-facts"
+        facts={[
+          draw.budget !== null
+            ? {
+                key: "budget",
+                icon: "💰",
+                label: t("budgetFact"),
+                value: formatPrice(draw.budget, null, { locale, currency: draw.currency })!,
+              }
+            : null,
+          draw.event_date
+            ? { key: "date", icon: "📅", label: t("dateFact"), value: formatEventDay(draw.event_date, locale) }
+            : null,
+          draw.note ? { key: "note", icon: "📝", label: t("noteFact"), value: draw.note } : null,
+        ]}
+      />
     </header>
   );
 }

@@ -2,41 +2,24 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-import { failureMessage } from "@/components/ui/failure";
+import { screenWording } from "@/components/ui/failure";
 import { Field } from "@/components/ui/Field";
+import { useSending } from "@/components/ui/useSending";
 import { setExclusion } from "@/lib/client/api-client-draws";
-import type { OrganizerAnswer } from "./useDrawView";
+import type { OrganizerCardProps } from "./useDrawView";
 
 /** Pairs who do not draw each other, both ways (couples): picked from the people, removed again. */
-export function ExclusionsCard({
-  answer,
-  token,
-  reload,
-}: {
-  answer: OrganizerAnswer;
-  token: string;
-  reload: () => Promise<void>;
-}) {
+export function ExclusionsCard({ answer, token, reload }: OrganizerCardProps) {
   const t = useTranslations("draw");
   const { draw, participants, exclusions } = answer;
   const [a, setA] = useState("");
   const [b, setB] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, send: sendOnce } = useSending(screenWording(t));
   const headingId = useId();
   const nameOf = (id: string) => participants.find((person) => person.id === id)?.name ?? "";
 
   async function send(first: string, second: string, remove: boolean) {
-    if (busy) return;
-    setBusy(true);
-    const result = await setExclusion(draw.slug, token, first, second, remove);
-    setBusy(false);
-    if (!result.ok) {
-      return setProblem(
-        failureMessage(result, { network: t("errorNetwork"), noSentence: (s) => t("errorHttp", { status: s }) }),
-      );
-    }
-    setProblem(null);
+    if (!(await sendOnce(() => setExclusion(draw.slug, token, first, second, remove)))) return;
     if (!remove) {
       setA("");
       setB("");
@@ -79,7 +62,7 @@ export function ExclusionsCard({
       {exclusions.length === 0 ? (
         <p className="muted small">{t("exclusionsEmpty")}</p>
       ) : (
-        <ul className="draw-exclusions">
+        <ul className="draw-exclusions rows">
           {exclusions.map((pair) => (
             <li key={`${pair.a}-${pair.b}`} className="draw-exclusion" data-testid="draw-exclusion">
               <span>
@@ -107,7 +90,7 @@ export function ExclusionsCard({
           </button>
         </form>
       ) : null}
-      <ErrorBox error={problem} testId="draw-exclusions-error" />
+      <ErrorBox error={problem?.message} testId="draw-exclusions-error" />
     </section>
   );
 }

@@ -4,8 +4,9 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { saveAsFile } from "@/components/owner/download-list";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-import { failureMessage, type FailureWording } from "@/components/ui/failure";
-import { TextField } from "@/components/ui/Field";
+import { failureMessage, screenWording } from "@/components/ui/failure";
+import { PasswordField, TextField } from "@/components/ui/Field";
+import { useSending } from "@/components/ui/useSending";
 import { createDraw, exportDraw } from "@/lib/client/api-client-draws";
 import { organizerDrawLink } from "@/lib/draw-link";
 import { LIMITS } from "@/lib/validations/limits";
@@ -22,32 +23,31 @@ export function OrganizerExtras({ answer, token }: { answer: OrganizerAnswer; to
   const { draw } = answer;
   const [title, setTitle] = useState("");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const wording = screenWording(t);
+  const { busy, problem, fail, send } = useSending(wording);
   const headingId = useId();
-  const wording: FailureWording = { network: t("errorNetwork"), noSentence: (status) => t("errorHttp", { status }) };
 
   async function download() {
+    // no busy state: the file is read while the owner goes on
     const result = await exportDraw(draw.slug, token);
-    if (!result.ok) return setProblem(failureMessage(result, wording));
+    if (!result.ok) return fail(failureMessage(result, wording));
     saveAsFile(`wichteln-${draw.slug}.json`, result.document);
   }
 
   async function nextYear(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!title.trim()) return setProblem(t("errorNoTitle"));
-    if (!password.trim()) return setProblem(t("errorNoPassword"));
-    setBusy(true);
-    const result = await createDraw({
-      title: title.trim(),
-      organizer_password: password,
-      from_slug: draw.slug,
-      from_organizer_token: token,
-    });
-    setBusy(false);
-    if (!result.ok) return setProblem(failureMessage(result, wording));
-    router.push(organizerDrawLink("", result.slug, result.organizer_token));
+    if (!title.trim()) return fail(t("errorNoTitle"));
+    if (!password.trim()) return fail(t("errorNoPassword"));
+    const created = await send(() =>
+      createDraw({
+        title: title.trim(),
+        organizer_password: password,
+        from_slug: draw.slug,
+        from_organizer_token: token,
+      }),
+    );
+    if (created) router.push(organizerDrawLink("", created.slug, created.organizer_token));
   }
 
   return (
@@ -69,12 +69,10 @@ export function OrganizerExtras({ answer, token }: { answer: OrganizerAnswer; to
               maxLength={LIMITS.listTitle}
               disabled={busy}
             />
-            <TextField
+            <PasswordField
               label={t("passwordLabel")}
-              type="password"
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              maxLength={LIMITS.password}
               autoComplete="new-password"
               disabled={busy}
             />
@@ -83,7 +81,7 @@ export function OrganizerExtras({ answer, token }: { answer: OrganizerAnswer; to
             </button>
           </form>
         ) : null}
-        <ErrorBox error={problem} />
+        <ErrorBox error={problem?.message} />
       </div>
     </details>
   );

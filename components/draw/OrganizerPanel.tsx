@@ -4,10 +4,10 @@ import { useId, useState, type FormEvent } from "react";
 import { useMailOption } from "@/components/list/mail-option";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-import { failureMessage, type FailureWording } from "@/components/ui/failure";
-import { TextField } from "@/components/ui/Field";
+import { screenWording } from "@/components/ui/failure";
+import { EmailField, TextField } from "@/components/ui/Field";
+import { useSending, useTextInputs } from "@/components/ui/useSending";
 import { addPerson, newPersonalLink, removePerson } from "@/lib/client/api-client-draws";
-import type { ApiFailure } from "@/lib/client/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 import { DrawActionCard } from "./DrawActionCard";
 import { ExclusionsCard } from "./ExclusionsCard";
@@ -15,7 +15,7 @@ import { LinkBox } from "./LinkBox";
 import { OrganizerExtras } from "./OrganizerExtras";
 import { PersonMailDialog } from "./PersonMailDialog";
 import { SendLinksCard, useSendLinks } from "./SendLinksCard";
-import type { OrganizerAnswer } from "./useDrawView";
+import type { OrganizerCardProps } from "./useDrawView";
 
 /** A person's link as the organizer hands it on; `renewed`: their older one stopped working. */
 type HandedLink = { id: string; name: string; link: string; renewed: boolean };
@@ -25,40 +25,21 @@ type HandedLink = { id: string; name: string; link: string; renewed: boolean };
  * wishlist, looked — never a match), people added by hand with their personal links, new links for
  * lost ones, the exclusions, the draw, and the file and next year's draw.
  */
-export function OrganizerPanel({
-  answer,
-  token,
-  joinLink,
-  reload,
-}: {
-  answer: OrganizerAnswer;
-  token: string;
-  joinLink: string;
-  reload: () => Promise<void>;
-}) {
+export function OrganizerPanel({ answer, token, joinLink, reload }: OrganizerCardProps & { joinLink: string }) {
   const t = useTranslations("draw");
   const { draw, participants } = answer;
   const [handed, setHanded] = useState<HandedLink | null>(null);
   const [mailFor, setMailFor] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // a change's refusal is said in the people card
+  const { busy, problem, fail, send } = useSending(screenWording(t));
   const mailOffered = useMailOption();
-  const sending = useSendLinks(draw.slug, token, setProblem);
+  const sending = useSendLinks(draw.slug, token, fail);
   const handedPerson = participants.find((person) => person.id === handed?.id);
-  const wording: FailureWording = { network: t("errorNetwork"), noSentence: (status) => t("errorHttp", { status }) };
 
-  /** Runs one change, then reads the draw again; a refusal is said in the people card. */
-  async function change<T>(work: () => Promise<({ ok: true } & T) | ApiFailure>): Promise<T | null> {
-    if (busy) return null;
-    setBusy(true);
-    const result = await work();
-    setBusy(false);
-    if (!result.ok) {
-      setProblem(failureMessage(result, wording));
-      return null;
-    }
-    setProblem(null);
-    await reload();
+  /** Runs one change, then reads the draw again. */
+  async function change<A extends { ok: true }>(work: Parameters<typeof send<A>>[0]): Promise<A | null> {
+    const result = await send(work);
+    if (result) await reload();
     return result;
   }
 
@@ -83,7 +64,7 @@ export function OrganizerPanel({
       <section className="card stack" data-testid="draw-people">
         <h2>{t("peopleTitle", { count: participants.length })}</h2>
         {participants.length === 0 ? <p className="muted">{t("peopleEmpty")}</p> : null}
-        <ul className="draw-people">
+        <ul className="draw-people rows">
           {participants.map((person) => (
             <li key={person.id} className="draw-person" data-testid="draw-person">
               <span className="draw-person-name">
@@ -136,7 +117,7 @@ export function OrganizerPanel({
         {draw.drawn ? (
           <p data-testid="draw-looked">{t("lookedCount", { looked, count: participants.length })}</p>
         ) : null}
-        <ErrorBox error={problem} testId="draw-people-error" />
+        <ErrorBox error={problem?.message} testId="draw-people-error" />
         {draw.drawn ? null : (
           <AddPerson
             busy={busy}
@@ -202,16 +183,12 @@ function AddPerson({
   onAdd: (name: string, email?: string) => Promise<boolean>;
 }) {
   const t = useTranslations("draw");
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
+  const { values, bind, clear } = useTextInputs({ name: "", email: "" }, { busy });
   const headingId = useId();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return;
-    if (await onAdd(name.trim(), (mailOffered && email.trim()) || undefined)) {
-      setName("");
-      setEmail("");
-    }
+    if (!values.name.trim()) return;
+    if (await onAdd(values.name.trim(), (mailOffered && values.email.trim()) || undefined)) clear();
   }
   return (
     <form className="stack draw-add" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
@@ -220,27 +197,20 @@ function AddPerson({
       <TextField
         label={t("nameLabelOther")}
         name="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
         maxLength={LIMITS.visitorName}
         autoComplete="off"
-        disabled={busy}
+        {...bind("name")}
       />
       {mailOffered ? (
-        <TextField
+        <EmailField
           label={t("emailAddLabel")}
           hint={t("emailAddHint")}
           name="email"
-          type="email"
-          inputMode="email"
           autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          maxLength={LIMITS.email}
-          disabled={busy}
+          {...bind("email")}
         />
       ) : null}
-      <button type="submit" className="button" disabled={busy || !name.trim()}>
+      <button type="submit" className="button" disabled={busy || !values.name.trim()}>
         {t("addSubmit")}
       </button>
     </form>

@@ -1,9 +1,10 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-import { failureMessage } from "@/components/ui/failure";
+import { screenWording } from "@/components/ui/failure";
 import { UrlField } from "@/components/ui/Field";
+import { useSending } from "@/components/ui/useSending";
 import { setWishlist } from "@/lib/client/api-client-draws";
 import { giverNames } from "@/lib/client/browser-storage";
 import { publicListLink } from "@/lib/list-link";
@@ -113,22 +114,10 @@ function MyWishlist({
 }) {
   const t = useTranslations("draw");
   const [address, setAddress] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const errorId = useId();
+  const { busy, problem, errorId, send } = useSending(screenWording(t));
 
-  async function save(value: string, event?: FormEvent) {
-    event?.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const result = await setWishlist(slug, token, value);
-    setBusy(false);
-    if (!result.ok) {
-      return setProblem(
-        failureMessage(result, { network: t("errorNetwork"), noSentence: (s) => t("errorHttp", { status: s }) }),
-      );
-    }
-    setProblem(null);
+  async function save(value: string) {
+    if (!(await send(() => setWishlist(slug, token, value)))) return;
     setAddress("");
     await reload();
   }
@@ -149,7 +138,14 @@ function MyWishlist({
           </div>
         </>
       ) : (
-        <form className="stack" onSubmit={(event) => void save(address, event)} noValidate>
+        <form
+          className="stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save(address);
+          }}
+          noValidate
+        >
           <p className="muted">{t("myWishlistNone")}</p>
           <UrlField
             label={t("myWishlistLabel")}
@@ -159,7 +155,7 @@ function MyWishlist({
             disabled={busy}
             errorId={problem ? errorId : undefined}
           />
-          <ErrorBox error={problem} id={errorId} />
+          <ErrorBox error={problem?.message} id={errorId} />
           <div className="cluster">
             <button type="submit" className="button button-primary" disabled={busy || !address.trim()}>
               {t("myWishlistSave")}

@@ -1,13 +1,13 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-import { failureMessage } from "@/components/ui/failure";
-import { TextField } from "@/components/ui/Field";
+import { screenWording } from "@/components/ui/failure";
+import { EmailField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
+import { useSending, useTextInputs } from "@/components/ui/useSending";
 import { setPersonEmail } from "@/lib/client/api-client-draws";
-import { LIMITS } from "@/lib/validations/limits";
 import { useSendLinks } from "./SendLinksCard";
 import type { OrganizerAnswer } from "./useDrawView";
 
@@ -61,22 +61,17 @@ function PersonMailForm({
 }) {
   const t = useTranslations("draw");
   const toast = useToast();
-  const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const sending = useSendLinks(slug, token, setProblem);
-  const errorId = useId();
+  const { busy, problem, fail, errorId, send } = useSending(screenWording(t));
+  const sending = useSendLinks(slug, token, fail);
+  const disabled = busy || sending.busy;
+  // a problem, whatever it is about, is read with the one input
+  const { values, bind } = useTextInputs(
+    { email: "" },
+    { busy: disabled, errorAbout: () => (problem ? errorId : undefined) },
+  );
 
   async function save(address: string | null) {
-    if (busy) return;
-    setBusy(true);
-    const result = await setPersonEmail(slug, token, person.id, address);
-    setBusy(false);
-    if (!result.ok) {
-      return setProblem(
-        failureMessage(result, { network: t("errorNetwork"), noSentence: (s) => t("errorHttp", { status: s }) }),
-      );
-    }
+    if (!(await send(() => setPersonEmail(slug, token, person.id, address)))) return;
     toast.success(t(address ? "emailSaved" : "emailRemoved"));
     await reload();
     done();
@@ -84,29 +79,17 @@ function PersonMailForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (email.trim()) void save(email.trim());
+    if (values.email.trim()) void save(values.email.trim());
   }
 
-  const disabled = busy || sending.busy;
   return (
     <div className="stack" data-testid="draw-person-mail">
       <p>{t("emailDialogHint", { name: person.name })}</p>
       {person.has_email ? <p className="muted">{t("emailDialogHas", { name: person.name })}</p> : null}
       <form className="stack" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-        <TextField
-          label={t("emailLabel")}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          name="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          maxLength={LIMITS.email}
-          disabled={disabled}
-          errorId={problem ? errorId : undefined}
-        />
-        <ErrorBox error={problem} id={errorId} />
-        <button type="submit" className="button button-primary" disabled={disabled || !email.trim()}>
+        <EmailField label={t("emailLabel")} autoComplete="off" name="email" {...bind("email")} />
+        <ErrorBox error={problem?.message} id={errorId} />
+        <button type="submit" className="button button-primary" disabled={disabled || !values.email.trim()}>
           {t("emailSave")}
         </button>
       </form>

@@ -2,7 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-import { failureMessage } from "@/components/ui/failure";
+import { failureMessage, screenWording } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
 import { sendLinks } from "@/lib/client/api-client-draws";
 import { formatEventDay } from "@/lib/event-date";
@@ -28,7 +28,7 @@ export function useSendLinks(slug: string, token: string, failed: (message: stri
     busyRef.current = false;
     setBusy(false);
     if (!result.ok) {
-      failed(failureMessage(result, { network: t("errorNetwork"), noSentence: (s) => t("errorHttp", { status: s }) }));
+      failed(failureMessage(result, screenWording(t)));
       return false;
     }
     failed(null);

@@ -6,18 +6,9 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from "react";
 import { drawTokens, type DrawDevice } from "@/lib/client/browser-storage";
 import { ORGANIZER_FRAGMENT, PERSON_FRAGMENT } from "@/lib/draw-link";
+import { storageSignal } from "@/components/ui/storage-signal";
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  window.addEventListener("storage", onChange); // another tab of this device
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
+const { subscribe, notify } = storageSignal();
 
 /** The device's tokens for the draw; null while unknown (the server's render and the first one after it). */
 export function useDrawDevice(slug: string): {

@@ -10,6 +10,9 @@ import type { ApiAnswer } from "@/lib/wire";
 export type ParticipantAnswer = Extract<ApiAnswer<"draw_get">, { me: unknown }>;
 export type OrganizerAnswer = Exclude<ApiAnswer<"draw_get">, { me: unknown }>;
 
+/** What each of the organizer's cards gets: the draw as the organizer sees it, the token, and a fresh read. */
+export type OrganizerCardProps = { answer: OrganizerAnswer; token: string; reload: () => Promise<void> };
+
 const REFRESH_MS = 20_000;
 
 export function useDrawView<A extends ParticipantAnswer | OrganizerAnswer>(

@@ -8,7 +8,7 @@ import { amountForTyping } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { useMoney } from "./GroupGiftProgress";
 import { foldAway } from "./form-fold";
-import { ReservationActions, ReservationFormFrame } from "./ReservationActions";
+import { ReserveOrReleaseForm } from "./ReservationActions";
 import { TypedBeforeScriptsContext } from "./typed-before-scripts";
 import { useReservationForm } from "./useReservationForm";
 
@@ -49,7 +49,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
   const keepTypedAmount = useKeepTypedText(setAmountText);
   const [amountError, setAmountError] = useState<string | null>(null);
   const form = useReservationForm({ item, list, onChanged });
-  const { t, busy, intent, oneTapRelease, oneTapReserve, submit, identityFields, passwordField, emailField } = form;
+  const { t, busy, intent, oneTapRelease, oneTapReserve, submit } = form;
   const remaining = remainingCents(item) / 100;
   // a remembered guest's password field is gone: "withdraw mine" then needs a pledge made here
   const canWithdraw = item.pledges.length > 0 && (oneTapRelease || !oneTapReserve);
@@ -78,9 +78,19 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
   };
 
   return (
-    <ReservationFormFrame testId="pledge-form" onSend={(form) => void run(intent, form)}>
-      {form.notices()}
-      {identityFields()}
+    <ReserveOrReleaseForm
+      form={form}
+      testId="pledge-form"
+      run={(action, element) => void run(action, element)}
+      open={remaining > 0}
+      primary={{
+        testId: "pledge-submit",
+        content: amount !== null && amount >= 1 ? t("chipInAmount", { amount: money(amount) }) : t("chipIn"),
+      }}
+      kind="pledge"
+      canRelease={canWithdraw}
+      title={item.title}
+    >
       {remaining > 0 && intent === "reserve" && !form.conflict ? (
         <>
           <TextField
@@ -117,20 +127,6 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
           </div>
         </>
       ) : null}
-      {passwordField()}
-      {emailField()}
-      <ReservationActions
-        form={form}
-        open={remaining > 0}
-        primary={{
-          testId: "pledge-submit",
-          content: amount !== null && amount >= 1 ? t("chipInAmount", { amount: money(amount) }) : t("chipIn"),
-        }}
-        kind="pledge"
-        canRelease={canWithdraw}
-        title={item.title}
-        onRelease={(form) => void run("release", form)}
-      />
-    </ReservationFormFrame>
+    </ReserveOrReleaseForm>
   );
 }

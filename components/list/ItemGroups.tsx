@@ -17,7 +17,7 @@ export function ItemGroups({
   const id = useId();
   return groups.map((group, index) =>
     group.section === null ? (
-      <ul key="" className="items" data-testid="items">
+      <ul key="" className="items rows" data-testid="items">
         {group.items.map((item) => renderCard(item, "h3"))}
       </ul>
     ) : (
@@ -30,7 +30,7 @@ export function ItemGroups({
         <h3 id={`${id}-${index}`} className="item-section-heading">
           <bdi>{group.section}</bdi>
         </h3>
-        <ul className="items">{group.items.map((item) => renderCard(item, "h4"))}</ul>
+        <ul className="items rows">{group.items.map((item) => renderCard(item, "h4"))}</ul>
       </section>
     ),
   );

@@ -7,19 +7,13 @@ import { DEFAULT_VIEW, LIST_SORTS, isDefaultView, type ListSort, type ListView }
 import { currencySymbol } from "@/lib/price";
 import { usePublicTexts } from "./public-texts";
 
-const SORT_TEXT = {
-  owner: "sortOwner",
-  price_up: "sortPriceUp",
-  price_down: "sortPriceDown",
-  most_wanted: "sortMostWanted",
-} as const satisfies Record<ListSort, string>;
-/** What each order does with sections and prices written as text (docs/decisions/075). */
-const SORT_HINT = {
-  owner: "sortOwnerHint",
-  price_up: "sortPriceUpHint",
-  price_down: "sortPriceDownHint",
-  most_wanted: "sortMostWantedHint",
-} as const satisfies Record<ListSort, string>;
+/** Each order's name, and what it does with sections and prices written as text (docs/decisions/075). */
+const SORT_TEXTS = {
+  owner: { name: "sortOwner", hint: "sortOwnerHint" },
+  price_up: { name: "sortPriceUp", hint: "sortPriceUpHint" },
+  price_down: { name: "sortPriceDown", hint: "sortPriceDownHint" },
+  most_wanted: { name: "sortMostWanted", hint: "sortMostWantedHint" },
+} as const satisfies Record<ListSort, { name: string; hint: string }>;
 
 /** What the price box holds, in the list's currency; empty or not a number: no limit. */
 function maxPriceOf(text: string): number | null {
@@ -113,13 +107,13 @@ export function ListViewForm({
           >
             {LIST_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {t(SORT_TEXT[sort])}
+                {t(SORT_TEXTS[sort].name)}
               </option>
             ))}
           </select>
         </span>
         <p id={`${id}-sort-hint`} className="field-hint list-view-hint" data-testid="list-view-sort-hint">
-          {t(SORT_HINT[view.sort])}
+          {t(SORT_TEXTS[view.sort].hint)}
         </p>
         {/* before the scripts run, this loads the chosen view; after, the view follows each change */}
         <button type="submit" className="button button-small list-view-apply">

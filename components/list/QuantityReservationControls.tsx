@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { WireItem, WireList } from "@/lib/wire";
 import { CountStepper } from "./CountStepper";
 import { foldAway } from "./form-fold";
-import { ReservationActions, ReservationFormFrame } from "./ReservationActions";
+import { ReserveOrReleaseForm } from "./ReservationActions";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
@@ -18,7 +18,7 @@ type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
 export function QuantityReservationControls({ item, list, onChanged }: Props) {
   const [count, setCount] = useState(1);
   const form = useReservationForm({ item, list, onChanged, wanted: count });
-  const { t, busy, intent, oneTapReserve, oneTapRelease, submit, identityFields, passwordField, emailField } = form;
+  const { t, busy, oneTapReserve, oneTapRelease, submit } = form;
   const remaining = Math.max(0, item.quantity - knownReserved(item));
   // others may have reserved since the count was chosen: never offer more than is left (the card says so)
   const chosen = Math.min(count, Math.max(1, remaining));
@@ -37,31 +37,27 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
     });
 
   return (
-    <ReservationFormFrame testId="quantity-reservation" onSend={(form) => void run(intent, form)}>
-      {form.notices()}
-      {identityFields()}
+    <ReserveOrReleaseForm
+      form={form}
+      testId="quantity-reservation"
+      run={(action, element) => void run(action, element)}
+      open={remaining > 0}
+      primary={{
+        testId: "reserve-count-submit",
+        content: (
+          <>
+            <span aria-hidden="true">{t("reserveCount", { count: chosen })}</span>
+            <span className="visually-hidden">{t("reserveCountAction", { count: chosen, title: item.title })}</span>
+          </>
+        ),
+      }}
+      kind="units"
+      canRelease={canRelease}
+      title={item.title}
+    >
       {remaining > 1 && !form.conflict ? (
         <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} />
       ) : null}
-      {passwordField()}
-      {emailField()}
-      <ReservationActions
-        form={form}
-        open={remaining > 0}
-        primary={{
-          testId: "reserve-count-submit",
-          content: (
-            <>
-              <span aria-hidden="true">{t("reserveCount", { count: chosen })}</span>
-              <span className="visually-hidden">{t("reserveCountAction", { count: chosen, title: item.title })}</span>
-            </>
-          ),
-        }}
-        kind="units"
-        canRelease={canRelease}
-        title={item.title}
-        onRelease={(form) => void run("release", form)}
-      />
-    </ReservationFormFrame>
+    </ReserveOrReleaseForm>
   );
 }

@@ -2,6 +2,7 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 import { CancelButton } from "./form-fold";
 import { usePublicTexts } from "./public-texts";
+import type { useReservationForm } from "./useReservationForm";
 
 /** The second button per kind: its test id, what it says, and the same for screen readers. */
 const RELEASE = {
@@ -73,6 +74,36 @@ export function ReservationActions({ form, open, primary, kind, canRelease, titl
       ) : null}
       <CancelButton />
     </div>
+  );
+}
+
+/**
+ * A multi-unit or group-gift form (QuantityReservationControls, GroupGiftControls): what the card
+ * says, who reserves, `children` (how many, how much), the password and address, and the buttons.
+ * `run` sends the form's intent, or the release from its second button; `form` folds away after a
+ * success.
+ */
+export function ReserveOrReleaseForm({
+  form,
+  testId,
+  run,
+  children,
+  ...actions
+}: Omit<Props, "form" | "onRelease"> & {
+  form: ReturnType<typeof useReservationForm>;
+  testId: string;
+  run: (action: "reserve" | "release", form: HTMLFormElement) => void;
+  children: ReactNode;
+}) {
+  return (
+    <ReservationFormFrame testId={testId} onSend={(element) => run(form.intent, element)}>
+      {form.notices()}
+      {form.identityFields()}
+      {children}
+      {form.passwordField()}
+      {form.emailField()}
+      <ReservationActions form={form} {...actions} onRelease={(element) => run("release", element)} />
+    </ReservationFormFrame>
   );
 }
 

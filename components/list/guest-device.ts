@@ -6,6 +6,7 @@
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
 import { rememberedGuests, type RememberedGuest } from "@/lib/client/browser-storage";
 import type { WireItem, WireList } from "@/lib/wire";
+import { storageSignal } from "@/components/ui/storage-signal";
 
 export type GuestDevice = {
   /** Who reserves from here, once remembered; null before the first reservation and after "not me". */
@@ -20,17 +21,7 @@ export type GuestDevice = {
   offline: boolean;
 };
 
-const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((listener) => listener());
-
-function subscribe(onChange: () => void) {
-  listeners.add(onChange);
-  window.addEventListener("storage", onChange); // another tab of this device
-  return () => {
-    listeners.delete(onChange);
-    window.removeEventListener("storage", onChange);
-  };
-}
+const { subscribe, notify } = storageSignal();
 
 export function useGuestDeviceState(slug: string, offline: boolean): GuestDevice {
   // the stored text is the snapshot (a string compares by value); parsed below when it changes

@@ -9,6 +9,7 @@ import type { Currency } from "@/lib/list-settings";
 import { amountForTyping, formatRoundAmount } from "@/lib/price";
 import { LIMITS, QUANTITY } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
+import { DialogActions } from "./DialogActions";
 import { PictureField, type PictureChoice } from "./PictureField";
 import { ShopLinkField, useShopLink, type ShopLinkAccess, type ShopPreview } from "./ShopLinkField";
 import "./item-form.css";
@@ -274,16 +275,13 @@ export function ItemForm({
         />
       </fieldset>
       <ErrorBox error={error?.message} id={errorId} />
-      <div className="dialog-actions">
-        {onCancel ? (
-          <button type="button" className="button" onClick={onCancel} disabled={busy}>
-            {t("cancel")}
-          </button>
-        ) : null}
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={t("cancel")}
+        onCancel={onCancel}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+      />
     </form>
   );
 }

@@ -129,7 +129,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
       />
       <SectionRename access={{ slug: list.slug, editToken }} sections={sections} onRenamed={reload} />
 
-      <ul ref={listRef} className="items owner-item-list" data-testid="owner-items" {...reorder.listHandlers}>
+      <ul ref={listRef} className="items rows owner-item-list" data-testid="owner-items" {...reorder.listHandlers}>
         {items.map((item, index) =>
           renderItem(
             item,

@@ -1,11 +1,13 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
-import { failureMessage } from "@/components/ui/failure";
+import { screenWording } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
+import { useSending } from "@/components/ui/useSending";
 import { ownerLogin } from "@/lib/client/api-client";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { DialogActions } from "./DialogActions";
 
 type OwnerLoginDialogProps = {
   slug: string;
@@ -22,36 +24,24 @@ type OwnerLoginDialogProps = {
 export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLoginDialogProps) {
   const t = useTranslations("ownerLogin");
   const [password, setPassword] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
+  const { busy, problem, fail, errorId, send } = useSending(screenWording(t));
 
   const close = () => {
     if (busy) return;
     setPassword("");
-    setError(null);
+    fail(null);
     onClose();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!password.trim()) {
-      setError(t("errorNoPassword"));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    const result = await ownerLogin(slug, password);
-    setBusy(false);
-    if (result.ok) {
-      setPassword("");
-      onUnlocked(result.edit_token);
-      return;
-    }
-    setError(
-      failureMessage(result, { network: t("errorNetwork"), noSentence: (status) => t("errorHttp", { status }) }),
-    );
+    if (!password.trim()) return fail(t("errorNoPassword"));
+    fail(null);
+    const unlocked = await send(() => ownerLogin(slug, password));
+    if (!unlocked) return;
+    setPassword("");
+    onUnlocked(unlocked.edit_token);
   };
 
   return (
@@ -63,7 +53,7 @@ export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLogin
         </p>
         <TextField
           label={t("password")}
-          errorId={error ? errorId : undefined}
+          errorId={problem ? errorId : undefined}
           type="password"
           name="owner_password"
           autoComplete="current-password"
@@ -72,15 +62,14 @@ export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLogin
           disabled={busy}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <ErrorBox error={error} id={errorId} />
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={close} disabled={busy}>
-            {t("cancel")}
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? t("loggingIn") : t("unlock")}
-          </button>
-        </div>
+        <ErrorBox error={problem?.message} id={errorId} />
+        <DialogActions
+          cancelLabel={t("cancel")}
+          onCancel={close}
+          submitLabel={t("unlock")}
+          busyLabel={t("loggingIn")}
+          busy={busy}
+        />
       </form>
     </Dialog>
   );

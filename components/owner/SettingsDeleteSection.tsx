@@ -12,6 +12,7 @@ import { deleteList } from "@/lib/client/api-client";
 import { deletedListNotice, forgetOwnedList } from "@/lib/client/browser-storage";
 import { matchesTypedTitle } from "@/lib/typed-title";
 import type { WireList } from "@/lib/wire";
+import { DialogActions } from "./DialogActions";
 import { downloadList } from "./download-list";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 
@@ -107,14 +108,14 @@ function DeleteConfirmation({ list, editToken, onCancel }: DeleteProps & { onCan
         dir="auto"
       />
       <ErrorBox error={error} />
-      <div className="dialog-actions">
-        <button type="button" className="button" onClick={onCancel} disabled={busy}>
-          {t("deleteCancel")}
-        </button>
-        <button type="submit" className="button owner-button-danger" disabled={busy}>
-          {busy ? t("deleting") : t("deleteConfirm")}
-        </button>
-      </div>
+      <DialogActions
+        cancelLabel={t("deleteCancel")}
+        onCancel={onCancel}
+        submitLabel={t("deleteConfirm")}
+        busyLabel={t("deleting")}
+        busy={busy}
+        danger
+      />
     </form>
   );
 }

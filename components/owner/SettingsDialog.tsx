@@ -6,6 +6,7 @@ import { CurrencyField } from "@/components/ui/CurrencyField";
 import { TextField } from "@/components/ui/Field";
 import { LIMITS } from "@/lib/validations/limits";
 import { AppearanceFields } from "./AppearanceFields";
+import { DialogActions } from "./DialogActions";
 import { OwnerPasswordForm } from "./OwnerPasswordForm";
 import type { ListSettingsProps } from "./owner-types";
 import { SettingsDeleteSection } from "./SettingsDeleteSection";
@@ -111,14 +112,14 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
       <div className="settings-footer">
         <ErrorBox error={error?.message} id={errorId} />
         <UnlockAgain slug={list.slug} />
-        <div className="dialog-actions">
-          <button type="button" className="button" onClick={onClose} disabled={saving}>
-            {t("cancel")}
-          </button>
-          <button type="submit" form={formId} className="button button-primary" disabled={saving}>
-            {saving ? t("saving") : t("save")}
-          </button>
-        </div>
+        <DialogActions
+          cancelLabel={t("cancel")}
+          onCancel={onClose}
+          submitLabel={t("save")}
+          busyLabel={t("saving")}
+          busy={saving}
+          form={formId}
+        />
       </div>
     </>
   );

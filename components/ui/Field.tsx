@@ -9,6 +9,7 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from "react";
+import { LIMITS } from "@/lib/validations/limits";
 
 /** What the control inside a Field must carry. */
 export type FieldControl = { id: string; "aria-describedby"?: string; "aria-invalid"?: true };
@@ -107,6 +108,16 @@ export function TextField({ label, hint, error, errorId, id, className, inputCla
 /** A web address: the phone's address keyboard, and "https://" as the example. */
 export function UrlField(props: Omit<TextFieldProps, "type" | "inputMode">) {
   return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
+}
+
+/** A password: hidden while typed, and no longer than a password may be. */
+export function PasswordField(props: Omit<TextFieldProps, "type">) {
+  return <TextField type="password" maxLength={LIMITS.password} {...props} />;
+}
+
+/** An e-mail address: the phone's address keyboard, and no longer than an address may be. */
+export function EmailField(props: Omit<TextFieldProps, "type" | "inputMode">) {
+  return <TextField type="email" inputMode="email" maxLength={LIMITS.email} {...props} />;
 }
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "aria-describedby" | "aria-invalid">;

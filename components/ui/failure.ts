@@ -19,6 +19,13 @@ export type FailureWording = {
   paused?: string;
 };
 
+/** A screen's texts `errorNetwork` and `errorHttp` (with the status) as its wording. */
+export function screenWording(
+  t: (key: "errorNetwork" | "errorHttp", values?: { status: number }) => string,
+): FailureWording {
+  return { network: t("errorNetwork"), noSentence: (status) => t("errorHttp", { status }) };
+}
+
 /** One text for every failure the server did not put into a sentence, network ones included. */
 export function fallbackWording(text: string): FailureWording {
   return { network: text, noSentence: () => text };

@@ -5,16 +5,24 @@ import { z } from "zod";
 /** An unset or blank variable means "use the default". */
 export const unsetIfBlank = (value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
+/** An optional setting's text, trimmed, with the checks `rules` adds to it; unset or blank: the default. */
+const optionalText = (rules) => z.preprocess(unsetIfBlank, rules(z.string().trim()).optional());
+
+/** Whether `value` is an address whose parts `accept` takes (false when it is no address at all). */
+function isAddress(value, accept) {
+  try {
+    return accept(new URL(value));
+  } catch {
+    return false;
+  }
+}
+
 export const wholeNumber = (min, max) =>
-  z.preprocess(
-    unsetIfBlank,
-    z
-      .string()
-      .trim()
+  optionalText((text) =>
+    text
       .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
       .transform(Number)
-      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
-      .optional(),
+      .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
   );
 
 export const flag = z.preprocess(
@@ -33,38 +41,29 @@ export const logFormat = z.preprocess(
   z.enum(LOG_FORMATS, { error: "must be text or json" }).optional(),
 );
 
-export const publicBaseUrl = z.preprocess(
-  unsetIfBlank,
-  z
-    .string()
-    .trim()
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password;
-      } catch {
-        return false;
-      }
-    }, "must be an http(s) address such as https://wishes.example.org")
+export const publicBaseUrl = optionalText((text) =>
+  text
+    .refine(
+      (value) =>
+        isAddress(
+          value,
+          (url) => (url.protocol === "http:" || url.protocol === "https:") && !url.username && !url.password,
+        ),
+      "must be an http(s) address such as https://wishes.example.org",
+    )
     .refine((value) => !/[?#]/.test(value), "must not contain a query or fragment")
     // kept without its trailing slash, so `${base}/web/?slug=…` never doubles one
-    .transform((value) => value.replace(/\/+$/, ""))
-    .optional(),
+    .transform((value) => value.replace(/\/+$/, "")),
 );
 
 /** postgresql:// (or postgres://) selects PostgreSQL; everything else is a SQLite file. */
 export const isPostgresqlUrl = (value) => /^postgres(ql)?:\/\//i.test(value);
 
-export const databaseUrl = z.preprocess(
-  unsetIfBlank,
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => value.startsWith("file:") || isPostgresqlUrl(value),
-      "must be a SQLite file: URL such as file:./data/wunschliste.db or a postgresql:// URL",
-    )
-    .optional(),
+export const databaseUrl = optionalText((text) =>
+  text.refine(
+    (value) => value.startsWith("file:") || isPostgresqlUrl(value),
+    "must be a SQLite file: URL such as file:./data/wunschliste.db or a postgresql:// URL",
+  ),
 );
 
 /**
@@ -99,14 +98,10 @@ export const hostList = z.preprocess(
  * The bearer token Prometheus sends for GET /metrics (docs/decisions/056-metrics.md); unset: no
  * metrics at all. Long enough not to be guessed, and printable, as it travels in a header.
  */
-export const metricsToken = z.preprocess(
-  unsetIfBlank,
-  z
-    .string()
-    .trim()
+export const metricsToken = optionalText((text) =>
+  text
     .min(16, "must be at least 16 characters (e.g. from `openssl rand -hex 24`)")
-    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces")
-    .optional(),
+    .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
 );
 
 /**
@@ -114,31 +109,18 @@ export const metricsToken = z.preprocess(
  * (STARTTLS when the server offers it) or `smtps://user:pass@host:465` (TLS from the start). Unset:
  * no mail at all.
  */
-export const smtpUrl = z.preprocess(
-  unsetIfBlank,
-  z
-    .string()
-    .trim()
-    .refine((value) => {
-      try {
-        const url = new URL(value);
-        return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
-      } catch {
-        return false;
-      }
-    }, "must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.org:587")
-    .optional(),
+export const smtpUrl = optionalText((text) =>
+  text.refine(
+    (value) =>
+      isAddress(value, (url) => (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== ""),
+    "must be an smtp:// or smtps:// address such as smtp://user:password@mail.example.org:587",
+  ),
 );
 
 /** The sender of every mail: `wishes@example.org` or `Wunschliste <wishes@example.org>`. */
-export const mailFrom = z.preprocess(
-  unsetIfBlank,
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => /^(?:[^<>\r\n"]{0,100}<[^\s<>@"]+@[^\s<>@"]+>|[^\s<>@"]+@[^\s<>@"]+)$/.test(value),
-      "must be an address such as wishes@example.org or Wunschliste <wishes@example.org>",
-    )
-    .optional(),
+export const mailFrom = optionalText((text) =>
+  text.refine(
+    (value) => /^(?:[^<>\r\n"]{0,100}<[^\s<>@"]+@[^\s<>@"]+>|[^\s<>@"]+@[^\s<>@"]+)$/.test(value),
+    "must be an address such as wishes@example.org or Wunschliste <wishes@example.org>",
+  ),
 );
