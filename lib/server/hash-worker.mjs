@@ -27,7 +27,9 @@ function ownThreadId() {
 const thread = ownThreadId();
 if (thread !== null) {
   try {
-    os.setPriority(thread, workerData.niceness);
+    // relative to the priority the thread started with (the event loop's): a server already started
+    // with `nice` or systemd's Nice= keeps its hashing below its event loop all the same
+    os.setPriority(thread, Math.min(19, os.getPriority(thread) + workerData.niceness));
   } catch {
     // not allowed here (a sandbox): hashing still works, only without the lower priority
   }

@@ -46,9 +46,11 @@ describe("the hashing threads", () => {
   });
 
   it.runIf(process.platform === "linux")("run at a lower priority than the event loop", async () => {
-    expect(await workers.run({ kind: "niceness" })).toBe(HASH_NICENESS);
-    // the event loop's own thread keeps the process's priority
+    // relative to the event loop's own niceness, which stays as the process started (also when the
+    // tests themselves run under `nice`)
     const os = await import("node:os");
-    expect(os.getPriority()).toBeLessThan(HASH_NICENESS);
+    const eventLoop = os.getPriority();
+    expect(eventLoop).toBeLessThan(19);
+    expect(await workers.run({ kind: "niceness" })).toBe(Math.min(19, eventLoop + HASH_NICENESS));
   });
 });

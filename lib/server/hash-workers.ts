@@ -17,9 +17,9 @@ export type HashJob =
 type Answer = { ok: true; value: unknown } | { ok: false; error: string };
 
 /**
- * How much the hashing threads yield to everything else (Linux niceness 0–19): at 10 the kernel
- * weighs them ~10 % against the event loop when both want the same core, yet they still take a
- * core that nothing else needs.
+ * How much the hashing threads yield to everything else: their niceness is the event loop's plus
+ * this (Linux niceness, at most 19). 10 steps apart, the kernel weighs them ~10 % against the event
+ * loop when both want the same core, yet they still take a core that nothing else needs.
  */
 export const HASH_NICENESS = 10;
 
