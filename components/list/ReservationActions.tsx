@@ -1,5 +1,6 @@
 "use client";
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useScriptsRunning } from "@/components/ui/useScriptsRunning";
 import { CancelButton } from "./form-fold";
 import { usePublicTexts } from "./public-texts";
 import type { useReservationForm } from "./useReservationForm";
@@ -110,9 +111,8 @@ export function ReserveOrReleaseForm({
 /**
  * A card's reservation form: sent by the page's scripts; POST, so that a tap before they have run
  * reloads this list instead of the start page (decision 035) and nothing typed lands in the address.
+ * `data-ready` says when its code runs here.
  */
-const noChanges = () => () => {};
-
 export function ReservationFormFrame({
   testId,
   onSend,
@@ -122,13 +122,7 @@ export function ReservationFormFrame({
   onSend: (form: HTMLFormElement) => void;
   children: ReactNode;
 }) {
-  // "true" once this form's code runs here: until then a tap posts the page natively (decision 035),
-  // which a browser test must not race
-  const ready = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
+  const ready = useScriptsRunning();
   return (
     <form
       method="post"

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { ErrorBox } from "./ErrorBox";
+import { useScriptsRunning } from "./useScriptsRunning";
 import type { Sending } from "./useSending";
 
 /**
@@ -30,9 +31,11 @@ export function FormCard({
 }) {
   const headingId = useId();
   const { busy, problem, errorId } = sending;
+  const ready = useScriptsRunning();
   return (
     <form
       method="post"
+      data-ready={ready}
       className={className ? `card ${className} stack` : "card stack"}
       onSubmit={(event) => {
         event.preventDefault();

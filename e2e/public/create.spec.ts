@@ -106,7 +106,7 @@ test("on a slow phone: a title and password typed before the page's scripts have
   await createPage.titleInput.fill("Früh getippt");
   await createPage.passwordInput.fill("geheim123");
   letScriptsLoad();
-  await page.waitForLoadState("load");
+  await createPage.formWorks();
   await createPage.createButton.click();
   await expect(listPage.title).toHaveText("Früh getippt");
   expect(page.url()).toMatch(/\/web\/\?slug=[\w-]{10,}$/);

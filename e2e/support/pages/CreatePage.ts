@@ -1,4 +1,5 @@
 // The start screen at /web/: a new list from a title and an owner password, or from a file.
+import { expect } from "@playwright/test";
 import { Screen } from "./Screen";
 
 export class CreatePage extends Screen {
@@ -14,6 +15,14 @@ export class CreatePage extends Screen {
   /** "Currency of the prices": suggested from the browser's language and region. */
   get currency() {
     return this.page.getByLabel(this.t("create.currencyLabel"), { exact: true });
+  }
+  /** The create form; `data-ready="true"` once its code runs (a tap before posts the page natively). */
+  get form() {
+    return this.page.locator("form").filter({ has: this.titleInput });
+  }
+  /** Waits until the form's code runs, as a person would see it react to a tap. */
+  async formWorks() {
+    await expect(this.form).toHaveAttribute("data-ready", "true");
   }
   get createButton() {
     return this.page.getByRole("button", { name: this.t("create.submit") });
@@ -39,6 +48,7 @@ export class CreatePage extends Screen {
     if (file !== undefined) await this.importFileInput.setInputFiles(file);
     if (title !== undefined) await this.titleInput.fill(title);
     if (password !== undefined) await this.passwordInput.fill(password);
+    await this.formWorks();
     await this.createButton.click();
   }
 }
