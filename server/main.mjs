@@ -10,7 +10,6 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import v8 from "node:v8";
 import next from "next";
 import { describeDatabase, loadConfigOrExit, logFormatOf } from "../lib/config/env.mjs";
 import { trackConnections } from "./connections.mjs";
@@ -18,7 +17,7 @@ import { captureResponse, replaceRequestHeaders } from "./http/page-capture.mjs"
 import { answerJunk } from "./http/request-edges.mjs";
 import { createStaticFiles } from "./http/static-files.mjs";
 import { startLogging } from "./log.mjs";
-import { collectWhenQuiet, configureMalloc, loadMallocTrim } from "./memory.mjs";
+import { boundHeapGrowth, collectWhenQuiet, configureMalloc, loadMallocTrim } from "./memory.mjs";
 import { routeLabel, statusClass } from "./metrics/route-label.mjs";
 import { removeServerPid, writeServerPid } from "./pid-file.mjs";
 import { sharedObjects } from "./shared.mjs";
@@ -37,15 +36,15 @@ const log = await startLogging(logFormatOf(process.env));
 const config = loadConfigOrExit(process.env, root, log);
 const shared = sharedObjects();
 const { port, host: hostname } = config;
-// V8 reads this factor at every full collection (docs/decisions/034-bounded-heap-growth.md). It is
-// set once the start is over — the first request answered, or 5 s after listening: while Next and
-// the first page's code load, the heap only grows, and the factor cost the start one more full
-// collection for nothing (docs/decisions/087-cold-start-and-hashing.md).
+// V8's heap growth is bounded once the start is over — the first request answered, or 5 s after
+// listening: while Next and the first page's code load, the heap only grows, and the bound cost the
+// start one more full collection for nothing (docs/decisions/034-bounded-heap-growth.md,
+// 087-cold-start-and-hashing.md).
 let heapBounded = config.heapGrowthPercent === 0;
-function boundHeapGrowth() {
+function endOfStart() {
   if (heapBounded) return;
   heapBounded = true;
-  v8.setFlagsFromString(`--heap-growing-percent=${config.heapGrowthPercent}`);
+  boundHeapGrowth(config.heapGrowthPercent);
 }
 // The app resolves the same variable again inside Next's bundle; an absolute URL means it finds
 // the same file whatever the working directory.
@@ -179,7 +178,7 @@ const quietCollection = collectWhenQuiet({ trim: loadMallocTrim() });
 
 server.on("request", (req, res) => {
   connections.begin(req, res);
-  if (!heapBounded) res.once("finish", boundHeapGrowth);
+  if (!heapBounded) res.once("finish", endOfStart);
   quietCollection.touch();
   if (metrics && answerMetrics?.(req, res, metrics, config.metricsToken)) return;
   if (answerJunk(req, res)) return;
@@ -250,7 +249,7 @@ server.listen(port, hostname, () => {
   if (config.database.filePath) writeServerPid(config.database.filePath);
   // what the first requests compiled is on disk for the next start, even if this one is killed
   setTimeout(flushCompileCache, 10_000).unref();
-  setTimeout(boundHeapGrowth, 5_000).unref();
+  setTimeout(endOfStart, 5_000).unref();
   const url = `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}/web/`;
   log.info(null, `Wunschliste is listening on ${url}`, { scope: "server", url });
 });

@@ -13,6 +13,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Where setup builds the helper (scripts/malloc-trim.mjs) and the image puts it. */
 export const mallocTrimAddon = path.join(root, "native/build/malloc-trim.node");
 
+let fullCollection = null;
+/** One full collection of V8's heap, now (`--expose-gc` is set at the first call). */
+function collectGarbage() {
+  if (!fullCollection) {
+    v8.setFlagsFromString("--expose-gc");
+    fullCollection = runInNewContext("gc");
+  }
+  fullCollection();
+}
+
+/**
+ * Bounds the heap's growth to `percent` over what a full collection found alive
+ * (docs/decisions/034-bounded-heap-growth.md), from now on. V8 reads the factor only when a full
+ * collection sets the next limit, and the limit in force is the one the start's last collection set
+ * with V8's own factor: up to 4 × what was alive then, before the first request loaded the API's
+ * code. A burst right after the start filled that (~100 MiB on PostgreSQL) before any collection
+ * came, bound or not; one full collection here (tens of ms, once, after the first answer was sent)
+ * sets the bounded limit (docs/decisions/087-cold-start-and-hashing.md).
+ */
+export function boundHeapGrowth(percent) {
+  v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
+  collectGarbage();
+}
+
 /**
  * Full garbage collections once no request has arrived for `quietMs`: under load V8 grows its
  * young generation to 2 × 16 MiB and keeps it committed after the load is over; a full collection
@@ -24,8 +48,6 @@ export const mallocTrimAddon = path.join(root, "native/build/malloc-trim.node");
  * not count as arriving requests. Returns `touch`, to call for every request.
  */
 export function collectWhenQuiet({ quietMs = 6000, trim = null } = {}) {
-  v8.setFlagsFromString("--expose-gc");
-  const collectGarbage = runInNewContext("gc");
   let lastArrival = performance.now();
   let collections = 0;
   setInterval(() => {
