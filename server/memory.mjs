@@ -29,7 +29,7 @@ function collectGarbage() {
  * collection sets the next limit, and the limit in force is the one the start's last collection set
  * with V8's own factor: up to 4 × what was alive then, before the first request loaded the API's
  * code. A burst right after the start filled that (~100 MiB on PostgreSQL) before any collection
- * came, bound or not; one full collection here (tens of ms, once, after the first answer was sent)
+ * came, bound or not; one full collection here (~0.1 s, once, after the first answer was sent)
  * sets the bounded limit (docs/decisions/087-cold-start-and-hashing.md).
  */
 export function boundHeapGrowth(percent) {
