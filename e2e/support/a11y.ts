@@ -1,6 +1,7 @@
 // The one axe check of the e2e specs: serious and critical findings fail the test.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { animationsSettled } from "./animations";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
@@ -10,20 +11,8 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string, { include = [] as string[] } = {}) {
   // @axe-core/playwright types its Page from its own playwright-core copy; the objects are the same
-  // colours are judged once the screen has finished animating in: a dialog fading in is
-  // half-transparent for 0.18 s, and on a busy machine axe can land inside that
-  // (at most 2 s: a page that produces no frames, e.g. in a background tab, never finishes one)
-  await page.evaluate(() =>
-    Promise.race([
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    ]),
-  );
+  // colours are judged once the screen has finished animating in (a dialog fades in)
+  await animationsSettled(page);
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"];
   let builder = new AxeBuilder({ page: axePage }).withTags(TAGS);
   for (const selector of include) builder = builder.include(selector);
