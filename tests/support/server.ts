@@ -164,19 +164,30 @@ export async function startServer(
   const database = shared ?? (await freshDatabase());
   const removeDatabase = () => (shared ? Promise.resolve() : database.remove());
   const { databaseUrl } = database;
-  const port = chosenPort ?? (await freePort());
-  const baseUrl = `http://127.0.0.1:${port}`;
+  let port = 0;
+  let baseUrl = "";
   let log = "";
-  const child = spawnServer({ DATABASE_URL: databaseUrl, PORT: String(port), ...env }, checkout);
-  child.stdout?.on("data", (chunk) => (log += chunk));
-  child.stderr?.on("data", (chunk) => (log += chunk));
+  let child: ChildProcess;
   const output = () => log;
-  try {
-    await waitForHealth(baseUrl, child, output, firstRequest);
-  } catch (error) {
-    child.kill("SIGKILL");
-    await removeDatabase();
-    throw error;
+  // A free port is free when asked, not when the server listens: another test's connection may
+  // take it meanwhile (the kernel hands out the same ephemeral range). Then a fresh port, twice.
+  for (let attempt = 1; ; attempt += 1) {
+    port = chosenPort ?? (await freePort());
+    baseUrl = `http://127.0.0.1:${port}`;
+    log = "";
+    child = spawnServer({ DATABASE_URL: databaseUrl, PORT: String(port), ...env }, checkout);
+    child.stdout?.on("data", (chunk) => (log += chunk));
+    child.stderr?.on("data", (chunk) => (log += chunk));
+    try {
+      await waitForHealth(baseUrl, child, output, firstRequest);
+      break;
+    } catch (error) {
+      child.kill("SIGKILL");
+      const portTaken = child.exitCode === 1 && /is already in use/.test(log);
+      if (portTaken && chosenPort === undefined && attempt < 3) continue;
+      await removeDatabase();
+      throw error;
+    }
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return {
