@@ -36,6 +36,8 @@ function run(command, args, env = {}) {
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+/** Names of the failed tests, printed again just above the last line: CI shows only the tail. */
+const failures = [];
 
 /** One Vitest run; its counts go into the totals under `label`. */
 /**
@@ -55,6 +57,16 @@ async function buildPreviousRelease() {
   console.log(`[test] previous release ${release.version}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
+/** The browser tests that did not pass at once (failed, or passed only on a retry). */
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === "unexpected" || test.status === "flaky"))
+      .map((spec) => `browser: ${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedSpecs(suite.suites ?? []),
+  ]);
+}
+
 function vitestPass(label, args, env = {}) {
   const report = path.join(reports, `vitest-${label}.json`);
   const started = Date.now();
@@ -69,6 +81,13 @@ function vitestPass(label, args, env = {}) {
     totals.passed += vitest.numPassedTests;
     totals.failed += vitest.numFailedTests;
     totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+    for (const file of vitest.testResults ?? []) {
+      const where = path.relative(root, file.name);
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+      for (const test of failedTests) failures.push(`${label}: ${where} › ${test.fullName}`);
+      if (file.status === "failed" && failedTests.length === 0)
+        failures.push(`${label}: ${where}: ${String(file.message ?? "").split("\n")[0]}`);
+    }
     if (exit !== 0 && vitest.numFailedTests === 0) problems.push(`vitest (${label}) exited ${exit}`);
   } else problems.push(`vitest (${label}) wrote no report (exit ${exit})`);
 }
@@ -104,10 +123,12 @@ if (withE2e) {
       if (playwrightExit !== 0 && playwright.stats.unexpected === 0)
         problems.push(`playwright exited ${playwrightExit}`);
       for (const error of playwright.errors ?? []) problems.push(`playwright: ${error.message?.split("\n")[0]}`);
+      failures.push(...failedSpecs(playwright.suites ?? []));
     } else problems.push(`playwright wrote no report (exit ${playwrightExit})`);
   }
 }
 
+for (const failure of failures) console.error(`failed: ${failure}`);
 for (const problem of problems) console.error(`test run problem: ${problem}`);
 const failed = totals.failed + problems.length;
 console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);

@@ -170,9 +170,11 @@ export function useLiveList({ slug, version, refresh }: Options): LiveState {
       } else connect();
     };
     // back online: read the list at once (a wish deleted meanwhile must not stay reservable until
-    // the stream's first event), then the stream checks the version as after every connect
+    // the stream's first event), then the stream checks the version as after every connect. The
+    // failures counted while offline say nothing of the stream: back-off starts afresh
     const onOnline = () => {
       if (document.hidden || stopped) return;
+      failures = 0;
       fetchList();
       connect();
     };

@@ -47,10 +47,9 @@ describe("the hashing threads", () => {
 
   it.runIf(process.platform === "linux")("run at a lower priority than the event loop", async () => {
     // relative to the event loop's own niceness, which stays as the process started (also when the
-    // tests themselves run under `nice`)
+    // tests themselves run under `nice`; under `nice -n 19` there is no lower one and both are 19)
     const os = await import("node:os");
     const eventLoop = os.getPriority();
-    expect(eventLoop).toBeLessThan(19);
     expect(await workers.run({ kind: "niceness" })).toBe(Math.min(19, eventLoop + HASH_NICENESS));
   });
 });

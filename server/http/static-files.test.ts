@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { wireRequest } from "../../tests/support/wire";
 import { createStaticFiles, MAX_KEPT_BYTES } from "./static-files.mjs";
 
 const script = Buffer.from(`self.chunk = ${JSON.stringify("Wunschliste ".repeat(2000))};\n`);
@@ -14,26 +15,12 @@ const style = Buffer.from("body { color: #c0392b; }\n".repeat(50));
 const font = Buffer.from([0x77, 0x4f, 0x46, 0x32, 1, 2, 3, 4]);
 
 let root = "";
-let base = "";
+let port = 0;
 let server: http.Server;
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
 /** One request as it goes over the wire: no decompression by the client. */
-function request(pathname: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request(`${base}${pathname}`, { method, headers }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () =>
-          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject)
-      .end();
-  });
-}
+const request = (pathname: string, headers: Record<string, string> = {}, method = "GET") =>
+  wireRequest(port, pathname, headers, method);
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "wunschliste-static-"));
@@ -54,7 +41,7 @@ beforeAll(async () => {
     if (!answerStatic(req, res)) res.writeHead(404, { "x-answered-by": "next" }).end("Not Found");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {

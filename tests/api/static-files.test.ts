@@ -1,30 +1,16 @@
 // The build's scripts and styles as the real server sends them (issue 44, docs/decisions/
 // 086-static-files.md): precompressed by the build, chosen by Accept-Encoding, strong ETags, a year
 // of immutable caching, one log line each; what the build does not hold is Next's 404 as before.
-import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { testServerForFile } from "../support/fixture";
+import { wireRequest } from "../support/wire";
 
 const { server } = testServerForFile({ REQUEST_LOG: "1" });
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
 /** One request as it goes over the wire (fetch would decompress), with the path as written. */
-function request(pathname: string, headers: Record<string, string> = {}, method = "GET"): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    http
-      .request({ host: "127.0.0.1", port: server.port, path: pathname, method, headers }, (answer) => {
-        const chunks: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () =>
-          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on("error", reject)
-      .end();
-  });
-}
+const request = (pathname: string, headers: Record<string, string> = {}, method = "GET") =>
+  wireRequest(server.port, pathname, headers, method);
 
 /** The scripts and styles the create page loads. */
 async function pageFiles(): Promise<string[]> {
