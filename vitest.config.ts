@@ -23,6 +23,10 @@ export default defineConfig({
             "tests/unit/**/*.test.ts",
           ],
           environment: "node",
+          // pure code mostly, but some tests hash, draw thousands of times, start threads or child
+          // processes: on 2 cores shared with other work Vitest's default 5 s is too close
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

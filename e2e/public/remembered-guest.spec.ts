@@ -95,7 +95,11 @@ test("icon and password-only lists: the remembered guest reserves as their icon,
   const settings = await apiUpdateList(request, list, { identity_mode: "icon", require_name: true });
   const icon = settings.icons[2];
   await listPage.open(list.slug);
-  await listPage.card("Scarf").toggleReservation({ icon, password: "oma-secret" });
+  const scarf = listPage.card("Scarf");
+  await scarf.toggleReservation({ icon, password: "oma-secret" });
+  // what the friend waits for before the next card: the reservation done and its form folded away
+  // (the fold moves the cards below; a tap on one of them meanwhile could land elsewhere)
+  await expect(scarf.yourReservation).toHaveText("Your reservation");
   const kite = listPage.card("Kite");
   await kite.openForm();
   await expect(kite.rememberedGuest).toContainText(`You're reserving as ${icon}.`);
