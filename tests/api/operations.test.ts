@@ -3,6 +3,7 @@
 // gone.
 import { once } from "node:events";
 import { readFileSync, realpathSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { loadMallocTrim } from "../../server/memory.mjs";
@@ -20,6 +21,40 @@ async function runUntilExit(env: Record<string, string>) {
   return { code, output };
 }
 
+/**
+ * A list creation over a connection of its own; `sent` once its bytes are handed to the kernel
+ * (fetch tells no such moment).
+ */
+function createListOwnConnection(baseUrl: string, fields: Record<string, string>) {
+  let handedOver!: () => void;
+  const sent = new Promise<void>((resolve) => (handedOver = resolve));
+  const answered = new Promise<{ status: number; body: string; at: number }>((resolve, reject) => {
+    const body = JSON.stringify(fields);
+    const request = http.request(
+      `${baseUrl}/api/list_create.php`,
+      {
+        method: "POST",
+        agent: false,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () =>
+          resolve({ status: answer.statusCode ?? 0, body: String(Buffer.concat(chunks)), at: performance.now() }),
+        );
+        answer.on("error", reject);
+      },
+    );
+    request.on("error", (error) => {
+      handedOver();
+      reject(error);
+    });
+    request.end(body, () => handedOver());
+  });
+  return { sent, answered };
+}
+
 describe("graceful shutdown", () => {
   it("answers every request in flight when SIGTERM arrives, then exits 0", async () => {
     const server = await startServer();
@@ -27,18 +62,16 @@ describe("graceful shutdown", () => {
     const api = createApi(server.baseUrl);
     // List creations hash a password: slow enough that SIGTERM lands while they run.
     const creations = Array.from({ length: 30 }, (_, i) =>
-      fetch(`${server.baseUrl}/api/list_create.php`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ title: `Drain ${i}`, owner_password: `secret-${i}` }),
-      }).then(async (response) => ({ status: response.status, body: await response.text(), at: performance.now() })),
+      createListOwnConnection(server.baseUrl, { title: `Drain ${i}`, owner_password: `secret-${i}` }),
     );
-    // Signal once the first answer is back: every request has reached the server by then, and
-    // most are still hashing.
-    await Promise.race(creations);
+    // Signal once every request is handed to the kernel (a busy machine may starve this process
+    // for longer than the server waits for a connection's first request after the signal) and
+    // the first answer is back: most are still hashing then.
+    await Promise.all(creations.map((creation) => creation.sent));
+    await Promise.race(creations.map((creation) => creation.answered));
     const signalledAt = performance.now();
     const exitCode = server.signal("SIGTERM");
-    const answers = await Promise.all(creations);
+    const answers = await Promise.all(creations.map((creation) => creation.answered));
     expect(answers.filter((answer) => answer.at > signalledAt).length).toBeGreaterThan(0);
     for (const answer of answers) {
       expect(answer.status, answer.body).toBe(200);
