@@ -245,10 +245,12 @@ describe("memory", () => {
         .poll(() => memoryOf(server.pid).rss, { timeout: 20_000, interval: 1000 })
         .toBeLessThan(afterBurst - 15);
       // the helper is optional (no C compiler at setup): CI builds it, so there this always runs
+      // (~20 MiB after the burst, ~10 after the trim; on a machine whose cores are taken by others
+      // a burst was seen to leave 2 MiB in the heap, nothing to give back: small is enough then)
       if (loadMallocTrim())
         await expect
           .poll(() => mallocHeapOf(server.pid), { timeout: 10_000, interval: 1000 })
-          .toBeLessThan(heapAfterBurst * 0.6);
+          .toBeLessThan(Math.max(heapAfterBurst * 0.6, 4));
     },
     480_000,
   );

@@ -10,8 +10,13 @@ import { logger } from "../../../server/log.mjs";
 // (the parser's own work on a hostile page is not ours to cap).
 
 export const READ_BUDGET = {
-  /** Wall time for one page, the worker's start included; past it the worker is stopped. */
+  /** Wall time for reading one page, from the worker's first message on; past it the worker is stopped. */
   ms: 2_000,
+  /**
+   * Wall time for the worker's start (its code loading, ~30 ms when idle): not the page's doing,
+   * but slow on a busy machine, where it would eat the page's budget; bounded on its own.
+   */
+  startMs: 10_000,
   /** The worker's heap (a page of 50,000 elements needs ~30 MB). */
   heapMb: 96,
   /** Pages read at once per instance: one core parses, the other keeps the event loop. */
@@ -34,13 +39,21 @@ export function readPageInWorker(input: PageInput): Promise<PageReading | null> 
           workerData: input,
           resourceLimits: { maxOldGenerationSizeMb: READ_BUDGET.heapMb, maxYoungGenerationSizeMb: 16 },
         });
-        const budget = setTimeout(() => {
-          logger().warn("link-preview", `a page took more than ${READ_BUDGET.ms} ms to read; read as empty`);
-          void worker.terminate();
-        }, READ_BUDGET.ms);
+        const stopAfter = (ms: number, what: string) =>
+          setTimeout(() => {
+            logger().warn("link-preview", `${what} took more than ${ms} ms; the page reads as empty`);
+            void worker.terminate();
+          }, ms);
+        let budget = stopAfter(READ_BUDGET.startMs, "a page reader's start");
         let answer: PageReading | null = null;
-        worker.once("message", (reading: PageReading) => {
-          answer = reading;
+        // first "reading" (./read-worker.ts, once its code is loaded), then the reading itself
+        worker.on("message", (message: "reading" | PageReading) => {
+          clearTimeout(budget);
+          if (message === "reading") {
+            budget = stopAfter(READ_BUDGET.ms, "a page");
+            return;
+          }
+          answer = message;
           void worker.terminate();
         });
         // a page the worker could not read (out of memory, a parser failure) reads as empty
