@@ -7,6 +7,10 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "tests/support/empty-module.ts"),
 };
 
+// expect.poll's default of 1 s is a moment on 2 cores shared with other work (a log line written,
+// a gauge that falls back): what the tests poll for comes, only sometimes later
+const expect = { poll: { timeout: 15_000 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +27,7 @@ export default defineConfig({
             "tests/unit/**/*.test.ts",
           ],
           environment: "node",
+          expect,
           // pure code mostly, but some tests hash, draw thousands of times, start threads or child
           // processes: on 2 cores shared with other work Vitest's default 5 s is too close
           testTimeout: 60_000,
@@ -38,6 +43,7 @@ export default defineConfig({
           // so a busy machine may take seconds: generous, like the API tests
           include: ["tests/domain/**/*.test.ts"],
           environment: "node",
+          expect,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -50,6 +56,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
+          expect,
           // TEST_DATABASE=postgresql: one throwaway PostgreSQL cluster for the run
           globalSetup: ["tests/support/postgres-global.ts"],
           // Each file starts its own server on a fresh database; two run at a time on 2 cores.
@@ -67,6 +74,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ["tests/container/**/*.test.ts"],
           environment: "node",
+          expect,
           // building the image (install + next build in the container) takes minutes on 2 cores
           testTimeout: 300_000,
           hookTimeout: 1_800_000,
