@@ -39,7 +39,6 @@ const problems = [];
 /** Names of the failed tests, printed again just above the last line: CI shows only the tail. */
 const failures = [];
 
-/** One Vitest run; its counts go into the totals under `label`. */
 /**
  * The previous release, built once per machine for the rolling-update test of the PostgreSQL pass
  * (scripts/previous-release.mjs): built here, before the pass, so that no test runs beside the
@@ -67,6 +66,7 @@ function failedSpecs(suites) {
   ]);
 }
 
+/** One Vitest run; its counts go into the totals under `label`. */
 function vitestPass(label, args, env = {}) {
   const report = path.join(reports, `vitest-${label}.json`);
   const started = Date.now();
@@ -128,8 +128,9 @@ if (withE2e) {
   }
 }
 
-for (const failure of failures) console.error(`failed: ${failure}`);
-for (const problem of problems) console.error(`test run problem: ${problem}`);
+// on standard output, beside the last line: a CI log that keeps only the tail shows them too
+for (const failure of failures) console.log(`failed: ${failure}`);
+for (const problem of problems) console.log(`test run problem: ${problem}`);
 const failed = totals.failed + problems.length;
 console.log(`\n${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
 process.exit(failed > 0 || totals.passed === 0 ? 1 : 0);
