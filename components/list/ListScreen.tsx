@@ -30,6 +30,9 @@ import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
 import { useSurprise } from "./useSurprise";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+
+/** Pauses between the quiet reads of the list when the connection is back (see below). */
+const BACK_ONLINE_RETRIES_MS = [500, 1000, 2000, 4000];
 // shown once, right after creating a list: its code (sharing, QR download) is not in the page's first scripts (070)
 // (React's lazy: drawn only in the browser, so next/dynamic's server part need not be loaded)
 const CreatedDialog = lazy(() => import("./CreatedDialog").then((module) => ({ default: module.CreatedDialog })));
@@ -122,7 +125,7 @@ export function ListScreen({
    * what changed. Only list, items and version change: forms keep their state, the page its scroll.
    */
   const load = useCallback(
-    async (live: boolean): Promise<"gone" | void> => {
+    async (live: boolean): Promise<"gone" | "unreachable" | void> => {
       // the owner reads their own view (received marks; reservers left out in surprise mode)
       const ownerRead = session.editToken ? { editToken: session.editToken, reveal: peeking } : undefined;
       let result = await getList(list.slug, ownerRead);
@@ -134,7 +137,7 @@ export function ListScreen({
           return "gone";
         }
         // a failed live refresh is retried by the next event; a failed reload says so
-        if (live) return;
+        if (live) return result.network ? "unreachable" : undefined;
         const message = failureMessage(result, { network: t("toastNetwork"), noSentence: () => t("unknown") });
         setLoadError(t("loadError", { message }));
         return;
@@ -171,12 +174,23 @@ export function ListScreen({
   const liveState = useLiveList({ slug: list.slug, version, refresh: useCallback(() => load(true), [load]) });
   const gone = deleted || liveState === "gone";
 
-  // back online: what the offline copy showed may be old, read the list now (issue 32, bugs 4 and 9)
+  // back online: what the offline copy showed may be old, read the list now (issue 32, bugs 4 and 9).
+  // "online" may come before the network carries anything (a phone's Wi-Fi joined, its address not
+  // there yet; the service worker's network a moment later than the page's): a read that gets no
+  // answer is tried again a few times, quietly, before the page says it could not load the list
   const wasOffline = useRef(offline);
   useEffect(() => {
-    if (wasOffline.current && !offline) void reload();
+    if (wasOffline.current && !offline) {
+      void (async () => {
+        for (const pauseMs of BACK_ONLINE_RETRIES_MS) {
+          if ((await load(true)) !== "unreachable") return;
+          await new Promise((resolve) => setTimeout(resolve, pauseMs));
+        }
+        await reload();
+      })();
+    }
     wasOffline.current = offline;
-  }, [offline, reload]);
+  }, [offline, load, reload]);
 
   // the owner's own changes arrive through setItems/setList: they count as shown
   useEffect(() => {

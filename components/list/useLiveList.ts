@@ -31,7 +31,7 @@ type Options = {
   /** The version the screen shows. */
   version: number;
   /** Fetches the list and shows it (only if it is newer than what is shown); "gone": there is no such list. */
-  refresh: () => Promise<"gone" | void>;
+  refresh: () => Promise<"gone" | "unreachable" | void>;
 };
 
 export function useLiveList({ slug, version, refresh }: Options): LiveState {
