@@ -120,6 +120,21 @@ async function postgresqlSession(url) {
     let n = 0;
     return sql.replace(/\?/g, () => `$${++n}`);
   };
+  /**
+   * The migration checks for a deadlock after 100 ms of waiting instead of PostgreSQL's 1 s: the
+   * transaction that checks first is the one rolled back, so it is the migration (run again
+   * below), not a request of a serving instance, whose code may be older and answer 500. Needs the
+   * right to set deadlock_timeout (a superuser, or `GRANT SET ON PARAMETER deadlock_timeout`);
+   * without it PostgreSQL's own order stands.
+   */
+  const waitBriefly = async () => {
+    await client.query("SAVEPOINT deadlock_timeout");
+    try {
+      await client.query("SET LOCAL deadlock_timeout = '100ms'");
+    } catch {
+      await client.query("ROLLBACK TO SAVEPOINT deadlock_timeout");
+    }
+  };
   return {
     execute: async (sql) => (await client.query(sql)).rows,
     applyInTransaction: async (sql, record) => {
@@ -129,6 +144,7 @@ async function postgresqlSession(url) {
       for (let attempt = 1; ; attempt += 1) {
         await client.query("BEGIN");
         try {
+          await waitBriefly();
           await client.query(sql);
           await client.query(placeholders(record.sql), record.args);
           await client.query("COMMIT");
