@@ -14,6 +14,7 @@ import next from "next";
 import { describeDatabase, loadConfigOrExit, logFormatOf } from "../lib/config/env.mjs";
 import { trackConnections } from "./connections.mjs";
 import { captureResponse, replaceRequestHeaders } from "./http/page-capture.mjs";
+import { lingerAfterEarlyAnswers } from "./http/early-answers.mjs";
 import { answerJunk } from "./http/request-edges.mjs";
 import { createStaticFiles } from "./http/static-files.mjs";
 import { startLogging } from "./log.mjs";
@@ -160,6 +161,9 @@ const server = http.createServer({
   // how often Node looks for requests over their time (default 30 s, which would let a 2 s limit run to 32 s)
   connectionsCheckingInterval: Math.min(1000, bodyTimeoutMs),
 });
+// An answer sent before its body arrived (a refused upload) reaches the client still sending it:
+// the rest, up to the largest body the app takes (a list file, 32 MiB), is read and dropped first.
+lingerAfterEarlyAnswers(server, { maxBytes: 32 * 1024 * 1024, maxMs: Math.min(5000, bodyTimeoutMs) });
 // Every request that ends, answered or not, is one log line and one observation of its route.
 const connections = trackConnections(server, {
   log:
