@@ -10,12 +10,13 @@ import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
 import { getList } from "@/lib/client/api-client";
 import { hidesReservers } from "@/lib/surprise";
-import { isDefaultView, viewSearch, type ListView } from "@/lib/list-view";
+import { isDefaultView, type ListView } from "@/lib/list-view";
 import { unpackItem, type PackedItem } from "@/lib/item-props";
 import type { WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
+import { showViewInAddress, takeCreatedFlag } from "./list-address";
 import { ListGone } from "./ListGone";
 import { ListHero } from "./ListHero";
 import { ItemCard } from "./ItemCard";
@@ -24,6 +25,7 @@ import { ListViewForm } from "./ListViewForm";
 import { LiveStatus } from "./LiveStatus";
 import { useLiveHighlight, compareItems, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
+import { useReadWhenBackOnline } from "./useReadWhenBackOnline";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { preloadReservationForm } from "./ReservationDisclosure";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
@@ -31,28 +33,9 @@ import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
 import { useSurprise } from "./useSurprise";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 
-/** Pauses between the quiet reads of the list when the connection is back (see below). */
-const BACK_ONLINE_RETRIES_MS = [500, 1000, 2000, 4000];
 // shown once, right after creating a list: its code (sharing, QR download) is not in the page's first scripts (070)
 // (React's lazy: drawn only in the browser, so next/dynamic's server part need not be loaded)
 const CreatedDialog = lazy(() => import("./CreatedDialog").then((module) => ({ default: module.CreatedDialog })));
-
-/** `created=1` opens the created dialog once and is removed from the address (docs/product.md §2). */
-function takeCreatedFlag(): boolean {
-  const url = new URL(window.location.href);
-  if (url.searchParams.get("created") !== "1") return false;
-  url.searchParams.delete("created");
-  window.history.replaceState(window.history.state, "", url.toString());
-  return true;
-}
-
-/** The view's parameters in the address, the others (slug) kept: a reload or a shared link shows the same. */
-function showViewInAddress(view: ListView) {
-  const url = new URL(window.location.href);
-  for (const key of ["show", "max", "sort"]) url.searchParams.delete(key);
-  for (const [key, value] of new URLSearchParams(viewSearch(view))) url.searchParams.set(key, value);
-  window.history.replaceState(window.history.state, "", url.toString());
-}
 
 export function ListScreen({
   initialList,
@@ -171,26 +154,10 @@ export function ListScreen({
     readFor.current = key;
     void reload();
   }, [reload, session.editToken, peeking]);
-  const liveState = useLiveList({ slug: list.slug, version, refresh: useCallback(() => load(true), [load]) });
+  const readQuietly = useCallback(() => load(true), [load]);
+  const liveState = useLiveList({ slug: list.slug, version, refresh: readQuietly });
   const gone = deleted || liveState === "gone";
-
-  // back online: what the offline copy showed may be old, read the list now (issue 32, bugs 4 and 9).
-  // "online" may come before the network carries anything (a phone's Wi-Fi joined, its address not
-  // there yet; the service worker's network a moment later than the page's): a read that gets no
-  // answer is tried again a few times, quietly, before the page says it could not load the list
-  const wasOffline = useRef(offline);
-  useEffect(() => {
-    if (wasOffline.current && !offline) {
-      void (async () => {
-        for (const pauseMs of BACK_ONLINE_RETRIES_MS) {
-          if ((await load(true)) !== "unreachable") return;
-          await new Promise((resolve) => setTimeout(resolve, pauseMs));
-        }
-        await reload();
-      })();
-    }
-    wasOffline.current = offline;
-  }, [offline, load, reload]);
+  useReadWhenBackOnline(offline, readQuietly, reload);
 
   // the owner's own changes arrive through setItems/setList: they count as shown
   useEffect(() => {
