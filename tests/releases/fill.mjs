@@ -5,13 +5,16 @@
 // (the visitors' and the owner's list_get, each picture's bytes as a hash) and the secrets a user
 // would still hold (owner passwords, edit tokens, reservation passwords), so that a later version
 // can be checked against it: tests/api/upgrade.test.ts. Uses only the API of release 0.1.0, so it
-// fills that release and every later one alike.
+// fills that release and every later one alike; draws and mail, where the release has them, come
+// from ./fill-draws-mail.mjs.
 //
 // Run by tests/releases/make-fixture.mjs, which starts the release's server for it; the server
-// must let pictures come from 127.0.0.1 (OUTBOUND_ALLOW_HOSTS=127.0.0.1).
+// must let pictures come from 127.0.0.1 (OUTBOUND_ALLOW_HOSTS=127.0.0.1) and mail through `mail`
+// (./fill-draws-mail.mjs, startMailCatcher).
 import { createHash } from "node:crypto";
 import http from "node:http";
 import sharp from "sharp";
+import { fillDrawsAndMail } from "./fill-draws-mail.mjs";
 
 /** A solid `width` × `height` PNG of one colour. */
 function png(width, height, [r, g, b]) {
@@ -64,7 +67,8 @@ function client(baseUrl) {
   return { call, post };
 }
 
-export async function fill(baseUrl) {
+/** Fills the release at `baseUrl`: its lists' records, and its draws and mail where it has them. */
+export async function fill(baseUrl, mail) {
   const { call, post } = client(baseUrl);
   const pictures = await pictureServer();
   const lists = [];
@@ -204,7 +208,7 @@ export async function fill(baseUrl) {
 
   const records = [];
   for (const list of lists) records.push(await record(baseUrl, call, list));
-  return records;
+  return { lists: records, ...(await fillDrawsAndMail({ call, post }, mail)) };
 }
 
 /** What the server answers about `list` now, and the secrets that must still work after an update. */

@@ -18,6 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, postgresBinDir, startCluster } from "../../scripts/postgres-cluster.mjs";
 import { fill } from "./fill.mjs";
+import { startMailCatcher } from "./fill-draws-mail.mjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const release = path.resolve(process.argv[2] ?? path.join(here, "../.."));
@@ -34,7 +35,7 @@ const nodeIn = (script, env) =>
   });
 
 /** Starts the release's server (server/main.mjs; server.mjs before 0.2.0) on `databaseUrl`; resolves once /api/health answers. */
-async function startRelease(databaseUrl) {
+async function startRelease(databaseUrl, env) {
   const port = await freePort();
   const entry = existsSync(path.join(release, "server", "main.mjs")) ? "server/main.mjs" : "server.mjs";
   const child = spawn(process.execPath, [path.join(release, entry)], {
@@ -47,6 +48,7 @@ async function startRelease(databaseUrl) {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       OUTBOUND_ALLOW_HOSTS: "127.0.0.1",
+      ...env,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
@@ -72,12 +74,14 @@ async function startRelease(databaseUrl) {
 
 async function fillWith(databaseUrl, name) {
   nodeIn("scripts/migrate.mjs", { args: [], vars: { DATABASE_URL: databaseUrl } });
-  const server = await startRelease(databaseUrl);
+  const mail = await startMailCatcher();
+  const server = await startRelease(databaseUrl, mail.env);
   try {
-    const records = await fill(server.baseUrl);
-    writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify({ version, lists: records }, null, 2)}\n`);
+    const records = await fill(server.baseUrl, mail);
+    writeFileSync(path.join(out, `${name}.json`), `${JSON.stringify({ version, ...records }, null, 2)}\n`);
   } finally {
     await server.stop();
+    await mail.close();
   }
 }
 
@@ -107,7 +111,12 @@ try {
   await cluster.remove();
 }
 // which commit the release is (the rolling-update test builds it) and its newest migration
-const commit = execFileSync("git", ["rev-parse", "HEAD"], { cwd: release, encoding: "utf8" }).trim();
+// (a checkout built by scripts/previous-release.mjs is no git work tree: then the release's tag here)
+const commit = (
+  existsSync(path.join(release, ".git"))
+    ? execFileSync("git", ["rev-parse", "HEAD"], { cwd: release, encoding: "utf8" })
+    : execFileSync("git", ["rev-parse", `v${version}^{commit}`], { cwd: here, encoding: "utf8" })
+).trim();
 const migrations = readdirSync(path.join(release, "prisma/migrations"), { withFileTypes: true }).filter((entry) =>
   entry.isDirectory(),
 );

@@ -36,9 +36,46 @@ export type RecordedList = {
   pictures: Record<string, string>;
 };
 
+/** A person of a recorded draw, with the secrets they hold (no password: added by the organizer). */
+export type RecordedPerson = { name: string; password?: string; id: string; token: string };
+
+/** A draw as the release left it (tests/releases/fill-draws-mail.mjs). */
+export type RecordedDraw = {
+  slug: string;
+  organizerToken: string;
+  organizerPassword: string;
+  people: RecordedPerson[];
+  /** The organizer's draw_get. */
+  organizer: Record<string, unknown>;
+  /** draw_get of each person who had looked at their match, by name. */
+  views: Record<string, { me: { gives_to: { name: string } | null } }>;
+  /** A copy for the next year, not drawn. */
+  nextYear: { slug: string; organizerToken: string };
+};
+
+/** Confirmed addresses of a list's owner and of a giver; an owner's digest waiting to be sent. */
+export type RecordedMail = {
+  slug: string;
+  token: string;
+  owner: string;
+  giver: string;
+  reserved: { giver: string; waiting: string; by: string };
+};
+
+type Recorded = { lists: RecordedList[]; draws?: RecordedDraw[]; mail?: RecordedMail | null };
+
+const recorded = (version: string): Recorded =>
+  JSON.parse(readFileSync(path.join(FIXTURES, version, `${testBackend}.json`), "utf8"));
+
 /** What release `version` answered about its lists on this pass's backend. */
 export function recordedLists(version: string): RecordedList[] {
-  return JSON.parse(readFileSync(path.join(FIXTURES, version, `${testBackend}.json`), "utf8")).lists;
+  return recorded(version).lists;
+}
+
+/** Release `version`'s draws and mail addresses (none before 0.2.0). */
+export function recordedDrawsAndMail(version: string): { draws: RecordedDraw[]; mail: RecordedMail | null } {
+  const { draws = [], mail = null } = recorded(version);
+  return { draws, mail };
 }
 
 /** Puts release `version`'s database into `database` (fresh, not migrated). */
