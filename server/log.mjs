@@ -30,6 +30,18 @@ export const textLogger = {
   request: (entry) => process.stdout.write(`${requestLogLine(entry)}\n`),
 };
 
+/**
+ * Lines that cannot be written are dropped: a log whose reader is gone (a closed pipe, as in
+ * `npm start | head`; a log collector that died) must not stop the server. Before, the first
+ * EPIPE became an uncaught exception, whose report to the same closed stream raised the next one:
+ * the server spun at full CPU and stopped answering (docs/decisions/092-json-logs.md). pino's own
+ * destination (LOG_FORMAT=json) already drops what it cannot write.
+ * @param {NodeJS.EventEmitter} stream
+ */
+export function dropUnwritableLines(stream) {
+  stream.on("error", () => {});
+}
+
 /** The process's logger: the one the server started, else text lines. */
 export function logger() {
   return sharedObjects().logger ?? textLogger;
@@ -46,6 +58,8 @@ export async function startLogging(format) {
   const objects = sharedObjects();
   // once per process: the container's entry starts it before the server's
   if (objects.logger) return objects.logger;
+  dropUnwritableLines(process.stdout);
+  dropUnwritableLines(process.stderr);
   if (format === "text") return (objects.logger = textLogger);
   const { createJsonLogger, routeConsole } = await import("./log-json.mjs");
   const started = createJsonLogger();

@@ -31,6 +31,8 @@ export type TestServer = {
   output: () => string;
   /** The server's process id (for its memory maps, /proc/<pid>). */
   pid: number;
+  /** Closes the pipes the server logs into, as a log reader that goes away does. */
+  closeLog: () => void;
   /** Sends a signal; resolves with the exit code once the process has ended. */
   signal: (signal: NodeJS.Signals) => Promise<number | null>;
   stop: () => Promise<void>;
@@ -199,6 +201,10 @@ export async function startServer(
     databaseUrl,
     output,
     pid: child.pid as number,
+    closeLog: () => {
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    },
     signal: async (signal) => {
       child.kill(signal);
       return exited;
