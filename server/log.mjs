@@ -38,7 +38,7 @@ export const textLogger = {
  * destination (LOG_FORMAT=json) already drops what it cannot write.
  * @param {NodeJS.EventEmitter} stream
  */
-export function dropUnwritableLines(stream) {
+function dropUnwritableLines(stream) {
   stream.on("error", () => {});
 }
 

@@ -11,6 +11,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { LIST_IMPORT_MAX_BYTES } from "../lib/body-limits.mjs";
 import { describeDatabase, loadConfigOrExit, logFormatOf } from "../lib/config/env.mjs";
 import { trackConnections } from "./connections.mjs";
 import { captureResponse, replaceRequestHeaders } from "./http/page-capture.mjs";
@@ -162,8 +163,8 @@ const server = http.createServer({
   connectionsCheckingInterval: Math.min(1000, bodyTimeoutMs),
 });
 // An answer sent before its body arrived (a refused upload) reaches the client still sending it:
-// the rest, up to the largest body the app takes (a list file, 32 MiB), is read and dropped first.
-lingerAfterEarlyAnswers(server, { maxBytes: 32 * 1024 * 1024, maxMs: Math.min(5000, bodyTimeoutMs) });
+// the rest, up to the largest body the app takes (a list file), is read and dropped first.
+lingerAfterEarlyAnswers(server, { maxBytes: LIST_IMPORT_MAX_BYTES, maxMs: Math.min(5000, bodyTimeoutMs) });
 // Every request that ends, answered or not, is one log line and one observation of its route.
 const connections = trackConnections(server, {
   log:

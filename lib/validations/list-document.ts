@@ -26,11 +26,7 @@ export const LIST_DOCUMENT_FORMAT = "wunschliste.list";
 /** 2: items carry their kept picture (`picture`); files of version 1 still import. */
 export const LIST_DOCUMENT_VERSION = 2;
 const READABLE_VERSIONS = [1, 2] as const;
-/**
- * An import may carry more than the API's usual 32 KiB: up to 500 items of the longest kind, and
- * their pictures (a kept picture is ~30–120 KB of WebP, a third more as base64).
- */
-export const LIST_IMPORT_MAX_BYTES = 32 * 1024 * 1024;
+export { LIST_IMPORT_MAX_BYTES } from "../body-limits.mjs";
 
 /** A kept picture in a file: WebP (or any accepted format) as base64; processed again on import. */
 const documentPicture = z
