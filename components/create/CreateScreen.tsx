@@ -54,6 +54,9 @@ export function CreateScreen() {
 
   async function submit() {
     if (busy) return;
+    // read by now, or in a moment (a tap right after choosing); unreadable: its message is shown
+    const fileJson = imported && (await imported.document);
+    if (imported && fileJson === undefined) return;
     const { title, password } = values;
     // a list from a file may keep the file's title
     if (!title.trim() && !imported) return fail(t("errorNoTitle"), "title");
@@ -62,7 +65,7 @@ export function CreateScreen() {
     const created = await form.send(
       () =>
         imported
-          ? importList(withCurrency(imported.document, currency), title.trim() || undefined, password)
+          ? importList(withCurrency(fileJson, currency), title.trim() || undefined, password)
           : createList(title.trim(), password, currency),
       { keepBusy: true },
     );

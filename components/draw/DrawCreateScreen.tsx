@@ -33,6 +33,9 @@ export function DrawCreateScreen() {
 
   async function submit() {
     if (busy) return;
+    // read by now, or in a moment (a tap right after choosing); unreadable: its message is shown
+    const fileJson = file && (await file.document);
+    if (file && fileJson === undefined) return;
     if (!values.title.trim() && !file) return fail(t("errorNoTitle"), "title");
     if (!values.password.trim()) return fail(t("errorNoPassword"), "password");
     fail(null);
@@ -46,7 +49,7 @@ export function DrawCreateScreen() {
           ...(budget.trim() ? { budget } : {}),
           ...(date ? { event_date: date } : {}),
           ...(note.trim() ? { note } : {}),
-          ...(file ? { document: file.document } : {}),
+          ...(file ? { document: fileJson } : {}),
         }),
       { keepBusy: true },
     );

@@ -1,5 +1,6 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { apiAddItem, apiCreateList, apiPledge, apiReserve, apiUpdateList } from "../support/api";
+import { openBeforeScripts } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB" });
@@ -126,4 +127,26 @@ test("next year's copy starts open, with the date moved on to its next return (n
   await expect(page.getByTestId("closed-banner")).toHaveCount(0);
   const settings = await listPage.toolbar.openSettings();
   await expect(settings.eventDate).toHaveValue("2026-12-24T18:00");
+});
+
+test("on a slow phone, a list file chosen before the page's scripts have run makes the list", async ({
+  page,
+  createPage,
+  listPage,
+}, testInfo) => {
+  const path = testInfo.outputPath("birthday.json");
+  const document = {
+    format: "wunschliste.list",
+    version: 2,
+    list: { title: "From the file" },
+    items: [{ title: "Kite" }],
+  };
+  await writeFile(path, JSON.stringify(document));
+  const letScriptsLoad = await openBeforeScripts(page, "/web/");
+  await createPage.importFileInput.setInputFiles(path);
+  await createPage.passwordInput.fill("pw-early");
+  letScriptsLoad();
+  await createPage.formWorks();
+  await createPage.createButton.click();
+  await expect(listPage.title).toHaveText("From the file");
 });
