@@ -188,4 +188,29 @@ describe("with TRUST_PROXY=1", () => {
     expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(2);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6);
   });
+
+  // issue 50 findings 2 and 5: rotating through the addresses of one IPv6 /64 (one household's or
+  // one rented server's) found a password and sent 1,408 confirmation mails
+  it("counts every address of one IPv6 /64 as one client, and IPv4-mapped IPv6 as its IPv4", async () => {
+    const from = (address: string) => ({ "x-forwarded-for": address });
+    const create = (address: string) =>
+      viaProxy.post("/api/list_create.php", { title: "Sechs", owner_password: "owner" }, { headers: from(address) });
+    expectOk(await create("2001:db8:1:2::1"));
+    const list = await create("2001:db8:1:2::2");
+    expectOk(list);
+    expectLimited(await create("2001:db8:1:2:ffff:ffff:ffff:fffe"), 3600);
+    expectLimited(await create("2001:0db8:0001:0002:0000:0000:0000:0003"), 3600);
+    // the neighbouring /64 is another client
+    expectOk(await create("2001:db8:1:3::1"));
+
+    const slug = list.json.slug as string;
+    for (const address of ["2001:db8:1:4::1", "2001:db8:1:4::2", "2001:db8:1:4:a:b:c:d"])
+      expectFailure(await login(viaProxy, slug, "wrong", from(address)), 401, "wrong_password");
+    expectLimited(await login(viaProxy, slug, "owner", from("2001:db8:1:4::99")));
+    expectOk(await login(viaProxy, slug, "owner", from("2001:db8:1:5::1")));
+
+    for (const address of ["::ffff:192.0.2.10", "::ffff:192.0.2.10", "192.0.2.10"])
+      expectFailure(await login(viaProxy, slug, "wrong", from(address)), 401, "wrong_password");
+    expectLimited(await login(viaProxy, slug, "owner", from("192.0.2.10")));
+  });
 });

@@ -8,7 +8,7 @@ import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { refusalFor } from "../db/fault-watch";
 import type { Operation, RawAnswer } from "../openapi/operation";
 import { decodeBody, formInput, readBody, refuseDeclaredOver, type Input, type RawBody } from "./body";
-import { clientAddress, rawQuery, requestLocale } from "./request-info";
+import { clientKey, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
 import { logger } from "../../../server/log.mjs";
 
@@ -24,6 +24,7 @@ type RawEndpoint = Exclude<EndpointName, ApiRoute>;
 export type RequestContext<S> = {
   request: Request;
   locale: Locale;
+  /** The client as every limit counts it: its address, an IPv6 one grouped by /64 (request-info.ts clientKey). */
   clientAddress: string;
   /** The decoded body (POST) or query (GET) as one object, unchecked; empty for a `rawBody` endpoint. */
   input: Input;
@@ -98,7 +99,7 @@ async function run(request: Request, method: string, endpoint: Endpoint<Endpoint
     const result = await endpoint.handle({
       request,
       locale,
-      clientAddress: clientAddress(request.headers),
+      clientAddress: clientKey(request.headers),
       input,
       parse: () => {
         if (!schema) throw new Error("parse() needs the endpoint's input schema");

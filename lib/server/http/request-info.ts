@@ -1,5 +1,6 @@
 import "server-only";
 import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import { resolveLocale, LOCALE_COOKIE, type Locale } from "../../locale";
 import { serverConfig } from "../config";
 
@@ -51,4 +52,22 @@ export function clientAddress(headers: Headers): string {
     if (seen && isIP(seen)) return seen;
   }
   return headers.get(CLIENT_ADDRESS_HEADER) ?? forwarded.at(-1) ?? "unknown";
+}
+
+/**
+ * One client as the limits count it (docs/decisions/100-client-groups.md): an IPv4 address as it
+ * is (an IPv4-mapped IPv6 address as its IPv4), an IPv6 address as its /64, since one household or
+ * one rented server gets a whole /64 and can rotate through it at will. Anything else as it came.
+ */
+export function clientGroup(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === "ipv4") return parsed.toString();
+  const prefix = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...prefix, 0, 0, 0, 0]).toString()}/64`;
+}
+
+/** The key every limit counts a request's client by: its address's group (clientGroup). */
+export function clientKey(headers: Headers): string {
+  return clientGroup(clientAddress(headers));
 }
