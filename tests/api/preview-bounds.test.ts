@@ -97,3 +97,42 @@ describe("previews in flight", () => {
     expect(late.json.preview.title).toBe("Teapot from the corner shop");
   });
 });
+
+// Issue 50 finding 6: four clients sending four slow previews each at once held all eight places
+// and all eight waiting places; every other owner got 429 for as long as they kept it up.
+describe("a flood of previews from a few clients", () => {
+  it("leaves another owner the first place that comes free", async () => {
+    const mine = await proxied.createList("Mine");
+    const ownerPreview = async () => {
+      const started = performance.now();
+      const answer = await preview(proxied, mine, "/plain", "10.9.9.9");
+      return { answer, ms: performance.now() - started };
+    };
+    const alone = await ownerPreview();
+    expectOk(alone.answer);
+
+    const held = shop.hits("/held");
+    const attackers = ["10.1.0.1", "10.1.0.2", "10.1.0.3", "10.1.0.4"];
+    const lists = await Promise.all(attackers.map((_, i) => proxied.createList(`Flood ${i}`)));
+    const flood = attackers.flatMap((from, i) =>
+      Array.from({ length: 4 }, () => preview(proxied, lists[i]!, "/held", from)),
+    );
+    try {
+      await until(() => shop.hits("/held") === held + 8);
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the other eight wait for a place by now
+      const waiting = ownerPreview();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const released = performance.now();
+      shop.releaseHeld(1);
+      const { answer } = await waiting;
+      expectOk(answer);
+      expect(answer.json.preview.title).toBe("Teapot from the corner shop");
+      // the freed place went to the owner at once, not to the flood's waiters (their pages are still held)
+      expect(performance.now() - released).toBeLessThan(alone.ms + 1_000);
+      expect(shop.hits("/held")).toBe(held + 8);
+    } finally {
+      shop.releaseHeld();
+      await Promise.all(flood);
+    }
+  });
+});

@@ -21,8 +21,8 @@ export type FixtureShop = {
   serve: (path: string, type: string, body: Buffer) => void;
   /** A product page for browsers that answers the app's own fetch with a robot check (503). */
   refusesServers: string;
-  /** Answers every request waiting on `/held` (a page that answers only when the test says so). */
-  releaseHeld: () => void;
+  /** Answers the requests waiting on `/held` (a page that answers only when the test says so): all, or the first `count`. */
+  releaseHeld: (count?: number) => void;
   close: () => Promise<void>;
 };
 
@@ -236,8 +236,8 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
       };
     },
     refusesServers: REFUSES_SERVERS,
-    releaseHeld: () => {
-      for (const response of held.splice(0)) html(page("<title>Held page</title>"))(response);
+    releaseHeld: (count = held.length) => {
+      for (const response of held.splice(0, count)) html(page("<title>Held page</title>"))(response);
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -48,4 +48,36 @@ describe("inFlightGate", () => {
     await expect(gate.run("A", () => Promise.reject(new Error("failed")))).rejects.toThrow("failed");
     expect(await gate.run("B", async () => "ran")).toBe("ran");
   });
+
+  // issue 50 finding 6: four clients sending four each held all eight places and the whole queue
+  it("shares the places and the queue fairly: a newcomer waits in place of a greedy client's newest, and goes first", async () => {
+    const gate = inFlightGate({ total: 8, perKey: 2, waitMs: 5_000, retryAfterSeconds: 5 }, "preview_busy");
+    const pages = new Map<string, ReturnType<typeof held>[]>();
+    const outcomes: Promise<unknown>[] = [];
+    for (const client of ["A", "B", "C", "D"]) {
+      for (let i = 0; i < 4; i += 1) {
+        const page = held();
+        pages.set(client, [...(pages.get(client) ?? []), page]);
+        outcomes.push(gate.run(client, page.work).catch(refusedCode));
+      }
+    }
+    expect([gate.inFlight(), gate.waiting()]).toEqual([8, 8]);
+    // a fifth of A's own is refused at once: A already waits for its share
+    expect(await gate.run("A", async () => "ran").catch(refusedCode)).toEqual(["preview_busy", 5]);
+    const owner = held();
+    let ownerRan = false;
+    const ownerRun = gate.run("owner", () => ((ownerRan = true), owner.work()));
+    expect(gate.waiting()).toBe(8);
+    // the newest waiter of a client holding four (A's fourth) made room, and was refused
+    expect(await outcomes[3]).toEqual(["preview_busy", 5]);
+    // the first place that comes free is the owner's, though three of B's and C's waited longer
+    pages.get("B")![0]!.release();
+    await outcomes[4];
+    expect(ownerRan).toBe(true);
+    owner.release();
+    await ownerRun;
+    for (const client of pages.values()) for (const page of client) page.release();
+    await Promise.all(outcomes);
+    expect([gate.inFlight(), gate.waiting()]).toEqual([0, 0]);
+  });
 });
