@@ -1,7 +1,8 @@
 // Real SQLite faults through the real stack — libSQL, Prisma's adapter, Prisma's client — are
 // recognised for what they are (lib/server/db/fault-kind.ts, docs/decisions/079-database-faults.md):
 // a full file, a read-only connection and a lock held beyond the busy timeout; and a connection
-// that waited out the lock is not used again, so writes come back once the lock is gone.
+// that waited out the lock is not used again, so writes come back once the lock is gone. A write
+// waits for the lock off the event loop, and reads do not wait behind it (issue 50).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -78,6 +79,31 @@ describe("SQLite faults", () => {
     await bump();
     await bump();
     await newList("after-lock");
+  });
+
+  // issue 50 finding 7 (docs/decisions/102-sqlite-lock-wait.md)
+  it("a write waiting for the lock holds neither the event loop nor the reads, and goes through once the lock is free", async () => {
+    const other = createClient({ url });
+    const holding = await other.transaction("write");
+    await holding.execute('UPDATE "List" SET "title" = "title"');
+    const order: string[] = [];
+    const writing = newList("waited").then(
+      () => order.push("write"),
+      () => order.push("write failed"),
+    );
+    const ticks = setInterval(() => order.push("tick"), 20);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const lists = await db.list.findMany({ select: { id: true } });
+    order.push("read");
+    clearInterval(ticks);
+    expect(lists.map((list) => list.id)).not.toContain("waited");
+    // the timer kept running while the write waited, and the read did not wait for it
+    expect(order.filter((step) => step === "tick").length).toBeGreaterThanOrEqual(3);
+    expect(order.filter((step) => step.startsWith("write"))).toEqual([]);
+    await holding.rollback();
+    other.close();
+    await writing;
+    expect(order.at(-1)).toBe("write");
   });
 
   it("leaves every other error alone", async () => {

@@ -7,6 +7,7 @@ import { PrismaClient } from "./generated/client";
 import { PrismaClient as PostgresqlPrismaClient } from "./generated-pg/client";
 import { PooledLibSql } from "./libsql";
 import { watchedAdapterFactory, type Watcher } from "./watched-adapter";
+import { BUSY_TRY_MS, LOCK_WAIT_MS } from "./write-lock";
 
 /**
  * The domain's one database type. Both generated clients come from the same models
@@ -77,12 +78,18 @@ export function openDatabase(target: DatabaseTarget, watcher?: Watcher): { db: D
     };
     return { db, reader: rawReader(() => watched(new PrismaPg(pool)).connect(), numbered) };
   }
-  // busy timeout: a write waits for a concurrent one instead of failing with SQLITE_BUSY.
-  const config = { url: target.url, timeout: 5000 };
+  // busy timeout: one try's, spent on the event loop; a write waits for the lock with timers between
+  // tries (./write-lock.ts, docs/decisions/102-sqlite-lock-wait.md).
+  const config = { url: target.url, timeout: BUSY_TRY_MS };
   // The reader has its own connection: in WAL mode it reads the last commit without waiting for
   // the adapter's lock, which Prisma holds for a whole transaction.
   return {
-    db: new PrismaClient({ adapter: watched(new PooledLibSql(config)) }),
+    db: new PrismaClient({
+      adapter: watched(new PooledLibSql(config)),
+      // a transaction starts holding the write lock: its start may wait for it in full, and is
+      // then refused as SQLITE_BUSY rather than as Prisma's own 2 s "unable to start"
+      transactionOptions: { maxWait: LOCK_WAIT_MS + 1_000, timeout: 5_000 },
+    }),
     reader: rawReader(
       () => watched(new PooledLibSql(config)).connect(),
       (sql) => sql,

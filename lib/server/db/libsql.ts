@@ -1,6 +1,7 @@
 import "server-only";
 import { createClient, type Client, type Config, type Transaction } from "@libsql/client";
 import { PrismaLibSql } from "@prisma/adapter-libsql";
+import { LockWaitedOut, readsNotQueuedBehindWrites, writesWaitOffTheLoop } from "./write-lock";
 
 // Prisma's libSQL adapter on a client whose connections are given back and stay usable
 // (docs/decisions/079-database-faults.md).
@@ -12,6 +13,7 @@ import { PrismaLibSql } from "@prisma/adapter-libsql";
  * statements in progress"), so it must not be used again.
  */
 function leftActive(error: unknown): boolean {
+  if (error instanceof LockWaitedOut) return false;
   const { code, rawCode } = (error ?? {}) as { code?: unknown; rawCode?: unknown };
   if (typeof rawCode === "number") return [5, 6].includes(rawCode & 0xff);
   return typeof code === "string" && /^SQLITE_(BUSY|LOCKED)/.test(code);
@@ -21,8 +23,9 @@ type Method = (...args: unknown[]) => Promise<unknown>;
 
 /**
  * `client`, whose connections are all closed and opened afresh after a statement was left active
- * (leftActive). Prisma's adapter runs one statement or transaction at a time on a client, so when
- * one fails no other holds a connection; after a transaction, its commit or rollback comes first.
+ * (leftActive); after a transaction, its commit or rollback comes first. Since writes take the lock
+ * before their first statement (./write-lock.ts), only a rare read meets SQLITE_BUSY (a WAL being
+ * recovered), and a transaction's statements never do.
  */
 function renewedAfterBusy(client: Client): Client {
   const renewing = <T>(run: () => Promise<T>) =>
@@ -80,9 +83,14 @@ function renewedAfterBusy(client: Client): Client {
  * garbage collector came by (issue 45: 29 → 543 handles at idle after a soak). 0.18 keeps a pool: a
  * transaction borrows a connection and gives it back at commit or rollback, so the handles follow
  * the connections in use. `createClient` is the adapter's own hook for the client it runs on.
+ * Writes wait for the file's lock off the event loop, and reads do not wait for them (./write-lock.ts).
  */
 export class PooledLibSql extends PrismaLibSql {
   override createClient(config: Config): Client {
-    return renewedAfterBusy(createClient(config));
+    return renewedAfterBusy(writesWaitOffTheLoop(createClient(config), config.url));
+  }
+
+  override async connect() {
+    return readsNotQueuedBehindWrites(await super.connect());
   }
 }
