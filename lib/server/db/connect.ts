@@ -81,8 +81,8 @@ export function openDatabase(target: DatabaseTarget, watcher?: Watcher): { db: D
   // busy timeout: one try's, spent on the event loop; a write waits for the lock with timers between
   // tries (./write-lock.ts, docs/decisions/102-sqlite-lock-wait.md).
   const config = { url: target.url, timeout: BUSY_TRY_MS };
-  // The reader has its own connection: in WAL mode it reads the last commit without waiting for
-  // the adapter's lock, which Prisma holds for a whole transaction.
+  // The reader has its own client and connection: in WAL mode it reads the last commit, whatever
+  // is being written.
   return {
     db: new PrismaClient({
       adapter: watched(new PooledLibSql(config)),

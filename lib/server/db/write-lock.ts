@@ -147,7 +147,7 @@ export function readsNotQueuedBehindWrites<A extends object>(adapter: A): A {
     const value = (adapter as Record<symbol, unknown>)[key] as Partial<Lock> & { runExclusive?: unknown };
     return typeof value?.acquire === "function" && typeof value.runExclusive === "function";
   });
-  // an update of the adapter that moved its lock must not go unnoticed (write-lock.test.ts)
+  // an update of the adapter that moved its lock must not go unnoticed (every domain test connects)
   if (!lockKey) throw new Error("Prisma's libSQL adapter has no lock where lib/server/db/write-lock.ts expects it");
   (adapter as Record<symbol, unknown>)[lockKey] = NO_LOCK;
   return adapter;
