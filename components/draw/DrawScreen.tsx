@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { accentStyle } from "@/components/list/appearance";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { DRAW_THEME_COLOR, drawJoinLink, personalDrawLink } from "@/lib/draw-link";
 import type { WireDraw } from "@/lib/validations/draw-responses";
 import { useDrawDevice } from "./draw-device";
@@ -21,6 +21,9 @@ export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; ba
   const slug = initialDraw.slug;
   const { device, keep } = useDrawDevice(slug);
   const [notice, setNotice] = useState<string | null>(null);
+  // each side's changes made on this device, so the other side's view reads the draw again
+  const [changes, setChanges] = useState({ person: 0, organizer: 0 });
+  const changed = (side: keyof typeof changes) => setChanges((now) => ({ ...now, [side]: now[side] + 1 }));
   const person = device?.person;
   const organizer = device?.organizer;
 
@@ -32,6 +35,8 @@ export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; ba
           token={person}
           personalLink={personalDrawLink(baseUrl, slug, person)}
           fallback={initialDraw}
+          otherChanges={changes.organizer}
+          onChanged={() => changed("person")}
           onRevoked={() => {
             keep("person", null);
             setNotice(t("linkRevoked"));
@@ -54,6 +59,16 @@ export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; ba
           token={organizer}
           joinLink={drawJoinLink(baseUrl, slug)}
           fallback={person ? null : initialDraw}
+          onPerson={
+            person
+              ? undefined
+              : (token) => {
+                  keep("person", token);
+                  changed("person");
+                }
+          }
+          otherChanges={changes.person}
+          onChanged={() => changed("organizer")}
           onRevoked={() => {
             keep("organizer", null);
             setNotice(t("organizerRevoked"));
@@ -62,6 +77,17 @@ export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; ba
       ) : null}
     </main>
   );
+}
+
+/** What each side's view gets from the screen: the other side's changes, and a word when it changed something. */
+type SideProps = { otherChanges: number; onChanged: () => void; onRevoked: () => void };
+
+/** A panel's "read again" after its own change: its side reads, then the other side's view is told. */
+function useChangedReload(reload: () => Promise<void>, onChanged: () => void) {
+  return useCallback(async () => {
+    await reload();
+    onChanged();
+  }, [reload, onChanged]);
 }
 
 function Loading({ facts }: { facts: WireDraw | null }) {
@@ -81,14 +107,19 @@ function PersonView(props: {
   token: string;
   personalLink: string;
   fallback: WireDraw;
-  onRevoked: () => void;
-}) {
-  const { answer, reload } = useDrawView<ParticipantAnswer>(props.slug, { participant: props.token }, props.onRevoked);
+} & SideProps) {
+  const { answer, reload } = useDrawView<ParticipantAnswer>(
+    props.slug,
+    { participant: props.token },
+    props.onRevoked,
+    props.otherChanges,
+  );
+  const changedReload = useChangedReload(reload, props.onChanged);
   if (!answer) return <Loading facts={props.fallback} />;
   return (
     <>
       <DrawFacts draw={answer.draw} />
-      <ParticipantPanel answer={answer} token={props.token} personalLink={props.personalLink} reload={reload} />
+      <ParticipantPanel answer={answer} token={props.token} personalLink={props.personalLink} reload={changedReload} />
     </>
   );
 }
@@ -99,14 +130,26 @@ function OrganizerView(props: {
   joinLink: string;
   /** The facts to show while loading; null when the person's view above shows them. */
   fallback: WireDraw | null;
-  onRevoked: () => void;
-}) {
-  const { answer, reload } = useDrawView<OrganizerAnswer>(props.slug, { organizer: props.token }, props.onRevoked);
+  onPerson?: (token: string) => void;
+} & SideProps) {
+  const { answer, reload } = useDrawView<OrganizerAnswer>(
+    props.slug,
+    { organizer: props.token },
+    props.onRevoked,
+    props.otherChanges,
+  );
+  const changedReload = useChangedReload(reload, props.onChanged);
   if (!answer) return <Loading facts={props.fallback} />;
   return (
     <>
       {props.fallback ? <DrawFacts draw={answer.draw} /> : null}
-      <OrganizerPanel answer={answer} token={props.token} joinLink={props.joinLink} reload={reload} />
+      <OrganizerPanel
+        answer={answer}
+        token={props.token}
+        joinLink={props.joinLink}
+        reload={changedReload}
+        onPerson={props.onPerson}
+      />
     </>
   );
 }

@@ -2,6 +2,8 @@
 // One side's view of a draw (draw_get with the person's or the organizer's token), read when the
 // screen opens, again whenever it comes back into view and every 20 s while it is in view: a draw
 // has no live stream of its own (docs/decisions/077-draws.md), and a family's draw changes slowly.
+// On a phone that is both organizer and person, a change on one side reads the other again at once
+// (issue 51: after "Draw names" the organizer's own card still said "open… once the names are drawn").
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ApiFailure } from "@/lib/client/api-client";
 import { getDraw } from "@/lib/client/api-client-draws";
@@ -20,6 +22,8 @@ export function useDrawView<A extends ParticipantAnswer | OrganizerAnswer>(
   as: { participant: string } | { organizer: string },
   /** The token was refused (403): the device forgets it. */
   onRevoked: () => void,
+  /** Counts the other side's changes on this device: each one reads the draw again. */
+  otherChanges = 0,
 ) {
   const [answer, setAnswer] = useState<A | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
@@ -49,7 +53,7 @@ export function useDrawView<A extends ParticipantAnswer | OrganizerAnswer>(
       window.clearInterval(timer);
       document.removeEventListener("visibilitychange", again);
     };
-  }, [reload]);
+  }, [reload, otherChanges]);
 
   return { answer, failure, reload };
 }
