@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { accentStyle } from "@/components/list/appearance";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { DRAW_THEME_COLOR, drawJoinLink, personalDrawLink } from "@/lib/draw-link";
 import type { WireDraw } from "@/lib/validations/draw-responses";
 import { useDrawDevice } from "./draw-device";
@@ -9,7 +9,7 @@ import { DrawFacts } from "./DrawFacts";
 import { JoinPanel } from "./JoinPanel";
 import { OrganizerPanel } from "./OrganizerPanel";
 import { ParticipantPanel } from "./ParticipantPanel";
-import { useDrawView, type OrganizerAnswer, type ParticipantAnswer } from "./useDrawView";
+import { useDrawView, type DrawSide, type OrganizerAnswer, type ParticipantAnswer } from "./useDrawView";
 
 /**
  * `/web/draw/?slug=…` (docs/product.md "Secret santa"): who this device is decides the screen — a
@@ -79,17 +79,6 @@ export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; ba
   );
 }
 
-/** What each side's view gets from the screen: the other side's changes, and a word when it changed something. */
-type SideProps = { otherChanges: number; onChanged: () => void; onRevoked: () => void };
-
-/** A panel's "read again" after its own change: its side reads, then the other side's view is told. */
-function useChangedReload(reload: () => Promise<void>, onChanged: () => void) {
-  return useCallback(async () => {
-    await reload();
-    onChanged();
-  }, [reload, onChanged]);
-}
-
 function Loading({ facts }: { facts: WireDraw | null }) {
   const t = useTranslations("draw");
   return (
@@ -102,43 +91,35 @@ function Loading({ facts }: { facts: WireDraw | null }) {
   );
 }
 
-function PersonView(props: {
-  slug: string;
-  token: string;
-  personalLink: string;
-  fallback: WireDraw;
-} & SideProps) {
-  const { answer, reload } = useDrawView<ParticipantAnswer>(
-    props.slug,
-    { participant: props.token },
-    props.onRevoked,
-    props.otherChanges,
-  );
-  const changedReload = useChangedReload(reload, props.onChanged);
+function PersonView(
+  props: {
+    slug: string;
+    token: string;
+    personalLink: string;
+    fallback: WireDraw;
+  } & DrawSide,
+) {
+  const { answer, reload } = useDrawView<ParticipantAnswer>(props.slug, { participant: props.token }, props);
   if (!answer) return <Loading facts={props.fallback} />;
   return (
     <>
       <DrawFacts draw={answer.draw} />
-      <ParticipantPanel answer={answer} token={props.token} personalLink={props.personalLink} reload={changedReload} />
+      <ParticipantPanel answer={answer} token={props.token} personalLink={props.personalLink} reload={reload} />
     </>
   );
 }
 
-function OrganizerView(props: {
-  slug: string;
-  token: string;
-  joinLink: string;
-  /** The facts to show while loading; null when the person's view above shows them. */
-  fallback: WireDraw | null;
-  onPerson?: (token: string) => void;
-} & SideProps) {
-  const { answer, reload } = useDrawView<OrganizerAnswer>(
-    props.slug,
-    { organizer: props.token },
-    props.onRevoked,
-    props.otherChanges,
-  );
-  const changedReload = useChangedReload(reload, props.onChanged);
+function OrganizerView(
+  props: {
+    slug: string;
+    token: string;
+    joinLink: string;
+    /** The facts to show while loading; null when the person's view above shows them. */
+    fallback: WireDraw | null;
+    onPerson?: (token: string) => void;
+  } & DrawSide,
+) {
+  const { answer, reload } = useDrawView<OrganizerAnswer>(props.slug, { organizer: props.token }, props);
   if (!answer) return <Loading facts={props.fallback} />;
   return (
     <>
@@ -147,7 +128,7 @@ function OrganizerView(props: {
         answer={answer}
         token={props.token}
         joinLink={props.joinLink}
-        reload={changedReload}
+        reload={reload}
         onPerson={props.onPerson}
       />
     </>

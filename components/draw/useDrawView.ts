@@ -17,21 +17,31 @@ export type OrganizerCardProps = { answer: OrganizerAnswer; token: string; reloa
 
 const REFRESH_MS = 20_000;
 
+/** What each side's view gets from the screen besides its token. */
+export type DrawSide = {
+  /** The token was refused (403): the device forgets it. */
+  onRevoked: () => void;
+  /** Counts the other side's changes on this device: each one reads the draw again. */
+  otherChanges: number;
+  /** This side changed the draw: the other side's view is told. */
+  onChanged: () => void;
+};
+
+/** One side's view of the draw; `reload` reads it again after a change, and tells the other side. */
 export function useDrawView<A extends ParticipantAnswer | OrganizerAnswer>(
   slug: string,
   as: { participant: string } | { organizer: string },
-  /** The token was refused (403): the device forgets it. */
-  onRevoked: () => void,
-  /** Counts the other side's changes on this device: each one reads the draw again. */
-  otherChanges = 0,
+  { onRevoked, otherChanges, onChanged }: DrawSide,
 ) {
   const [answer, setAnswer] = useState<A | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const token = "organizer" in as ? as.organizer : as.participant;
   const kind = "organizer" in as ? "organizer" : "participant";
   const revoked = useRef(onRevoked);
+  const changed = useRef(onChanged);
   useEffect(() => {
     revoked.current = onRevoked;
+    changed.current = onChanged;
   });
 
   const reload = useCallback(async () => {
@@ -55,5 +65,10 @@ export function useDrawView<A extends ParticipantAnswer | OrganizerAnswer>(
     };
   }, [reload, otherChanges]);
 
-  return { answer, failure, reload };
+  const reloadAfterChange = useCallback(async () => {
+    await reload();
+    changed.current();
+  }, [reload]);
+
+  return { answer, failure, reload: reloadAfterChange };
 }

@@ -50,6 +50,8 @@ test("the organizer takes part, is asked before a link or a person goes, and her
   const opaLink = await apiJoinDraw(request, draw, "Opa");
   await page.reload();
   await expect(organizer.people).toHaveCount(4);
+  // her own card, "Change the draw" and the rest fit the 360 px phone
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // "Entfernen" asks first, saying what happens; cancelled, Oma stays
   await organizer
