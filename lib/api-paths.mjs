@@ -42,6 +42,7 @@ export const ENDPOINTS = /** @type {const} */ ({
   mail_unsubscribe: { path: "/api/mail_unsubscribe.php", method: "POST" },
   draw_create: { path: "/api/draw_create.php", method: "POST" },
   draw_login: { path: "/api/draw_login.php", method: "POST" },
+  draw_update: { path: "/api/draw_update.php", method: "POST" },
   draw_join: { path: "/api/draw_join.php", method: "POST" },
   draw_link: { path: "/api/draw_link.php", method: "POST" },
   draw_remove: { path: "/api/draw_remove.php", method: "POST" },

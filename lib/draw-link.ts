@@ -16,6 +16,15 @@ export function organizerDrawLink(baseUrl: string, slug: string, organizerToken:
   return `${drawJoinLink(baseUrl, slug)}#${ORGANIZER_FRAGMENT}=${encodeURIComponent(organizerToken)}`;
 }
 
+/**
+ * "Create a wishlist" on a person's draw screen: the create page, which attaches the list it makes
+ * to this device's person in the draw and comes back to the draw (issue 51).
+ */
+export function wishlistForDrawLink(slug: string): string {
+  return `/web/?${FOR_DRAW_PARAM}=${encodeURIComponent(slug)}`;
+}
+
+export const FOR_DRAW_PARAM = "for_draw";
 export const PERSON_FRAGMENT = "person";
 export const ORGANIZER_FRAGMENT = "organizer";
 

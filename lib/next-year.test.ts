@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forNewCopy, nextReturn, wallClockNow } from "./next-year";
+import { forNewCopy, nextReturn, nextYearsDay, wallClockNow } from "./next-year";
 import type { ListDocumentAnswer } from "./wire";
 
 describe("nextReturn", () => {
@@ -43,5 +43,18 @@ describe("forNewCopy's date", () => {
 
   it("reads this device's clock in wall-clock terms", () => {
     expect(wallClockNow(new Date(2026, 0, 5, 7, 4))).toBe("2026-01-05T07:04");
+  });
+});
+
+describe("nextYearsDay (a draw's copy, issue 51)", () => {
+  it("moves a day still to come a year on, and a past one to its first return after today", () => {
+    expect(nextYearsDay("2026-12-24", "2026-11-28")).toBe("2027-12-24");
+    expect(nextYearsDay("2026-12-24", "2026-12-24")).toBe("2027-12-24");
+    expect(nextYearsDay("2024-12-24", "2026-11-28")).toBe("2026-12-24");
+    expect(nextYearsDay("2025-12-24", "2026-12-25")).toBe("2027-12-24");
+  });
+
+  it("takes 29 February to the 28th of a year without it", () => {
+    expect(nextYearsDay("2028-02-29", "2026-11-28")).toBe("2029-02-28");
   });
 });

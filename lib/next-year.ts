@@ -47,3 +47,13 @@ export function forNewCopy(document: ListDocumentAnswer, nextYear: boolean, now 
     items: items.map((item) => ({ ...item, received: false })),
   };
 }
+
+/**
+ * A draw's day (`YYYY-MM-DD`) in its copy for next year (issue 51): a year on at least — a copy made
+ * before this year's exchange is next year's — and the first return after `today` when the copy
+ * comes later still.
+ */
+export function nextYearsDay(day: string, today: string = wallClockNow().slice(0, 10)): string {
+  const after = today > day ? today : day;
+  return nextReturn(`${day}T00:00`, `${after}T00:00`).slice(0, 10);
+}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getMessages, getTranslations } from "next-intl/server";
 import { CreateScreen } from "@/components/create/CreateScreenLoader";
 import { ListScreen } from "@/components/list/ListScreen";
 import { PublicOriginProvider } from "@/components/list/useListLink";
@@ -10,7 +10,7 @@ import { FormatLocaleProvider } from "@/components/ui/useFormatLocale";
 import { CREATE_MESSAGES, LIST_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { packItem } from "@/lib/item-props";
 import { INVITE_QR_SIZE, publicListLink } from "@/lib/list-link";
-import { isLocale, visitorFormatLocale } from "@/lib/locale";
+import { requestFormatLocale } from "@/lib/i18n/visitor-format";
 import { findPublicList } from "@/lib/server/lists";
 import { MailOptionProvider } from "@/components/list/mail-option";
 import { mailEnabled } from "@/lib/server/mail/settings";
@@ -57,10 +57,7 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
   const requestHeaders = await headers();
   const origin = publicBaseUrl(requestHeaders);
   // prices and dates the visitor's way: the browser's region for the page's language (decision 075)
-  const language = await getLocale();
-  const formatLocale = isLocale(language)
-    ? visitorFormatLocale(language, requestHeaders.get("accept-language"))
-    : language;
+  const formatLocale = await requestFormatLocale(requestHeaders);
   const inviteLink = publicListLink(origin.baseUrl, found.list.slug);
   const { svg } = await qrSvg(inviteLink, INVITE_QR_SIZE);
   return (

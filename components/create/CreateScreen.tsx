@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
+import { attachNewList } from "@/components/draw/attach-new-list";
 import { CurrencyField } from "@/components/ui/CurrencyField";
 import { screenWording } from "@/components/ui/failure";
 import { JsonFileField, type ChosenFile } from "@/components/ui/JsonFileField";
@@ -72,7 +73,8 @@ export function CreateScreen() {
     if (!created) return;
     // kept for this tab only, so the created dialog can offer to include it in the shared text
     ownerPasswords.set(created.slug, password);
-    router.push(newListAddress(created.slug, created.edit_token));
+    const backToDraw = await attachNewList(window.location.search, created.slug, created.edit_token);
+    router.push(backToDraw ?? newListAddress(created.slug, created.edit_token));
   }
 
   return (

@@ -3,17 +3,15 @@ import { useLocale, useTranslations } from "next-intl";
 import { accentStyle } from "@/components/list/appearance";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { CurrencyField } from "@/components/ui/CurrencyField";
 import { screenWording } from "@/components/ui/failure";
 import { CreateForm } from "@/components/create/CreateForm";
-import { TextAreaField, TextField } from "@/components/ui/Field";
 import { JsonFileField, type ChosenFile } from "@/components/ui/JsonFileField";
 import { useSendingForm } from "@/components/ui/useSending";
 import { createDraw } from "@/lib/client/api-client-draws";
 import { suggestedCurrency } from "@/lib/currency";
 import { DRAW_THEME_COLOR, organizerDrawLink } from "@/lib/draw-link";
 import type { Currency } from "@/lib/list-settings";
-import { LIMITS } from "@/lib/validations/limits";
+import { DRAW_SETTING_INPUTS, DrawSettingsFields } from "./DrawSettingsFields";
 
 /** `/web/draw/`: an organizer starts a secret-santa draw (docs/product.md "Secret santa"). */
 export function DrawCreateScreen() {
@@ -23,9 +21,7 @@ export function DrawCreateScreen() {
   const form = useSendingForm({ title: "", password: "", budget: "", date: "", note: "" }, screenWording(t), {
     title: "title",
     organizer_password: "password",
-    budget: "budget",
-    event_date: "date",
-    note: "note",
+    ...DRAW_SETTING_INPUTS,
   });
   const { values, busy, fail, bind } = form;
   const [currency, setCurrency] = useState<Currency>(() => suggestedCurrency(locale, undefined));
@@ -73,19 +69,7 @@ export function DrawCreateScreen() {
         onSend={() => void submit()}
         errorTestId="draw-create-error"
       >
-        <div className="draw-budget">
-          <TextField label={t("budgetLabel")} name="budget" inputMode="decimal" placeholder="25" {...bind("budget")} />
-          <CurrencyField label={t("currencyLabel")} value={currency} disabled={busy} onChange={setCurrency} />
-        </div>
-        <TextField label={t("dateLabel")} name="event_date" type="date" {...bind("date")} />
-        <TextAreaField
-          label={t("noteLabel")}
-          name="note"
-          placeholder={t("notePlaceholder")}
-          maxLength={LIMITS.eventNote}
-          rows={3}
-          {...bind("note")}
-        />
+        <DrawSettingsFields bind={bind} busy={busy} currency={currency} onCurrency={setCurrency} />
         <JsonFileField
           label={t("fileLabel")}
           hint={t("fileHint")}

@@ -1,4 +1,5 @@
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { FactList } from "@/components/list/EventFacts";
 import { formatEventDay } from "@/lib/event-date";
 import { formatPrice } from "@/lib/price";
@@ -7,7 +8,7 @@ import type { WireDraw } from "@/lib/validations/draw-responses";
 /** A draw's title block: title, budget, day, note, and whether the names are drawn (the list's event facts look). */
 export function DrawFacts({ draw }: { draw: WireDraw }) {
   const t = useTranslations("draw");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   return (
     <header className="list-hero draw-hero">
       <p className="draw-kicker">

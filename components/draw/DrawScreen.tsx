@@ -9,7 +9,7 @@ import { DrawFacts } from "./DrawFacts";
 import { JoinPanel } from "./JoinPanel";
 import { OrganizerPanel } from "./OrganizerPanel";
 import { ParticipantPanel } from "./ParticipantPanel";
-import { useDrawView, type OrganizerAnswer, type ParticipantAnswer } from "./useDrawView";
+import { useDrawView, type DrawSide, type OrganizerAnswer, type ParticipantAnswer } from "./useDrawView";
 
 /**
  * `/web/draw/?slug=…` (docs/product.md "Secret santa"): who this device is decides the screen — a
@@ -21,6 +21,9 @@ export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; ba
   const slug = initialDraw.slug;
   const { device, keep } = useDrawDevice(slug);
   const [notice, setNotice] = useState<string | null>(null);
+  // each side's changes made on this device, so the other side's view reads the draw again
+  const [changes, setChanges] = useState({ person: 0, organizer: 0 });
+  const changed = (side: keyof typeof changes) => setChanges((now) => ({ ...now, [side]: now[side] + 1 }));
   const person = device?.person;
   const organizer = device?.organizer;
 
@@ -32,6 +35,8 @@ export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; ba
           token={person}
           personalLink={personalDrawLink(baseUrl, slug, person)}
           fallback={initialDraw}
+          otherChanges={changes.organizer}
+          onChanged={() => changed("person")}
           onRevoked={() => {
             keep("person", null);
             setNotice(t("linkRevoked"));
@@ -54,6 +59,16 @@ export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; ba
           token={organizer}
           joinLink={drawJoinLink(baseUrl, slug)}
           fallback={person ? null : initialDraw}
+          onPerson={
+            person
+              ? undefined
+              : (token) => {
+                  keep("person", token);
+                  changed("person");
+                }
+          }
+          otherChanges={changes.person}
+          onChanged={() => changed("organizer")}
           onRevoked={() => {
             keep("organizer", null);
             setNotice(t("organizerRevoked"));
@@ -76,14 +91,15 @@ function Loading({ facts }: { facts: WireDraw | null }) {
   );
 }
 
-function PersonView(props: {
-  slug: string;
-  token: string;
-  personalLink: string;
-  fallback: WireDraw;
-  onRevoked: () => void;
-}) {
-  const { answer, reload } = useDrawView<ParticipantAnswer>(props.slug, { participant: props.token }, props.onRevoked);
+function PersonView(
+  props: {
+    slug: string;
+    token: string;
+    personalLink: string;
+    fallback: WireDraw;
+  } & DrawSide,
+) {
+  const { answer, reload } = useDrawView<ParticipantAnswer>(props.slug, { participant: props.token }, props);
   if (!answer) return <Loading facts={props.fallback} />;
   return (
     <>
@@ -93,20 +109,28 @@ function PersonView(props: {
   );
 }
 
-function OrganizerView(props: {
-  slug: string;
-  token: string;
-  joinLink: string;
-  /** The facts to show while loading; null when the person's view above shows them. */
-  fallback: WireDraw | null;
-  onRevoked: () => void;
-}) {
-  const { answer, reload } = useDrawView<OrganizerAnswer>(props.slug, { organizer: props.token }, props.onRevoked);
+function OrganizerView(
+  props: {
+    slug: string;
+    token: string;
+    joinLink: string;
+    /** The facts to show while loading; null when the person's view above shows them. */
+    fallback: WireDraw | null;
+    onPerson?: (token: string) => void;
+  } & DrawSide,
+) {
+  const { answer, reload } = useDrawView<OrganizerAnswer>(props.slug, { organizer: props.token }, props);
   if (!answer) return <Loading facts={props.fallback} />;
   return (
     <>
       {props.fallback ? <DrawFacts draw={answer.draw} /> : null}
-      <OrganizerPanel answer={answer} token={props.token} joinLink={props.joinLink} reload={reload} />
+      <OrganizerPanel
+        answer={answer}
+        token={props.token}
+        joinLink={props.joinLink}
+        reload={reload}
+        onPerson={props.onPerson}
+      />
     </>
   );
 }

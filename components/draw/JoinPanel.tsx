@@ -27,6 +27,33 @@ export function JoinPanel({
   onPerson: (token: string) => void;
   onOrganizer: (token: string) => void;
 }) {
+  return (
+    <>
+      {notice ? (
+        <p className="error-box" role="status" data-testid="draw-notice">
+          {notice}
+        </p>
+      ) : null}
+      <JoinForm draw={draw} onPerson={onPerson} />
+      {draw.participants.length > 0 ? <PeopleLine names={draw.participants} /> : null}
+      <OrganizerLogin slug={draw.slug} onOrganizer={onOrganizer} />
+    </>
+  );
+}
+
+/**
+ * Joining (or coming back) with name and password: on the join page, and on the organizer's screen
+ * for an organizer who takes part (`self`: their own password brings them back like anyone else).
+ */
+export function JoinForm({
+  draw,
+  onPerson,
+  self = false,
+}: {
+  draw: WireDraw;
+  onPerson: (token: string) => void;
+  self?: boolean;
+}) {
   const t = useTranslations("draw");
   const mailOffered = useMailOption();
   const form = useSendingForm({ name: "", password: "", list: "", email: "" }, screenWording(t), {
@@ -51,57 +78,48 @@ export function JoinPanel({
   }
 
   return (
-    <>
-      {notice ? (
-        <p className="error-box" role="status" data-testid="draw-notice">
-          {notice}
-        </p>
+    <FormCard
+      heading={self ? t("selfTitle") : draw.drawn ? t("comeBackTitle") : t("joinTitle")}
+      sending={form}
+      onSend={() => void join()}
+      errorTestId="draw-join-error"
+      submitLabel={self ? t("selfSubmit") : draw.drawn ? t("comeBackSubmit") : t("joinSubmit")}
+      busyLabel={t("busy")}
+    >
+      <p className="muted">{self ? t("selfIntro") : draw.drawn ? t("comeBackIntro") : t("joinIntro")}</p>
+      <TextField
+        label={t("nameLabel")}
+        name="name"
+        maxLength={LIMITS.visitorName}
+        autoComplete="nickname"
+        {...bind("name")}
+      />
+      <PasswordField
+        label={t("joinPasswordLabel")}
+        hint={draw.drawn ? undefined : t("joinPasswordHint")}
+        name="password"
+        autoComplete="current-password"
+        {...bind("password")}
+      />
+      {draw.drawn ? null : (
+        <UrlField
+          label={t("wishlistLabel")}
+          hint={t("wishlistHint")}
+          name="list_slug"
+          maxLength={LIMITS.url}
+          {...bind("list")}
+        />
+      )}
+      {mailOffered ? (
+        <EmailField
+          label={t("emailJoinLabel")}
+          hint={t("emailJoinHint")}
+          name="email"
+          autoComplete="email"
+          {...bind("email")}
+        />
       ) : null}
-      <FormCard
-        heading={draw.drawn ? t("comeBackTitle") : t("joinTitle")}
-        sending={form}
-        onSend={() => void join()}
-        errorTestId="draw-join-error"
-        submitLabel={draw.drawn ? t("comeBackSubmit") : t("joinSubmit")}
-        busyLabel={t("busy")}
-      >
-        <p className="muted">{draw.drawn ? t("comeBackIntro") : t("joinIntro")}</p>
-        <TextField
-          label={t("nameLabel")}
-          name="name"
-          maxLength={LIMITS.visitorName}
-          autoComplete="nickname"
-          {...bind("name")}
-        />
-        <PasswordField
-          label={t("joinPasswordLabel")}
-          hint={draw.drawn ? undefined : t("joinPasswordHint")}
-          name="password"
-          autoComplete="current-password"
-          {...bind("password")}
-        />
-        {draw.drawn ? null : (
-          <UrlField
-            label={t("wishlistLabel")}
-            hint={t("wishlistHint")}
-            name="list_slug"
-            maxLength={LIMITS.url}
-            {...bind("list")}
-          />
-        )}
-        {mailOffered ? (
-          <EmailField
-            label={t("emailJoinLabel")}
-            hint={t("emailJoinHint")}
-            name="email"
-            autoComplete="email"
-            {...bind("email")}
-          />
-        ) : null}
-      </FormCard>
-      {draw.participants.length > 0 ? <PeopleLine names={draw.participants} /> : null}
-      <OrganizerLogin slug={draw.slug} onOrganizer={onOrganizer} />
-    </>
+    </FormCard>
   );
 }
 

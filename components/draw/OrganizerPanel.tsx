@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { useMailOption } from "@/components/list/mail-option";
+import { ConfirmDialog } from "@/components/owner/ConfirmDialog";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { screenWording } from "@/components/ui/failure";
@@ -10,7 +11,9 @@ import { useSending, useTextInputs } from "@/components/ui/useSending";
 import { addPerson, newPersonalLink, removePerson } from "@/lib/client/api-client-draws";
 import { LIMITS } from "@/lib/validations/limits";
 import { DrawActionCard } from "./DrawActionCard";
+import { EditDrawCard } from "./EditDrawCard";
 import { ExclusionsCard } from "./ExclusionsCard";
+import { JoinForm } from "./JoinPanel";
 import { LinkBox } from "./LinkBox";
 import { OrganizerExtras } from "./OrganizerExtras";
 import { PersonMailDialog } from "./PersonMailDialog";
@@ -19,17 +22,30 @@ import type { OrganizerCardProps } from "./useDrawView";
 
 /** A person's link as the organizer hands it on; `renewed`: their older one stopped working. */
 type HandedLink = { id: string; name: string; link: string; renewed: boolean };
+/** A change to one person that cannot be taken back, asked first (issue 51: one tap, no word, before). */
+type Asked = { what: "renew" | "remove"; id: string; name: string };
 
 /**
  * The organizer's screen (docs/product.md "Secret santa"): the join link to send, who is in (joined,
  * wishlist, looked — never a match), people added by hand with their personal links, new links for
  * lost ones, the exclusions, the draw, and the file and next year's draw.
  */
-export function OrganizerPanel({ answer, token, joinLink, reload }: OrganizerCardProps & { joinLink: string }) {
+export function OrganizerPanel({
+  answer,
+  token,
+  joinLink,
+  reload,
+  onPerson,
+}: OrganizerCardProps & {
+  joinLink: string;
+  /** Set while this device is nobody in the draw: the organizer may take part here (issue 51). */
+  onPerson?: (token: string) => void;
+}) {
   const t = useTranslations("draw");
   const { draw, participants } = answer;
   const [handed, setHanded] = useState<HandedLink | null>(null);
   const [mailFor, setMailFor] = useState<string | null>(null);
+  const [asked, setAsked] = useState<Asked | null>(null);
   // a change's refusal is said in the people card
   const { busy, problem, fail, send } = useSending(screenWording(t));
   const mailOffered = useMailOption();
@@ -43,8 +59,13 @@ export function OrganizerPanel({ answer, token, joinLink, reload }: OrganizerCar
     return result;
   }
 
-  async function renew(id: string, name: string) {
+  async function confirmed({ what, id, name }: Asked) {
+    if (what === "remove") {
+      await change(() => removePerson(draw.slug, token, id));
+      return setAsked(null);
+    }
     const result = await change(() => newPersonalLink(draw.slug, token, id));
+    setAsked(null);
     if (result) setHanded({ id, name, link: result.participant_link, renewed: true });
   }
 
@@ -61,6 +82,7 @@ export function OrganizerPanel({ answer, token, joinLink, reload }: OrganizerCar
           <LinkBox link={joinLink} title={draw.title} testId="draw-join-link" />
         </section>
       )}
+      {onPerson && !draw.drawn ? <JoinForm draw={draw} onPerson={onPerson} self /> : null}
       <section className="card stack" data-testid="draw-people">
         <h2>{t("peopleTitle", { count: participants.length })}</h2>
         {participants.length === 0 ? <p className="muted">{t("peopleEmpty")}</p> : null}
@@ -94,7 +116,7 @@ export function OrganizerPanel({ answer, token, joinLink, reload }: OrganizerCar
                   type="button"
                   className="button button-small"
                   disabled={busy}
-                  onClick={() => void renew(person.id, person.name)}
+                  onClick={() => setAsked({ what: "renew", id: person.id, name: person.name })}
                   aria-label={t("newLinkFor", { name: person.name })}
                 >
                   {t("newLink")}
@@ -104,7 +126,7 @@ export function OrganizerPanel({ answer, token, joinLink, reload }: OrganizerCar
                     type="button"
                     className="button button-small"
                     disabled={busy}
-                    onClick={() => void change(() => removePerson(draw.slug, token, person.id))}
+                    onClick={() => setAsked({ what: "remove", id: person.id, name: person.name })}
                     aria-label={t("removePerson", { name: person.name })}
                   >
                     {t("remove")}
@@ -133,6 +155,7 @@ export function OrganizerPanel({ answer, token, joinLink, reload }: OrganizerCar
       {draw.drawn ? null : <ExclusionsCard answer={answer} token={token} reload={reload} />}
       <DrawActionCard answer={answer} token={token} reload={reload} />
       {mailOffered ? <SendLinksCard answer={answer} token={token} /> : null}
+      <EditDrawCard answer={answer} token={token} reload={reload} />
       <OrganizerExtras answer={answer} token={token} />
       <Dialog
         open={handed !== null}
@@ -161,6 +184,16 @@ export function OrganizerPanel({ answer, token, joinLink, reload }: OrganizerCar
           </div>
         ) : null}
       </Dialog>
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked ? t(asked.what === "renew" ? "newLinkTitle" : "removeTitle", { name: asked.name }) : ""}
+        text={asked ? t(asked.what === "renew" ? "newLinkWarning" : "removeWarning", { name: asked.name }) : ""}
+        confirmLabel={asked?.what === "renew" ? t("newLinkConfirm") : t("remove")}
+        cancelLabel={t("cancel")}
+        busy={busy}
+        onConfirm={() => asked && void confirmed(asked)}
+        onCancel={() => setAsked(null)}
+      />
       <PersonMailDialog
         slug={draw.slug}
         token={token}

@@ -7,6 +7,7 @@ import { UrlField } from "@/components/ui/Field";
 import { useSending } from "@/components/ui/useSending";
 import { setWishlist } from "@/lib/client/api-client-draws";
 import { giverNames } from "@/lib/client/browser-storage";
+import { wishlistForDrawLink } from "@/lib/draw-link";
 import { publicListLink } from "@/lib/list-link";
 import { LIMITS } from "@/lib/validations/limits";
 import { PeopleLine } from "./JoinPanel";
@@ -160,7 +161,7 @@ function MyWishlist({
             <button type="submit" className="button button-primary" disabled={busy || !address.trim()}>
               {t("myWishlistSave")}
             </button>
-            <a className="button" href="/web/" target="_blank" rel="noopener">
+            <a className="button" href={wishlistForDrawLink(slug)} data-testid="draw-create-wishlist">
               {t("myWishlistCreate")}
             </a>
           </div>

@@ -1,5 +1,6 @@
 "use client";
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { useRef, useState } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage, screenWording } from "@/components/ui/failure";
@@ -43,7 +44,7 @@ export function useSendLinks(slug: string, token: string, failed: (message: stri
 /** The organizer's card "Links by e-mail": who has an address, and one button for all of them. */
 export function SendLinksCard({ answer, token }: { answer: OrganizerAnswer; token: string }) {
   const t = useTranslations("draw");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const { draw, participants } = answer;
   const [problem, setProblem] = useState<string | null>(null);
   const { busy, send } = useSendLinks(draw.slug, token, setProblem);

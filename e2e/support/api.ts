@@ -106,3 +106,25 @@ export async function apiUploadPicture(request: APIRequestContext, list: TestLis
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { item: WireItem }).item;
 }
+
+export type TestDraw = { slug: string; organizerToken: string };
+
+/** A secret-santa draw (draw_create): its slug and organizer token. */
+export async function apiCreateDraw(
+  request: APIRequestContext,
+  fields: Record<string, unknown> = {},
+): Promise<TestDraw> {
+  const response = await request.post("/api/draw_create.php", {
+    data: { title: unique("E2E draw"), organizer_password: "orga-secret", ...fields },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { slug: string; organizer_token: string };
+  return { slug: body.slug, organizerToken: body.organizer_token };
+}
+
+/** A person joins a draw with name and password (draw_join): their personal link. */
+export async function apiJoinDraw(request: APIRequestContext, draw: TestDraw, name: string, password = `${name}-pw`) {
+  const response = await request.post("/api/draw_join.php", { form: { slug: draw.slug, name, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { participant_link: string }).participant_link;
+}

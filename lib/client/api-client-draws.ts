@@ -9,6 +9,15 @@ export function createDraw(draw: NewDraw) {
   return post("draw_create", { json: draw });
 }
 
+/** The organizer changes the draw's title and settings; the fields sent replace, blank clears. */
+export function updateDraw(
+  slug: string,
+  organizerToken: string,
+  fields: Omit<ApiRequest["draw_update"], "slug" | "organizer_token">,
+) {
+  return post("draw_update", { json: { slug, organizer_token: organizerToken, ...fields } });
+}
+
 export function organizerLogin(slug: string, organizerPassword: string) {
   return post("draw_login", { form: { slug, organizer_password: organizerPassword } });
 }

@@ -78,6 +78,15 @@ describe.each(Object.keys(catalogues))("messages/%s.json", (locale) => {
     }
   });
 
+  // issue 51: "How it works" named the status ("libre", «متاح») where the guest taps the button
+  it("names the reserve button in “How it works” by the button's own label, not the status", () => {
+    const howItWorks = texts.get("public.howItWorks")!;
+    expect(howItWorks).toContain(texts.get("public.statusOpenReserve")!);
+    // the status as a word of its own ("vrij", not "vrijgeven")
+    const status = new RegExp(`(?<!\\p{L})${texts.get("public.statusFree")!}(?!\\p{L})`, "iu");
+    expect(howItWorks).not.toMatch(status);
+  });
+
   it("has a plural form for every count its language tells apart", () => {
     for (const [key, text] of texts) {
       for (const { name, forms } of shapeOf(parse(text)).plurals) {

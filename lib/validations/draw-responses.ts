@@ -90,6 +90,7 @@ const personalLink = success({
 export const drawAnswers = {
   draw_create: success({ slug: z.string(), organizer_token: z.string() }),
   draw_login: success({ organizer_token: z.string() }),
+  draw_update: success({}),
   draw_join: personalLink,
   draw_link: personalLink,
   draw_remove: success({}),

@@ -146,6 +146,14 @@ export const createDrawSchema = z
   })
   .transform(({ title, ...input }) => ({ ...camelKeys(input), title: (title ?? input.document?.settings.title)! }));
 
+/**
+ * `draw_update`: the organizer changes the title or a setting at any time (issue 51); a field left
+ * out stays, blank or null clears a setting.
+ */
+export const updateDrawSchema = z
+  .object({ slug, organizer_token: drawToken, title: listTitle.optional(), ...drawSettingFields })
+  .transform(camelKeys);
+
 /** A draw and its organizer's token. */
 export const organizerAccessSchema = z.object({ slug, organizer_token: drawToken }).transform(camelKeys);
 
@@ -228,6 +236,7 @@ export type CreateDrawInput = z.output<typeof createDrawSchema>;
 export type OrganizerAccess = z.output<typeof organizerAccessSchema>;
 export type JoinDrawInput = z.output<typeof joinDrawSchema>;
 export type OrganizerLoginInput = z.output<typeof organizerLoginSchema>;
+export type UpdateDrawInput = z.output<typeof updateDrawSchema>;
 export type ParticipantAccess = z.output<typeof participantAccessSchema>;
 export type ExcludeInput = z.output<typeof excludeSchema>;
 export type RunDrawInput = z.output<typeof runDrawSchema>;
@@ -240,6 +249,7 @@ export type DrawSettings = DrawDocumentInput["settings"];
 export type DrawApiRequest = {
   draw_create: z.input<typeof createDrawSchema>;
   draw_login: z.input<typeof organizerLoginSchema>;
+  draw_update: z.input<typeof updateDrawSchema>;
   // `email` is read only while the server sends mail, as a giver's on item_reserve
   draw_join: z.input<typeof joinDrawSchema> & z.input<typeof giverEmailSchema>;
   draw_link: z.input<typeof participantAccessSchema>;

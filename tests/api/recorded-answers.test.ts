@@ -391,6 +391,16 @@ async function drawScript(call: Call) {
   );
   await call("draw login, wrong password", "POST", "/api/draw_login.php", { form: { slug, organizer_password: "no" } });
   await call("draw login", "POST", "/api/draw_login.php", { form: { slug, organizer_password: "orga" } });
+  await call("change the draw's day and budget", "POST", "/api/draw_update.php", {
+    json: { ...organizer, budget: 30, event_date: "2026-12-26" },
+  });
+  await call(
+    "change the draw to no title (tr)",
+    "POST",
+    "/api/draw_update.php",
+    { form: { ...organizer, title: " " } },
+    { "accept-language": "tr" },
+  );
   const join = (label: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
     call(label, "POST", "/api/draw_join.php", { form: { slug, ...fields } }, headers);
   const anna = await join("join draw with a wishlist", { name: "Anna", password: "a", list_slug: list.slug as string });

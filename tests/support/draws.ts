@@ -6,8 +6,16 @@ import type { Api, Answer } from "./api";
 export type Organizer = { slug: string; token: string };
 export type Person = { id: string; name: string; token: string; link: string };
 
+/** A draw's title and settings, as every read answers them. */
+type DrawFacts = {
+  title: string;
+  budget: number | null;
+  currency: string;
+  event_date: string | null;
+  note: string | null;
+};
 type ParticipantView = {
-  draw: { title: string; drawn: boolean; round: number; participants: string[] };
+  draw: DrawFacts & { drawn: boolean; round: number; participants: string[] };
   me: {
     id: string;
     name: string;
@@ -16,7 +24,13 @@ type ParticipantView = {
   };
 };
 type OrganizerView = {
-  draw: { drawn: boolean; round: number; participants: string[]; avoid_last_year: boolean; has_last_year: boolean };
+  draw: DrawFacts & {
+    drawn: boolean;
+    round: number;
+    participants: string[];
+    avoid_last_year: boolean;
+    has_last_year: boolean;
+  };
   participants: { id: string; name: string; joined: boolean; has_list: boolean; has_looked: boolean }[];
   exclusions: { a: string; b: string }[];
 };

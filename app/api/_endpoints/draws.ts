@@ -1,5 +1,5 @@
 import type { ErrorCode } from "@/lib/errors";
-import { createDraw, organizerLogin } from "@/lib/server/draws/draws";
+import { createDraw, organizerLogin, updateDraw } from "@/lib/server/draws/draws";
 import { runDraw } from "@/lib/server/draws/run";
 import { exportDraw, organizerView, participantView } from "@/lib/server/draws/views";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
@@ -13,6 +13,7 @@ import {
   organizerLoginSchema,
   PARTICIPANT_TOKEN_HEADER,
   runDrawSchema,
+  updateDrawSchema,
 } from "@/lib/validations/draw";
 import { drawDocumentAnswerSchema } from "@/lib/validations/draw-responses";
 
@@ -76,6 +77,18 @@ export const DRAW_ENDPOINTS = defineEndpoints({
     handle: async ({ parse, clientAddress }) => {
       const { organizerToken } = await organizerLogin({ ...parse(), clientAddress });
       return { organizer_token: organizerToken };
+    },
+  },
+  draw_update: {
+    summary: "Change a draw's title, budget, currency, day or note (before or after the draw)",
+    description:
+      "Fields left out stay; blank or null clears a setting. Every person's and the organizer's next read " +
+      "shows the new values.",
+    input: updateDrawSchema,
+    errors: [...ORGANIZER, ...SETTINGS],
+    handle: async ({ parse }) => {
+      await updateDraw(parse());
+      return {};
     },
   },
   draw_run: {

@@ -6,7 +6,9 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { DrawCreateScreen } from "@/components/draw/DrawCreateScreen";
 import { DrawScreen } from "@/components/draw/DrawScreen";
 import { MailOptionProvider } from "@/components/list/mail-option";
+import { FormatLocaleProvider } from "@/components/ui/useFormatLocale";
 import { DRAW_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
+import { requestFormatLocale } from "@/lib/i18n/visitor-format";
 import { findPublicDraw } from "@/lib/server/draws/views";
 import { mailEnabled } from "@/lib/server/mail/settings";
 import { publicBaseUrl } from "@/lib/server/public-url";
@@ -40,12 +42,16 @@ export default async function DrawPage({ searchParams }: { searchParams: SearchP
   const draw = await findPublicDraw(slug);
   // a real 404 status, drawn by ./not-found.tsx
   if (!draw) notFound();
-  const { baseUrl } = publicBaseUrl(await headers());
+  const requestHeaders = await headers();
+  const { baseUrl } = publicBaseUrl(requestHeaders);
   return (
     <NextIntlClientProvider messages={messages}>
       {/* e-mail fields only while the server sends mail (docs/decisions/089-draw-mail.md) */}
       <MailOptionProvider value={mailEnabled}>
-        <DrawScreen key={draw.slug} initialDraw={draw} baseUrl={baseUrl} />
+        {/* the budget and day written as the visitor's lists write prices and dates (decision 075) */}
+        <FormatLocaleProvider value={await requestFormatLocale(requestHeaders)}>
+          <DrawScreen key={draw.slug} initialDraw={draw} baseUrl={baseUrl} />
+        </FormatLocaleProvider>
       </MailOptionProvider>
     </NextIntlClientProvider>
   );

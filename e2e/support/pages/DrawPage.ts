@@ -41,7 +41,24 @@ export class DrawPage extends Screen {
     return this.page.getByTestId("draw-my-link").getByRole("textbox").inputValue();
   }
 
+  /** The organizer takes part on their own screen, with a password of their own; waits for their card. */
+  async takePart(name: string, password: string) {
+    const form = this.page.getByRole("form", { name: this.t("draw.selfTitle") });
+    await form.getByLabel(this.t("draw.nameLabel"), { exact: true }).fill(name);
+    await form.getByLabel(this.t("draw.joinPasswordLabel"), { exact: true }).fill(password);
+    await form.getByRole("button", { name: this.t("draw.selfSubmit"), exact: true }).click();
+    await expect(this.page.getByRole("heading", { name: this.t("draw.meTitle", { name }) })).toBeVisible();
+  }
+
+  /** The title block's facts (budget, day, note) as one text. */
+  get facts() {
+    return this.page.getByTestId("draw-facts");
+  }
+
   // the organizer's screen
+  person(name: string) {
+    return this.people.filter({ hasText: name });
+  }
   get people() {
     return this.page.getByTestId("draw-person");
   }

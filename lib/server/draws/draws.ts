@@ -1,13 +1,22 @@
 import "server-only";
 import { AppError, isAppError } from "../../errors";
-import type { CreateDrawInput, DrawDocumentInput, DrawSettings, OrganizerLoginInput } from "../../validations/draw";
+import { nextYearsDay } from "../../next-year";
+import type {
+  CreateDrawInput,
+  DrawDocumentInput,
+  DrawSettings,
+  OrganizerLoginInput,
+  UpdateDrawInput,
+} from "../../validations/draw";
 import { db } from "../db/client";
 import { countedUnlessFailed, limits } from "../limits";
 import { findListStamp } from "../lists";
 import { hashPassword, verifyPassword } from "../passwords";
 import { randomId } from "../tokens";
 import { issueDrawToken, JOIN_ORDER, requireDraw, requireOrganizedDraw } from "./access";
+import { changeDraw } from "./change";
 import { nameKey } from "./people";
+import { toWireDraw } from "./views";
 
 // Creating a draw — empty, from a draw file, or as a copy of last year's — and the organizer's login
 // (docs/api.md "Draws"). A new draw counts as a list creation toward the per-address limit.
@@ -22,7 +31,7 @@ type Person = {
   /** Last year's draw: whom they drew (an index into the same people), never shown. */
   lastYear?: number;
 };
-type People = { people: Person[]; exclusions: [number, number][] };
+type People = { people: Person[]; exclusions: [number, number][]; settings?: Partial<DrawSettings> };
 
 /** A draw file's people: each name once, every exclusion between two of them (400 `document_invalid` names the entry). */
 async function peopleOfDocument(document: DrawDocumentInput): Promise<People> {
@@ -46,7 +55,10 @@ async function peopleOfDocument(document: DrawDocumentInput): Promise<People> {
   return { people, exclusions };
 }
 
-/** Last year's draw on this server, with its organizer token: its people (passwords too) and pairs. */
+/**
+ * Last year's draw on this server, with its organizer token: its people (passwords too) and pairs,
+ * and its budget, currency and note, with its day a year on (issue 51: the copy lost them).
+ */
 async function peopleOfLastYear(slug: string, organizerToken: string | undefined): Promise<People> {
   const draw = await requireOrganizedDraw({ slug, organizerToken }).catch((error: unknown) => {
     if (!isAppError(error)) throw error;
@@ -57,6 +69,7 @@ async function peopleOfLastYear(slug: string, organizerToken: string | undefined
     orderBy: JOIN_ORDER,
   });
   const at = new Map(rows.map((row, index) => [row.id, index]));
+  const { currency, note, event_date } = toWireDraw(draw, []);
   const exclusions = await db.drawExclusion.findMany({ where: { drawId: draw.id }, orderBy: { createdAt: "asc" } });
   return {
     people: rows.map((row) => ({
@@ -66,6 +79,13 @@ async function peopleOfLastYear(slug: string, organizerToken: string | undefined
       lastYear: row.givesToId ? at.get(row.givesToId) : undefined,
     })),
     exclusions: exclusions.map(({ aId, bId }) => [at.get(aId)!, at.get(bId)!]),
+    // the budget in hundredths, as a schema's budget is
+    settings: {
+      budget: draw.budgetCents,
+      currency,
+      note,
+      eventDate: event_date === null ? null : nextYearsDay(event_date),
+    },
   };
 }
 
@@ -85,7 +105,7 @@ export async function createDraw(
         : input.document
           ? await peopleOfDocument(input.document)
           : { people: [], exclusions: [] };
-    const settings: Partial<DrawSettings> = input.document?.settings ?? {};
+    const settings: Partial<DrawSettings> = from.settings ?? input.document?.settings ?? {};
     const hasLastYear = from.people.some((person) => person.lastYear !== undefined);
     const organizerPasswordHash = await hashPassword(input.organizerPassword);
     const id = randomId();
@@ -148,4 +168,17 @@ export async function organizerLogin(input: OrganizerLoginInput & FromClient): P
     });
   }
   return { organizerToken: await issueDrawToken(draw.id, null) };
+}
+
+/**
+ * `draw_update`: the organizer changes the title, budget, currency, day or note, before the draw or
+ * after it (issue 51); every screen reads the new values on its next read. A field left out stays.
+ */
+export async function updateDraw({ slug, organizerToken, ...fields }: UpdateDrawInput): Promise<void> {
+  const draw = await requireOrganizedDraw({ slug, organizerToken });
+  const { title, budget, currency, eventDate, note } = fields;
+  // in the draw's change: a change of the budget lands between two joins, never inside one
+  await changeDraw(draw.id, (tx) =>
+    tx.draw.update({ where: { id: draw.id }, data: { title, budgetCents: budget, currency, eventDate, note } }),
+  );
 }

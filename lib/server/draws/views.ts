@@ -13,7 +13,8 @@ import { JOIN_ORDER, requireDraw, requireOrganizedDraw, requireParticipantToken 
 // the organizer who is in, who has a wishlist and who has looked, and no match at all. The
 // organizer's reads never select a match, so no mistake in a mapper could leak one.
 
-function toWireDraw(draw: Draw, names: string[]): WireDraw {
+/** A draw as every answer and file writes it: its budget in whole units, its currency one of ours. */
+export function toWireDraw(draw: Draw, names: string[]): WireDraw {
   return {
     slug: draw.slug,
     title: draw.title,

@@ -1,0 +1,141 @@
+// Issue 51 on phones: what a family tripped over in the draw screens. A German organizer on a
+// 360 px phone takes part in her own draw, is asked before a person's link is renewed or a person
+// removed, sees her own card change at once when she draws, changes the budget afterwards for
+// everyone, and reads every amount in one format; a person who forgot her password is sent to the
+// organizer, not to a second name; "Create a wishlist" comes back to the draw with the list attached.
+import type { Browser, Page } from "@playwright/test";
+import { apiAddItem, apiCreateDraw, apiCreateList, apiJoinDraw } from "../support/api";
+import { languageOf } from "../support/messages";
+import { CreatePage } from "../support/pages/CreatePage";
+import { DrawPage } from "../support/pages/DrawPage";
+import { ListPage } from "../support/pages/ListPage";
+import { expect, test } from "../support/test";
+
+const PHONE = { viewport: { width: 360, height: 780 }, locale: "de-DE", isMobile: true, hasTouch: true };
+test.use(PHONE);
+const language = languageOf(PHONE.locale);
+
+/** Another phone of the family, with its own storage. */
+async function phone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL });
+  return context.newPage();
+}
+
+test("the organizer takes part, is asked before a link or a person goes, and her card follows the draw", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const organizer = new DrawPage(page, language);
+  const t = organizer.t;
+  await organizer.openCreate();
+  await page.getByLabel(t("draw.budgetLabel"), { exact: true }).fill("30");
+  await organizer.create("Wichteln 2026", "orga-secret");
+  // one money format on this phone: the draw's budget as its lists write prices (de-DE: "22,00 €")
+  await expect(organizer.facts).toContainText(/30,00\s€/);
+  const list = await apiCreateList(request, "Sabines Wünsche");
+  await apiAddItem(request, list, { title: "Schal", price: 22 });
+  const drawAddress = page.url();
+  await page.goto(`/web/?slug=${list.slug}`);
+  await expect(new ListPage(page, language).card("Schal").price).toHaveText(/^22,00\s€$/);
+  await page.goto(drawAddress);
+
+  // Sabine organizes and takes part: her own card, with a password of her own
+  await organizer.takePart("Sabine", "sabine-pw");
+  await expect(page.getByTestId("draw-waiting")).toBeVisible();
+  const slug = new URL(drawAddress).searchParams.get("slug")!;
+  const draw = { slug, organizerToken: "" };
+  await apiJoinDraw(request, draw, "Max");
+  await apiJoinDraw(request, draw, "Oma Gerda");
+  const opaLink = await apiJoinDraw(request, draw, "Opa");
+  await page.reload();
+  await expect(organizer.people).toHaveCount(4);
+  // her own card, "Change the draw" and the rest fit the 360 px phone
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // "Entfernen" asks first, saying what happens; cancelled, Oma stays
+  await organizer
+    .person("Oma Gerda")
+    .getByRole("button", { name: t("draw.removePerson", { name: "Oma Gerda" }) })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText(t("draw.removeWarning", { name: "Oma Gerda" }));
+  await dialog.getByRole("button", { name: t("draw.cancel") }).click();
+  await expect(organizer.people).toHaveCount(4);
+  // "Neuer Link" says the old link stops on every device, and only then makes one
+  await organizer
+    .person("Max")
+    .getByRole("button", { name: t("draw.newLinkFor", { name: "Max" }) })
+    .click();
+  await expect(dialog).toContainText(t("draw.newLinkWarning", { name: "Max" }));
+  await expect(page.getByTestId("draw-handed-link")).toHaveCount(0);
+  await dialog.getByRole("button", { name: t("draw.newLinkConfirm") }).click();
+  await expect(page.getByTestId("draw-handed-link")).toBeVisible();
+  await page
+    .getByTestId("draw-handed-link")
+    .getByRole("button", { name: t("draw.close") })
+    .click();
+
+  // right after "Namen ziehen" her own card says so, without a reload
+  await organizer.drawButton.click();
+  await expect(organizer.drawn).toBeVisible();
+  await expect(page.getByTestId("draw-waiting")).toHaveCount(0);
+  await expect(organizer.revealButton).toBeVisible();
+  await expect(page.getByText(t("draw.openBadge"))).toHaveCount(0);
+
+  // the budget changes after the draw, and Opa's phone shows the new one
+  const edit = page.getByRole("form", { name: t("draw.editTitle") });
+  await edit.getByLabel(t("draw.budgetLabel"), { exact: true }).fill("40");
+  await edit.getByLabel(t("draw.dateLabel"), { exact: true }).fill("2026-12-26");
+  await edit.getByRole("button", { name: t("draw.editSubmit") }).click();
+  await expect(organizer.facts).toContainText(/40,00\s€/);
+  const opa = await phone(browser);
+  await opa.goto(opaLink);
+  const opaDraw = new DrawPage(opa, language);
+  await expect(opaDraw.facts).toContainText(/40,00\s€/);
+  await expect(opaDraw.facts).toContainText("26");
+  await opa.context().close();
+});
+
+test("a forgotten password sends the person to the organizer for a new link, not to another name", async ({
+  page,
+  request,
+}) => {
+  const draw = await apiCreateDraw(request);
+  await apiJoinDraw(request, draw, "Max", "max-pw");
+  const max = new DrawPage(page, language);
+  await page.goto(`/web/draw/?slug=${draw.slug}`);
+  await page.getByLabel(max.t("draw.nameLabel"), { exact: true }).fill("Max");
+  await page.getByLabel(max.t("draw.joinPasswordLabel"), { exact: true }).fill("vergessen");
+  await page.getByRole("button", { name: max.t("draw.joinSubmit"), exact: true }).click();
+  const refusal = page.getByTestId("draw-join-error");
+  await expect(refusal).toContainText("Bitte den Organisator um einen neuen persönlichen Link");
+  await expect(refusal).not.toContainText("wähle einen anderen Namen");
+});
+
+test("“Wunschliste anlegen” makes the list in the same tab and comes back to the draw with it attached", async ({
+  page,
+  request,
+}) => {
+  const draw = await apiCreateDraw(request);
+  const link = await apiJoinDraw(request, draw, "Deniz");
+  const deniz = new DrawPage(page, language);
+  const t = deniz.t;
+  await page.goto(link);
+  await expect(page.getByTestId("draw-my-wishlist")).toContainText(t("draw.myWishlistNone"));
+  await page.getByTestId("draw-create-wishlist").click();
+  const create = new CreatePage(page, language);
+  await create.formWorks();
+  await create.titleInput.fill("Deniz wünscht sich");
+  await create.passwordInput.fill("deniz-owner");
+  await create.createButton.click();
+  await expect(page).toHaveURL(new RegExp(`/web/draw/\\?slug=${draw.slug}$`));
+  await expect(page.getByTestId("draw-my-wishlist")).toContainText(t("draw.myWishlistAttached"));
+  // the attached list opens on this phone
+  await page
+    .getByTestId("draw-my-wishlist")
+    .getByRole("link", { name: t("draw.myWishlistOpen") })
+    .click();
+  await expect(new ListPage(page, language).title).toHaveText("Deniz wünscht sich");
+  expect(page.context().pages()).toHaveLength(1);
+});
