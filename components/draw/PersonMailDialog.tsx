@@ -71,8 +71,11 @@ function PersonMailForm({
   );
 
   async function save(address: string | null) {
-    if (!(await send(() => setPersonEmail(slug, token, person.id, address)))) return;
-    toast.success(t(address ? "emailSaved" : "emailRemoved"));
+    const saved = await send(() => setPersonEmail(slug, token, person.id, address));
+    if (!saved) return;
+    // no confirmation could go today (too many to this address): the organizer is told, not left guessing
+    if (saved.mail_held) toast.info(t("emailHeld", { name: person.name }));
+    else toast.success(t(address ? "emailSaved" : "emailRemoved"));
     await reload();
     done();
   }

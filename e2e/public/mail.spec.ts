@@ -139,4 +139,37 @@ test.describe("with mail", () => {
       await smtp.stop();
     }
   });
+  test("on a phone, the organizer is told when no confirmation could go to an address today", async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const smtp = await startSmtpServer(SMTP_PORT);
+    try {
+      const created = await request.post("/api/draw_create.php", {
+        form: { title: "Busy mailbox", organizer_password: "orga-secret" },
+      });
+      const draw = (await created.json()) as { slug: string; organizer_token: string };
+      const organizer = { slug: draw.slug, organizer_token: draw.organizer_token };
+      const added = await request.post("/api/draw_join.php", { form: { ...organizer, name: "Grandma" } });
+      const { participant_id } = (await added.json()) as { participant_id: string };
+      // this draw's three confirmations to her mailbox for the day are spent (decision 098)
+      const address = `busy-${Date.now().toString(36)}@example.org`;
+      for (let i = 0; i < 3; i += 1) {
+        const answer = await request.post("/api/draw_email.php", {
+          form: { ...organizer, participant_id, email: address },
+        });
+        expect(await answer.json()).toMatchObject({ mail_held: false });
+      }
+      await page.goto(`/web/draw/?slug=${draw.slug}#organizer=${draw.organizer_token}`);
+      await page.getByRole("button", { name: "E-mail address for Grandma" }).click();
+      const dialog = page.getByTestId("draw-person-mail");
+      await dialog.getByRole("textbox", { name: "E-mail address" }).fill(address);
+      await dialog.getByRole("button", { name: "Save the address" }).click();
+      await expectToast(page, "Saved – but no confirmation mail could go to this address today");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    } finally {
+      await smtp.stop();
+    }
+  });
 });

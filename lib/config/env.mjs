@@ -66,6 +66,8 @@ export const envSchema = z.object({
   SMTP_URL: smtpUrl,
   MAIL_FROM: mailFrom,
   MAIL_DIGEST_SECONDS: wholeNumber(1, 604_800),
+  MAIL_CONFIRMATIONS_PER_LIST: wholeNumber(1, 1_000_000),
+  MAIL_CONFIRMATIONS_PER_DAY: wholeNumber(1, 10_000_000),
 });
 
 /**
@@ -215,6 +217,10 @@ export function loadConfig(source = process.env, root = process.cwd()) {
        * busy; 500, so that a list of the most items with pictures still imports (decision 073).
        */
       pictures: limit(env.RATE_LIMIT_PICTURES ?? 500, env.RATE_LIMIT_PICTURES_WINDOW_SECONDS ?? 60 * 60),
+      /** Confirmation mails one list or draw sends a day, to any addresses (decision 098). */
+      mailConfirmationsPerList: limit(env.MAIL_CONFIRMATIONS_PER_LIST ?? 50, 24 * 60 * 60),
+      /** Confirmation mails the whole server sends a day: the outbox stays bounded (decision 098). */
+      mailConfirmationsPerDay: limit(env.MAIL_CONFIRMATIONS_PER_DAY ?? 500, 24 * 60 * 60),
     },
     /** Password hashes at once; the default leaves one core for reads. */
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),

@@ -89,7 +89,10 @@ async function claim<Row extends ClaimRow, Size>(
   requireOpenList(item.list);
   // An early answer for the common case, before a hash is spent; the transaction decides.
   kind.requireRoom(item, kind.claimedOf(kind.rowsOf(item)), size);
-  const mail = await prepareAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress);
+  const mail = await prepareAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress, {
+    listId: item.listId,
+    kind: "giver",
+  });
   const passwordHash = await hashPassword(input.password);
   const store = () =>
     changeList(item.listId, async (tx) => {

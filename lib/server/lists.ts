@@ -242,7 +242,9 @@ export async function updateList(input: UpdateListInput, mail?: OwnerMail) {
     const occasion = settings.occasion ?? list.occasion;
     data.iconPackKey = iconPackKey === null || iconPackKey === packForOccasion(occasion) ? null : iconPackKey;
   }
-  const notify = mail?.notifyEmail ? await prepareAddress(mail.notifyEmail, mail.locale, mail.clientAddress) : null;
+  const notify = mail?.notifyEmail
+    ? await prepareAddress(mail.notifyEmail, mail.locale, mail.clientAddress, { listId: list.id, kind: "owner" })
+    : null;
   const updated = await changeList(list.id, async (tx) => {
     const changed = await tx.list.update({ where: { id: list.id }, data });
     if (notify)

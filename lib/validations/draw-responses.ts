@@ -98,8 +98,11 @@ export const drawAnswers = {
   draw_run: success({}),
   draw_wishlist: success({}),
   draw_export: success({ document: drawDocumentAnswerSchema }),
-  /** Only while the server sends mail (docs/api.md "Draws"). */
-  draw_email: success({}),
+  /**
+   * Only while the server sends mail (docs/api.md "Draws"). `mail_held`: no confirmation mail could
+   * go to the address now, the limits held it (decision 098).
+   */
+  draw_email: success({ mail_held: z.boolean() }),
   /** How many people the links go to (now, or once their address is confirmed). */
   draw_send_links: success({ people: z.number().int().min(0) }),
   /** With X-Participant-Token: the person's view; with X-Organizer-Token: the organizer's. */

@@ -15,6 +15,19 @@ export function normalizeEmail(value: string): string {
   return value.trim().toLowerCase();
 }
 
+/**
+ * The mailbox an address delivers to, as limits count it: `anna+42@example.org` and
+ * `Anna@example.org` are one mailbox (subaddressing, RFC 5233), so tags cannot multiply a limit.
+ */
+export function mailboxOf(address: string): string {
+  const normal = normalizeEmail(address);
+  const at = normal.lastIndexOf("@");
+  if (at < 0) return normal;
+  const local = normal.slice(0, at);
+  const plus = local.indexOf("+");
+  return `${plus > 0 ? local.slice(0, plus) : local}${normal.slice(at)}`;
+}
+
 const emailText = z
   .string({ error: "invalid_email" })
   .transform(normalizeEmail)

@@ -1,9 +1,10 @@
 // The mail tests' shared steps (tests/api/mail*.test.ts): a server that sends mail through the
 // test's own SMTP server (./smtp.ts), and a giver or owner whose address is confirmed.
 import { randomBytes } from "node:crypto";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { expectOk, type Api } from "./api";
-import type { ReceivedMail, SmtpCatcher } from "./smtp";
+import { startServer, type TestServer } from "./server";
+import { startSmtpServer, type ReceivedMail, type SmtpCatcher } from "./smtp";
 
 /** Links in mails lead here (PUBLIC_BASE_URL); the tests take the tokens out of them. */
 export const SITE = "http://wishes.test";
@@ -21,6 +22,23 @@ export function mailEnv(smtp: SmtpCatcher, digestSeconds = 3): Record<string, st
     // confirmations counts one test's mails, not the whole file's
     TRUST_PROXY: "1",
   };
+}
+
+/**
+ * An SMTP catcher and a server mailing through it (`env` added to mailEnv's), started before the
+ * file's (or describe block's) tests and stopped after them.
+ */
+export function mailServerFor(env: Record<string, string> = {}): { smtp: SmtpCatcher; server: TestServer } {
+  const started = {} as { smtp: SmtpCatcher; server: TestServer };
+  beforeAll(async () => {
+    started.smtp = await startSmtpServer();
+    started.server = await startServer({ ...mailEnv(started.smtp), ...env });
+  });
+  afterAll(async () => {
+    await started.server?.stop();
+    await started.smtp?.stop();
+  });
+  return started;
 }
 
 let senders = 0;

@@ -1,7 +1,8 @@
 // A real SMTP server on loopback for the mail tests (docs/decisions/081-mail.md): the `smtp-server`
 // package, without TLS or login, keeping every mail it receives parsed by `mailparser`. It can be
-// stopped and started again on the same port (an SMTP server that is down, then up), and refuses
-// recipients whose address starts with "refused" the way a real server refuses an unknown user.
+// stopped and started again on the same port (an SMTP server that is down, then up), refuses
+// recipients whose address starts with "refused" the way a real server refuses an unknown user, can
+// hold its answers (a slow server) and can take a mail but hang up before confirming it.
 import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -31,10 +32,17 @@ export type SmtpCatcher = {
   stop: () => Promise<void>;
   /** Listens again on the same port after `stop`. */
   start: () => Promise<void>;
+  /** Takes mails but answers none until the function it returns is called (a slow server). */
+  hold: () => () => void;
+  /** The next mail is kept but the connection is closed before its 250: the sender cannot know. */
+  hangUpAfterNext: () => void;
 };
 
-function newServer(mails: ReceivedMail[]): SMTPServer {
-  return new SMTPServer({
+/** What a test asks of the server's answers (hold, hang up), shared by its restarts. */
+type Answering = { held: Promise<void> | null; hangUps: number };
+
+function newServer(mails: ReceivedMail[], answering: Answering): SMTPServer {
+  const server: SMTPServer = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -62,11 +70,25 @@ function newServer(mails: ReceivedMail[]): SMTPServer {
                 .trim(),
             messageId: parsed.messageId ?? "",
           });
-          callback();
+          if (answering.hangUps > 0) {
+            answering.hangUps -= 1;
+            hangUp(server, session.id);
+            return;
+          }
+          void (answering.held ?? Promise.resolve()).then(() => callback());
         })
         .catch((error: Error) => callback(error));
     },
   });
+  return server;
+}
+
+/** Closes the connection of `sessionId` without an answer (smtp-server keeps its connections). */
+function hangUp(server: SMTPServer, sessionId: string) {
+  const { connections } = server as unknown as {
+    connections: Set<{ id: string; _socket: { destroy: () => void } }>;
+  };
+  for (const connection of connections) if (connection.id === sessionId) connection._socket.destroy();
 }
 
 const listen = (server: SMTPServer, port: number) =>
@@ -81,7 +103,8 @@ const listen = (server: SMTPServer, port: number) =>
 /** `port`: 0 for a free one (the API tests), or the one a browser test's server was given. */
 export async function startSmtpServer(wanted = 0): Promise<SmtpCatcher> {
   const mails: ReceivedMail[] = [];
-  let server = newServer(mails);
+  const answering: Answering = { held: null, hangUps: 0 };
+  let server = newServer(mails, answering);
   const port = await listen(server, wanted);
   return {
     url: `smtp://127.0.0.1:${port}`,
@@ -99,8 +122,19 @@ export async function startSmtpServer(wanted = 0): Promise<SmtpCatcher> {
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async start() {
-      server = newServer(mails);
+      server = newServer(mails, answering);
       await listen(server, port);
+    },
+    hold() {
+      let release = () => {};
+      answering.held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        answering.held = null;
+        release();
+      };
+    },
+    hangUpAfterNext() {
+      answering.hangUps += 1;
     },
   };
 }

@@ -98,15 +98,21 @@ export const DRAW_PEOPLE_ENDPOINTS = defineEndpoints({
   draw_email: {
     summary: "Give a person an address for their personal link and a reminder before the day (null: none)",
     description:
-      "A new address gets a confirmation mail for this purpose first and nothing else until its link is used; " +
-      `the answer is the same whatever the address's state. ${ONLY_WITH_MAIL}`,
+      "A new address gets a confirmation mail for this purpose first and nothing else until its link is used. " +
+      "`mail_held` is true when the limits let no confirmation mail go to the address now (try again tomorrow); " +
+      `otherwise the answer is the same whatever the address's state. ${ONLY_WITH_MAIL}`,
     input: participantAccessSchema,
     mailInput: personEmailSchema,
     errors: [...PERSON, "invalid_email", "not_found"],
     handle: async ({ parse, input, clientAddress, locale }) => {
       requireMail();
-      await setParticipantEmail({ ...parse(), email: personEmailInput(input), locale, clientAddress });
-      return {};
+      const { mailHeld } = await setParticipantEmail({
+        ...parse(),
+        email: personEmailInput(input),
+        locale,
+        clientAddress,
+      });
+      return { mail_held: mailHeld };
     },
   },
   draw_send_links: {

@@ -15,16 +15,23 @@ type FromClient = { locale: Locale; clientAddress: string };
 
 /**
  * `draw_email`: the organizer sets a person's address (null: none). A new one gets a
- * confirmation mail for this purpose first; the answer is the same whatever the address's state.
+ * confirmation mail for this purpose first. `mailHeld`: the limits let no confirmation go now
+ * (decision 098), so the organizer knows nothing was sent and may try again tomorrow; otherwise
+ * the answer is the same whatever the address's state.
  */
 export async function setParticipantEmail(
   input: ParticipantAccess & { email: string | null } & FromClient,
-): Promise<void> {
+): Promise<{ mailHeld: boolean }> {
   requireMail();
   const draw = await requireOrganizedDraw(input);
   const person = await requireParticipant(draw, input.participantId);
-  const request = await prepareDrawAddress(input.email, input.locale, input.clientAddress, person.id);
+  const request = await prepareDrawAddress(input.email, input.locale, {
+    clientAddress: input.clientAddress,
+    drawId: draw.id,
+    participantId: person.id,
+  });
   await changeDraw(draw.id, (tx) => setPersonAddress(tx, person.id, request));
+  return { mailHeld: request?.confirmation === "held" };
 }
 
 /**
@@ -42,12 +49,12 @@ export async function sendDrawLinks(input: SendLinksInput): Promise<{ people: nu
   // the limit of link mails per address is taken before the transaction (it writes rows of its own)
   const confirmed = await db.drawMailSubscription.findMany({
     where: { ...scope, confirmedAt: { not: null }, address: { isNot: null } },
-    select: { id: true, linkRound: true, address: { select: { addressKey: true } } },
+    select: { id: true, linkRound: true, address: { select: { address: true } } },
   });
   const allowed = new Set<string>();
   for (const subscription of confirmed) {
     if (!one && subscription.linkRound === draw.round) continue;
-    if (await linkMailAllowed(subscription.address!.addressKey)) allowed.add(subscription.id);
+    if (await linkMailAllowed(subscription.address!.address)) allowed.add(subscription.id);
   }
   return changeDraw(draw.id, async (tx) => {
     const { round } = await tx.draw.findUniqueOrThrow({ where: { id: draw.id }, select: { round: true } });

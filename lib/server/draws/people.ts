@@ -81,7 +81,7 @@ export async function joinDraw(input: JoinDrawInput & FromClient & Partial<Perso
   });
   if (known) return comeBack(draw, known, { ...input, password });
   const passwordHash = await hashPassword(password);
-  const mail = await addressOf(input);
+  const mail = await addressOf(draw, input);
   const { id, token } = await changeDraw(draw.id, async (tx, state) => {
     requireOpenDraw(state);
     const person = await addPerson(tx, draw, { name: input.name, passwordHash, listSlug: input.listSlug ?? null });
@@ -92,8 +92,13 @@ export async function joinDraw(input: JoinDrawInput & FromClient & Partial<Perso
 }
 
 /** The address a join gives, with whether its confirmation may go (null: none, or no mail). */
-function addressOf(input: Partial<PersonMail> & { clientAddress: string }, participantId?: string) {
-  return prepareDrawAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress, participantId);
+function addressOf(
+  draw: Pick<Draw, "id">,
+  input: Partial<PersonMail> & { clientAddress: string },
+  participantId?: string,
+) {
+  const asker = { clientAddress: input.clientAddress, drawId: draw.id, participantId };
+  return prepareDrawAddress(input.email, input.locale ?? DEFAULT_LOCALE, asker);
 }
 
 /** A person back with name and password: 409 for a name only a personal link opens, 403 for a wrong password. */
@@ -111,7 +116,7 @@ async function comeBack(
     await db.drawParticipant.update({ where: { id: person.id }, data: { listSlug: input.listSlug } });
   }
   // an address given coming back (also after the draw) becomes theirs; none given keeps theirs
-  const mail = await addressOf(input, person.id);
+  const mail = await addressOf(draw, input, person.id);
   if (mail) await changeDraw(draw.id, (tx) => setPersonAddress(tx, person.id, mail));
   return personalLink(draw, person.id, await issueDrawToken(draw.id, person.id), input.baseUrl);
 }
@@ -120,7 +125,7 @@ async function comeBack(
 async function addByOrganizer(input: JoinDrawInput & FromClient & Partial<PersonMail>): Promise<PersonalLink> {
   const draw = await requireOrganizedDraw(input);
   await requireWishlist(input.listSlug);
-  const mail = await addressOf(input);
+  const mail = await addressOf(draw, input);
   const { id, token } = await changeDraw(draw.id, async (tx, state) => {
     requireOpenDraw(state);
     const person = await addPerson(tx, draw, {

@@ -34,6 +34,7 @@ function limit(bucket: Exclude<RefusalKind, "live-streams">, setting: LimitSetti
 }
 
 const { limits: settings } = serverConfig;
+const DAY = 24 * 60 * 60;
 
 export const limits = {
   /** Failed owner logins (and wrong current passwords on a password change), per list + address. */
@@ -54,12 +55,21 @@ export const limits = {
   previewsPerList: limit("preview-list", settings.previewsPerList),
   /** Shop-link previews per address, over all lists. */
   previewsPerAddress: limit("preview-address", settings.previewsPerAddress),
-  /** Confirmation mails per address (keyed by its hash), so nobody is flooded (decision 081). */
-  mailConfirmationsPerAddress: limit("mail-confirmation-address", { max: 3, windowSeconds: 24 * 60 * 60 }),
+  /**
+   * Confirmation mails to one mailbox (keyed by its hash, lib/validations/mail.ts's mailboxOf)
+   * from one list or draw, so no other sender can spend them (decisions 081, 098).
+   */
+  mailConfirmationsPerListAddress: limit("mail-confirmation-list-address", { max: 3, windowSeconds: DAY }),
+  /** Confirmation mails to one mailbox from all lists and draws together, so nobody is flooded. */
+  mailConfirmationsPerAddress: limit("mail-confirmation-address", { max: 10, windowSeconds: DAY }),
   /** Confirmation mails one client address asks for, to any addresses. */
-  mailConfirmationsPerSender: limit("mail-confirmation-sender", { max: 20, windowSeconds: 24 * 60 * 60 }),
+  mailConfirmationsPerSender: limit("mail-confirmation-sender", { max: 20, windowSeconds: DAY }),
+  /** Confirmation mails one list or draw sends, to any addresses. */
+  mailConfirmationsPerList: limit("mail-confirmation-list", settings.mailConfirmationsPerList),
+  /** Confirmation mails of the whole server (one key), so the outbox stays bounded. */
+  mailConfirmationsPerDay: limit("mail-confirmation-day", settings.mailConfirmationsPerDay),
   /** A draw's link mails per address (keyed by its hash), even to one that confirmed them (decision 089). */
-  mailLinksPerAddress: limit("mail-link-address", { max: 10, windowSeconds: 24 * 60 * 60 }),
+  mailLinksPerAddress: limit("mail-link-address", { max: 10, windowSeconds: DAY }),
   /** Pictures per address: uploaded, fetched, or in an import (decision 073). */
   pictures: limit("picture", settings.pictures, "too_many_pictures"),
 };

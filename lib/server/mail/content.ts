@@ -106,7 +106,7 @@ function blocks(
       body: [
         { text: t(lead, { list }) },
         { text: t("confirmAction"), href: confirmPageLink(payload.confirm.token) },
-        { text: t("confirmIgnore") },
+        { text: t("confirmIgnore", { list }) },
       ],
     };
   }

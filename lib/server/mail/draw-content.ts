@@ -44,7 +44,7 @@ export function renderDrawMail(
       [
         { text: t("drawConfirm", { draw, name }) },
         { text: t("confirmAction"), href: confirmPageLink(payload.confirm?.token ?? "") },
-        { text: t("confirmIgnore") },
+        { text: t("confirmIgnore", { list: draw }) },
       ],
       payload.unsubscribe,
     );

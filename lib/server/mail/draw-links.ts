@@ -3,7 +3,6 @@ import { personalDrawLink } from "../../draw-link";
 import { db } from "../db/client";
 import { serverConfig } from "../config";
 import { issueDrawToken } from "../draws/access";
-import { hashToken } from "../tokens";
 import type { RenderedMail } from "./content";
 import { renderDrawMail } from "./draw-content";
 import { claimReminder, dueReminders } from "./draw-outbox";
@@ -23,11 +22,12 @@ export const DRAW_MAIL_KINDS: readonly string[] = [
 type Row = { kind: string; subscriptionId: string | null; addressId: string; locale: string; payload: string };
 
 /**
- * The mail a draw's row stands for, and how to take its link back should sending fail; null when
+ * The mail a draw's row stands for, and whether it carries a link made for this try (which stays
+ * valid whatever the try's outcome: it may have been delivered, decision 099); null when
  * there is nothing to send any more: the person left the draw, their address changed or was
  * forgotten (unsubscribed), or a confirmation waits for an address confirmed meanwhile.
  */
-export async function prepareDrawMail(row: Row): Promise<{ mail: RenderedMail; withdraw: () => Promise<void> } | null> {
+export async function prepareDrawMail(row: Row): Promise<{ mail: RenderedMail; freshLink: boolean } | null> {
   const subscription = row.subscriptionId
     ? await db.drawMailSubscription.findUnique({
         where: { id: row.subscriptionId },
@@ -44,18 +44,13 @@ export async function prepareDrawMail(row: Row): Promise<{ mail: RenderedMail; w
   const payload = readDrawPayload(row.payload);
   if (kind === "draw_confirm") {
     if (subscription.confirmedAt) return null;
-    return { mail: renderDrawMail(kind, row.locale, payload, null), withdraw: async () => {} };
+    return { mail: renderDrawMail(kind, row.locale, payload, null), freshLink: false };
   }
   if (!subscription.confirmedAt) return null;
   const { drawId, draw } = subscription.participant;
   const token = await issueDrawToken(drawId, subscription.participantId);
   const link = personalDrawLink(serverConfig.publicBaseUrl ?? "", draw.slug, token);
-  return {
-    mail: renderDrawMail(kind, row.locale, payload, link),
-    withdraw: async () => {
-      await db.drawToken.deleteMany({ where: { tokenHash: hashToken(token) } });
-    },
-  };
+  return { mail: renderDrawMail(kind, row.locale, payload, link), freshLink: true };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   addressKey,
   confirmationAllowed,
   forgetAddressIfUnused,
+  mailboxKey,
   newMailToken,
   touchAddress,
   type AddressRequest,
@@ -28,24 +29,24 @@ import {
 export async function prepareDrawAddress(
   email: string | undefined | null,
   locale: Locale,
-  clientAddress: string,
-  participantId?: string,
+  asker: { clientAddress: string; drawId: string; participantId?: string },
 ): Promise<AddressRequest | null> {
   if (!mailEnabled || !email) return null;
   const key = addressKey(email);
-  const current = participantId
+  const current = asker.participantId
     ? await db.drawMailSubscription.findUnique({
-        where: { participantId },
+        where: { participantId: asker.participantId },
         select: { confirmedAt: true, address: { select: { addressKey: true } } },
       })
     : null;
-  const alreadyConfirmed = current?.confirmedAt && current.address?.addressKey === key;
-  return {
-    address: email,
-    key,
-    locale,
-    mayConfirm: alreadyConfirmed ? false : await confirmationAllowed(key, clientAddress),
-  };
+  if (current?.confirmedAt && current.address?.addressKey === key) {
+    return { address: email, key, locale, confirmation: "not_needed" };
+  }
+  const allowed = await confirmationAllowed(email, {
+    clientAddress: asker.clientAddress,
+    sender: `draw:${asker.drawId}`,
+  });
+  return { address: email, key, locale, confirmation: allowed ? "sent" : "held" };
 }
 
 /**
@@ -77,7 +78,7 @@ export async function setPersonAddress(
     return;
   }
   if (current) await dropWaitingMails(tx, current.id);
-  const token = request.mayConfirm ? newMailToken() : null;
+  const token = request.confirmation === "sent" ? newMailToken() : null;
   const data = {
     addressId: address.id,
     locale: request.locale,
@@ -99,10 +100,10 @@ async function dropWaitingMails(tx: MailTransaction, subscriptionId: string): Pr
   await tx.mailOutbox.deleteMany({ where: { subscriptionId, claimedUntil: null } });
 }
 
-/** True when one more link mail may go to the address today; a refusal is silent (decision 089). */
-export async function linkMailAllowed(key: string): Promise<boolean> {
+/** True when one more link mail may go to the address's mailbox today; a refusal is silent (decision 089). */
+export async function linkMailAllowed(address: string): Promise<boolean> {
   try {
-    await limits.mailLinksPerAddress.take(key);
+    await limits.mailLinksPerAddress.take(mailboxKey(address));
     return true;
   } catch (error) {
     if (isAppError(error) && error.code === "too_many_attempts") return false;
@@ -129,12 +130,12 @@ export async function queueLinkMail(tx: MailTransaction, recipient: DrawRecipien
 export async function confirmDrawAddress(token: string): Promise<boolean> {
   const subscription = await db.drawMailSubscription.findUnique({
     where: { confirmTokenHash: hashToken(token) },
-    select: { ...DRAW_RECIPIENT, confirmedAt: true, linkRound: true, address: { select: { addressKey: true } } },
+    select: { ...DRAW_RECIPIENT, confirmedAt: true, linkRound: true, address: { select: { address: true } } },
   });
   if (!subscription?.addressId || !subscription.address) return false;
   if (subscription.confirmedAt) return true;
   const recipient: DrawRecipient = { ...subscription, addressId: subscription.addressId };
-  const sendLink = subscription.linkRound !== null && (await linkMailAllowed(subscription.address.addressKey));
+  const sendLink = subscription.linkRound !== null && (await linkMailAllowed(subscription.address.address));
   await db.$transaction(async (tx) => {
     // two clicks at once: one confirms, and only that one sends what waited
     const { count } = await tx.drawMailSubscription.updateMany({

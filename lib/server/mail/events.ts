@@ -5,12 +5,13 @@ import type { ChangedField, MailEvent } from "./payload";
 import { mailEnabled } from "./settings";
 
 // Who hears of a change (docs/decisions/081-mail.md), called inside the change's transaction by
-// the domain (items, reservations, pledges, lists). Only confirmed subscriptions hear anything.
+// the domain (items, reservations, pledges, lists). Only subscriptions confirmed for their list hear
+// anything (decision 097).
 // Without mail each call returns at once, without a query.
 
 type OwnerEvent = Extract<MailEvent, { type: "reserved" | "unreserved" | "pledged" | "unpledged" }>;
 
-const CONFIRMED = { address: { confirmedAt: { not: null } } } as const;
+const CONFIRMED = { confirmedAt: { not: null } } as const;
 const RECIPIENT = { id: true, addressId: true, locale: true, unsubscribeToken: true, kind: true } as const;
 
 type RecipientRow = { id: string; addressId: string; locale: string; unsubscribeToken: string; kind: string };

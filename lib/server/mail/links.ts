@@ -31,23 +31,43 @@ export function requireMail(): void {
 }
 
 /**
- * Confirms the address the token was sent to: from now on it hears of what it was given for. A
- * second use of the newest link is fine; an older link, or one no address waits for, is a 404. A
- * draw's confirmation confirms that person's address only (./draw-subscribe.ts).
+ * Confirms the address the token was sent to, for the list (or the draw's person) that mail named:
+ * from now on it hears of that, and of nothing else (decision 097). A second use of the newest link
+ * is fine; an older link, or one nothing waits for, is a 404.
  */
 export async function confirmAddress(token: string): Promise<void> {
   requireMail();
-  const address = await db.mailAddress.findUnique({
-    where: { confirmTokenHash: hashToken(token) },
-    select: { id: true, confirmedAt: true },
+  const tokenHash = hashToken(token);
+  const subscription = await db.mailSubscription.findUnique({
+    where: { confirmTokenHash: tokenHash },
+    select: { id: true },
   });
-  if (!address) {
-    if (await confirmDrawAddress(token)) return;
-    throw new AppError("mail_link_invalid");
+  if (subscription) {
+    await db.mailSubscription.updateMany({
+      where: { id: subscription.id, confirmedAt: null },
+      data: { confirmedAt: new Date() },
+    });
+    return;
   }
-  if (!address.confirmedAt) {
-    await db.mailAddress.update({ where: { id: address.id }, data: { confirmedAt: new Date() } });
-  }
+  if (await confirmDrawAddress(token)) return;
+  if (await confirmAddressOfOlderRelease(tokenHash)) return;
+  throw new AppError("mail_link_invalid");
+}
+
+/**
+ * A link 0.2.0 mailed (or an older instance beside mails during an update) confirmed the address
+ * for every list. It still confirms the lists the address had unconfirmed then — and only while the
+ * address was not given again since, as that forgets the link (./subscribe.ts, touchAddress).
+ */
+async function confirmAddressOfOlderRelease(tokenHash: string): Promise<boolean> {
+  const address = await db.mailAddress.findUnique({ where: { confirmTokenHash: tokenHash }, select: { id: true } });
+  if (!address) return false;
+  const now = new Date();
+  await db.$transaction([
+    db.mailAddress.updateMany({ where: { id: address.id, confirmedAt: null }, data: { confirmedAt: now } }),
+    db.mailSubscription.updateMany({ where: { addressId: address.id, confirmedAt: null }, data: { confirmedAt: now } }),
+  ]);
+  return true;
 }
 
 /**

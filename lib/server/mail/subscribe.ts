@@ -2,34 +2,61 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { isAppError } from "../../errors";
 import type { Locale } from "../../locale";
+import { mailboxOf } from "../../validations/mail";
 import { db } from "../db/client";
-import { limits } from "../limits";
+import { limits, type LimitSlot } from "../limits";
 import { hashToken, randomId } from "../tokens";
 import { queueConfirmation, type MailTransaction, type Recipient } from "./outbox";
 import type { MailPayload } from "./payload";
 import { mailEnabled } from "./settings";
 
 // An address given for one purpose (docs/decisions/081-mail.md): a giver's `email` on a reservation
-// or pledge, an owner's `notify_email`. The first time, it gets one confirmation mail and nothing
-// else until its link is used; the answer is the same whether the address was known, confirmed,
-// or over its limit, so nobody learns anything about an address from it.
+// or pledge, an owner's `notify_email`. It is confirmed for that list (decision 097): the first
+// time it is given for a list, it gets one confirmation mail and nothing about the list until its
+// link is used; that the address confirmed another list opens nothing. The answer is the same
+// whether the address was known, confirmed, or over its limit, so nobody learns anything from it.
 
-/** What the change's transaction needs to subscribe an address, decided before it starts. */
-export type AddressRequest = { address: string; key: string; locale: Locale; mayConfirm: boolean };
+/**
+ * What the change's transaction needs to subscribe an address, decided before it starts.
+ * `confirmation`: "sent" when one is to go, "held" when the limits let none go now, "not_needed"
+ * when the address is confirmed for this purpose already.
+ */
+export type AddressRequest = { address: string; key: string; locale: Locale; confirmation: Confirmation };
+export type Confirmation = "sent" | "held" | "not_needed";
 
-/** How an address is found again and counted: its SHA-256, so no limit or index holds the text. */
+/** How an address is found again: its SHA-256, so no limit or index holds the text. */
 export const addressKey = (address: string) => createHash("sha256").update(address, "utf8").digest("hex");
+
+/** How limits count an address: its mailbox's SHA-256, so `anna+1@` and `anna+2@` are one (decision 098). */
+export const mailboxKey = (address: string) => addressKey(mailboxOf(address));
 
 /** A link's token: 32 random bytes, base64url. */
 export const newMailToken = () => randomBytes(32).toString("base64url");
 
-/** True when the limits let one more confirmation mail go out; a refusal is silent. */
-export async function confirmationAllowed(key: string, clientAddress: string): Promise<boolean> {
+/** Who asks for a confirmation: the client, and the list or draw it is for (`list:<id>`, `draw:<id>`). */
+export type ConfirmationAsker = { clientAddress: string; sender: string };
+
+/**
+ * True when the limits let one more confirmation mail go to `address` (decision 098): per client,
+ * per list or draw, per mailbox for that list or draw, per mailbox from all of them, and per day on
+ * the whole server. A refusal gives back what it took (a stranger's refused tries spend nobody's
+ * budget) and is silent.
+ */
+export async function confirmationAllowed(address: string, asker: ConfirmationAsker): Promise<boolean> {
+  const mailbox = mailboxKey(address);
+  const steps: [{ take: (key: string) => Promise<LimitSlot> }, string][] = [
+    [limits.mailConfirmationsPerSender, asker.clientAddress],
+    [limits.mailConfirmationsPerList, asker.sender],
+    [limits.mailConfirmationsPerListAddress, `${asker.sender}:${mailbox}`],
+    [limits.mailConfirmationsPerAddress, mailbox],
+    [limits.mailConfirmationsPerDay, "server"],
+  ];
+  const taken: LimitSlot[] = [];
   try {
-    await limits.mailConfirmationsPerSender.take(clientAddress);
-    await limits.mailConfirmationsPerAddress.take(key);
+    for (const [limit, key] of steps) taken.push(await limit.take(key));
     return true;
   } catch (error) {
+    for (const slot of taken) await slot.giveBack();
     if (isAppError(error) && error.code === "too_many_attempts") return false;
     throw error;
   }
@@ -37,18 +64,23 @@ export async function confirmationAllowed(key: string, clientAddress: string): P
 
 /**
  * Outside the change's transaction (the limits write rows of their own): null without mail or
- * address; otherwise whether a confirmation may be sent, should the address still need one.
+ * address; otherwise whether a confirmation may be sent, should the subscription still need one.
  */
 export async function prepareAddress(
   email: string | undefined,
   locale: Locale,
   clientAddress: string,
+  target: { listId: string; kind: Recipient["kind"] },
 ): Promise<AddressRequest | null> {
   if (!mailEnabled || !email) return null;
   const key = addressKey(email);
-  const known = await db.mailAddress.findUnique({ where: { addressKey: key }, select: { confirmedAt: true } });
-  const mayConfirm = known?.confirmedAt ? false : await confirmationAllowed(key, clientAddress);
-  return { address: email, key, locale, mayConfirm };
+  const confirmed = await db.mailSubscription.findFirst({
+    where: { address: { addressKey: key }, listId: target.listId, kind: target.kind, confirmedAt: { not: null } },
+    select: { id: true },
+  });
+  if (confirmed) return { address: email, key, locale, confirmation: "not_needed" };
+  const allowed = await confirmationAllowed(email, { clientAddress, sender: `list:${target.listId}` });
+  return { address: email, key, locale, confirmation: allowed ? "sent" : "held" };
 }
 
 /** The address's row, made or touched (so no sweep takes it now). */
@@ -56,15 +88,17 @@ export function touchAddress(tx: MailTransaction, request: AddressRequest, now =
   return tx.mailAddress.upsert({
     where: { addressKey: request.key },
     create: { id: randomId(), addressKey: request.key, address: request.address, lastUsedAt: now },
-    update: { lastUsedAt: now },
-    select: { id: true, confirmedAt: true },
+    // a 0.2.0 link for every list dies once the address is given again (decision 097)
+    update: { lastUsedAt: now, confirmTokenHash: null },
+    select: { id: true },
   });
 }
 
 /**
  * Inside the change's transaction: the address and its subscription for `kind` on the list (made,
- * or touched so no sweep takes them now), and a confirmation mail when the address is unconfirmed
- * and the limits allowed one. An owner has one address per list: another one's subscription ends.
+ * or touched so no sweep takes them now), and a confirmation mail for this list when the
+ * subscription is unconfirmed and the limits allowed one. An owner has one address per list:
+ * another one's subscription ends.
  */
 export async function subscribe(
   tx: MailTransaction,
@@ -86,11 +120,11 @@ export async function subscribe(
       lastUsedAt: now,
     },
     update: { lastUsedAt: now },
-    select: { id: true, locale: true, unsubscribeToken: true },
+    select: { id: true, locale: true, unsubscribeToken: true, confirmedAt: true },
   });
-  if (!address.confirmedAt && request.mayConfirm) {
+  if (!subscription.confirmedAt && request.confirmation === "sent") {
     const token = newMailToken();
-    await tx.mailAddress.update({ where: { id: address.id }, data: { confirmTokenHash: hashToken(token) } });
+    await tx.mailSubscription.update({ where: { id: subscription.id }, data: { confirmTokenHash: hashToken(token) } });
     const recipient: Recipient = {
       subscriptionId: subscription.id,
       addressId: address.id,

@@ -7,13 +7,12 @@ import { countMail } from "../metrics";
 import { renderMail, type MailKind, type RenderedMail } from "./content";
 import { DRAW_MAIL_KINDS, prepareDrawMail, queueRemindersDueNow } from "./draw-links";
 import { readPayload } from "./payload";
+import { claimOne, measureOutbox, type Claimed } from "./claim";
 import { mailSettings } from "./settings";
 import { logger } from "../../../server/log.mjs";
 
 // The one sender of the outbox (docs/decisions/081-mail.md). Each instance runs one; a mail is
-// claimed before it is sent: on PostgreSQL with FOR UPDATE SKIP LOCKED, so two instances never take
-// the same row; on SQLite this process is the file's only server, so its one loop is the only
-// sender. A claim is a lease: a process killed while sending leaves the row to be taken again
+// claimed before it is sent (./claim.ts: real mail before confirmations). A claim is a lease: a process killed while sending leaves the row to be taken again
 // after LEASE_MS. Sent mails are deleted; a failed try waits with a growing pause and gives up
 // after a day, with one log line. The SMTP server is only ever talked to here, never while a
 // request waits.
@@ -24,23 +23,14 @@ const GIVE_UP_MS = 24 * 60 * 60_000;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 15 * 60_000;
 const SWEEP_EVERY_MS = 10 * 60_000;
+/** How often the outbox's gauges are brought up to date. */
+const MEASURE_EVERY_MS = 5_000;
 /** How often an instance looks for draw reminders that have come due (decision 089). */
 const REMINDERS_EVERY_MS = 60_000;
 /** An address nobody confirmed is forgotten after a week. */
 const UNCONFIRMED_KEPT_MS = 7 * 24 * 60 * 60_000;
 /** Rows nothing uses any more are kept this long, so a sweep never races the change that made them. */
 const UNUSED_KEPT_MS = 60 * 60_000;
-
-type Claimed = {
-  id: string;
-  kind: string;
-  addressId: string;
-  subscriptionId: string | null;
-  locale: string;
-  payload: string;
-  attempts: number;
-  createdAt: Date;
-};
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -66,52 +56,13 @@ function refusedForGood(error: unknown): boolean {
 
 const pgTime = (date: Date) => date.toISOString();
 
-async function claimOne(now: Date): Promise<Claimed | null> {
-  const lease = new Date(now.getTime() + LEASE_MS);
-  let id: string | undefined;
-  if (databaseProvider === "postgresql") {
-    const rows = await db.$queryRaw<{ id: string }[]>`
-      UPDATE "MailOutbox" SET "claimedUntil" = ${pgTime(lease)}::timestamp(3), "attempts" = "attempts" + 1
-      WHERE "id" = (SELECT "id" FROM "MailOutbox"
-        WHERE "dueAt" <= ${pgTime(now)}::timestamp(3)
-          AND ("claimedUntil" IS NULL OR "claimedUntil" < ${pgTime(now)}::timestamp(3))
-        ORDER BY "dueAt" LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING "id"`;
-    id = rows[0]?.id;
-  } else {
-    // SQLite: this loop is the file's one sender, so a read and a claim in a row race nobody
-    const due = { dueAt: { lte: now }, OR: [{ claimedUntil: null }, { claimedUntil: { lt: now } }] };
-    const next = await db.mailOutbox.findFirst({ where: due, orderBy: { dueAt: "asc" }, select: { id: true } });
-    if (next) {
-      const { count } = await db.mailOutbox.updateMany({
-        where: { id: next.id, ...due },
-        data: { claimedUntil: lease, attempts: { increment: 1 } },
-      });
-      if (count === 1) id = next.id;
-    }
-  }
-  if (!id) return null;
-  return db.mailOutbox.findUnique({
-    where: { id },
-    select: {
-      id: true,
-      kind: true,
-      addressId: true,
-      subscriptionId: true,
-      locale: true,
-      payload: true,
-      attempts: true,
-      createdAt: true,
-    },
-  });
-}
-
 export class MailWorker {
   private stopped = false;
   private wake: (() => void) | null = null;
   private running: Promise<void> | null = null;
   private nextSweep = 0;
   private nextReminders = 0;
+  private nextMeasure = 0;
   private databaseTrouble = false;
   private readonly transport = nodemailer.createTransport({
     url: mailSettings!.smtpUrl,
@@ -119,7 +70,10 @@ export class MailWorker {
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
-  /** The Message-ID's domain: a retried mail keeps its id, so a mail program shows it once. */
+  /**
+   * The Message-ID's domain: a retried mail keeps its id, so a mail program shows it once — unless
+   * the retry says something new (a draw's fresh link, decision 099).
+   */
   private readonly host = new URL(serverConfig.publicBaseUrl ?? "http://localhost").hostname;
 
   start(): void {
@@ -140,7 +94,8 @@ export class MailWorker {
       try {
         await this.sweepNowAndThen();
         await this.remindNowAndThen();
-        const claimed = await claimOne(new Date());
+        await this.measureNowAndThen();
+        const claimed = await claimOne(new Date(), LEASE_MS);
         if (claimed) {
           await this.deliver(claimed);
           sent = true;
@@ -171,12 +126,15 @@ export class MailWorker {
     }
     const prepared = DRAW_MAIL_KINDS.includes(row.kind)
       ? await prepareDrawMail(row)
-      : { mail: renderMail(row.kind as MailKind, row.locale, readPayload(row.payload)), withdraw: null };
+      : { mail: renderMail(row.kind as MailKind, row.locale, readPayload(row.payload)), freshLink: false };
     if (!prepared) {
       await db.mailOutbox.deleteMany({ where: { id: row.id } });
       return;
     }
     const mail: RenderedMail = prepared.mail;
+    // A failed try may still have been delivered (the server took it, its answer was lost): its link
+    // stays valid, and a try with a new link is a new message, not the same one again (decision 099).
+    const messageId = prepared.freshLink ? `<${row.id}.${row.attempts}@${this.host}>` : `<${row.id}@${this.host}>`;
     try {
       await this.transport.sendMail({
         from: mailSettings!.from,
@@ -184,7 +142,7 @@ export class MailWorker {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        messageId: `<${row.id}@${this.host}>`,
+        messageId,
         headers: {
           "List-Unsubscribe": `<${mail.oneClickUnsubscribe}>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -192,8 +150,6 @@ export class MailWorker {
         },
       });
     } catch (error) {
-      // a draw's personal link that never reached anyone is taken back; the next try makes another
-      await prepared.withdraw?.();
       await this.failed(row, error);
       return;
     }
@@ -228,6 +184,14 @@ export class MailWorker {
     }
   }
 
+  /** Brings the outbox's gauges (./claim.ts) up to date, every few seconds. */
+  private async measureNowAndThen(): Promise<void> {
+    const now = Date.now();
+    if (now < this.nextMeasure) return;
+    this.nextMeasure = now + MEASURE_EVERY_MS;
+    await measureOutbox();
+  }
+
   /** Queues the draws' reminders that have come due (./draw-links.ts), once a minute. */
   private async remindNowAndThen(): Promise<void> {
     const now = Date.now();
@@ -237,8 +201,9 @@ export class MailWorker {
   }
 
   /**
-   * Forgets what nobody needs: unconfirmed addresses after a week (a person's address in a draw
-   * too: the person keeps their row, decision 089), unused subscriptions and addresses.
+   * Forgets what nobody needs: unconfirmed subscriptions and addresses after a week (a person's
+   * address in a draw too: the person keeps their row, decision 089), unused subscriptions and
+   * addresses.
    */
   private async sweepNowAndThen(): Promise<void> {
     const now = Date.now();
@@ -251,10 +216,14 @@ export class MailWorker {
       await db.$executeRaw`UPDATE "DrawMailSubscription" SET "addressId" = NULL, "confirmTokenHash" = NULL
         WHERE "confirmedAt" IS NULL AND "addressId" IS NOT NULL
           AND "lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)`;
+      await db.$executeRaw`DELETE FROM "MailSubscription"
+        WHERE "confirmedAt" IS NULL AND "lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)`;
       await db.$executeRaw`DELETE FROM "MailAddress" a
         WHERE a."confirmedAt" IS NULL AND a."lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)
           AND NOT EXISTS (SELECT 1 FROM "DrawMailSubscription" d
-            WHERE d."addressId" = a."id" AND d."confirmedAt" IS NOT NULL)`;
+            WHERE d."addressId" = a."id" AND d."confirmedAt" IS NOT NULL)
+          AND NOT EXISTS (SELECT 1 FROM "MailSubscription" s
+            WHERE s."addressId" = a."id" AND s."confirmedAt" IS NOT NULL)`;
       await db.$executeRaw`DELETE FROM "MailSubscription" s
         WHERE s."kind" = 'giver' AND s."lastUsedAt" < ${pgTime(unusedBefore)}::timestamp(3)
           AND NOT EXISTS (SELECT 1 FROM "Reservation" r WHERE r."watcherId" = s."id")
@@ -270,11 +239,13 @@ export class MailWorker {
       where: { confirmedAt: null, addressId: { not: null }, lastUsedAt: { lt: unconfirmedBefore } },
       data: { addressId: null, confirmTokenHash: null },
     });
+    await db.mailSubscription.deleteMany({ where: { confirmedAt: null, lastUsedAt: { lt: unconfirmedBefore } } });
     await db.mailAddress.deleteMany({
       where: {
         confirmedAt: null,
         lastUsedAt: { lt: unconfirmedBefore },
         drawMail: { none: { confirmedAt: { not: null } } },
+        subscriptions: { none: { confirmedAt: { not: null } } },
       },
     });
     await db.mailSubscription.deleteMany({
