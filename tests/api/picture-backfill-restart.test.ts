@@ -89,7 +89,7 @@ describe.skipIf(testBackend !== "postgresql")("pictures named by address, while 
           if (answer.status !== 200) return -1;
           return answer.json.items.filter((item) => item.image_url?.startsWith("/api/image/")).length;
         },
-        { timeout: 120_000, interval: 500 },
+        { timeout: 75_000, interval: 500 },
       )
       .toBe(WISHES);
     expect(restarted).not.toBeNull();

@@ -93,5 +93,11 @@ describe("a giver's change mail", () => {
     expect(mail.text).toContain(
       "„Schal“ wurde geändert: Preis €\u00a0199,00 → €\u00a0249,00, Link keiner → https://shop.example.org/schal, Anzahl 1 → 2.",
     );
+    // issue 51, item 17: the page asks before it ends the mails (decision 110), so the mail does
+    // not promise that one click ends them
+    expect(mail.text).toContain(
+      "Keine solchen Mails mehr? Der Link öffnet eine Seite, auf der du sie mit einem Tipp beendest:",
+    );
+    expect(mail.text).not.toContain("Ein Klick");
   });
 });
