@@ -5,15 +5,11 @@
 // Runs in the PostgreSQL pass, on a cluster of its own (stopped and started by the test).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { migrate } from "../../server/migrations.mjs";
-import { startCluster } from "../../scripts/postgres-cluster.mjs";
 import { createApi } from "../support/api";
 import { phonePhoto } from "../support/pictures";
-import { startServer, testBackend, type FreshDatabase } from "../support/server";
+import { ownCluster } from "../support/own-cluster";
+import { startServer, testBackend } from "../support/server";
 
 const WISHES = 6;
 /** The picture whose fetch finds the database stopped (the third of six). */
@@ -21,21 +17,7 @@ const STOPPING_AT = 3;
 
 describe.skipIf(testBackend !== "postgresql")("pictures named by address, while the database restarts", () => {
   it("are fetched on once it is back, after one log line without a stack trace", async () => {
-    const cluster = await startCluster();
-    onTestFinished(() => cluster.remove());
-    await cluster.query('CREATE DATABASE "backfill"');
-    const databaseUrl = cluster.url("backfill");
-    await migrate({ databaseUrl, log: () => {} });
-    const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-backfill-"));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    const shared: FreshDatabase = {
-      dir,
-      get databaseFile(): string {
-        throw new Error("PostgreSQL");
-      },
-      databaseUrl,
-      remove: async () => {},
-    };
+    const { cluster, shared } = await ownCluster("backfill");
 
     // the shop: the third picture's request stops the database before it is answered, and
     // starts it again a few seconds later (a restart while the backfill stores that picture)
