@@ -1,19 +1,14 @@
 "use client";
 // Where a mail's links lead (docs/decisions/081-mail.md): `#confirm=<token>` or
-// `#unsubscribe=<token>`, the token in the fragment so it never reaches a server log. The screen
+// `#unsubscribe=<token>`, the token in the fragment so it never reaches a server log, with the list
+// or draw the address was given on (./mail-link.ts), which the screen leads back to. The screen
 // asks before it acts, so a mail scanner that opens every link confirms or ends nothing.
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { confirmMailAddress, unsubscribeMail } from "@/lib/client/api-client";
 import { failureMessage, fallbackWording } from "@/components/ui/failure";
+import { mailLinkIn, placeHref } from "./mail-link";
 import "./mail-link-screen.css";
-
-type Link = { kind: "confirm" | "unsubscribe"; token: string } | null;
-
-function linkIn(hash: string): Link {
-  const match = /^#(confirm|unsubscribe)=([A-Za-z0-9_-]+)$/.exec(hash);
-  return match ? { kind: match[1] as "confirm" | "unsubscribe", token: match[2]! } : null;
-}
 
 const noSubscription = () => () => {};
 
@@ -24,7 +19,9 @@ export function MailLinkScreen() {
     () => window.location.hash,
     () => "",
   );
-  const link = linkIn(hash);
+  const link = mailLinkIn(hash);
+  // a draw's address is for the personal link, not for a list's news (issue 51, item 16)
+  const forDraw = link?.place?.kind === "draw";
   const [state, setState] = useState<{ busy: boolean; done: boolean; error: string | null }>({
     busy: false,
     done: false,
@@ -46,10 +43,12 @@ export function MailLinkScreen() {
         {!link ? (
           <p>{t("noLink")}</p>
         ) : state.done ? (
-          <p role="status">{t(link.kind === "confirm" ? "confirmed" : "unsubscribed")}</p>
+          <p role="status">
+            {t(link.kind === "unsubscribe" ? "unsubscribed" : forDraw ? "confirmedDraw" : "confirmed")}
+          </p>
         ) : (
           <>
-            <p>{t(link.kind === "confirm" ? "confirmLead" : "unsubscribeLead")}</p>
+            <p>{t(link.kind === "unsubscribe" ? "unsubscribeLead" : forDraw ? "confirmLeadDraw" : "confirmLead")}</p>
             <button type="button" className="button button-primary" onClick={() => void act()} aria-busy={state.busy}>
               {t(link.kind === "confirm" ? "confirmButton" : "unsubscribeButton")}
             </button>
@@ -57,7 +56,11 @@ export function MailLinkScreen() {
           </>
         )}
         <p>
-          <a href="/web/">{t("start")}</a>
+          {link?.place ? (
+            <a href={placeHref(link.place)}>{t(forDraw ? "openDraw" : "openList")}</a>
+          ) : (
+            <a href="/web/">{t("start")}</a>
+          )}
         </p>
       </div>
     </main>

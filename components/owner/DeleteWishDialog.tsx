@@ -1,8 +1,11 @@
 "use client";
 // Deleting a wish after the owner confirms it. A wish friends have reserved says so first: a guest
-// may already have bought it (issue 32, bug 10).
+// may already have bought it (issue 32, bug 10); and what the app does about it (issue 51, item 3):
+// in surprise mode the owner cannot tell a giver they do not know, so the dialog says whether a mail
+// tells them.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useMailOption } from "@/components/list/mail-option";
 import { useToast } from "@/components/ui/Toast";
 import { deleteItem } from "@/lib/client/api-client";
 import type { WireItem } from "@/lib/wire";
@@ -22,6 +25,7 @@ export function DeleteWishDialog({ slug, editToken, item, onClose, onDeleted }: 
   const t = useTranslations("itemEditor");
   const toast = useToast();
   const fail = useOwnerFailure();
+  const mailOffered = useMailOption();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
@@ -35,13 +39,14 @@ export function DeleteWishDialog({ slug, editToken, item, onClose, onDeleted }: 
     toast.success(t("removed"));
   };
 
+  const told = t(mailOffered ? "confirmToldByMail" : "confirmToldOnList");
   const text = !item
     ? ""
     : item.reserved_quantity === null
       ? // surprise mode: taken, how much is not shown (lib/surprise.ts)
-        t("confirmTextTaken", { title: item.title })
+        `${t("confirmTextTaken", { title: item.title })} ${told}`
       : item.reserved_quantity > 0
-        ? t("confirmTextReserved", { title: item.title, count: item.reserved_quantity })
+        ? `${t("confirmTextReserved", { title: item.title, count: item.reserved_quantity })} ${told}`
         : t("confirmText", { title: item.title });
   return (
     <ConfirmDialog

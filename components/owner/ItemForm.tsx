@@ -145,7 +145,9 @@ export function ItemForm({
     onCheckedChange: (checked: boolean) => setValues((current) => ({ ...current, [name]: checked })),
   });
   const shopLink = useShopLink(shopLinkAccess ?? { slug: "", editToken: "" }, (preview, link) => {
-    setValues((current) => filledFromShop(current, preview, link, locale, currency));
+    setValues((current) =>
+      preview ? filledFromShop(current, preview, link, locale, currency) : { ...current, url: current.url || link },
+    );
   });
   const formRef = useRef<HTMLFormElement>(null);
   // a link shared to the app opens the page far above this form: bring it into view at once, its
@@ -154,11 +156,11 @@ export function ItemForm({
   useEffect(() => {
     if (sharedLink) formRef.current?.scrollIntoView({ block: "start" });
   }, [sharedLink]);
-  // once read, the title takes the focus to check (the fields were disabled while reading); the
-  // status above it says it was filled from the shop
+  // once read, the title takes the focus to check or to type (the fields were disabled while
+  // reading); the status above it says what the shop's page gave, or why it gave nothing
   const read = shopLink.status.kind;
   useEffect(() => {
-    if (read === "filled" || read === "nothing") titleRef.current?.focus();
+    if (read !== "idle" && read !== "busy") titleRef.current?.focus();
   }, [read]);
   // a link pasted into the empty form's link field is read like one pasted into the shop-link field
   const pasteLink = (event: ClipboardEvent<HTMLInputElement>) => {

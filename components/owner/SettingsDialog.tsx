@@ -97,7 +97,14 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
       </form>
 
       {mailOffered && session.editToken ? (
-        <SettingsMailSection slug={list.slug} editToken={session.editToken} surprise={list.surprise} />
+        <SettingsMailSection
+          slug={list.slug}
+          editToken={session.editToken}
+          surprise={list.surprise}
+          email={form.notify_email}
+          onEmailChange={(notify_email) => update({ notify_email })}
+          errorId={errorAbout("notify_email")}
+        />
       ) : null}
       <OwnerPasswordForm password={password} />
       <SettingsDeviceSection

@@ -1,7 +1,8 @@
 "use client";
 // Owner settings: news of the list by e-mail (docs/decisions/081-mail.md), only while the server
 // sends mail. The address is never read back (no answer holds one), so the section only sets a new
-// address or ends the mails; a new address is confirmed by the link in the mail it gets first.
+// address or ends the mails; a new address is confirmed by the link in the mail it gets first. The
+// typed address lives in the dialog's form, whose "Save" sends it too.
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
@@ -11,13 +12,21 @@ import { useToast } from "@/components/ui/Toast";
 import { updateList } from "@/lib/client/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 
-type Props = { slug: string; editToken: string; surprise: boolean };
+type Props = {
+  slug: string;
+  editToken: string;
+  surprise: boolean;
+  /** The typed address, kept by the dialog's form: its "Save" saves it too (issue 51, item 5). */
+  email: string;
+  onEmailChange: (email: string) => void;
+  /** The id of the dialog's error when it is about the address. */
+  errorId?: string;
+};
 
-export function SettingsMailSection({ slug, editToken, surprise }: Props) {
+export function SettingsMailSection({ slug, editToken, surprise, email, onEmailChange: setEmail, errorId }: Props) {
   const t = useTranslations("settings");
   const toast = useToast();
   const headingId = useId();
-  const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -53,6 +62,7 @@ export function SettingsMailSection({ slug, editToken, surprise }: Props) {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={busy}
+          errorId={errorId}
           data-testid="notify-email"
         />
         <div className="dialog-actions">

@@ -32,8 +32,18 @@ type Status =
 const saidSomething = (preview: ShopPreview) =>
   preview.title !== null || preview.image_url !== null || preview.price !== null;
 
-/** One shop-link reading at a time, with the state the form shows. */
-export function useShopLink(access: ShopLinkAccess, onFill: (preview: ShopPreview, link: string) => void) {
+/**
+ * A reading that failed for the shop's sake (unreachable, no page the server reads, busy, no
+ * network), not the link's: the link still belongs in the wish (issue 51, item 13). A link the
+ * server refuses to fetch (a private address) is not put in, as saving it would fail too.
+ */
+const SHOP_FAILURES = new Set<string | null>(["preview_unreachable", "preview_unsupported", "preview_busy", null]);
+
+/**
+ * One shop-link reading at a time, with the state the form shows. `onFill` gets what the page
+ * said, or null when it could not be read and only the link goes into the form.
+ */
+export function useShopLink(access: ShopLinkAccess, onFill: (preview: ShopPreview | null, link: string) => void) {
   const tOwner = useTranslations("owner");
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   // the field's text lives here, so that a saved wish empties it for the next one (issue 40)
@@ -49,6 +59,7 @@ export function useShopLink(access: ShopLinkAccess, onFill: (preview: ShopPrevie
         network: tOwner("networkError"),
         noSentence: (code: number) => tOwner("httpError", { status: code }),
       };
+      if (SHOP_FAILURES.has(result.code)) onFill(null, url);
       return setStatus({ kind: "failed", message: failureMessage(result, wording) });
     }
     onFill(result.preview, url);

@@ -28,6 +28,11 @@ export type SettingsForm = AppearanceValues & {
   closed: boolean;
   /** True once the pack differs from the occasion's or the owner picked one: it then stays (docs/product.md §4). */
   packChosen: boolean;
+  /**
+   * The address typed in the mail section (never read back): the dialog's "Save" saves it too, so
+   * nothing typed is dropped in silence (issue 51, item 5). Blank: the owner's mails stay as they are.
+   */
+  notify_email: string;
 };
 
 /** What every section of the form gets: the values, a way to change some, and whether to hold still. */
@@ -38,6 +43,7 @@ const SETTINGS_FIELDS = {
   event_date: "event_date",
   event_location: "event_location",
   event_note: "event_note",
+  notify_email: "notify_email",
 } as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[keyof typeof SETTINGS_FIELDS];
 
@@ -69,6 +75,7 @@ function formFrom(list: WireList): SettingsForm {
     surprise: list.surprise,
     closed: list.closed,
     packChosen: list.icon_pack_key !== packForOccasion(list.occasion),
+    notify_email: "",
   };
 }
 
@@ -93,6 +100,7 @@ function listUpdate(form: SettingsForm, slug: string, editToken: string): ListUp
     currency: form.currency,
     surprise: form.surprise,
     closed: form.closed,
+    ...(form.notify_email.trim() ? { notify_email: form.notify_email.trim() } : {}),
   };
 }
 
@@ -141,7 +149,8 @@ export function useSettingsForm({ list, session, onClose, onListChange, onPrevie
       onListChange(result.list);
       setError(null);
       onClose(); // also clears the preview: the saved list now shows the same values
-      toast.success(t("saved"));
+      // a new address is only used once confirmed: the owner is told to look for the mail
+      toast.success(t(form.notify_email.trim() ? "mailSaved" : "saved"));
       return;
     }
     setError(fail.form(result, SETTINGS_FIELDS));

@@ -20,7 +20,8 @@ test("deleting a wish a guest reserved warns that it may already be bought", asy
 
   await listPage.card("Teapot").deleteButton.click();
   await expect(listPage.deleteDialog.text).toHaveText(
-    "“Teapot” is already reserved (2 units) – a guest may have bought it already. Best let them know. Deleting cannot be undone.",
+    "“Teapot” is already reserved (2 units) – a guest may have bought it already. " +
+      "The app tells nobody: whoever reserved it will find it gone from the list. Deleting cannot be undone.",
   );
 });
 

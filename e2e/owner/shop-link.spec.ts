@@ -82,3 +82,36 @@ test("after a wish from a shop link is saved, the shop-link field is empty for t
   await expect(form.root.locator(".shop-link-status")).toBeEmpty();
   await expect(form.fillFromShopButton).toBeDisabled();
 });
+
+test.describe("on a phone in German", () => {
+  test.use({ locale: "de-DE", isMobile: true, hasTouch: true, viewport: { width: 360, height: 740 } });
+
+  test("a shop link that cannot be read goes into the link field, and the title takes the focus (issue 51)", async ({
+    request,
+    listPage,
+    shop,
+  }) => {
+    const list = await apiCreateList(request);
+    await listPage.openAsOwner(list);
+    const form = listPage.firstWishForm;
+    // nothing listens there: the shop is unreachable
+    const gone = "http://127.0.0.1:9/schal";
+    await form.paste(form.shopLinkInput, gone);
+    await expect(form.error).toHaveText(
+      "Die Seite des Shops war nicht zu erreichen. Prüf den Link oder füll den Wunsch selbst aus.",
+    );
+    await expect(form.linkInput).toHaveValue(gone);
+    await expect(form.titleInput).toBeFocused();
+
+    // a robot check for the server: the link is in its field, the title ready to type
+    await form.linkInput.fill("");
+    const robot = `${shop.origin}${shop.refusesServers}`;
+    await form.paste(form.shopLinkInput, robot);
+    await expect(form.shopLinkStatus).toContainText("Roboter-Prüfung");
+    await expect(form.linkInput).toHaveValue(robot);
+    await expect(form.titleInput).toBeFocused();
+    await form.titleInput.fill("Schal");
+    await form.addButton.click();
+    await expect(listPage.card("Schal").root).toBeVisible();
+  });
+});

@@ -1,7 +1,7 @@
 import { CONFIGURED_BASE_URL, PUBLIC_BASE_URL, SMTP_PORT } from "../../playwright.config";
 import { startSmtpServer } from "../../tests/support/smtp";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
-import { apiAddItem, apiCreateList } from "../support/api";
+import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -45,13 +45,16 @@ test.describe("with mail", () => {
 
       const mail = await smtp.waitFor((m) => m.to === "kim@example.org", "the confirmation");
       expect(mail.subject).toContain("Please confirm your e-mail address");
-      const link = /https:\/\/\S+#confirm=[\w-]+/.exec(mail.text)![0];
+      const link = /https:\/\/\S+#confirm=\S+/.exec(mail.text)![0];
       expect(link.startsWith(`${PUBLIC_BASE_URL}/web/mail/#confirm=`)).toBe(true);
       await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
       await page.getByRole("button", { name: "Confirm my address" }).click();
       await expect(page.getByRole("status")).toHaveText(
         "Thank you! Your address is confirmed. You'll hear when something changes.",
       );
+      // the way back is the list the address was given on (issue 51, item 16)
+      await page.getByRole("link", { name: "Open the list" }).click();
+      await expect(page).toHaveURL(new RegExp(`/web/\\?slug=${list.slug}$`));
       // the address is nowhere on the list's page
       await listPage.open(list.slug);
       await expect(page.locator("body")).not.toContainText("kim@example.org");
@@ -71,7 +74,8 @@ test.describe("with mail", () => {
       await listPage.openAsOwner(list);
       const settings = await listPage.toolbar.openSettings();
       const section = settings.root.getByRole("region", { name: "News by e-mail" });
-      await expect(section).toContainText("at most once a week, and only how many");
+      await expect(section).toContainText("Surprise mode is on: it only says how many, never who or what.");
+      await expect(section).not.toContainText("week");
       await section.getByRole("textbox", { name: "Your e-mail address" }).fill("owner@example.org");
       await section.getByRole("button", { name: "Send me news" }).click();
       await expectToast(page, "Saved. If the address is new, confirm it with the link in the mail.");
@@ -171,5 +175,92 @@ test.describe("with mail", () => {
     } finally {
       await smtp.stop();
     }
+  });
+
+  test.describe("on a phone in German", () => {
+    test.use({ locale: "de-DE", isMobile: true, hasTouch: true, viewport: { width: 360, height: 740 } });
+
+    test("grandma confirms her draw address: the page fits 360 px, speaks of her link and leads to the draw", async ({
+      page,
+      request,
+    }) => {
+      const smtp = await startSmtpServer(SMTP_PORT);
+      try {
+        const created = await request.post("/api/draw_create.php", {
+          form: { title: "Familienwichteln", organizer_password: "orga-geheim" },
+        });
+        const draw = (await created.json()) as { slug: string };
+        const address = `oma-${Date.now().toString(36)}@example.org`;
+        const joined = await request.post("/api/draw_join.php", {
+          form: { slug: draw.slug, name: "Oma", password: "oma-geheim", email: address },
+          headers: { "accept-language": "de" },
+        });
+        expect(joined.status()).toBe(200);
+        const mail = await smtp.waitFor((m) => m.to === address, "grandma's confirmation");
+        const link = /https:\/\/\S+#confirm=\S+/.exec(mail.text)![0];
+        expect(link).toContain(`&draw=${draw.slug}`);
+        await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
+        await expect(page.getByRole("heading", { name: "Benachrichtigungen per E-Mail" })).toBeVisible();
+        // issue 51, item 10: 396 px wide before, the language button cut
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        const tools = await page
+          .locator(".site-header-tools")
+          .evaluate((element) => element.getBoundingClientRect().right <= document.documentElement.clientWidth);
+        expect(tools, "the language button is inside the screen").toBe(true);
+        // issue 51, item 16: a draw's address is for the personal link, not a list's news
+        await expect(page.getByTestId("mail-link-screen")).toContainText("persönlichen Link zum Wichteln");
+        await page.getByRole("button", { name: "Meine Adresse bestätigen" }).click();
+        await expect(page.getByRole("status")).toHaveText(
+          "Danke! Deine Adresse ist bestätigt. Dein persönlicher Link kommt per Mail, dazu eine Erinnerung eine Woche vor dem Tag.",
+        );
+        await expect(page.getByRole("link", { name: "Zum Wichteln" })).toHaveAttribute(
+          "href",
+          `/web/draw/?slug=${draw.slug}`,
+        );
+        await expect(page.getByTestId("mail-link-screen").getByRole("link", { name: "Zur Startseite" })).toHaveCount(0);
+      } finally {
+        await smtp.stop();
+      }
+    });
+
+    test("an owner's typed address is saved by the dialog's main Speichern too", async ({
+      page,
+      request,
+      listPage,
+    }) => {
+      const smtp = await startSmtpServer(SMTP_PORT);
+      try {
+        const list = await apiCreateList(request);
+        await listPage.openAsOwner(list);
+        const settings = await listPage.toolbar.openSettings();
+        const address = `eltern-${Date.now().toString(36)}@example.org`;
+        const section = settings.root.getByRole("region", { name: "Neuigkeiten per E-Mail" });
+        await section.getByRole("textbox", { name: "Deine E-Mail-Adresse" }).fill(address);
+        // issue 51, item 5: the dialog's own button, not the section's
+        await settings.saveButton.click();
+        await expectToast(page, "Gespeichert. Ist die Adresse neu, bestätige sie mit dem Link in der Mail.");
+        const mail = await smtp.waitFor((m) => m.to === address, "the owner's confirmation");
+        expect(mail.text).toContain("deiner Liste");
+      } finally {
+        await smtp.stop();
+      }
+    });
+
+    test("deleting a reserved wish in surprise mode says a mail tells the giver, not 'tell them'", async ({
+      request,
+      listPage,
+    }) => {
+      const list = await apiCreateList(request);
+      const scarf = await apiAddItem(request, list, { title: "Schal" });
+      await apiReserve(request, scarf.id, "Anna", "anna-geheim");
+      await listPage.openAsOwner(list);
+      await listPage.card("Schal").deleteButton.click();
+      // issue 51, item 3: surprise mode hides who reserved it, so the app says what it does
+      await expect(listPage.deleteDialog.text).toHaveText(
+        "„Schal“ ist schon reserviert – ein Gast hat es vielleicht schon gekauft. " +
+          "Wer es reserviert hat, bekommt eine Mail, falls eine Adresse angegeben wurde. " +
+          "Löschen kann nicht rückgängig gemacht werden.",
+      );
+    });
   });
 });

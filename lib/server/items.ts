@@ -22,7 +22,7 @@ import { requireAllowedAddress } from "./outbound/address";
 import { forgetPicture, keepPictureFromAddress, type PictureRequester } from "./pictures/pictures";
 import { randomId } from "./tokens";
 import { tellItemChanged, tellItemWatchers } from "./mail/events";
-import type { ChangedField } from "./mail/payload";
+import type { ChangedField, ChangedValues } from "./mail/payload";
 
 function itemData(fields: ItemChanges) {
   return {
@@ -86,8 +86,15 @@ type StoredFacts = {
   imageUrl: string | null;
 };
 
-/** What a giver's mail says changed: title, price, link, picture, quantity (docs/decisions/081-mail.md). */
-function changedFacts(stored: StoredFacts, data: ReturnType<typeof itemData>, newPicture: boolean): ChangedField[] {
+/**
+ * What a giver's mail says changed: title, price, link, picture, quantity (docs/decisions/081-mail.md),
+ * and for price, link and quantity what they were and are now (issue 51, item 4).
+ */
+function changedFacts(
+  stored: StoredFacts,
+  data: ReturnType<typeof itemData>,
+  newPicture: boolean,
+): { fields: ChangedField[]; values: ChangedValues } {
   const price =
     data.priceCents !== undefined && (data.priceCents !== stored.priceCents || data.priceText !== stored.priceText);
   const changed: Record<ChangedField, boolean> = {
@@ -97,7 +104,16 @@ function changedFacts(stored: StoredFacts, data: ReturnType<typeof itemData>, ne
     picture: newPicture || (data.imageUrl === null && stored.imageUrl !== null),
     quantity: data.quantity !== undefined && data.quantity !== stored.quantity,
   };
-  return (Object.keys(changed) as ChangedField[]).filter((field) => changed[field]);
+  const fields = (Object.keys(changed) as ChangedField[]).filter((field) => changed[field]);
+  const priceNow = { cents: data.priceCents ?? null, text: data.priceText ?? null };
+  return {
+    fields,
+    values: {
+      ...(changed.price ? { price: { from: { cents: stored.priceCents, text: stored.priceText }, to: priceNow } } : {}),
+      ...(changed.link ? { link: { from: stored.url, to: data.url ?? null } } : {}),
+      ...(changed.quantity ? { quantity: { from: stored.quantity, to: data.quantity! } } : {}),
+    },
+  };
 }
 
 export async function updateItem(input: UpdateItemInput, requester?: PictureRequester): Promise<WireItem> {
@@ -129,8 +145,8 @@ export async function updateItem(input: UpdateItemInput, requester?: PictureRequ
           : {};
       await tx.item.updateMany({ where: { id: itemId, listId: list.id }, data: { ...data, ...groupGift } });
       if (newPicture) await forgetPicture(tx, itemId);
-      const facts = changedFacts(stored, { ...data, ...groupGift }, newPicture);
-      await tellItemChanged(tx, itemId, facts, facts.includes("title") ? stored.title : undefined);
+      const { fields, values } = changedFacts(stored, { ...data, ...groupGift }, newPicture);
+      await tellItemChanged(tx, itemId, fields, { was: fields.includes("title") ? stored.title : undefined, values });
     });
   }
   if (newPicture && imageUrl) await keepPictureFromAddress(list.id, itemId, imageUrl, requester);

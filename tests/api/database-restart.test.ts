@@ -7,37 +7,19 @@
 // themselves, nothing acknowledged is missing, and reservations retried with their request id are
 // stored once. Runs in the PostgreSQL pass, on a cluster of its own (the shared one serves the
 // other test files meanwhile).
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { migrate } from "../../server/migrations.mjs";
-import { startCluster } from "../../scripts/postgres-cluster.mjs";
 import { createApi, expectOk, type Answer, type Api } from "../support/api";
 import { openEvents, versionOf } from "../support/events";
 import { expectFaultRefusal, expectQuietLog, faultLines, statusCounts } from "../support/faults";
-import { startServer, testBackend, type FreshDatabase } from "../support/server";
+import { ownCluster } from "../support/own-cluster";
+import { startServer, testBackend } from "../support/server";
 
 const OUTAGE_MS = 5000;
 
 describe.skipIf(testBackend !== "postgresql")("PostgreSQL restarting under load", () => {
   it("answers 503 meanwhile, serves what it holds, and loses nothing", async () => {
-    const cluster = await startCluster();
-    onTestFinished(() => cluster.remove());
-    await cluster.query('CREATE DATABASE "restart"');
-    const databaseUrl = cluster.url("restart");
-    await migrate({ databaseUrl, log: () => {} });
-    const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-restart-"));
-    const shared: FreshDatabase = {
-      dir,
-      get databaseFile(): string {
-        throw new Error("PostgreSQL");
-      },
-      databaseUrl,
-      remove: async () => rmSync(dir, { recursive: true, force: true }),
-    };
-    onTestFinished(() => shared.remove());
+    const { cluster, shared } = await ownCluster("restart");
     const env = { RATE_LIMIT_ITEM_CREATES: "100000" };
     const servers = await Promise.all([startServer(env, shared), startServer(env, shared)]);
     onTestFinished(() => Promise.all(servers.map((server) => server.stop())).then(() => {}));

@@ -6,8 +6,8 @@ import { publicListLink } from "../../list-link";
 import { formatPrice } from "../../price";
 import { CATALOGUES } from "../catalogues.generated";
 import { serverConfig } from "../config";
-import { confirmPageLink, oneClickUnsubscribeLink, unsubscribePageLink } from "./links";
-import type { ChangedField, MailEvent, MailPayload } from "./payload";
+import { confirmPageLink, oneClickUnsubscribeLink, unsubscribePageLink, type MailPlace } from "./links";
+import type { ChangedField, MailEvent, MailPayload, PriceFact } from "./payload";
 
 // What a mail of the outbox says, in the language its address was given in
 // (docs/decisions/081-mail.md): a plain-text part and a simple HTML part with the same lines, every
@@ -34,11 +34,37 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** A paragraph of text, or a link with the words to show for it. */
 export type Block = { text: string } | { text: string; href: string };
 
-function giverLines(t: Translate, event: MailEvent): string[] {
+const currencyOf = (code: string | undefined) => (code && isCurrency(code) ? code : undefined);
+
+type ChangedEvent = Extract<MailEvent, { type: "changed" }>;
+
+/**
+ * A changed fact in the mail's words: "price €199.00 → €249.00" when the event kept its values
+ * (issue 51, item 4), else only its name (a picture, or a row queued by an older version).
+ */
+function changedFact(t: Translate, event: ChangedEvent, field: ChangedField, locale: Locale): string {
+  const none = t("noValue");
+  const { values } = event;
+  const currency = currencyOf(event.currency);
+  const price = (fact: PriceFact) =>
+    formatPrice(fact.cents === null ? null : fact.cents / 100, fact.text, { locale, currency }) ?? none;
+  const change =
+    field === "price" && values?.price
+      ? { from: price(values.price.from), to: price(values.price.to) }
+      : field === "link" && values?.link
+        ? { from: values.link.from ?? none, to: values.link.to ?? none }
+        : field === "quantity" && values?.quantity
+          ? { from: String(values.quantity.from), to: String(values.quantity.to) }
+          : null;
+  const name = t(`field.${field}`);
+  return change ? t("fieldChange", { field: name, ...change }) : name;
+}
+
+function giverLines(t: Translate, event: MailEvent, locale: Locale): string[] {
   switch (event.type) {
     case "changed": {
       const others = event.fields.filter((field) => field !== "title" || !event.was);
-      const fields = others.map((field: ChangedField) => t(`field.${field}`)).join(", ");
+      const fields = others.map((field) => changedFact(t, event, field, locale)).join(", ");
       return [
         ...(event.was ? [t("renamed", { was: event.was, item: event.item })] : []),
         ...(others.length > 0 ? [t("changed", { item: event.item, fields })] : []),
@@ -65,8 +91,8 @@ function ownerLine(t: Translate, event: MailEvent, locale: Locale): string | nul
     case "unreserved":
       return event.count > 1 ? t("unreservedSome", { by, item, count: event.count }) : t("unreserved", { by, item });
     case "pledged": {
-      const currency = event.currency && isCurrency(event.currency) ? event.currency : undefined;
-      const amount = formatPrice((event.amountCents ?? 0) / 100, null, { locale, currency }) ?? "";
+      const amount =
+        formatPrice((event.amountCents ?? 0) / 100, null, { locale, currency: currencyOf(event.currency) }) ?? "";
       return t("pledged", { by, item, amount });
     }
     case "unpledged":
@@ -99,13 +125,14 @@ function blocks(
   locale: Locale,
 ): { subject: string; body: Block[] } {
   const list = payload.list.title;
+  const place = listPlace(payload);
   if (kind === "confirm" && payload.confirm) {
     const lead = payload.confirm.purpose === "owner" ? "confirmOwner" : "confirmGiver";
     return {
       subject: t("confirmSubject", { list }),
       body: [
         { text: t(lead, { list }) },
-        { text: t("confirmAction"), href: confirmPageLink(payload.confirm.token) },
+        { text: t("confirmAction"), href: confirmPageLink(payload.confirm.token, place) },
         { text: t("confirmIgnore", { list }) },
       ],
     };
@@ -116,7 +143,7 @@ function blocks(
           ...payload.events.map((event) => ownerLine(t, event, locale)).filter((line): line is string => !!line),
           ...countedLines(t, payload.events),
         ]
-      : payload.events.flatMap((event) => giverLines(t, event));
+      : payload.events.flatMap((event) => giverLines(t, event, locale));
   if (payload.more > 0) lines.push(t("more", { count: payload.more }));
   const gone = payload.events.some((event) => event.type === "list_deleted") || payload.list.slug === null;
   const base = serverConfig.publicBaseUrl ?? "";
@@ -130,11 +157,15 @@ function blocks(
   };
 }
 
+/** The list a mail is about, while it has a link (a deleted list has none). */
+const listPlace = (payload: MailPayload): MailPlace =>
+  payload.list.slug ? { kind: "list", slug: payload.list.slug } : null;
+
 /** The mail a row of the outbox stands for. */
 export function renderMail(kind: MailKind, localeName: string, payload: MailPayload): RenderedMail {
   const locale = mailLocale(localeName);
   const { subject, body } = blocks(kind, translatorFor(locale), payload, locale);
-  return framedMail(locale, subject, body, payload.unsubscribe);
+  return framedMail(locale, subject, body, payload.unsubscribe, listPlace(payload));
 }
 
 /** The language a row was queued in, or the default for one this version does not know. */
@@ -142,13 +173,20 @@ export const mailLocale = (localeName: string): Locale => (isLocale(localeName) 
 
 /**
  * A mail's two parts from its paragraphs: plain text, and simple HTML with every text escaped and
- * `dir="rtl"` for Arabic; the way to leave closes both, and its token is List-Unsubscribe's.
+ * `dir="rtl"` for Arabic; the way to leave closes both, and its token is List-Unsubscribe's; `place`
+ * is the list or draw the page then leads back to.
  */
-export function framedMail(locale: Locale, subject: string, body: Block[], unsubscribeToken: string): RenderedMail {
+export function framedMail(
+  locale: Locale,
+  subject: string,
+  body: Block[],
+  unsubscribeToken: string,
+  place: MailPlace,
+): RenderedMail {
   const t = translatorFor(locale);
   const leave: Block[] = [
     { text: t("unsubscribeLead") },
-    { text: t("unsubscribeAction"), href: unsubscribePageLink(unsubscribeToken) },
+    { text: t("unsubscribeAction"), href: unsubscribePageLink(unsubscribeToken, place) },
   ];
   const all = [...body, ...leave];
   const text = [...all.map((block) => ("href" in block ? block.href : block.text)), "— Wunschliste"].join("\n\n");

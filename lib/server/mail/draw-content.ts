@@ -37,16 +37,18 @@ export function renderDrawMail(
   const t = translatorFor(locale);
   const draw = payload.draw.title;
   const name = payload.person;
+  const place = { kind: "draw", slug: payload.draw.slug } as const;
   if (kind === "draw_confirm") {
     return framedMail(
       locale,
       t("drawConfirmSubject", { draw }),
       [
         { text: t("drawConfirm", { draw, name }) },
-        { text: t("confirmAction"), href: confirmPageLink(payload.confirm?.token ?? "") },
+        { text: t("confirmAction"), href: confirmPageLink(payload.confirm?.token ?? "", place) },
         { text: t("confirmIgnore", { list: draw }) },
       ],
       payload.unsubscribe,
+      place,
     );
   }
   const reminder = kind === "draw_reminder" && payload.draw.eventDate !== null;
@@ -61,5 +63,5 @@ export function renderDrawMail(
     ...(personalLink ? [{ text: t("drawOpen"), href: personalLink }] : []),
     { text: t("drawKeep") },
   ];
-  return framedMail(locale, subject, body, payload.unsubscribe);
+  return framedMail(locale, subject, body, payload.unsubscribe, place);
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { hidesReservers } from "../../surprise";
 import { appendEvent, type MailTransaction, type Recipient } from "./outbox";
-import type { ChangedField, MailEvent } from "./payload";
+import type { ChangedField, ChangedValues, MailEvent } from "./payload";
 import { mailEnabled } from "./settings";
 
 // Who hears of a change (docs/decisions/081-mail.md), called inside the change's transaction by
@@ -73,7 +73,8 @@ function countedOnly(event: OwnerEvent): OwnerEvent {
 
 /**
  * The list's owner, of something a giver did. Surprise mode (while the list is open, as in
- * docs/decisions/065-surprise.md) keeps only the count, and the digest waits a week.
+ * docs/decisions/065-surprise.md) keeps only the count, in the same digest window as any mail
+ * (docs/decisions/109-surprise-mail-timing.md).
  */
 export async function tellOwner(tx: MailTransaction, listId: string, event: OwnerEvent): Promise<void> {
   if (!mailEnabled) return;
@@ -84,18 +85,30 @@ export async function tellOwner(tx: MailTransaction, listId: string, event: Owne
   if (!owner) return;
   const hidden = hidesReservers(owner.list);
   const list = { title: owner.list.title, slug: owner.list.slug };
-  await appendEvent(tx, recipientOf(owner), list, hidden ? countedOnly(event) : event, { counted: hidden });
+  await appendEvent(tx, recipientOf(owner), list, hidden ? countedOnly(event) : event);
 }
 
-/** The givers of a wish whose facts changed (`was`: its title before, when that changed). */
+/**
+ * The givers of a wish whose facts changed: `was` is its title before, when that changed; `values`
+ * what the other facts were and are now, in the list's currency (issue 51, item 4).
+ */
 export async function tellItemChanged(
   tx: MailTransaction,
   itemId: string,
   fields: ChangedField[],
-  was?: string,
+  { was, values }: { was?: string; values?: ChangedValues } = {},
 ): Promise<void> {
   if (!mailEnabled || fields.length === 0) return;
-  const item = await tx.item.findUnique({ where: { id: itemId }, select: { title: true } });
+  const item = await tx.item.findUnique({
+    where: { id: itemId },
+    select: { title: true, list: { select: { currency: true } } },
+  });
   if (!item) return;
-  await tellItemWatchers(tx, itemId, { type: "changed", item: item.title, ...(was ? { was } : {}), fields });
+  await tellItemWatchers(tx, itemId, {
+    type: "changed",
+    item: item.title,
+    ...(was ? { was } : {}),
+    fields,
+    ...(values && Object.keys(values).length > 0 ? { values, currency: item.list.currency } : {}),
+  });
 }

@@ -15,11 +15,21 @@ import { forgetAddressIfUnused } from "./subscribe";
 
 const base = () => serverConfig.publicBaseUrl ?? "";
 
+/**
+ * The list or draw an address was given on, named in the page's link so the page can lead back to
+ * it and speak of it (issue 51, item 16). Its slug is the public link's, which the mail names anyway.
+ */
+export type MailPlace = { kind: "list" | "draw"; slug: string } | null;
+
+const placeIn = (place: MailPlace) => (place ? `&${place.kind}=${encodeURIComponent(place.slug)}` : "");
+
 /** The page that confirms an address; the token travels in the fragment, never to a server log. */
-export const confirmPageLink = (token: string) => `${base()}/web/mail/#confirm=${token}`;
+export const confirmPageLink = (token: string, place: MailPlace) =>
+  `${base()}/web/mail/#confirm=${token}${placeIn(place)}`;
 
 /** The page that ends a subscription, for the link in a mail's text. */
-export const unsubscribePageLink = (token: string) => `${base()}/web/mail/#unsubscribe=${token}`;
+export const unsubscribePageLink = (token: string, place: MailPlace) =>
+  `${base()}/web/mail/#unsubscribe=${token}${placeIn(place)}`;
 
 /** The List-Unsubscribe address a mail program POSTs `List-Unsubscribe=One-Click` to. */
 export const oneClickUnsubscribeLink = (token: string) =>

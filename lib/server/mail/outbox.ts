@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "../db/generated/client";
 import { randomId } from "../tokens";
-import { mailSettings, SURPRISE_DIGEST_SECONDS } from "./settings";
+import { mailSettings } from "./settings";
 import { readPayload, withEvent, type MailEvent, type MailPayload } from "./payload";
 
 // Writing to the outbox, always inside the transaction of the change the mail tells of
@@ -28,35 +28,32 @@ export type Recipient = {
 const secondsFrom = (start: Date, seconds: number) => new Date(start.getTime() + seconds * 1000);
 
 /**
- * Adds `event` to the recipient's open digest, or opens one due in MAIL_DIGEST_SECONDS. An owner's
- * counted event (surprise mode) holds the digest for a week from its start. The row is only
- * changed while no worker has claimed it: a claim made meanwhile (another instance) leaves it
- * alone, and the event opens the next digest.
+ * Adds `event` to the recipient's open digest, or opens one due in MAIL_DIGEST_SECONDS; an owner's
+ * counted event (surprise mode) waits no longer than any other (docs/decisions/109-surprise-mail-timing.md).
+ * The row is only changed while no worker has claimed it: a claim made meanwhile (another
+ * instance) leaves it alone, and the event opens the next digest.
  */
 export async function appendEvent(
   tx: MailTransaction,
   recipient: Recipient,
   list: MailPayload["list"],
   event: MailEvent,
-  { counted = false }: { counted?: boolean } = {},
 ): Promise<void> {
   const now = new Date();
   const open = await tx.mailOutbox.findFirst({
     where: { subscriptionId: recipient.subscriptionId, kind: recipient.kind, claimedUntil: null, attempts: 0 },
-    select: { id: true, payload: true, dueAt: true, createdAt: true },
+    select: { id: true, payload: true },
     orderBy: { createdAt: "desc" },
   });
   if (open) {
     const payload = { ...withEvent(readPayload(open.payload), event), list };
-    const weekLater = secondsFrom(open.createdAt, SURPRISE_DIGEST_SECONDS);
-    const dueAt = counted && weekLater > open.dueAt ? weekLater : open.dueAt;
     const { count } = await tx.mailOutbox.updateMany({
       where: { id: open.id, claimedUntil: null, attempts: 0 },
-      data: { payload: JSON.stringify(payload), dueAt },
+      data: { payload: JSON.stringify(payload) },
     });
     if (count === 1) return;
   }
-  const window = Math.max(mailSettings?.digestSeconds ?? 0, counted ? SURPRISE_DIGEST_SECONDS : 0);
+  const window = mailSettings?.digestSeconds ?? 0;
   const payload = withEvent({ list, unsubscribe: recipient.unsubscribeToken, events: [], more: 0 }, event);
   await tx.mailOutbox.create({
     data: {

@@ -18,6 +18,33 @@ describe("a digest's events", () => {
     ]);
   });
 
+  it("keeps each changed value from what it was first to what it is last", () => {
+    const euro = (cents: number) => ({ cents, text: null });
+    const once = withEvent(empty, {
+      type: "changed",
+      item: "Scarf",
+      fields: ["price"],
+      values: { price: { from: euro(19900), to: euro(22900) } },
+      currency: "EUR",
+    });
+    const twice = withEvent(once, {
+      type: "changed",
+      item: "Scarf",
+      fields: ["price", "quantity"],
+      values: { price: { from: euro(22900), to: euro(24900) }, quantity: { from: 1, to: 2 } },
+      currency: "EUR",
+    });
+    expect(twice.events).toEqual([
+      {
+        type: "changed",
+        item: "Scarf",
+        fields: ["price", "quantity"],
+        values: { price: { from: euro(19900), to: euro(24900) }, quantity: { from: 1, to: 2 } },
+        currency: "EUR",
+      },
+    ]);
+  });
+
   it("counts what is over MAX_EVENTS instead of naming it", () => {
     let payload = empty;
     for (let i = 0; i < MAX_EVENTS + 7; i += 1) payload = withEvent(payload, { type: "deleted", item: `Wish ${i}` });

@@ -5,9 +5,22 @@
 /** Which of a wish's facts changed, in the words of the giver's mail. */
 export type ChangedField = "title" | "price" | "link" | "picture" | "quantity";
 
+/** A price as the wish keeps it: a number in hundredths of the list's currency, or free text. */
+export type PriceFact = { cents: number | null; text: string | null };
+
+/**
+ * What a changed fact was and is now, for the mail to say "price: 199,00 € → 249,00 €" (issue 51,
+ * item 4). The title's change has its own line ("was"); a picture has no words to show.
+ */
+export type ChangedValues = {
+  price?: { from: PriceFact; to: PriceFact };
+  link?: { from: string | null; to: string | null };
+  quantity?: { from: number; to: number };
+};
+
 export type MailEvent =
   // to a giver, about a wish they reserved or chipped in for
-  | { type: "changed"; item: string; was?: string; fields: ChangedField[] }
+  | { type: "changed"; item: string; was?: string; fields: ChangedField[]; values?: ChangedValues; currency?: string }
   | { type: "deleted"; item: string }
   | { type: "released"; item: string; pledge: boolean }
   | { type: "list_deleted" }
@@ -51,9 +64,22 @@ export type DrawMailPayload = {
 /** A digest names at most this many events; the rest are counted ("and 12 more changes"). */
 export const MAX_EVENTS = 50;
 
+/** Two changes of one fact as one: from what it was first to what it is last. */
+const fromFirst = <T extends { from: unknown }>(earlier?: T, later?: T): T | undefined =>
+  earlier && later ? { ...later, from: earlier.from } : (later ?? earlier);
+
+function mergedValues(earlier: ChangedValues | undefined, later: ChangedValues | undefined): ChangedValues | undefined {
+  if (!earlier && !later) return undefined;
+  const price = fromFirst(earlier?.price, later?.price);
+  const link = fromFirst(earlier?.link, later?.link);
+  const quantity = fromFirst(earlier?.quantity, later?.quantity);
+  return { ...(price ? { price } : {}), ...(link ? { link } : {}), ...(quantity ? { quantity } : {}) };
+}
+
 /**
  * The payload with `event` added: a wish changed twice in one window is one line naming every
- * field and its first title; a list deleted ends the mail's news of its wishes.
+ * field and its first title, each value from its first to its last; a list deleted ends the
+ * mail's news of its wishes.
  */
 export function withEvent(payload: MailPayload, event: MailEvent): MailPayload {
   const events = [...payload.events];
@@ -66,6 +92,8 @@ export function withEvent(payload: MailPayload, event: MailEvent): MailPayload {
         item: event.item,
         ...((earlier.was ?? event.was) ? { was: earlier.was ?? event.was } : {}),
         fields: [...new Set([...earlier.fields, ...event.fields])],
+        ...withValues(mergedValues(earlier.values, event.values)),
+        ...(event.currency ? { currency: event.currency } : {}),
       };
       return { ...payload, events };
     }
@@ -73,6 +101,8 @@ export function withEvent(payload: MailPayload, event: MailEvent): MailPayload {
   if (events.length >= MAX_EVENTS) return { ...payload, more: payload.more + 1 };
   return { ...payload, events: [...events, event] };
 }
+
+const withValues = (values: ChangedValues | undefined) => (values ? { values } : {});
 
 /** Reads a stored payload (written by this module; a row from a newer version fails loudly). */
 export function readPayload(text: string): MailPayload {

@@ -7,6 +7,3 @@ import { serverConfig } from "../config";
 export const mailSettings = serverConfig.mail;
 
 export const mailEnabled = mailSettings !== null;
-
-/** In surprise mode an owner hears of reservations at most this often, counted and without names. */
-export const SURPRISE_DIGEST_SECONDS = 7 * 24 * 60 * 60;

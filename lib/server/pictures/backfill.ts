@@ -80,9 +80,36 @@ export async function backfillPictures(scope: Scope = {}): Promise<void> {
   }
 }
 
-/** Starts `backfillPictures(scope)` without waiting for it; a failure is logged, the next start goes on. */
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 10 * 60_000;
+
+/** An error as one line of the log: its first line, without the stack (issue 51, item 20). */
+const oneLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 300);
+
+/**
+ * Starts `backfillPictures(scope)` without waiting for it. A failure (the database restarting) is
+ * one log line; the run starts again by itself after a growing pause (5 s to 10 min), and one line
+ * says when it goes on. What was done is in the database, so nothing is fetched twice.
+ */
 export function backfillInBackground(scope: Scope = {}): void {
-  backfillPictures(scope).catch((error: unknown) => {
-    logger().error("pictures", "fetching the pictures that lists name by address stopped:", error);
-  });
+  void (async () => {
+    for (let failures = 0; ; failures += 1) {
+      try {
+        await backfillPictures(scope);
+        if (failures > 0)
+          logger().info("pictures", "fetching the pictures that lists name by address went on and is done");
+        return;
+      } catch (error) {
+        const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
+        if (failures === 0) {
+          logger().warn(
+            "pictures",
+            `fetching the pictures that lists name by address paused; trying again in ${delay / 1000} s: ${oneLine(error)}`,
+          );
+        }
+        await pause(delay);
+      }
+    }
+  })();
 }
