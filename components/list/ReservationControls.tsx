@@ -22,7 +22,7 @@ export function ReservationControls({ item, list, onChanged }: Props) {
     submit,
     identityFields,
     passwordField,
-    emailField,
+    giverOptions,
     notices,
   } = useReservationForm({ item, list, onChanged });
   const reserved = item.busy;
@@ -46,7 +46,7 @@ export function ReservationControls({ item, list, onChanged }: Props) {
       {/* the wish changed while the guest typed: the notice alone, no "Release" toggle (issue 40) */}
       {conflict ? null : (
         <>
-          {emailField()}
+          {giverOptions()}
           <div className="reservation-row">
             {passwordField()}
             <button

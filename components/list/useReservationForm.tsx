@@ -13,6 +13,7 @@ import { giverNames } from "@/lib/client/browser-storage";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
 import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";
+import { GiverOptions } from "./GiverOptions";
 import { IconPicker } from "./IconPicker";
 import { useMailOption } from "./mail-option";
 import { usePublicTexts } from "./public-texts";
@@ -84,6 +85,10 @@ export function useReservationForm({
   // where to hear of changes to the wish, offered only while the server sends mail (decision 081)
   const mailOffered = useMailOption();
   const [email, setEmail] = useState("");
+  // named to nobody (decision 103): chosen by the giver, on from the start for one who came from
+  // their secret-santa draw, whose name on the match's list would give the draw away
+  const [anonymous, setAnonymous] = useState<boolean | null>(null);
+  const keepSecret = anonymous ?? giver !== null;
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<MissingInput | null>(null);
   // the action the card offered when the guest started typing
@@ -175,14 +180,16 @@ export function useReservationForm({
         ? unpledgeItem(item.id, given.password)
         : pledgeItem(item.id, identity, given.password, amount, {
             email: email.trim(),
-            requestId: requestIdFor(item.id, identity, given.password, amount),
+            anonymous: keepSecret,
+            requestId: requestIdFor(item.id, identity, given.password, amount, keepSecret),
           });
     }
     return action === "release"
       ? unreserveItem(item.id, given.password)
       : reserveItem(item.id, identity, given.password, count, {
           email: email.trim(),
-          requestId: requestIdFor(item.id, identity, given.password, count),
+          anonymous: keepSecret,
+          requestId: requestIdFor(item.id, identity, given.password, count, keepSecret),
         });
   }
 
@@ -304,21 +311,18 @@ export function useReservationForm({
     );
   }
 
-  /** The optional address for news of the wish: only while the server sends mail, only to reserve. */
-  function emailField() {
-    if (!mailOffered || intent !== "reserve") return null;
+  /** The giver's choices besides who they are (a secret name, an address): only to reserve. */
+  function giverOptions() {
+    if (intent !== "reserve") return null;
     return (
-      <TextField
-        label={t("emailLabel")}
-        hint={t("emailHint")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        maxLength={LIMITS.email}
-        disabled={busy}
-        data-testid="reserve-email"
+      <GiverOptions
+        namesShown={mode !== "password_only"}
+        keepSecret={keepSecret}
+        onKeepSecret={setAnonymous}
+        mailOffered={mailOffered}
+        email={email}
+        onEmail={setEmail}
+        busy={busy}
       />
     );
   }
@@ -351,7 +355,7 @@ export function useReservationForm({
     submit,
     identityFields,
     passwordField,
-    emailField,
+    giverOptions,
     notices,
   };
 }

@@ -108,6 +108,10 @@ export class ItemCard {
   get dismissNotice() {
     return this.root.getByRole("button", { name: this.t("public.conflictDismiss"), exact: true });
   }
+  /** "Keep my name secret": the list then shows the wish as taken, naming nobody (decision 103). */
+  get keepNameSecret() {
+    return this.root.getByRole("checkbox", { name: this.t("public.anonymousLabel"), exact: true });
+  }
   /** "You're reserving as Oma. Not me": a guest this device remembers. */
   get rememberedGuest() {
     return this.root.getByTestId("remembered-guest");
