@@ -291,6 +291,7 @@ export function useReservationForm({
   /** The password: a new one to reserve with, or the one a reservation was made with; none when remembered. */
   function passwordField() {
     const releasing = intent === "release";
+    const othersOnly = !item.group_gift && mine === 0;
     if (conflict || (releasing ? oneTapRelease : oneTapReserve)) return null;
     return (
       <TextField
@@ -299,9 +300,10 @@ export function useReservationForm({
         ref={keepTypedPassword}
         value={password}
         onChange={(event) => typePassword(event.target.value)}
-        // reserving: what the password is for, in a hint that wraps (a placeholder was cut on phones, issue 40)
-        placeholder={releasing ? t("passwordPlaceholderRelease") : undefined}
-        hint={releasing ? undefined : t("passwordHintReserve")}
+        // reserving: what the password is for, in a hint that wraps (a placeholder was cut on phones, issue 40);
+        // releasing what was not reserved here: whose password it takes (issue 51, item 11)
+        placeholder={releasing && !othersOnly ? t("passwordPlaceholderRelease") : undefined}
+        hint={releasing ? (othersOnly ? t("reservedByOthersHint") : undefined) : t("passwordHintReserve")}
         autoComplete={releasing ? "current-password" : "new-password"}
         maxLength={LIMITS.password}
         disabled={busy}
