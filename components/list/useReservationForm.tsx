@@ -84,7 +84,10 @@ export function useReservationForm({
   const [icon, setIcon] = useState<string | null>(null);
   // where to hear of changes to the wish, offered only while the server sends mail (decision 081)
   const mailOffered = useMailOption();
-  const [email, setEmail] = useState("");
+  // the address given with an earlier reservation here is given again, shown in its field, so it
+  // covers each of this giver's wishes, not only the first (issue 51, item 3); null: not typed here
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const email = typedEmail ?? device.guest?.email ?? "";
   // named to nobody (decision 103): chosen by the giver, on from the start for one who came from
   // their secret-santa draw, whose name on the match's list would give the draw away
   const [anonymous, setAnonymous] = useState<boolean | null>(null);
@@ -161,7 +164,7 @@ export function useReservationForm({
     setPassword("");
     setName("");
     setIcon(null);
-    setEmail("");
+    setEmail(null);
     setTypedFor(null);
     setMissing(null);
   };
@@ -239,7 +242,7 @@ export function useReservationForm({
       const reservationId = answered.reservation_id ?? answered.pledge_id;
       if (action === "reserve" && typeof reservationId === "string") {
         const who = { name: mode === "name" ? given.name : "", icon: mode === "icon" ? given.icon : null };
-        device.remember({ ...who, password: given.password }, reservationId);
+        device.remember({ ...who, password: given.password, email: email.trim() }, reservationId);
       }
       clearInput();
       onDone?.();

@@ -108,6 +108,10 @@ export class ItemCard {
   get dismissNotice() {
     return this.root.getByRole("button", { name: this.t("public.conflictDismiss"), exact: true });
   }
+  /** "E-mail (optional)": only while the server sends mail. */
+  get emailInput() {
+    return this.root.getByLabel(this.t("public.emailLabel"), { exact: true });
+  }
   /** "Keep my name secret": the list then shows the wish as taken, naming nobody (decision 103). */
   get keepNameSecret() {
     return this.root.getByRole("checkbox", { name: this.t("public.anonymousLabel"), exact: true });
