@@ -21,7 +21,6 @@ test("on a phone, a shop that refuses the server is answered with sharing, not w
   const form = listPage.addWishForm;
   await form.shopLinkInput.fill(`${shop.origin}${shop.refusesServers}`);
   await form.fillFromShopButton.click();
-  await expect(form.shopLinkStatus.getByText(t("itemEditor.shopLinkBlockedPhone"))).toBeVisible();
-  await expect(form.shopLinkStatus.getByText(t("errors.preview_blocked"))).toBeHidden();
+  await expect(form.shopLinkStatus).toHaveText(t("itemEditor.shopLinkBlockedPhone"));
   await expect(page.getByText(t("itemEditor.bookmarkletHint"))).toBeHidden();
 });

@@ -1,9 +1,10 @@
 // The mail tests' shared steps (tests/api/mail*.test.ts): a server that sends mail through the
 // test's own SMTP server (./smtp.ts), and a giver or owner whose address is confirmed.
 import { randomBytes } from "node:crypto";
-import { expect } from "vitest";
-import { expectOk, type Api } from "./api";
-import type { ReceivedMail, SmtpCatcher } from "./smtp";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { createApi, expectOk, type Api } from "./api";
+import { startServer, type TestServer } from "./server";
+import { startSmtpServer, type ReceivedMail, type SmtpCatcher } from "./smtp";
 
 /** Links in mails lead here (PUBLIC_BASE_URL); the tests take the tokens out of them. */
 export const SITE = "http://wishes.test";
@@ -21,6 +22,26 @@ export function mailEnv(smtp: SmtpCatcher, digestSeconds = 3): Record<string, st
     // confirmations counts one test's mails, not the whole file's
     TRUST_PROXY: "1",
   };
+}
+
+/**
+ * The file's own server, mailing through the file's own SMTP server: started before its tests,
+ * stopped after them; `api` is made again for each test, sending from an address of its own.
+ */
+export function mailingServerForFile(): { smtp: SmtpCatcher; server: TestServer; api: Api } {
+  const file = {} as { smtp: SmtpCatcher; server: TestServer; api: Api };
+  beforeAll(async () => {
+    file.smtp = await startSmtpServer();
+    file.server = await startServer(mailEnv(file.smtp));
+  });
+  beforeEach(() => {
+    file.api = createApi(file.server.baseUrl, newSender());
+  });
+  afterAll(async () => {
+    await file.server?.stop();
+    await file.smtp?.stop();
+  });
+  return file;
 }
 
 let senders = 0;
