@@ -51,7 +51,7 @@ function summaryOf(item: WireItem, rememberedGuest: boolean, mineHere: number) {
   const several = item.quantity > 1;
   const releasing = several ? knownReserved(item) >= item.quantity : item.busy;
   if (releasing && mineHere === 0)
-    return { state: "release", label: "reservedByOthers", action: "reservedByOthersAction" } as const;
+    return { state: "others", label: "reservedByOthers", action: "reservedByOthersAction" } as const;
   if (releasing)
     return { state: several ? "release" : "reserved", label: "statusOpenRelease", action: "releaseAction" } as const;
   return {

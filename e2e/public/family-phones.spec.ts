@@ -27,7 +27,7 @@ test.describe("in German", () => {
     await expect(others.openButton).toContainText(t("public.reservedByOthers"));
     await expect(others.openButton).toHaveAccessibleName(t("public.reservedByOthersAction", { title: "Pfeife" }));
     // the quiet look, not the prominent "Freigeben"
-    await expect(others.openButton).toHaveAttribute("data-state", "release");
+    await others.expectState("others");
     await others.openForm();
     await expect(others.passwordInput).toHaveAccessibleDescription(t("public.reservedByOthersHint"));
 

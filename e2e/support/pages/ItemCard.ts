@@ -9,7 +9,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** The title as a card shows it: a linked title is followed by ↗ (↖ right to left) and "(opens in a new tab)". */
 export const titlePattern = (title: string) => new RegExp(`^${escapeRegExp(title)}(?:\\s*[↗↖]|$)`);
 
-export type ReservationState = "free" | "reserved" | "busy";
+/** "others": reserved, not from this device (its release needs that person's password). */
+export type ReservationState = "free" | "reserved" | "others" | "busy";
 
 export class ItemCard {
   readonly root: Locator;
