@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   invalid_closed: 400,
   invalid_received: 400,
   invalid_count: 400,
+  /** A giver's "show my name to nobody" choice: yes or no (docs/decisions/103-anonymous-giving.md). */
+  invalid_anonymous: 400,
   reservation_id_required: 400,
   /** A pledge's amount: a number of at least 1 with at most two decimals (docs/api.md "Group gifts"). */
   invalid_amount: 400,

@@ -111,7 +111,8 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
           data-testid="created-txt"
         >
           <DownloadIcon />
-          {t("saveTxt")}
+          {/* the file's ending reads left to right in every language (Arabic showed "txt.", issue 51) */}
+          {t.rich("saveTxt", { ltr: (ending) => <bdi dir="ltr">{ending}</bdi> })}
         </button>
         <a className="button" href={mailHref} data-testid="created-mail">
           <MailIcon />

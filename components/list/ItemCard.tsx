@@ -126,7 +126,8 @@ function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   if (!item.busy) {
     return (
       <p className="reserved-by is-free" data-testid="item-free">
-        {t("stateFree")}
+        {/* once closed nothing is free to take any more: said as what it is (issue 51, item 19) */}
+        {t(list.closed ? "stateNotReserved" : "stateFree")}
       </p>
     );
   }

@@ -16,7 +16,7 @@ import type { WireList } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
-import { showViewInAddress, takeCreatedFlag } from "./list-address";
+import { showViewInAddress, takeCreatedFlag, viewInHistory } from "./list-address";
 import { ListGone } from "./ListGone";
 import { ListHero } from "./ListHero";
 import { ItemCard } from "./ItemCard";
@@ -72,10 +72,16 @@ export function ListScreen({
   const [liveUpdates, setLiveUpdates] = useState(0);
   const [onlyMine, setOnlyMine] = useState(false);
   const [view, setView] = useState(initialView);
-  const changeView = useCallback((next: ListView) => {
+  const changeView = useCallback((next: ListView, { newEntry = false } = {}) => {
     setView(next);
-    showViewInAddress(next);
+    showViewInAddress(next, { newEntry });
   }, []);
+  // Back after a view's choice undoes it (showViewInAddress): the view follows the history entry
+  useEffect(() => {
+    const follow = (event: PopStateEvent) => setView(viewInHistory(event.state, initialView));
+    window.addEventListener("popstate", follow);
+    return () => window.removeEventListener("popstate", follow);
+  }, [initialView]);
   const offline = useOffline();
   const device = useGuestDeviceState(initialList.slug, offline);
   // what is shown, for comparisons in callbacks that must not change identity with every render
@@ -273,7 +279,8 @@ export function ListScreen({
             {ownerPart((parts, editToken) => (
               <parts.ListTransfer list={list} editToken={editToken} />
             ))}
-            <InviteBlock slug={list.slug} qr={inviteQr} />
+            {/* a closed list takes no more reservations: nobody is invited to it (issue 51, item 19) */}
+            {list.closed ? null : <InviteBlock slug={list.slug} qr={inviteQr} />}
           </div>
           {created === "never" ? null : (
             <Suspense>

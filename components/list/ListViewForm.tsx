@@ -39,7 +39,8 @@ export function ListViewForm({
   view: ListView;
   /** Whether the server's page shows the form open: the address chose a view. */
   initiallyOpen: boolean;
-  onChange: (view: ListView) => void;
+  /** `newEntry`: a choice in one step, which Back undoes; a price being typed is not. */
+  onChange: (view: ListView, options?: { newEntry?: boolean }) => void;
 }) {
   const t = usePublicTexts();
   const locale = useFormatLocale();
@@ -76,7 +77,7 @@ export function ListViewForm({
             name="show"
             value="free"
             checked={view.onlyFree}
-            onChange={(event) => onChange({ ...view, onlyFree: event.target.checked })}
+            onChange={(event) => onChange({ ...view, onlyFree: event.target.checked }, { newEntry: true })}
           />
           {t("viewOnlyFree")}
         </label>
@@ -103,7 +104,7 @@ export function ListViewForm({
             name="sort"
             value={view.sort}
             aria-describedby={`${id}-sort-hint`}
-            onChange={(event) => onChange({ ...view, sort: event.target.value as ListSort })}
+            onChange={(event) => onChange({ ...view, sort: event.target.value as ListSort }, { newEntry: true })}
           >
             {LIST_SORTS.map((sort) => (
               <option key={sort} value={sort}>

@@ -102,7 +102,7 @@ export function ReserveOrReleaseForm({
       {form.identityFields()}
       {children}
       {form.passwordField()}
-      {form.emailField()}
+      {form.giverOptions()}
       <ReservationActions form={form} {...actions} onRelease={(element) => run("release", element)} />
     </ReservationFormFrame>
   );

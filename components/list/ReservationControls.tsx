@@ -22,7 +22,7 @@ export function ReservationControls({ item, list, onChanged }: Props) {
     submit,
     identityFields,
     passwordField,
-    emailField,
+    giverOptions,
     notices,
   } = useReservationForm({ item, list, onChanged });
   const reserved = item.busy;
@@ -46,7 +46,6 @@ export function ReservationControls({ item, list, onChanged }: Props) {
       {/* the wish changed while the guest typed: the notice alone, no "Release" toggle (issue 40) */}
       {conflict ? null : (
         <>
-          {emailField()}
           <div className="reservation-row">
             {passwordField()}
             <button
@@ -66,6 +65,8 @@ export function ReservationControls({ item, list, onChanged }: Props) {
               <span className="visually-hidden">{action}</span>
             </button>
           </div>
+          {/* after the password: name, Tab, password, Enter reserves (keyboard, issue 26) */}
+          {giverOptions()}
         </>
       )}
       <CancelButton />

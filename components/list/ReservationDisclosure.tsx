@@ -4,7 +4,7 @@ import { remainingCents } from "@/lib/group-gift";
 import { knownReserved } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import { firstField } from "./form-fold";
-import { isComplete, useGuestDevice } from "./guest-device";
+import { isComplete, mineCount, useGuestDevice } from "./guest-device";
 import { usePublicTexts } from "./public-texts";
 import { keepTypedBeforeScripts, TypedBeforeScriptsContext, type TypedStore } from "./typed-before-scripts";
 
@@ -39,8 +39,10 @@ export const reserveLink = (slug: string, itemId: string) =>
 /**
  * What the card's action says: reserve or release; for a group gift, chip in while anything is
  * left, else withdraw one's share (docs/decisions/063-group-gifts.md). `state` is the summary's look.
+ * A wish taken with nothing of it reserved from this device is someone else's: said so, its
+ * release the quiet look, as it needs that person's password (issue 51, item 11).
  */
-function summaryOf(item: WireItem, rememberedGuest: boolean) {
+function summaryOf(item: WireItem, rememberedGuest: boolean, mineHere: number) {
   if (item.group_gift) {
     return remainingCents(item) > 0
       ? ({ state: "free", label: "chipIn", action: "chipInAction" } as const)
@@ -48,6 +50,8 @@ function summaryOf(item: WireItem, rememberedGuest: boolean) {
   }
   const several = item.quantity > 1;
   const releasing = several ? knownReserved(item) >= item.quantity : item.busy;
+  if (releasing && mineHere === 0)
+    return { state: "others", label: "reservedByOthers", action: "reservedByOthersAction" } as const;
   if (releasing)
     return { state: several ? "release" : "reserved", label: "statusOpenRelease", action: "releaseAction" } as const;
   return {
@@ -90,7 +94,7 @@ export function ReservationDisclosure({ item, list, onChanged, initiallyOpen = f
     [initiallyOpen, typed],
   );
 
-  const summary = summaryOf(item, isComplete(device.guest, list));
+  const summary = summaryOf(item, isComplete(device.guest, list), mineCount(item, device.mine));
   const accessibleLabel = t(summary.action, { title: item.title });
   const state = summary.state;
 

@@ -14,7 +14,10 @@ export type GuestDevice = {
   /** Ids of the reservations and pledges made from this device (with the remembered password). */
   mine: ReadonlySet<string>;
   /** After a reservation or pledge: remember who made it and its id. */
-  remember: (who: { name: string; icon: string | null; password: string }, reservationId: string) => void;
+  remember: (
+    who: { name: string; icon: string | null; password: string; email: string },
+    reservationId: string,
+  ) => void;
   /** "Not me": forget name, icon, password and the reservations made here. */
   forget: () => void;
   /** Nothing can be sent (offline): reserving and releasing wait. */

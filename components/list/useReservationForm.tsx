@@ -13,6 +13,7 @@ import { giverNames } from "@/lib/client/browser-storage";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
 import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";
+import { GiverOptions } from "./GiverOptions";
 import { IconPicker } from "./IconPicker";
 import { useMailOption } from "./mail-option";
 import { usePublicTexts } from "./public-texts";
@@ -83,7 +84,14 @@ export function useReservationForm({
   const [icon, setIcon] = useState<string | null>(null);
   // where to hear of changes to the wish, offered only while the server sends mail (decision 081)
   const mailOffered = useMailOption();
-  const [email, setEmail] = useState("");
+  // the address given with an earlier reservation here is given again, shown in its field, so it
+  // covers each of this giver's wishes, not only the first (issue 51, item 3); null: not typed here
+  const [typedEmail, setEmail] = useState<string | null>(null);
+  const email = typedEmail ?? device.guest?.email ?? "";
+  // named to nobody (decision 103): chosen by the giver, on from the start for one who came from
+  // their secret-santa draw, whose name on the match's list would give the draw away
+  const [anonymous, setAnonymous] = useState<boolean | null>(null);
+  const keepSecret = anonymous ?? giver !== null;
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<MissingInput | null>(null);
   // the action the card offered when the guest started typing
@@ -156,7 +164,7 @@ export function useReservationForm({
     setPassword("");
     setName("");
     setIcon(null);
-    setEmail("");
+    setEmail(null);
     setTypedFor(null);
     setMissing(null);
   };
@@ -175,14 +183,16 @@ export function useReservationForm({
         ? unpledgeItem(item.id, given.password)
         : pledgeItem(item.id, identity, given.password, amount, {
             email: email.trim(),
-            requestId: requestIdFor(item.id, identity, given.password, amount),
+            anonymous: keepSecret,
+            requestId: requestIdFor(item.id, identity, given.password, amount, keepSecret),
           });
     }
     return action === "release"
       ? unreserveItem(item.id, given.password)
       : reserveItem(item.id, identity, given.password, count, {
           email: email.trim(),
-          requestId: requestIdFor(item.id, identity, given.password, count),
+          anonymous: keepSecret,
+          requestId: requestIdFor(item.id, identity, given.password, count, keepSecret),
         });
   }
 
@@ -232,7 +242,7 @@ export function useReservationForm({
       const reservationId = answered.reservation_id ?? answered.pledge_id;
       if (action === "reserve" && typeof reservationId === "string") {
         const who = { name: mode === "name" ? given.name : "", icon: mode === "icon" ? given.icon : null };
-        device.remember({ ...who, password: given.password }, reservationId);
+        device.remember({ ...who, password: given.password, email: email.trim() }, reservationId);
       }
       clearInput();
       onDone?.();
@@ -284,6 +294,7 @@ export function useReservationForm({
   /** The password: a new one to reserve with, or the one a reservation was made with; none when remembered. */
   function passwordField() {
     const releasing = intent === "release";
+    const othersOnly = !item.group_gift && mine === 0;
     if (conflict || (releasing ? oneTapRelease : oneTapReserve)) return null;
     return (
       <TextField
@@ -292,9 +303,10 @@ export function useReservationForm({
         ref={keepTypedPassword}
         value={password}
         onChange={(event) => typePassword(event.target.value)}
-        // reserving: what the password is for, in a hint that wraps (a placeholder was cut on phones, issue 40)
-        placeholder={releasing ? t("passwordPlaceholderRelease") : undefined}
-        hint={releasing ? undefined : t("passwordHintReserve")}
+        // reserving: what the password is for, in a hint that wraps (a placeholder was cut on phones, issue 40);
+        // releasing what was not reserved here: whose password it takes (issue 51, item 11)
+        placeholder={releasing && !othersOnly ? t("passwordPlaceholderRelease") : undefined}
+        hint={releasing ? (othersOnly ? t("reservedByOthersHint") : undefined) : t("passwordHintReserve")}
         autoComplete={releasing ? "current-password" : "new-password"}
         maxLength={LIMITS.password}
         disabled={busy}
@@ -304,21 +316,18 @@ export function useReservationForm({
     );
   }
 
-  /** The optional address for news of the wish: only while the server sends mail, only to reserve. */
-  function emailField() {
-    if (!mailOffered || intent !== "reserve") return null;
+  /** The giver's choices besides who they are (a secret name, an address): only to reserve. */
+  function giverOptions() {
+    if (intent !== "reserve") return null;
     return (
-      <TextField
-        label={t("emailLabel")}
-        hint={t("emailHint")}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        maxLength={LIMITS.email}
-        disabled={busy}
-        data-testid="reserve-email"
+      <GiverOptions
+        namesShown={mode !== "password_only"}
+        keepSecret={keepSecret}
+        onKeepSecret={setAnonymous}
+        mailOffered={mailOffered}
+        email={email}
+        onEmail={setEmail}
+        busy={busy}
       />
     );
   }
@@ -351,7 +360,7 @@ export function useReservationForm({
     submit,
     identityFields,
     passwordField,
-    emailField,
+    giverOptions,
     notices,
   };
 }

@@ -7,10 +7,9 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage, fallbackWording } from "@/components/ui/failure";
-import { TextField } from "@/components/ui/Field";
+import { EmailField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { updateList } from "@/lib/client/api-client";
-import { LIMITS } from "@/lib/validations/limits";
 
 type Props = {
   slug: string;
@@ -53,12 +52,9 @@ export function SettingsMailSection({ slug, editToken, surprise, email, onEmailC
       </h3>
       <p className="muted small">{t(surprise ? "mailIntroSurprise" : "mailIntro")}</p>
       <form onSubmit={save} noValidate aria-busy={busy}>
-        <TextField
+        <EmailField
           label={t("mailLabel")}
-          type="email"
-          inputMode="email"
           autoComplete="email"
-          maxLength={LIMITS.email}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={busy}

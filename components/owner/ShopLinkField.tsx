@@ -134,7 +134,13 @@ export function ShopLinkField({ shopLink }: ShopLinkFieldProps) {
         {status.kind === "busy" ? t("shopLinkBusyText") : null}
         {status.kind === "filled" ? t("shopLinkFilled") : null}
         {status.kind === "nothing" ? t("shopLinkNothing") : null}
-        {status.kind === "blocked" ? tErrors("preview_blocked") : null}
+        {/* the bookmark is for computers (Bookmarklet, hidden on the same query in owner-items.css): a
+            phone is told of its share sheet instead (issue 51, item 19) */}
+        {status.kind === "blocked"
+          ? window.matchMedia("(pointer: coarse)").matches
+            ? t("shopLinkBlockedPhone")
+            : tErrors("preview_blocked")
+          : null}
       </p>
       <ErrorBox error={status.kind === "failed" ? status.message : null} />
     </div>

@@ -105,9 +105,12 @@ export function TextField({ label, hint, error, errorId, id, className, inputCla
   );
 }
 
-/** A web address: the phone's address keyboard, and "https://" as the example. */
+/**
+ * A web address: the phone's address keyboard, and "https://" as the example. Addresses read left
+ * to right in every language: in Arabic the example would read "//:https" (issue 51, item 12).
+ */
 export function UrlField(props: Omit<TextFieldProps, "type" | "inputMode">) {
-  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />;
+  return <TextField type="url" inputMode="url" placeholder="https://" dir="ltr" {...props} />;
 }
 
 /** A password: hidden while typed, and no longer than a password may be. */
@@ -115,9 +118,9 @@ export function PasswordField(props: Omit<TextFieldProps, "type">) {
   return <TextField type="password" maxLength={LIMITS.password} {...props} />;
 }
 
-/** An e-mail address: the phone's address keyboard, and no longer than an address may be. */
+/** An e-mail address: the phone's address keyboard, no longer than an address may be, left to right as a web address. */
 export function EmailField(props: Omit<TextFieldProps, "type" | "inputMode">) {
-  return <TextField type="email" inputMode="email" maxLength={LIMITS.email} {...props} />;
+  return <TextField type="email" inputMode="email" maxLength={LIMITS.email} dir="ltr" {...props} />;
 }
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "aria-describedby" | "aria-invalid">;

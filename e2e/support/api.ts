@@ -85,6 +85,37 @@ export async function apiPledge(
   expect(response.status(), await response.text()).toBe(200);
 }
 
+/**
+ * A secret-santa draw whose people joined with their wishlists and were drawn (docs/api.md
+ * "Draws"): each person's personal link, by name. Two people draw each other.
+ */
+export async function apiDrawnDraw(
+  request: APIRequestContext,
+  people: { name: string; list: TestList }[],
+): Promise<Map<string, string>> {
+  const post = async <T>(path: string, data: Record<string, unknown>): Promise<T> => {
+    const response = await request.post(path, { data });
+    expect(response.status(), await response.text()).toBe(200);
+    return (await response.json()) as T;
+  };
+  const draw = await post<{ slug: string; organizer_token: string }>("/api/draw_create.php", {
+    title: unique("E2E draw"),
+    organizer_password: "orga-secret",
+  });
+  const links = new Map<string, string>();
+  for (const { name, list } of people) {
+    const joined = await post<{ participant_link: string }>("/api/draw_join.php", {
+      slug: draw.slug,
+      name,
+      password: `${name}-pw`,
+      list_slug: list.slug,
+    });
+    links.set(name, joined.participant_link);
+  }
+  await post("/api/draw_run.php", { slug: draw.slug, organizer_token: draw.organizer_token });
+  return links;
+}
+
 /** The owner deletes a wish on another device. */
 export async function apiDeleteItem(request: APIRequestContext, list: TestList, itemId: string) {
   const response = await request.post("/api/item_delete.php", {

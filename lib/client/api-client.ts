@@ -268,10 +268,13 @@ export type GivingExtras = {
   email?: string;
   /** Names this attempt: sent again with a retry of it, it is never stored twice. */
   requestId?: string;
+  /** Name the giver to nobody: the list shows the wish as taken (docs/decisions/103-anonymous-giving.md). */
+  anonymous?: boolean;
 };
 
-const givingExtras = ({ email, requestId }: GivingExtras) => ({
+const givingExtras = ({ email, requestId, anonymous }: GivingExtras) => ({
   ...(email ? { email } : {}),
+  ...(anonymous ? { anonymous: "1" } : {}),
   ...(requestId ? { request_id: requestId } : {}),
 });
 

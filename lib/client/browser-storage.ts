@@ -71,6 +71,8 @@ export type RememberedGuest = {
   icon: string | null;
   /** The reservation password, as typed: it stays on this device (decision 042). */
   password: string;
+  /** The address given for news of the wishes (decision 081), or "": the next reservation gives it too. */
+  email: string;
   /** Ids of the reservations made here with this password, newest last. */
   reservations: string[];
 };
@@ -80,12 +82,13 @@ const MAX_REMEMBERED_RESERVATIONS = 500;
 
 function asGuest(value: unknown): RememberedGuest | null {
   if (!value || typeof value !== "object") return null;
-  const { name, icon, password, reservations } = value as Record<string, unknown>;
+  const { name, icon, password, email, reservations } = value as Record<string, unknown>;
   if (typeof password !== "string" || !password) return null;
   return {
     name: typeof name === "string" ? name : "",
     icon: typeof icon === "string" ? icon : null,
     password,
+    email: typeof email === "string" ? email : "",
     reservations: Array.isArray(reservations) ? reservations.filter((id) => typeof id === "string") : [],
   };
 }

@@ -63,6 +63,8 @@ type ClaimRequest = {
   itemId: string;
   name: string;
   password: string;
+  /** Named to nobody: the name is checked, never stored (docs/decisions/103-anonymous-giving.md). */
+  anonymous?: boolean;
   requestId?: string;
 } & FromClient &
   Partial<GiverMail>;
@@ -85,7 +87,9 @@ async function claim<Row extends ClaimRow, Size>(
   const id = rowIdFor(kind.rowKind, item.id, input.requestId);
   if (input.requestId !== undefined && kind.rowsOf(item).some((row) => row.id === id)) return id;
   kind.refuseKind(item);
-  const by = reserverIdentity(item.list, input.name);
+  const named = reserverIdentity(item.list, input.name);
+  // not stored at all: no answer, cache, stream, file or mail (nor an older instance) can show it
+  const by = input.anonymous ? null : named;
   requireOpenList(item.list);
   // An early answer for the common case, before a hash is spent; the transaction decides.
   kind.requireRoom(item, kind.claimedOf(kind.rowsOf(item)), size);

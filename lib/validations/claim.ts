@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { camelKeys } from "./case";
-import { editToken, itemId, optionalPassword, password, requestId } from "./fields";
+import { editToken, itemId, optionalBooleanOf, optionalPassword, password, requestId } from "./fields";
 import { LIMITS, codePointLength } from "./limits";
 import { hasControlCharacters } from "./control-characters";
 import { displayText } from "./display-text";
@@ -17,8 +17,17 @@ export const visitorName = z
   .transform((value) => displayText(value ?? ""))
   .refine((value) => codePointLength(value) <= LIMITS.visitorName, "name_too_long");
 
-/** Who claims and the password to withdraw it with: a claim's first fields, before its size. */
-export const claimant = { item_id: itemId, name: visitorName, password: password("password_required") };
+/**
+ * Who claims and the password to withdraw it with: a claim's first fields, before its size.
+ * `anonymous`: the name is checked as the list asks but not kept, so the list shows the claim as
+ * taken and names nobody (docs/decisions/103-anonymous-giving.md).
+ */
+export const claimant = {
+  item_id: itemId,
+  name: visitorName,
+  password: password("password_required"),
+  anonymous: optionalBooleanOf("invalid_anonymous"),
+};
 /** A claim's last field: the id its retries repeat (docs/decisions/080-reading-through-faults.md). */
 export const retry = { request_id: requestId };
 

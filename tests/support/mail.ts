@@ -1,8 +1,8 @@
 // The mail tests' shared steps (tests/api/mail*.test.ts): a server that sends mail through the
 // test's own SMTP server (./smtp.ts), and a giver or owner whose address is confirmed.
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, expect } from "vitest";
-import { expectOk, type Api } from "./api";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
+import { createApi, expectOk, type Api } from "./api";
 import { startServer, type TestServer } from "./server";
 import { startSmtpServer, type ReceivedMail, type SmtpCatcher } from "./smtp";
 
@@ -39,6 +39,17 @@ export function mailServerFor(env: Record<string, string> = {}): { smtp: SmtpCat
     await started.smtp?.stop();
   });
   return started;
+}
+
+/**
+ * mailServerFor() with an `api` made again for each test, sending from an address of its own.
+ */
+export function mailingServerForFile(): { smtp: SmtpCatcher; server: TestServer; api: Api } {
+  const file = mailServerFor() as { smtp: SmtpCatcher; server: TestServer; api: Api };
+  beforeEach(() => {
+    file.api = createApi(file.server.baseUrl, newSender());
+  });
+  return file;
 }
 
 let senders = 0;

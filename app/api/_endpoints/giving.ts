@@ -20,6 +20,7 @@ const GIVING: ErrorCode[] = [
   "name_too_long",
   "icon_required",
   "icon_invalid",
+  "invalid_anonymous",
   "control_characters",
 ];
 

@@ -9,7 +9,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /** The title as a card shows it: a linked title is followed by ↗ (↖ right to left) and "(opens in a new tab)". */
 export const titlePattern = (title: string) => new RegExp(`^${escapeRegExp(title)}(?:\\s*[↗↖]|$)`);
 
-export type ReservationState = "free" | "reserved" | "busy";
+/** "others": reserved, not from this device (its release needs that person's password). */
+export type ReservationState = "free" | "reserved" | "others" | "busy";
 
 export class ItemCard {
   readonly root: Locator;
@@ -107,6 +108,14 @@ export class ItemCard {
   /** "Got it" under such a notice: the card shows the wish as it is now, the input is emptied. */
   get dismissNotice() {
     return this.root.getByRole("button", { name: this.t("public.conflictDismiss"), exact: true });
+  }
+  /** "E-mail (optional)": only while the server sends mail. */
+  get emailInput() {
+    return this.root.getByLabel(this.t("public.emailLabel"), { exact: true });
+  }
+  /** "Keep my name secret": the list then shows the wish as taken, naming nobody (decision 103). */
+  get keepNameSecret() {
+    return this.root.getByRole("checkbox", { name: this.t("public.anonymousLabel"), exact: true });
   }
   /** "You're reserving as Oma. Not me": a guest this device remembers. */
   get rememberedGuest() {

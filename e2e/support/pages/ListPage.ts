@@ -49,6 +49,22 @@ export class ListPage extends Screen {
     await expect(this.cards.locator(".item-title")).toHaveText(titles.map(titlePattern));
   }
 
+  /** "Invite your friends": the link and its QR code, while the list is open. */
+  get inviteBlock() {
+    return this.page.getByTestId("invite-block");
+  }
+  /** "Filter & sort", unfolded when needed. */
+  async openView() {
+    const view = this.page.getByTestId("list-view");
+    if (!(await view.evaluate((details: HTMLDetailsElement) => details.open))) {
+      await view.locator("summary").click();
+    }
+    await expect(this.onlyFree).toBeVisible();
+  }
+  /** "Only free" in "Filter & sort". */
+  get onlyFree() {
+    return this.page.getByTestId("list-view-form").getByRole("checkbox", { name: this.t("public.viewOnlyFree") });
+  }
   get inviteLink() {
     return this.page.getByTestId("invite-link");
   }

@@ -1,0 +1,46 @@
+"use client";
+import { CheckboxField, EmailField } from "@/components/ui/Field";
+import { usePublicTexts } from "./public-texts";
+
+type Props = {
+  /** Whether the list may name givers at all (not in password_only mode). */
+  namesShown: boolean;
+  /** Name the giver to nobody (docs/decisions/103-anonymous-giving.md). */
+  keepSecret: boolean;
+  onKeepSecret: (keep: boolean) => void;
+  /** The address field is offered only while the server sends mail (docs/decisions/081-mail.md). */
+  mailOffered: boolean;
+  email: string;
+  onEmail: (email: string) => void;
+  busy: boolean;
+};
+
+/** What a giver may choose besides who they are: a secret name, and an address for news of the wish. */
+export function GiverOptions({ namesShown, keepSecret, onKeepSecret, mailOffered, email, onEmail, busy }: Props) {
+  const t = usePublicTexts();
+  return (
+    <>
+      {namesShown ? (
+        <div data-testid="reserve-anonymous">
+          <CheckboxField
+            label={t("anonymousLabel")}
+            hint={t("anonymousHint")}
+            checked={keepSecret}
+            onCheckedChange={onKeepSecret}
+          />
+        </div>
+      ) : null}
+      {mailOffered ? (
+        <EmailField
+          label={t("emailLabel")}
+          hint={t("emailHint")}
+          autoComplete="email"
+          value={email}
+          onChange={(event) => onEmail(event.target.value)}
+          disabled={busy}
+          data-testid="reserve-email"
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+// Issue 51, item 1 on a phone in German: Thomas opens his secret-santa match's list from the draw
+// ("Wunschliste von Opa Heinz öffnen") and reserves. The form keeps his name secret from the start,
+// so his match, opening their own list on their phone without owner mode, reads "Reserviert" and
+// never "Thomas"; Thomas's phone still shows "Deine Reservierung" (docs/decisions/103-anonymous-giving.md).
+import { apiAddItem, apiCreateList, apiDrawnDraw, type TestList } from "../support/api";
+import { languageOf, textsFor } from "../support/messages";
+import { DrawPage } from "../support/pages/DrawPage";
+import { ListPage } from "../support/pages/ListPage";
+import { expect, test } from "../support/test";
+
+const PHONE = { viewport: { width: 360, height: 780 }, locale: "de-DE", isMobile: true, hasTouch: true };
+test.use(PHONE);
+
+test("a giver from the draw reserves on the match's list without the match reading his name", async ({
+  page,
+  secondDevice,
+  request,
+}) => {
+  const language = languageOf(PHONE.locale);
+  const t = textsFor(language);
+  // three people, each with a wishlist: Thomas draws one of the other two (a draw needs three)
+  const lists = new Map<string, TestList>();
+  for (const name of ["Opa Heinz", "Oma Gerda", "Thomas"]) {
+    const list = await apiCreateList(request, `Wünsche von ${name}`);
+    await apiAddItem(request, list, { title: `Pfeifentabak für ${name}` });
+    lists.set(name, list);
+  }
+  const links = await apiDrawnDraw(
+    request,
+    [...lists].map(([name, list]) => ({ name, list })),
+  );
+
+  // Thomas, on his phone: his match and the way to the match's list
+  const draw = new DrawPage(page, language);
+  await page.goto(links.get("Thomas")!);
+  await draw.revealButton.click();
+  const match = (await draw.matchName.textContent())!.trim();
+  expect(["Opa Heinz", "Oma Gerda"]).toContain(match);
+  await expect(draw.matchWishlist).toHaveText(t("draw.openWishlist", { name: match }));
+  await draw.matchWishlist.click();
+  const thomas = new ListPage(page, language);
+  await expect(thomas.title).toHaveText(`Wünsche von ${match}`);
+  const card = thomas.card(`Pfeifentabak für ${match}`);
+  await card.openForm();
+  await expect(card.nameInput).toHaveValue("Thomas");
+  await expect(card.keepNameSecret).toBeChecked();
+  await card.passwordInput.fill("thomas-geheim");
+  await card.reserveToggle.click();
+  await expect(card.yourReservation).toHaveText(t("public.yourReservation"));
+  await expect(card.reservedBy).toHaveText(t("public.reserved"));
+
+  // the match opens their own list on their phone, not in owner mode: taken, by nobody they can read
+  const opa = secondDevice;
+  await opa.open(lists.get(match)!.slug);
+  const opasCard = opa.card(`Pfeifentabak für ${match}`);
+  await expect(opasCard.reservedBy).toHaveText(t("public.reserved"));
+  await expect(opa.page.getByTestId("item-card")).not.toContainText("Thomas");
+  await expect(opasCard.yourReservation).toHaveCount(0);
+});
+
+test("a giver who did not come from a draw is named unless they keep it secret", async ({ page, request }) => {
+  const language = languageOf(PHONE.locale);
+  const t = textsFor(language);
+  const list = await apiCreateList(request, "Geburtstag Ayşe");
+  await apiAddItem(request, list, { title: "Teekanne" });
+  await apiAddItem(request, list, { title: "Kochbuch" });
+  const guest = new ListPage(page, language);
+  await guest.open(list.slug);
+
+  const named = guest.card("Teekanne");
+  await named.openForm();
+  await expect(named.keepNameSecret).not.toBeChecked();
+  await named.nameInput.fill("Mehmet");
+  await named.passwordInput.fill("mehmet-pw");
+  await named.reserveToggle.click();
+  await expect(named.reservedBy).toHaveText(`${t("public.reservedBy")} Mehmet`);
+
+  const secret = guest.card("Kochbuch");
+  await secret.openForm();
+  await secret.keepNameSecret.check();
+  await secret.reserveToggle.click();
+  await expect(secret.yourReservation).toBeVisible();
+  await expect(secret.reservedBy).toHaveText(t("public.reserved"));
+});
