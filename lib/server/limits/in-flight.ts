@@ -14,6 +14,8 @@ export type InFlightSetting = {
   waitMs: number;
   /** …and is then refused with this Retry-After. */
   retryAfterSeconds: number;
+  /** At most this many wait (the rest are refused at once); `total` unless told. */
+  maxWaiting?: number;
 };
 
 type Waiter = { key: string; admit: () => void };
@@ -68,7 +70,7 @@ export function inFlightGate(setting: InFlightSetting, refusal: ErrorCode) {
     // (whoever waits does not fit now: a place that came free was handed on at once, in leave)
     if (fits(key)) enter(key);
     // more waiting than could ever run next: no point in queueing behind them
-    else if (waiting.length >= setting.total || !(await waitForPlace(key)))
+    else if (waiting.length >= (setting.maxWaiting ?? setting.total) || !(await waitForPlace(key)))
       throw new AppError(refusal, { retryAfterSeconds: setting.retryAfterSeconds });
     try {
       return await work();
