@@ -67,7 +67,7 @@ async function readDraw(drawId: string, input: RunDrawInput) {
   if (people.length < DRAW.minParticipants) throw new AppError("draw_too_small");
   const index = new Map(people.map((person, at) => [person.id, at]));
   const allowed = people.map((_, giver) => people.map((__, receiver) => giver !== receiver));
-  // up to 1,000 rows a draw, read raw: through the query compiler they cost the event loop ~5 ms more
+  // up to 1,000 rows a draw, read raw: two columns, without the query compiler's mapping of each row
   const exclusions = await db.$queryRaw<{ aId: string; bId: string }[]>`
     SELECT "aId", "bId" FROM "DrawExclusion" WHERE "drawId" = ${drawId}`;
   for (const { aId, bId } of exclusions) {
