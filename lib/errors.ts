@@ -125,6 +125,8 @@ export const ERROR_STATUS = {
   draw_too_small: 409,
   /** The most people a draw may have. */
   draw_full: 409,
+  /** draw_exclude beyond DRAW.maxExclusions pairs (each one is work for every draw, decision 094). */
+  too_many_exclusions: 409,
   /** A name already in the draw (a person the organizer added, or the organizer adding it twice). */
   name_taken: 409,
   preview_unreachable: 422,
@@ -151,6 +153,8 @@ export const ERROR_STATUS = {
   too_many_pictures: 429,
   /** Too many shop-link previews running at once, in this instance or from one address (Retry-After). */
   preview_busy: 429,
+  /** Too many draws being made at once, in this instance or from one address (Retry-After, decision 094). */
+  draw_busy: 429,
   internal_error: 500,
   /** The database is unreachable, restarting, busy beyond its timeout or read-only (docs/decisions/079). */
   database_unavailable: 503,

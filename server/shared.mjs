@@ -27,6 +27,8 @@
  * @property {object} [limitStore] lib/server/limits/index.ts: where every rate limit counts.
  * @property {object} [hashQueue] lib/server/passwords.ts: password hashes waiting their turn.
  * @property {object} [hashWorkers] lib/server/passwords.ts: the hashing threads.
+ * @property {object} [drawThreads] lib/server/draws/assign-threads.ts: the threads draws run on.
+ * @property {object} [drawGate] lib/server/draws/assign-threads.ts: how many draws run at once.
  * @property {object} [pictureQueue] lib/server/pictures/process.ts: one picture decoded at a time.
  * @property {object} [databaseFault] lib/server/db/fault-watch.ts: the fault going on, if any.
  * @property {object} [liveListener] lib/server/live/stream.ts: PostgreSQL's one LISTEN client.

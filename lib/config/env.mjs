@@ -37,6 +37,13 @@ export const envSchema = z.object({
   LOG_FORMAT: logFormat,
   RATE_LIMIT_LOGIN_FAILURES: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: wholeNumber(1, 1_000_000_000),
+  RATE_LIMIT_ACCOUNT_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_DRAW_LOGIN_FAILURES: wholeNumber(1, 1_000_000_000),
+  RATE_LIMIT_DRAW_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_DRAW_RUNS: wholeNumber(1, 1_000_000_000),
+  RATE_LIMIT_DRAW_RUNS_PER_ADDRESS: wholeNumber(1, 1_000_000_000),
+  RATE_LIMIT_DRAW_RUNS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   RATE_LIMIT_UNRESERVE_FAILURES: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_UNRESERVE_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   RATE_LIMIT_CREATES: wholeNumber(1, 1_000_000_000),
@@ -183,6 +190,26 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     limits: {
       /** Failed owner logins (and wrong current passwords on a password change), per list + address. */
       ownerLoginFailures: limit(env.RATE_LIMIT_LOGIN_FAILURES ?? 10, env.RATE_LIMIT_LOGIN_WINDOW_SECONDS ?? 15 * 60),
+      /**
+       * Failed logins per list, draw organizer or draw person over all addresses: guesses spread over
+       * many addresses of one network (docs/decisions/095-guesses-from-many-addresses.md).
+       */
+      accountLoginFailures: limit(
+        env.RATE_LIMIT_ACCOUNT_LOGIN_FAILURES ?? 30,
+        env.RATE_LIMIT_ACCOUNT_LOGIN_WINDOW_SECONDS ?? 60 * 60,
+      ),
+      /** Failed logins of all the people of one draw together, over all addresses. */
+      drawLoginFailures: limit(
+        env.RATE_LIMIT_DRAW_LOGIN_FAILURES ?? 100,
+        env.RATE_LIMIT_DRAW_LOGIN_WINDOW_SECONDS ?? 60 * 60,
+      ),
+      /** Draws and redraws per draw (each one is CPU work: docs/decisions/094-a-draw-that-tells-nothing.md). */
+      drawRuns: limit(env.RATE_LIMIT_DRAW_RUNS ?? 20, env.RATE_LIMIT_DRAW_RUNS_WINDOW_SECONDS ?? 60 * 60),
+      /** Draws and redraws per address, over all draws. */
+      drawRunsPerAddress: limit(
+        env.RATE_LIMIT_DRAW_RUNS_PER_ADDRESS ?? 100,
+        env.RATE_LIMIT_DRAW_RUNS_WINDOW_SECONDS ?? 60 * 60,
+      ),
       /** Failed releases (wrong password or token), per list + address. */
       unreserveFailures: limit(
         env.RATE_LIMIT_UNRESERVE_FAILURES ?? 10,

@@ -3,50 +3,20 @@
 // to lower its own scheduling priority, so that while it hashes, the kernel gives a core the event
 // loop needs to the event loop first (docs/decisions/087-cold-start-and-hashing.md).
 // Plain ESM: the same file runs bundled by Next and, in the domain tests, as it is.
-import { readlinkSync } from "node:fs";
-import os from "node:os";
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
 import { hashSync, verifySync } from "@node-rs/argon2";
 import bcrypt from "bcryptjs";
+import { answerJobs, lowerThreadPriority } from "./worker-thread.mjs";
 
 // OWASP's argon2id minimum: 19 MiB, 2 iterations, 1 lane. Algorithm 2 = Argon2id.
 const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
-/**
- * Linux: this thread's id (/proc/thread-self names it), whose niceness setpriority(2) changes for
- * this thread alone. Elsewhere null, and the thread keeps the process's priority.
- */
-function ownThreadId() {
-  try {
-    return Number(readlinkSync("/proc/thread-self").split("/").pop()) || null;
-  } catch {
-    return null;
-  }
-}
+const niceness = lowerThreadPriority(workerData.niceness);
 
-const thread = ownThreadId();
-if (thread !== null) {
-  try {
-    // relative to the priority the thread started with (the event loop's): a server already started
-    // with `nice` or systemd's Nice= keeps its hashing below its event loop all the same
-    os.setPriority(thread, Math.min(19, os.getPriority(thread) + workerData.niceness));
-  } catch {
-    // not allowed here (a sandbox): hashing still works, only without the lower priority
-  }
-}
-
-const JOBS = {
+answerJobs({
   hash: ({ password }) => hashSync(password, ARGON2ID),
   verify: ({ hash, password }) => verifySync(hash, password),
   bcryptCompare: ({ hash, password }) => bcrypt.compareSync(password, hash),
   /** The niceness this thread runs at, as the kernel has it (null where it cannot be told). */
-  niceness: () => (thread === null ? null : os.getPriority(thread)),
-};
-
-parentPort.on("message", (job) => {
-  try {
-    parentPort.postMessage({ ok: true, value: JOBS[job.kind](job) });
-  } catch (error) {
-    parentPort.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
-  }
+  niceness,
 });

@@ -23,7 +23,7 @@ import { changeList, removeList } from "./list-change";
 import { toWireItem, toWireList, type Viewer } from "./mappers";
 import { readPublicList } from "./public-list";
 import { hashPassword, verifyPassword } from "./passwords";
-import { countedUnlessFailed, limits } from "./limits";
+import { countedUnlessFailed, limits, takePasswordAttempt } from "./limits";
 import { mintEditToken, randomId } from "./tokens";
 import { VersionedCache, type Stamp } from "./versioned-cache";
 import { prepareAddress, subscribe, unsubscribeOwner } from "./mail/subscribe";
@@ -194,7 +194,7 @@ async function requireOwnerPassword(
 ) {
   // The attempt is counted before the hash is checked (so parallel guesses cannot all pass),
   // and given back when the password was right.
-  const slot = await limits.ownerLoginFailures.take(`${list.id}|${clientAddress}`);
+  const slot = await takePasswordAttempt(list.id, clientAddress);
   const { ok, needsRehash } = await verifyPassword(list.ownerPasswordHash, password);
   if (!ok) throw new AppError("wrong_password");
   await slot.giveBack();

@@ -12,6 +12,10 @@ const current = () => sharedObjects().metrics;
 /** Kinds a rate-limit refusal is counted under: the limit buckets and the live-stream caps. */
 export type RefusalKind =
   | "owner-login"
+  | "account-login"
+  | "draw-login"
+  | "draw-run"
+  | "draw-run-address"
   | "unreserve"
   | "list-create"
   | "reservation"

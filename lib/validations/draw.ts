@@ -111,7 +111,7 @@ export const drawDocumentSchema = z
         .array(z.tuple([participantName, participantName], { error: "document_invalid" }), {
           error: "document_invalid",
         })
-        .max((DRAW.maxParticipants * (DRAW.maxParticipants - 1)) / 2, "document_invalid")
+        .max(DRAW.maxExclusions, "too_many_exclusions")
         .optional(),
     },
     { error: "document_invalid" },

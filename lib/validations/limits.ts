@@ -27,7 +27,7 @@ export const LIMITS = {
 export const QUANTITY = { min: 1, max: 99 } as const;
 
 /** How many people a secret-santa draw takes (docs/api.md "Draws"): three keep a secret, 200 a large office. */
-export const DRAW = { minParticipants: 3, maxParticipants: 200 } as const;
+export const DRAW = { minParticipants: 3, maxParticipants: 200, maxExclusions: 1000 } as const;
 
 /** Lengths count Unicode code points, so an emoji is one character (docs/api.md "Limits"). */
 /**

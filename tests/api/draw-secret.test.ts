@@ -5,7 +5,7 @@
 // last year's draw carry no match. Runs on SQLite and PostgreSQL alike.
 import { describe, expect, it } from "vitest";
 import { expectFailure, expectOk } from "../support/api";
-import { drawCalls, everyMatch, type Organizer, type Person } from "../support/draws";
+import { drawCalls, everyMatch, type Person } from "../support/draws";
 import { openEvents } from "../support/events";
 import { testServerForFile } from "../support/fixture";
 
@@ -13,9 +13,9 @@ const { api, server } = testServerForFile({ RATE_LIMIT_RESERVATIONS: "10000" });
 const calls = drawCalls(api);
 const { createDraw, join, joinAs, exclude, run, viewAs, organizerView, organizerPost } = calls;
 
-/** Four people, each with a wishlist, the first two excluded; drawn. */
-async function drawnFamily() {
-  const draw = await createDraw();
+/** Four people, each with a wishlist, the first two excluded; drawn (`fields`: the draw's settings). */
+async function drawnFamily(fields: Record<string, unknown> = {}) {
+  const draw = await createDraw(fields);
   const people: Person[] = [];
   for (const name of ["Anna", "Ben", "Carl", "Dora"]) {
     const list = await api.createList(`${name}s Wünsche`);
@@ -254,7 +254,8 @@ describe("files and next year's draw", () => {
   });
 
   it("a copy of last year's draw keeps people with their passwords, and nobody draws last year's person", async () => {
-    const { draw, people } = await drawnFamily();
+    // its day is over: a copy of a draw still to come carries no "last year" (draw-last-year.test.ts)
+    const { draw, people } = await drawnFamily({ event_date: "2025-12-24" });
     const lastYear = await everyMatch(calls, draw, people);
     for (let year = 0; year < 5; year += 1) {
       const next = await createDraw({ title: "Wichteln 2027", from_slug: draw.slug, from_organizer_token: draw.token });
@@ -275,30 +276,5 @@ describe("files and next year's draw", () => {
       403,
       "organizer_token_invalid",
     );
-  });
-
-  it("says when only last year's pairs make the draw impossible, naming nobody; switched off it draws", async () => {
-    // Anna may give only to Dora, and only Dora to Anna: one possible draw, Anna↔Dora and Ben↔Carl
-    const draw = await createDraw();
-    const [anna, ben, carl] = [
-      await joinAs(draw, "Anna"),
-      await joinAs(draw, "Ben"),
-      await joinAs(draw, "Carl"),
-      await joinAs(draw, "Dora"),
-    ];
-    expectOk(await exclude(draw, anna!, ben!));
-    expectOk(await exclude(draw, anna!, carl!));
-    expectOk(await run(draw));
-    const next: Organizer = await createDraw({ from_slug: draw.slug, from_organizer_token: draw.token });
-    const refused = await api.post(
-      "/api/draw_run.php",
-      { slug: next.slug, organizer_token: next.token },
-      { headers: { "accept-language": "en" } },
-    );
-    expectFailure(refused, 409, "draw_impossible", "en");
-    expect(refused.json).toMatchObject({ reason: "last_year", people: [], others: [] });
-    expect(refused.json.error).toContain("Switch off “not the same person as last year”");
-    expectOk(await run(next, { avoid_last_year: "0" }));
-    expect((await organizerView(next)).draw).toMatchObject({ drawn: true, avoid_last_year: false });
   });
 });

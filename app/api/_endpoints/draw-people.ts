@@ -80,7 +80,7 @@ export const DRAW_PEOPLE_ENDPOINTS = defineEndpoints({
   draw_exclude: {
     summary: "Two people who do not draw each other, both ways (`remove`: they may again)",
     input: excludeSchema,
-    errors: [...PERSON, "same_person", "draw_closed"],
+    errors: [...PERSON, "same_person", "draw_closed", "too_many_exclusions"],
     handle: async ({ parse }) => {
       await setExclusion(parse());
       return {};

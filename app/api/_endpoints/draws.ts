@@ -49,6 +49,7 @@ export const DRAW_ENDPOINTS = defineEndpoints({
       "document_invalid",
       "document_version_unsupported",
       "draw_full",
+      "too_many_exclusions",
       "name_required",
       "name_too_long",
       "list_not_found",
@@ -97,9 +98,9 @@ export const DRAW_ENDPOINTS = defineEndpoints({
       "409 `draw_done` once drawn, unless `redraw` (everyone gets a new match); 409 `draw_impossible` names " +
       "why (`reason`, `people`, `others`) and stores nothing.",
     input: runDrawSchema,
-    errors: [...ORGANIZER, "draw_done", "draw_impossible", "draw_too_small"],
-    handle: async ({ parse }) => {
-      await runDraw(parse());
+    errors: [...ORGANIZER, "draw_done", "draw_impossible", "draw_too_small", "too_many_attempts", "draw_busy"],
+    handle: async ({ parse, clientAddress }) => {
+      await runDraw({ ...parse(), clientAddress });
       return {};
     },
   },

@@ -12,7 +12,7 @@ import {
   sampleExactly,
   type Allowed,
   type RandomInt,
-} from "./assign";
+} from "./assign.mjs";
 
 /** A seeded generator (SplitMix32-like), so that every run and every failure repeats exactly. */
 function seeded(seed: number): RandomInt {

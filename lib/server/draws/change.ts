@@ -17,13 +17,14 @@ const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
  */
 export async function changeDraw<T>(
   drawId: string,
-  work: (tx: DrawTransaction, state: { drawn: boolean }) => Promise<T>,
+  work: (tx: DrawTransaction, state: { drawn: boolean; version: number }) => Promise<T>,
 ): Promise<T> {
   return db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ round: number | bigint }[]>`
-      UPDATE "Draw" SET "version" = "version" + 1 WHERE "id" = ${drawId} RETURNING "round"`;
+    const [row] = await tx.$queryRaw<{ round: number | bigint; version: number | bigint }[]>`
+      UPDATE "Draw" SET "version" = "version" + 1 WHERE "id" = ${drawId} RETURNING "round", "version"`;
     if (!row) throw new AppError("draw_not_found");
-    return work(tx, { drawn: Number(row.round) > 0 });
+    // `version`: the one this change made (one more than any read before it saw)
+    return work(tx, { drawn: Number(row.round) > 0, version: Number(row.version) });
   }, TRANSACTION_OPTIONS);
 }
 

@@ -9,13 +9,13 @@ import type {
   UpdateDrawInput,
 } from "../../validations/draw";
 import { db } from "../db/client";
-import { countedUnlessFailed, limits } from "../limits";
+import { countedUnlessFailed, limits, takePasswordAttempt } from "../limits";
 import { findListStamp } from "../lists";
 import { hashPassword, verifyPassword } from "../passwords";
 import { randomId } from "../tokens";
 import { issueDrawToken, JOIN_ORDER, requireDraw, requireOrganizedDraw } from "./access";
 import { changeDraw } from "./change";
-import { nameKey } from "./people";
+import { lookalikeKey, nameKey } from "./people";
 import { toWireDraw } from "./views";
 
 // Creating a draw — empty, from a draw file, or as a copy of last year's — and the organizer's login
@@ -36,11 +36,16 @@ type People = { people: Person[]; exclusions: [number, number][]; settings?: Par
 /** A draw file's people: each name once, every exclusion between two of them (400 `document_invalid` names the entry). */
 async function peopleOfDocument(document: DrawDocumentInput): Promise<People> {
   const at = new Map<string, number>();
+  const looks = new Set<string>();
   const people: Person[] = [];
   for (const [index, person] of document.participants.entries()) {
-    const key = nameKey(person.name);
-    if (at.has(key)) throw new AppError("document_invalid", { field: `document.participants.${index}.name` });
+    // a name twice, or one that looks like another, names nobody clearly
+    const [key, look] = [nameKey(person.name), lookalikeKey(person.name)];
+    if (at.has(key) || looks.has(look)) {
+      throw new AppError("document_invalid", { field: `document.participants.${index}.name` });
+    }
     at.set(key, index);
+    looks.add(look);
     // a wishlist of another server (or one deleted since) is left out, not refused
     const listSlug = person.listSlug && (await findListStamp(person.listSlug)) ? person.listSlug : null;
     people.push({ name: person.name, passwordHash: null, listSlug });
@@ -53,6 +58,15 @@ async function peopleOfDocument(document: DrawDocumentInput): Promise<People> {
     return pair as [number, number];
   });
   return { people, exclusions };
+}
+
+/**
+ * Whether a copy may carry who drew whom in `draw`: only once its day is over (UTC; a draw without a
+ * day never). A copy of a draw still to come would turn its real matches into a "last year" the
+ * organizer could probe (docs/decisions/094-a-draw-that-tells-nothing.md).
+ */
+function isPastDraw(draw: { eventDate: string | null }, now = new Date()): boolean {
+  return draw.eventDate !== null && draw.eventDate < now.toISOString().slice(0, 10);
 }
 
 /**
@@ -70,13 +84,14 @@ async function peopleOfLastYear(slug: string, organizerToken: string | undefined
   });
   const at = new Map(rows.map((row, index) => [row.id, index]));
   const { currency, note, event_date } = toWireDraw(draw, []);
+  const past = isPastDraw(draw);
   const exclusions = await db.drawExclusion.findMany({ where: { drawId: draw.id }, orderBy: { createdAt: "asc" } });
   return {
     people: rows.map((row) => ({
       name: row.name,
       passwordHash: row.passwordHash,
       listSlug: row.listSlug,
-      lastYear: row.givesToId ? at.get(row.givesToId) : undefined,
+      lastYear: past && row.givesToId ? at.get(row.givesToId) : undefined,
     })),
     exclusions: exclusions.map(({ aId, bId }) => [at.get(aId)!, at.get(bId)!]),
     // the budget in hundredths, as a schema's budget is
@@ -157,7 +172,7 @@ export async function createDraw(
 export async function organizerLogin(input: OrganizerLoginInput & FromClient): Promise<{ organizerToken: string }> {
   const draw = await requireDraw(input.slug);
   // counted before the hash is checked, given back when it was right (docs/api.md "Rate limits")
-  const slot = await limits.ownerLoginFailures.take(`${draw.id}|${input.clientAddress}`);
+  const slot = await takePasswordAttempt(draw.id, input.clientAddress);
   const { ok, needsRehash } = await verifyPassword(draw.organizerPasswordHash, input.organizerPassword);
   if (!ok) throw new AppError("organizer_password_wrong");
   await slot.giveBack();

@@ -6,7 +6,8 @@ import type { JoinDrawInput, ParticipantAccess, WishlistInput } from "../../vali
 import { DRAW } from "../../validations/limits";
 import { db } from "../db/client";
 import type { Draw, DrawParticipant } from "../db/generated/client";
-import { limits } from "../limits";
+import { limits, takePasswordAttempt } from "../limits";
+import unhomoglyph from "unhomoglyph";
 import { findListStamp } from "../lists";
 import { prepareDrawAddress, setPersonAddress } from "../mail/draw-subscribe";
 import { hashPassword, verifyPassword } from "../passwords";
@@ -34,6 +35,23 @@ export function nameKey(name: string): string {
   return name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ");
 }
 
+/** Characters that show nothing: "Anna" with a zero-width space in it still reads "Anna". */
+const INVISIBLE_CHARACTERS = /[\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** Unicode TR39's skeleton: each character mapped to the one it is confusable with. */
+const skeleton = (text: string) => unhomoglyph(text.normalize("NFD")).normalize("NFD");
+
+/**
+ * A name as it looks (issue 50): without invisible characters, confusables folded before and after
+ * lowercasing, so Cyrillic "Аnna", "Anna" with a zero-width joiner and "АNNА" are all "anna"
+ * (docs/decisions/096-names-that-look-alike.md). Only compared, never stored or shown.
+ */
+export function lookalikeKey(name: string): string {
+  return skeleton(skeleton(name.replace(INVISIBLE_CHARACTERS, "").normalize("NFKC")).toLowerCase())
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
 /** 404 `list_not_found` (field `list_slug`) unless `listSlug` names a list of this server (or none). */
 export async function requireWishlist(listSlug: string | null | undefined): Promise<void> {
   if (typeof listSlug === "string" && !(await findListStamp(listSlug))) {
@@ -52,10 +70,16 @@ async function addPerson(
   person: { name: string; passwordHash: string | null; listSlug: string | null },
 ): Promise<{ id: string; token: string }> {
   const key = nameKey(person.name);
+  const looks = lookalikeKey(person.name);
   // inside the draw's lock: a racing join of the same name has committed or not begun
-  const taken = await tx.drawParticipant.findUnique({ where: { drawId_nameKey: { drawId: draw.id, nameKey: key } } });
-  if (taken) throw new AppError("name_taken", { field: "name" });
-  if ((await tx.drawParticipant.count({ where: { drawId: draw.id } })) >= DRAW.maxParticipants) {
+  const people = await tx.drawParticipant.findMany({
+    where: { drawId: draw.id },
+    select: { name: true, nameKey: true },
+  });
+  if (people.some((other) => other.nameKey === key || lookalikeKey(other.name) === looks)) {
+    throw new AppError("name_taken", { field: "name" });
+  }
+  if (people.length >= DRAW.maxParticipants) {
     throw new AppError("draw_full");
   }
   const id = randomId();
@@ -108,8 +132,12 @@ async function comeBack(
   input: { password: string; listSlug?: string | null } & FromClient & Partial<PersonMail>,
 ): Promise<PersonalLink> {
   if (!person.passwordHash) throw new AppError("name_taken", { field: "name" });
-  // counted before the hash is checked, given back when it was right (like an owner's login)
-  const slot = await limits.ownerLoginFailures.take(`${draw.id}|${input.clientAddress}`);
+  // counted before the hash is checked, given back when it was right (like an owner's login): per
+  // person, per draw and address, and for everyone in the draw together
+  const slot = await takePasswordAttempt(person.id, input.clientAddress, [
+    [limits.ownerLoginFailures, `${draw.id}|${input.clientAddress}`],
+    [limits.drawLoginFailures, draw.id],
+  ]);
   if (!(await verifyPassword(person.passwordHash, input.password)).ok) throw new AppError("participant_password_wrong");
   await slot.giveBack();
   if (input.listSlug !== undefined) {

@@ -80,4 +80,20 @@ describe("inFlightGate", () => {
     await Promise.all(outcomes);
     expect([gate.inFlight(), gate.waiting()]).toEqual([0, 0]);
   });
+
+  it("lets `maxWaiting` wait beyond `total`, each in turn, and refuses the next at once", async () => {
+    const gate = inFlightGate(
+      { total: 1, perKey: 1, waitMs: 60_000, retryAfterSeconds: 5, maxWaiting: 3, maxWaitingPerKey: 3 },
+      "draw_busy",
+    );
+    const a = held();
+    const order: number[] = [];
+    const running = gate.run("A", a.work);
+    const waiting = [1, 2, 3].map((n) => gate.run("A", async () => order.push(n)));
+    expect(await gate.run("A", async () => 4).catch(refusedCode)).toEqual(["draw_busy", 5]);
+    expect(gate.waiting()).toBe(3);
+    a.release();
+    await Promise.all([running, ...waiting]);
+    expect(order).toEqual([1, 2, 3]);
+  });
 });

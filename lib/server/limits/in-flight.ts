@@ -17,6 +17,10 @@ export type InFlightSetting = {
   waitMs: number;
   /** …and is then refused with this Retry-After. */
   retryAfterSeconds: number;
+  /** At most this many wait (the rest are refused at once); `total` unless told. */
+  maxWaiting?: number;
+  /** At most this many of one key wait; `perKey` unless told (ten taps at once on one draw wait). */
+  maxWaitingPerKey?: number;
 };
 
 type Waiter = { key: string; admit: () => void; refuse: () => void };
@@ -55,8 +59,8 @@ export function inFlightGate(setting: InFlightSetting, refusal: ErrorCode) {
    * refusing the newest waiter of the client that holds the most, if that is more than `key` holds.
    */
   const roomInQueue = (key: string): boolean => {
-    if (waitingFor(key) >= setting.perKey) return false;
-    if (waiting.length < setting.total) return true;
+    if (waitingFor(key) >= (setting.maxWaitingPerKey ?? setting.perKey)) return false;
+    if (waiting.length < (setting.maxWaiting ?? setting.total)) return true;
     const held = (k: string) => runningFor(k) + waitingFor(k);
     const greediest = waiting.reduce((most, w) => (held(w.key) > held(most.key) ? w : most));
     if (held(greediest.key) <= held(key) + 1) return false;

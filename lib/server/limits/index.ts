@@ -39,6 +39,14 @@ const DAY = 24 * 60 * 60;
 export const limits = {
   /** Failed owner logins (and wrong current passwords on a password change), per list + address. */
   ownerLoginFailures: limit("owner-login", settings.ownerLoginFailures),
+  /** Failed logins per list, draw organizer or draw person, over all addresses (decision 095). */
+  accountLoginFailures: limit("account-login", settings.accountLoginFailures),
+  /** Failed logins of the people of one draw together, over all addresses. */
+  drawLoginFailures: limit("draw-login", settings.drawLoginFailures),
+  /** Draws and redraws per draw (decision 094). */
+  drawRuns: limit("draw-run", settings.drawRuns),
+  /** Draws and redraws per address, over all draws. */
+  drawRunsPerAddress: limit("draw-run-address", settings.drawRunsPerAddress),
   /** Failed releases, per list + address. */
   unreserveFailures: limit("unreserve", settings.unreserveFailures),
   /** New lists (and imports) per address; failed creates are given back. */
@@ -74,12 +82,45 @@ export const limits = {
   pictures: limit("picture", settings.pictures, "too_many_pictures"),
 };
 
+type Limiter = { take: (key: string) => Promise<LimitSlot> };
+
+/**
+ * One slot of each limit, all or none: when one refuses, the slots already taken are given back (a
+ * refused attempt was never made). The slot answered gives them all back together.
+ */
+export async function takeEach(slots: [Limiter, string][]): Promise<LimitSlot> {
+  const taken: LimitSlot[] = [];
+  const giveBack = async () => {
+    await Promise.all(taken.map((slot) => slot.giveBack()));
+  };
+  try {
+    for (const [limiter, key] of slots) taken.push(await limiter.take(key));
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
+  return { giveBack };
+}
+
+/**
+ * A slot for one password attempt, given back when it was right: per account and address, and per
+ * account (and `groups`, such as all the people of a draw) over every address, so guesses spread
+ * over one network's addresses are limited too (docs/decisions/095-guesses-from-many-addresses.md).
+ */
+export function takePasswordAttempt(
+  account: string,
+  clientAddress: string,
+  groups: [Limiter, string][] = [],
+): Promise<LimitSlot> {
+  return takeEach([
+    [limits.ownerLoginFailures, `${account}|${clientAddress}`],
+    [limits.accountLoginFailures, account],
+    ...groups,
+  ]);
+}
+
 /** Runs `work` with one slot of `limiter` taken; the slot is given back when `work` throws. */
-export async function countedUnlessFailed<T>(
-  limiter: { take: (key: string) => Promise<LimitSlot> },
-  key: string,
-  work: () => Promise<T>,
-): Promise<T> {
+export async function countedUnlessFailed<T>(limiter: Limiter, key: string, work: () => Promise<T>): Promise<T> {
   const slot = await limiter.take(key);
   try {
     return await work();
@@ -93,11 +134,7 @@ export async function countedUnlessFailed<T>(
  * Runs `work` with one slot of `limiter` taken, given back when `work` succeeds: a limit on failures
  * that counts each attempt before it is checked, so attempts sent at once cannot slip past it.
  */
-export async function countedIfFailed<T>(
-  limiter: { take: (key: string) => Promise<LimitSlot> },
-  key: string,
-  work: () => Promise<T>,
-): Promise<T> {
+export async function countedIfFailed<T>(limiter: Limiter, key: string, work: () => Promise<T>): Promise<T> {
   const slot = await limiter.take(key);
   const result = await work();
   await slot.giveBack();

@@ -1,4 +1,3 @@
-import "server-only";
 import { randomFillSync, randomInt } from "node:crypto";
 
 // The draw itself, pure (docs/decisions/078-a-fair-draw.md): who gives to whom, given who may give
@@ -13,30 +12,15 @@ import { randomFillSync, randomInt } from "node:crypto";
 //    random order, each taking a random partner that still leaves a complete assignment for the
 //    rest (every valid assignment possible, no longer exactly equally likely).
 
-/** A uniformly random whole number in [0, bound); bound ≤ 2^48. */
-export type RandomInt = (bound: number) => number;
-
-/** `allowed[giver][receiver]`: whether the giver may draw the receiver (false on the diagonal). */
-export type Allowed = readonly (readonly boolean[])[];
-
-export type Assignment =
-  | { ok: true; receivers: number[] }
-  | {
-      ok: false;
-      /**
-       * "givers": `people` may only give to `others` (fewer of them, maybe none);
-       * "receivers": only `others` may give to `people`.
-       */
-      side: "givers" | "receivers";
-      people: number[];
-      others: number[];
-    };
+// Plain ESM with its types in ./assign.d.mts: the same file runs on the event loop's side (tests)
+// and on a draw thread (./assign-worker.mjs), bundled by Next and, in the domain tests, as it is.
 
 /**
  * Cryptographic randomness, 32 bits at a time from a buffer: `crypto.randomInt` per call cost
  * ~0.3 µs, and rejection sampling asks millions of times. Uniform by rejecting the top remainder.
+ * @returns {(bound: number) => number}
  */
-function bufferedCryptoRandom(): RandomInt {
+function bufferedCryptoRandom() {
   const words = new Uint32Array(1024);
   let next = words.length;
   const word = () => {
@@ -44,9 +28,9 @@ function bufferedCryptoRandom(): RandomInt {
       randomFillSync(words);
       next = 0;
     }
-    return words[next++]!;
+    return words[next++];
   };
-  return (bound) => {
+  return (/** @type {number} */ bound) => {
     if (bound > 2 ** 32) return randomInt(bound);
     const limit = 2 ** 32 - (2 ** 32 % bound);
     for (;;) {
@@ -67,11 +51,7 @@ const EXACT_MAX = 16;
  * A fair random assignment, or why there is none (the smaller group of people to blame).
  * `budget`: positions rejection sampling may place before the other ways take over.
  */
-export function drawAssignment(
-  allowed: Allowed,
-  random: RandomInt = cryptoRandom,
-  budget = REJECTION_BUDGET,
-): Assignment {
+export function drawAssignment(allowed, random = cryptoRandom, budget = REJECTION_BUDGET) {
   const n = allowed.length;
   const matching = maximumMatching(allowed);
   if (matching.includes(-1)) return explainImpossible(allowed, matching);
@@ -82,7 +62,7 @@ export function drawAssignment(
 }
 
 /** Whether `receivers` gives everyone exactly one allowed partner (each received exactly once). */
-export function isValidAssignment(allowed: Allowed, receivers: readonly number[]): boolean {
+export function isValidAssignment(allowed, receivers) {
   const n = allowed.length;
   if (receivers.length !== n) return false;
   const seen = new Set(receivers);
@@ -90,16 +70,16 @@ export function isValidAssignment(allowed: Allowed, receivers: readonly number[]
 }
 
 /** Kuhn's augmenting paths: receiver of each giver in a maximum matching, -1 for the unmatched. */
-export function maximumMatching(allowed: Allowed): number[] {
+export function maximumMatching(allowed) {
   const n = allowed.length;
-  const receiverOf = new Array<number>(n).fill(-1);
-  const giverOf = new Array<number>(n).fill(-1);
+  const receiverOf = new Array(n).fill(-1);
+  const giverOf = new Array(n).fill(-1);
   const seen = new Uint8Array(n);
-  const augment = (giver: number): boolean => {
+  const augment = (giver) => {
     for (let receiver = 0; receiver < n; receiver += 1) {
-      if (!allowed[giver]![receiver] || seen[receiver]) continue;
+      if (!allowed[giver][receiver] || seen[receiver]) continue;
       seen[receiver] = 1;
-      if (giverOf[receiver] === -1 || augment(giverOf[receiver]!)) {
+      if (giverOf[receiver] === -1 || augment(giverOf[receiver])) {
         receiverOf[giver] = receiver;
         giverOf[receiver] = giver;
         return true;
@@ -119,31 +99,31 @@ export function maximumMatching(allowed: Allowed): number[] {
  * matching, every giver reachable by alternating paths, and the receivers they may give to (one
  * fewer than they are).
  */
-function hallGroup(allowed: Allowed, receiverOf: readonly number[]): { people: number[]; others: number[] } {
+function hallGroup(allowed, receiverOf) {
   const n = allowed.length;
-  const giverOf = new Array<number>(n).fill(-1);
+  const giverOf = new Array(n).fill(-1);
   receiverOf.forEach((receiver, giver) => receiver >= 0 && (giverOf[receiver] = giver));
   const start = receiverOf.indexOf(-1);
   const people = [start];
-  const others: number[] = [];
+  const others = [];
   const reached = new Uint8Array(n);
   for (let next = 0; next < people.length; next += 1) {
-    const giver = people[next]!;
+    const giver = people[next];
     for (let receiver = 0; receiver < n; receiver += 1) {
-      if (!allowed[giver]![receiver] || reached[receiver]) continue;
+      if (!allowed[giver][receiver] || reached[receiver]) continue;
       reached[receiver] = 1;
       others.push(receiver);
       // a maximum matching leaves no reachable receiver free
-      people.push(giverOf[receiver]!);
+      people.push(giverOf[receiver]);
     }
   }
   return { people: people.sort((a, b) => a - b), others: others.sort((a, b) => a - b) };
 }
 
-const transpose = (allowed: Allowed): boolean[][] => allowed.map((_, j) => allowed.map((row) => row[j] === true));
+const transpose = (allowed) => allowed.map((_, j) => allowed.map((row) => row[j] === true));
 
 /** Why no assignment exists: the smaller of a givers' and a receivers' group that has too few partners. */
-function explainImpossible(allowed: Allowed, receiverOf: readonly number[]): Assignment {
+function explainImpossible(allowed, receiverOf) {
   const givers = hallGroup(allowed, receiverOf);
   const flipped = transpose(allowed);
   const receivers = hallGroup(flipped, maximumMatching(flipped));
@@ -156,7 +136,7 @@ function explainImpossible(allowed: Allowed, receiverOf: readonly number[]): Ass
  * Random permutations (Fisher–Yates, checked as each place is fixed) until one keeps the rules:
  * every valid assignment equally likely. Null when the budget ran out first.
  */
-export function sampleByRejection(allowed: Allowed, random: RandomInt, budget = REJECTION_BUDGET): number[] | null {
+export function sampleByRejection(allowed, random, budget = REJECTION_BUDGET) {
   const n = allowed.length;
   const order = Array.from({ length: n }, (_, index) => index);
   let placed = 0;
@@ -165,9 +145,9 @@ export function sampleByRejection(allowed: Allowed, random: RandomInt, budget = 
     for (; giver < n; giver += 1) {
       // a uniform shuffle of any arrangement is uniform: the last try's order is as good as any
       const pick = giver + random(n - giver);
-      [order[giver], order[pick]] = [order[pick]!, order[giver]!];
+      [order[giver], order[pick]] = [order[pick], order[giver]];
       placed += 1;
-      if (!allowed[giver]![order[giver]!]) break;
+      if (!allowed[giver][order[giver]]) break;
     }
     if (giver === n) return order;
   }
@@ -179,30 +159,30 @@ export function sampleByRejection(allowed: Allowed, random: RandomInt, budget = 
  * popcount(used) givers took the receivers in `used`; each giver then takes a receiver with the
  * probability of its share of the completions.
  */
-export function sampleExactly(allowed: Allowed, random: RandomInt): number[] {
+export function sampleExactly(allowed, random) {
   const n = allowed.length;
   if (n > EXACT_MAX) throw new Error(`sampleExactly counts at most ${EXACT_MAX} people`);
   const full = (1 << n) - 1;
   const ways = new Float64Array(full + 1);
   const givers = new Uint8Array(full + 1);
-  for (let used = 1; used <= full; used += 1) givers[used] = givers[used & (used - 1)]! + 1;
+  for (let used = 1; used <= full; used += 1) givers[used] = givers[used & (used - 1)] + 1;
   ways[full] = 1;
   for (let used = full - 1; used >= 0; used -= 1) {
-    const giver = givers[used]!;
+    const giver = givers[used];
     let sum = 0;
     for (let receiver = 0; receiver < n; receiver += 1) {
-      if (!(used & (1 << receiver)) && allowed[giver]![receiver]) sum += ways[used | (1 << receiver)]!;
+      if (!(used & (1 << receiver)) && allowed[giver][receiver]) sum += ways[used | (1 << receiver)];
     }
     ways[used] = sum;
   }
   if (ways[0] === 0) throw new Error("sampleExactly: no valid assignment");
-  const receivers: number[] = [];
+  const receivers = [];
   let used = 0;
   for (let giver = 0; giver < n; giver += 1) {
-    let pick = random(ways[used]!);
+    let pick = random(ways[used]);
     for (let receiver = 0; receiver < n; receiver += 1) {
-      if (used & (1 << receiver) || !allowed[giver]![receiver]) continue;
-      pick -= ways[used | (1 << receiver)]!;
+      if (used & (1 << receiver) || !allowed[giver][receiver]) continue;
+      pick -= ways[used | (1 << receiver)];
       if (pick < 0) {
         receivers.push(receiver);
         used |= 1 << receiver;
@@ -213,10 +193,10 @@ export function sampleExactly(allowed: Allowed, random: RandomInt): number[] {
   return receivers;
 }
 
-function shuffled(values: number[], random: RandomInt): number[] {
+function shuffled(values, random) {
   for (let index = values.length - 1; index > 0; index -= 1) {
     const pick = random(index + 1);
-    [values[index], values[pick]] = [values[pick]!, values[index]!];
+    [values[index], values[pick]] = [values[pick], values[index]];
   }
   return values;
 }
@@ -226,17 +206,17 @@ function shuffled(values: number[], random: RandomInt): number[] {
  * for the others: kept in a perfect matching of the rest, which one alternating path repairs.
  * Every valid assignment can come out (any of its pairs leaves the rest of it); polynomial.
  */
-export function sampleByRepair(allowed: Allowed, random: RandomInt, perfect: readonly number[]): number[] {
+export function sampleByRepair(allowed, random, perfect) {
   const n = allowed.length;
   const receiverOf = [...perfect];
-  const giverOf = new Array<number>(n).fill(-1);
+  const giverOf = new Array(n).fill(-1);
   receiverOf.forEach((receiver, giver) => (giverOf[receiver] = giver));
   const fixedGiver = new Uint8Array(n);
   const takenReceiver = new Uint8Array(n);
   const everyone = Array.from({ length: n }, (_, index) => index);
   for (const giver of shuffled([...everyone], random)) {
     const candidates = shuffled(
-      everyone.filter((receiver) => allowed[giver]![receiver] && !takenReceiver[receiver]),
+      everyone.filter((receiver) => allowed[giver][receiver] && !takenReceiver[receiver]),
       random,
     );
     for (const receiver of candidates) {
@@ -250,21 +230,21 @@ export function sampleByRepair(allowed: Allowed, random: RandomInt, perfect: rea
   return receiverOf;
 
   /** `giver` takes `receiver`: the receiver's former giver finds another way to the giver's former receiver. */
-  function repair(giver: number, receiver: number): boolean {
-    const start = giverOf[receiver]!;
-    const target = receiverOf[giver]!;
-    const cameFrom = new Array<number>(n).fill(-1);
+  function repair(giver, receiver) {
+    const start = giverOf[receiver];
+    const target = receiverOf[giver];
+    const cameFrom = new Array(n).fill(-1);
     const queue = [start];
     for (let next = 0; next < queue.length; next += 1) {
-      const from = queue[next]!;
+      const from = queue[next];
       for (let to = 0; to < n; to += 1) {
-        if (to === receiver || takenReceiver[to] || cameFrom[to] !== -1 || !allowed[from]![to]) continue;
+        if (to === receiver || takenReceiver[to] || cameFrom[to] !== -1 || !allowed[from][to]) continue;
         cameFrom[to] = from;
         if (to === target) {
           // shift every giver on the path to the receiver it reached
           for (let at = to; ;) {
-            const moving = cameFrom[at]!;
-            const left = receiverOf[moving]!;
+            const moving = cameFrom[at];
+            const left = receiverOf[moving];
             receiverOf[moving] = at;
             giverOf[at] = moving;
             if (moving === start) break;
@@ -274,7 +254,7 @@ export function sampleByRepair(allowed: Allowed, random: RandomInt, perfect: rea
           giverOf[receiver] = giver;
           return true;
         }
-        if (!fixedGiver[giverOf[to]!] && giverOf[to] !== giver) queue.push(giverOf[to]!);
+        if (!fixedGiver[giverOf[to]] && giverOf[to] !== giver) queue.push(giverOf[to]);
       }
     }
     return false;

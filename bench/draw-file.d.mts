@@ -1,0 +1,10 @@
+export function craftedDrawFile(
+  people?: number,
+  reach?: number,
+): {
+  format: string;
+  version: number;
+  draw: { title: string };
+  participants: { name: string }[];
+  exclusions: string[][];
+};
