@@ -35,6 +35,8 @@ if (thread !== null) {
   }
 }
 
+/** @typedef {{ kind: "hash" | "verify" | "bcryptCompare" | "niceness", password: string, hash: string }} Job One message from hash-workers.ts. */
+/** @type {Record<Job["kind"], (job: Job) => unknown>} */
 const JOBS = {
   hash: ({ password }) => hashSync(password, ARGON2ID),
   verify: ({ hash, password }) => verifySync(hash, password),
@@ -43,10 +45,12 @@ const JOBS = {
   niceness: () => (thread === null ? null : os.getPriority(thread)),
 };
 
-parentPort.on("message", (job) => {
+// only ever started as a worker (hash-workers.ts), where parentPort is set
+const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
+port.on("message", (/** @type {Job} */ job) => {
   try {
-    parentPort.postMessage({ ok: true, value: JOBS[job.kind](job) });
+    port.postMessage({ ok: true, value: JOBS[job.kind](job) });
   } catch (error) {
-    parentPort.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    port.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
   }
 });
