@@ -65,7 +65,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const files = await traceServer();
   const into = process.argv.indexOf("--into");
   if (into > 0) {
-    const target = path.resolve(root, process.argv[into + 1] ?? "");
+    const target = path.resolve(root, /** @type {string} */ (process.argv[into + 1]));
     console.log(`[trace] ${copyTraced(files, target)} file(s) the server runs copied to ${target}`);
   } else console.log(files.join("\n"));
 }
