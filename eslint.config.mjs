@@ -38,11 +38,17 @@ export default tseslint.config(
   {
     // Type-aware rules: a promise nobody awaits loses its error; a promise where a void callback is
     // expected (onClick={async …}) runs unobserved.
-    files: ["**/*.ts", "**/*.tsx", "**/*.mts"],
+    files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.mjs"],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": "error",
     },
+  },
+  {
+    // Benchmarks and fixture fillers whose JSDoc types are still owed (docs/decisions/112): a
+    // file-wide @ts-nocheck with its reason, and only there.
+    files: ["bench/**/*.mjs", "tests/releases/**/*.mjs"],
+    rules: { "@typescript-eslint/ban-ts-comment": ["error", { "ts-nocheck": "allow-with-description" }] },
   },
 );

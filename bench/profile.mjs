@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Where a hot path's server CPU goes (issue 11): starts the production server under `--cpu-prof`
 // on a fresh temp SQLite file with the bench list (20 items unless told), loads one path for a while, stops the
 // server (which writes the profile) and prints the profile's self time grouped by where the code

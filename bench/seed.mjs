@@ -10,16 +10,20 @@ import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
 import pg from "pg";
 
-/** Rows of a series 0…count-1, in each backend's own words. */
+/**
+ * Rows of a series 0…count-1, in each backend's own words.
+ * @type {Record<"sqlite" | "postgresql", (count: number) => string>}
+ */
 const series = {
   sqlite: (count) => `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})`,
   postgresql: (count) => `WITH n(i) AS (SELECT generate_series(0, ${count - 1}))`,
 };
 
+/** @param {"sqlite" | "postgresql"} provider @param {number} lists @param {number} items */
 function statements(provider, lists, items) {
   const from = series[provider];
   // Parenthesised: in SQLite `||` binds tighter than `/`.
-  const cat = (...parts) =>
+  const cat = (/** @type {string[]} */ ...parts) =>
     provider === "sqlite" ? parts.map((part) => `(${part})`).join(" || ") : `concat(${parts.join(", ")})`;
   return [
     `${from(lists)}
@@ -34,7 +38,11 @@ function statements(provider, lists, items) {
   ];
 }
 
-/** Writes `lists` filler lists with `items` items each into the migrated database at `databaseUrl`. */
+/**
+ * Writes `lists` filler lists with `items` items each into the migrated database at `databaseUrl`.
+ * @param {string} databaseUrl
+ * @param {{ lists?: number, items?: number }} [options]
+ */
 export async function seedFillerLists(databaseUrl, { lists = 10_000, items = 50 } = {}) {
   if (lists < 1) return;
   if (/^postgres(ql)?:/.test(databaseUrl)) {
@@ -58,6 +66,7 @@ export async function seedFillerLists(databaseUrl, { lists = 10_000, items = 50 
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  /** @template T @param {string} name @param {T} fallback @returns {string | undefined | T} */
   const value = (name, fallback) => {
     const index = process.argv.indexOf(`--${name}`);
     return index > 0 ? process.argv[index + 1] : fallback;

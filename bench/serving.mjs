@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Issue 44, every figure a ratio within one run (the machine is shared, absolute figures are noise):
 // - static files: the largest script the list page loads (/_next/static/…), asked plainly and with
 //   `Accept-Encoding: gzip, br`, against a bare node:http server this bench starts itself that sends

@@ -14,7 +14,7 @@ import { describeDatabase, fail, userPath } from "./sqlite-files.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TABLES_TO_FIND = ["List", "Item", "Reservation", "Pledge", "Picture", "EditToken", "_prisma_migrations"];
 
-/** pg_dump or pg_restore from the PATH (Debian: postgresql-client), or why not. */
+/** pg_dump or pg_restore from the PATH (Debian: postgresql-client), or why not. @param {string} name */
 function postgresProgram(name) {
   if (spawnSync(name, ["--version"]).error) {
     throw new Error(`${name} is not installed (Debian: apt-get install -y postgresql-client)`);
@@ -22,7 +22,12 @@ function postgresProgram(name) {
   return name;
 }
 
-/** Runs `program` against the database without putting its password on a command line. */
+/**
+ * Runs `program` against the database without putting its password on a command line.
+ * @param {string} program
+ * @param {string[]} args
+ * @param {string} databaseUrl
+ */
 function runPostgresProgram(program, args, databaseUrl) {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
@@ -37,7 +42,11 @@ function runPostgresProgram(program, args, databaseUrl) {
   return result.stdout;
 }
 
-/** A pg_dump of the whole database into `target`; its table of contents is read back to check it. */
+/**
+ * A pg_dump of the whole database into `target`; its table of contents is read back to check it.
+ * @param {{ url: string }} database
+ * @param {string} target
+ */
 function backupPostgresql(database, target) {
   try {
     runPostgresProgram("pg_dump", ["--format=custom", `--file=${target}`], database.url);
@@ -52,6 +61,10 @@ function backupPostgresql(database, target) {
   return { format: "pg_dump custom format", tables: TABLES_TO_FIND.length };
 }
 
+/**
+ * @param {string} target
+ * @param {{ databaseUrl?: string }} [options]
+ */
 export async function backup(target, { databaseUrl } = {}) {
   const { database } = loadConfig(databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env, root);
   if (existsSync(target)) throw new Error(`${target} exists already; choose a new file name (nothing was written)`);
@@ -75,7 +88,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   try {
     const result = await backup(target);
     console.log(
-      result.format
+      "format" in result
         ? `backup written to ${target}: ${result.format}, every table in it (restore: pg_restore, docs/deploy.md)`
         : `backup written to ${target}: integrity ok, ${result.lists} list(s), ${result.items} item(s)`,
     );

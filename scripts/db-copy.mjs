@@ -37,19 +37,37 @@ const TABLES = [
 /** Limit windows stay behind; each database's migration bookkeeping is written by its own runner. */
 const NOT_COPIED = new Set(["RateLimit", "_prisma_migrations", "_migration_requirements"]);
 
+/**
+ * @typedef {"datetime" | "boolean" | "bytes" | "other"} ColumnType
+ * @typedef {{ name: string, type: ColumnType }} Column
+ * @typedef {{ table: string, columns: Column[], rows: unknown[][] }} Batch
+ * @typedef {(table: string, columns: Column[]) => Promise<unknown[][]>} ReadTable
+ * @typedef {object} CopiedDatabase One end of the copy, either backend.
+ * @property {() => Promise<string[]>} tables
+ * @property {(table: string) => Promise<Column[]>} columns
+ * @property {(table: string) => Promise<number>} count
+ * @property {(work: (read: ReadTable) => Promise<Batch[]>) => Promise<Batch[]>} snapshot
+ * @property {(batches: Batch[]) => Promise<void>} writeAll
+ * @property {() => Promise<void>} close
+ */
+
 /** SQLite columns as Prisma writes them: times as ISO text with +00:00, booleans as 0/1. */
-const sqliteStore = (type, value) =>
+const sqliteStore = (/** @type {ColumnType} */ type, /** @type {unknown} */ value) =>
   value === null
     ? null
     : type === "datetime"
-      ? value.toISOString().replace("Z", "+00:00")
+      ? /** @type {Date} */ (value).toISOString().replace("Z", "+00:00")
       : type === "boolean"
         ? value
           ? 1
           : 0
         : value;
 
-/** A stored value in one shape for both backends: times as Date, booleans as boolean. */
+/**
+ * A stored value in one shape for both backends: times as Date, booleans as boolean.
+ * @param {ColumnType} type
+ * @param {unknown} value
+ */
 function normalize(type, value) {
   if (value === null || value === undefined) return null;
   if (type === "datetime") {
@@ -60,12 +78,14 @@ function normalize(type, value) {
   }
   if (type === "boolean") return value === true || value === 1 || value === 1n || value === "1" || value === "true";
   // pictures: libsql reads a BLOB as an ArrayBuffer, pg a BYTEA as a Buffer
-  if (type === "bytes") return Buffer.from(value instanceof ArrayBuffer ? new Uint8Array(value) : value);
+  if (type === "bytes")
+    return Buffer.from(value instanceof ArrayBuffer ? new Uint8Array(value) : /** @type {Buffer} */ (value));
   if (typeof value === "bigint") return Number(value);
   return value;
 }
 
-const typeOf = (declared) => {
+/** @returns {ColumnType} */
+const typeOf = (/** @type {string} */ declared) => {
   const t = declared.toLowerCase();
   if (t.startsWith("timestamp") || t === "datetime") return "datetime";
   if (t === "boolean") return "boolean";
@@ -73,8 +93,13 @@ const typeOf = (declared) => {
   return "other";
 };
 
-const select = (table, columns) => `SELECT ${columns.map((c) => `"${c.name}"`).join(", ")} FROM "${table}"`;
+const select = (/** @type {string} */ table, /** @type {Column[]} */ columns) =>
+  `SELECT ${columns.map((c) => `"${c.name}"`).join(", ")} FROM "${table}"`;
 
+/**
+ * @param {string} url
+ * @returns {Promise<CopiedDatabase>}
+ */
 async function openSqlite(url) {
   const client = createClient({ url, timeout: 10_000 });
   return {
@@ -91,7 +116,11 @@ async function openSqlite(url) {
       }));
     },
     async count(table) {
-      return Number((await client.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0].n);
+      return Number(
+        /** @type {import("@libsql/client").Row} */ (
+          (await client.execute(`SELECT count(*) AS n FROM "${table}"`)).rows[0]
+        ).n,
+      );
     },
     /** `work` reads through one read transaction: a consistent snapshot while a server writes. */
     async snapshot(work) {
@@ -112,7 +141,12 @@ async function openSqlite(url) {
           const sql = `INSERT INTO "${table}" (${columns.map((c) => `"${c.name}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`;
           for (let i = 0; i < rows.length; i += 500) {
             await tx.batch(
-              rows.slice(i, i + 500).map((row) => ({ sql, args: row.map((v, j) => sqliteStore(columns[j].type, v)) })),
+              rows.slice(i, i + 500).map((row) => ({
+                sql,
+                args: /** @type {import("@libsql/client").InArgs} */ (
+                  row.map((v, j) => sqliteStore(/** @type {Column} */ (columns[j]).type, v))
+                ),
+              })),
             );
           }
         }
@@ -121,13 +155,20 @@ async function openSqlite(url) {
   };
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<CopiedDatabase>}
+ */
 async function openPostgresql(url) {
   // timestamps as the server's text (UTC, no zone): pg would otherwise read them as local time
   const types = {
-    getTypeParser: (oid, format) => (oid === 1114 ? (text) => text : pg.types.getTypeParser(oid, format)),
+    /** @param {number} oid @param {"text" | "binary"} [format] */
+    getTypeParser: (oid, format) =>
+      oid === 1114 ? (/** @type {string} */ text) => text : pg.types.getTypeParser(oid, format),
   };
   const client = new pg.Client({ connectionString: url, types, connectionTimeoutMillis: 10_000 });
   await client.connect();
+  /** @type {CopiedDatabase} */
   const db = {
     async tables() {
       const { rows } = await client.query(
@@ -184,10 +225,10 @@ async function openPostgresql(url) {
   return db;
 }
 
-const open = (database) =>
+const open = (/** @type {ReturnType<typeof resolveDatabaseUrl>} */ database) =>
   database.provider === "postgresql" ? openPostgresql(database.url) : openSqlite(database.url);
 
-/** A database URL the user typed: relative SQLite paths are from where they ran npm. */
+/** A database URL the user typed: relative SQLite paths are from where they ran npm. @param {string | undefined} raw */
 function resolveArgument(raw) {
   if (!raw) return null;
   if (raw.startsWith("file:") && !path.isAbsolute(raw.slice(5).replace(/^\/\/(?=\/)/, ""))) {
@@ -196,30 +237,39 @@ function resolveArgument(raw) {
   return resolveDatabaseUrl(raw, root);
 }
 
-/** Columns of every copied table, one query at a time (one connection). */
+/**
+ * Columns of every copied table, one query at a time (one connection).
+ * @param {CopiedDatabase} db
+ */
 async function columnsOf(db) {
+  /** @type {Record<string, Column[]>} */
   const columns = {};
   for (const table of TABLES) columns[table] = await db.columns(table);
   return columns;
 }
 
-/** Rows of every copied table, normalized, in one snapshot. */
+/**
+ * Rows of every copied table, normalized, in one snapshot.
+ * @param {CopiedDatabase} db
+ */
 async function readEverything(db) {
-  const columns = await columnsOf(db);
+  const columns = /** @type {Record<string, Column[]>} */ (await columnsOf(db));
   return db.snapshot(async (read) => {
+    /** @type {Batch[]} */
     const tables = [];
     for (const table of TABLES) {
-      const rows = (await read(table, columns[table])).map((row) =>
-        row.map((v, i) => normalize(columns[table][i].type, v)),
+      const tableColumns = /** @type {Column[]} */ (columns[table]);
+      const rows = (await read(table, tableColumns)).map((row) =>
+        row.map((v, i) => normalize(/** @type {Column} */ (tableColumns[i]).type, v)),
       );
-      tables.push({ table, columns: columns[table], rows });
+      tables.push({ table, columns: tableColumns, rows });
     }
     return tables;
   });
 }
 
 /** Every row as sorted-key JSON, rows sorted: equal for equal contents whatever the column order. */
-const fingerprint = (tables) =>
+const fingerprint = (/** @type {Batch[]} */ tables) =>
   JSON.stringify(
     tables.map(({ table, columns, rows }) => {
       const names = columns.map((c) => c.name);
@@ -230,9 +280,9 @@ const fingerprint = (tables) =>
               .map((name, i) => [
                 name,
                 row[i] instanceof Date
-                  ? row[i].toISOString()
+                  ? /** @type {Date} */ (row[i]).toISOString()
                   : Buffer.isBuffer(row[i])
-                    ? row[i].toString("base64")
+                    ? /** @type {Buffer} */ (row[i]).toString("base64")
                     : row[i],
               ])
               .sort(),
@@ -243,6 +293,7 @@ const fingerprint = (tables) =>
     }),
   );
 
+/** @param {{ from: string | undefined, to: string | undefined, log?: (line: string) => void }} options */
 export async function copyDatabase({ from, to, log = console.log }) {
   const source = resolveArgument(from);
   const target = resolveArgument(to);
@@ -265,12 +316,13 @@ export async function copyDatabase({ from, to, log = console.log }) {
     // each row in the target's column order and types
     const batches = tables.map(({ table, columns, rows }) => {
       const index = new Map(columns.map((c, i) => [c.name, i]));
-      const missing = targetColumns[table].filter((c) => !index.has(c.name));
-      if (missing.length > 0) throw new Error(`${table} has no column ${missing[0].name} in the source`);
+      const columnsThere = /** @type {Column[]} */ (targetColumns[table]);
+      const missing = columnsThere.filter((c) => !index.has(c.name));
+      if (missing.length > 0) throw new Error(`${table} has no column ${missing[0]?.name} in the source`);
       return {
         table,
-        columns: targetColumns[table],
-        rows: rows.map((row) => targetColumns[table].map((c) => row[index.get(c.name)])),
+        columns: columnsThere,
+        rows: rows.map((row) => columnsThere.map((c) => row[/** @type {number} */ (index.get(c.name))])),
       };
     });
     await targetDb.writeAll(batches);
@@ -289,7 +341,7 @@ export async function copyDatabase({ from, to, log = console.log }) {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
-  const value = (name) => {
+  const value = (/** @type {string} */ name) => {
     const at = args.indexOf(name);
     return at >= 0 ? args[at + 1] : undefined;
   };

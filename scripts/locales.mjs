@@ -17,7 +17,15 @@ export const CATALOGUES_MODULE = "lib/server/catalogues.generated.ts";
 const HEADER = "// Written by scripts/locales.mjs from messages/*.json; do not edit. Run `node scripts/locales.mjs`.\n";
 const CODE = /^[a-z]{2,3}$/;
 
-/** Each messages/xx.json as its code and its `language` facts, by code. */
+/**
+ * One language of messages/: its code and its `language` facts.
+ * @typedef {{ code: string, name: string, format: string, direction: "ltr" | "rtl", currency: string }} LanguageFacts
+ */
+
+/**
+ * Each messages/xx.json as its code and its `language` facts, by code.
+ * @returns {LanguageFacts[]}
+ */
 export function readLanguages(dir = path.join(root, "messages")) {
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
@@ -32,12 +40,16 @@ export function readLanguages(dir = path.join(root, "messages")) {
       if (direction !== "ltr" && direction !== "rtl")
         throw new Error(`messages/${code}.json: "language.direction" must be "ltr" or "rtl"`);
       // throws a RangeError for a tag Intl does not understand
-      const tag = Intl.getCanonicalLocales(format)[0];
+      const tag = /** @type {string} */ (Intl.getCanonicalLocales(format)[0]);
       return { code, name, format: tag, direction, currency };
     });
 }
 
-/** The text of both modules for these languages. */
+/**
+ * The text of both modules for these languages.
+ * @param {LanguageFacts[]} languages
+ * @returns {Record<string, string>}
+ */
 export function modulesFor(languages) {
   const codes = languages.map(({ code }) => code);
   // written the way Prettier would, so `prettier --check .` passes without an exception
@@ -78,8 +90,12 @@ export const CATALOGUES = { ${codes.join(", ")} } as const;
   return { [LANGUAGES_MODULE]: browser, [CATALOGUES_MODULE]: server };
 }
 
-/** The modules as they should be; `write` brings them up to date. Returns the files that were stale. */
+/**
+ * The modules as they should be; `write` brings them up to date. Returns the files that were stale.
+ * @param {{ write?: boolean }} [options]
+ */
 export function syncLocaleModules({ write = true } = {}) {
+  /** @type {string[]} */
   const stale = [];
   for (const [file, text] of Object.entries(modulesFor(readLanguages()))) {
     let current = "";

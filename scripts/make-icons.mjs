@@ -25,6 +25,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 
+/** @param {number} size @param {number} inset @param {string} background */
 async function draw(size, inset, background) {
   await page.setViewportSize({ width: size, height: size });
   const pad = Math.round(size * inset);
@@ -32,7 +33,7 @@ async function draw(size, inset, background) {
     `<html><body style="margin:0;background:${background}">` +
       `<img src="${logoData}" style="display:block;margin:${pad}px;width:${size - 2 * pad}px;height:${size - 2 * pad}px"></body></html>`,
   );
-  await page.locator("img").evaluate((img) => img.decode());
+  await page.locator("img").evaluate((/** @type {HTMLImageElement} */ img) => img.decode());
   return page.screenshot({ omitBackground: background === "transparent", type: "png" });
 }
 

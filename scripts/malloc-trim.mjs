@@ -13,7 +13,7 @@ const source = path.join(root, "native/malloc-trim.c");
 /** malloc_trim is glibc's: musl (Alpine), macOS and Windows have none. */
 export function hasGlibc() {
   if (process.platform !== "linux") return false;
-  const header = /** @type {{ glibcVersionRuntime?: string }} */ (process.report.getReport().header);
+  const { header } = /** @type {{ header: { glibcVersionRuntime?: string } }} */ (process.report.getReport());
   return Boolean(header.glibcVersionRuntime);
 }
 

@@ -9,14 +9,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "messages");
-const read = (code) => JSON.parse(readFileSync(path.join(dir, `${code}.json`), "utf8"));
+const read = (/** @type {string} */ code) => JSON.parse(readFileSync(path.join(dir, `${code}.json`), "utf8"));
 
-/** Every "namespace.key" of a catalogue with its text. */
+/**
+ * Every "namespace.key" of a catalogue with its text.
+ * @param {Record<string, unknown>} catalogue
+ * @returns {Map<string, string>}
+ */
 function flatten(catalogue, prefix = "", into = new Map()) {
   for (const [key, value] of Object.entries(catalogue)) {
     const name = prefix ? `${prefix}.${key}` : key;
     if (typeof value === "string") into.set(name, value);
-    else flatten(value, name, into);
+    else flatten(/** @type {Record<string, unknown>} */ (value), name, into);
   }
   return into;
 }

@@ -6,6 +6,8 @@ import { readdirSync, readlinkSync } from "node:fs";
 /**
  * How many of the process's handles point at the database file, its WAL and its shared-memory
  * file; `sockets`: its network connections; `other`: the rest (pipes, the app's own files).
+ * @param {number} pid
+ * @param {string} databaseFile
  */
 export function databaseHandlesOf(pid, databaseFile) {
   const counts = { database: 0, wal: 0, shm: 0, sockets: 0, other: 0 };

@@ -9,6 +9,18 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
+/**
+ * A running throwaway cluster (startCluster below).
+ * @typedef {object} Cluster
+ * @property {string} dir
+ * @property {number} port
+ * @property {(name?: string) => string} url
+ * @property {() => Promise<void>} start
+ * @property {() => Promise<void>} stop
+ * @property {() => Promise<void>} remove
+ * @property {<T = Record<string, unknown>>(sql: string, params?: unknown[], name?: string) => Promise<T[]>} query
+ */
+
 /** The newest Debian postgresql-NN bin folder, or POSTGRES_BIN. */
 export function postgresBinDir() {
   if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
@@ -18,16 +30,17 @@ export function postgresBinDir() {
         .filter((name) => existsSync(path.join(base, name, "bin", "initdb")))
         .sort((a, b) => Number(b) - Number(a))
     : [];
-  return versions.length > 0 ? path.join(base, versions[0], "bin") : null;
+  return versions.length > 0 ? path.join(base, /** @type {string} */ (versions[0]), "bin") : null;
 }
 
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
     probe.on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
+      const { port } = /** @type {net.AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -35,6 +48,7 @@ export function freePort() {
 
 const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
+/** @param {string} name */
 function userIds(name) {
   return {
     uid: Number(execFileSync("id", ["-u", name], { encoding: "utf8" })),
@@ -42,7 +56,13 @@ function userIds(name) {
   };
 }
 
-/** Runs a PostgreSQL program, as the postgres user when we are root; throws with its output. */
+/**
+ * Runs a PostgreSQL program, as the postgres user when we are root; throws with its output.
+ * @param {string} bin
+ * @param {string} program
+ * @param {string[]} args
+ * @param {string} cwd
+ */
 function runProgram(bin, program, args, cwd) {
   const command = asRoot ? "runuser" : path.join(bin, program);
   const fullArgs = asRoot ? ["-u", "postgres", "--", path.join(bin, program), ...args] : args;
@@ -56,6 +76,7 @@ function runProgram(bin, program, args, cwd) {
 /**
  * Creates and starts a cluster. `settings` are extra `-c name=value` server settings.
  * @param {{ port?: number, settings?: Record<string, string> }} [options]
+ * @returns {Promise<Cluster>}
  */
 export async function startCluster({ port, settings = {} } = {}) {
   const bin = postgresBinDir();
@@ -117,7 +138,11 @@ export async function startCluster({ port, settings = {} } = {}) {
         rmSync(dir, { recursive: true, force: true });
       }
     },
-    /** Runs one statement in database `name` (default `postgres`) and returns its rows. */
+    /**
+     * Runs one statement in database `name` (default `postgres`) and returns its rows.
+     * @param {string} sql
+     * @param {unknown[]} [params]
+     */
     async query(sql, params = [], name = "postgres") {
       const { default: pg } = await import("pg");
       const client = new pg.Client({ connectionString: cluster.url(name) });

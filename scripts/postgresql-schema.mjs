@@ -11,8 +11,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SQLITE_SCHEMA = "prisma/schema.prisma";
 export const POSTGRESQL_SCHEMA = "prisma/postgresql/schema.prisma";
 
-/** The PostgreSQL schema text for the SQLite schema text `source`. */
+/**
+ * The PostgreSQL schema text for the SQLite schema text `source`.
+ * @param {string} source
+ */
 export function postgresqlSchema(source) {
+  /** @type {[RegExp, string][]} */
   const swaps = [
     [/provider\s*=\s*"sqlite"/, 'provider = "postgresql"'],
     // one level deeper than the source, so "../lib/…" becomes "../../lib/…"

@@ -14,6 +14,7 @@ import { isCompressible, PRECOMPRESSED } from "../server/http/static-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
+/** @type {Record<string, (body: Buffer) => Promise<Buffer>>} */
 const COMPRESS = {
   br: (body) =>
     promisify(zlib.brotliCompress)(body, {
@@ -26,6 +27,7 @@ const COMPRESS = {
   gzip: (body) => promisify(zlib.gzip)(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
 };
 
+/** @param {string} dir @returns {string[]} */
 function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -44,7 +46,7 @@ export async function precompress(dir = path.join(root, process.env.NEXT_DIST_DI
       if (existsSync(target) && statSync(target).mtimeMs >= modified) continue;
       jobs.push(async () => {
         const body = readFileSync(file);
-        const compressed = await COMPRESS[encoding](body);
+        const compressed = await /** @type {(body: Buffer) => Promise<Buffer>} */ (COMPRESS[encoding])(body);
         if (compressed.length < body.length) writeFileSync(target, compressed);
         else rmSync(target, { force: true });
         return 1;

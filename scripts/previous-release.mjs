@@ -17,6 +17,12 @@ const BUILT = ".wunschliste-release-built";
 const STALE_LOCK_MS = 30 * 60_000;
 
 /** Every release that left an upgrade fixture, oldest first ("0.1.0", …). */
+/**
+ * A release that left a fixture (tests/releases/<version>/release.json).
+ * @typedef {{ version: string, commit: string, lastMigration: string }} Release
+ */
+
+/** @returns {string[]} */
 export function releaseFixtures() {
   return readdirSync(FIXTURES, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(FIXTURES, entry.name, "release.json")))
@@ -24,30 +30,46 @@ export function releaseFixtures() {
     .sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
 }
 
-/** The newest release that left a fixture: the one an update starts from. */
+/**
+ * The newest release that left a fixture: the one an update starts from.
+ * @returns {Release}
+ */
 export function previousRelease() {
-  const version = releaseFixtures().at(-1);
+  const version = /** @type {string} */ (releaseFixtures().at(-1));
   return JSON.parse(readFileSync(path.join(FIXTURES, version, "release.json"), "utf8"));
 }
 
-/** Why `release` cannot be built from this clone (a shallow clone lacks its commit), or null. */
+/**
+ * Why `release` cannot be built from this clone (a shallow clone lacks its commit), or null.
+ * @param {Release} release
+ */
 export function releaseProblem(release) {
   const found = spawnSync("git", ["cat-file", "-e", `${release.commit}^{commit}`], { cwd: root });
   if (found.error) return `git is not available (${found.error.message})`;
   return found.status === 0 ? null : `commit ${release.commit} of release ${release.version} is not in this clone`;
 }
 
+/** @param {string} command @param {string[]} args @param {string} cwd @param {Record<string, string>} [env] */
 function run(command, args, cwd, env = {}) {
   // a test runner's NODE_ENV=test must not reach npm or next build
-  const inherited = { ...process.env };
+  const inherited = /** @type {Record<string, string | undefined>} */ ({ ...process.env });
   delete inherited.NODE_ENV;
-  const result = spawnSync(command, args, { cwd, env: { ...inherited, ...env }, encoding: "utf8" });
+  const result = spawnSync(command, args, {
+    cwd,
+    env: /** @type {NodeJS.ProcessEnv} */ ({ ...inherited, ...env }),
+    encoding: "utf8",
+  });
   if (result.status !== 0) {
     throw new Error(`${command} ${args.join(" ")} failed in ${cwd} (exit ${result.status}):\n${result.stderr}`);
   }
 }
 
-/** The checkout of `release`, built; builds it first when this machine has not yet. */
+/**
+ * The checkout of `release`, built; builds it first when this machine has not yet.
+ * @param {Release} release
+ * @param {(line: string) => void} [log]
+ * @returns {Promise<string>}
+ */
 export async function builtRelease(release, log = console.log) {
   const dir = path.join(os.tmpdir(), "wunschliste-releases", release.commit);
   const lock = `${dir}.lock`;
@@ -79,7 +101,7 @@ export async function builtRelease(release, log = console.log) {
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: `file:${path.join(dir, "data", "setup.db")}`,
     });
-    const seconds = (ms) => Math.round(ms / 1000);
+    const seconds = (/** @type {number} */ ms) => Math.round(ms / 1000);
     const timing = `install ${seconds(installed - started)} s, build ${seconds(Date.now() - installed)} s`;
     writeFileSync(path.join(dir, BUILT), `${timing}\n`);
     log(`built release ${release.version}: ${timing}`);

@@ -2,16 +2,22 @@
 // server tests that check memory (tests/api/operations.test.ts).
 import { readFileSync } from "node:fs";
 
-/** A process's resident memory now and at its highest so far, in MiB. */
+/**
+ * A process's resident memory now and at its highest so far, in MiB.
+ * @param {number} pid
+ */
 export function memoryOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const mib = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)[1]) / 1024;
+  // Linux's status file always has both fields
+  const mib = (/** @type {string} */ field) =>
+    Number(/** @type {RegExpExecArray} */ (new RegExp(`${field}:\\s+(\\d+)`).exec(status))[1]) / 1024;
   return { rss: mib("VmRSS"), peak: mib("VmHWM") };
 }
 
 /**
  * The resident MiB of glibc's main heap (the `[heap]` mapping, grown with brk): where the C side
  * of the process — Node, its addons, SQLite — keeps its small blocks.
+ * @param {number} pid
  */
 export function mallocHeapOf(pid) {
   let inHeap = false;
@@ -19,7 +25,7 @@ export function mallocHeapOf(pid) {
   for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
     const mapping = /^[0-9a-f]+-[0-9a-f]+ /.exec(line);
     if (mapping) inHeap = line.trimEnd().endsWith(" [heap]");
-    else if (inHeap && line.startsWith("Rss:")) kib += Number(/\d+/.exec(line)[0]);
+    else if (inHeap && line.startsWith("Rss:")) kib += Number(/** @type {RegExpExecArray} */ (/\d+/.exec(line))[0]);
   }
   return kib / 1024;
 }

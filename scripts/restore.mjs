@@ -13,6 +13,10 @@ import { describeDatabase, fail, userPath } from "./sqlite-files.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SIDE_FILES = ["", "-wal", "-shm"];
 
+/**
+ * @param {string} source
+ * @param {{ databaseUrl?: string }} [options]
+ */
 export async function restore(source, { databaseUrl } = {}) {
   const { database } = loadConfig(databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env, root);
   if (database.provider !== "sqlite") {

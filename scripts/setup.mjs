@@ -10,9 +10,10 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const rel = (p) => path.join(root, p);
-const say = (message) => console.log(`[setup] ${message}`);
+const rel = (/** @type {string} */ p) => path.join(root, p);
+const say = (/** @type {string} */ message) => console.log(`[setup] ${message}`);
 
+/** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   if (result.status !== 0) {
@@ -21,7 +22,7 @@ function run(command, args, env = {}) {
   }
 }
 
-const mtime = (p) => (existsSync(rel(p)) ? statSync(rel(p)).mtimeMs : 0);
+const mtime = (/** @type {string} */ p) => (existsSync(rel(p)) ? statSync(rel(p)).mtimeMs : 0);
 
 // Packages the build needs; an install without them (`NODE_ENV=production npm ci` leaves out
 // devDependencies) is incomplete for `next build`.
@@ -68,7 +69,7 @@ export async function generateIfNeeded() {
 
 export async function migrateDatabase() {
   const { migrateOrExit } = await import(pathToFileURL(rel("server/migrations.mjs")).href);
-  await migrateOrExit({ say, fail: (line) => console.error(`[setup] ${line}`) });
+  await migrateOrExit({ say, fail: (/** @type {string} */ line) => console.error(`[setup] ${line}`) });
 }
 
 const BUILD_INPUTS = [
@@ -88,7 +89,7 @@ const BUILD_INPUTS = [
 
 function sourceHash() {
   const hash = createHash("sha256");
-  const visit = (p) => {
+  const visit = (/** @type {string} */ p) => {
     const full = rel(p);
     if (!existsSync(full)) return;
     const stat = statSync(full);

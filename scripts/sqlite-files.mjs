@@ -6,17 +6,22 @@ import { createClient } from "@libsql/client";
 
 const REQUIRED_TABLES = ["List", "Item", "EditToken", "_prisma_migrations"];
 
-/** One line on stderr, exit code 1. */
+/**
+ * One line on stderr, exit code 1.
+ * @param {string} message
+ * @returns {never}
+ */
 export function fail(message) {
   console.error(`error: ${message}`);
   process.exit(1);
 }
 
-/** A path the user typed, relative to where they typed it (npm runs scripts from the project). */
+/** A path the user typed, relative to where they typed it (npm runs scripts from the project). @param {string} file */
 export function userPath(file) {
   return path.resolve(process.env.INIT_CWD || process.cwd(), file);
 }
 
+/** @param {string} file */
 function hasSqliteHeader(file) {
   if (!statSync(file).isFile() || statSync(file).size < 100) return false;
   const header = Buffer.alloc(16);
@@ -32,6 +37,7 @@ function hasSqliteHeader(file) {
 /**
  * Throws unless `file` is an intact SQLite database with our tables; returns what it holds.
  * Only reads (integrity check, table list, counts).
+ * @param {string} file
  */
 export async function describeDatabase(file) {
   if (!hasSqliteHeader(file)) throw new Error(`${file} is not a SQLite database`);
@@ -44,7 +50,12 @@ export async function describeDatabase(file) {
     );
     const missing = REQUIRED_TABLES.filter((table) => !tables.has(table));
     if (missing.length) throw new Error(`${file} is not a Wunschliste database (no ${missing.join(", ")} table)`);
-    const count = async (table) => Number((await client.execute(`SELECT count(*) FROM "${table}"`)).rows[0][0]);
+    const count = async (/** @type {string} */ table) =>
+      Number(
+        /** @type {import("@libsql/client").Row} */ (
+          (await client.execute(`SELECT count(*) FROM "${table}"`)).rows[0]
+        )[0],
+      );
     return { lists: await count("List"), items: await count("Item") };
   } finally {
     client.close();

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: set up (install, generate, build), then unit + API tests (Vitest) on SQLite, the API
+// `npm test`: set up (install, generate, build), then the checks (types, lint, format: every line
+// of the tree, `.mjs` included), then unit + API tests (Vitest) on SQLite, the API
 // tests once more on PostgreSQL (a throwaway cluster the API project starts itself, see
 // tests/support/postgres-global.ts), and browser tests (Playwright, Debian Chromium). Ends with one
 // line "N passed, N failed" and a non-zero exit on any failure. `npm test -- --no-e2e` skips the
 // browser tests, `--no-postgresql` the PostgreSQL pass, `--no-container` the container image pass
 // (tests/container/, with podman; skipped with a line saying why where podman cannot run, except
-// under CI=true, where that is a failure).
+// under CI=true, where that is a failure). `--checks-only` runs the setup without the build, then
+// the checks alone.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -18,22 +20,29 @@ import { setup } from "./setup.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const reports = path.join(root, "test-results");
-const withE2e = !process.argv.includes("--no-e2e");
-const withPostgresql = !process.argv.includes("--no-postgresql");
-const withContainer = !process.argv.includes("--no-container");
+const checksOnly = process.argv.includes("--checks-only");
+const withTests = !checksOnly;
+const withE2e = withTests && !process.argv.includes("--no-e2e");
+const withPostgresql = withTests && !process.argv.includes("--no-postgresql");
+const withContainer = withTests && !process.argv.includes("--no-container");
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // Setup migrates the default database file; tests never touch it (each run uses temp files).
-await setup();
+await setup({ build: withTests });
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return result.status ?? 1;
 }
 
-const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+const readJson = (/** @type {string} */ file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 /** Names of the failed tests, printed again just above the last line: CI shows only the tail. */
@@ -56,7 +65,17 @@ async function buildPreviousRelease() {
   console.log(`[test] previous release ${release.version}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-/** The browser tests that did not pass at once (failed, or passed only on a retry). */
+/**
+ * @typedef {{ status: string }} PlaywrightTest
+ * @typedef {{ file: string, line: number, title: string, tests: PlaywrightTest[] }} PlaywrightSpec
+ * @typedef {{ specs?: PlaywrightSpec[], suites?: PlaywrightSuite[] }} PlaywrightSuite
+ */
+
+/**
+ * The browser tests that did not pass at once (failed, or passed only on a retry).
+ * @param {PlaywrightSuite[]} suites
+ * @returns {string[]}
+ */
 function failedSpecs(suites) {
   return suites.flatMap((suite) => [
     ...(suite.specs ?? [])
@@ -66,7 +85,36 @@ function failedSpecs(suites) {
   ]);
 }
 
-/** One Vitest run; its counts go into the totals under `label`. */
+/**
+ * The checks, each one passed or failed check in the totals: types (`tsc`, with `checkJs` for the
+ * `.mjs` files), lint (ESLint on the whole tree, type-aware rules included) and format (Prettier).
+ * A failure is named among the failures at the end; its details are in the output above.
+ */
+function checks() {
+  /** @type {[name: string, args: string[]][]} */
+  const commands = [
+    ["types", ["tsc", "--noEmit"]],
+    ["lint", ["eslint", "."]],
+    ["format", ["prettier", "--check", "."]],
+  ];
+  for (const [name, args] of commands) {
+    const started = Date.now();
+    const exit = run("npx", args);
+    console.log(`[test] ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
+    if (exit === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failures.push(`checks: ${name} (npx ${args.join(" ")} exited ${exit})`);
+    }
+  }
+}
+
+/**
+ * One Vitest run; its counts go into the totals under `label`.
+ * @param {string} label
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
 function vitestPass(label, args, env = {}) {
   const report = path.join(reports, `vitest-${label}.json`);
   const started = Date.now();
@@ -83,7 +131,9 @@ function vitestPass(label, args, env = {}) {
     totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
     for (const file of vitest.testResults ?? []) {
       const where = path.relative(root, file.name);
-      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === "failed");
+      const failedTests = (file.assertionResults ?? []).filter(
+        (/** @type {{ status: string }} */ test) => test.status === "failed",
+      );
       for (const test of failedTests) failures.push(`${label}: ${where} › ${test.fullName}`);
       if (file.status === "failed" && failedTests.length === 0)
         failures.push(`${label}: ${where}: ${String(file.message ?? "").split("\n")[0]}`);
@@ -92,7 +142,8 @@ function vitestPass(label, args, env = {}) {
   } else problems.push(`vitest (${label}) wrote no report (exit ${exit})`);
 }
 
-vitestPass("sqlite", ["--project", "unit", "--project", "domain", "--project", "api"]);
+checks();
+if (withTests) vitestPass("sqlite", ["--project", "unit", "--project", "domain", "--project", "api"]);
 if (withPostgresql) {
   if (!postgresBinDir()) {
     problems.push("the PostgreSQL pass needs PostgreSQL 15 (Debian: apt-get install -y postgresql-15)");

@@ -24,10 +24,11 @@ export const IMAGE_ENTRIES = ["server/migrate-and-serve.mjs", "scripts/backup.mj
  * from outside: ~13 MB where following every require of it finds ~115) and its build output.
  */
 const distDir = process.env.NEXT_DIST_DIR || ".next";
-const isNextsOwn = (file) => file.startsWith("node_modules/next/") || file.startsWith(`${distDir}/`);
+const isNextsOwn = (/** @type {string} */ file) =>
+  file.startsWith("node_modules/next/") || file.startsWith(`${distDir}/`);
 
 /** An import the tracer could not follow, unless it is an optional one inside a package (pg-native…). */
-const ownFailures = (warnings) =>
+const ownFailures = (/** @type {Iterable<Error>} */ warnings) =>
   [...warnings]
     .map((warning) => String(warning.message ?? warning))
     .filter((message) => /Failed to resolve/.test(message) && !/loaded from \S*\/node_modules\//.test(message));
@@ -36,6 +37,7 @@ const ownFailures = (warnings) =>
  * The repository files (relative paths, sorted) that `entries` need at run time: their modules,
  * the packages those import, and the files they read (the migrations, a catalogue), less Next's own.
  * Throws when one of the project's own imports cannot be resolved.
+ * @param {{ entries?: string[], base?: string }} [options]
  */
 export async function traceServer({ entries = IMAGE_ENTRIES, base = root } = {}) {
   const { fileList, warnings } = await nodeFileTrace(entries, { base, ignore: isNextsOwn });
@@ -44,7 +46,11 @@ export async function traceServer({ entries = IMAGE_ENTRIES, base = root } = {})
   return [...fileList].sort();
 }
 
-/** Copies `files` from `base` into `target`, keeping their paths; returns how many. */
+/**
+ * Copies `files` from `base` into `target`, keeping their paths; returns how many.
+ * @param {string[]} files
+ * @param {string} target
+ */
 export function copyTraced(files, target, base = root) {
   for (const file of files) {
     const source = path.join(base, file);
@@ -59,7 +65,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const files = await traceServer();
   const into = process.argv.indexOf("--into");
   if (into > 0) {
-    const target = path.resolve(root, process.argv[into + 1]);
+    const target = path.resolve(root, /** @type {string} */ (process.argv[into + 1]));
     console.log(`[trace] ${copyTraced(files, target)} file(s) the server runs copied to ${target}`);
   } else console.log(files.join("\n"));
 }

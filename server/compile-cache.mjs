@@ -15,9 +15,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const compileCacheDir = () =>
   process.env.NODE_COMPILE_CACHE || path.join(root, process.env.NEXT_DIST_DIR || ".next", "cache", "node-compile");
 
-module.enableCompileCache?.(compileCacheDir());
+/** Node 22.1+ has these (older Nodes skip the cache); this @types/node is the one of the oldest Node. */
+const nodeModule =
+  /** @type {typeof module & { enableCompileCache?: (dir: string) => void, flushCompileCache?: () => void }} */ (
+    module
+  );
+nodeModule.enableCompileCache?.(compileCacheDir());
 
 /** Writes what was compiled so far (Node writes it at exit too; a killed process would not). */
 export function flushCompileCache() {
-  module.flushCompileCache?.();
+  nodeModule.flushCompileCache?.();
 }

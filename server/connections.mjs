@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 /**
  * Connections the kernel has completed but the process has not accepted yet, for the listening
  * socket on `port` (Linux: the Recv-Q of a LISTEN socket in /proc/net/tcp*); null elsewhere.
+ * @param {number} port
  */
 export function pendingAccepts(port) {
   let total = null;
@@ -20,7 +21,8 @@ export function pendingAccepts(port) {
     for (const line of text.split("\n").slice(1)) {
       const [, local, , state, queues] = line.trim().split(/\s+/);
       if (state !== "0A" || !local?.endsWith(`:${portHex}`)) continue;
-      total = (total ?? 0) + parseInt(queues.split(":")[1], 16);
+      // a LISTEN line always has its "tx_queue:rx_queue" column
+      total = (total ?? 0) + parseInt(/** @type {string} */ (queues).split(":")[1] ?? "", 16);
     }
   }
   return total;
@@ -32,6 +34,8 @@ const CLOSE_QUIET_MS = 100;
  * Tracks sockets and requests of one http.Server so that a shutdown can close idle kept-alive
  * sockets at once, let busy ones finish their current response with `Connection: close`, and
  * know when the last request is done.
+ * @param {import("node:http").Server} server
+ * @param {{ log?: (entry: import("./request-log.mjs").RequestEntry) => void }} [options]
  */
 export function trackConnections(server, { log } = {}) {
   const busy = new Map(); // socket → requests in flight on it
@@ -42,6 +46,7 @@ export function trackConnections(server, { log } = {}) {
   let draining = false;
   let listening = true;
   let inFlight = 0;
+  /** @type {(() => void) | null} */
   let onIdle = null;
   const settled = () => !listening && inFlight === 0 && fresh.size === 0;
 
@@ -64,12 +69,19 @@ export function trackConnections(server, { log } = {}) {
     get draining() {
       return draining;
     },
-    /** The request in flight on `socket` was dropped because it did not arrive in time (408). */
+    /**
+     * The request in flight on `socket` was dropped because it did not arrive in time (408).
+     * @param {import("node:net").Socket} socket
+     */
     timedOut(socket) {
       const res = current.get(socket);
       if (res) timedOutResponses.add(res);
     },
-    /** Call at the start of every request. */
+    /**
+     * Call at the start of every request.
+     * @param {import("node:http").IncomingMessage} req
+     * @param {import("node:http").ServerResponse} res
+     */
     begin(req, res) {
       const socket = req.socket;
       current.set(socket, res);
@@ -109,6 +121,7 @@ export function trackConnections(server, { log } = {}) {
      * current response; resolves true when every request finished within `drainMs`, else false.
      * A socket accepted just before the signal has not sent its request yet: it is not idle, so
      * it gets a short grace to send it (answered with `Connection: close`).
+     * @param {number} drainMs
      */
     drain(drainMs, freshGraceMs = Math.min(drainMs, 2000)) {
       draining = true;
@@ -118,8 +131,9 @@ export function trackConnections(server, { log } = {}) {
       // The check runs from setImmediate, i.e. right after a poll phase, where accepts happen.
       const closeWhenQuiet = () =>
         setImmediate(() => {
-          const port = server.address()?.port;
-          if (performance.now() - lastAccept < CLOSE_QUIET_MS || (port && pendingAccepts(port) > 0)) {
+          // a server listening on a port (not a pipe) has an AddressInfo
+          const port = /** @type {import("node:net").AddressInfo | null} */ (server.address())?.port;
+          if (performance.now() - lastAccept < CLOSE_QUIET_MS || (port && (pendingAccepts(port) ?? 0) > 0)) {
             setTimeout(closeWhenQuiet, CLOSE_QUIET_MS / 4).unref();
             return;
           }

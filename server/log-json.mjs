@@ -10,13 +10,16 @@ import pino from "pino";
 import { loggableMethod, loggablePath } from "./request-log.mjs";
 
 /** A message written for text ("request failed:") reads without its colon as a JSON field. */
-const asMessage = (message) => message.replace(/:$/, "");
+const asMessage = (/** @type {string} */ message) => message.replace(/:$/, "");
 
 /** Failures as pino serializes errors; anything else thrown, as text. */
-const errorFields = (error) =>
+const errorFields = (/** @type {unknown[]} */ error) =>
   error.length === 0 ? {} : { err: error[0] instanceof Error ? error[0] : { message: String(error[0]) } };
 
-/** @returns {import("./log.mjs").Logger} */
+/**
+ * @param {{ destination?: import("pino").DestinationStream }} [options]
+ * @returns {import("./log.mjs").Logger}
+ */
 export function createJsonLogger({ destination = pino.destination({ dest: 1, sync: true }) } = {}) {
   const log = pino(
     {
@@ -53,7 +56,7 @@ export function routeConsole(logger) {
   /** @param {"info" | "warn" | "error"} level */
   const to =
     (level) =>
-    (...args) => {
+    (/** @type {unknown[]} */ ...args) => {
       const failure = args.find((arg) => arg instanceof Error);
       const message = stripVTControlCharacters(format(...args.filter((arg) => arg !== failure))).trim();
       if (level === "info") logger.info("console", message);

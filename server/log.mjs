@@ -17,7 +17,8 @@ import { sharedObjects } from "./shared.mjs";
  * @property {(entry: import("./request-log.mjs").RequestEntry) => void} request
  */
 
-const prefixed = (scope, message) => (scope ? `[${scope}] ${message}` : message);
+const prefixed = (/** @type {string | null} */ scope, /** @type {string} */ message) =>
+  scope ? `[${scope}] ${message}` : message;
 
 /**
  * The text lines: information on stdout, warnings and failures on stderr, as console writes them.

@@ -76,7 +76,8 @@ async function requireReachableDatabase() {
     await client.connect();
     await client.query("SELECT 1");
   } catch (error) {
-    const reason = (error instanceof Error && (error.message || error.code)) || String(error);
+    const reason =
+      (error instanceof Error && (error.message || /** @type {NodeJS.ErrnoException} */ (error).code)) || String(error);
     log.error("server", `cannot reach the database ${describeDatabase(config.database)}: ${reason.split("\n")[0]}`);
     process.exit(1);
   } finally {
@@ -135,6 +136,8 @@ await app.prepare();
  * A list page this instance rendered for the list's current version is answered from memory; one
  * it has not is rendered by Next and kept on the way out (docs/decisions/033-page-cache.md). The
  * cache comes from instrumentation.ts; every other request goes to Next as it is.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
  */
 async function serve(req, res) {
   // a database that does not answer: Next renders the page and reports what it finds
@@ -185,7 +188,8 @@ server.on("request", (req, res) => {
   connections.begin(req, res);
   if (!heapBounded) res.once("finish", endOfStart);
   quietCollection.touch();
-  if (metrics && answerMetrics?.(req, res, metrics, config.metricsToken)) return;
+  // metrics exist only with a token (METRICS_TOKEN)
+  if (metrics && answerMetrics?.(req, res, metrics, /** @type {string} */ (config.metricsToken))) return;
   if (answerJunk(req, res)) return;
   if (answerStatic(req, res)) return;
   // for the app only (set here, so that no client can send its own)
@@ -195,7 +199,7 @@ server.on("request", (req, res) => {
   // A path Next cannot percent-decode ("/api/%E0%A4%A") would end in its plain-text 500; it is an
   // unknown path, so let the app answer it as one (JSON 404 under /api/, the 404 page elsewhere).
   try {
-    decodeURIComponent((req.url ?? "/").split("?")[0]);
+    decodeURIComponent(/** @type {string} */ ((req.url ?? "/").split("?")[0]));
   } catch {
     req.url = (req.url ?? "/").startsWith("/api/") ? "/api/not-found" : "/not-found";
   }
@@ -215,14 +219,15 @@ server.keepAliveTimeout = 65_000;
 // as the request's headers could not be read).
 // A request over its time gets the same, as 408 `request_timeout`; its log line says 408.
 const fallbackErrors = JSON.parse(readFileSync(path.join(root, "messages/de.json"), "utf8")).errors;
-const rawJsonAnswer = (statusLine, code) => {
+const rawJsonAnswer = (/** @type {string} */ statusLine, /** @type {string} */ code) => {
   const body = JSON.stringify({ ok: false, code, error: fallbackErrors[code] });
   return (
     `HTTP/1.1 ${statusLine}\r\ncontent-type: application/json; charset=utf-8\r\n` +
     `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
   );
 };
-server.on("clientError", (error, socket) => {
+/** @typedef {import("node:net").Socket & { _httpMessage?: http.ServerResponse }} ClientSocket Node's socket, with the answer it is writing */
+server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, /** @type {ClientSocket} */ socket) => {
   const timedOut = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
   if (timedOut) connections.timedOut(socket);
   // an answer already begun for this request cannot be replaced by another
@@ -236,7 +241,7 @@ server.on("clientError", (error, socket) => {
 
 // Port in use, no permission, bad address: one clear line and a non-zero exit, so a supervisor
 // sees a failed start rather than a clean stop.
-server.on("error", (error) => {
+server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
   const where = `${hostname}:${port}`;
   const reason =
     error.code === "EADDRINUSE"
@@ -278,6 +283,7 @@ async function closeDatabase() {
 }
 
 let stopping = false;
+/** @param {string} signal */
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;

@@ -13,12 +13,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** Where setup builds the helper (scripts/malloc-trim.mjs) and the image puts it. */
 export const mallocTrimAddon = path.join(root, "native/build/malloc-trim.node");
 
+/** @type {(() => void) | null} */
 let fullCollection = null;
 /** One full collection of V8's heap, now (`--expose-gc` is set at the first call). */
 function collectGarbage() {
   if (!fullCollection) {
     v8.setFlagsFromString("--expose-gc");
-    fullCollection = runInNewContext("gc");
+    fullCollection = /** @type {() => void} */ (runInNewContext("gc"));
   }
   fullCollection();
 }
@@ -31,6 +32,7 @@ function collectGarbage() {
  * code. A burst right after the start filled that (~100 MiB on PostgreSQL) before any collection
  * came, bound or not; one full collection here (~0.1 s, once, after the first answer was sent)
  * sets the bounded limit (docs/decisions/087-cold-start-and-hashing.md).
+ * @param {number} percent
  */
 export function boundHeapGrowth(percent) {
   v8.setFlagsFromString(`--heap-growing-percent=${percent}`);
@@ -46,6 +48,7 @@ export function boundHeapGrowth(percent) {
  * malloc_trim, loadMallocTrim below, a few ms) hands back the free pages between the live
  * blocks of the C heaps that the busy spell and the collection left behind (036). Open live streams do
  * not count as arriving requests. Returns `touch`, to call for every request.
+ * @param {{ quietMs?: number, trim?: (() => boolean) | null }} [options]
  */
 export function collectWhenQuiet({ quietMs = 6000, trim = null } = {}) {
   let lastArrival = performance.now();
@@ -76,6 +79,8 @@ export const SERVER_MALLOC = { arenaMax: 2, mmapThreshold: 128 * 1024 };
 /**
  * Applies SERVER_MALLOC through the helper (npm start and the container have no unit to set
  * them), unless the environment already says how glibc is to behave. True when applied.
+ * @param {{ addon?: string, env?: Record<string, string | undefined> }} [options]
+ * @returns {boolean}
  */
 export function configureMalloc({ addon = mallocTrimAddon, env = process.env } = {}) {
   if (Object.keys(env).some((name) => name.startsWith("MALLOC_") || name === "GLIBC_TUNABLES")) return false;
@@ -87,7 +92,10 @@ export function configureMalloc({ addon = mallocTrimAddon, env = process.env } =
   }
 }
 
-/** The helper's trim(), or null when it was not built or does not load here. */
+/**
+ * The helper's trim(), or null when it was not built or does not load here.
+ * @returns {(() => boolean) | null}
+ */
 export function loadMallocTrim(addon = mallocTrimAddon) {
   try {
     const { trim } = createRequire(import.meta.url)(addon);

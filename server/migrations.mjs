@@ -60,7 +60,22 @@ const POSTGRESQL_MIGRATION_LOCK = 72707369;
 const DEADLOCK_DETECTED = "40P01";
 const DEADLOCK_ATTEMPTS = 5;
 
-/** Migration folders of `dir` in name order, each with its SQL, checksum and contract line. */
+/**
+ * One migration folder. `needsCodeWith`: a contract migration's `-- contract-after: <migration>`,
+ * which code must know; else null.
+ * @typedef {{ name: string, sql: string, checksum: string, needsCodeWith: string | null }} Migration
+ * @typedef {ReturnType<typeof resolveDatabaseUrl>} Database
+ * @typedef {Record<string, unknown>} Row
+ * @typedef {{ sql: string, args: (string | number)[] }} Statement
+ * @typedef {{ execute(sql: string): Promise<Row[]>, applyInTransaction(sql: string, record: Statement): Promise<void>, close(): Promise<void> }} Session
+ * @typedef {{ name: string, needsCodeWith: string }} Blocking
+ */
+
+/**
+ * Migration folders of `dir` in name order, each with its SQL, checksum and contract line.
+ * @param {string} dir
+ * @returns {Migration[]}
+ */
 export function migrationsIn(dir) {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "migration.sql")))
@@ -73,7 +88,11 @@ export function migrationsIn(dir) {
     });
 }
 
-/** SQLite: one libSQL connection; each migration in one write transaction. */
+/**
+ * SQLite: one libSQL connection; each migration in one write transaction.
+ * @param {string} url
+ * @returns {Promise<Session>}
+ */
 async function sqliteSession(url) {
   const client = createClient({ url, timeout: 5000 });
   // WAL lets readers go on while a reservation is written; the setting is kept in the file.
@@ -89,7 +108,11 @@ async function sqliteSession(url) {
   };
 }
 
-/** Runs `work` in one libSQL write transaction: committed when it returns, rolled back when it throws. */
+/**
+ * Runs `work` in one libSQL write transaction: committed when it returns, rolled back when it throws.
+ * @param {import("@libsql/client").Client} client
+ * @param {(tx: import("@libsql/client").Transaction) => Promise<void>} work
+ */
 export async function inSqliteWriteTransaction(client, work) {
   const tx = await client.transaction("write");
   try {
@@ -103,7 +126,11 @@ export async function inSqliteWriteTransaction(client, work) {
   }
 }
 
-/** PostgreSQL: one connection holding the migration lock; DDL is transactional there too. */
+/**
+ * PostgreSQL: one connection holding the migration lock; DDL is transactional there too.
+ * @param {string} url
+ * @returns {Promise<Session>}
+ */
 async function postgresqlSession(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
@@ -116,7 +143,7 @@ async function postgresqlSession(url) {
     await client.end().catch(() => {});
     throw error;
   }
-  const placeholders = (sql) => {
+  const placeholders = (/** @type {string} */ sql) => {
     let n = 0;
     return sql.replace(/\?/g, () => `$${++n}`);
   };
@@ -151,7 +178,11 @@ async function postgresqlSession(url) {
           return;
         } catch (error) {
           await client.query("ROLLBACK").catch(() => {});
-          if (error?.code !== DEADLOCK_DETECTED || attempt >= DEADLOCK_ATTEMPTS) throw error;
+          if (
+            /** @type {{ code?: string } | undefined} */ (error)?.code !== DEADLOCK_DETECTED ||
+            attempt >= DEADLOCK_ATTEMPTS
+          )
+            throw error;
           await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
         }
       }
@@ -163,13 +194,23 @@ async function postgresqlSession(url) {
   };
 }
 
-/** Why `url` could not be opened, in one line without the password. */
+/**
+ * Why `url` could not be opened, in one line without the password.
+ * @param {Database} database
+ * @param {unknown} error
+ */
 function connectionFailure(database, error) {
-  const reason = error instanceof Error ? error.message || error.code || error.name : String(error);
+  const reason =
+    error instanceof Error
+      ? error.message || /** @type {NodeJS.ErrnoException} */ (error).code || error.name
+      : String(error);
   return new Error(`cannot reach the database ${describeDatabase(database)}: ${reason.split("\n")[0]}`);
 }
 
-/** A session on the database, with the runner's own two tables in place; holds the lock on PostgreSQL. */
+/**
+ * A session on the database, with the runner's own two tables in place; holds the lock on PostgreSQL.
+ * @param {Database} database
+ */
 async function openSession(database) {
   let session;
   try {
@@ -192,6 +233,7 @@ async function openSession(database) {
  * Whether this code can serve the database as it is, changing nothing in it but the runner's own
  * tables: `missing`, this code's migrations not applied yet; `blocking`, a newer version's
  * migrations this code cannot run with (server/main.mjs refuses to start on either).
+ * @param {{ databaseUrl?: string }} [options]
  */
 export async function schemaStatus({ databaseUrl = process.env.DATABASE_URL } = {}) {
   const database = resolveDatabaseUrl(databaseUrl, root);
@@ -210,6 +252,9 @@ export async function schemaStatus({ databaseUrl = process.env.DATABASE_URL } = 
 /**
  * The database's migrations this code does not know (a newer version applied them), and of those
  * the ones it cannot run with: each names the migration code must know, and this code does not.
+ * @param {Session} session
+ * @param {Set<string>} known
+ * @returns {Promise<{ newer: string[], blocking: Blocking[] }>}
  */
 async function newerMigrations(session, known) {
   const applied = (await session.execute(APPLIED)).map((row) => String(row.migration_name));
@@ -222,9 +267,13 @@ async function newerMigrations(session, known) {
   return { newer, blocking };
 }
 
-/** The refusal of a database a newer version changed beyond what this code runs on, in one paragraph. */
+/**
+ * The refusal of a database a newer version changed beyond what this code runs on, in one paragraph.
+ * @param {Database} database
+ * @param {Blocking[]} blocking at least one
+ */
 export function newerSchemaError(database, blocking) {
-  const { name, needsCodeWith } = blocking[0];
+  const { name, needsCodeWith } = /** @type {Blocking} */ (blocking[0]);
   return new Error(
     `the database ${describeDatabase(database)} was migrated by a newer version of Wunschliste: its migration ` +
       `${name} needs code that knows ${needsCodeWith}, and this version does not. It cannot run on this ` +
@@ -237,6 +286,7 @@ export function newerSchemaError(database, blocking) {
  * version); `migrationsDir`: another folder of migrations (tests play a newer version with it).
  * Refuses (throws) a database that a newer version migrated beyond what this code runs on; one
  * it runs on (only expand migrations newer than this code) is reported as `newer`.
+ * @param {{ databaseUrl?: string, log?: (line: string) => void, upTo?: string, migrationsDir?: string }} [options]
  */
 export async function migrate({
   databaseUrl = process.env.DATABASE_URL,

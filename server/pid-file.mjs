@@ -3,18 +3,23 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 /** The marker `npm run restore` looks for: "<database file>.server.pid" while a server runs. */
-export const serverPidFile = (databaseFile) => `${databaseFile}.server.pid`;
+export const serverPidFile = (/** @type {string} */ databaseFile) => `${databaseFile}.server.pid`;
 
+/** @param {string} databaseFile */
 export function writeServerPid(databaseFile) {
   writeFileSync(serverPidFile(databaseFile), `${process.pid}\n`);
 }
 
+/** @param {string} databaseFile */
 export function removeServerPid(databaseFile) {
   const file = serverPidFile(databaseFile);
   if (existsSync(file) && readFileSync(file, "utf8").trim() === String(process.pid)) rmSync(file, { force: true });
 }
 
-/** The pid of a live server using `databaseFile`, or null (a stale marker of a dead one is ignored). */
+/**
+ * The pid of a live server using `databaseFile`, or null (a stale marker of a dead one is ignored).
+ * @param {string} databaseFile
+ */
 export function runningServerPid(databaseFile) {
   const file = serverPidFile(databaseFile);
   if (!existsSync(file)) return null;
@@ -24,6 +29,6 @@ export function runningServerPid(databaseFile) {
     process.kill(pid, 0);
     return pid;
   } catch (error) {
-    return error.code === "EPERM" ? pid : null;
+    return /** @type {NodeJS.ErrnoException} */ (error).code === "EPERM" ? pid : null;
   }
 }

@@ -10,17 +10,21 @@
  * @property {number} durationMs
  */
 
-/** Printable path for the request log: the query (slugs, tokens) is never logged. */
+/** Printable path for the request log: the query (slugs, tokens) is never logged. @param {string | undefined} url */
 export function loggablePath(url) {
   const pathOnly = (url ?? "/").split("?")[0] ?? "/";
   // Control characters and spaces are escaped so one request stays one line.
   return pathOnly
-    .replace(/[\u0000-\u0020\u007f-\u009f]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`)
+    .replace(
+      /[\u0000-\u0020\u007f-\u009f]/g,
+      (/** @type {string} */ c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`,
+    )
     .slice(0, 300);
 }
 
 /** The request's method as a log may show it: a word of capitals, else "?". */
-export const loggableMethod = (method) => (/^[A-Z]{1,16}$/.test(method ?? "") ? method : "?");
+export const loggableMethod = (/** @type {string | undefined} */ method) =>
+  /^[A-Z]{1,16}$/.test(method ?? "") ? method : "?";
 
 /**
  * `2026-11-22T23:01:02.345Z GET /api/<endpoint> 200 12ms`. `status` is what the client got, or

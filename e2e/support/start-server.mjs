@@ -9,7 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-e2e-"));
 process.env.DATABASE_URL = `file:${path.join(dir, "e2e.db")}`;
 process.env.HOST = "127.0.0.1";
-process.env.NODE_ENV = "production";
+/** @type {Record<string, string>} */ (process.env).NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // Browser tests create many lists and reservations from one address.
 process.env.RATE_LIMIT_CREATES ??= "100000";

@@ -2,13 +2,21 @@
 // the same reason as env.mjs: server/ and scripts/ read it without a build step.
 import { z } from "zod";
 
-/** An unset or blank variable means "use the default". */
+/** An unset or blank variable means "use the default". @param {unknown} value */
 export const unsetIfBlank = (value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
-/** An optional setting's text, trimmed, with the checks `rules` adds to it; unset or blank: the default. */
+/**
+ * An optional setting's text, trimmed, with the checks `rules` adds to it; unset or blank: the default.
+ * @template {z.ZodType} T
+ * @param {(text: z.ZodString) => T} rules
+ */
 const optionalText = (rules) => z.preprocess(unsetIfBlank, rules(z.string().trim()).optional());
 
-/** Whether `value` is an address whose parts `accept` takes (false when it is no address at all). */
+/**
+ * Whether `value` is an address whose parts `accept` takes (false when it is no address at all).
+ * @param {string} value
+ * @param {(url: URL) => boolean} accept
+ */
 function isAddress(value, accept) {
   try {
     return accept(new URL(value));
@@ -17,6 +25,7 @@ function isAddress(value, accept) {
   }
 }
 
+/** @param {number} min @param {number} max */
 export const wholeNumber = (min, max) =>
   optionalText((text) =>
     text
@@ -56,7 +65,7 @@ export const publicBaseUrl = optionalText((text) =>
     .transform((value) => value.replace(/\/+$/, "")),
 );
 
-/** postgresql:// (or postgres://) selects PostgreSQL; everything else is a SQLite file. */
+/** postgresql:// (or postgres://) selects PostgreSQL; everything else is a SQLite file. @param {string} value */
 export const isPostgresqlUrl = (value) => /^postgres(ql)?:\/\//i.test(value);
 
 export const databaseUrl = optionalText((text) =>

@@ -21,6 +21,7 @@ import {
 
 export const DEFAULT_DATABASE_URL = "file:./data/wunschliste.db";
 
+/** @param {number} max @param {number} windowSeconds */
 const limit = (max, windowSeconds) => ({ max, windowSeconds });
 
 /** Every variable, its rule and its default. */
@@ -139,7 +140,10 @@ export function resolveDatabaseUrl(raw, root = process.cwd()) {
   return { provider: "sqlite", url: `file:${absolute}`, filePath: absolute };
 }
 
-/** A PostgreSQL URL without its password, for messages and logs. */
+/**
+ * A PostgreSQL URL without its password, for messages and logs.
+ * @param {ReturnType<typeof resolveDatabaseUrl>} database
+ */
 export function describeDatabase(database) {
   if (database.provider === "sqlite") return database.filePath;
   try {

@@ -14,8 +14,11 @@ const { destroySoon } = net.Socket.prototype;
 /**
  * Makes every connection of `server` linger after an early answer. `maxBytes` bounds the rest read
  * and dropped (a declared rest over it is not waited for: closed as before), `maxMs` the time.
+ * @param {import("node:http").Server} server
+ * @param {{ maxBytes: number, maxMs: number }} limits
  */
 export function lingerAfterEarlyAnswers(server, { maxBytes, maxMs }) {
+  /** @type {WeakMap<net.Socket, import("node:http").IncomingMessage>} */
   const requests = new WeakMap(); // socket → its latest request
   server.on("request", (req) => requests.set(req.socket, req));
   server.on("connection", (socket) => {
@@ -39,7 +42,7 @@ export function lingerAfterEarlyAnswers(server, { maxBytes, maxMs }) {
       let dropped = 0;
       // the app's reader of the body is gone: from here its bytes are counted and dropped
       req.removeAllListeners("data");
-      req.on("data", (chunk) => {
+      req.on("data", (/** @type {Buffer} */ chunk) => {
         dropped += chunk.length;
         if (dropped > maxBytes) close();
       });

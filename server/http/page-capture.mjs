@@ -4,15 +4,20 @@
 
 /**
  * @typedef {object} PageCacheLookup What the server asks the cache before a request goes to Next.
- * @property {(request: { method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }) => Promise<{ kind: string } | null>} lookup
+ * @property {(request: { method?: string, url?: string, headers: import("node:http").IncomingHttpHeaders }) => Promise<import("../../lib/server/page-cache.ts").PageLookup | null>} lookup
  */
 
-/** Makes Next see `headers` as the request's headers (in place: Next reads req.headers). */
+/**
+ * Makes Next see `headers` as the request's headers (in place: Next reads req.headers).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {Record<string, string | string[] | number | undefined>} headers
+ */
 export function replaceRequestHeaders(req, headers) {
   for (const name of Object.keys(req.headers)) if (!(name in headers)) delete req.headers[name];
   Object.assign(req.headers, headers);
 }
 
+/** @param {string | Uint8Array} chunk @param {BufferEncoding | undefined} encoding */
 const toBuffer = (chunk, encoding) =>
   Buffer.isBuffer(chunk) ? chunk : typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
 
@@ -20,8 +25,12 @@ const toBuffer = (chunk, encoding) =>
  * Holds back everything Next writes to `res` — status, headers, body — and, once Next ends it,
  * hands the whole answer to `finish`, which returns what is sent instead ({status, headers, body}).
  * A response closed before Next ended it (the client went away) calls `abandon` instead.
+ * @param {import("node:http").ServerResponse} res
+ * @param {(rendered: import("../../lib/server/page-cache.ts").RenderedPage) => Promise<import("../../lib/server/page-cache.ts").PageAnswer>} finish
+ * @param {() => void} abandon
  */
 export function captureResponse(res, finish, abandon) {
+  /** @type {Buffer[]} */
   const chunks = [];
   // Next's compression wraps these again on top of ours; the answer is sent past all wrappers.
   const { end, writeHead } = res;
@@ -30,7 +39,7 @@ export function captureResponse(res, finish, abandon) {
     if (!ended) abandon();
   });
   res.flushHeaders = () => {};
-  res.writeHead = (status, ...rest) => {
+  res.writeHead = (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) => {
     res.statusCode = status;
     const headers = rest.find((part) => part && typeof part === "object");
     if (Array.isArray(headers))
@@ -38,11 +47,14 @@ export function captureResponse(res, finish, abandon) {
     else if (headers) for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     return res;
   };
+  /** @typedef {(error?: Error | null) => void} WriteCallback */
+  /** @param {string | Uint8Array | null} chunk @param {BufferEncoding | WriteCallback} [encoding] @param {WriteCallback} [callback] */
   res.write = (chunk, encoding, callback) => {
     if (!ended && chunk != null) chunks.push(toBuffer(chunk, typeof encoding === "string" ? encoding : undefined));
     (typeof encoding === "function" ? encoding : callback)?.();
     return true;
   };
+  /** @param {string | Uint8Array | (() => void) | null} [chunk] @param {BufferEncoding | (() => void)} [encoding] @param {() => void} [callback] */
   res.end = (chunk, encoding, callback) => {
     const done = [chunk, encoding, callback].find((part) => typeof part === "function");
     if (ended) return res;
@@ -54,7 +66,7 @@ export function captureResponse(res, finish, abandon) {
         if (res.destroyed) return;
         for (const name of res.getHeaderNames()) res.removeHeader(name);
         writeHead.call(res, answer.status, answer.headers);
-        end.call(res, answer.body, done);
+        /** @type {(chunk: Buffer, callback?: () => void) => void} */ (end).call(res, answer.body, done);
       },
       (error) => res.destroy(error),
     );

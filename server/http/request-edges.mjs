@@ -11,7 +11,7 @@ const PAGE_METHODS = new Set(["GET", "HEAD"]);
  * page answers it like a GET and reads nothing from the body.
  */
 const FORM_PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
-const isFormPage = (url) => url === "/web" || url.startsWith("/web/") || url.startsWith("/web?");
+const isFormPage = (/** @type {string} */ url) => url === "/web" || url.startsWith("/web/") || url.startsWith("/web?");
 /** The server's own plain-text refusals carry the headers every answer of the app carries. */
 const REFUSAL_HEADERS = {
   ...SECURITY_HEADERS,
@@ -26,6 +26,8 @@ const REFUSAL_HEADERS = {
  * reach no route. Outside /api/ (pages, files) only GET and HEAD are served, and POST on the
  * screens under /web/; any other method, OPTIONS included, is a 405 with `Allow` (docs/decisions/038-request-edges.md).
  * Returns true when it answered.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
  */
 export function answerJunk(req, res) {
   const isApi = (req.url ?? "").startsWith("/api/");

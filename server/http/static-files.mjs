@@ -19,7 +19,10 @@ export const PRECOMPRESSED = [
   { encoding: "gzip", suffix: ".gz" },
 ];
 
-/** Types of the files served here; the text ones are those the build compresses. */
+/**
+ * Types of the files served here; the text ones are those the build compresses.
+ * @type {Record<string, { type: string, text: boolean }>}
+ */
 const TYPES = {
   ".js": { type: "application/javascript; charset=utf-8", text: true },
   ".mjs": { type: "application/javascript; charset=utf-8", text: true },
@@ -38,14 +41,18 @@ const TYPES = {
   ".ico": { type: "image/x-icon", text: false },
 };
 
-/** Whether the build compresses a file of this name (scripts/precompress.mjs). */
+/** Whether the build compresses a file of this name (scripts/precompress.mjs). @param {string} name */
 export const isCompressible = (name) => TYPES[path.extname(name).toLowerCase()]?.text === true;
 
 /** Larger files stay on disk, for Next to stream as before (the largest script today: 229 KB). */
 export const MAX_KEPT_BYTES = 4 * 1024 * 1024;
 const CACHE_CONTROL = "public, max-age=31536000, immutable";
 
-/** Every file under `dir`, as its path relative to it with "/" (symbolic links are not followed). */
+/**
+ * Every file under `dir`, as its path relative to it with "/" (symbolic links are not followed).
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function filesUnder(dir, prefix = "") {
   const files = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -55,8 +62,17 @@ function filesUnder(dir, prefix = "") {
   return files;
 }
 
-/** The servable files under `dir` by the name a URL asks for, with the variants the build wrote. */
+/**
+ * @typedef {{ body: Buffer, headers: Record<string, string> & { etag: string }, full: Record<string, string | number> }} Variant
+ * @typedef {{ file: string, type: string, codings: typeof PRECOMPRESSED, variants: Map<string, Variant> | null | false }} StaticFile
+ */
+
+/**
+ * The servable files under `dir` by the name a URL asks for, with the variants the build wrote.
+ * @param {string} dir
+ */
 function indexFiles(dir) {
+  /** @type {Map<string, StaticFile>} */
   const index = new Map();
   let names;
   try {
@@ -74,11 +90,16 @@ function indexFiles(dir) {
   return index;
 }
 
-const strongTag = (body) => `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
+const strongTag = (/** @type {Buffer} */ body) =>
+  `"${createHash("sha256").update(body).digest("base64url").slice(0, 32)}"`;
 
-/** The file's variants as they are sent: bytes and headers, read once. null: too big to keep. */
+/**
+ * The file's variants as they are sent: bytes and headers, read once. null: too big to keep.
+ * @param {StaticFile} entry
+ */
 function loadVariants({ file, type, codings }) {
   if (statSync(file).size > MAX_KEPT_BYTES) return null;
+  /** @type {Map<string, Variant>} */
   const variants = new Map();
   for (const { encoding, suffix } of [{ encoding: "identity", suffix: "" }, ...codings]) {
     const body = readFileSync(file + suffix);
@@ -100,7 +121,11 @@ function loadVariants({ file, type, codings }) {
   return variants;
 }
 
-/** If-None-Match against a tag (weak comparison, as RFC 9110 asks for it). */
+/**
+ * If-None-Match against a tag (weak comparison, as RFC 9110 asks for it).
+ * @param {string | undefined} ifNoneMatch
+ * @param {string} tag
+ */
 function matches(ifNoneMatch, tag) {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(",").some((each) => {
@@ -113,9 +138,12 @@ function matches(ifNoneMatch, tag) {
  * Serves the static files of the build in `dir` (`<distDir>/static`). The returned function answers
  * a GET or HEAD for one of them and returns true; for anything else it returns false and leaves the
  * request untouched. The folder is listed at the first request, a file read at its first request.
+ * @param {string} dir
  */
 export function createStaticFiles(dir) {
+  /** @type {Map<string, StaticFile> | null} */
   let index = null;
+  /** @param {import("node:http").IncomingMessage} req @param {import("node:http").ServerResponse} res */
   return function answerStatic(req, res) {
     const url = req.url ?? "";
     if (!url.startsWith(STATIC_PREFIX) || (req.method !== "GET" && req.method !== "HEAD")) return false;
@@ -143,7 +171,8 @@ export function createStaticFiles(dir) {
       req.headers["accept-encoding"],
       entry.codings.map((one) => one.encoding),
     );
-    const variant = entry.variants.get(encoding);
+    // preferredEncoding picks "identity" or one of the codings, each loaded above
+    const variant = /** @type {Variant} */ (entry.variants.get(encoding));
     if (matches(req.headers["if-none-match"], variant.headers.etag)) {
       res.writeHead(304, variant.headers).end();
       return true;

@@ -26,7 +26,7 @@ const { version } = JSON.parse(readFileSync(path.join(release, "package.json"), 
 const out = path.join(here, version);
 mkdirSync(out, { recursive: true });
 
-const nodeIn = (script, env) =>
+const nodeIn = (/** @type {string} */ script, /** @type {{ args: string[], vars: Record<string, string> }} */ env) =>
   execFileSync(process.execPath, [path.join(release, script), ...env.args], {
     cwd: release,
     env: { ...process.env, ...env.vars },
@@ -34,7 +34,11 @@ const nodeIn = (script, env) =>
     encoding: "utf8",
   });
 
-/** Starts the release's server (server/main.mjs; server.mjs before 0.2.0) on `databaseUrl`; resolves once /api/health answers. */
+/**
+ * Starts the release's server (server/main.mjs; server.mjs before 0.2.0) on `databaseUrl`; resolves once /api/health answers.
+ * @param {string} databaseUrl
+ * @param {Record<string, string>} env
+ */
 async function startRelease(databaseUrl, env) {
   const port = await freePort();
   const entry = existsSync(path.join(release, "server", "main.mjs")) ? "server/main.mjs" : "server.mjs";
@@ -72,6 +76,7 @@ async function startRelease(databaseUrl, env) {
   return { baseUrl, stop };
 }
 
+/** @param {string} databaseUrl @param {string} name */
 async function fillWith(databaseUrl, name) {
   nodeIn("scripts/migrate.mjs", { args: [], vars: { DATABASE_URL: databaseUrl } });
   const mail = await startMailCatcher();
@@ -102,7 +107,7 @@ try {
   await cluster.query(`CREATE DATABASE "fixture"`);
   await fillWith(cluster.url("fixture"), "postgresql");
   const dump = execFileSync(
-    path.join(postgresBinDir(), "pg_dump"),
+    path.join(/** @type {string} */ (postgresBinDir()), "pg_dump"), // startCluster above found it
     ["--inserts", "--no-owner", "--no-privileges", "--no-comments", cluster.url("fixture")],
     { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
   );

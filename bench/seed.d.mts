@@ -1,1 +1,0 @@
-export function seedFillerLists(databaseUrl: string, options?: { lists?: number; items?: number }): Promise<void>;

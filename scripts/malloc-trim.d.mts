@@ -1,2 +1,0 @@
-export declare function buildMallocTrim(options?: { output?: string; compiler?: string }): string | null;
-export declare function hasGlibc(): boolean;

@@ -1,4 +1,0 @@
-export declare function databaseHandlesOf(
-  pid: number,
-  databaseFile: string,
-): { database: number; wal: number; shm: number; sockets: number; other: number };
