@@ -39,13 +39,19 @@ export function lowerThreadPriority(niceness) {
 
 /**
  * Answers every message `{ kind, ...fields }` with `{ ok: true, value }` from `jobs[kind]`, or
- * `{ ok: false, error }` when it threw (lib/server/worker-threads.ts reads the answers).
+ * `{ ok: false, error }` when it threw or no job of that kind exists ("unknown job";
+ * lib/server/worker-threads.ts reads the answers).
  * @param {Record<string, (job: any) => unknown>} jobs
  */
 export function answerJobs(jobs) {
-  parentPort?.on("message", (job) => {
+  parentPort?.on("message", (/** @type {{ kind: string }} */ job) => {
+    const run = jobs[job.kind];
+    if (run === undefined) {
+      parentPort?.postMessage({ ok: false, error: "unknown job" });
+      return;
+    }
     try {
-      parentPort?.postMessage({ ok: true, value: jobs[job.kind](job) });
+      parentPort?.postMessage({ ok: true, value: run(job) });
     } catch (error) {
       parentPort?.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
     }
