@@ -12,13 +12,28 @@ import { randomFillSync, randomInt } from "node:crypto";
 //    random order, each taking a random partner that still leaves a complete assignment for the
 //    rest (every valid assignment possible, no longer exactly equally likely).
 
-// Plain ESM with its types in ./assign.d.mts: the same file runs on the event loop's side (tests)
-// and on a draw thread (./assign-worker.mjs), bundled by Next and, in the domain tests, as it is.
+// Plain ESM with its types as JSDoc (docs/decisions/112-every-line-checked.md): the same file runs on
+// the event loop's side (tests) and on a draw thread (./assign-worker.mjs), bundled by Next and, in
+// the domain tests, as it is.
+
+/** @typedef {(bound: number) => number} RandomInt A uniformly random whole number in [0, bound); bound ≤ 2^48. */
+
+/**
+ * `allowed[giver][receiver]`: whether the giver may draw the receiver (false on the diagonal).
+ * @typedef {readonly (readonly boolean[])[]} Allowed
+ */
+
+/**
+ * @typedef {{ ok: true, receivers: number[] }
+ *   | { ok: false, side: "givers" | "receivers", people: number[], others: number[] }} Assignment
+ * `side` "givers": `people` may only give to `others` (fewer of them, maybe none);
+ * "receivers": only `others` may give to `people`.
+ */
 
 /**
  * Cryptographic randomness, 32 bits at a time from a buffer: `crypto.randomInt` per call cost
  * ~0.3 µs, and rejection sampling asks millions of times. Uniform by rejecting the top remainder.
- * @returns {(bound: number) => number}
+ * @returns {RandomInt}
  */
 function bufferedCryptoRandom() {
   const words = new Uint32Array(1024);
@@ -28,7 +43,7 @@ function bufferedCryptoRandom() {
       randomFillSync(words);
       next = 0;
     }
-    return words[next++];
+    return /** @type {number} */ (words[next++]); // next < words.length: refilled above
   };
   return (/** @type {number} */ bound) => {
     if (bound > 2 ** 32) return randomInt(bound);
@@ -48,8 +63,21 @@ const REJECTION_BUDGET = 500_000;
 const EXACT_MAX = 16;
 
 /**
+ * `allowed[giver][receiver]`, both below `allowed.length` (which noUncheckedIndexedAccess cannot know).
+ * @param {Allowed} allowed
+ * @param {number} giver
+ * @param {number} receiver
+ * @returns {boolean | undefined}
+ */
+const mayGive = (allowed, giver, receiver) => /** @type {readonly boolean[]} */ (allowed[giver])[receiver];
+
+/**
  * A fair random assignment, or why there is none (the smaller group of people to blame).
  * `budget`: positions rejection sampling may place before the other ways take over.
+ * @param {Allowed} allowed
+ * @param {RandomInt} [random]
+ * @param {number} [budget]
+ * @returns {Assignment}
  */
 export function drawAssignment(allowed, random = cryptoRandom, budget = REJECTION_BUDGET) {
   const n = allowed.length;
@@ -61,7 +89,12 @@ export function drawAssignment(allowed, random = cryptoRandom, budget = REJECTIO
   return { ok: true, receivers };
 }
 
-/** Whether `receivers` gives everyone exactly one allowed partner (each received exactly once). */
+/**
+ * Whether `receivers` gives everyone exactly one allowed partner (each received exactly once).
+ * @param {Allowed} allowed
+ * @param {readonly number[]} receivers
+ * @returns {boolean}
+ */
 export function isValidAssignment(allowed, receivers) {
   const n = allowed.length;
   if (receivers.length !== n) return false;
@@ -69,17 +102,25 @@ export function isValidAssignment(allowed, receivers) {
   return seen.size === n && receivers.every((receiver, giver) => allowed[giver]?.[receiver] === true);
 }
 
-/** Kuhn's augmenting paths: receiver of each giver in a maximum matching, -1 for the unmatched. */
+/**
+ * Kuhn's augmenting paths: receiver of each giver in a maximum matching, -1 for the unmatched.
+ * @param {Allowed} allowed
+ * @returns {number[]}
+ */
 export function maximumMatching(allowed) {
   const n = allowed.length;
+  /** @type {number[]} */
   const receiverOf = new Array(n).fill(-1);
+  /** @type {number[]} */
   const giverOf = new Array(n).fill(-1);
   const seen = new Uint8Array(n);
+  /** @type {(giver: number) => boolean} */
   const augment = (giver) => {
     for (let receiver = 0; receiver < n; receiver += 1) {
-      if (!allowed[giver][receiver] || seen[receiver]) continue;
+      if (!mayGive(allowed, giver, receiver) || seen[receiver]) continue;
       seen[receiver] = 1;
-      if (giverOf[receiver] === -1 || augment(giverOf[receiver])) {
+      const holder = /** @type {number} */ (giverOf[receiver]); // receiver < n
+      if (holder === -1 || augment(holder)) {
         receiverOf[giver] = receiver;
         giverOf[receiver] = giver;
         return true;
@@ -98,31 +139,42 @@ export function maximumMatching(allowed) {
  * A group breaking Hall's condition on the givers' side: from an unmatched giver of a maximum
  * matching, every giver reachable by alternating paths, and the receivers they may give to (one
  * fewer than they are).
+ * @param {Allowed} allowed
+ * @param {readonly number[]} receiverOf
+ * @returns {{ people: number[], others: number[] }}
  */
 function hallGroup(allowed, receiverOf) {
   const n = allowed.length;
+  /** @type {number[]} */
   const giverOf = new Array(n).fill(-1);
   receiverOf.forEach((receiver, giver) => receiver >= 0 && (giverOf[receiver] = giver));
   const start = receiverOf.indexOf(-1);
   const people = [start];
+  /** @type {number[]} */
   const others = [];
   const reached = new Uint8Array(n);
   for (let next = 0; next < people.length; next += 1) {
-    const giver = people[next];
+    const giver = /** @type {number} */ (people[next]); // next < people.length
     for (let receiver = 0; receiver < n; receiver += 1) {
-      if (!allowed[giver][receiver] || reached[receiver]) continue;
+      if (!mayGive(allowed, giver, receiver) || reached[receiver]) continue;
       reached[receiver] = 1;
       others.push(receiver);
       // a maximum matching leaves no reachable receiver free
-      people.push(giverOf[receiver]);
+      people.push(/** @type {number} */ (giverOf[receiver]));
     }
   }
   return { people: people.sort((a, b) => a - b), others: others.sort((a, b) => a - b) };
 }
 
+/** @type {(allowed: Allowed) => boolean[][]} */
 const transpose = (allowed) => allowed.map((_, j) => allowed.map((row) => row[j] === true));
 
-/** Why no assignment exists: the smaller of a givers' and a receivers' group that has too few partners. */
+/**
+ * Why no assignment exists: the smaller of a givers' and a receivers' group that has too few partners.
+ * @param {Allowed} allowed
+ * @param {readonly number[]} receiverOf
+ * @returns {Assignment}
+ */
 function explainImpossible(allowed, receiverOf) {
   const givers = hallGroup(allowed, receiverOf);
   const flipped = transpose(allowed);
@@ -135,6 +187,10 @@ function explainImpossible(allowed, receiverOf) {
 /**
  * Random permutations (Fisher–Yates, checked as each place is fixed) until one keeps the rules:
  * every valid assignment equally likely. Null when the budget ran out first.
+ * @param {Allowed} allowed
+ * @param {RandomInt} random
+ * @param {number} [budget]
+ * @returns {number[] | null}
  */
 export function sampleByRejection(allowed, random, budget = REJECTION_BUDGET) {
   const n = allowed.length;
@@ -145,9 +201,10 @@ export function sampleByRejection(allowed, random, budget = REJECTION_BUDGET) {
     for (; giver < n; giver += 1) {
       // a uniform shuffle of any arrangement is uniform: the last try's order is as good as any
       const pick = giver + random(n - giver);
-      [order[giver], order[pick]] = [order[pick], order[giver]];
+      // both places < n
+      [order[giver], order[pick]] = /** @type {[number, number]} */ ([order[pick], order[giver]]);
       placed += 1;
-      if (!allowed[giver][order[giver]]) break;
+      if (!mayGive(allowed, giver, /** @type {number} */ (order[giver]))) break;
     }
     if (giver === n) return order;
   }
@@ -158,6 +215,9 @@ export function sampleByRejection(allowed, random, budget = REJECTION_BUDGET) {
  * Exactly uniform for up to 16 people: `ways[used]` counts the completions once the first
  * popcount(used) givers took the receivers in `used`; each giver then takes a receiver with the
  * probability of its share of the completions.
+ * @param {Allowed} allowed
+ * @param {RandomInt} random
+ * @returns {number[]}
  */
 export function sampleExactly(allowed, random) {
   const n = allowed.length;
@@ -165,24 +225,28 @@ export function sampleExactly(allowed, random) {
   const full = (1 << n) - 1;
   const ways = new Float64Array(full + 1);
   const givers = new Uint8Array(full + 1);
-  for (let used = 1; used <= full; used += 1) givers[used] = givers[used & (used - 1)] + 1;
+  for (let used = 1; used <= full; used += 1) givers[used] = /** @type {number} */ (givers[used & (used - 1)]) + 1; // a smaller index
   ways[full] = 1;
   for (let used = full - 1; used >= 0; used -= 1) {
-    const giver = givers[used];
+    const giver = /** @type {number} */ (givers[used]); // used <= full
     let sum = 0;
     for (let receiver = 0; receiver < n; receiver += 1) {
-      if (!(used & (1 << receiver)) && allowed[giver][receiver]) sum += ways[used | (1 << receiver)];
+      if (!(used & (1 << receiver)) && mayGive(allowed, giver, receiver)) {
+        sum += /** @type {number} */ (ways[used | (1 << receiver)]); // used | bit <= full
+      }
     }
     ways[used] = sum;
   }
   if (ways[0] === 0) throw new Error("sampleExactly: no valid assignment");
+  /** @type {number[]} */
   const receivers = [];
   let used = 0;
   for (let giver = 0; giver < n; giver += 1) {
-    let pick = random(ways[used]);
+    // every used and used | bit here is <= full
+    let pick = random(/** @type {number} */ (ways[used]));
     for (let receiver = 0; receiver < n; receiver += 1) {
-      if (used & (1 << receiver) || !allowed[giver][receiver]) continue;
-      pick -= ways[used | (1 << receiver)];
+      if (used & (1 << receiver) || !mayGive(allowed, giver, receiver)) continue;
+      pick -= /** @type {number} */ (ways[used | (1 << receiver)]);
       if (pick < 0) {
         receivers.push(receiver);
         used |= 1 << receiver;
@@ -193,10 +257,17 @@ export function sampleExactly(allowed, random) {
   return receivers;
 }
 
+/**
+ * Shuffles `values` in place (Fisher–Yates) and answers them.
+ * @param {number[]} values
+ * @param {RandomInt} random
+ * @returns {number[]}
+ */
 function shuffled(values, random) {
   for (let index = values.length - 1; index > 0; index -= 1) {
     const pick = random(index + 1);
-    [values[index], values[pick]] = [values[pick], values[index]];
+    // both places < values.length
+    [values[index], values[pick]] = /** @type {[number, number]} */ ([values[pick], values[index]]);
   }
   return values;
 }
@@ -205,10 +276,15 @@ function shuffled(values, random) {
  * Givers in a random order each take a random receiver that still leaves a complete assignment
  * for the others: kept in a perfect matching of the rest, which one alternating path repairs.
  * Every valid assignment can come out (any of its pairs leaves the rest of it); polynomial.
+ * @param {Allowed} allowed
+ * @param {RandomInt} random
+ * @param {readonly number[]} perfect a perfect matching to start from
+ * @returns {number[]}
  */
 export function sampleByRepair(allowed, random, perfect) {
   const n = allowed.length;
   const receiverOf = [...perfect];
+  /** @type {number[]} */
   const giverOf = new Array(n).fill(-1);
   receiverOf.forEach((receiver, giver) => (giverOf[receiver] = giver));
   const fixedGiver = new Uint8Array(n);
@@ -216,7 +292,7 @@ export function sampleByRepair(allowed, random, perfect) {
   const everyone = Array.from({ length: n }, (_, index) => index);
   for (const giver of shuffled([...everyone], random)) {
     const candidates = shuffled(
-      everyone.filter((receiver) => allowed[giver][receiver] && !takenReceiver[receiver]),
+      everyone.filter((receiver) => mayGive(allowed, giver, receiver) && !takenReceiver[receiver]),
       random,
     );
     for (const receiver of candidates) {
@@ -229,22 +305,29 @@ export function sampleByRepair(allowed, random, perfect) {
   }
   return receiverOf;
 
-  /** `giver` takes `receiver`: the receiver's former giver finds another way to the giver's former receiver. */
+  /**
+   * `giver` takes `receiver`: the receiver's former giver finds another way to the giver's former receiver.
+   * @param {number} giver
+   * @param {number} receiver
+   * @returns {boolean}
+   */
   function repair(giver, receiver) {
-    const start = giverOf[receiver];
-    const target = receiverOf[giver];
+    // giver, receiver, and every index below < n
+    const start = /** @type {number} */ (giverOf[receiver]);
+    const target = /** @type {number} */ (receiverOf[giver]);
+    /** @type {number[]} */
     const cameFrom = new Array(n).fill(-1);
     const queue = [start];
     for (let next = 0; next < queue.length; next += 1) {
-      const from = queue[next];
+      const from = /** @type {number} */ (queue[next]);
       for (let to = 0; to < n; to += 1) {
-        if (to === receiver || takenReceiver[to] || cameFrom[to] !== -1 || !allowed[from][to]) continue;
+        if (to === receiver || takenReceiver[to] || cameFrom[to] !== -1 || !mayGive(allowed, from, to)) continue;
         cameFrom[to] = from;
         if (to === target) {
           // shift every giver on the path to the receiver it reached
           for (let at = to; ;) {
-            const moving = cameFrom[at];
-            const left = receiverOf[moving];
+            const moving = /** @type {number} */ (cameFrom[at]);
+            const left = /** @type {number} */ (receiverOf[moving]);
             receiverOf[moving] = at;
             giverOf[at] = moving;
             if (moving === start) break;
@@ -254,7 +337,8 @@ export function sampleByRepair(allowed, random, perfect) {
           giverOf[receiver] = giver;
           return true;
         }
-        if (!fixedGiver[giverOf[to]] && giverOf[to] !== giver) queue.push(giverOf[to]);
+        const holder = /** @type {number} */ (giverOf[to]);
+        if (!fixedGiver[holder] && holder !== giver) queue.push(holder);
       }
     }
     return false;
