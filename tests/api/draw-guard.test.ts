@@ -23,7 +23,7 @@ const { createDraw, joinAs, add, organizerView } = calls;
 
 /** The n-th address of one IPv6 /64, as the proxy names it. */
 let hosts = 0;
-const nextAddress = () => ({ "x-forwarded-for": `2001:db8:50:5::${(hosts += 1).toString(16)}` });
+const nextAddress = () => ({ "x-forwarded-for": `2001:db8:50:${(hosts += 1).toString(16)}::1` });
 
 const comeBack = (draw: Organizer, name: string, password: string) =>
   api.post("/api/draw_join.php", { slug: draw.slug, name, password }, { headers: nextAddress() });

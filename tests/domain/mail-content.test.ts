@@ -26,14 +26,23 @@ afterAll(async () => {
 
 let serial = 0;
 
-/** A confirmed address subscribed to `listId` as `kind`, in `locale`: its subscription's id. */
+/** An address confirmed for `listId`, subscribed to it as `kind`, in `locale`: its subscription's id. */
 async function subscribed(listId: string, kind: "giver" | "owner", locale: string): Promise<string> {
   serial += 1;
   const address = await domain.db.mailAddress.create({
     data: { id: `a${serial}`, addressKey: `key${serial}`, address: `p${serial}@example.org`, confirmedAt: new Date() },
   });
   const subscription = await domain.db.mailSubscription.create({
-    data: { id: `s${serial}`, addressId: address.id, listId, kind, locale, unsubscribeToken: `t${serial}` },
+    data: {
+      id: `s${serial}`,
+      addressId: address.id,
+      listId,
+      kind,
+      locale,
+      unsubscribeToken: `t${serial}`,
+      // confirmed for this list (decision 097: an address is confirmed per list)
+      confirmedAt: new Date(),
+    },
   });
   return subscription.id;
 }
