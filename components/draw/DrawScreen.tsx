@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { accentStyle } from "@/components/list/appearance";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { DRAW_THEME_COLOR, drawJoinLink, personalDrawLink } from "@/lib/draw-link";
 import type { WireDraw } from "@/lib/validations/draw-responses";
 import { useDrawDevice } from "./draw-device";
@@ -9,6 +9,7 @@ import { DrawFacts } from "./DrawFacts";
 import { JoinPanel } from "./JoinPanel";
 import { OrganizerPanel } from "./OrganizerPanel";
 import { ParticipantPanel } from "./ParticipantPanel";
+import { OtherPeopleOnDevice, SwitchPersonDialog } from "./PeopleOnDevice";
 import { useDrawView, type DrawSide, type OrganizerAnswer, type ParticipantAnswer } from "./useDrawView";
 
 /**
@@ -19,22 +20,33 @@ import { useDrawView, type DrawSide, type OrganizerAnswer, type ParticipantAnswe
 export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; baseUrl: string }) {
   const t = useTranslations("draw");
   const slug = initialDraw.slug;
-  const { device, keep } = useDrawDevice(slug);
+  const { device, keep, name, pending, answer } = useDrawDevice(slug);
   const [notice, setNotice] = useState<string | null>(null);
   // each side's changes made on this device, so the other side's view reads the draw again
   const [changes, setChanges] = useState({ person: 0, organizer: 0 });
   const changed = (side: keyof typeof changes) => setChanges((now) => ({ ...now, [side]: now[side] + 1 }));
   const person = device?.person;
   const organizer = device?.organizer;
+  const onName = useCallback((known: string) => person && name(person, known), [person, name]);
+  // a link opened after the person shown here stopped working needs no question
+  useEffect(() => {
+    if (pending && device && !device.person) answer({ name: "" });
+  }, [pending, device, answer]);
 
   return (
     <main className="page draw-screen" id="draw-screen" style={accentStyle(DRAW_THEME_COLOR)}>
+      {device ? <OtherPeopleOnDevice device={device} onSwitch={(token) => keep("person", token)} /> : null}
+      {pending && device?.person ? (
+        <SwitchPersonDialog slug={slug} device={device} pending={pending} answer={answer} />
+      ) : null}
       {person ? (
         <PersonView
+          key={person}
           slug={slug}
           token={person}
           personalLink={personalDrawLink(baseUrl, slug, person)}
           fallback={initialDraw}
+          onName={onName}
           otherChanges={changes.organizer}
           onChanged={() => changed("person")}
           onRevoked={() => {
@@ -97,9 +109,16 @@ function PersonView(
     token: string;
     personalLink: string;
     fallback: WireDraw;
+    /** The person's name as their screen reads it, kept beside their token on this device. */
+    onName: (name: string) => void;
   } & DrawSide,
 ) {
   const { answer, reload } = useDrawView<ParticipantAnswer>(props.slug, { participant: props.token }, props);
+  const { onName } = props;
+  const known = answer?.me.name;
+  useEffect(() => {
+    if (known) onName(known);
+  }, [known, onName]);
   if (!answer) return <Loading facts={props.fallback} />;
   return (
     <>

@@ -2,7 +2,8 @@
 // 360 px phone takes part in her own draw, is asked before a person's link is renewed or a person
 // removed, sees her own card change at once when she draws, changes the budget afterwards for
 // everyone, and reads every amount in one format; a person who forgot her password is sent to the
-// organizer, not to a second name; "Create a wishlist" comes back to the draw with the list attached.
+// organizer, not to a second name; "Create a wishlist" comes back to the draw with the list attached;
+// Mama's phone, holding Sabine's link, asks before it opens Oma Gerda's and keeps both.
 import type { Browser, Page } from "@playwright/test";
 import { apiAddItem, apiCreateDraw, apiCreateList, apiJoinDraw } from "../support/api";
 import { languageOf } from "../support/messages";
@@ -138,4 +139,47 @@ test("“Wunschliste anlegen” makes the list in the same tab and comes back to
     .click();
   await expect(new ListPage(page, language).title).toHaveText("Deniz wünscht sich");
   expect(page.context().pages()).toHaveLength(1);
+});
+
+test("Mama's phone holds Sabine's link, asks before it opens Oma Gerda's, keeps both and switches back", async ({
+  page,
+  request,
+}) => {
+  const draw = await apiCreateDraw(request, { title: "Wichteln bei Webers" });
+  const sabineLink = await apiJoinDraw(request, draw, "Sabine");
+  const omaLink = await apiJoinDraw(request, draw, "Oma Gerda");
+  const mama = new DrawPage(page, language);
+  const t = mama.t;
+  await page.goto(sabineLink);
+  await expect(mama.me("Sabine")).toBeVisible();
+  await expect(mama.othersOnDevice).toHaveCount(0);
+
+  // Oma's link opened on this phone (from a message, a new page load): asked first, Sabine stays shown
+  await page.goto("about:blank");
+  await page.goto(omaLink);
+  const question = mama.switchQuestion;
+  await expect(question).toContainText(t("draw.switchText", { name: "Oma Gerda", current: "Sabine" }));
+  await expect(page.getByTestId("draw-me")).toContainText(t("draw.meTitle", { name: "Sabine" }));
+  // the token left the address at once, asked or not
+  expect(new URL(page.url()).hash).toBe("");
+  // cancelled: nothing changes, Oma's link is not kept
+  await question.getByRole("button", { name: t("draw.cancel") }).click();
+  await expect(question).toBeHidden();
+  await expect(mama.me("Sabine")).toBeVisible();
+  await expect(mama.othersOnDevice).toHaveCount(0);
+
+  // opened again, the same link in the open page, and this time opened
+  await page.goto(omaLink);
+  await question.getByRole("button", { name: t("draw.switchOpen", { name: "Oma Gerda" }) }).click();
+  await expect(mama.me("Oma Gerda")).toBeVisible();
+  await expect(mama.switchTo("Sabine")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // both stay on the phone across a reload, and one tap switches back without a question
+  await page.reload();
+  await expect(mama.me("Oma Gerda")).toBeVisible();
+  await mama.switchTo("Sabine").click();
+  await expect(mama.me("Sabine")).toBeVisible();
+  await expect(question).toBeHidden();
+  await expect(mama.switchTo("Oma Gerda")).toBeVisible();
 });

@@ -104,26 +104,64 @@ export const rememberedGuests = {
 };
 
 /**
- * This device's tokens for secret-santa draws, per draw slug: the organizer's and the person's
- * own (docs/decisions/077-draws.md). Like the edit tokens: kept here, sent only in headers and bodies.
+ * This device's tokens for secret-santa draws, per draw slug: the organizer's, the person shown and
+ * every person's link this device holds, with their names (docs/decisions/077-draws.md, 107: Mama's
+ * phone keeps Sabine's link when Oma's is opened on it). Like the edit tokens: kept here, sent only
+ * in headers and bodies.
  */
 export const DRAW_KEY = "wunschliste.draw";
-export type DrawDevice = { organizer?: string; person?: string };
+/** A person's link held on this device; `name` is "" until their screen was read once. */
+export type HeldPerson = { token: string; name: string };
+export type DrawDevice = { organizer?: string; person?: string; people: HeldPerson[] };
+
+const asHeldPeople = (value: unknown): HeldPerson[] =>
+  Array.isArray(value)
+    ? value.flatMap((held: unknown) => {
+        const { token, name } = (held ?? {}) as Record<string, unknown>;
+        return typeof token === "string" && token ? [{ token, name: typeof name === "string" ? name : "" }] : [];
+      })
+    : [];
+
+/** Reads what was stored, also as an older version stored it (one person, no list of people). */
 const asDrawDevice = (value: unknown): DrawDevice => {
-  if (!value || typeof value !== "object") return {};
-  const { organizer, person } = value as Record<string, unknown>;
+  if (!value || typeof value !== "object") return { people: [] };
+  const { organizer, person, people } = value as Record<string, unknown>;
+  const held = asHeldPeople(people);
+  const shown = typeof person === "string" && person ? person : undefined;
   return {
-    ...(typeof organizer === "string" ? { organizer } : {}),
-    ...(typeof person === "string" ? { person } : {}),
+    ...(typeof organizer === "string" && organizer ? { organizer } : {}),
+    ...(shown ? { person: shown } : {}),
+    people: shown && !held.some((one) => one.token === shown) ? [...held, { token: shown, name: "" }] : held,
   };
 };
 
+const storeDrawDevice = (slug: string, device: DrawDevice) =>
+  writeMap<DrawDevice>("local", DRAW_KEY, slug, device.organizer || device.people.length ? device : null);
+
 export const drawTokens = {
   get: (slug: string): DrawDevice => asDrawDevice(readMap<unknown>("local", DRAW_KEY)[slug]),
-  /** Sets (a string) or forgets (null) one of the two tokens. */
-  set: (slug: string, kind: keyof DrawDevice, token: string | null) => {
-    const device = { ...drawTokens.get(slug), [kind]: token ?? undefined };
-    writeMap<DrawDevice>("local", DRAW_KEY, slug, device.organizer || device.person ? device : null);
+  /**
+   * Sets the organizer's token, or the person shown (kept beside the others this device holds);
+   * null forgets the organizer's token, or the person shown (their link stopped working).
+   */
+  set: (slug: string, kind: "organizer" | "person", token: string | null) => {
+    const device = drawTokens.get(slug);
+    if (kind === "organizer") return storeDrawDevice(slug, { ...device, organizer: token ?? undefined });
+    const people = device.people.filter((held) => held.token !== (token ?? device.person));
+    const shown = token ? device.people.find((held) => held.token === token) : undefined;
+    storeDrawDevice(slug, {
+      ...device,
+      person: token ?? undefined,
+      people: token ? [...people, shown ?? { token, name: "" }] : people,
+    });
+  },
+  /** Remembers a held person's name, for the question before switching and the switch itself. */
+  name: (slug: string, token: string, name: string) => {
+    const device = drawTokens.get(slug);
+    if (!device.people.some((held) => held.token === token && held.name !== name)) return false;
+    const people = device.people.map((held) => (held.token === token ? { token, name } : held));
+    storeDrawDevice(slug, { ...device, people });
+    return true;
   },
 };
 
