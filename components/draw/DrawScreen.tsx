@@ -4,7 +4,7 @@ import { accentStyle } from "@/components/list/appearance";
 import { useCallback, useEffect, useState } from "react";
 import { DRAW_THEME_COLOR, drawJoinLink, personalDrawLink } from "@/lib/draw-link";
 import type { WireDraw } from "@/lib/validations/draw-responses";
-import { useDrawDevice } from "./draw-device";
+import { useDrawDevice, type KnownPerson } from "./draw-device";
 import { DrawFacts } from "./DrawFacts";
 import { JoinPanel } from "./JoinPanel";
 import { OrganizerPanel } from "./OrganizerPanel";
@@ -20,18 +20,20 @@ import { useDrawView, type DrawSide, type OrganizerAnswer, type ParticipantAnswe
 export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; baseUrl: string }) {
   const t = useTranslations("draw");
   const slug = initialDraw.slug;
-  const { device, keep, name, pending, answer } = useDrawDevice(slug);
+  const { device, keep, known, pending, answer } = useDrawDevice(slug);
   const [notice, setNotice] = useState<string | null>(null);
   // each side's changes made on this device, so the other side's view reads the draw again
   const [changes, setChanges] = useState({ person: 0, organizer: 0 });
   const changed = (side: keyof typeof changes) => setChanges((now) => ({ ...now, [side]: now[side] + 1 }));
   const person = device?.person;
   const organizer = device?.organizer;
-  const onName = useCallback((known: string) => person && name(person, known), [person, name]);
+  const onKnown = useCallback((me: KnownPerson) => person && known(person, me), [person, known]);
   // a link opened after the person shown here stopped working needs no question
   useEffect(() => {
-    if (pending && device && !device.person) answer({ name: "" });
-  }, [pending, device, answer]);
+    if (!pending || !device || device.person) return;
+    keep("person", pending);
+    answer(null);
+  }, [pending, device, keep, answer]);
 
   return (
     <main className="page draw-screen" id="draw-screen" style={accentStyle(DRAW_THEME_COLOR)}>
@@ -46,7 +48,7 @@ export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; ba
           token={person}
           personalLink={personalDrawLink(baseUrl, slug, person)}
           fallback={initialDraw}
-          onName={onName}
+          onKnown={onKnown}
           otherChanges={changes.organizer}
           onChanged={() => changed("person")}
           onRevoked={() => {
@@ -109,16 +111,17 @@ function PersonView(
     token: string;
     personalLink: string;
     fallback: WireDraw;
-    /** The person's name as their screen reads it, kept beside their token on this device. */
-    onName: (name: string) => void;
+    /** Whom the token opens, as their screen reads it, kept beside it on this device. */
+    onKnown: (me: KnownPerson) => void;
   } & DrawSide,
 ) {
   const { answer, reload } = useDrawView<ParticipantAnswer>(props.slug, { participant: props.token }, props);
-  const { onName } = props;
-  const known = answer?.me.name;
+  const { onKnown } = props;
+  const id = answer?.me.id;
+  const name = answer?.me.name;
   useEffect(() => {
-    if (known) onName(known);
-  }, [known, onName]);
+    if (id && name) onKnown({ id, name });
+  }, [id, name, onKnown]);
   if (!answer) return <Loading facts={props.fallback} />;
   return (
     <>

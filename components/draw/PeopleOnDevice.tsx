@@ -9,6 +9,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage, screenWording } from "@/components/ui/failure";
 import { getDraw } from "@/lib/client/api-client-draws";
 import type { DrawDevice } from "@/lib/client/browser-storage";
+import type { KnownPerson } from "./draw-device";
 
 /**
  * "This device is Sabine's. Open Oma Gerda's page here?": asked once the opened link's person is
@@ -24,18 +25,18 @@ export function SwitchPersonDialog({
   slug: string;
   device: DrawDevice;
   pending: string;
-  answer: (opened: { name: string } | null) => void;
+  answer: (opened: KnownPerson | null) => void;
 }) {
   const t = useTranslations("draw");
-  const [opened, setOpened] = useState<{ token: string; name: string } | null>(null);
+  const [opened, setOpened] = useState<(KnownPerson & { token: string }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const current = device.people.find((held) => held.token === device.person)?.name;
+  const current = device.people.find((held) => held.token === device.person);
 
   useEffect(() => {
     let gone = false;
     void getDraw(slug, { participant: pending }).then((result) => {
       if (gone) return;
-      if (result.ok && "me" in result) setOpened({ token: pending, name: result.me.name });
+      if (result.ok && "me" in result) setOpened({ token: pending, id: result.me.id, name: result.me.name });
       // a link renewed since, or a person removed: said here, and Sabine's screen stays
       else if (!result.ok)
         setProblem(result.status === 403 ? t("linkRevoked") : failureMessage(result, screenWording(t)));
@@ -45,18 +46,28 @@ export function SwitchPersonDialog({
     };
   }, [slug, pending, t]);
 
-  const name = opened?.token === pending ? opened.name : null;
-  const ready = (name !== null && Boolean(current)) || problem !== null;
+  const person = opened?.token === pending ? opened : null;
+  // a newer link of the person shown (mailed, or renewed) replaces the older one without a question
+  const samePerson = Boolean(person && current?.id && person.id === current.id);
+  useEffect(() => {
+    if (samePerson && person) answer({ id: person.id, name: person.name });
+  }, [samePerson, person, answer]);
+  const name = person && current?.id && !samePerson ? person.name : null;
+  const ready = name !== null || problem !== null;
   return (
     <Dialog open={ready} onClose={() => answer(null)} title={name ? t("switchTitle", { name }) : t("loading")}>
       <ErrorBox error={problem} />
-      {name && current ? <p>{t("switchText", { name, current })}</p> : null}
+      {name && current ? <p>{t("switchText", { name, current: current.name })}</p> : null}
       <div className="dialog-actions">
         <button type="button" className="button" onClick={() => answer(null)} autoFocus>
           {t("cancel")}
         </button>
         {name ? (
-          <button type="button" className="button button-primary" onClick={() => answer({ name })}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => person && answer({ id: person.id, name: person.name })}
+          >
             {t("switchOpen", { name })}
           </button>
         ) : null}

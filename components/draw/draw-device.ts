@@ -12,16 +12,19 @@ import { storageSignal } from "@/components/ui/storage-signal";
 
 const { subscribe, notify } = storageSignal();
 
+/** Whom a person's link opens, as their screen reads it. */
+export type KnownPerson = { id: string; name: string };
+
 /** The device's tokens for the draw; null while unknown (the server's render and the first one after it). */
 export function useDrawDevice(slug: string): {
   device: DrawDevice | null;
   keep: (kind: "organizer" | "person", token: string | null) => void;
-  /** Records a held person's name once their screen was read. */
-  name: (token: string, name: string) => void;
+  /** Records whom a held link opens once their screen was read. */
+  known: (token: string, person: KnownPerson) => void;
   /** A person's link opened here while another person is shown: kept only once the question is answered. */
   pending: string | null;
-  /** The question's answer: the pending person opens (with their name), or nothing changes (null). */
-  answer: (opened: { name: string } | null) => void;
+  /** The question's answer: the pending person opens (as read with their link), or nothing changes (null). */
+  answer: (opened: KnownPerson | null) => void;
 } {
   const raw = useSyncExternalStore(
     subscribe,
@@ -37,12 +40,15 @@ export function useDrawDevice(slug: string): {
     },
     [slug],
   );
-  const name = useCallback((token: string, name: string) => drawTokens.name(slug, token, name) && notify(), [slug]);
+  const known = useCallback(
+    (token: string, person: KnownPerson) => drawTokens.known(slug, token, person) && notify(),
+    [slug],
+  );
   const answer = useCallback(
-    (opened: { name: string } | null) => {
+    (opened: KnownPerson | null) => {
       if (pending && opened) {
         drawTokens.set(slug, "person", pending);
-        drawTokens.name(slug, pending, opened.name);
+        drawTokens.known(slug, pending, opened);
         notify();
       }
       setPending(null);
@@ -69,5 +75,5 @@ export function useDrawDevice(slug: string): {
     return () => window.removeEventListener("hashchange", adopt);
   }, [slug]);
 
-  return { device, keep, name, pending, answer };
+  return { device, keep, known, pending, answer };
 }

@@ -183,3 +183,36 @@ test("Mama's phone holds Sabine's link, asks before it opens Oma Gerda's, keeps 
   await expect(question).toBeHidden();
   await expect(mama.switchTo("Oma Gerda")).toBeVisible();
 });
+
+test("a newer link of the person shown (mailed, or after coming back) replaces the older one without a question", async ({
+  page,
+  request,
+}) => {
+  const draw = await apiCreateDraw(request, { title: "Wichteln bei Webers" });
+  const sabineLink = await apiJoinDraw(request, draw, "Sabine");
+  const omaLink = await apiJoinDraw(request, draw, "Oma Gerda");
+  // Sabine comes back with her password elsewhere: a new link of hers, the older one keeps working
+  const newerLink = await apiJoinDraw(request, draw, "Sabine");
+  const mama = new DrawPage(page, language);
+  await page.goto(omaLink);
+  await expect(mama.me("Oma Gerda")).toBeVisible();
+  await page.goto(sabineLink);
+  await mama.switchQuestion.getByRole("button", { name: mama.t("draw.switchOpen", { name: "Sabine" }) }).click();
+  await expect(mama.me("Sabine")).toBeVisible();
+
+  await page.goto(newerLink);
+  const newer = new URL(newerLink).hash.replace("#person=", "");
+  await expect.poll(() => heldPeople(page, draw.slug)).toEqual({ shown: newer, tokens: 2 });
+  await expect(mama.me("Sabine")).toBeVisible();
+  await expect(mama.switchQuestion).toHaveCount(0);
+  await expect(mama.othersOnDevice.getByRole("button")).toHaveCount(1);
+  await expect(mama.switchTo("Oma Gerda")).toBeVisible();
+});
+
+/** Which person this phone shows for the draw, and how many people's links it holds. */
+async function heldPeople(page: Page, slug: string) {
+  return page.evaluate((slug) => {
+    const held = JSON.parse(window.localStorage.getItem("wunschliste.draw") ?? "{}")[slug] ?? {};
+    return { shown: held.person, tokens: held.people?.length };
+  }, slug);
+}

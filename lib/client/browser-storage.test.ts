@@ -1,5 +1,5 @@
-// The draw's people on one device (docs/decisions/107): several persons' links per draw, with their
-// names, read also from what an older version stored.
+// The draw's people on one device (docs/decisions/107): several persons' links per draw, with whom
+// each opens, read also from what an older version stored.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DRAW_KEY, drawTokens } from "./browser-storage";
 
@@ -10,6 +10,9 @@ class MemoryStorage {
   removeItem = (key: string) => void this.values.delete(key);
 }
 
+const SABINE = { id: "p-sabine", name: "Sabine" };
+const OMA = { id: "p-oma", name: "Oma Gerda" };
+
 beforeEach(() => {
   vi.stubGlobal("window", { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() });
 });
@@ -18,24 +21,36 @@ afterEach(() => vi.unstubAllGlobals());
 describe("drawTokens", () => {
   it("keeps Sabine's link when Oma Gerda's is shown, and switches back", () => {
     drawTokens.set("webers", "person", "sabine-token");
-    drawTokens.name("webers", "sabine-token", "Sabine");
+    drawTokens.known("webers", "sabine-token", SABINE);
     drawTokens.set("webers", "person", "oma-token");
-    drawTokens.name("webers", "oma-token", "Oma Gerda");
+    drawTokens.known("webers", "oma-token", OMA);
     expect(drawTokens.get("webers")).toEqual({
       person: "oma-token",
       people: [
-        { token: "sabine-token", name: "Sabine" },
-        { token: "oma-token", name: "Oma Gerda" },
+        { token: "sabine-token", ...SABINE },
+        { token: "oma-token", ...OMA },
       ],
     });
     drawTokens.set("webers", "person", "sabine-token");
     expect(drawTokens.get("webers").person).toBe("sabine-token");
-    expect(
-      drawTokens
-        .get("webers")
-        .people.map((held) => held.name)
-        .sort(),
-    ).toEqual(["Oma Gerda", "Sabine"]);
+    expect(drawTokens.get("webers").people.map((held) => held.name)).toEqual(["Oma Gerda", "Sabine"]);
+  });
+
+  it("replaces a person's older link with their newer one (a mailed or renewed link)", () => {
+    drawTokens.set("webers", "person", "oma-token");
+    drawTokens.known("webers", "oma-token", OMA);
+    drawTokens.set("webers", "person", "sabine-token");
+    drawTokens.known("webers", "sabine-token", SABINE);
+    drawTokens.set("webers", "person", "sabine-mailed-token");
+    expect(drawTokens.known("webers", "sabine-mailed-token", SABINE)).toBe(true);
+    expect(drawTokens.known("webers", "sabine-mailed-token", SABINE)).toBe(false);
+    expect(drawTokens.get("webers")).toEqual({
+      person: "sabine-mailed-token",
+      people: [
+        { token: "oma-token", ...OMA },
+        { token: "sabine-mailed-token", ...SABINE },
+      ],
+    });
   });
 
   it("forgets only the person whose link stopped working, and the organizer's token apart from them", () => {
@@ -45,7 +60,7 @@ describe("drawTokens", () => {
     drawTokens.set("webers", "person", null);
     expect(drawTokens.get("webers")).toEqual({
       organizer: "orga-token",
-      people: [{ token: "sabine-token", name: "" }],
+      people: [{ token: "sabine-token", id: "", name: "" }],
     });
     drawTokens.set("webers", "organizer", null);
     drawTokens.set("webers", "person", "sabine-token");
@@ -53,7 +68,7 @@ describe("drawTokens", () => {
     expect(window.localStorage.getItem(DRAW_KEY)).toBe("{}");
   });
 
-  it("reads what an older version stored: one person, no names", () => {
+  it("reads what an older version stored: one person, not yet known", () => {
     window.localStorage.setItem(
       DRAW_KEY,
       JSON.stringify({ webers: { organizer: "orga-token", person: "sabine-token" } }),
@@ -61,10 +76,9 @@ describe("drawTokens", () => {
     expect(drawTokens.get("webers")).toEqual({
       organizer: "orga-token",
       person: "sabine-token",
-      people: [{ token: "sabine-token", name: "" }],
+      people: [{ token: "sabine-token", id: "", name: "" }],
     });
-    expect(drawTokens.name("webers", "sabine-token", "Sabine")).toBe(true);
-    expect(drawTokens.name("webers", "sabine-token", "Sabine")).toBe(false);
-    expect(drawTokens.get("webers").people).toEqual([{ token: "sabine-token", name: "Sabine" }]);
+    expect(drawTokens.known("webers", "sabine-token", SABINE)).toBe(true);
+    expect(drawTokens.get("webers").people).toEqual([{ token: "sabine-token", ...SABINE }]);
   });
 });

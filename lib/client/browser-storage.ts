@@ -110,15 +110,19 @@ export const rememberedGuests = {
  * in headers and bodies.
  */
 export const DRAW_KEY = "wunschliste.draw";
-/** A person's link held on this device; `name` is "" until their screen was read once. */
-export type HeldPerson = { token: string; name: string };
+/**
+ * A person's link held on this device, with whom it opens (`id`, `name`: "" until their screen was
+ * read once): a newer link of the same person replaces the older one.
+ */
+export type HeldPerson = { token: string; id: string; name: string };
 export type DrawDevice = { organizer?: string; person?: string; people: HeldPerson[] };
 
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 const asHeldPeople = (value: unknown): HeldPerson[] =>
   Array.isArray(value)
     ? value.flatMap((held: unknown) => {
-        const { token, name } = (held ?? {}) as Record<string, unknown>;
-        return typeof token === "string" && token ? [{ token, name: typeof name === "string" ? name : "" }] : [];
+        const { token, id, name } = (held ?? {}) as Record<string, unknown>;
+        return typeof token === "string" && token ? [{ token, id: text(id), name: text(name) }] : [];
       })
     : [];
 
@@ -131,7 +135,7 @@ const asDrawDevice = (value: unknown): DrawDevice => {
   return {
     ...(typeof organizer === "string" && organizer ? { organizer } : {}),
     ...(shown ? { person: shown } : {}),
-    people: shown && !held.some((one) => one.token === shown) ? [...held, { token: shown, name: "" }] : held,
+    people: shown && !held.some((one) => one.token === shown) ? [...held, { token: shown, id: "", name: "" }] : held,
   };
 };
 
@@ -152,14 +156,22 @@ export const drawTokens = {
     storeDrawDevice(slug, {
       ...device,
       person: token ?? undefined,
-      people: token ? [...people, shown ?? { token, name: "" }] : people,
+      people: token ? [...people, shown ?? { token, id: "", name: "" }] : people,
     });
   },
-  /** Remembers a held person's name, for the question before switching and the switch itself. */
-  name: (slug: string, token: string, name: string) => {
+  /**
+   * Remembers whom a held link opens, for the question before switching and the switch itself; an
+   * older link of the same person held here goes (a mailed or renewed link replaces it). False when
+   * nothing changed.
+   */
+  known: (slug: string, token: string, person: { id: string; name: string }) => {
     const device = drawTokens.get(slug);
-    if (!device.people.some((held) => held.token === token && held.name !== name)) return false;
-    const people = device.people.map((held) => (held.token === token ? { token, name } : held));
+    if (!device.people.some((held) => held.token === token)) return false;
+    const older = (held: HeldPerson) => held.token !== token && held.id === person.id;
+    const people = device.people
+      .filter((held) => !older(held))
+      .map((held) => (held.token === token ? { token, ...person } : held));
+    if (JSON.stringify(people) === JSON.stringify(device.people)) return false;
     storeDrawDevice(slug, { ...device, people });
     return true;
   },
