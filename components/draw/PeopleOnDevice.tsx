@@ -3,7 +3,7 @@
 // Sabine's link and opens Oma Gerda's. It asks before it shows another person, keeps both, and
 // offers to switch back.
 import { useTranslations } from "next-intl";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage, screenWording } from "@/components/ui/failure";
@@ -79,12 +79,15 @@ export function SwitchPersonDialog({
 /** "Also on this device: Sabine": the other people whose links this device holds, one tap each. */
 export function OtherPeopleOnDevice({ device, onSwitch }: { device: DrawDevice; onSwitch: (token: string) => void }) {
   const t = useTranslations("draw");
+  const labelId = useId();
   // a person whose screen was never read here has no name yet (an older version's storage)
   const others = device.people.filter((held) => held.token !== device.person && held.name);
   if (others.length === 0) return null;
   return (
-    <nav className="card draw-others" aria-label={t("alsoOnDevice")} data-testid="draw-others">
-      <p className="muted">{t("alsoOnDevice")}</p>
+    <nav className="card draw-others" aria-labelledby={labelId} data-testid="draw-others">
+      <p className="muted" id={labelId}>
+        {t("alsoOnDevice")}
+      </p>
       <div className="draw-others-list">
         {others.map((held) => (
           <button key={held.token} type="button" className="button" onClick={() => onSwitch(held.token)}>
