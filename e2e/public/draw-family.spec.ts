@@ -4,7 +4,7 @@
 // everyone, and reads every amount in one format; a person who forgot her password is sent to the
 // organizer, not to a second name; "Create a wishlist" comes back to the draw with the list attached;
 // Mama's phone, holding Sabine's link, asks before it opens Oma Gerda's and keeps both.
-import type { Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { apiAddItem, apiCreateDraw, apiCreateList, apiJoinDraw } from "../support/api";
 import { languageOf } from "../support/messages";
 import { CreatePage } from "../support/pages/CreatePage";
@@ -141,13 +141,19 @@ test("“Wunschliste anlegen” makes the list in the same tab and comes back to
   expect(page.context().pages()).toHaveLength(1);
 });
 
+/** The Webers' draw with Sabine (Mama) and Oma Gerda in it: their personal links. */
+async function webers(request: APIRequestContext) {
+  const draw = await apiCreateDraw(request, { title: "Wichteln bei Webers" });
+  const sabineLink = await apiJoinDraw(request, draw, "Sabine");
+  const omaLink = await apiJoinDraw(request, draw, "Oma Gerda");
+  return { draw, sabineLink, omaLink };
+}
+
 test("Mama's phone holds Sabine's link, asks before it opens Oma Gerda's, keeps both and switches back", async ({
   page,
   request,
 }) => {
-  const draw = await apiCreateDraw(request, { title: "Wichteln bei Webers" });
-  const sabineLink = await apiJoinDraw(request, draw, "Sabine");
-  const omaLink = await apiJoinDraw(request, draw, "Oma Gerda");
+  const { sabineLink, omaLink } = await webers(request);
   const mama = new DrawPage(page, language);
   const t = mama.t;
   await page.goto(sabineLink);
@@ -188,9 +194,7 @@ test("a newer link of the person shown (mailed, or after coming back) replaces t
   page,
   request,
 }) => {
-  const draw = await apiCreateDraw(request, { title: "Wichteln bei Webers" });
-  const sabineLink = await apiJoinDraw(request, draw, "Sabine");
-  const omaLink = await apiJoinDraw(request, draw, "Oma Gerda");
+  const { draw, sabineLink, omaLink } = await webers(request);
   // Sabine comes back with her password elsewhere: a new link of hers, the older one keeps working
   const newerLink = await apiJoinDraw(request, draw, "Sabine");
   const mama = new DrawPage(page, language);
