@@ -5,6 +5,7 @@
 // organizer, not to a second name; "Create a wishlist" comes back to the draw with the list attached;
 // Mama's phone, holding Sabine's link, asks before it opens Oma Gerda's and keeps both.
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateDraw, apiCreateList, apiJoinDraw } from "../support/api";
 import { languageOf } from "../support/messages";
 import { CreatePage } from "../support/pages/CreatePage";
@@ -166,6 +167,9 @@ test("Mama's phone holds Sabine's link, asks before it opens Oma Gerda's, keeps 
   const question = mama.switchQuestion;
   await expect(question).toContainText(t("draw.switchText", { name: "Oma Gerda", current: "Sabine" }));
   await expect(page.getByTestId("draw-me")).toContainText(t("draw.meTitle", { name: "Sabine" }));
+  await expectNoSeriousA11yViolations(page, "the question before another person's page", {
+    include: ["dialog[open]"],
+  });
   // the token left the address at once, asked or not
   expect(new URL(page.url()).hash).toBe("");
   // cancelled: nothing changes, Oma's link is not kept
@@ -179,6 +183,7 @@ test("Mama's phone holds Sabine's link, asks before it opens Oma Gerda's, keeps 
   await question.getByRole("button", { name: t("draw.switchOpen", { name: "Oma Gerda" }) }).click();
   await expect(mama.me("Oma Gerda")).toBeVisible();
   await expect(mama.switchTo("Sabine")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "Oma Gerda's page with Sabine's beside it");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // both stay on the phone across a reload, and one tap switches back without a question
