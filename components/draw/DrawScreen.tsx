@@ -1,14 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { accentStyle } from "@/components/list/appearance";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { DRAW_THEME_COLOR, drawJoinLink, personalDrawLink } from "@/lib/draw-link";
 import type { WireDraw } from "@/lib/validations/draw-responses";
-import { useDrawDevice } from "./draw-device";
+import { useDrawDevice, type KnownPerson } from "./draw-device";
 import { DrawFacts } from "./DrawFacts";
 import { JoinPanel } from "./JoinPanel";
 import { OrganizerPanel } from "./OrganizerPanel";
 import { ParticipantPanel } from "./ParticipantPanel";
+import { OtherPeopleOnDevice, SwitchPersonDialog } from "./PeopleOnDevice";
 import { useDrawView, type DrawSide, type OrganizerAnswer, type ParticipantAnswer } from "./useDrawView";
 
 /**
@@ -19,22 +20,35 @@ import { useDrawView, type DrawSide, type OrganizerAnswer, type ParticipantAnswe
 export function DrawScreen({ initialDraw, baseUrl }: { initialDraw: WireDraw; baseUrl: string }) {
   const t = useTranslations("draw");
   const slug = initialDraw.slug;
-  const { device, keep } = useDrawDevice(slug);
+  const { device, keep, known, pending, answer } = useDrawDevice(slug);
   const [notice, setNotice] = useState<string | null>(null);
   // each side's changes made on this device, so the other side's view reads the draw again
   const [changes, setChanges] = useState({ person: 0, organizer: 0 });
   const changed = (side: keyof typeof changes) => setChanges((now) => ({ ...now, [side]: now[side] + 1 }));
   const person = device?.person;
   const organizer = device?.organizer;
+  const onKnown = useCallback((me: KnownPerson) => person && known(person, me), [person, known]);
+  // a link opened after the person shown here stopped working needs no question
+  useEffect(() => {
+    if (!pending || !device || device.person) return;
+    keep("person", pending);
+    answer(null);
+  }, [pending, device, keep, answer]);
 
   return (
     <main className="page draw-screen" id="draw-screen" style={accentStyle(DRAW_THEME_COLOR)}>
+      {device ? <OtherPeopleOnDevice device={device} onSwitch={(token) => keep("person", token)} /> : null}
+      {pending && device?.person ? (
+        <SwitchPersonDialog slug={slug} device={device} pending={pending} answer={answer} />
+      ) : null}
       {person ? (
         <PersonView
+          key={person}
           slug={slug}
           token={person}
           personalLink={personalDrawLink(baseUrl, slug, person)}
           fallback={initialDraw}
+          onKnown={onKnown}
           otherChanges={changes.organizer}
           onChanged={() => changed("person")}
           onRevoked={() => {
@@ -97,9 +111,17 @@ function PersonView(
     token: string;
     personalLink: string;
     fallback: WireDraw;
+    /** Whom the token opens, as their screen reads it, kept beside it on this device. */
+    onKnown: (me: KnownPerson) => void;
   } & DrawSide,
 ) {
   const { answer, reload } = useDrawView<ParticipantAnswer>(props.slug, { participant: props.token }, props);
+  const { onKnown } = props;
+  const id = answer?.me.id;
+  const name = answer?.me.name;
+  useEffect(() => {
+    if (id && name) onKnown({ id, name });
+  }, [id, name, onKnown]);
   if (!answer) return <Loading facts={props.fallback} />;
   return (
     <>

@@ -2,8 +2,10 @@
 // 360 px phone takes part in her own draw, is asked before a person's link is renewed or a person
 // removed, sees her own card change at once when she draws, changes the budget afterwards for
 // everyone, and reads every amount in one format; a person who forgot her password is sent to the
-// organizer, not to a second name; "Create a wishlist" comes back to the draw with the list attached.
-import type { Browser, Page } from "@playwright/test";
+// organizer, not to a second name; "Create a wishlist" comes back to the draw with the list attached;
+// Mama's phone, holding Sabine's link, asks before it opens Oma Gerda's and keeps both.
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateDraw, apiCreateList, apiJoinDraw } from "../support/api";
 import { languageOf } from "../support/messages";
 import { CreatePage } from "../support/pages/CreatePage";
@@ -139,3 +141,87 @@ test("“Wunschliste anlegen” makes the list in the same tab and comes back to
   await expect(new ListPage(page, language).title).toHaveText("Deniz wünscht sich");
   expect(page.context().pages()).toHaveLength(1);
 });
+
+/** The Webers' draw with Sabine (Mama) and Oma Gerda in it: their personal links. */
+async function webers(request: APIRequestContext) {
+  const draw = await apiCreateDraw(request, { title: "Wichteln bei Webers" });
+  const sabineLink = await apiJoinDraw(request, draw, "Sabine");
+  const omaLink = await apiJoinDraw(request, draw, "Oma Gerda");
+  return { draw, sabineLink, omaLink };
+}
+
+test("Mama's phone holds Sabine's link, asks before it opens Oma Gerda's, keeps both and switches back", async ({
+  page,
+  request,
+}) => {
+  const { sabineLink, omaLink } = await webers(request);
+  const mama = new DrawPage(page, language);
+  const t = mama.t;
+  await page.goto(sabineLink);
+  await expect(mama.me("Sabine")).toBeVisible();
+  await expect(mama.othersOnDevice).toHaveCount(0);
+
+  // Oma's link opened on this phone (from a message, a new page load): asked first, Sabine stays shown
+  await page.goto("about:blank");
+  await page.goto(omaLink);
+  const question = mama.switchQuestion;
+  await expect(question).toContainText(t("draw.switchText", { name: "Oma Gerda", current: "Sabine" }));
+  await expect(page.getByTestId("draw-me")).toContainText(t("draw.meTitle", { name: "Sabine" }));
+  await expectNoSeriousA11yViolations(page, "the question before another person's page", {
+    include: ["dialog[open]"],
+  });
+  // the token left the address at once, asked or not
+  expect(new URL(page.url()).hash).toBe("");
+  // cancelled: nothing changes, Oma's link is not kept
+  await question.getByRole("button", { name: t("draw.cancel") }).click();
+  await expect(question).toBeHidden();
+  await expect(mama.me("Sabine")).toBeVisible();
+  await expect(mama.othersOnDevice).toHaveCount(0);
+
+  // opened again, the same link in the open page, and this time opened
+  await page.goto(omaLink);
+  await question.getByRole("button", { name: t("draw.switchOpen", { name: "Oma Gerda" }) }).click();
+  await expect(mama.me("Oma Gerda")).toBeVisible();
+  await expect(mama.switchTo("Sabine")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "Oma Gerda's page with Sabine's beside it");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // both stay on the phone across a reload, and one tap switches back without a question
+  await page.reload();
+  await expect(mama.me("Oma Gerda")).toBeVisible();
+  await mama.switchTo("Sabine").click();
+  await expect(mama.me("Sabine")).toBeVisible();
+  await expect(question).toBeHidden();
+  await expect(mama.switchTo("Oma Gerda")).toBeVisible();
+});
+
+test("a newer link of the person shown (mailed, or after coming back) replaces the older one without a question", async ({
+  page,
+  request,
+}) => {
+  const { draw, sabineLink, omaLink } = await webers(request);
+  // Sabine comes back with her password elsewhere: a new link of hers, the older one keeps working
+  const newerLink = await apiJoinDraw(request, draw, "Sabine");
+  const mama = new DrawPage(page, language);
+  await page.goto(omaLink);
+  await expect(mama.me("Oma Gerda")).toBeVisible();
+  await page.goto(sabineLink);
+  await mama.switchQuestion.getByRole("button", { name: mama.t("draw.switchOpen", { name: "Sabine" }) }).click();
+  await expect(mama.me("Sabine")).toBeVisible();
+
+  await page.goto(newerLink);
+  const newer = new URL(newerLink).hash.replace("#person=", "");
+  await expect.poll(() => heldPeople(page, draw.slug)).toEqual({ shown: newer, tokens: 2 });
+  await expect(mama.me("Sabine")).toBeVisible();
+  await expect(mama.switchQuestion).toHaveCount(0);
+  await expect(mama.othersOnDevice.getByRole("button")).toHaveCount(1);
+  await expect(mama.switchTo("Oma Gerda")).toBeVisible();
+});
+
+/** Which person this phone shows for the draw, and how many people's links it holds. */
+async function heldPeople(page: Page, slug: string) {
+  return page.evaluate((slug) => {
+    const held = JSON.parse(window.localStorage.getItem("wunschliste.draw") ?? "{}")[slug] ?? {};
+    return { shown: held.person, tokens: held.people?.length };
+  }, slug);
+}

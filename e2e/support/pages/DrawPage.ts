@@ -79,6 +79,21 @@ export class DrawPage extends Screen {
   }
 
   // a person's screen
+  /** "Hallo Sabine!": the screen of the person this device shows. */
+  me(name: string) {
+    return this.page.getByRole("heading", { name: this.t("draw.meTitle", { name }) });
+  }
+  /** The question before another person's link opens where a person is shown (decision 107). */
+  get switchQuestion() {
+    return this.page.getByRole("dialog");
+  }
+  /** "Also on this device": the other people whose links this device holds. */
+  get othersOnDevice() {
+    return this.page.getByTestId("draw-others");
+  }
+  switchTo(name: string) {
+    return this.othersOnDevice.getByRole("button", { name: this.t("draw.switchTo", { name }) });
+  }
   get revealButton() {
     return this.page.getByTestId("draw-reveal");
   }
