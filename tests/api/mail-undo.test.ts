@@ -4,7 +4,14 @@
 import { describe, expect, it } from "vitest";
 import { expectFailure, expectOk, type Api } from "../support/api";
 import { openDatabase } from "../support/database";
-import { confirmedGiver, eventually, linkToken, mailingServerForFile } from "../support/mail";
+import {
+  confirmedGiver,
+  eventually,
+  isConfirmation,
+  linkToken,
+  mailingServerForFile,
+  reserveWithMail,
+} from "../support/mail";
 import type { SmtpCatcher } from "../support/smtp";
 import { apiAnswers } from "@/lib/validations/responses";
 
@@ -88,6 +95,22 @@ describe("ending a list's mails on the mail page, and undoing it", () => {
     const token = linkToken(smtp.to(giver.address)[0]!, "unsubscribe");
     // RFC 8058's one-click POST: the token in the query; the subscription and address go at once
     expectOk(await api.post(`/api/mail_unsubscribe.php?token=${token}`, { "List-Unsubscribe": "One-Click" }));
+    expectFailure(await api.post("/api/mail_resubscribe.php", { token }), 404, "mail_link_invalid");
+  });
+
+  it("the address given again after ending starts afresh: a new confirmation, and the old Undo is gone", async () => {
+    const { api, smtp } = file;
+    const giver = await confirmedGiver(api, smtp, "Drum");
+    const token = linkToken(smtp.to(giver.address)[0]!, "unsubscribe");
+    expectOk(await api.post("/api/mail_unsubscribe.php", { token }));
+    // a stranger may type the address: only a new confirmation brings mails back (decision 097)
+    const flute = await api.addItem(giver.list, { title: "Flute" });
+    await reserveWithMail(api, flute.id, giver.address);
+    await smtp.waitFor(
+      (mail) => isConfirmation(giver.address)(mail) && mail !== smtp.to(giver.address)[0],
+      "a new one",
+    );
+    expect(smtp.to(giver.address).filter(isConfirmation(giver.address))).toHaveLength(2);
     expectFailure(await api.post("/api/mail_resubscribe.php", { token }), 404, "mail_link_invalid");
   });
 });
