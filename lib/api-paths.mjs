@@ -40,6 +40,7 @@ export const ENDPOINTS = /** @type {const} */ ({
   item_unpledge: { path: "/api/item_unpledge.php", method: "POST" },
   mail_confirm: { path: "/api/mail_confirm.php", method: "POST" },
   mail_unsubscribe: { path: "/api/mail_unsubscribe.php", method: "POST" },
+  mail_resubscribe: { path: "/api/mail_resubscribe.php", method: "POST" },
   draw_create: { path: "/api/draw_create.php", method: "POST" },
   draw_login: { path: "/api/draw_login.php", method: "POST" },
   draw_update: { path: "/api/draw_update.php", method: "POST" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailLinkIn, placeHref } from "./mail-link";
+import { endsOnOpen, mailLinkIn, placeHref } from "./mail-link";
 
 const token = "a".repeat(43);
 
@@ -22,5 +22,12 @@ describe("a mail's link to the mail page", () => {
     expect(mailLinkIn("#confirm=")).toBeNull();
     expect(mailLinkIn("#confirm=a<b")).toBeNull();
     expect(mailLinkIn(`#confirm=${token}&list=<script>`)?.place).toBeNull();
+  });
+
+  it("ends a list's mails on opening, and asks first for a draw's or an older mail's link (decision 113)", () => {
+    expect(endsOnOpen(mailLinkIn(`#unsubscribe=${token}&list=abc`)!)).toBe(true);
+    expect(endsOnOpen(mailLinkIn(`#confirm=${token}&list=abc`)!)).toBe(false);
+    expect(endsOnOpen(mailLinkIn(`#unsubscribe=${token}&draw=abc`)!)).toBe(false);
+    expect(endsOnOpen(mailLinkIn(`#unsubscribe=${token}`)!)).toBe(false);
   });
 });

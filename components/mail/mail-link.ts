@@ -30,3 +30,10 @@ export function mailLinkIn(hash: string): MailLink | null {
 export function placeHref(place: NonNullable<MailLink["place"]>): string {
   return place.kind === "list" ? publicListLink("", place.slug) : drawJoinLink("", place.slug);
 }
+
+/**
+ * A list's unsubscribe link ends the mails as the page's script runs, with an undo (decision 113);
+ * a draw's, and an older mail's link that names no place (it may be a draw's), still ask first:
+ * ending a draw's mails forgets the address at once (decision 089).
+ */
+export const endsOnOpen = (link: MailLink): boolean => link.kind === "unsubscribe" && link.place?.kind === "list";

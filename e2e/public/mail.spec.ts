@@ -223,6 +223,41 @@ test.describe("with mail", () => {
       }
     });
 
+    test("the unsubscribe link ends a list's mails on opening, without a tap; Rückgängig brings them back", async ({
+      page,
+      request,
+    }) => {
+      const smtp = await startSmtpServer(SMTP_PORT);
+      try {
+        const list = await apiCreateList(request);
+        const scarf = await apiAddItem(request, list, { title: "Schal" });
+        const address = `ayse-${Date.now().toString(36)}@example.org`;
+        const reserved = await request.post("/api/item_reserve.php", {
+          form: { item_id: scarf.id, name: "Ayşe", password: "ayse-geheim", email: address },
+          headers: { "accept-language": "de" },
+        });
+        expect(reserved.status()).toBe(200);
+        const mail = await smtp.waitFor((m) => m.to === address, "Ayşe's confirmation");
+        // issue 51, item 17: the mail's promise now holds (decision 113)
+        expect(mail.text).toContain("Ein Tipp auf diesen Link beendet sie (rückgängig zu machen):");
+        const link = /https:\/\/\S+#unsubscribe=\S+/.exec(mail.text)![0];
+        expect(link).toContain(`&list=${list.slug}`);
+        await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
+        const screen = page.getByTestId("mail-link-screen");
+        await expect(screen.getByRole("status")).toHaveText(
+          "Erledigt: An diese Adresse kommen keine solchen Mails mehr.",
+        );
+        await expect(screen.getByRole("button", { name: "Abmelden" })).toHaveCount(0);
+        await screen.getByRole("button", { name: "Rückgängig" }).click();
+        await expect(screen.getByRole("status")).toHaveText("Die Mails kommen wieder, wie zuvor.");
+        // and they can be ended again with one tap
+        await expect(screen.getByRole("button", { name: "Abmelden" })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      } finally {
+        await smtp.stop();
+      }
+    });
+
     test("an owner's typed address is saved by the dialog's main Speichern too", async ({
       page,
       request,

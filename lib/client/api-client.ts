@@ -57,6 +57,7 @@ export type ApiRequest = {
   item_unpledge: z.input<typeof unpledgeSchema>;
   mail_confirm: z.input<typeof mailTokenSchema>;
   mail_unsubscribe: z.input<typeof mailTokenSchema>;
+  mail_resubscribe: z.input<typeof mailTokenSchema>;
 } & DrawApiRequest; // secret-santa draws: their calls are in ./api-client-draws.ts
 export type PostRoute = keyof ApiRequest;
 
@@ -357,4 +358,9 @@ export function confirmMailAddress(token: string) {
 /** Ends the mail subscription the token belongs to. */
 export function unsubscribeMail(token: string) {
   return post("mail_unsubscribe", { form: { token } });
+}
+
+/** Undoes `unsubscribeMail` for a list's mails, within a week (docs/decisions/113-mail-ends-on-open.md). */
+export function resubscribeMail(token: string) {
+  return post("mail_resubscribe", { form: { token } });
 }

@@ -7,6 +7,7 @@ import type { ReserveInput, UnreserveInput } from "../validations/reservation";
 import { isEditTokenOf } from "./auth";
 import { CLAIM_KINDS, type ClaimKind, type ClaimRow } from "./claim-kinds";
 import { db } from "./db/client";
+import { sameGiverClaims, watchGiverClaims } from "./giver-claims";
 import type { List } from "./db/generated/client";
 import { limits } from "./limits";
 import { changeList } from "./list-change";
@@ -98,6 +99,7 @@ async function claim<Row extends ClaimRow, Size>(
     kind: "giver",
   });
   const passwordHash = await hashPassword(input.password);
+  const sameGiver = mail && by !== null ? await sameGiverClaims(item.listId, by, input.password) : null;
   const store = () =>
     changeList(item.listId, async (tx) => {
       if (input.requestId !== undefined && (await kind.count(tx, id)) > 0) throw new StoredBefore();
@@ -109,6 +111,7 @@ async function claim<Row extends ClaimRow, Size>(
       kind.requireRoom(current, current.claimed, size);
       const list = { title: item.list.title, slug: item.list.slug };
       const watcherId = mail ? await subscribe(tx, mail, { listId: item.listId, kind: "giver", list }) : null;
+      if (watcherId && sameGiver) await watchGiverClaims(tx, sameGiver, watcherId);
       await kind.create(tx, { id, itemId: item.id, by, passwordHash, watcherId }, size);
       await tellOwner(
         tx,

@@ -169,6 +169,7 @@ export const apiAnswers = {
   /** Mail links (docs/api.md "Mail"); only while the server sends mail. */
   mail_confirm: success({}),
   mail_unsubscribe: success({}),
+  mail_resubscribe: success({}),
   health: success({}),
   // secret-santa draws (./draw-responses.ts)
   ...drawAnswers,

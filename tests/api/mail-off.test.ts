@@ -48,6 +48,7 @@ describe("a server without SMTP_URL", () => {
   it("has no mail routes and no mail page", async () => {
     expectFailure(await api.post("/api/mail_confirm.php", { token: "a".repeat(43) }), 404, "not_found");
     expectFailure(await api.post("/api/mail_unsubscribe.php?token=" + "a".repeat(43), {}), 404, "not_found");
+    expectFailure(await api.post("/api/mail_resubscribe.php", { token: "a".repeat(43) }), 404, "not_found");
     expect((await api.get("/web/mail/")).status).toBe(404);
   });
 

@@ -235,14 +235,7 @@ describe("leaving", () => {
     // nothing else used the address: it is gone, with its subscription
     expect(await sql('SELECT "id" FROM "MailAddress" WHERE "addressKey" = ?', [addressKey(address)])).toEqual([]);
   });
-
-  it("the page's link takes the token in the body too", async () => {
-    const { address } = await confirmedGiver(api, smtp, "Piano");
-    const token = linkToken(smtp.to(address)[0]!, "unsubscribe");
-    expectOk(await api.post("/api/mail_unsubscribe.php", { token }));
-    const left = await sql('SELECT count(*) AS "n" FROM "MailSubscription" WHERE "unsubscribeToken" = ?', [token]);
-    expect(Number(left[0]!.n)).toBe(0);
-  });
+  // the page's call (the token in the body) and its undo: ./mail-undo.test.ts
 });
 
 describe("an owner's notify_email", () => {

@@ -185,7 +185,8 @@ export function framedMail(
 ): RenderedMail {
   const t = translatorFor(locale);
   const leave: Block[] = [
-    { text: t("unsubscribeLead") },
+    // a list's link ends the mails as its page opens (decision 113); a draw's page asks first
+    { text: t(place?.kind === "list" ? "unsubscribeLeadOneTap" : "unsubscribeLead") },
     { text: t("unsubscribeAction"), href: unsubscribePageLink(unsubscribeToken, place) },
   ];
   const all = [...body, ...leave];

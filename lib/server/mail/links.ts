@@ -9,9 +9,9 @@ import { mailEnabled } from "./settings";
 import { forgetAddressIfUnused } from "./subscribe";
 
 // The two links every mail may carry (docs/api.md "Mail"): confirming an address, and leaving. The
-// links in a mail's text open a page (/web/mail/) that asks before it acts, so a scanner that
-// follows links changes nothing; the page, and a mail program's one-click unsubscribe (RFC 8058),
-// POST to the API.
+// links in a mail's text open a page (/web/mail/) whose script acts (decision 113): a scanner that
+// fetches the page without running it changes nothing, as the token is in the fragment; the page,
+// and a mail program's one-click unsubscribe (RFC 8058), POST to the API.
 
 const base = () => serverConfig.publicBaseUrl ?? "";
 
@@ -81,11 +81,14 @@ async function confirmAddressOfOlderRelease(tokenHash: string): Promise<boolean>
 }
 
 /**
- * Ends the subscription the token belongs to, with the mails it still had waiting; the address
- * goes too when nothing else uses it. A token that names nothing (already used) answers the same:
- * whoever clicks twice sees "done", and nobody learns which tokens exist.
+ * Ends the subscription the token belongs to, with the mails it still had waiting. The page's call
+ * (`undoable`) keeps a list's subscription, ended, for a week so the page can undo it (decision
+ * 113); a mail program's one-click unsubscribe offers no undo, so it deletes it at once, and the
+ * address when nothing else uses it (081). A draw's forgets its address at once (089). A token that
+ * names nothing (already used) answers the same: whoever clicks twice sees "done", and nobody
+ * learns which tokens exist.
  */
-export async function unsubscribe(token: string): Promise<void> {
+export async function unsubscribe(token: string, { undoable }: { undoable: boolean }): Promise<void> {
   requireMail();
   await db.$transaction(async (tx) => {
     const subscription = await tx.mailSubscription.findUnique({
@@ -97,7 +100,29 @@ export async function unsubscribe(token: string): Promise<void> {
       return;
     }
     await tx.mailOutbox.deleteMany({ where: { subscriptionId: subscription.id } });
+    if (undoable) {
+      await tx.mailSubscription.updateMany({
+        where: { id: subscription.id, endedAt: null },
+        data: { endedAt: new Date() },
+      });
+      return;
+    }
     await tx.mailSubscription.delete({ where: { id: subscription.id } });
     await forgetAddressIfUnused(tx, subscription.addressId);
   });
+}
+
+/**
+ * Undoes `unsubscribe` for a list's mails while the ended subscription is kept: the same list,
+ * purpose, language and confirmation as before. Mails still coming are a success too; a token that
+ * names no list's subscription (a draw's, or swept) is `mail_link_invalid`.
+ */
+export async function resubscribe(token: string): Promise<void> {
+  requireMail();
+  const subscription = await db.mailSubscription.findUnique({
+    where: { unsubscribeToken: token },
+    select: { id: true },
+  });
+  if (!subscription) throw new AppError("mail_link_invalid");
+  await db.mailSubscription.updateMany({ where: { id: subscription.id }, data: { endedAt: null } });
 }

@@ -75,7 +75,13 @@ export async function prepareAddress(
   if (!mailEnabled || !email) return null;
   const key = addressKey(email);
   const confirmed = await db.mailSubscription.findFirst({
-    where: { address: { addressKey: key }, listId: target.listId, kind: target.kind, confirmedAt: { not: null } },
+    where: {
+      address: { addressKey: key },
+      listId: target.listId,
+      kind: target.kind,
+      confirmedAt: { not: null },
+      endedAt: null,
+    },
     select: { id: true },
   });
   if (confirmed) return { address: email, key, locale, confirmation: "not_needed" };
@@ -108,6 +114,11 @@ export async function subscribe(
   const now = new Date();
   const address = await touchAddress(tx, request, now);
   if (target.kind === "owner") await endOtherOwnerSubscriptions(tx, target.listId, address.id);
+  // Mails its link ended start afresh, unconfirmed, as before there was an undo: the address given
+  // again may be a stranger's typing, and only the new confirmation mail's link confirms (097).
+  await tx.mailSubscription.deleteMany({
+    where: { addressId: address.id, listId: target.listId, kind: target.kind, endedAt: { not: null } },
+  });
   const subscription = await tx.mailSubscription.upsert({
     where: { addressId_listId_kind: { addressId: address.id, listId: target.listId, kind: target.kind } },
     create: {

@@ -31,6 +31,8 @@ const REMINDERS_EVERY_MS = 60_000;
 const UNCONFIRMED_KEPT_MS = 7 * 24 * 60 * 60_000;
 /** Rows nothing uses any more are kept this long, so a sweep never races the change that made them. */
 const UNUSED_KEPT_MS = 60 * 60_000;
+/** How long an ended list subscription can be undone on the mail page (decision 113). */
+const ENDED_KEPT_MS = 7 * 24 * 60 * 60_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -202,7 +204,8 @@ export class MailWorker {
 
   /**
    * Forgets what nobody needs: unconfirmed subscriptions and addresses after a week (a person's
-   * address in a draw too: the person keeps their row, decision 089), unused subscriptions and
+   * address in a draw too: the person keeps their row, decision 089), ended subscriptions a week
+   * after their link ended them (no undo after that, decision 113), unused subscriptions and
    * addresses.
    */
   private async sweepNowAndThen(): Promise<void> {
@@ -211,6 +214,7 @@ export class MailWorker {
     this.nextSweep = now + SWEEP_EVERY_MS;
     const unconfirmedBefore = new Date(now - UNCONFIRMED_KEPT_MS);
     const unusedBefore = new Date(now - UNUSED_KEPT_MS);
+    const endedBefore = new Date(now - ENDED_KEPT_MS);
     if (databaseProvider === "postgresql") {
       // one statement each, so a row touched meanwhile (lastUsedAt) is re-checked and kept
       await db.$executeRaw`UPDATE "DrawMailSubscription" SET "addressId" = NULL, "confirmTokenHash" = NULL
@@ -218,6 +222,7 @@ export class MailWorker {
           AND "lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)`;
       await db.$executeRaw`DELETE FROM "MailSubscription"
         WHERE "confirmedAt" IS NULL AND "lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)`;
+      await db.$executeRaw`DELETE FROM "MailSubscription" WHERE "endedAt" < ${pgTime(endedBefore)}::timestamp(3)`;
       await db.$executeRaw`DELETE FROM "MailAddress" a
         WHERE a."confirmedAt" IS NULL AND a."lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)
           AND NOT EXISTS (SELECT 1 FROM "DrawMailSubscription" d
@@ -240,6 +245,7 @@ export class MailWorker {
       data: { addressId: null, confirmTokenHash: null },
     });
     await db.mailSubscription.deleteMany({ where: { confirmedAt: null, lastUsedAt: { lt: unconfirmedBefore } } });
+    await db.mailSubscription.deleteMany({ where: { endedAt: { lt: endedBefore } } });
     await db.mailAddress.deleteMany({
       where: {
         confirmedAt: null,
