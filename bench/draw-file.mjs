@@ -7,6 +7,7 @@
 /**
  * @param {number} [people]
  * @param {number} [reach]
+ * @returns {{ format: string, version: number, draw: { title: string }, participants: { name: string }[], exclusions: string[][] }}
  */
 export function craftedDrawFile(people = 200, reach = 5) {
   const names = Array.from({ length: people }, (_, index) => `Person ${index + 1}`);
@@ -16,7 +17,8 @@ export function craftedDrawFile(people = 200, reach = 5) {
     draw: { title: "Großfamilie" },
     participants: names.map((name) => ({ name })),
     exclusions: names.flatMap((name, index) =>
-      Array.from({ length: reach }, (_, step) => [name, names[(index + step + 1) % people]]),
+      // the index is taken modulo `people`: always a name
+      Array.from({ length: reach }, (_, step) => [name, /** @type {string} */ (names[(index + step + 1) % people])]),
     ),
   };
 }
