@@ -1,5 +1,5 @@
 import { CONFIGURED_BASE_URL, PUBLIC_BASE_URL, SMTP_PORT } from "../../playwright.config";
-import { startSmtpServer } from "../../tests/support/smtp";
+import { startSmtpServer, type SmtpCatcher } from "../../tests/support/smtp";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
 import { expect, test } from "../support/test";
@@ -9,6 +9,15 @@ import { expectToast } from "../support/toasts";
 // owner's settings and a draw organizer's, there only while the server sends mail. The second test
 // server sends to SMTP_PORT, where this test listens.
 test.use({ locale: "en-GB" });
+
+/** The SMTP server on SMTP_PORT, where the second test server sends, for one test (`provide`: see test.ts). */
+const mailTest = test.extend<{ smtp: SmtpCatcher }>({
+  smtp: async ({}, provide) => {
+    const smtp = await startSmtpServer(SMTP_PORT);
+    await provide(smtp);
+    await smtp.stop();
+  },
+});
 
 test("without mail the reservation form has no e-mail field", async ({ request, listPage }) => {
   const list = await apiCreateList(request);
@@ -25,13 +34,9 @@ test.describe("with mail", () => {
   // one SMTP server on SMTP_PORT at a time
   test.describe.configure({ mode: "serial" });
 
-  test("a friend gives an address while reserving, gets the confirmation and confirms it on the page", async ({
-    page,
-    request,
-    listPage,
-  }) => {
-    const smtp = await startSmtpServer(SMTP_PORT);
-    try {
+  mailTest(
+    "a friend gives an address while reserving, gets the confirmation and confirms it on the page",
+    async ({ page, request, listPage, smtp }) => {
       const list = await apiCreateList(request);
       await apiAddItem(request, list, { title: "Kite" });
       await listPage.open(list.slug);
@@ -58,18 +63,12 @@ test.describe("with mail", () => {
       // the address is nowhere on the list's page
       await listPage.open(list.slug);
       await expect(page.locator("body")).not.toContainText("kim@example.org");
-    } finally {
-      await smtp.stop();
-    }
-  });
+    },
+  );
 
-  test("an owner asks for news of the list in the settings; in surprise mode they are told what that means", async ({
-    page,
-    request,
-    listPage,
-  }) => {
-    const smtp = await startSmtpServer(SMTP_PORT);
-    try {
+  mailTest(
+    "an owner asks for news of the list in the settings; in surprise mode they are told what that means",
+    async ({ page, request, listPage, smtp }) => {
       const list = await apiCreateList(request);
       await listPage.openAsOwner(list);
       const settings = await listPage.toolbar.openSettings();
@@ -83,18 +82,13 @@ test.describe("with mail", () => {
       expect(mail.text).toContain("when something is reserved on your list");
       await section.getByRole("button", { name: "No more mails" }).click();
       await expectToast(page, "No more mails about this list.");
-    } finally {
-      await smtp.stop();
-    }
-  });
+    },
+  );
 
-  test("on a phone, a draw's organizer adds grandma with her address and sends the links; hers opens her screen", async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    const smtp = await startSmtpServer(SMTP_PORT);
-    try {
+  mailTest(
+    "on a phone, a draw's organizer adds grandma with her address and sends the links; hers opens her screen",
+    async ({ page, request, smtp }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
       const created = await request.post("/api/draw_create.php", {
         form: { title: "Family secret santa", organizer_password: "orga-secret" },
       });
@@ -139,17 +133,12 @@ test.describe("with mail", () => {
       // (opened on this device, which then is hers and the organizer's)
       await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
       await expect(page.getByRole("heading", { name: "Hello Grandma!" })).toBeVisible();
-    } finally {
-      await smtp.stop();
-    }
-  });
-  test("on a phone, the organizer is told when no confirmation could go to an address today", async ({
-    page,
-    request,
-  }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    const smtp = await startSmtpServer(SMTP_PORT);
-    try {
+    },
+  );
+  mailTest(
+    "on a phone, the organizer is told when no confirmation could go to an address today",
+    async ({ page, request, smtp }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
       const created = await request.post("/api/draw_create.php", {
         form: { title: "Busy mailbox", organizer_password: "orga-secret" },
       });
@@ -172,20 +161,15 @@ test.describe("with mail", () => {
       await dialog.getByRole("button", { name: "Save the address" }).click();
       await expectToast(page, "Saved – but no confirmation mail could go to this address today");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    } finally {
-      await smtp.stop();
-    }
-  });
+    },
+  );
 
   test.describe("on a phone in German", () => {
     test.use({ locale: "de-DE", isMobile: true, hasTouch: true, viewport: { width: 360, height: 740 } });
 
-    test("grandma confirms her draw address: the page fits 360 px, speaks of her link and leads to the draw", async ({
-      page,
-      request,
-    }) => {
-      const smtp = await startSmtpServer(SMTP_PORT);
-      try {
+    mailTest(
+      "grandma confirms her draw address: the page fits 360 px, speaks of her link and leads to the draw",
+      async ({ page, request, smtp }) => {
         const created = await request.post("/api/draw_create.php", {
           form: { title: "Familienwichteln", organizer_password: "orga-geheim" },
         });
@@ -218,17 +202,12 @@ test.describe("with mail", () => {
           `/web/draw/?slug=${draw.slug}`,
         );
         await expect(page.getByTestId("mail-link-screen").getByRole("link", { name: "Zur Startseite" })).toHaveCount(0);
-      } finally {
-        await smtp.stop();
-      }
-    });
+      },
+    );
 
-    test("the unsubscribe link ends a list's mails on opening, without a tap; Rückgängig brings them back", async ({
-      page,
-      request,
-    }) => {
-      const smtp = await startSmtpServer(SMTP_PORT);
-      try {
+    mailTest(
+      "the unsubscribe link ends a list's mails on opening, without a tap; Rückgängig brings them back",
+      async ({ page, request, smtp }) => {
         const list = await apiCreateList(request);
         const scarf = await apiAddItem(request, list, { title: "Schal" });
         const address = `ayse-${Date.now().toString(36)}@example.org`;
@@ -253,18 +232,12 @@ test.describe("with mail", () => {
         // and they can be ended again with one tap
         await expect(screen.getByRole("button", { name: "Abmelden" })).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-      } finally {
-        await smtp.stop();
-      }
-    });
+      },
+    );
 
-    test("an owner's typed address is saved by the dialog's main Speichern too", async ({
-      page,
-      request,
-      listPage,
-    }) => {
-      const smtp = await startSmtpServer(SMTP_PORT);
-      try {
+    mailTest(
+      "an owner's typed address is saved by the dialog's main Speichern too",
+      async ({ page, request, listPage, smtp }) => {
         const list = await apiCreateList(request);
         await listPage.openAsOwner(list);
         const settings = await listPage.toolbar.openSettings();
@@ -276,10 +249,8 @@ test.describe("with mail", () => {
         await expectToast(page, "Gespeichert. Ist die Adresse neu, bestätige sie mit dem Link in der Mail.");
         const mail = await smtp.waitFor((m) => m.to === address, "the owner's confirmation");
         expect(mail.text).toContain("deiner Liste");
-      } finally {
-        await smtp.stop();
-      }
-    });
+      },
+    );
 
     test("deleting a reserved wish in surprise mode says a mail tells the giver, not 'tell them'", async ({
       request,
