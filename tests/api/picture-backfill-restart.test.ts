@@ -75,6 +75,8 @@ describe.skipIf(testBackend !== "postgresql")("pictures named by address, while 
       )
       .toBe(WISHES);
     expect(restarted).not.toBeNull();
+    // the last picture shows before the fetch logs that it is done: wait for that line too
+    await expect.poll(() => after.output(), { timeout: 15_000 }).toContain("went on and is done");
     const log = after.output();
     const paused = log.split("\n").filter((line) => line.includes("[pictures] fetching the pictures"));
     expect(paused, log).toHaveLength(2);
