@@ -133,3 +133,13 @@ export const mailFrom = optionalText((text) =>
     "must be an address such as wishes@example.org or Wunschliste <wishes@example.org>",
   ),
 );
+
+/**
+ * Whom visitors ask about their data (the privacy page, docs/decisions/133-privacy-page.md): a
+ * name, a mail address or a postal address, one line, shown as text (never as a link or markup).
+ */
+export const operatorContact = optionalText((text) =>
+  text
+    .max(300, "must be at most 300 characters")
+    .regex(/^[^\u0000-\u001f\u007f]+$/, "must be one line without control characters"),
+);

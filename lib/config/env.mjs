@@ -12,6 +12,7 @@ import {
   isPostgresqlUrl,
   logFormat,
   mailFrom,
+  operatorContact,
   metricsToken,
   publicBaseUrl,
   smtpUrl,
@@ -76,6 +77,8 @@ export const envSchema = z.object({
   MAIL_DIGEST_SECONDS: wholeNumber(1, 604_800),
   MAIL_CONFIRMATIONS_PER_LIST: wholeNumber(1, 1_000_000),
   MAIL_CONFIRMATIONS_PER_DAY: wholeNumber(1, 10_000_000),
+  RETENTION_DAYS: wholeNumber(30, 36_500),
+  OPERATOR_CONTACT: operatorContact,
 });
 
 /**
@@ -288,6 +291,13 @@ export function loadConfig(source = process.env, root = process.cwd()) {
           digestSeconds: env.MAIL_DIGEST_SECONDS ?? 600,
         }
       : null,
+    /**
+     * Lists and draws whose event date and last change are both older than this many days are
+     * deleted, after 14 days' notice (docs/decisions/131-retention.md); null: kept for good.
+     */
+    retentionDays: env.RETENTION_DAYS ?? null,
+    /** Whom to ask about the data this instance keeps, shown on the privacy page; null: not shown. */
+    operatorContact: env.OPERATOR_CONTACT ?? null,
   };
 }
 
