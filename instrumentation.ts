@@ -3,7 +3,8 @@
 // (docs/decisions/033-page-cache.md). The database module is loaded on the first page request,
 // not here, so a start never fails on the database before the server can report it; the
 // background fetch of pictures that lists still name by address (decision 050) starts a few
-// seconds later and only logs when it fails. With SMTP_URL the mail sender starts too.
+// seconds later and only logs when it fails. With SMTP_URL the mail sender starts too, with
+// RETENTION_DAYS its sweep.
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -22,6 +23,10 @@ export async function register() {
       backfillInBackground({ createdBefore: startedAt }),
     );
   }, 3_000).unref();
+  // RETENTION_DAYS' sweep: now and then daily, on one instance (docs/decisions/131-retention.md)
+  setTimeout(() => {
+    void import("./lib/server/retention").then(({ startRetentionSweeps }) => startRetentionSweeps());
+  }, 1_000).unref();
   // the sender of mails, only with SMTP_URL (docs/decisions/081-mail.md); its first look at the
   // outbox also sends what a stopped or killed process left there
   if (process.env.SMTP_URL?.trim()) {

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { Footer } from "@/components/Footer";
 import { Header } from "@/components/Header";
 import { OfflineSupport } from "@/components/OfflineSupport";
 import { ToastProvider } from "@/components/ui/Toast";
@@ -78,6 +79,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             <div id="content" tabIndex={-1}>
               {children}
             </div>
+            <Footer />
           </ToastProvider>
         </NextIntlClientProvider>
       </body>

@@ -213,6 +213,9 @@ export function ListScreen({
               />
             )) ?? <OwnerLoginBar slug={list.slug} session={session} />}
             {ownerPart((parts, editToken) => (
+              <parts.RetentionNotice list={list} editToken={editToken} onListChange={setList} />
+            ))}
+            {ownerPart((parts, editToken) => (
               <parts.AfterTheEvent
                 list={list}
                 items={shownAll}

@@ -8,6 +8,7 @@ export { AfterTheEvent, SurprisePeek } from "./AfterTheEvent";
 export { ListTransfer } from "./ListTransfer";
 export { OwnerItems } from "./OwnerItems";
 export { OwnerToolbar } from "./OwnerToolbar";
+export { RetentionNotice } from "./RetentionNotice";
 
 /**
  * The owner's texts on top of the visitor's: the page hands its client components only the

@@ -28,6 +28,8 @@ export async function changeList<T>(listId: string, work: (tx: ListTransaction) 
     const [row] = await tx.$queryRaw<{ slug: string; version: number | bigint }[]>`
       UPDATE "List" SET "version" = "version" + 1 WHERE "id" = ${listId} RETURNING "slug", "version"`;
     if (!row) throw new AppError("list_not_found");
+    // the last change, which RETENTION_DAYS counts from (docs/decisions/131-retention.md)
+    await tx.list.update({ where: { id: listId }, data: { updatedAt: new Date() }, select: { id: true } });
     const value = await work(tx);
     changed = { slug: row.slug, version: Number(row.version) };
     if (databaseProvider === "postgresql") {
@@ -46,12 +48,16 @@ export async function changeList<T>(listId: string, work: (tx: ListTransaction) 
  * stream of the list ends, on every instance (PostgreSQL: a note sent at commit). Cached copies
  * need nothing: they are only served while the database holds their list at their version.
  */
-export async function removeList(list: { id: string; slug: string }): Promise<void> {
+export async function removeList(
+  list: { id: string; slug: string },
+  /** Deletes only while the row still matches this (the retention sweep: not kept meanwhile). */
+  onlyIf: Prisma.ListWhereInput = {},
+): Promise<void> {
   await db.$transaction(async (tx) => {
     // the givers hear of it: their mails are written before the list and its subscriptions go
     await tellGiversListDeleted(tx, list.id);
     await tx.rateLimit.deleteMany({ where: { OR: [{ key: list.id }, { key: { startsWith: `${list.id}|` } }] } });
-    const { count } = await tx.list.deleteMany({ where: { id: list.id } });
+    const { count } = await tx.list.deleteMany({ where: { ...onlyIf, id: list.id } });
     if (count === 0) throw new AppError("list_not_found");
     if (databaseProvider === "postgresql") {
       await tx.$executeRaw`SELECT pg_notify(${LIST_CHANGE_CHANNEL}, ${listGoneNote(list.slug)})`;

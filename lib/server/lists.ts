@@ -22,6 +22,7 @@ import type { Prisma } from "./db/generated/client";
 import { changeList, removeList } from "./list-change";
 import { toWireItem, toWireList, type Viewer } from "./mappers";
 import { readPublicList } from "./public-list";
+import { ownersDeletionDay } from "./retention";
 import { hashPassword, verifyPassword } from "./passwords";
 import { countedUnlessFailed, limits, takePasswordAttempt } from "./limits";
 import { mintEditToken, randomId } from "./tokens";
@@ -90,8 +91,9 @@ export async function getOwnerList(slug: string, editToken: string | undefined, 
   if (!found) throw new AppError("list_not_found");
   const { list, items } = found;
   await requireEditToken(list, editToken);
+  const deletionDay = await ownersDeletionDay(list);
   return {
-    list: toWireList(list),
+    list: { ...toWireList(list), ...(deletionDay ? { deletion_date: deletionDay } : {}) },
     items: items.map((item, index) => ({ ...toWireItem(item, list, viewer), position: index })),
     version: list.version,
   };
@@ -107,9 +109,10 @@ const ANSWER_SHAPE = createHash("sha256")
  * list_get's entity tag (docs/decisions/030-list-get-etag.md): the list's version, bumped in the
  * transaction of every visible change on any instance (029), and the answer's shape.
  */
-export function listEntityTag(version: number, viewer: Viewer = "public"): string {
+export function listEntityTag(version: number, viewer: Viewer = "public", deletionDay?: string): string {
   // the owner's answers differ from the visitors' of the same version: their own tags
-  return viewer === "public" ? `"${version}-${ANSWER_SHAPE}"` : `"${version}-${ANSWER_SHAPE}-${viewer}"`;
+  if (viewer === "public") return `"${version}-${ANSWER_SHAPE}"`;
+  return `"${version}-${ANSWER_SHAPE}-${viewer}${deletionDay ? `-${deletionDay}` : ""}"`;
 }
 
 /** The list's id and version, one small indexed read: enough to tell whether a copy is current. */
@@ -235,9 +238,11 @@ export type OwnerMail = { notifyEmail?: string | null; locale: Locale; clientAdd
  * occasion"; any other pack is the owner's choice and stays when the occasion changes.
  */
 export async function updateList(input: UpdateListInput, mail?: OwnerMail) {
-  const { slug, editToken, iconPackKey, ...settings } = input;
+  const { slug, editToken, iconPackKey, keep, ...settings } = input;
   const list = await requireOwnedList({ slug, editToken });
-  const data: Prisma.ListUpdateInput = settings;
+  // "keep it" (docs/decisions/131-retention.md): a change (its updatedAt, set by changeList), and a
+  // later approach of the deletion day is mailed again
+  const data: Prisma.ListUpdateInput = keep ? { ...settings, retentionNoticeAt: null } : settings;
   if (iconPackKey !== undefined) {
     const occasion = settings.occasion ?? list.occasion;
     data.iconPackKey = iconPackKey === null || iconPackKey === packForOccasion(occasion) ? null : iconPackKey;

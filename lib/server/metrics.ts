@@ -61,3 +61,8 @@ export function observeHashWait(seconds: number): void {
 export function registerGauge(source: GaugeSource): void {
   current()?.registerGauge(source);
 }
+
+/** What one retention sweep did (docs/decisions/131-retention.md). */
+export function countRetention(outcome: { lists: number; draws: number; told: number }): void {
+  current()?.countRetention(outcome);
+}

@@ -98,6 +98,8 @@ export const updateListSchema = z
     new_title: listTitle.optional(),
     title: listTitle.optional(),
     ...listSettingFields,
+    /** "Keep it": the list counts as changed now, so RETENTION_DAYS counts again (decision 131). */
+    keep: optionalBoolean,
   })
   .transform(({ new_title, title, ...rest }) => camelKeys({ ...rest, title: new_title ?? title }));
 

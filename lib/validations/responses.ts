@@ -34,6 +34,14 @@ export const wireListSchema = z.strictObject({
   surprise: z.boolean(),
   /** Closed after the event: no reservations or releases (409 `list_closed`). */
   closed: z.boolean(),
+  /**
+   * The owner's answers only, within 14 days of it: the day RETENTION_DAYS deletes the list unless
+   * the owner keeps it (docs/api.md "Retention").
+   */
+  deletion_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 
 /** One reservation of some of an item's units (docs/decisions/028-quantities.md). */

@@ -24,6 +24,7 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
  * @property {(outcome: string) => void} countOutboundFetch
  * @property {(outcome: "sent" | "retried" | "failed") => void} countMail
  * @property {(seconds: number) => void} observeHashWait
+ * @property {(outcome: { lists: number, draws: number, told: number }) => void} countRetention
  * @property {(source: GaugeSource) => void} registerGauge
  */
 
@@ -68,6 +69,12 @@ function createMetrics() {
     labelNames: ["outcome"],
     registers: [registry],
   });
+  const retention = new client.Counter({
+    name: "wunschliste_retention_total",
+    help: "What RETENTION_DAYS' sweeps did: sweeps run, lists and draws deleted, owners told of a coming deletion",
+    labelNames: ["what"],
+    registers: [registry],
+  });
   const hashWait = new client.Histogram({
     name: "wunschliste_password_hash_wait_seconds",
     help: "How long a password hash waited in line before it ran",
@@ -88,6 +95,12 @@ function createMetrics() {
     countOutboundFetch: (outcome) => outbound.inc({ outcome }),
     countMail: (outcome) => mails.inc({ outcome }),
     observeHashWait: (seconds) => hashWait.observe(seconds),
+    countRetention: ({ lists, draws, told }) => {
+      retention.inc({ what: "sweep" });
+      retention.inc({ what: "list_deleted" }, lists);
+      retention.inc({ what: "draw_deleted" }, draws);
+      retention.inc({ what: "owner_told" }, told);
+    },
     registerGauge(source) {
       // A second registration of a name (another bundle's copy of the same module) replaces
       // what is read, so a gauge stays one series however often its module is loaded.

@@ -60,7 +60,8 @@ export const LIST_ENDPOINTS = defineEndpoints({
         // the owner (docs/api.md "Surprise"): read fresh, checked, never from the visitors' copy
         const viewer = reveal ? "owner-revealed" : "owner";
         const answer = await getOwnerList(slug, editToken, viewer);
-        const etag = listEntityTag(answer.version, viewer);
+        // the day a deletion is announced changes the owner's answer without a new version
+        const etag = listEntityTag(answer.version, viewer, answer.list.deletion_date);
         if (namesEntityTag(request, etag)) return respondNotModified(etag);
         return respondOk<"list_get">(answer, { ...REVALIDATE_HEADERS, ...VARY, etag });
       }
@@ -138,7 +139,9 @@ export const LIST_ENDPOINTS = defineEndpoints({
   },
   list_update: {
     summary: "Change a list's title or settings",
-    description: "Partial: an absent field keeps its value, `null` clears an optional one.",
+    description:
+      "Partial: an absent field keeps its value, `null` clears an optional one. `keep: true` is the owner's " +
+      '"keep it": the list counts as changed now, so a deletion under RETENTION_DAYS moves away (docs/api.md "Retention").',
     input: updateListSchema,
     mailInput: ownerEmailSchema,
     errors: [...OWNER, ...LIST_SETTINGS, "invalid_email"],

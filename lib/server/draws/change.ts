@@ -23,6 +23,8 @@ export async function changeDraw<T>(
     const [row] = await tx.$queryRaw<{ round: number | bigint; version: number | bigint }[]>`
       UPDATE "Draw" SET "version" = "version" + 1 WHERE "id" = ${drawId} RETURNING "round", "version"`;
     if (!row) throw new AppError("draw_not_found");
+    // the last change, which RETENTION_DAYS counts from (docs/decisions/131-retention.md)
+    await tx.draw.update({ where: { id: drawId }, data: { updatedAt: new Date() }, select: { id: true } });
     // `version`: the one this change made (one more than any read before it saw)
     return work(tx, { drawn: Number(row.round) > 0, version: Number(row.version) });
   }, TRANSACTION_OPTIONS);

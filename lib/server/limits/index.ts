@@ -140,3 +140,18 @@ export async function countedIfFailed<T>(limiter: Limiter, key: string, work: ()
   await slot.giveBack();
   return result;
 }
+
+/**
+ * Claims background work for `windowSeconds` in the shared store, so of the instances on one
+ * database one does it (docs/decisions/131-retention.md): true for the instance that got it, false
+ * while it is taken. Not a refusal of anybody: nothing is counted in the metrics.
+ */
+export async function claimTask(task: "retention-sweep", windowSeconds: number, now = Date.now()): Promise<boolean> {
+  try {
+    await store.take("task", task, { max: 1, windowSeconds }, now);
+    return true;
+  } catch (error) {
+    if (isAppError(error) && error.code === "too_many_attempts") return false;
+    throw error;
+  }
+}

@@ -2,6 +2,7 @@ import "server-only";
 import { createTranslator } from "next-intl";
 import { isCurrency } from "../../list-settings";
 import { LANGUAGES, isLocale, DEFAULT_LOCALE, type Locale } from "../../locale";
+import { formatEventDay } from "../../event-date";
 import { publicListLink } from "../../list-link";
 import { formatPrice } from "../../price";
 import { CATALOGUES } from "../catalogues.generated";
@@ -82,6 +83,7 @@ function giverLines(t: Translate, event: MailEvent, locale: Locale): string[] {
 }
 
 function ownerLine(t: Translate, event: MailEvent, locale: Locale): string | null {
+  if (event.type === "deletion_planned") return t("deletionPlanned", { day: formatEventDay(event.day, locale) });
   if (!("item" in event) || event.item === undefined) return null;
   const by = ("by" in event && event.by) || t("someone");
   const item = event.item;

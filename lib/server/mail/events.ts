@@ -113,3 +113,18 @@ export async function tellItemChanged(
     ...(values && Object.keys(values).length > 0 ? { values, currency: item.list.currency } : {}),
   });
 }
+
+/**
+ * The owner of a list RETENTION_DAYS will delete on `day`, once (docs/decisions/131-retention.md):
+ * false when nobody confirmed an address for the list's news, and then nothing is remembered.
+ */
+export async function tellOwnerOfDeletion(tx: MailTransaction, listId: string, day: string): Promise<boolean> {
+  if (!mailEnabled) return false;
+  const owner = await tx.mailSubscription.findFirst({
+    where: { listId, kind: "owner", ...CONFIRMED },
+    select: { ...RECIPIENT, list: { select: { title: true, slug: true } } },
+  });
+  if (!owner) return false;
+  await appendEvent(tx, recipientOf(owner), owner.list, { type: "deletion_planned", day });
+  return true;
+}

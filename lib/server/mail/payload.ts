@@ -28,7 +28,9 @@ export type MailEvent =
   | { type: "reserved"; item?: string; by?: string | null; count: number }
   | { type: "unreserved"; item?: string; by?: string | null; count: number }
   | { type: "pledged"; item?: string; by?: string | null; amountCents?: number; currency?: string }
-  | { type: "unpledged"; item?: string; by?: string | null };
+  | { type: "unpledged"; item?: string; by?: string | null }
+  // to an owner: RETENTION_DAYS deletes the list on `day` ("YYYY-MM-DD") unless they keep it (131)
+  | { type: "deletion_planned"; day: string };
 
 export type MailPayload = {
   list: { title: string; slug: string | null };

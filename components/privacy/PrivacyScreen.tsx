@@ -1,0 +1,52 @@
+import { getTranslations } from "next-intl/server";
+import { NOTICE_DAYS } from "@/lib/retention";
+import { factsByGroup, PRIVACY_GROUPS } from "@/lib/privacy";
+import "./privacy-screen.css";
+
+type Props = {
+  /** RETENTION_DAYS, or null: kept until deleted by hand. */
+  retentionDays: number | null;
+  /** OPERATOR_CONTACT, shown as text; null: the section is left out. */
+  contact: string | null;
+};
+
+/** The privacy page's text, server-rendered (app/web/privacy/page.tsx). */
+export async function PrivacyScreen({ retentionDays, contact }: Props) {
+  const t = await getTranslations("privacy");
+  const facts = factsByGroup();
+  return (
+    <main className="page stack privacy-screen" data-testid="privacy-screen">
+      <h1>{t("title")}</h1>
+      <p>{t("intro")}</p>
+      {PRIVACY_GROUPS.map((group) => (
+        <section key={group} className="card stack" aria-labelledby={`privacy-${group}`}>
+          <h2 id={`privacy-${group}`}>{t(`group.${group}`)}</h2>
+          <ul>
+            {facts[group].map((fact) => (
+              <li key={fact} data-fact={fact}>
+                {t(`fact.${fact}`)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <section className="card stack" aria-labelledby="privacy-how-long">
+        <h2 id="privacy-how-long">{t("howLong")}</h2>
+        <p data-testid="privacy-retention">
+          {retentionDays === null
+            ? t("retentionOff")
+            : t("retentionDays", { days: retentionDays, notice: NOTICE_DAYS })}
+        </p>
+        <p>{t("deleteYourself")}</p>
+      </section>
+      {contact === null ? null : (
+        <section className="card stack" aria-labelledby="privacy-contact">
+          <h2 id="privacy-contact">{t("contactHeading")}</h2>
+          <p data-testid="privacy-contact">
+            <bdi>{contact}</bdi>
+          </p>
+        </section>
+      )}
+    </main>
+  );
+}
