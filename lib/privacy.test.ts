@@ -28,13 +28,18 @@ describe("the privacy page's table of stored fields", () => {
   it("places every column of prisma/schema.prisma, and no other", () => {
     const columns = storedColumns(schema);
     expect(Object.keys(columns).length).toBeGreaterThan(10);
-    const placed = Object.fromEntries(Object.entries(STORED_FIELDS).map(([model, fields]) => [model, Object.keys(fields)]));
+    const placed = Object.fromEntries(
+      Object.entries(STORED_FIELDS).map(([model, fields]) => [model, Object.keys(fields)]),
+    );
     for (const model of Object.keys(columns)) expect(placed[model]?.sort(), model).toEqual(columns[model]!.sort());
     expect(Object.keys(placed).sort()).toEqual(Object.keys(columns).sort());
   });
 
   it("fails for a column added without a place", () => {
-    const grown = schema.replace("  title             String\n", "  title             String\n  ownerPhone        String?\n");
+    const grown = schema.replace(
+      "  title             String\n",
+      "  title             String\n  ownerPhone        String?\n",
+    );
     expect(grown).not.toBe(schema);
     expect(storedColumns(grown).List).toContain("ownerPhone");
     expect(STORED_FIELDS.List).not.toHaveProperty("ownerPhone");

@@ -100,7 +100,12 @@ export const STORED_FIELDS: Record<string, Record<string, PrivacyFact | "interna
     createdAt: "times",
   },
   EditToken: { tokenHash: "ownerSecrets", listId: "internal", createdAt: "times" },
-  RateLimit: { bucket: "clientAddresses", key: "clientAddresses", hits: "clientAddresses", expiresAt: "clientAddresses" },
+  RateLimit: {
+    bucket: "clientAddresses",
+    key: "clientAddresses",
+    hits: "clientAddresses",
+    expiresAt: "clientAddresses",
+  },
   MailAddress: {
     id: "internal",
     addressKey: "mailAddress",

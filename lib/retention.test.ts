@@ -12,7 +12,9 @@ describe("retention", () => {
 
   it("counts from the later of the event day and the last change", () => {
     const changed = at("2026-01-01T10:00:00Z");
-    expect(deletionMoment({ eventDate: "2026-03-01T18:30", lastChange: changed }, 30)).toEqual(at("2026-03-31T00:00:00Z"));
+    expect(deletionMoment({ eventDate: "2026-03-01T18:30", lastChange: changed }, 30)).toEqual(
+      at("2026-03-31T00:00:00Z"),
+    );
     // "keep it" after the event: the change counts
     expect(deletionMoment({ eventDate: "2025-12-24", lastChange: changed }, 30)).toEqual(at("2026-01-31T10:00:00Z"));
   });

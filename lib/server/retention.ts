@@ -68,17 +68,19 @@ async function tellOwners(retentionDays: number, now: Date): Promise<number> {
   for (const list of lists) {
     const day = announcedDeletionDay({ eventDate: list.eventDate, lastChange: list.updatedAt }, retentionDays, now);
     if (!day) continue;
-    const sent = await db.$transaction(async (tx) => {
-      // the claim that makes it once; updatedAt set to itself, as the notice is no change
-      const { count } = await tx.list.updateMany({
-        where: { id: list.id, retentionNoticeAt: null, updatedAt: list.updatedAt },
-        data: { retentionNoticeAt: now, updatedAt: list.updatedAt },
-      });
-      if (count === 0) return false;
-      const queued = await tellOwnerOfDeletion(tx, list.id, day);
-      if (!queued) throw new NobodyToTell();
-      return true;
-    }).catch((error: unknown) => (error instanceof NobodyToTell ? false : Promise.reject(error)));
+    const sent = await db
+      .$transaction(async (tx) => {
+        // the claim that makes it once; updatedAt set to itself, as the notice is no change
+        const { count } = await tx.list.updateMany({
+          where: { id: list.id, retentionNoticeAt: null, updatedAt: list.updatedAt },
+          data: { retentionNoticeAt: now, updatedAt: list.updatedAt },
+        });
+        if (count === 0) return false;
+        const queued = await tellOwnerOfDeletion(tx, list.id, day);
+        if (!queued) throw new NobodyToTell();
+        return true;
+      })
+      .catch((error: unknown) => (error instanceof NobodyToTell ? false : Promise.reject(error)));
     if (sent) told += 1;
   }
   return told;
@@ -123,7 +125,9 @@ export async function ownersDeletionDay(list: { id: string; eventDate: string | 
 export function startRetentionSweeps(): void {
   if (serverConfig.retentionDays === null) return;
   const run = () =>
-    sweepIfClaimed().catch((error: unknown) => logger().warn("retention", "the sweep failed; next try in an hour", error));
+    sweepIfClaimed().catch((error: unknown) =>
+      logger().warn("retention", "the sweep failed; next try in an hour", error),
+    );
   void run();
   setInterval(() => void run(), HOUR_MS).unref();
 }

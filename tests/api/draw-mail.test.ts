@@ -6,7 +6,7 @@
 // that names anyone's match or holds an address.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApi, expectFailure, expectOk, type Api } from "../support/api";
-import { openDatabase } from "../support/database";
+import { inStoredForm, openDatabase } from "../support/database";
 import { drawCalls, type Organizer, type Person } from "../support/draws";
 import { SITE, eventually, isConfirmation, linkToken, mailEnv, newAddress, newSender } from "../support/mail";
 import { freshDatabase, startServer, testBackend, type FreshDatabase, type TestServer } from "../support/server";
@@ -74,14 +74,7 @@ async function confirm(address: string) {
 async function drawnLongAgo(databaseUrl: string, draw: Organizer, days: number) {
   const [row] = await sql(databaseUrl, 'SELECT "drawnAt" FROM "Draw" WHERE "slug" = ?', [draw.slug]);
   const stored = row!.drawnAt;
-  const monthAgo = new Date(Date.now() - 30 * 24 * 60 * 60_000);
-  // in the form the backend keeps it: SQLite as Prisma writes it (ms or ISO text), PostgreSQL a timestamp
-  const drawnAt =
-    typeof stored === "number" || typeof stored === "bigint"
-      ? monthAgo.getTime()
-      : typeof stored === "string" && stored.endsWith("+00:00")
-        ? monthAgo.toISOString().replace("Z", "+00:00")
-        : monthAgo.toISOString();
+  const drawnAt = inStoredForm(stored, new Date(Date.now() - 30 * 24 * 60 * 60_000));
   await sql(databaseUrl, 'UPDATE "Draw" SET "eventDate" = ?, "drawnAt" = ? WHERE "slug" = ?', [
     dayFromNow(days),
     drawnAt,

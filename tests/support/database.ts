@@ -55,3 +55,14 @@ export function openDatabase(databaseUrl: string): TestDatabase {
     },
   };
 }
+
+/**
+ * `date` in the form the backend keeps `stored`, a value read from the same column: SQLite as Prisma
+ * writes it (ms or ISO text), PostgreSQL a timestamp. For tests that move a row back in time.
+ */
+export function inStoredForm(stored: unknown, date: Date): number | string {
+  if (typeof stored === "number" || typeof stored === "bigint") return date.getTime();
+  return typeof stored === "string" && stored.endsWith("+00:00")
+    ? date.toISOString().replace("Z", "+00:00")
+    : date.toISOString();
+}
