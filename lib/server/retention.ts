@@ -6,7 +6,7 @@ import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { claimTask } from "./limits";
 import { removeList } from "./list-change";
-import { tellOwnerOfDeletion } from "./mail/events";
+import { CONFIRMED, tellOwnerOfDeletion } from "./mail/events";
 import { mailEnabled } from "./mail/settings";
 import { countRetention } from "./metrics";
 import { logger } from "../../server/log.mjs";
@@ -22,7 +22,7 @@ const HOUR_MS = 60 * 60_000;
 const CLAIM_SECONDS = 23 * 60 * 60;
 const BATCH = 100;
 /** An owner who confirmed an address for the list's news and did not end it (decisions 097, 113). */
-const OWNER_TOLD = { kind: "owner", confirmedAt: { not: null }, endedAt: null };
+const OWNER_TOLD = { kind: "owner", ...CONFIRMED };
 
 export type SweepOutcome = { lists: number; draws: number; told: number };
 

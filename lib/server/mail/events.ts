@@ -12,7 +12,7 @@ import { mailEnabled } from "./settings";
 type OwnerEvent = Extract<MailEvent, { type: "reserved" | "unreserved" | "pledged" | "unpledged" }>;
 
 // confirmed for the list (decision 097) and not ended by its link (decision 113)
-const CONFIRMED = { confirmedAt: { not: null }, endedAt: null } as const;
+export const CONFIRMED = { confirmedAt: { not: null }, endedAt: null } as const;
 const RECIPIENT = { id: true, addressId: true, locale: true, unsubscribeToken: true, kind: true } as const;
 
 type RecipientRow = { id: string; addressId: string; locale: string; unsubscribeToken: string; kind: string };

@@ -1,0 +1,29 @@
+// Issue 56: the privacy page, reached from a list page's footer on the narrowest phone, whole in the
+// language with the longest words (German) and in the right-to-left one (Arabic).
+import { PRIVACY_FACTS } from "../../lib/privacy";
+import { apiCreateList } from "../support/api";
+import { expect, test } from "../support/test";
+
+const TITLES = { de: "Datenschutz", ar: "الخصوصية" } as const;
+
+for (const [language, title] of Object.entries(TITLES)) {
+  test.describe(language, () => {
+    test.use({ locale: language, isMobile: true, hasTouch: true });
+
+    test("the footer leads to the privacy page, which fits 360 px", async ({ page, request, listPage }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const list = await apiCreateList(request);
+      await listPage.open(list.slug);
+      await page.locator(".site-footer a").click();
+      await expect(page).toHaveURL(/\/web\/privacy\/$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+      // every section's facts, none pushing the page sideways
+      await expect(page.locator("[data-fact]")).toHaveCount(Object.keys(PRIVACY_FACTS).length);
+      const wide = await page.evaluate(
+        () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      );
+      expect(wide, "the page scrolls sideways").toBe(false);
+    });
+  });
+}
