@@ -23,10 +23,13 @@ export async function register() {
       backfillInBackground({ createdBefore: startedAt }),
     );
   }, 3_000).unref();
-  // RETENTION_DAYS' sweep: now and then daily, on one instance (docs/decisions/131-retention.md)
-  setTimeout(() => {
-    void import("./lib/server/retention").then(({ startRetentionSweeps }) => startRetentionSweeps());
-  }, 1_000).unref();
+  // RETENTION_DAYS' sweep: now and then daily, on one instance (docs/decisions/131-retention.md);
+  // without the setting its module is not even loaded
+  if (process.env.RETENTION_DAYS?.trim()) {
+    setTimeout(() => {
+      void import("./lib/server/retention").then(({ startRetentionSweeps }) => startRetentionSweeps());
+    }, 1_000).unref();
+  }
   // the sender of mails, only with SMTP_URL (docs/decisions/081-mail.md); its first look at the
   // outbox also sends what a stopped or killed process left there
   if (process.env.SMTP_URL?.trim()) {
