@@ -44,9 +44,18 @@ describe("loadConfig", () => {
     ["TRUST_PROXY", "yes please"],
     ["RATE_LIMIT_CREATES", "0"],
     ["SHUTDOWN_DRAIN_SECONDS", "-1"],
+    ["RETENTION_DAYS", "14"],
+    ["OPERATOR_CONTACT", "Anna\nMuster"],
+    ["OPERATOR_CONTACT", "x".repeat(301)],
   ])("refuses %s=%s with a message naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
+
+  it("keeps lists for good and names no contact unless RETENTION_DAYS and OPERATOR_CONTACT are set", () => {
+    expect(loadConfig({})).toMatchObject({ retentionDays: null, operatorContact: null });
+    const set = loadConfig({ RETENTION_DAYS: "400", OPERATOR_CONTACT: "  Familie Muster <a@b.org> " });
+    expect(set).toMatchObject({ retentionDays: 400, operatorContact: "Familie Muster <a@b.org>" });
   });
 
   it("turns mail on only with SMTP_URL, which needs MAIL_FROM and PUBLIC_BASE_URL (decision 081)", () => {
