@@ -14,7 +14,10 @@ for (const [language, title] of Object.entries(TITLES)) {
       await page.setViewportSize({ width: 360, height: 740 });
       const list = await apiCreateList(request);
       await listPage.open(list.slug);
-      await page.locator(".site-footer a").click();
+      const link = page.locator(".site-footer a");
+      // a thumb's target (issue 32)
+      expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await link.click();
       await expect(page).toHaveURL(/\/web\/privacy\/$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
