@@ -23,7 +23,7 @@ const prefixed = (/** @type {string | null} */ scope, /** @type {string} */ mess
 /**
  * Request lines gathered during one turn of the event loop and written to `stream` together at its
  * end: one write (a system call, or a queued write to journald's socket) per turn instead of one per
- * request, which under load cost a static file ~10 % of its rate (issue 57, docs/performance.md).
+ * request, a cost as large as a static file's own (docs/decisions/135-request-lines-per-loop-turn.md).
  * `flush` writes what is gathered now: before any other line, so the order stays as it happened,
  * and at exit, so no line is lost.
  * @param {{ write(text: string): unknown }} stream

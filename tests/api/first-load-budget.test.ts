@@ -2,7 +2,8 @@
 // not-found page runs no client component of ours but the shell, so the difference is what the
 // list and create screens add. A feature that puts its screen into the list page's first load
 // instead of loading it where it is used (next/dynamic, a route of its own) fails here.
-// bench/page-weight.mjs shows the same per chunk (docs/performance.md).
+// bench/page-weight.mjs shows the same per chunk (docs/performance.md); the budget is a ratchet
+// (docs/decisions/136-first-load-budget.md).
 import { describe, expect, it } from "vitest";
 import { firstLoadScripts } from "../../bench/first-load.mjs";
 import { testServerForFile } from "../support/fixture";
