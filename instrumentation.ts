@@ -1,6 +1,6 @@
 // Runs once when Next starts (https://nextjs.org/docs/app/guides/instrumentation). It hands the
 // server (server/main.mjs), which stands in front of Next, the cache of rendered list pages
-// (docs/decisions/033-page-cache.md). The database module is loaded on the first page request,
+// (docs/decisions/033-page-cache.md) and that of visitors' list_get answers (decision 134). The database module is loaded on the first page request,
 // not here, so a start never fails on the database before the server can report it; the
 // background fetch of pictures that lists still name by address (decision 050) starts a few
 // seconds later and only logs when it fails. With SMTP_URL the mail sender starts too, with
@@ -8,8 +8,14 @@
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const [{ createPageCache, PAGE_CACHE_BYTES }, { sharedObjects }, { OUTAGE_HANDLING }] = await Promise.all([
+  const [
+    { createPageCache, PAGE_CACHE_BYTES },
+    { createListAnswerCache, LIST_ANSWER_CACHE_BYTES },
+    { sharedObjects },
+    { OUTAGE_HANDLING },
+  ] = await Promise.all([
     import("./lib/server/page-cache"),
+    import("./lib/server/list-answer-cache"),
     import("./server/shared.mjs"),
     import("./lib/server/outage-page"),
   ]);
@@ -17,6 +23,8 @@ export async function register() {
   // while the database is away, kept pages are served and the others answer 503 (decision 080)
   const pageCache = createPageCache({ readStamp, maxWeight: PAGE_CACHE_BYTES, outage: OUTAGE_HANDLING });
   sharedObjects().pageCache = pageCache;
+  // visitors' list_get answers, kept per list version in front of the route frame (decision 134)
+  sharedObjects().listAnswerCache = createListAnswerCache({ readStamp, maxWeight: LIST_ANSWER_CACHE_BYTES });
   const startedAt = new Date();
   setTimeout(() => {
     void import("./lib/server/pictures/backfill").then(({ backfillInBackground }) =>

@@ -9,6 +9,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { firstLoadScripts } from "./first-load.mjs";
 import { arg, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const option = (name, fallback) => {
@@ -27,14 +28,7 @@ async function weigh(name, pathname) {
   const html = await response.text();
   if (htmlDir) writeFileSync(path.join(htmlDir, `${name.split(" ")[0]}.html`), html);
   // noModule scripts (the legacy polyfills) are skipped by every browser that runs modules
-  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)];
-  const scriptSources = tags.filter((match) => !/\snomodule/i.test(match[0])).map((match) => match[1]);
-  const skipped = tags.filter((match) => /\snomodule/i.test(match[0])).map((match) => match[1]);
-  const scripts = [];
-  for (const src of new Set(scriptSources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    scripts.push({ src, bytes: body.length, gzip: gzipSync(body).length });
-  }
+  const { scripts, skipped } = await firstLoadScripts(base, html);
   // the inline RSC payload (self.__next_f.push) is part of the HTML, counted there
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
   const inlineBytes = inlineScripts.reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0);

@@ -97,6 +97,7 @@ export function benchServerEnv({ port, databaseUrl, env = {}, unitMalloc = true 
  * holding `fillerLists` lists of 50 items besides what the benchmark creates (bench/seed.mjs).
  * `nodeArgs`: flags for the server's Node.js, e.g. `--cpu-prof` (bench/profile.mjs).
  * `unitMalloc: false`: without the systemd unit's MALLOC_* variables (bench/picture-memory.mjs).
+ * `drainStdout`: its output into a pipe that is read and dropped, as a log collector reads it.
  */
 export async function startBenchServer({
   port,
@@ -105,6 +106,7 @@ export async function startBenchServer({
   fillerLists = 0,
   nodeArgs = [],
   unitMalloc = true,
+  drainStdout = false,
 }) {
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-bench-"));
@@ -117,8 +119,11 @@ export async function startBenchServer({
   const server = spawn(process.execPath, [...nodeArgs, path.join(root, "server/main.mjs")], {
     cwd: root,
     env: benchServerEnv({ port, databaseUrl, env, unitMalloc }),
-    stdio: ["ignore", "ignore", "inherit"],
+    // drainStdout: the server's output goes into a pipe that is read and dropped, as a log collector
+    // (journald) reads it, instead of /dev/null, which costs a write nothing (bench/serving.mjs --request-log)
+    stdio: ["ignore", drainStdout ? "pipe" : "ignore", "inherit"],
   });
+  server.stdout?.resume();
   for (let i = 0; ; i += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) break;

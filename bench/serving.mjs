@@ -13,7 +13,7 @@
 // median of the rounds' ratios (the two paths run next to each other in each). autocannon leaves the
 // bodies unread (bench/server.mjs, leaveBodiesUnread), as it reads binary ones far slower than text.
 // Usage: node bench/serving.mjs [--seconds 8] [--connections 50] [--rounds 3] [--starts 3]
-//                               [--out bench/serving.json] [--skip cold,static,page,storm]
+//                               [--out bench/serving.json] [--skip cold,static,page,storm] [--request-log]
 // Needs a build (npm start or node scripts/setup.mjs). docs/performance.md records results.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -173,7 +173,11 @@ const record = { date: new Date().toISOString(), node: process.version, cores: o
 record.loadBefore = os.loadavg().map((n) => Number(n.toFixed(2)));
 if (!skipped.has("cold")) record.coldStart = await coldStarts();
 
-const server = await startBenchServer({ port });
+// --request-log: the app writes its request log (REQUEST_LOG=1) into a pipe the bench reads, as
+// journald would (issue 57: static files with the log on)
+const requestLog = process.argv.includes("--request-log");
+record.requestLog = requestLog;
+const server = await startBenchServer({ port, env: requestLog ? { REQUEST_LOG: "1" } : {}, drainStdout: requestLog });
 const { base } = server;
 const bare = [];
 try {

@@ -4,6 +4,7 @@
 import { PassThrough } from "node:stream";
 import { afterEach, expect, it } from "vitest";
 import { createJsonLogger, routeConsole } from "./log-json.mjs";
+import { batchedLines } from "./log.mjs";
 import { requestLogLine } from "./request-log.mjs";
 
 function capture() {
@@ -61,4 +62,21 @@ it("makes what others write to the console records too, colours removed", async 
   const [ready, failed] = records();
   expect(ready).toMatchObject({ level: "info", scope: "console", msg: "✓ Ready in 42 ms" });
   expect(failed).toMatchObject({ level: "error", scope: "console", msg: "a package failed", err: { message: "nope" } });
+});
+
+it("writes the request lines of one turn of the event loop in one write, in order, before any later line", async () => {
+  const writes: string[] = [];
+  const lines = batchedLines({ write: (text: string) => writes.push(text) });
+  lines.add("GET /a 200 1ms");
+  lines.add("GET /b 200 1ms");
+  lines.add("GET /c 404 1ms");
+  expect(writes).toEqual([]);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(writes).toEqual(["GET /a 200 1ms\nGET /b 200 1ms\nGET /c 404 1ms\n"]);
+  // another line of the log flushes first, so the order stays as it happened
+  lines.add("GET /d 200 1ms");
+  lines.flush();
+  expect(writes).toEqual(["GET /a 200 1ms\nGET /b 200 1ms\nGET /c 404 1ms\n", "GET /d 200 1ms\n"]);
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(writes).toHaveLength(2);
 });

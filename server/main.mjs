@@ -140,6 +140,15 @@ await app.prepare();
  * @param {http.ServerResponse} res
  */
 async function serve(req, res) {
+  // a visitor's list_get, kept per list version in front of the route frame (decision 134); a
+  // database that does not answer: the frame answers and reports what it finds
+  const listAnswer = await shared.listAnswerCache?.lookup(req).catch(() => null);
+  if (listAnswer) metrics?.countListAnswerCache(listAnswer.kind);
+  if (listAnswer?.kind === "hit") {
+    res.writeHead(listAnswer.answer.status, listAnswer.answer.headers).end(listAnswer.answer.body);
+    return;
+  }
+  if (listAnswer?.kind === "miss") return serveCaptured(req, res, listAnswer);
   // a database that does not answer: Next renders the page and reports what it finds
   const page = await shared.pageCache?.lookup(req).catch(() => null);
   if (page) metrics?.countPageCache(page.kind);
@@ -149,8 +158,19 @@ async function serve(req, res) {
   }
   if (page?.kind === "miss") {
     replaceRequestHeaders(req, page.renderHeaders);
-    captureResponse(res, page.finish, page.abandon);
+    return serveCaptured(req, res, page);
   }
+  await handle(req, res);
+}
+
+/**
+ * Next answers a cache's miss; the cache sees the answer before it is sent.
+ * @param {http.IncomingMessage} req
+ * @param {http.ServerResponse} res
+ * @param {Pick<import("../lib/server/page-cache.ts").PageLookup & { kind: "miss" }, "finish" | "abandon">} miss
+ */
+async function serveCaptured(req, res, miss) {
+  captureResponse(res, miss.finish, miss.abandon);
   await handle(req, res);
 }
 

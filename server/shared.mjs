@@ -16,6 +16,7 @@
  * @property {import("./metrics/registry.mjs").Metrics} [metrics] Made by the server with METRICS_TOKEN (./metrics/registry.mjs); the app counts into it (lib/server/metrics.ts).
  * @property {import("./log.mjs").Logger} [logger] The process's logger (./log.mjs), one format for every bundle.
  * @property {import("./http/page-capture.mjs").PageCacheLookup} [pageCache] Made by instrumentation.ts, asked by the server before Next (decision 033).
+ * @property {import("../lib/server/list-answer-cache.ts").ListAnswerCache} [listAnswerCache] Made by instrumentation.ts, asked by the server before Next (decision 134).
  *
  * Made by the domain, closed by the server at shutdown:
  * @property {{ readonly size: number, closeAll(): Promise<number> }} [liveHub] lib/server/live/hub.ts: the open live-update streams.

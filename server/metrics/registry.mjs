@@ -20,6 +20,7 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
  * @property {import("prom-client").Registry} registry
  * @property {(route: string, statusClass: string, seconds: number) => void} observeRequest
  * @property {(result: "hit" | "miss") => void} countPageCache
+ * @property {(result: "hit" | "miss") => void} countListAnswerCache
  * @property {(kind: string) => void} countRateLimitRefusal
  * @property {(outcome: string) => void} countOutboundFetch
  * @property {(outcome: "sent" | "retried" | "failed") => void} countMail
@@ -48,6 +49,12 @@ function createMetrics() {
   const pageCache = new client.Counter({
     name: "wunschliste_page_cache_lookups_total",
     help: "List pages asked of the page cache: hit (answered from memory) or miss (rendered)",
+    labelNames: ["result"],
+    registers: [registry],
+  });
+  const listAnswerCache = new client.Counter({
+    name: "wunschliste_list_answer_cache_lookups_total",
+    help: "Visitors' list_get answers asked of the answer cache: hit (answered from memory) or miss (by the route)",
     labelNames: ["result"],
     registers: [registry],
   });
@@ -91,6 +98,7 @@ function createMetrics() {
       durations.observe({ route, status_class: statusClass }, seconds);
     },
     countPageCache: (result) => pageCache.inc({ result }),
+    countListAnswerCache: (result) => listAnswerCache.inc({ result }),
     countRateLimitRefusal: (kind) => refusals.inc({ kind }),
     countOutboundFetch: (outcome) => outbound.inc({ outcome }),
     countMail: (outcome) => mails.inc({ outcome }),
