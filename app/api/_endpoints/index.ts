@@ -32,6 +32,7 @@ export const API: ApiContract = {
   ...DRAW_PEOPLE_ENDPOINTS,
   ...defineEndpoints({
     qr: {
+      access: "anyone",
       summary: "A QR code as SVG (the fallback for browsers that cannot draw one)",
       input: qrQuerySchema,
       answer: { contentType: "image/svg+xml", description: "The QR code" },
@@ -46,6 +47,7 @@ export const API: ApiContract = {
       },
     },
     health: {
+      access: "anyone",
       summary: "Liveness; with `ready=1` readiness",
       description:
         "Liveness: 200 after reading the database, 503 `database_unavailable` when it cannot. " +
@@ -60,6 +62,7 @@ export const API: ApiContract = {
     },
     // The API described for integrators (docs/api.md links here), made from the handlers' own schemas.
     openapi: {
+      access: "anyone",
       summary: "This document",
       answer: { contentType: "application/json", description: "The OpenAPI 3.1 description of the API" },
       errors: [],
