@@ -19,9 +19,10 @@ import { MAIL_ENDPOINTS } from "./mail";
 // and pledging (./giving.ts), the mail links, secret-santa draws (./draws.ts, ./draw-people.ts);
 // the few others are here. app/api/[[...path]]/route.ts serves them all.
 //
-// Adding an endpoint: its name, path and method in lib/api-paths.mjs, its answer's shape in
-// lib/validations/responses.ts (unless raw), an entry in its area's file (TypeScript asks for it
-// below), and the domain function the handler calls.
+// Adding an endpoint (docs/architecture.md, counted there): its name, path and method in
+// lib/api-paths.mjs, its answer's shape in lib/validations/responses.ts (unless raw), an entry in
+// its area's file with who may call it (`access`; TypeScript asks for both below), and the domain
+// function the handler calls.
 
 export const API: ApiContract = {
   ...LIST_ENDPOINTS,
