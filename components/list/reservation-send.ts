@@ -49,20 +49,18 @@ export function sendGiving(
   count?: number,
   amount = 0,
 ) {
+  // the same attempt (same units, same giver) sent again keeps its request id
+  const extras = (units: number | undefined) => ({
+    email: email.trim(),
+    anonymous,
+    requestId: requestIdFor(item.id, identity, given.password, units, anonymous),
+  });
   if (item.group_gift) {
     return action === "release"
       ? unpledgeItem(item.id, given.password)
-      : pledgeItem(item.id, identity, given.password, amount, {
-          email: email.trim(),
-          anonymous,
-          requestId: requestIdFor(item.id, identity, given.password, amount, anonymous),
-        });
+      : pledgeItem(item.id, identity, given.password, amount, extras(amount));
   }
   return action === "release"
     ? unreserveItem(item.id, given.password)
-    : reserveItem(item.id, identity, given.password, count, {
-        email: email.trim(),
-        anonymous,
-        requestId: requestIdFor(item.id, identity, given.password, count, anonymous),
-      });
+    : reserveItem(item.id, identity, given.password, count, extras(count));
 }
