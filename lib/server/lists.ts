@@ -5,12 +5,7 @@ import { z } from "zod";
 import { AppError, isAppError } from "../errors";
 import { packForOccasion } from "../icon-packs";
 import { LIMITS } from "../validations/limits";
-import type {
-  ChangeOwnerPasswordInput,
-  CreateListInput,
-  OwnerLoginInput,
-  UpdateListInput,
-} from "../validations/list";
+import type { ChangeOwnerPasswordInput, CreateListInput, OwnerLoginInput, UpdateListInput } from "../validations/list";
 import { apiAnswers } from "../validations/responses";
 import type { WireItem, WireList } from "../wire";
 import { issueEditToken, requireEditToken, requireList } from "./auth";
