@@ -1,5 +1,6 @@
 // The one error catalogue: stable codes (sent as `code`), their HTTP status, and the message key
-// under `errors.` in messages/{de,en,tr}.json. The API and the UI both read it.
+// under `errors.` in every one of the nine messages/*.json (lib/i18n/messages.test.ts checks all
+// have it). The API and the UI both read it.
 
 export const ERROR_STATUS = {
   invalid_body: 400,

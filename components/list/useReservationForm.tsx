@@ -4,40 +4,22 @@ import { remainingCents } from "@/lib/group-gift";
 import { knownPledged, knownReserved } from "@/lib/surprise";
 import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { failureMessage } from "@/components/ui/failure";
-import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
-import { pledgeItem, reserveItem, unpledgeItem, unreserveItem } from "@/lib/client/api-client";
 import { newRequestId } from "@/lib/client/changes-paused";
 import { giverNames } from "@/lib/client/browser-storage";
-import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireList } from "@/lib/wire";
 import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";
 import { GiverOptions } from "./GiverOptions";
-import { IconPicker } from "./IconPicker";
 import { useMailOption } from "./mail-option";
 import { usePublicTexts } from "./public-texts";
+import { IdentityFields, PasswordField, type MissingInput } from "./reservation-fields";
+import { missingInput, sendGiving, type Action, type Given, type SubmitOptions } from "./reservation-send";
 import { ReservationNotice } from "./ReservationNotice";
 import { TypedBeforeScriptsContext } from "./typed-before-scripts";
 
-type Action = "reserve" | "release";
-
-/** What the guest has yet to give, said under that input (issue 40: not only in a passing toast). */
-type MissingInput = { field: "password" | "name" | "icon"; message: string };
-
 /** The giver's name is read once per render; another tab changing it matters to no open form. */
 const noChanges = () => () => {};
-
-type SubmitOptions = {
-  /** How many units to reserve (items wished for more than once); one otherwise. */
-  count?: number;
-  /** A group gift: how much to pledge, in the list's currency. */
-  amount?: number;
-  /** Failure codes that mean the item changed meanwhile: the card then shows it as it is now. */
-  staleCodes: string[];
-  /** After a success, besides emptying the name, the password and the icon. */
-  onDone?: () => void;
-};
 
 /**
  * The state, the rules and the one submit path shared by both reservation forms
@@ -142,20 +124,11 @@ export function useReservationForm({
   const oneTapRelease = device.guest !== null && mine > 0 && !hasInput;
   const blocked = busy || device.offline || conflict !== null;
 
-  function credentials(action: Action) {
+  function credentials(action: Action): Given {
     if (action === "reserve" && oneTapReserve)
       return { name: remembered.name, icon: remembered.icon, password: remembered.password };
     if (action === "release" && oneTapRelease) return { name, icon, password: device.guest?.password ?? "" };
     return { name: name.trim(), icon, password };
-  }
-
-  /** The first missing input, in the order of docs/product.md §5, or null. */
-  function missingInput(action: Action, given: ReturnType<typeof credentials>): MissingInput | null {
-    if (!given.password.trim()) return { field: "password", message: t("toastNeedPassword") };
-    if (action === "release" || !identityRequired) return null;
-    if (mode === "name" && !given.name.trim()) return { field: "name", message: t("toastNeedName") };
-    if (mode === "icon" && !given.icon) return { field: "icon", message: t("toastNeedIcon") };
-    return null;
   }
 
   // after a success the name goes too: the device remembers it, and a name left in the field would
@@ -176,30 +149,10 @@ export function useReservationForm({
     return attempt.current.requestId;
   }
 
-  /** The one call for the action: a reservation, or a pledge on a group gift. */
-  function send(action: Action, given: ReturnType<typeof credentials>, identity: string, count?: number, amount = 0) {
-    if (item.group_gift) {
-      return action === "release"
-        ? unpledgeItem(item.id, given.password)
-        : pledgeItem(item.id, identity, given.password, amount, {
-            email: email.trim(),
-            anonymous: keepSecret,
-            requestId: requestIdFor(item.id, identity, given.password, amount, keepSecret),
-          });
-    }
-    return action === "release"
-      ? unreserveItem(item.id, given.password)
-      : reserveItem(item.id, identity, given.password, count, {
-          email: email.trim(),
-          anonymous: keepSecret,
-          requestId: requestIdFor(item.id, identity, given.password, count, keepSecret),
-        });
-  }
-
   async function submit(action: Action, { count, amount, staleCodes, onDone }: SubmitOptions) {
     if (busyRef.current || blocked) return;
     const given = credentials(action);
-    const lacking = missingInput(action, given);
+    const lacking = missingInput(action, given, { mode, identityRequired }, t);
     setMissing(lacking);
     if (lacking) {
       // said under the input it is about, which takes the focus (the icons' group says it itself)
@@ -211,7 +164,8 @@ export function useReservationForm({
     setBusy(true);
     try {
       const identity = mode === "name" ? given.name : mode === "icon" ? (given.icon ?? "") : "";
-      const result = await send(action, given, identity, count, amount);
+      const extras = { email, anonymous: keepSecret, requestIdFor };
+      const result = await sendGiving(item, action, given, identity, extras, count, amount);
       if (!result.ok) {
         if (result.code === "item_not_found") {
           // deleted while this page did not hear of it (issue 32, bug 9): say so, show the list as it is
@@ -260,58 +214,34 @@ export function useReservationForm({
     // changed meanwhile: only the notice shows; what was typed waits unseen in case the wish frees up
     // again, and never sits in a form that now reads "Release" (issue 40)
     if (conflict || intent !== "reserve" || oneTapReserve) return null;
-    if (mode === "name") {
-      return (
-        <TextField
-          label={t("nameLabel")}
-          ref={keepTypedName}
-          value={name}
-          onChange={(event) => typeName(event.target.value)}
-          placeholder={t("namePlaceholder")}
-          autoComplete="nickname"
-          maxLength={LIMITS.visitorName}
-          disabled={busy}
-          error={missing?.field === "name" ? missing.message : undefined}
-          data-testid="reserve-name"
-        />
-      );
-    }
-    if (mode === "icon") {
-      return (
-        <IconPicker
-          icons={list.icons}
-          value={icon}
-          onChange={typing(setIcon)}
-          required={identityRequired}
-          error={missing?.field === "icon" ? missing.message : undefined}
-          disabled={busy}
-        />
-      );
-    }
-    return null;
+    return (
+      <IdentityFields
+        list={list}
+        required={identityRequired}
+        name={name}
+        onName={typeName}
+        nameRef={keepTypedName}
+        icon={icon}
+        onIcon={typing(setIcon)}
+        busy={busy}
+        missing={missing}
+      />
+    );
   }
 
   /** The password: a new one to reserve with, or the one a reservation was made with; none when remembered. */
   function passwordField() {
     const releasing = intent === "release";
-    const othersOnly = !item.group_gift && mine === 0;
     if (conflict || (releasing ? oneTapRelease : oneTapReserve)) return null;
     return (
-      <TextField
-        label={t("passwordLabel")}
-        type="password"
-        ref={keepTypedPassword}
-        value={password}
-        onChange={(event) => typePassword(event.target.value)}
-        // reserving: what the password is for, in a hint that wraps (a placeholder was cut on phones, issue 40);
-        // releasing what was not reserved here: whose password it takes (issue 51, item 11)
-        placeholder={releasing && !othersOnly ? t("passwordPlaceholderRelease") : undefined}
-        hint={releasing ? (othersOnly ? t("reservedByOthersHint") : undefined) : t("passwordHintReserve")}
-        autoComplete={releasing ? "current-password" : "new-password"}
-        maxLength={LIMITS.password}
-        disabled={busy}
-        error={missing?.field === "password" ? missing.message : undefined}
-        data-testid="reserve-password"
+      <PasswordField
+        releasing={releasing}
+        othersOnly={!item.group_gift && mine === 0}
+        password={password}
+        onPassword={typePassword}
+        passwordRef={keepTypedPassword}
+        busy={busy}
+        missing={missing}
       />
     );
   }

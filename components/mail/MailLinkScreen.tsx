@@ -6,7 +6,7 @@
 // rest asks first. Either way a mail scanner that fetches the page without running it changes nothing.
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { confirmMailAddress, resubscribeMail, unsubscribeMail } from "@/lib/client/api-client";
+import { confirmMailAddress, resubscribeMail, unsubscribeMail } from "@/lib/client/api-client-mail";
 import { failureMessage, fallbackWording } from "@/components/ui/failure";
 import { endsOnOpen, mailLinkIn, placeHref } from "./mail-link";
 import "./mail-link-screen.css";

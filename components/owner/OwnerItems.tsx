@@ -8,14 +8,13 @@ import { useRef, useState, type ReactNode } from "react";
 import { useToast } from "@/components/ui/Toast";
 import {
   createItem,
-  releaseAsOwner,
-  removePledgeAsOwner,
   removeItemImage,
   updateItem,
   uploadItemImage,
   type ItemChanges,
   type NewItem,
 } from "@/lib/client/api-client";
+import { releaseAsOwner, removePledgeAsOwner } from "@/lib/client/api-client-giving";
 import type { WireItem, WireList } from "@/lib/wire";
 import { AddWishSection } from "./AddWishSection";
 import { DeleteWishDialog } from "./DeleteWishDialog";

@@ -5,6 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as client from "./api-client";
+import * as giving from "./api-client-giving";
 import { onChangesWaiting } from "./changes-paused";
 
 type Seen = { method: string; path: string; contentType: string | undefined; body: string };
@@ -59,7 +60,7 @@ describe("api-client", () => {
     const waiting: number[] = [];
     const stop = onChangesWaiting((count) => waiting.push(count));
     try {
-      const outcome = await client.reserveItem("item1234567", "Erna", "pw", 1, { requestId: "request-id-0000000001" });
+      const outcome = await giving.reserveItem("item1234567", "Erna", "pw", 1, { requestId: "request-id-0000000001" });
       expect(outcome).toEqual({ ok: true, reservation_id: "r1" });
     } finally {
       stop();
@@ -112,7 +113,7 @@ describe("api-client", () => {
         "/api/item_reserve.php": { status: 200, body: text, type: "text/plain" },
       };
       seen = [];
-      expect(await client.reserveItem("item1234567", "Erna", "pw")).toEqual({ ok: true });
+      expect(await giving.reserveItem("item1234567", "Erna", "pw")).toEqual({ ok: true });
       expect(seen.map((one) => one.path)).toEqual(["/api/item_reserve", "/api/item_reserve.php"]);
     }
     routes = {
@@ -120,7 +121,7 @@ describe("api-client", () => {
       "/api/item_unreserve.php": { status: 200, body: "ok", type: "text/plain" },
     };
     seen = [];
-    expect(await client.unreserveItem("item1234567", "pw")).toEqual({ ok: true });
+    expect(await giving.unreserveItem("item1234567", "pw")).toEqual({ ok: true });
     expect(seen).toHaveLength(2);
   });
 
@@ -202,7 +203,7 @@ describe("api-client", () => {
       realFetch(typeof input === "string" ? new URL(input, deadOrigin) : input, init)) as typeof fetch;
     try {
       expect(await client.getList("x")).toEqual({ ok: false, error: null, code: null, status: null, network: true });
-      expect(await client.reserveItem("i", "n", "p")).toEqual({
+      expect(await giving.reserveItem("i", "n", "p")).toEqual({
         ok: false,
         error: null,
         code: null,

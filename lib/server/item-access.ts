@@ -4,6 +4,7 @@ import type { OwnerAccess } from "../validations/list";
 import type { WireItem } from "../wire";
 import { requireEditToken, requireList } from "./auth";
 import { db } from "./db/client";
+import type { List } from "./db/generated/client";
 import { WITH_RESERVATIONS, toWireItem, type ItemShowing } from "./mappers";
 
 // The owner's way to one item, shared by the item changes (items.ts) and its picture
@@ -30,6 +31,12 @@ export async function requireOwnedItem({ itemId, ...access }: OwnerAccess & { it
   await requireEditToken(list, access.editToken);
   return { list, item };
 }
+
+/** A wish as its owner's change reads it first (what a giver's mail compares, its picture). */
+export type OwnedItem = Awaited<ReturnType<typeof requireOwnedItem>>["item"];
+
+/** A wish and its list, once the owner was checked. */
+export type OwnedWish = { list: List; item: OwnedItem };
 
 /** The item as answered to its owner after a change (surprise mode hides its reservers). */
 export async function answerItem(itemId: string, list: ItemShowing): Promise<WireItem> {

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError, type ErrorCode } from "../errors";
 import { formatLocale, type Locale } from "../locale";
 import type { PreviewItemInput } from "../validations/item";
-import { requireOwnedList } from "./auth";
+import type { List } from "./db/generated/client";
 import { previewLink, previewSentPage, type PreviewOutcome } from "./link-preview/link-preview";
 import { limits } from "./limits";
 import { inFlightGate } from "./limits/in-flight";
@@ -40,10 +40,10 @@ function acceptLanguage(locale: Locale): string {
 }
 
 export async function previewItem(
+  list: List,
   input: PreviewItemInput,
   { clientAddress, locale }: { clientAddress: string; locale: Locale },
 ): Promise<PreviewOutcome> {
-  const list = await requireOwnedList(input);
   // a preview refused as busy fetched nothing, so it is not counted against the rate limits
   return previewsInFlight.run(clientAddress, async () => {
     await limits.previewsPerAddress.take(clientAddress);

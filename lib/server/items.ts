@@ -9,11 +9,10 @@ import type {
   UpdateItemInput,
 } from "../validations/item";
 import type { WireItem } from "../wire";
-import { requireOwnedList } from "./auth";
 import { db } from "./db/client";
-import type { Prisma } from "./db/generated/client";
+import type { List, Prisma } from "./db/generated/client";
 import { serverConfig } from "./config";
-import { answerItem, requireOwnedItem } from "./item-access";
+import { answerItem, type OwnedWish } from "./item-access";
 import { countedUnlessFailed, limits } from "./limits";
 import { changeList, type ListTransaction } from "./list-change";
 import { ITEM_ORDER } from "./lists";
@@ -46,11 +45,11 @@ function itemData(fields: ItemChanges) {
  * insert run behind the list's lock, so racing creates get consecutive positions and cannot push a
  * list past the cap.
  */
-export async function createItem(input: CreateItemInput, requester?: PictureRequester): Promise<WireItem> {
+/** `list`: the owner's, as the request frame checked it (lib/server/http/access.ts), as for every change below. */
+export async function createItem(list: List, input: CreateItemInput, requester?: PictureRequester): Promise<WireItem> {
   if (input.groupGift && input.price?.priceCents == null) {
     throw new AppError("group_gift_needs_price", { field: "group_gift" });
   }
-  const list = await requireOwnedList(input);
   requireAllowedAddress(input.url, "url");
   requireAllowedAddress(input.imageUrl, "image_url");
   const max = serverConfig.maxItemsPerList;
@@ -116,9 +115,12 @@ function changedFacts(
   };
 }
 
-export async function updateItem(input: UpdateItemInput, requester?: PictureRequester): Promise<WireItem> {
+export async function updateItem(
+  { list, item: stored }: OwnedWish,
+  input: UpdateItemInput,
+  requester?: PictureRequester,
+): Promise<WireItem> {
   const { itemId } = input;
-  const { list, item: stored } = await requireOwnedItem(input);
   // the owner's form sends the addresses a wish has; ones stored by an older version stay (083)
   if (input.url !== stored.url) requireAllowedAddress(input.url, "url");
   if (input.imageUrl !== stored.imageUrl) requireAllowedAddress(input.imageUrl, "image_url");
@@ -184,9 +186,8 @@ async function requireGroupGiftChange(
 }
 
 /** Deletes an item and closes the gap in the order; a second delete of the same item is a 404. */
-export async function deleteItem(input: DeleteItemInput): Promise<void> {
+export async function deleteItem({ list }: OwnedWish, input: DeleteItemInput): Promise<void> {
   const { itemId } = input;
-  const { list } = await requireOwnedItem(input);
   // The position is read after the list's lock: a delete racing on this list has finished by then,
   // so the shift closes exactly this gap; a racing delete of the same item finds nothing and
   // throws, which also leaves the version alone.
@@ -206,8 +207,7 @@ export async function deleteItem(input: DeleteItemInput): Promise<void> {
 }
 
 /** `itemIds` must name every item of the list exactly once, in the new order. */
-export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): Promise<WireItem[]> {
-  const list = await requireOwnedList(access);
+export async function reorderItems(list: List, { itemIds }: ReorderItemsInput): Promise<WireItem[]> {
   const existing = await db.item.findMany({ where: { listId: list.id }, select: { id: true } });
   const known = new Set(existing.map((item) => item.id));
   if (itemIds.length !== known.size || !itemIds.every((id) => known.has(id))) {
@@ -227,8 +227,7 @@ export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): P
  * Files every wish under `from` under `to` instead (null: no section), in one change of the list,
  * so a friend's page never shows the section half renamed. Unknown `from` is a 404.
  */
-export async function renameSection({ from, to, ...access }: RenameSectionInput): Promise<number> {
-  const list = await requireOwnedList(access);
+export async function renameSection(list: List, { from, to }: RenameSectionInput): Promise<number> {
   return changeList(list.id, async (tx) => {
     const { count } = await tx.item.updateMany({
       where: { listId: list.id, section: from },

@@ -5,20 +5,14 @@ import { z } from "zod";
 import { AppError, isAppError } from "../errors";
 import { packForOccasion } from "../icon-packs";
 import { LIMITS } from "../validations/limits";
-import type {
-  ChangeOwnerPasswordInput,
-  CreateListInput,
-  OwnerAccess,
-  OwnerLoginInput,
-  UpdateListInput,
-} from "../validations/list";
+import type { ChangeOwnerPasswordInput, CreateListInput, OwnerLoginInput, UpdateListInput } from "../validations/list";
 import { apiAnswers } from "../validations/responses";
 import type { WireItem, WireList } from "../wire";
-import { issueEditToken, requireEditToken, requireList, requireOwnedList } from "./auth";
+import { issueEditToken, requireEditToken, requireList } from "./auth";
 import { db, rawReader } from "./db/client";
 import type { DatabaseFault } from "./db/fault-kind";
 import { noteFaultOf } from "./db/fault-watch";
-import type { Prisma } from "./db/generated/client";
+import type { List, Prisma } from "./db/generated/client";
 import { changeList, removeList } from "./list-change";
 import { toWireItem, toWireList, type Viewer } from "./mappers";
 import { readPublicList } from "./public-list";
@@ -213,9 +207,7 @@ export async function ownerLogin(input: OwnerLoginInput & FromClient) {
 }
 
 /** New owner password: every older edit token stops working; the caller gets a fresh one. */
-export async function changeOwnerPassword(input: ChangeOwnerPasswordInput & FromClient) {
-  const list = await requireList(input.slug);
-  await requireEditToken(list, input.editToken);
+export async function changeOwnerPassword(list: List, input: ChangeOwnerPasswordInput & FromClient) {
   await requireOwnerPassword(list, input.ownerPassword, input.clientAddress);
   const { token, row } = mintEditToken();
   const ownerPasswordHash = await hashPassword(input.newOwnerPassword);
@@ -237,9 +229,8 @@ export type OwnerMail = { notifyEmail?: string | null; locale: Locale; clientAdd
  * Partial update. The icon pack: null (or the pack the occasion implies anyway) means "follow the
  * occasion"; any other pack is the owner's choice and stays when the occasion changes.
  */
-export async function updateList(input: UpdateListInput, mail?: OwnerMail) {
-  const { slug, editToken, iconPackKey, keep, ...settings } = input;
-  const list = await requireOwnedList({ slug, editToken });
+export async function updateList(list: List, input: UpdateListInput, mail?: OwnerMail) {
+  const { slug: _slug, editToken: _token, iconPackKey, keep, ...settings } = input;
   // "keep it" (docs/decisions/131-retention.md): a change (its updatedAt, set by changeList), and a
   // later approach of the deletion day is mailed again
   const data: Prisma.ListUpdateInput = keep ? { ...settings, retentionNoticeAt: null } : settings;
@@ -264,7 +255,7 @@ export async function updateList(input: UpdateListInput, mail?: OwnerMail) {
   return { list: toWireList(updated) };
 }
 
-/** Deletes the list for good (docs/api.md "list_delete"): 404 for an unknown list, 403 without its token. */
-export async function deleteList(access: OwnerAccess): Promise<void> {
-  await removeList(await requireOwnedList(access));
+/** Deletes the list for good (docs/api.md "list_delete"); the frame checked the owner (404, then 403). */
+export async function deleteList(list: List): Promise<void> {
+  await removeList(list);
 }

@@ -47,7 +47,7 @@ it("does not count right passwords: many successful logins never lock the owner 
 
 it("limits wrong release passwords per list and address; the reserver elsewhere can still release", async () => {
   const owner = await domain.lists.createList({ title: "L", ownerPassword: "pw", clientAddress: "owner-3" });
-  const item = await domain.items.createItem({ slug: owner.slug, editToken: owner.editToken, title: "Kaffee" });
+  const item = await domain.items.createItem(await domain.owned(owner), { ...owner, title: "Kaffee" });
   await domain.reservations.reserveItem({ itemId: item.id, name: "Erna", password: "erna", clientAddress: "erna" });
   const release = (password: string) =>
     domain.reservations.unreserveItem({ itemId: item.id, password, editToken: undefined, clientAddress: "mallory" });

@@ -63,7 +63,11 @@ describe("an owner's mail in surprise mode", () => {
   it("is due within the digest window, counted only", async () => {
     const { access, listId } = await newList("Überraschung");
     const ownerSubscription = await subscribed(listId, "owner", "de");
-    const item = await domain.items.createItem({ ...access, title: "Geheimes Fahrrad", quantity: 1 });
+    const item = await domain.items.createItem(await domain.owned(access), {
+      ...access,
+      title: "Geheimes Fahrrad",
+      quantity: 1,
+    });
     await domain.reservations.reserveItem({ itemId: item.id, name: "Zoe", password: "zoe-pw", clientAddress: "zoe" });
     const [row] = await outboxOf(ownerSubscription);
     expect(row, "the owner's digest").toBeDefined();
@@ -78,9 +82,13 @@ describe("a giver's change mail", () => {
   it("says what price, link and quantity were and are now, in the giver's language", async () => {
     const { access, listId } = await newList("Weihnachten");
     const giver = await subscribed(listId, "giver", "de");
-    const scarf = await domain.items.createItem({ ...access, title: "Schal", quantity: 1 });
+    const scarf = await domain.items.createItem(await domain.owned(access), { ...access, title: "Schal", quantity: 1 });
     const wire = { slug: access.slug, edit_token: access.editToken, item_id: scarf.id };
-    await domain.items.updateItem(parseInput(updateItemSchema, { ...wire, price: "199" }));
+    const change = async (fields: Record<string, string>) => {
+      const input = parseInput(updateItemSchema, { ...wire, ...fields });
+      await domain.items.updateItem(await domain.ownedWish(input), input);
+    };
+    await change({ price: "199" });
     const { reservationId } = await domain.reservations.reserveItem({
       itemId: scarf.id,
       name: "Oma",
@@ -89,10 +97,8 @@ describe("a giver's change mail", () => {
     });
     await domain.db.reservation.update({ where: { id: reservationId }, data: { watcherId: giver } });
 
-    await domain.items.updateItem(parseInput(updateItemSchema, { ...wire, price: "229" }));
-    await domain.items.updateItem(
-      parseInput(updateItemSchema, { ...wire, price: "249", url: "https://shop.example.org/schal", quantity: "2" }),
-    );
+    await change({ price: "229" });
+    await change({ price: "249", url: "https://shop.example.org/schal", quantity: "2" });
     const rows = await outboxOf(giver);
     expect(rows).toHaveLength(1);
     const { renderMail } = await import("@/lib/server/mail/content");

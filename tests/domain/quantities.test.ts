@@ -15,7 +15,7 @@ afterAll(async () => {
 async function listWithItem(quantity: number) {
   const owner = await domain.lists.createList({ title: "Hochzeit", ownerPassword: "geheim", clientAddress: "owner" });
   const access = { slug: owner.slug, editToken: owner.editToken };
-  const item = await domain.items.createItem({ ...access, title: "Gläser", quantity });
+  const item = await domain.items.createItem(await domain.owned(access), { ...access, title: "Gläser", quantity });
   return { access, itemId: item.id };
 }
 
@@ -38,7 +38,11 @@ describe("quantities", () => {
     const reserves = Array.from({ length: 8 }, (_, n) =>
       domain.reservations.reserveItem({ itemId, name: `F${n}`, password: `pw${n}`, clientAddress: `f${n}` }),
     );
-    const lower = domain.items.updateItem({ ...access, itemId, quantity: 3 });
+    const lower = domain.items.updateItem(await domain.ownedWish({ ...access, itemId }), {
+      ...access,
+      itemId,
+      quantity: 3,
+    });
     const [lowered, ...reserved] = await Promise.allSettled([lower, ...reserves]);
     const item = await reservedOf(access.slug);
     expect(item.reserved_quantity).toBeLessThanOrEqual(item.quantity);
@@ -50,7 +54,7 @@ describe("quantities", () => {
   it("deleting an item removes its reservations", async () => {
     const { access, itemId } = await listWithItem(2);
     await domain.reservations.reserveItem({ itemId, name: "A", password: "pw", count: 2, clientAddress: "a" });
-    await domain.items.deleteItem({ ...access, itemId });
+    await domain.items.deleteItem(await domain.ownedWish({ ...access, itemId }), { ...access, itemId });
     expect(await domain.db.reservation.count({ where: { itemId } })).toBe(0);
   });
 });

@@ -15,8 +15,9 @@ afterAll(async () => {
 async function listWithItem(settings: Record<string, unknown> = {}) {
   const owner = await domain.lists.createList({ title: "Geburtstag", ownerPassword: "geheim", clientAddress: "owner" });
   const access = { slug: owner.slug, editToken: owner.editToken };
-  if (Object.keys(settings).length) await domain.lists.updateList({ ...access, ...settings });
-  const item = await domain.items.createItem({ ...access, title: "Weingläser" });
+  if (Object.keys(settings).length)
+    await domain.lists.updateList(await domain.owned(access), { ...access, ...settings });
+  const item = await domain.items.createItem(await domain.owned(access), { ...access, title: "Weingläser" });
   return { access, itemId: item.id };
 }
 

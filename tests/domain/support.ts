@@ -12,16 +12,21 @@ export async function openDomain(env: Record<string, string> = {}) {
   const databaseUrl = `file:${path.join(dir, "domain.db")}`;
   await migrate({ databaseUrl, log: () => {} });
   Object.assign(process.env, { DATABASE_URL: databaseUrl, ...env });
-  const [lists, items, reservations, { db }] = await Promise.all([
+  const [lists, items, reservations, { db }, { requireOwnedList }, { requireOwnedItem }] = await Promise.all([
     import("@/lib/server/lists"),
     import("@/lib/server/items"),
     import("@/lib/server/claims"),
     import("@/lib/server/db/client"),
+    import("@/lib/server/auth"),
+    import("@/lib/server/item-access"),
   ]);
   return {
     lists,
     items,
     reservations,
+    /** The owner's list or wish as the request frame checks it before a change (lib/server/http/access.ts). */
+    owned: requireOwnedList,
+    ownedWish: requireOwnedItem,
     /** For checks no answer shows (rows left behind). */
     db,
     close: async () => {

@@ -59,3 +59,24 @@ it("gives each record its number, a status naming only real records, and one lin
     expect(row.line.length, row.file).toBeGreaterThan(10);
   }
 });
+
+// One template for every record (docs/decisions/138): the four sections, in this order; a record
+// the index calls superseded says so in its own Status, naming the record that replaced it.
+const SECTIONS = [/^\*\*Status:\*\*/m, /^## Context\b/m, /^## Decision\b/m, /^## Consequences\b/m];
+
+it("gives every record the template's sections, in order: Status, Context, Decision, Consequences", () => {
+  const wanting = records.filter((file) => {
+    const text = readFileSync(path.join(dir, file), "utf8");
+    const at = SECTIONS.map((section) => text.search(section));
+    return at.some((index) => index < 0) || at.some((index, n) => n > 0 && index < at[n - 1]!);
+  });
+  expect(wanting, "records without the four sections in order").toEqual([]);
+});
+
+it("has a superseded record say so in its Status, naming what superseded it", () => {
+  for (const row of rows.filter((each) => /^superseded/.test(each.status))) {
+    const status = /^\*\*Status:\*\*(.*)$/m.exec(readFileSync(path.join(dir, row.file), "utf8"))?.[1] ?? "";
+    expect(status, row.file).toMatch(/superseded by/i);
+    for (const [named] of row.status.matchAll(/\d{3}/g)) expect(status, row.file).toContain(named);
+  }
+});

@@ -88,3 +88,32 @@ describe("OpenAPI document", () => {
     ]);
   });
 });
+
+describe("who may call, stated at each entry (docs/decisions/137)", () => {
+  const document = openApiDocument();
+  const securityOf = (path: string) =>
+    Object.values(document.paths[path] as Record<string, { security?: Record<string, unknown>[] }>)[0]!.security;
+
+  it("shows it as the operation's security requirement: a token for the owner's and the organizer's, none for anyone's", () => {
+    expect(securityOf("/api/item_update.php")).toEqual([{ editToken: [] }]);
+    expect(securityOf("/api/draw_run.php")).toEqual([{ organizerToken: [] }]);
+    expect(securityOf("/api/list_get.php")).toEqual([{}, { editTokenHeader: [] }]);
+    expect(securityOf("/api/item_unreserve.php")).toEqual([{ giverPassword: [] }, { editToken: [] }]);
+    expect(securityOf("/api/list_create.php")).toBeUndefined();
+    const schemes = document.components.securitySchemes;
+    expect(schemes.editToken).toMatchObject({ type: "apiKey", name: "edit_token", "x-wunschliste-in": "body" });
+    expect(schemes.editTokenHeader).toMatchObject({ type: "apiKey", in: "header", name: "X-Edit-Token" });
+  });
+
+  it("declares the owner's access wherever an entry answers a wrong edit token, and the frame's checks their codes", () => {
+    const codesOf: Record<string, string[]> = {
+      owner: ["list_not_found", "edit_token_invalid"],
+      "item owner": ["list_not_found", "item_not_found", "edit_token_invalid"],
+      organizer: ["draw_not_found", "organizer_token_invalid"],
+    };
+    for (const [name, entry] of Object.entries(API)) {
+      if (entry.errors.includes("edit_token_invalid")) expect(entry.access, name).toMatch(/owner/);
+      expect(entry.errors, name).toEqual(expect.arrayContaining(codesOf[entry.access] ?? []));
+    }
+  });
+});

@@ -4,7 +4,6 @@ import { joinDraw, newPersonalLink, removePerson, setWishlist } from "@/lib/serv
 import { setExclusion } from "@/lib/server/draws/run";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { personEmailInput, personMailInput } from "@/lib/server/mail/input";
-import { requireMail } from "@/lib/server/mail/links";
 import { ONLY_WITH_MAIL, ORGANIZER } from "@/lib/server/openapi/operation";
 import { publicBaseUrl } from "@/lib/server/public-url";
 import {
@@ -33,6 +32,7 @@ const personalLink = (link: { participantId: string; participantToken: string; p
 
 export const DRAW_PEOPLE_ENDPOINTS = defineEndpoints({
   draw_join: {
+    access: "anyone",
     summary: "Join a draw with a name and password (or come back with them); the organizer adds a person by name",
     description:
       "Answers the person's id and personal link; its token is shown once. After the draw only people " +
@@ -60,33 +60,37 @@ export const DRAW_PEOPLE_ENDPOINTS = defineEndpoints({
     },
   },
   draw_link: {
+    access: "organizer",
     summary: "A new personal link for a person who lost theirs (every older one stops working)",
     input: participantAccessSchema,
     errors: PERSON,
-    handle: async ({ parse, request }) => {
+    handle: async ({ draw, parse, request }) => {
       const { baseUrl } = publicBaseUrl(request.headers);
-      return personalLink(await newPersonalLink({ ...parse(), baseUrl }));
+      return personalLink(await newPersonalLink(draw, { ...parse(), baseUrl }));
     },
   },
   draw_remove: {
+    access: "organizer",
     summary: "Take a person out of the draw before the names are drawn",
     input: participantAccessSchema,
     errors: [...PERSON, "draw_closed"],
-    handle: async ({ parse }) => {
-      await removePerson(parse());
+    handle: async ({ draw, parse }) => {
+      await removePerson(draw, parse());
       return {};
     },
   },
   draw_exclude: {
+    access: "organizer",
     summary: "Two people who do not draw each other, both ways (`remove`: they may again)",
     input: excludeSchema,
     errors: [...PERSON, "same_person", "draw_closed", "too_many_exclusions"],
-    handle: async ({ parse }) => {
-      await setExclusion(parse());
+    handle: async ({ draw, parse }) => {
+      await setExclusion(draw, parse());
       return {};
     },
   },
   draw_wishlist: {
+    access: "person or organizer",
     summary: "Attach a wishlist to a person (their own token, or the organizer's); blank detaches it",
     input: wishlistSchema,
     errors: [...PERSON, "participant_token_invalid", "list_not_found"],
@@ -96,6 +100,7 @@ export const DRAW_PEOPLE_ENDPOINTS = defineEndpoints({
     },
   },
   draw_email: {
+    access: "organizer",
     summary: "Give a person an address for their personal link and a reminder before the day (null: none)",
     description:
       "A new address gets a confirmation mail for this purpose first and nothing else until its link is used. " +
@@ -104,9 +109,9 @@ export const DRAW_PEOPLE_ENDPOINTS = defineEndpoints({
     input: participantAccessSchema,
     mailInput: personEmailSchema,
     errors: [...PERSON, "invalid_email", "not_found"],
-    handle: async ({ parse, input, clientAddress, locale }) => {
-      requireMail();
-      const { mailHeld } = await setParticipantEmail({
+    onlyWithMail: true,
+    handle: async ({ draw, parse, input, clientAddress, locale }) => {
+      const { mailHeld } = await setParticipantEmail(draw, {
         ...parse(),
         email: personEmailInput(input),
         locale,
@@ -116,15 +121,14 @@ export const DRAW_PEOPLE_ENDPOINTS = defineEndpoints({
     },
   },
   draw_send_links: {
+    access: "organizer",
     summary: "Mail each person with an address their own personal link (or one person's: `participant_id`)",
     description:
       "At once to a confirmed address, else once it is confirmed; to everyone it skips people already asked for " +
       `in this round of the draw. \`people\`: how many it asked for. No mail names anyone's match. ${ONLY_WITH_MAIL}`,
     input: sendLinksSchema,
     errors: [...PERSON, "not_found"],
-    handle: async ({ parse }) => {
-      requireMail();
-      return sendDrawLinks(parse());
-    },
+    onlyWithMail: true,
+    handle: async ({ draw, parse }) => sendDrawLinks(draw, parse()),
   },
 });

@@ -34,6 +34,7 @@ const SETTINGS: ErrorCode[] = [
 
 export const DRAW_ENDPOINTS = defineEndpoints({
   draw_create: {
+    access: "anyone",
     summary: "Create a secret-santa draw",
     description:
       "A new draw and its organizer token. `document` (a `draw_export` file, as an object or its JSON text) " +
@@ -64,6 +65,7 @@ export const DRAW_ENDPOINTS = defineEndpoints({
     },
   },
   draw_login: {
+    access: "anyone",
     summary: "Log in as the draw's organizer: a new organizer token",
     input: organizerLoginSchema,
     errors: [
@@ -81,32 +83,35 @@ export const DRAW_ENDPOINTS = defineEndpoints({
     },
   },
   draw_update: {
+    access: "organizer",
     summary: "Change a draw's title, budget, currency, day or note (before or after the draw)",
     description:
       "Fields left out stay; blank or null clears a setting. Every person's and the organizer's next read " +
       "shows the new values.",
     input: updateDrawSchema,
     errors: [...ORGANIZER, ...SETTINGS],
-    handle: async ({ parse }) => {
-      await updateDraw(parse());
+    handle: async ({ draw, parse }) => {
+      await updateDraw(draw, parse());
       return {};
     },
   },
   draw_run: {
+    access: "organizer",
     summary: "Draw the names: everyone gives to one person, fairly at random, in one transaction",
     description:
       "409 `draw_done` once drawn, unless `redraw` (everyone gets a new match); 409 `draw_impossible` names " +
       "why (`reason`, `people`, `others`) and stores nothing.",
     input: runDrawSchema,
     errors: [...ORGANIZER, "draw_done", "draw_impossible", "draw_too_small", "too_many_attempts", "draw_busy"],
-    handle: async ({ parse, clientAddress }) => {
-      await runDraw({ ...parse(), clientAddress });
+    handle: async ({ draw, parse, clientAddress }) => {
+      await runDraw(draw, { ...parse(), clientAddress });
       return {};
     },
   },
   // Tokens come in headers, never in the address (logs and history keep addresses). The
   // organizer's header wins when both are sent: their answer holds no match.
   draw_get: {
+    access: "person or organizer",
     summary: "Read a draw: a person's own match, or the organizer's view without any match",
     input: drawQuerySchema,
     headerParameters: [
@@ -127,9 +132,10 @@ export const DRAW_ENDPOINTS = defineEndpoints({
   },
   // The organizer token travels in the POST body, never in a URL.
   draw_export: {
+    access: "organizer",
     summary: "The draw as a file: settings, names, wishlists and exclusions, never matches or tokens",
     input: organizerAccessSchema,
     errors: ORGANIZER,
-    handle: async ({ parse }) => ({ document: await exportDraw(parse()) }),
+    handle: async ({ draw }) => ({ document: await exportDraw(draw) }),
   },
 });

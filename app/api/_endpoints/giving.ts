@@ -29,6 +29,7 @@ const TAKING_BACK: ErrorCode[] = [...GIVER, "reservation_password_wrong", "edit_
 
 export const GIVING_ENDPOINTS = defineEndpoints({
   item_reserve: {
+    access: "anyone",
     summary: "Reserve some or all units of a wish",
     input: reserveSchema,
     mailInput: giverEmailSchema,
@@ -48,6 +49,7 @@ export const GIVING_ENDPOINTS = defineEndpoints({
     },
   },
   item_unreserve: {
+    access: "giver or owner",
     summary: "Release a reservation (its reserver's password, or the owner's token)",
     input: unreserveSchema,
     errors: [
@@ -64,6 +66,7 @@ export const GIVING_ENDPOINTS = defineEndpoints({
     },
   },
   item_pledge: {
+    access: "anyone",
     summary: "Chip in for a group gift: pledge an amount towards its price",
     input: pledgeSchema,
     mailInput: giverEmailSchema,
@@ -82,6 +85,7 @@ export const GIVING_ENDPOINTS = defineEndpoints({
     },
   },
   item_unpledge: {
+    access: "giver or owner",
     summary: "Withdraw a pledge (its giver's password, or the owner's token)",
     input: unpledgeSchema,
     errors: [

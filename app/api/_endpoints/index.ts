@@ -19,9 +19,10 @@ import { MAIL_ENDPOINTS } from "./mail";
 // and pledging (./giving.ts), the mail links, secret-santa draws (./draws.ts, ./draw-people.ts);
 // the few others are here. app/api/[[...path]]/route.ts serves them all.
 //
-// Adding an endpoint: its name, path and method in lib/api-paths.mjs, its answer's shape in
-// lib/validations/responses.ts (unless raw), an entry in its area's file (TypeScript asks for it
-// below), and the domain function the handler calls.
+// Adding an endpoint (docs/architecture.md, counted there): its name, path and method in
+// lib/api-paths.mjs, its answer's shape in lib/validations/responses.ts (unless raw), an entry in
+// its area's file with who may call it (`access`; TypeScript asks for both below), and the domain
+// function the handler calls.
 
 export const API: ApiContract = {
   ...LIST_ENDPOINTS,
@@ -32,6 +33,7 @@ export const API: ApiContract = {
   ...DRAW_PEOPLE_ENDPOINTS,
   ...defineEndpoints({
     qr: {
+      access: "anyone",
       summary: "A QR code as SVG (the fallback for browsers that cannot draw one)",
       input: qrQuerySchema,
       answer: { contentType: "image/svg+xml", description: "The QR code" },
@@ -46,6 +48,7 @@ export const API: ApiContract = {
       },
     },
     health: {
+      access: "anyone",
       summary: "Liveness; with `ready=1` readiness",
       description:
         "Liveness: 200 after reading the database, 503 `database_unavailable` when it cannot. " +
@@ -60,6 +63,7 @@ export const API: ApiContract = {
     },
     // The API described for integrators (docs/api.md links here), made from the handlers' own schemas.
     openapi: {
+      access: "anyone",
       summary: "This document",
       answer: { contentType: "application/json", description: "The OpenAPI 3.1 description of the API" },
       errors: [],

@@ -23,14 +23,16 @@ import { parseInput } from "@/lib/validations/parse";
 
 export const ITEM_ENDPOINTS = defineEndpoints({
   item_create: {
+    access: "owner",
     summary: "Add a wish",
     input: createItemSchema,
     errors: [...OWNER, ...ITEM_FIELDS, "too_many_items", "too_many_attempts"],
-    handle: async ({ parse, request, clientAddress }) => ({
-      item: await createItem(parse(), { clientAddress, signal: request.signal }),
+    handle: async ({ list, parse, request, clientAddress }) => ({
+      item: await createItem(list, parse(), { clientAddress, signal: request.signal }),
     }),
   },
   item_preview: {
+    access: "owner",
     summary: "Read a shop link into the fields of a new wish",
     input: previewItemSchema,
     errors: [
@@ -44,15 +46,17 @@ export const ITEM_ENDPOINTS = defineEndpoints({
     ],
     // a page the bookmarklet sends: up to LIMITS.previewPage characters, as UTF-8 in JSON
     maxBodyBytes: PREVIEW_BODY_BYTES,
-    handle: async ({ parse, clientAddress, locale }) => previewItem(parse(), { clientAddress, locale }),
+    handle: async ({ list, parse, clientAddress, locale }) => previewItem(list, parse(), { clientAddress, locale }),
   },
   section_rename: {
+    access: "owner",
     summary: "Rename a section for all its wishes at once (`to` blank: the wishes leave the section)",
     input: renameSectionSchema,
     errors: [...OWNER, "section_required", "section_too_long", "section_not_found", "control_characters"],
-    handle: async ({ parse }) => ({ renamed: await renameSection(parse()) }),
+    handle: async ({ list, parse }) => ({ renamed: await renameSection(list, parse()) }),
   },
   item_image: {
+    access: "item owner, as uploaded",
     summary: "Set a wish's picture from an uploaded file (multipart, part `image`)",
     description:
       "The bytes decide the format (JPEG, PNG, WebP, GIF, AVIF); the picture is turned upright, stripped " +
@@ -77,15 +81,17 @@ export const ITEM_ENDPOINTS = defineEndpoints({
     handle: async ({ request, clientAddress }) => ({ item: await receiveItemImage({ request, clientAddress }) }),
   },
   item_image_delete: {
+    access: "item owner",
     summary: "Remove a wish's picture",
     input: removeItemImageSchema,
     errors: [...OWNER, "item_not_found"],
-    handle: async ({ parse }) => ({ item: await removeItemImage(parse()) }),
+    handle: async ({ list, item, parse }) => ({ item: await removeItemImage({ list, item }, parse()) }),
   },
   // A kept picture, large or `/card` (docs/api.md "image"). The id is new for every picture, so
   // what one address shows never changes: cached for a year, and the ETag (the id and size)
   // answers a revalidation with a 304 without reading the picture.
   image: {
+    access: "anyone",
     summary: "A kept picture (WebP); `/api/image/{id}/card` is its small card size",
     pathParameters: [{ name: "id", description: "The picture's id, as in an item's `image_url`" }],
     answer: { contentType: "image/webp", description: "The picture, cached for a year (the id changes with it)" },
@@ -105,6 +111,7 @@ export const ITEM_ENDPOINTS = defineEndpoints({
     },
   },
   item_update: {
+    access: "item owner",
     summary: "Change a wish",
     description: "Partial: an absent field keeps its value.",
     input: updateItemSchema,
@@ -118,24 +125,26 @@ export const ITEM_ENDPOINTS = defineEndpoints({
       "group_gift_pledged",
       "price_below_pledged",
     ],
-    handle: async ({ parse, request, clientAddress }) => ({
-      item: await updateItem(parse(), { clientAddress, signal: request.signal }),
+    handle: async ({ list, item, parse, request, clientAddress }) => ({
+      item: await updateItem({ list, item }, parse(), { clientAddress, signal: request.signal }),
     }),
   },
   item_delete: {
+    access: "item owner",
     summary: "Delete a wish",
     input: deleteItemSchema,
     errors: [...OWNER, "item_id_required", "item_not_found"],
-    handle: async ({ parse }) => {
-      await deleteItem(parse());
+    handle: async ({ list, item, parse }) => {
+      await deleteItem({ list, item }, parse());
       return {};
     },
   },
   item_reorder: {
+    access: "owner",
     summary: "Put the wishes in a new order",
     description: "`item_ids`: every id of the list, in the new order (a JSON array, repeated keys, or commas).",
     input: reorderItemsSchema,
     errors: [...OWNER, "item_ids_invalid"],
-    handle: async ({ parse }) => ({ items: await reorderItems(parse()) }),
+    handle: async ({ list, parse }) => ({ items: await reorderItems(list, parse()) }),
   },
 });

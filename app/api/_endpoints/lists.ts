@@ -1,4 +1,3 @@
-import { requireOwnedList } from "@/lib/server/auth";
 import { serverConfig } from "@/lib/server/config";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { namesEntityTag, respondNotModified, respondOk, REVALIDATE_HEADERS } from "@/lib/server/http/respond";
@@ -44,6 +43,7 @@ const VARY = { vary: "X-Edit-Token" };
 
 export const LIST_ENDPOINTS = defineEndpoints({
   list_get: {
+    access: "anyone or owner",
     summary: "Read a list and its items",
     description:
       "Answers an `ETag` naming the list's version; `If-None-Match` with it gets a 304. The owner sends " +
@@ -84,6 +84,7 @@ export const LIST_ENDPOINTS = defineEndpoints({
     },
   },
   list_events: {
+    access: "anyone",
     summary: "Follow a list live",
     description:
       "Server-sent events: `data:` lines name the list's new version after every change; `event: gone` says the list was deleted, and the stream ends.",
@@ -94,6 +95,7 @@ export const LIST_ENDPOINTS = defineEndpoints({
       openListStream({ slug: parse().slug, clientAddress, signal: request.signal }),
   },
   list_create: {
+    access: "anyone",
     summary: "Create a list",
     input: createListSchema,
     errors: [
@@ -110,6 +112,7 @@ export const LIST_ENDPOINTS = defineEndpoints({
     },
   },
   owner_login: {
+    access: "anyone",
     summary: "Log in as the owner: a new edit token",
     input: ownerLoginSchema,
     errors: [
@@ -129,15 +132,15 @@ export const LIST_ENDPOINTS = defineEndpoints({
   // One cheap question before owner tools appear: is this token (still) the owner's? 404 for an
   // unknown list, 403 for a wrong or revoked token (a 256-bit token cannot be guessed, so no limit).
   owner_check: {
+    access: "owner",
     summary: "Is this edit token (still) the owner's?",
     input: ownerAccessSchema,
     errors: OWNER,
-    handle: async ({ parse }) => {
-      await requireOwnedList(parse());
-      return {};
-    },
+    // the frame checked the token before the handler (lib/server/http/access.ts)
+    handle: async () => ({}),
   },
   list_update: {
+    access: "owner",
     summary: "Change a list's title or settings",
     description:
       "Partial: an absent field keeps its value, `null` clears an optional one. `keep: true` is the owner's " +
@@ -145,10 +148,11 @@ export const LIST_ENDPOINTS = defineEndpoints({
     input: updateListSchema,
     mailInput: ownerEmailSchema,
     errors: [...OWNER, ...LIST_SETTINGS, "invalid_email"],
-    handle: async ({ parse, input, locale, clientAddress }) =>
-      updateList(parse(), ownerMailInput(input, locale, clientAddress)),
+    handle: async ({ list, parse, input, locale, clientAddress }) =>
+      updateList(list, parse(), ownerMailInput(input, locale, clientAddress)),
   },
   list_password: {
+    access: "owner",
     summary: "Change the owner password (revokes every older edit token)",
     input: changeOwnerPasswordSchema,
     errors: [
@@ -160,32 +164,35 @@ export const LIST_ENDPOINTS = defineEndpoints({
       "wrong_password",
       "too_many_attempts",
     ],
-    handle: async ({ parse, clientAddress }) => {
-      const { editToken } = await changeOwnerPassword({ ...parse(), clientAddress });
+    handle: async ({ list, parse, clientAddress }) => {
+      const { editToken } = await changeOwnerPassword(list, { ...parse(), clientAddress });
       return { edit_token: editToken };
     },
   },
   // Deletes a list for good (docs/api.md "list_delete"); the owner token travels in the body.
   list_delete: {
+    access: "owner",
     summary: "Delete a list for good",
     input: ownerAccessSchema,
     errors: OWNER,
-    handle: async ({ parse }) => {
-      await deleteList(parse());
+    handle: async ({ list }) => {
+      await deleteList(list);
       return {};
     },
   },
   // The owner token travels in the POST body, never in a URL; `reveal` names the givers in surprise mode.
   list_export: {
+    access: "owner",
     summary: "Export a list as a document",
     description:
       "While surprise mode hides the givers from the owner (surprise on, list open), pledges carry no " +
       "`pledged_by` unless `reveal=1`.",
     input: listExportSchema,
     errors: [...OWNER, "invalid_field"],
-    handle: async ({ parse }) => ({ document: await exportList(parse()) }),
+    handle: async ({ list, parse }) => ({ document: await exportList(list, parse()) }),
   },
   list_import: {
+    access: "anyone",
     summary: "Make a new list from an exported document",
     description: "`document` is the export's JSON, as an object or as text (form bodies, file uploads); up to 3 MiB.",
     input: importListSchema(serverConfig.maxItemsPerList),

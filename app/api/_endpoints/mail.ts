@@ -13,6 +13,7 @@ import { parseInput } from "@/lib/validations/parse";
 export const MAIL_ENDPOINTS = defineEndpoints({
   // sent by the page the mail's link opens
   mail_confirm: {
+    access: "mail link",
     summary: "Confirm an e-mail address with the token from its confirmation mail",
     description: `The page a confirmation mail links to sends it. ${ONLY_WITH_MAIL}`,
     input: mailTokenSchema,
@@ -27,6 +28,7 @@ export const MAIL_ENDPOINTS = defineEndpoints({
   // subscription goes at once; the page sends it in the body, and a list's is kept a week, ended,
   // for its "Undo" (mail_resubscribe, decision 113).
   mail_unsubscribe: {
+    access: "mail link",
     summary: "End one mail subscription (RFC 8058 one-click unsubscribe)",
     description:
       "`token` in the query (the List-Unsubscribe address of every mail, POSTed with `List-Unsubscribe=One-Click`: " +
@@ -43,6 +45,7 @@ export const MAIL_ENDPOINTS = defineEndpoints({
   },
   // the page's "Undo" after it ended a list's mails on opening (docs/decisions/113)
   mail_resubscribe: {
+    access: "mail link",
     summary: "Undo ending a list's mails, within a week",
     description:
       "The unsubscribe token of a list's mails that `mail_unsubscribe` ended: the same subscription comes back " +

@@ -13,6 +13,7 @@ import { countedUnlessFailed, limits, takePasswordAttempt } from "../limits";
 import { findListStamp } from "../lists";
 import { hashPassword, verifyPassword } from "../passwords";
 import { randomId } from "../tokens";
+import type { Draw } from "../db/generated/client";
 import { issueDrawToken, JOIN_ORDER, requireDraw, requireOrganizedDraw } from "./access";
 import { changeDraw } from "./change";
 import { lookalikeKey, nameKey } from "./people";
@@ -189,8 +190,10 @@ export async function organizerLogin(input: OrganizerLoginInput & FromClient): P
  * `draw_update`: the organizer changes the title, budget, currency, day or note, before the draw or
  * after it (issue 51); every screen reads the new values on its next read. A field left out stays.
  */
-export async function updateDraw({ slug, organizerToken, ...fields }: UpdateDrawInput): Promise<void> {
-  const draw = await requireOrganizedDraw({ slug, organizerToken });
+export async function updateDraw(
+  draw: Draw,
+  { slug: _slug, organizerToken: _token, ...fields }: UpdateDrawInput,
+): Promise<void> {
   const { title, budget, currency, eventDate, note } = fields;
   // in the draw's change: a change of the budget lands between two joins, never inside one
   await changeDraw(draw.id, (tx) =>

@@ -4,7 +4,8 @@ import type { ParticipantAccess, SendLinksInput } from "../../validations/draw";
 import { db } from "../db/client";
 import { linkMailAllowed, prepareDrawAddress, queueLinkMail, setPersonAddress } from "../mail/draw-subscribe";
 import { requireMail } from "../mail/links";
-import { requireOrganizedDraw, requireParticipant } from "./access";
+import type { Draw } from "../db/generated/client";
+import { requireParticipant } from "./access";
 import { changeDraw } from "./change";
 
 // The draw's mail (docs/api.md "Draws", docs/decisions/089-draw-mail.md): the organizer gives a
@@ -20,10 +21,10 @@ type FromClient = { locale: Locale; clientAddress: string };
  * the answer is the same whatever the address's state.
  */
 export async function setParticipantEmail(
+  draw: Draw,
   input: ParticipantAccess & { email: string | null } & FromClient,
 ): Promise<{ mailHeld: boolean }> {
   requireMail();
-  const draw = await requireOrganizedDraw(input);
   const person = await requireParticipant(draw, input.participantId);
   const request = await prepareDrawAddress(input.email, input.locale, {
     clientAddress: input.clientAddress,
@@ -41,9 +42,8 @@ export async function setParticipantEmail(
  * for one person (`participantId`), it always asks. Answers how many people it asked for, which
  * depends only on what the organizer did, never on what an address's owner did.
  */
-export async function sendDrawLinks(input: SendLinksInput): Promise<{ people: number }> {
+export async function sendDrawLinks(draw: Draw, input: SendLinksInput): Promise<{ people: number }> {
   requireMail();
-  const draw = await requireOrganizedDraw(input);
   const one = input.participantId !== undefined ? await requireParticipant(draw, input.participantId) : null;
   const scope = { participant: { drawId: draw.id, ...(one ? { id: one.id } : {}) } };
   // the limit of link mails per address is taken before the transaction (it writes rows of its own)

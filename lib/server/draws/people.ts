@@ -171,8 +171,10 @@ async function addByOrganizer(input: JoinDrawInput & FromClient & Partial<Person
  * `draw_link`: a new personal link for a person who lost theirs; every older one stops working.
  * The match stays (after the draw too).
  */
-export async function newPersonalLink(input: ParticipantAccess & Pick<FromClient, "baseUrl">): Promise<PersonalLink> {
-  const draw = await requireOrganizedDraw(input);
+export async function newPersonalLink(
+  draw: Draw,
+  input: ParticipantAccess & Pick<FromClient, "baseUrl">,
+): Promise<PersonalLink> {
   const person = await requireParticipant(draw, input.participantId);
   const token = await db.$transaction(async (tx) => {
     await tx.drawToken.deleteMany({ where: { participantId: person.id } });
@@ -182,8 +184,7 @@ export async function newPersonalLink(input: ParticipantAccess & Pick<FromClient
 }
 
 /** `draw_remove`: the organizer takes a person out before the draw (their exclusions and links go too). */
-export async function removePerson(input: ParticipantAccess): Promise<void> {
-  const draw = await requireOrganizedDraw(input);
+export async function removePerson(draw: Draw, input: ParticipantAccess): Promise<void> {
   const person = await requireParticipant(draw, input.participantId);
   await changeDraw(draw.id, async (tx, state) => {
     requireOpenDraw(state);

@@ -3,9 +3,9 @@ import { AppError, type DrawImpossibility } from "../../errors";
 import type { ExcludeInput, RunDrawInput } from "../../validations/draw";
 import { DRAW } from "../../validations/limits";
 import { db } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import { Prisma, type Draw } from "../db/generated/client";
 import { limits, takeEach } from "../limits";
-import { JOIN_ORDER, requireOrganizedDraw, requireParticipant } from "./access";
+import { JOIN_ORDER, requireParticipant } from "./access";
 import type { Allowed, Assignment } from "./assign.mjs";
 import { drawOnThread, inDrawTurn } from "./assign-threads";
 import { changeDraw, requireOpenDraw } from "./change";
@@ -14,8 +14,7 @@ import { changeDraw, requireOpenDraw } from "./change";
 // 094-a-draw-that-tells-nothing.md for what bounds a draw's work).
 
 /** `draw_exclude`: `a` and `b` do not draw each other, both ways (`remove`: they may again). */
-export async function setExclusion(input: ExcludeInput): Promise<void> {
-  const draw = await requireOrganizedDraw(input);
+export async function setExclusion(draw: Draw, input: ExcludeInput): Promise<void> {
   const a = await requireParticipant(draw, input.a, "a");
   const b = await requireParticipant(draw, input.b, "b");
   // one row per pair, the smaller id first: "Anna–Ben" and "Ben–Anna" are one exclusion
@@ -113,8 +112,7 @@ const ATTEMPTS = 3;
  * year's person when that can be; a changed setting is kept with the draw it made. Each run counts
  * toward the draws per draw and per address (429).
  */
-export async function runDraw(input: RunDrawInput & { clientAddress: string }): Promise<void> {
-  const draw = await requireOrganizedDraw(input);
+export async function runDraw(draw: Draw, input: RunDrawInput & { clientAddress: string }): Promise<void> {
   await takeEach([
     [limits.drawRuns, draw.id],
     [limits.drawRunsPerAddress, input.clientAddress],

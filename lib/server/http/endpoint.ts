@@ -6,7 +6,9 @@ import type { Locale } from "../../locale";
 import { parseInput } from "../../validations/parse";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { refusalFor } from "../db/fault-watch";
-import type { Operation, RawAnswer } from "../openapi/operation";
+import { requireMail } from "../mail/links";
+import type { Access, Operation, RawAnswer } from "../openapi/operation";
+import { checkAccess, frameChecks, type Checked } from "./access";
 import { decodeBody, formInput, readBody, refuseDeclaredOver, type Input, type RawBody } from "./body";
 import { clientKey, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
@@ -58,18 +60,36 @@ type BodyRules = {
    * refused at once.
    */
   streamed?: boolean;
+  /** Exists only while the server sends mail: otherwise 404 `not_found`, before anything is read. */
+  onlyWithMail?: boolean;
 };
+
+/**
+ * The handler by who may call: for an access the frame checks (./access.ts), the handler's context
+ * carries what was checked (the list, the wish, the draw); for any other, nothing more.
+ */
+type Handled<N extends EndpointName, S> =
+  | {
+      [A in keyof Checked]: {
+        access: A;
+        handle(context: RequestContext<S> & Checked[A]): Promise<Answer<N>>;
+      };
+    }[keyof Checked]
+  | {
+      access: Exclude<Access, keyof Checked>;
+      handle(context: RequestContext<S>): Promise<Answer<N>>;
+    };
 
 /**
  * One endpoint's contract entry on the server, under its name: what the OpenAPI document says of
  * it, how its body is read, and the handler, which calls the domain. `input` is the schema
  * `parse()` checks with. A raw endpoint names its answer; a JSON one answers the shape of its name.
  */
-export type Endpoint<N extends EndpointName, S = unknown> = Omit<Operation, "input" | "answer"> &
+export type Endpoint<N extends EndpointName, S = unknown> = Omit<Operation, "input" | "answer" | "access"> &
   BodyRules & {
     input?: S & z.ZodType;
-    handle(context: RequestContext<S>): Promise<Answer<N>>;
-  } & (N extends RawEndpoint ? { answer: RawAnswer } : { answer?: never });
+  } & Handled<N, S> &
+  (N extends RawEndpoint ? { answer: RawAnswer } : { answer?: never });
 
 /** The whole API: an entry for every endpoint of lib/api-paths.mjs. */
 export type ApiContract = { [N in EndpointName]: Endpoint<N> };
@@ -89,6 +109,7 @@ const UNREAD_REST = new Set<string>(["body_too_large", "invalid_body"]);
 async function run(request: Request, method: string, endpoint: Endpoint<EndpointName>): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
+    if (endpoint.onlyWithMail) requireMail();
     const streamed = method === "POST" && endpoint.streamed;
     if (streamed) refuseDeclaredOver(request, endpoint.maxBodyBytes ?? Infinity);
     const body = method === "POST" && !streamed ? await readBody(request, endpoint.maxBodyBytes) : undefined;
@@ -96,16 +117,24 @@ async function run(request: Request, method: string, endpoint: Endpoint<Endpoint
       method !== "POST" ? formInput(rawQuery(request)) : !body || endpoint.rawBody ? {} : await decodeBody(body);
     const { input: schema } = endpoint;
     type Parsed = ReturnType<RequestContext<unknown>["parse"]>;
-    const result = await endpoint.handle({
+    let parsed: { output: unknown } | undefined;
+    const parse = () => {
+      if (!schema) throw new Error("parse() needs the endpoint's input schema");
+      // once: the access check and the handler read the same checked input
+      parsed ??= { output: parseInput(schema, input) };
+      return parsed.output as Parsed;
+    };
+    // who may call, checked with the checked input (400 before 404 before 403, docs/api.md "Check order")
+    const checked = frameChecks(endpoint.access) ? await checkAccess(endpoint.access, parse()) : {};
+    const handle = endpoint.handle as (context: RequestContext<unknown>) => Promise<Answer<EndpointName>>;
+    const result = await handle({
       request,
       locale,
       clientAddress: clientKey(request.headers),
       input,
-      parse: () => {
-        if (!schema) throw new Error("parse() needs the endpoint's input schema");
-        return parseInput(schema, input) as Parsed;
-      },
+      parse,
       ...(endpoint.rawBody ? { body } : {}),
+      ...checked,
     });
     return result instanceof Response ? result : respondOk<ApiRoute>(result);
   } catch (error) {

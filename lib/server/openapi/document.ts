@@ -4,6 +4,7 @@ import packageJson from "../../../package.json";
 import { ENDPOINTS, pathsOf, type EndpointName } from "../../api-paths.mjs";
 import { DATABASE_FAULTS, ERROR_STATUS, type ErrorCode } from "../../errors";
 import { apiAnswers, apiErrorSchema, type ApiRoute } from "../../validations/responses";
+import { SECURITY_SCHEMES, securityOf } from "./security";
 import type { Operation } from "./operation";
 
 // The OpenAPI 3.1 document the `openapi` endpoint serves (docs/decisions/057-openapi.md), made
@@ -132,6 +133,8 @@ function operationObject(
       content: Object.fromEntries(BODY_TYPES.map((type) => [type, { schema: input }])),
     };
   }
+  const security = securityOf(operation.access);
+  if (security) object.security = security;
   object.responses = responses(name, operation);
   return object;
 }
@@ -157,7 +160,7 @@ export function buildOpenApiDocument(operations: Record<EndpointName, Operation>
         "with `Allow`. Made from the server's own schemas; the prose contract is docs/api.md.",
     },
     paths,
-    components: { schemas: { Error: jsonSchema(apiErrorSchema, "output") } },
+    components: { schemas: { Error: jsonSchema(apiErrorSchema, "output") }, securitySchemes: SECURITY_SCHEMES },
   };
 }
 

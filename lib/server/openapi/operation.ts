@@ -8,8 +8,37 @@ import type { ErrorCode } from "../../errors";
 /** A success that is no JSON `{ ok: true, … }` answer: an image, an event stream, this document. */
 export type RawAnswer = { contentType: string; description: string };
 
+/**
+ * Who may call an endpoint (docs/architecture.md "Who may call"). The frame checks the first three
+ * before the handler runs and hands it what it checked (lib/server/http/access.ts); the others need
+ * the domain to tell (a claim's password, which token a draw's reader sent) and are stated here for
+ * the reader and the OpenAPI document.
+ * - `owner`: the list's edit token (`edit_token`): 404 for an unknown list, then 403.
+ * - `item owner`: the same for one wish: the list, then the wish (`item_id`, 404), then the token.
+ * - `organizer`: the draw's organizer token (`organizer_token`): 404 for an unknown draw, then 403.
+ * - `item owner, as uploaded`: as `item owner`, checked by the handler from the fields sent before
+ *   the file (docs/decisions/073), which the frame does not read.
+ * - `anyone`: no credential, or one the endpoint makes or checks itself (a login's password).
+ * - `anyone or owner`: everyone; the owner's `X-Edit-Token` header gets the owner's view.
+ * - `giver or owner`: a reservation's or pledge's password, or the list's edit token.
+ * - `person or organizer`: a person's token, or the organizer's.
+ * - `mail link`: the token a mail's link carries.
+ */
+export type Access =
+  | "anyone"
+  | "anyone or owner"
+  | "owner"
+  | "item owner"
+  | "item owner, as uploaded"
+  | "giver or owner"
+  | "organizer"
+  | "person or organizer"
+  | "mail link";
+
 export type Operation = {
   summary: string;
+  /** Who may call it; TypeScript asks every entry for it. */
+  access: Access;
   /** Markdown; docs/api.md has the long form. */
   description?: string;
   /** The query (GET) or body (POST) schema the handler parses; absent: it reads none. */

@@ -3,7 +3,7 @@ import { AppError, isAppError, type ErrorCode } from "../../errors";
 import type { RemoveItemImageInput } from "../../validations/item-image";
 import type { WireItem } from "../../wire";
 import { db } from "../db/client";
-import { answerItem, requireOwnedItem } from "../item-access";
+import { answerItem, type OwnedWish } from "../item-access";
 import { changeList, type ListTransaction } from "../list-change";
 import { tellItemChanged } from "../mail/events";
 import { OutboundError, type OutboundFailure } from "../outbound/outbound-error";
@@ -115,8 +115,7 @@ export async function keepUploadedPicture(
 }
 
 /** `item_image_delete`: the item has no picture and no picture address any more. */
-export async function removeItemImage(input: RemoveItemImageInput): Promise<WireItem> {
-  const { list } = await requireOwnedItem(input);
+export async function removeItemImage({ list }: OwnedWish, input: RemoveItemImageInput): Promise<WireItem> {
   await changeList(list.id, async (tx) => {
     await tx.item.updateMany({
       where: { id: input.itemId, listId: list.id },
