@@ -7,6 +7,7 @@ import { ICON_PACK_KEYS, OCCASIONS, type IconPackKey } from "../icon-packs";
 import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
 import { drawAnswers } from "./draw-responses";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./list-document";
+import { SKIP_REASONS } from "./skip-reasons";
 
 const nullableText = z.string().nullable();
 
@@ -129,7 +130,13 @@ const ownerAccess = { slug: z.string(), edit_token: z.string() };
 /** The success answer of every endpoint, by a name used on both sides. */
 export const apiAnswers = {
   /** `version`: bumped by every change; the live-update stream announces it (docs/api.md list_events). */
-  list_get: success({ list: wireListSchema, items: z.array(wireItemSchema), version: z.number().int().min(0) }),
+  list_get: success({
+    list: wireListSchema,
+    items: z.array(wireItemSchema),
+    version: z.number().int().min(0),
+    /** The owner's answer only, while wishes brought along as links are filled (docs/api.md "items_import"). */
+    filling: z.strictObject({ done: z.number().int().min(0), total: z.number().int().min(1) }).optional(),
+  }),
   list_create: success(ownerAccess),
   list_import: success(ownerAccess),
   list_export: success({ document: listDocumentAnswerSchema }),
@@ -162,6 +169,34 @@ export const apiAnswers = {
     /** `preview_blocked`: the shop showed a robot check or an error page, not the product. */
     notice: z.enum(["preview_blocked"]).nullable(),
   }),
+  /** What one source holds, for the owner's review; nothing stored (docs/api.md "items_import_preview"). */
+  items_import_preview: success({
+    source: z.enum(["amazon_list", "page", "text", "csv"]),
+    complete: z.boolean(),
+    items: z.array(
+      z.strictObject({
+        title: nullableText,
+        url: nullableText,
+        price: z.number().min(0).nullable(),
+        currency: z
+          .string()
+          .regex(/^[A-Z]{3}$/)
+          .nullable(),
+        image_url: nullableText,
+        note: nullableText,
+        quantity: z.number().int().min(1),
+      }),
+    ),
+    skipped: z.array(
+      z.strictObject({
+        line: z.number().int().min(1).optional(),
+        title: z.string().optional(),
+        reason: z.enum(SKIP_REASONS),
+      }),
+    ),
+    notice: z.enum(["preview_blocked"]).nullable(),
+  }),
+  items_import: success({ items: z.array(wireItemSchema) }),
   item_reserve: success({ reservation_id: z.string() }),
   item_unreserve: success({}),
   item_pledge: success({ pledge_id: z.string() }),
@@ -190,6 +225,8 @@ export const apiErrorSchema = z.strictObject({
   field: z.string().optional(),
   /** `pledge_exceeds_remaining` only: what is still missing of the group gift, in the list's currency. */
   remaining: z.number().min(0).optional(),
+  /** `too_many_items_import` only: how many wishes a list may hold. */
+  limit: z.number().int().min(1).optional(),
   /** `draw_impossible` only: why, and the people it names (docs/api.md "Draws"). */
   reason: z.enum(DRAW_IMPOSSIBLE_REASONS).optional(),
   people: z.array(z.string()).optional(),

@@ -15,7 +15,10 @@ import {
   updateItemSchema,
 } from "@/lib/validations/item";
 import { itemImageSchema, pictureAddressSchema, removeItemImageSchema } from "@/lib/validations/item-image";
+import { importItemsSchema, importPreviewSchema } from "@/lib/validations/items-import";
 import { parseInput } from "@/lib/validations/parse";
+import { previewImport } from "@/lib/server/wish-import/preview";
+import { importItems } from "@/lib/server/wish-import/save";
 
 // The owner's wish endpoints (docs/api.md): adding (and reading a shop link), changing, deleting,
 // ordering, renaming a section, and the wishes' pictures. Each entry: what the OpenAPI document
@@ -45,6 +48,47 @@ export const ITEM_ENDPOINTS = defineEndpoints({
     // a page the bookmarklet sends: up to LIMITS.previewPage characters, as UTF-8 in JSON
     maxBodyBytes: PREVIEW_BODY_BYTES,
     handle: async ({ parse, clientAddress, locale }) => previewItem(parse(), { clientAddress, locale }),
+  },
+  // "Bring wishes along" (docs/decisions/125-bring-wishes-along.md)
+  items_import_preview: {
+    summary: "Read wishes from an Amazon list page, a shop page, pasted text or a CSV file, for review",
+    description:
+      "Exactly one of `page` (the page's HTML as the owner's browser shows it, with its `url`), `url` " +
+      "(fetched by the shop-link rules), `text` (one wish a line) or `csv` (the file's text). Nothing is stored. " +
+      "A page or address counts as a shop-link preview.",
+    input: importPreviewSchema,
+    errors: [
+      ...OWNER,
+      "import_source_required",
+      "invalid_url",
+      "preview_not_allowed",
+      "preview_unreachable",
+      "preview_unsupported",
+      "too_many_attempts",
+      "preview_busy",
+    ],
+    // a page, a pasted text or a file: up to LIMITS.previewPage characters each, as for item_preview
+    maxBodyBytes: PREVIEW_BODY_BYTES,
+    handle: async ({ parse, clientAddress, locale }) => previewImport(parse(), { clientAddress, locale }),
+  },
+  items_import: {
+    summary: "Add the reviewed wishes in one go (all or none)",
+    description:
+      "`items`: the wishes as items_import_preview found them (or as item_create takes them; `title` may be " +
+      "left out beside a `url`: such a wish is filled from its shop page in the background, the owner's " +
+      "list_get says how far in `filling`). `section`: the heading they go under. More than the list has " +
+      "room for is a 413 naming the limit, and nothing is saved.",
+    input: importItemsSchema,
+    errors: [
+      ...OWNER,
+      ...ITEM_FIELDS,
+      "import_items_required",
+      "too_many_items_import",
+      "too_many_attempts",
+      "too_many_pictures",
+    ],
+    maxBodyBytes: PREVIEW_BODY_BYTES,
+    handle: async ({ parse, clientAddress }) => ({ items: await importItems(parse(), { clientAddress }) }),
   },
   section_rename: {
     summary: "Rename a section for all its wishes at once (`to` blank: the wishes leave the section)",
