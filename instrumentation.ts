@@ -21,6 +21,8 @@ export async function register() {
     void import("./lib/server/pictures/backfill").then(({ backfillInBackground }) =>
       backfillInBackground({ createdBefore: startedAt }),
     );
+    // wishes brought along as links that a stopped instance left unfilled (issue 55)
+    void import("./lib/server/wish-import/filling").then(({ fillInBackground }) => fillInBackground());
   }, 3_000).unref();
   // the sender of mails, only with SMTP_URL (docs/decisions/081-mail.md); its first look at the
   // outbox also sends what a stopped or killed process left there
