@@ -124,6 +124,19 @@ export const listDocumentAnswerSchema = z.strictObject({
   ),
 });
 
+/** A wish as read from a shop page (item_preview) or brought along (items_import_preview); absent values null. */
+const previewFields = {
+  title: nullableText,
+  url: nullableText,
+  image_url: nullableText,
+  price: z.number().min(0).nullable(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable(),
+  note: nullableText,
+};
+
 const success = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ ok: z.literal(true), ...shape });
 const ownerAccess = { slug: z.string(), edit_token: z.string() };
 
@@ -155,17 +168,7 @@ export const apiAnswers = {
   section_rename: success({ renamed: z.number().int().min(1) }),
   /** What a shop link says about its product; absent values null (docs/api.md "item_preview"). */
   item_preview: success({
-    preview: z.strictObject({
-      title: nullableText,
-      url: nullableText,
-      image_url: nullableText,
-      price: z.number().min(0).nullable(),
-      currency: z
-        .string()
-        .regex(/^[A-Z]{3}$/)
-        .nullable(),
-      note: nullableText,
-    }),
+    preview: z.strictObject(previewFields),
     /** `preview_blocked`: the shop showed a robot check or an error page, not the product. */
     notice: z.enum(["preview_blocked"]).nullable(),
   }),
@@ -173,20 +176,7 @@ export const apiAnswers = {
   items_import_preview: success({
     source: z.enum(["amazon_list", "page", "text", "csv"]),
     complete: z.boolean(),
-    items: z.array(
-      z.strictObject({
-        title: nullableText,
-        url: nullableText,
-        price: z.number().min(0).nullable(),
-        currency: z
-          .string()
-          .regex(/^[A-Z]{3}$/)
-          .nullable(),
-        image_url: nullableText,
-        note: nullableText,
-        quantity: z.number().int().min(1),
-      }),
-    ),
+    items: z.array(z.strictObject({ ...previewFields, quantity: z.number().int().min(1) })),
     skipped: z.array(
       z.strictObject({
         line: z.number().int().min(1).optional(),

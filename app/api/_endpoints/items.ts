@@ -24,6 +24,16 @@ import { importItems } from "@/lib/server/wish-import/save";
 // ordering, renaming a section, and the wishes' pictures. Each entry: what the OpenAPI document
 // says, how the body is read, and the handler (docs/decisions/090).
 
+/** What reading a shop page for the owner may answer (item_preview, and items_import_preview of a page). */
+const PREVIEW_ERRORS = [
+  "invalid_url",
+  "preview_not_allowed",
+  "preview_unreachable",
+  "preview_unsupported",
+  "too_many_attempts",
+  "preview_busy",
+] as const;
+
 export const ITEM_ENDPOINTS = defineEndpoints({
   item_create: {
     summary: "Add a wish",
@@ -36,15 +46,7 @@ export const ITEM_ENDPOINTS = defineEndpoints({
   item_preview: {
     summary: "Read a shop link into the fields of a new wish",
     input: previewItemSchema,
-    errors: [
-      ...OWNER,
-      "invalid_url",
-      "preview_not_allowed",
-      "preview_unreachable",
-      "preview_unsupported",
-      "too_many_attempts",
-      "preview_busy",
-    ],
+    errors: [...OWNER, ...PREVIEW_ERRORS],
     // a page the bookmarklet sends: up to LIMITS.previewPage characters, as UTF-8 in JSON
     maxBodyBytes: PREVIEW_BODY_BYTES,
     handle: async ({ parse, clientAddress, locale }) => previewItem(parse(), { clientAddress, locale }),
@@ -57,16 +59,7 @@ export const ITEM_ENDPOINTS = defineEndpoints({
       "(fetched by the shop-link rules), `text` (one wish a line) or `csv` (the file's text). Nothing is stored. " +
       "A page or address counts as a shop-link preview.",
     input: importPreviewSchema,
-    errors: [
-      ...OWNER,
-      "import_source_required",
-      "invalid_url",
-      "preview_not_allowed",
-      "preview_unreachable",
-      "preview_unsupported",
-      "too_many_attempts",
-      "preview_busy",
-    ],
+    errors: [...OWNER, "import_source_required", ...PREVIEW_ERRORS],
     // a page, a pasted text or a file: up to LIMITS.previewPage characters each, as for item_preview
     maxBodyBytes: PREVIEW_BODY_BYTES,
     handle: async ({ parse, clientAddress, locale }) => previewImport(parse(), { clientAddress, locale }),
