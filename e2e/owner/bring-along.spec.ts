@@ -31,7 +31,8 @@ test("six pasted lines are reviewed, added, and their links filled while the bar
   await expect(dialog.found).toHaveCount(6);
   // the review fits the phone: nothing wider than the screen
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await dialog.addButton(6).click();
+  await expect(dialog.addButton).toContainText("6");
+  await dialog.addButton.click();
   await expect(dialog.root).toBeHidden();
   await expect(listPage.card("Warm socks").root).toBeVisible();
   // the held link keeps the bar up (it stays until all four were tried)
