@@ -30,6 +30,8 @@ export async function register() {
     void import("./lib/server/pictures/backfill").then(({ backfillInBackground }) =>
       backfillInBackground({ createdBefore: startedAt }),
     );
+    // wishes brought along as links that a stopped instance left unfilled (issue 55)
+    void import("./lib/server/wish-import/filling").then(({ fillInBackground }) => fillInBackground());
   }, 3_000).unref();
   // RETENTION_DAYS' sweep: now and then daily, on one instance (docs/decisions/131-retention.md);
   // without the setting its module is not even loaded

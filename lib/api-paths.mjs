@@ -22,6 +22,8 @@ export const ENDPOINTS = /** @type {const} */ ({
   list_import: { path: "/api/list_import.php", method: "POST" },
   item_create: { path: "/api/item_create.php", method: "POST" },
   item_preview: { path: "/api/item_preview.php", method: "POST" },
+  items_import_preview: { path: "/api/items_import_preview.php", method: "POST" },
+  items_import: { path: "/api/items_import.php", method: "POST" },
   item_image: { path: "/api/item_image.php", method: "POST" },
   item_image_delete: { path: "/api/item_image_delete.php", method: "POST" },
   image: { path: "/api/image/{id}", method: "GET" },

@@ -59,6 +59,10 @@ export const ERROR_STATUS = {
   document_invalid: 400,
   document_version_unsupported: 400,
   control_characters: 400,
+  /** items_import_preview names no source, or more than one (docs/api.md "items_import_preview"). */
+  import_source_required: 400,
+  /** items_import without any wish. */
+  import_items_required: 400,
   url_not_public: 400,
   preview_not_allowed: 400,
   /** An upload without its `image` part (docs/api.md "item_image"). */
@@ -145,6 +149,8 @@ export const ERROR_STATUS = {
   picture_not_an_image: 415,
   /** More than 10 MB. */
   picture_too_large: 413,
+  /** items_import: more wishes than the list has room for (`limit`: MAX_ITEMS_PER_LIST); nothing is saved. */
+  too_many_items_import: 413,
   body_too_large: 413,
   unsupported_media_type: 415,
   picture_not_found: 404,
@@ -220,10 +226,18 @@ export class AppError extends Error {
   readonly remaining?: number;
   /** Why a draw is impossible (`draw_impossible`). */
   readonly impossibility?: DrawImpossibility;
+  /** How many wishes a list may hold (`too_many_items_import`). */
+  readonly limit?: number;
 
   constructor(
     code: ErrorCode,
-    options: { field?: string; retryAfterSeconds?: number; remaining?: number; impossibility?: DrawImpossibility } = {},
+    options: {
+      field?: string;
+      retryAfterSeconds?: number;
+      remaining?: number;
+      impossibility?: DrawImpossibility;
+      limit?: number;
+    } = {},
   ) {
     super(code);
     this.name = "AppError";
@@ -233,6 +247,7 @@ export class AppError extends Error {
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.remaining = options.remaining;
     this.impossibility = options.impossibility;
+    this.limit = options.limit;
   }
 }
 

@@ -72,6 +72,8 @@ export function ListScreen({
   const [liveUpdates, setLiveUpdates] = useState(0);
   const [onlyMine, setOnlyMine] = useState(false);
   const [view, setView] = useState(initialView);
+  /** Wishes brought along as links being filled: the owner's list_get says how far (issue 55). */
+  const [filling, setFilling] = useState<{ done: number; total: number }>();
   const changeView = useCallback((next: ListView, { newEntry = false } = {}) => {
     setView(next);
     showViewInAddress(next, { newEntry });
@@ -140,6 +142,7 @@ export function ListScreen({
       setList(shown.current.list);
       setItems(nextItems);
       setVersion(result.version);
+      setFilling(result.filling);
       setLoadError(null);
       if (live) {
         highlight(changedIds, listChanged);
@@ -262,6 +265,7 @@ export function ListScreen({
                   editToken={editToken}
                   onItemsChange={setItems}
                   reload={reload}
+                  filling={filling}
                   renderItem={(item, ownerControls) => (
                     <ItemCard key={item.id} item={item} list={list} onChanged={reload} ownerControls={ownerControls} />
                   )}

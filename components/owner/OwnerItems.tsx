@@ -17,6 +17,7 @@ import {
 import { releaseAsOwner, removePledgeAsOwner } from "@/lib/client/api-client-giving";
 import type { WireItem, WireList } from "@/lib/wire";
 import { AddWishSection } from "./AddWishSection";
+import { BringAlong, FillingBar } from "./BringAlong";
 import { DeleteWishDialog } from "./DeleteWishDialog";
 import { ITEM_FORM_FIELDS, ItemForm } from "./ItemForm";
 import type { PictureChoice } from "./PictureField";
@@ -35,9 +36,11 @@ export type OwnerItemsProps = {
   reload: () => Promise<void>;
   /** Draws one item card (components/list/ItemCard) with the owner's controls inside it. */
   renderItem: (item: WireItem, ownerControls: ReactNode) => ReactNode;
+  /** Wishes brought along as links being filled (list_get's `filling`, issue 55). */
+  filling?: { done: number; total: number };
 };
 
-export function OwnerItems({ list, items, editToken, onItemsChange, reload, renderItem }: OwnerItemsProps) {
+export function OwnerItems({ list, items, editToken, onItemsChange, reload, renderItem, filling }: OwnerItemsProps) {
   const t = useTranslations("itemEditor");
   const tErrors = useTranslations("errors");
   const toast = useToast();
@@ -126,6 +129,13 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
         sections={sections}
         currency={list.currency}
       />
+      <BringAlong
+        slug={list.slug}
+        editToken={editToken}
+        currency={list.currency}
+        onAdded={(added) => onItemsChange([...items, ...added])}
+      />
+      <FillingBar filling={filling} />
       <SectionRename access={{ slug: list.slug, editToken }} sections={sections} onRenamed={reload} />
 
       <ul ref={listRef} className="items rows owner-item-list" data-testid="owner-items" {...reorder.listHandlers}>

@@ -26,6 +26,7 @@ import type {
   updateListSchema,
 } from "../validations/list";
 import type { removeItemImageSchema } from "../validations/item-image";
+import type { importItemsSchema, importPreviewSchema } from "../validations/items-import";
 import type { importListSchema } from "../validations/list-document";
 import type { pledgeSchema, unpledgeSchema } from "../validations/pledge";
 import type { reserveSchema, unreserveSchema } from "../validations/reservation";
@@ -49,6 +50,8 @@ export type ApiRequest = {
   item_delete: z.input<typeof deleteItemSchema>;
   item_reorder: z.input<typeof reorderItemsSchema>;
   item_preview: z.input<typeof previewItemSchema>;
+  items_import_preview: z.input<typeof importPreviewSchema>;
+  items_import: z.input<typeof importItemsSchema>;
   item_image_delete: z.input<typeof removeItemImageSchema>;
   section_rename: z.input<typeof renameSectionSchema>;
   item_reserve: z.input<typeof reserveSchema>;
@@ -221,6 +224,17 @@ export function previewItem(slug: string, editToken: string, url: string, page?:
   return post("item_preview", {
     json: { slug, edit_token: editToken, url, ...(page === undefined ? {} : { page }) },
   });
+}
+
+/** What pasted text, a CSV file's text or a list page holds, for review (docs/api.md "items_import_preview"). */
+export function previewImport(slug: string, editToken: string, source: { text: string } | { csv: string }) {
+  return post("items_import_preview", { json: { slug, edit_token: editToken, ...source } });
+}
+
+/** The reviewed wishes, saved all or none (docs/api.md "items_import"). */
+export type ImportedWish = ApiRequest["items_import"]["items"][number];
+export function importItems(slug: string, editToken: string, items: ImportedWish[], section?: string) {
+  return post("items_import", { json: { slug, edit_token: editToken, items, ...(section ? { section } : {}) } });
 }
 
 export function updateItem(slug: string, editToken: string, itemId: string, changes: ItemChanges) {

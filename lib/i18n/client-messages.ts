@@ -45,6 +45,8 @@ export const OWNER_MESSAGES = [
   "share",
   "transfer",
   "paused",
+  // "Bring wishes along" and its filling bar (issue 55)
+  "bringAlong",
   // why a picture could not be kept (an item's image_problem, decision 050)
   "errors.picture_not_allowed",
   "errors.picture_unreachable",

@@ -33,10 +33,30 @@ const previewsInFlight = inFlightGate(PREVIEWS_IN_FLIGHT, "preview_busy");
 export const PREVIEW_BODY_BYTES = 4 * 1024 * 1024;
 
 /** What a shop is asked for: the owner's language, else English (e.g. "fr-FR,fr;q=0.9,en;q=0.5"). */
-function acceptLanguage(locale: Locale): string {
+export function acceptLanguage(locale: Locale): string {
   const format = formatLocale(locale);
   const own = format === locale ? locale : `${format},${locale};q=0.9`;
   return locale === "en" ? own : `${own},en;q=0.5`;
+}
+
+/**
+ * Runs `work` (a fetch, or the reading of a page the bookmarklet sent) for the owner of `list` as
+ * one preview: a place among the previews in flight, one from the address's and the list's
+ * budgets, and the outbound failures as their error codes. Shared by item_preview and the import
+ * of a list page (docs/decisions/125-bring-wishes-along.md).
+ */
+export function asPreview<T>(listId: string, clientAddress: string, work: () => Promise<T>): Promise<T> {
+  // a preview refused as busy fetched nothing, so it is not counted against the rate limits
+  return previewsInFlight.run(clientAddress, async () => {
+    await limits.previewsPerAddress.take(clientAddress);
+    await limits.previewsPerList.take(listId);
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof OutboundError) throw new AppError(FAILURE_CODES[error.reason], { field: "url" });
+      throw error;
+    }
+  });
 }
 
 export async function previewItem(
@@ -44,18 +64,11 @@ export async function previewItem(
   input: PreviewItemInput,
   { clientAddress, locale }: { clientAddress: string; locale: Locale },
 ): Promise<PreviewOutcome> {
-  // a preview refused as busy fetched nothing, so it is not counted against the rate limits
-  return previewsInFlight.run(clientAddress, async () => {
-    await limits.previewsPerAddress.take(clientAddress);
-    await limits.previewsPerList.take(list.id);
-    try {
-      const address = new URL(input.url);
-      // the bookmarklet sent the page as the owner sees it: nothing to fetch
-      if (input.page !== undefined) return await previewSentPage(address, input.page);
-      return await previewLink(address, acceptLanguage(locale));
-    } catch (error) {
-      if (error instanceof OutboundError) throw new AppError(FAILURE_CODES[error.reason], { field: "url" });
-      throw error;
-    }
+  const { preview, notice } = await asPreview(list.id, clientAddress, async () => {
+    const address = new URL(input.url);
+    // the bookmarklet sent the page as the owner sees it: nothing to fetch
+    if (input.page !== undefined) return await previewSentPage(address, input.page);
+    return await previewLink(address, acceptLanguage(locale));
   });
+  return { preview, notice };
 }

@@ -80,7 +80,23 @@ export async function getListWithItems(slug: string, current?: KeptStamp): Promi
  * it can ever be served to a visitor; in surprise mode without the reservers unless `revealed`
  * (docs/decisions/065-surprise.md). 404 for an unknown list, then 403 for a wrong token.
  */
-export async function getOwnerList(slug: string, editToken: string | undefined, viewer: Viewer): Promise<PublicList> {
+/** Wishes brought along as links being filled (issue 55): done of all of the batch, while any waits. */
+async function fillingProgress(listId: string): Promise<{ filling?: { done: number; total: number } }> {
+  const states = await db.item.groupBy({
+    by: ["fillState"],
+    where: { listId, fillState: { not: null } },
+    _count: { _all: true },
+  });
+  const count = (state: string) => states.find((row) => row.fillState === state)?._count._all ?? 0;
+  const pending = count("pending");
+  return pending === 0 ? {} : { filling: { done: count("filled"), total: count("filled") + pending } };
+}
+
+export async function getOwnerList(
+  slug: string,
+  editToken: string | undefined,
+  viewer: Viewer,
+): Promise<PublicList & { filling?: { done: number; total: number } }> {
   const found = await readPublicList(slug);
   if (!found) throw new AppError("list_not_found");
   const { list, items } = found;
@@ -90,6 +106,7 @@ export async function getOwnerList(slug: string, editToken: string | undefined, 
     list: { ...toWireList(list), ...(deletionDay ? { deletion_date: deletionDay } : {}) },
     items: items.map((item, index) => ({ ...toWireItem(item, list, viewer), position: index })),
     version: list.version,
+    ...(await fillingProgress(list.id)),
   };
 }
 

@@ -20,7 +20,7 @@ const itemTitle = requiredText(LIMITS.itemTitle, "item_title_required", "item_ti
 export const itemSection = optionalText(LIMITS.section, "section_too_long");
 const sectionName = requiredText(LIMITS.section, "section_required", "section_too_long");
 
-const itemFields = {
+export const itemFields = {
   url: optionalUrl,
   /** A picture to fetch and keep; the server decides whether it may fetch from its host. */
   image_url: optionalUrl,
@@ -66,7 +66,7 @@ export const reorderItemsSchema = z.object({ slug, edit_token: editToken, item_i
  * name or password. Whether the server may fetch it (public host, OUTBOUND_ALLOW_HOSTS) is the
  * outbound fetcher's call, not the schema's.
  */
-const previewUrl = requiredText(LIMITS.url, "invalid_url", "invalid_url").refine((value) => {
+export const previewUrl = requiredText(LIMITS.url, "invalid_url", "invalid_url").refine((value) => {
   const url = httpUrl(value);
   return url !== null && url.username === "" && url.password === "";
 }, "invalid_url");
@@ -83,7 +83,7 @@ export const renameSectionSchema = z
  * The page itself, as the bookmarklet read it in the owner's browser (docs/api.md "item_preview"):
  * read instead of fetching `url`. Longer than LIMITS.previewPage is a 413.
  */
-const previewPage = z.string({ error: "invalid_field" }).max(LIMITS.previewPage, "body_too_large").optional();
+export const previewPage = z.string({ error: "invalid_field" }).max(LIMITS.previewPage, "body_too_large").optional();
 
 export const previewItemSchema = z
   .object({ slug, edit_token: editToken, url: previewUrl, page: previewPage })

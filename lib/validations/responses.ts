@@ -7,6 +7,7 @@ import { ICON_PACK_KEYS, OCCASIONS, type IconPackKey } from "../icon-packs";
 import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
 import { drawAnswers } from "./draw-responses";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./list-document";
+import { SKIP_REASONS } from "./skip-reasons";
 
 const nullableText = z.string().nullable();
 
@@ -131,13 +132,32 @@ export const listDocumentAnswerSchema = z.strictObject({
   ),
 });
 
+/** A wish as read from a shop page (item_preview) or brought along (items_import_preview); absent values null. */
+const previewFields = {
+  title: nullableText,
+  url: nullableText,
+  image_url: nullableText,
+  price: z.number().min(0).nullable(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable(),
+  note: nullableText,
+};
+
 const success = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ ok: z.literal(true), ...shape });
 const ownerAccess = { slug: z.string(), edit_token: z.string() };
 
 /** The success answer of every endpoint, by a name used on both sides. */
 export const apiAnswers = {
   /** `version`: bumped by every change; the live-update stream announces it (docs/api.md list_events). */
-  list_get: success({ list: wireListSchema, items: z.array(wireItemSchema), version: z.number().int().min(0) }),
+  list_get: success({
+    list: wireListSchema,
+    items: z.array(wireItemSchema),
+    version: z.number().int().min(0),
+    /** The owner's answer only, while wishes brought along as links are filled (docs/api.md "items_import"). */
+    filling: z.strictObject({ done: z.number().int().min(0), total: z.number().int().min(1) }).optional(),
+  }),
   list_create: success(ownerAccess),
   list_import: success(ownerAccess),
   list_export: success({ document: listDocumentAnswerSchema }),
@@ -156,20 +176,25 @@ export const apiAnswers = {
   section_rename: success({ renamed: z.number().int().min(1) }),
   /** What a shop link says about its product; absent values null (docs/api.md "item_preview"). */
   item_preview: success({
-    preview: z.strictObject({
-      title: nullableText,
-      url: nullableText,
-      image_url: nullableText,
-      price: z.number().min(0).nullable(),
-      currency: z
-        .string()
-        .regex(/^[A-Z]{3}$/)
-        .nullable(),
-      note: nullableText,
-    }),
+    preview: z.strictObject(previewFields),
     /** `preview_blocked`: the shop showed a robot check or an error page, not the product. */
     notice: z.enum(["preview_blocked"]).nullable(),
   }),
+  /** What one source holds, for the owner's review; nothing stored (docs/api.md "items_import_preview"). */
+  items_import_preview: success({
+    source: z.enum(["amazon_list", "page", "text", "csv"]),
+    complete: z.boolean(),
+    items: z.array(z.strictObject({ ...previewFields, quantity: z.number().int().min(1) })),
+    skipped: z.array(
+      z.strictObject({
+        line: z.number().int().min(1).optional(),
+        title: z.string().optional(),
+        reason: z.enum(SKIP_REASONS),
+      }),
+    ),
+    notice: z.enum(["preview_blocked"]).nullable(),
+  }),
+  items_import: success({ items: z.array(wireItemSchema) }),
   item_reserve: success({ reservation_id: z.string() }),
   item_unreserve: success({}),
   item_pledge: success({ pledge_id: z.string() }),
@@ -198,6 +223,8 @@ export const apiErrorSchema = z.strictObject({
   field: z.string().optional(),
   /** `pledge_exceeds_remaining` only: what is still missing of the group gift, in the list's currency. */
   remaining: z.number().min(0).optional(),
+  /** `too_many_items_import` only: how many wishes a list may hold. */
+  limit: z.number().int().min(1).optional(),
   /** `draw_impossible` only: why, and the people it names (docs/api.md "Draws"). */
   reason: z.enum(DRAW_IMPOSSIBLE_REASONS).optional(),
   people: z.array(z.string()).optional(),

@@ -82,6 +82,10 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     placeholders.add("slug", json.slug);
     placeholders.add("token", json.edit_token);
     placeholders.add("item", (json.item as { id?: string } | undefined)?.id);
+    // items_import answers several new items
+    if (Array.isArray(json.items) && pathAndQuery.startsWith("/api/items_import.php")) {
+      for (const item of json.items as { id?: string }[]) placeholders.add("item", item.id);
+    }
     placeholders.add("reservation", json.reservation_id);
     placeholders.add("pledge", json.pledge_id);
     placeholders.add("token", json.organizer_token);
@@ -343,6 +347,23 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   });
   await call("preview a private address", "POST", "/api/item_preview.php", {
     form: { slug, edit_token: token, url: "http://127.0.0.2/admin" },
+  });
+  await call("bring wishes along: preview pasted text", "POST", "/api/items_import_preview.php", {
+    json: { slug, edit_token: token, text: "Warm socks 12,50 €\n24,99 €" },
+  });
+  await call("bring wishes along: no source", "POST", "/api/items_import_preview.php", {
+    form: { slug, edit_token: token },
+  });
+  await call("bring wishes along: add the reviewed wishes", "POST", "/api/items_import.php", {
+    json: {
+      slug,
+      edit_token: token,
+      items: [{ title: "Warm socks", price: 12.5, currency: "EUR" }],
+      section: "Winter",
+    },
+  });
+  await call("bring wishes along: nothing chosen", "POST", "/api/items_import.php", {
+    json: { slug, edit_token: token, items: [] },
   });
   await call("delete list, wrong token", "POST", "/api/list_delete.php", { form: { slug, edit_token: "x" } });
   await call("delete list", "POST", "/api/list_delete.php", { form: { slug, edit_token: token } });

@@ -15,11 +15,24 @@ import {
   updateItemSchema,
 } from "@/lib/validations/item";
 import { itemImageSchema, pictureAddressSchema, removeItemImageSchema } from "@/lib/validations/item-image";
+import { importItemsSchema, importPreviewSchema } from "@/lib/validations/items-import";
 import { parseInput } from "@/lib/validations/parse";
+import { previewImport } from "@/lib/server/wish-import/preview";
+import { importItems } from "@/lib/server/wish-import/save";
 
 // The owner's wish endpoints (docs/api.md): adding (and reading a shop link), changing, deleting,
 // ordering, renaming a section, and the wishes' pictures. Each entry: what the OpenAPI document
 // says, how the body is read, and the handler (docs/decisions/090).
+
+/** What reading a shop page for the owner may answer (item_preview, and items_import_preview of a page). */
+const PREVIEW_ERRORS = [
+  "invalid_url",
+  "preview_not_allowed",
+  "preview_unreachable",
+  "preview_unsupported",
+  "too_many_attempts",
+  "preview_busy",
+] as const;
 
 export const ITEM_ENDPOINTS = defineEndpoints({
   item_create: {
@@ -35,18 +48,44 @@ export const ITEM_ENDPOINTS = defineEndpoints({
     access: "owner",
     summary: "Read a shop link into the fields of a new wish",
     input: previewItemSchema,
-    errors: [
-      ...OWNER,
-      "invalid_url",
-      "preview_not_allowed",
-      "preview_unreachable",
-      "preview_unsupported",
-      "too_many_attempts",
-      "preview_busy",
-    ],
+    errors: [...OWNER, ...PREVIEW_ERRORS],
     // a page the bookmarklet sends: up to LIMITS.previewPage characters, as UTF-8 in JSON
     maxBodyBytes: PREVIEW_BODY_BYTES,
     handle: async ({ list, parse, clientAddress, locale }) => previewItem(list, parse(), { clientAddress, locale }),
+  },
+  // "Bring wishes along" (docs/decisions/125-bring-wishes-along.md)
+  items_import_preview: {
+    access: "owner",
+    summary: "Read wishes from an Amazon list page, a shop page, pasted text or a CSV file, for review",
+    description:
+      "Exactly one of `page` (the page's HTML as the owner's browser shows it, with its `url`), `url` " +
+      "(fetched by the shop-link rules), `text` (one wish a line) or `csv` (the file's text). Nothing is stored. " +
+      "A page or address counts as a shop-link preview.",
+    input: importPreviewSchema,
+    errors: [...OWNER, "import_source_required", ...PREVIEW_ERRORS],
+    // a page, a pasted text or a file: up to LIMITS.previewPage characters each, as for item_preview
+    maxBodyBytes: PREVIEW_BODY_BYTES,
+    handle: async ({ list, parse, clientAddress, locale }) => previewImport(list, parse(), { clientAddress, locale }),
+  },
+  items_import: {
+    access: "owner",
+    summary: "Add the reviewed wishes in one go (all or none)",
+    description:
+      "`items`: the wishes as items_import_preview found them (or as item_create takes them; `title` may be " +
+      "left out beside a `url`: such a wish is filled from its shop page in the background, the owner's " +
+      "list_get says how far in `filling`). `section`: the heading they go under. More than the list has " +
+      "room for is a 413 naming the limit, and nothing is saved.",
+    input: importItemsSchema,
+    errors: [
+      ...OWNER,
+      ...ITEM_FIELDS,
+      "import_items_required",
+      "too_many_items_import",
+      "too_many_attempts",
+      "too_many_pictures",
+    ],
+    maxBodyBytes: PREVIEW_BODY_BYTES,
+    handle: async ({ list, parse, clientAddress }) => ({ items: await importItems(list, parse(), { clientAddress }) }),
   },
   section_rename: {
     access: "owner",

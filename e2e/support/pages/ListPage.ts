@@ -6,6 +6,7 @@ import { CreatedDialog, DeleteWishDialog, OwnerLoginDialog } from "./Dialogs";
 import { ItemCard, titlePattern } from "./ItemCard";
 import { ItemForm } from "./ItemForm";
 import { ListTransfer } from "./ListTransfer";
+import { BringAlongDialog } from "./BringAlongDialog";
 import { OwnerToolbar } from "./OwnerToolbar";
 import { Screen } from "./Screen";
 
@@ -115,6 +116,11 @@ export class ListPage extends Screen {
   get toolbar() {
     return new OwnerToolbar(this.page, this.t);
   }
+  /** "Bring wishes along": paste or a CSV file, review, add (issue 55). */
+  get bringAlong() {
+    return new BringAlongDialog(this.page, this.t);
+  }
+
   get transfer() {
     return new ListTransfer(this.page, this.t);
   }

@@ -51,6 +51,7 @@ export function respondError(
     headers["retry-after"] = String(appError.retryAfterSeconds);
     values.minutes = Math.max(1, Math.ceil(appError.retryAfterSeconds / 60));
   }
+  if (appError.limit !== undefined) values.limit = appError.limit;
   const why = appError.impossibility;
   if (why) {
     // the people named in the sentence, as the caller's language lists them ("Anna, Ben and Carl")
@@ -67,6 +68,7 @@ export function respondError(
     error: errorText(appError.code, locale, values),
     ...(appError.field ? { field: appError.field } : {}),
     ...(appError.remaining !== undefined ? { remaining: appError.remaining } : {}),
+    ...(appError.limit !== undefined ? { limit: appError.limit } : {}),
     ...(why ?? {}),
   };
   return new Response(JSON.stringify(body), { status: appError.status, headers });

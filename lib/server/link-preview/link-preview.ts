@@ -9,6 +9,7 @@ import { titleFromAddress } from "./address-title";
 import { BLOCKING_STATUSES } from "./blocked";
 import { readPageInWorker } from "./read-in-worker";
 import type { PageInput } from "./read-page";
+import type { ListReading } from "./shops/amazon-list";
 
 // A shop link turned into the fields of a new wish (docs/decisions/047-shop-link-preview.md). It
 // fills nothing by itself: the owner sees the filled form and saves with item_create.
@@ -23,7 +24,7 @@ export type LinkPreview = {
 };
 
 /** Entities decoded (shops double-encode JSON-LD), whitespace runs folded, cut to `max` code points. */
-function tidy(value: string | number | undefined, max: number, { multiline = false } = {}): string | null {
+export function tidy(value: string | number | undefined, max: number, { multiline = false } = {}): string | null {
   if (value === undefined) return null;
   let text = decodeHTML(String(value)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, "");
   text = multiline
@@ -47,7 +48,7 @@ function tidy(value: string | number | undefined, max: number, { multiline = fal
  * An absolute address a wish may store (http(s), public or on a host OUTBOUND_ALLOW_HOSTS names,
  * within the length rule), or null: the same rule as saving the wish.
  */
-function storableUrl(value: string | undefined, base: URL): string | null {
+export function storableUrl(value: string | undefined, base: URL): string | null {
   if (!value?.trim()) return null;
   try {
     const url = new URL(decodeHTML(value.trim()), base);
@@ -89,7 +90,7 @@ export function parseAmount(value: string | number | undefined): number | null {
   return Math.round(amount * 100) / 100;
 }
 
-function currencyCode(value: string | undefined): string | null {
+export function currencyCode(value: string | undefined): string | null {
   const code = value?.trim().toUpperCase();
   return code && /^[A-Z]{3}$/.test(code) ? code : null;
 }
@@ -128,14 +129,18 @@ export function blockedPreview(page: URL, asked: URL): LinkPreview {
   };
 }
 
-/** A preview and what the owner should know about it: the page was not the product's. */
-export type PreviewOutcome = { preview: LinkPreview; notice: "preview_blocked" | null };
+/**
+ * A preview and what the owner should know about it: the page was not the product's. A shop's
+ * wish list page also gives its items (`list`, issue 55); item_preview leaves them out.
+ */
+export type PreviewOutcome = { preview: LinkPreview; notice: "preview_blocked" | null; list?: ListReading | null };
 
 /** The facts of a page (fetched, or sent by the bookmarklet) as the fields of a wish. */
 async function previewOfPage(page: PageInput, answered: URL, asked: URL): Promise<PreviewOutcome> {
   const reading = await readPageInWorker(page);
-  if (reading?.blocked) return { preview: blockedPreview(answered, asked), notice: "preview_blocked" };
-  return { preview: previewFromFacts(reading?.facts ?? {}, answered, asked), notice: null };
+  if (reading?.blocked) return { preview: blockedPreview(answered, asked), notice: "preview_blocked", list: null };
+  const preview = previewFromFacts(reading?.facts ?? {}, answered, asked);
+  return { preview, notice: null, list: reading?.list ?? null };
 }
 
 /**

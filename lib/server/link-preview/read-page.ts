@@ -3,6 +3,7 @@ import { decodeHtml } from "./decode";
 import { parsePage } from "./document";
 import type { Facts } from "./facts";
 import { readFacts } from "./page-facts";
+import { readAmazonList, type ListReading } from "./shops/amazon-list";
 
 // One shop page read into facts: what runs in the worker thread (./read-worker.ts), and in the
 // unit tests as it is. Pure: bytes in, facts out.
@@ -25,12 +26,16 @@ export type PageReading = {
   blocked: boolean;
   /** The page was bigger or deeper than the caps: read up to there. */
   capped: boolean;
+  /** The items of a shop's wish list page (issue 55), or null: no list page. */
+  list: ListReading | null;
 };
 
 export function readPage({ body, charset, url, status }: PageInput): PageReading {
   const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const page = parsePage(decodeHtml(bytes, charset));
-  const { facts, namesProduct } = readFacts(page, new URL(url));
-  const blocked = isBlockedPage(page, status, namesProduct);
-  return { facts: blocked ? {} : facts, blocked, capped: page.capped };
+  const address = new URL(url);
+  const { facts, namesProduct } = readFacts(page, address);
+  const list = readAmazonList(page, address);
+  const blocked = isBlockedPage(page, status, namesProduct || (list !== null && list.entries.length > 0));
+  return { facts: blocked ? {} : facts, blocked, capped: page.capped, list: blocked ? null : list };
 }

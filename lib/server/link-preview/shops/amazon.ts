@@ -37,7 +37,7 @@ const STORE_CURRENCY: Record<string, string> = {
 
 const HOST = /(?:^|\.)amazon\.([a-z.]+)$/;
 
-function storeOf(url: URL): string | null {
+export function storeOf(url: URL): string | null {
   const match = HOST.exec(url.hostname.toLowerCase().replace(/\.$/, ""));
   return match && Object.hasOwn(STORE_CURRENCY, match[1]!) ? match[1]! : null;
 }
@@ -54,9 +54,10 @@ const SYMBOLS: [RegExp, string][] = [
   [/\bUSD\b|US\$/, "USD"],
 ];
 
-function currencyOf(priceText: string, store: string): string {
+/** The currency a price text names, else the store's (none for a page of no known store). */
+export function currencyOf(priceText: string, store: string | null): string | undefined {
   for (const [symbol, code] of SYMBOLS) if (symbol.test(priceText)) return code;
-  return STORE_CURRENCY[store]!;
+  return store === null ? undefined : STORE_CURRENCY[store];
 }
 
 /** The buy box's containers, most specific first; a price outside them may be another offer's. */
@@ -101,7 +102,7 @@ function* payablePriceBlocks(root: Element): Generator<Element> {
 }
 
 /** "$29.99" from the block's a-offscreen, else symbol + whole + "." + fraction. */
-function priceText(block: Element): string | null {
+export function priceText(block: Element): string | null {
   const parts = [...descendants(block.children)];
   const offscreen = parts.find((element) => hasClass(element, "a-offscreen"));
   const shown = offscreen ? textOf(offscreen).trim() : "";

@@ -8,7 +8,7 @@ import type { ShopReader } from "./shop-reader";
 const SHOPS: readonly ShopReader[] = [amazon];
 
 /** The canonical address a page names for itself, if it is an absolute http(s) one. */
-function canonicalOf(page: PageDocument): URL | null {
+export function canonicalOf(page: PageDocument): URL | null {
   const link = page.elements.find(
     (element) =>
       element.name === "link" && (attr(element, "rel") ?? "").toLowerCase().split(/\s+/).includes("canonical"),

@@ -1,0 +1,204 @@
+"use client";
+// "Bring wishes along" (issue 55, docs/decisions/125-bring-wishes-along.md): pasted text or a CSV
+// file read by the server into a review — a checkbox per wish found, and what was left out and
+// why — then "Add N wishes" saves the chosen ones in one go. Nothing is stored before that.
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { Dialog } from "@/components/ui/Dialog";
+import { ErrorBox } from "@/components/ui/ErrorBox";
+import { useToast } from "@/components/ui/Toast";
+import { importItems, previewImport } from "@/lib/client/api-client";
+import { isCurrency, type Currency } from "@/lib/list-settings";
+import { formatPrice } from "@/lib/price";
+import { spreadsheetText } from "@/lib/spreadsheet-text";
+import { LIMITS } from "@/lib/validations/limits";
+import type { ApiAnswer, WireItem } from "@/lib/wire";
+import { useOwnerFailure } from "./useOwnerFailure";
+import "./bring-along.css";
+
+type Found = ApiAnswer<"items_import_preview">;
+type Wish = Found["items"][number];
+
+type BringAlongProps = {
+  slug: string;
+  editToken: string;
+  currency: Currency;
+  onAdded: (items: WireItem[]) => void;
+};
+
+/** A wish's name in the review: its title, else the host of its link (filled in after adding). */
+const nameOf = (wish: Wish) => wish.title ?? new URL(wish.url!).hostname;
+
+export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongProps) {
+  const t = useTranslations("bringAlong");
+  const locale = useLocale();
+  const toast = useToast();
+  const fail = useOwnerFailure();
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState("");
+  const [found, setFound] = useState<Found | null>(null);
+  const [chosen, setChosen] = useState<boolean[]>([]);
+  const [section, setSection] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setOpen(false);
+    setFound(null);
+    setText("");
+    setSection("");
+    setError(null);
+  };
+
+  const read = async (source: { text: string } | { csv: string }) => {
+    setBusy(true);
+    setError(null);
+    const result = await previewImport(slug, editToken, source);
+    setBusy(false);
+    if (!result.ok) return setError(fail.inline(result));
+    setFound(result);
+    setChosen(result.items.map(() => true));
+  };
+
+  const readFile = async (file: File | undefined) => {
+    if (file) await read({ csv: spreadsheetText(new Uint8Array(await file.arrayBuffer())) });
+  };
+
+  const count = chosen.filter(Boolean).length;
+  const add = async () => {
+    if (!found) return;
+    setBusy(true);
+    const wishes = found.items.filter((_, index) => chosen[index]);
+    const items = wishes.map(({ title, url, price, currency: shown, note, quantity, image_url }) => ({
+      ...(title ? { title } : {}),
+      url,
+      price,
+      currency: shown,
+      note,
+      quantity,
+      image_url,
+    }));
+    const result = await importItems(slug, editToken, items, section.trim() || undefined);
+    setBusy(false);
+    if (!result.ok) return setError(fail.inline(result));
+    onAdded(result.items);
+    toast.success(t("added", { count: result.items.length }));
+    close();
+  };
+
+  const priceOf = (wish: Wish) =>
+    formatPrice(wish.price, null, { locale, currency: isCurrency(wish.currency) ? wish.currency : currency });
+
+  return (
+    <>
+      <button type="button" className="button bring-along-open" onClick={() => setOpen(true)}>
+        {t("open")}
+      </button>
+      <Dialog open={open} onClose={close} title={t("title")} closeLabel={t("cancel")} className="bring-along">
+        {found === null ? (
+          <div className="bring-along-source">
+            <p className="muted">{t("intro")}</p>
+            <label className="field">
+              <span>{t("textLabel")}</span>
+              <textarea rows={6} value={text} onChange={(event) => setText(event.target.value)} />
+            </label>
+            <label className="field">
+              <span>{t("fileLabel")}</span>
+              <input
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                onChange={(event) => void readFile(event.target.files?.[0])}
+              />
+            </label>
+            <p className="muted">{t("amazonHint")}</p>
+            <ErrorBox error={error} />
+            <div className="dialog-actions">
+              <button type="button" className="button" onClick={close}>
+                {t("cancel")}
+              </button>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={busy || text.trim() === ""}
+                onClick={() => void read({ text })}
+              >
+                {t("read")}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <div className="bring-along-review">
+            {found.complete ? null : <p className="notice">{t("incomplete")}</p>}
+            {found.notice ? <p className="notice">{t("blocked")}</p> : null}
+            {found.items.length === 0 ? <p>{t("nothing")}</p> : null}
+            <ul className="bring-along-wishes">
+              {found.items.map((wish, index) => (
+                <li key={index}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      checked={chosen[index] ?? false}
+                      onChange={(event) =>
+                        setChosen(chosen.map((value, at) => (at === index ? event.target.checked : value)))
+                      }
+                    />
+                    <span className="bring-along-name">{nameOf(wish)}</span>
+                    {wish.price === null ? null : <span className="bring-along-price">{priceOf(wish)}</span>}
+                    {wish.quantity > 1 ? <span className="muted">{t("wanted", { count: wish.quantity })}</span> : null}
+                    {wish.image_url ? <span className="muted">{t("withPicture")}</span> : null}
+                    {wish.title ? null : <span className="muted">{t("fillsLater")}</span>}
+                  </label>
+                </li>
+              ))}
+            </ul>
+            {found.skipped.length > 0 ? (
+              <details className="bring-along-skipped">
+                <summary>{t("skippedTitle", { count: found.skipped.length })}</summary>
+                <ul>
+                  {found.skipped.map((skipped, index) => (
+                    <li key={index}>
+                      {skipped.line ? t("line", { line: skipped.line }) : skipped.title}
+                      {": "}
+                      {t(`skipped.${skipped.reason}`)}
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : null}
+            <label className="field">
+              <span>{t("section")}</span>
+              <input value={section} maxLength={LIMITS.section} onChange={(event) => setSection(event.target.value)} />
+            </label>
+            <ErrorBox error={error} />
+            <div className="dialog-actions">
+              <button type="button" className="button" onClick={() => setFound(null)} disabled={busy}>
+                {t("back")}
+              </button>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={busy || count === 0}
+                onClick={() => void add()}
+              >
+                {t("add", { count })}
+              </button>
+            </div>
+          </div>
+        )}
+      </Dialog>
+    </>
+  );
+}
+
+/** "Filling in wishes: 7 of 12" while wishes brought along as links are read from their shops. */
+export function FillingBar({ filling }: { filling?: { done: number; total: number } }) {
+  const t = useTranslations("bringAlong");
+  if (!filling) return null;
+  const label = t("filling", { done: filling.done, total: filling.total });
+  return (
+    <div className="filling-bar card" role="status">
+      <span>{label}</span>
+      <progress max={filling.total} value={filling.done} aria-label={label} />
+    </div>
+  );
+}

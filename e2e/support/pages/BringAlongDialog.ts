@@ -1,0 +1,42 @@
+// "Bring wishes along" (issue 55): the owner's button, its dialog (paste, review, add) and the
+// bar that shows how far the wishes brought along as links are filled.
+import type { Page } from "@playwright/test";
+import type { Texts } from "../messages";
+
+export class BringAlongDialog {
+  constructor(
+    private readonly page: Page,
+    private readonly t: Texts,
+  ) {}
+
+  get openButton() {
+    return this.page.getByRole("button", { name: this.t("bringAlong.open") });
+  }
+  get root() {
+    return this.page.getByRole("dialog", { name: this.t("bringAlong.title") });
+  }
+  get textInput() {
+    return this.root.getByLabel(this.t("bringAlong.textLabel"));
+  }
+  get readButton() {
+    return this.root.getByRole("button", { name: this.t("bringAlong.read") });
+  }
+  /** The review's wishes, one checkbox each. */
+  get found() {
+    return this.root.getByRole("checkbox");
+  }
+  get sectionInput() {
+    return this.root.getByLabel(this.t("bringAlong.section"));
+  }
+  /** "Add N wishes" (a plural: found as the review's main button, its count checked by the spec). */
+  get addButton() {
+    return this.root.locator(".bring-along-review .button-primary");
+  }
+  /** "Filling in wishes: 1 of 4": the bar of a batch of `total` links, at whatever point it is. */
+  fillingBar(total: number) {
+    return this.page.getByRole("progressbar").and(this.page.locator(`[max="${total}"]`));
+  }
+  get anyFillingBar() {
+    return this.page.locator(".filling-bar");
+  }
+}

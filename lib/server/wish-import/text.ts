@@ -1,0 +1,46 @@
+import "server-only";
+import { collect, type Found } from "./found-wish";
+
+// Pasted text, one wish a line (issue 55): a shop link alone (filled in the background after
+// saving), or a title, optionally with a price and a link in any order ("Lego 4000 – 24,99 € –
+// https://…"), optionally led by a count ("2x Socks"). Nothing in a line is markup: a title is
+// kept as the text it is.
+
+/** The first http(s) address in a line; trailing punctuation of the sentence is not part of it. */
+const LINK = /https?:\/\/[^\s<>"]+/i;
+/**
+ * A price at either end of what is left: digits with a decimal part or a currency sign or code
+ * ("24,99", "€ 5", "1.299,00 EUR", "19.5 zł"); a bare number ("Lego 4000") stays in the title.
+ */
+const SIGN = String.raw`(?:€|£|\$|US\$|₺|zł|\b[A-Z]{3}\b|TL|Fr\.)`;
+const AMOUNT = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+const PRICE_AT_END = new RegExp(
+  String.raw`(?:^|\s)((?:${SIGN}\s?(?:${AMOUNT}))|(?:(?:${AMOUNT})\s?${SIGN})|(?:\d+[.,]\d{2}))$`,
+);
+const PRICE_AT_START = new RegExp(
+  String.raw`^((?:${SIGN}\s?(?:${AMOUNT}))|(?:(?:${AMOUNT})\s?${SIGN})|(?:\d+[.,]\d{2}))(?:\s|$)`,
+);
+const COUNT = /^(\d{1,2})\s*[x×]\s+/i;
+const SEPARATORS = /^[\s\-–—|;,:\t•*]+|[\s\-–—|;,:\t•*]+$/g;
+
+export function readText(text: string): Found {
+  const found: Found = { items: [], skipped: [] };
+  text.split(/\r\n?|\n/).forEach((whole, index) => {
+    let line = whole.replace(/^\uFEFF/, "").trim();
+    if (line === "") return;
+    const written = LINK.exec(line)?.[0];
+    const link = written?.replace(/[),.;:!?]+$/, "");
+    if (written) line = line.replace(written, " ");
+    line = line.replace(SEPARATORS, "");
+    const count = COUNT.exec(line);
+    if (count) line = line.slice(count[0].length);
+    let price: string | undefined;
+    const priced = PRICE_AT_END.exec(line) ?? PRICE_AT_START.exec(line);
+    if (priced) {
+      price = priced[1];
+      line = line.replace(priced[1]!, " ").replace(SEPARATORS, "");
+    }
+    collect(found, { title: line, url: link, price, quantity: count?.[1] }, { line: index + 1 });
+  });
+  return found;
+}
