@@ -14,7 +14,8 @@ import type {
 } from "../validations/list";
 import { apiAnswers } from "../validations/responses";
 import type { WireItem, WireList } from "../wire";
-import { issueEditToken, requireEditToken, requireList, requireOwnedList } from "./auth";
+import { issueEditToken, requireEditToken, requireList, requireListOwner, requireOwnedList } from "./auth";
+import { celebratedTokenAfter, ownerExtras, type OwnerExtras } from "./owner-links";
 import { db, rawReader } from "./db/client";
 import type { DatabaseFault } from "./db/fault-kind";
 import { noteFaultOf } from "./db/fault-watch";
@@ -81,11 +82,17 @@ export async function getListWithItems(slug: string, current?: KeptStamp): Promi
 }
 
 /**
- * The owner's view of a list (list_get with the edit token): read fresh, never kept, so no copy of
- * it can ever be served to a visitor; in surprise mode without the reservers unless `revealed`
- * (docs/decisions/065-surprise.md). 404 for an unknown list, then 403 for a wrong token.
+ * The owner's view of a list (list_get with the edit token, the owner's or a co-owner's): read
+ * fresh, never kept, so no copy of it can ever be served to a visitor; in surprise mode without the
+ * reservers unless `revealed` (docs/decisions/065-surprise.md); with the co-owner links and the
+ * celebrated view's link (`baseUrl`: where links point). 404 for an unknown list, then 403.
  */
-export async function getOwnerList(slug: string, editToken: string | undefined, viewer: Viewer): Promise<PublicList> {
+export async function getOwnerList(
+  slug: string,
+  editToken: string | undefined,
+  viewer: Viewer,
+  baseUrl: string,
+): Promise<PublicList & OwnerExtras> {
   const found = await readPublicList(slug);
   if (!found) throw new AppError("list_not_found");
   const { list, items } = found;
@@ -94,6 +101,7 @@ export async function getOwnerList(slug: string, editToken: string | undefined, 
     list: toWireList(list),
     items: items.map((item, index) => ({ ...toWireItem(item, list, viewer), position: index })),
     version: list.version,
+    ...(await ownerExtras(list, baseUrl)),
   };
 }
 
@@ -209,10 +217,13 @@ export async function ownerLogin(input: OwnerLoginInput & FromClient) {
   return { editToken: await issueEditToken(list.id) };
 }
 
-/** New owner password: every older edit token stops working; the caller gets a fresh one. */
+/**
+ * New owner password: every older edit token of the owner stops working (a co-owner's stays); the
+ * caller gets a fresh one.
+ */
 export async function changeOwnerPassword(input: ChangeOwnerPasswordInput & FromClient) {
-  const list = await requireList(input.slug);
-  await requireEditToken(list, input.editToken);
+  // a co-owner's token keeps working after it (decision 122), but a co-owner cannot change it
+  const list = await requireListOwner(input);
   await requireOwnerPassword(list, input.ownerPassword, input.clientAddress);
   const { token, row } = mintEditToken();
   const ownerPasswordHash = await hashPassword(input.newOwnerPassword);
@@ -235,9 +246,9 @@ export type OwnerMail = { notifyEmail?: string | null; locale: Locale; clientAdd
  * occasion"; any other pack is the owner's choice and stays when the occasion changes.
  */
 export async function updateList(input: UpdateListInput, mail?: OwnerMail) {
-  const { slug, editToken, iconPackKey, ...settings } = input;
+  const { slug, editToken, iconPackKey, celebratedView, ...settings } = input;
   const list = await requireOwnedList({ slug, editToken });
-  const data: Prisma.ListUpdateInput = settings;
+  const data: Prisma.ListUpdateInput = { ...settings, celebratedToken: celebratedTokenAfter(list, celebratedView) };
   if (iconPackKey !== undefined) {
     const occasion = settings.occasion ?? list.occasion;
     data.iconPackKey = iconPackKey === null || iconPackKey === packForOccasion(occasion) ? null : iconPackKey;

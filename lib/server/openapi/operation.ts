@@ -37,7 +37,9 @@ export const ONLY_WITH_MAIL = "Only while the server sends mail (`SMTP_URL` set)
 export const ORGANIZER: ErrorCode[] = ["slug_required", "draw_not_found", "organizer_token_invalid"];
 
 /** The owner's edit token, checked against the list. */
-export const OWNER: ErrorCode[] = ["slug_required", "list_not_found", "edit_token_invalid"];
+export const OWNER: ErrorCode[] = ["slug_required", "list_not_found", "edit_token_invalid", "owner_link_revoked"];
+/** What only the owner may do, not a co-owner (docs/decisions/122-co-owner-links.md). */
+export const OWNER_ONLY: ErrorCode[] = [...OWNER, "owner_only"];
 
 /** A wish's fields (adding, changing, importing). */
 export const ITEM_FIELDS: ErrorCode[] = [
