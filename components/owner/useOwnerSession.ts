@@ -21,6 +21,17 @@ export type OwnerSession = {
 /** Why a list's owner rights on this page ended, by slug: shown by every session of the page. */
 const refusals = new Map<string, string>();
 
+/** Told by an owner action the server refused with `owner_link_revoked`; `detail`: its sentence. */
+export const OWNER_LINK_REVOKED_EVENT = "wunschliste:owner-link-revoked";
+
+/** Ends owner mode for `slug` on this device, every session of the page saying `why`. */
+function endOwnerRights(slug: string, why: string) {
+  refusals.set(slug, why);
+  editTokens.remove(slug);
+  ownerPasswords.remove(slug);
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
+
 /** Told to every hook instance on the page when a token is stored or forgotten. */
 const SESSION_EVENT = "wunschliste:edit-token";
 
@@ -144,13 +155,16 @@ export function useOwnerSession(slug: string): OwnerSession {
     const followStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === EDIT_TOKEN_KEY) follow();
     };
+    const linkRevoked = (event: Event) => endOwnerRights(slug, (event as CustomEvent<string>).detail);
     window.addEventListener(SESSION_EVENT, follow);
+    window.addEventListener(OWNER_LINK_REVOKED_EVENT, linkRevoked);
     window.addEventListener("storage", followStorage);
     // an edit link pasted into the address bar of the open list only changes the fragment
     window.addEventListener("hashchange", adoptAddressToken);
     return () => {
       live = false;
       window.removeEventListener(SESSION_EVENT, follow);
+      window.removeEventListener(OWNER_LINK_REVOKED_EVENT, linkRevoked);
       window.removeEventListener("storage", followStorage);
       window.removeEventListener("hashchange", adoptAddressToken);
     };
@@ -172,15 +186,7 @@ export function useOwnerSession(slug: string): OwnerSession {
     window.dispatchEvent(new Event(SESSION_EVENT));
   }, [slug]);
 
-  const end = useCallback(
-    (why: string) => {
-      refusals.set(slug, why);
-      editTokens.remove(slug);
-      ownerPasswords.remove(slug);
-      window.dispatchEvent(new Event(SESSION_EVENT));
-    },
-    [slug],
-  );
+  const end = useCallback((why: string) => endOwnerRights(slug, why), [slug]);
 
   return { editToken, revoked, refusal, isOwner: editToken !== null, signIn, signOut, end };
 }
