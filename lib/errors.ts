@@ -78,6 +78,10 @@ export const ERROR_STATUS = {
   participant_id_required: 400,
   /** An exclusion naming one person twice. */
   same_person: 400,
+  /** owner_invite_revoke without the link's id (docs/decisions/122-co-owner-links.md). */
+  invite_id_required: 400,
+  /** list_update's `celebrated_view`: yes or no (docs/decisions/123-the-celebrated-view.md). */
+  invalid_celebrated_view: 400,
   wrong_password: 401,
   organizer_password_wrong: 401,
   edit_token_invalid: 403,
@@ -86,6 +90,12 @@ export const ERROR_STATUS = {
   participant_token_invalid: 403,
   /** A name that joined with another password. */
   participant_password_wrong: 403,
+  /** A co-owner's token after the owner revoked its link (decision 122): the page falls back to the visitor's view. */
+  owner_link_revoked: 403,
+  /** Making or revoking co-owner links, or changing the password, with a co-owner's token. */
+  owner_only: 403,
+  /** list_get's X-View-Token that is not (or no longer) the list's celebrated view link (decision 123). */
+  view_link_revoked: 403,
   list_not_found: 404,
   item_not_found: 404,
   reservation_not_found: 404,
@@ -96,6 +106,10 @@ export const ERROR_STATUS = {
   mail_link_invalid: 404,
   draw_not_found: 404,
   participant_not_found: 404,
+  /** owner_invite_accept with a link that was never made, or whose list is gone. */
+  owner_link_invalid: 404,
+  /** owner_invite_revoke naming a link the list does not have (or no longer has). */
+  invite_not_found: 404,
   method_not_allowed: 405,
   /** Headers and body did not arrive within BODY_TIMEOUT_SECONDS (answered by server/main.mjs). */
   request_timeout: 408,
@@ -134,6 +148,8 @@ export const ERROR_STATUS = {
   too_many_exclusions: 409,
   /** A name already in the draw (a person the organizer added, or the organizer adding it twice). */
   name_taken: 409,
+  /** The most co-owner links a list may have at once (OWNER_INVITES.max). */
+  too_many_owner_links: 409,
   preview_unreachable: 422,
   preview_unsupported: 422,
   /**

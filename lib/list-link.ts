@@ -15,3 +15,19 @@ export const INVITE_QR_SIZE = 180;
 export function newListAddress(slug: string, editToken: string): string {
   return `/web/?slug=${encodeURIComponent(slug)}&created=1#edit=${encodeURIComponent(editToken)}`;
 }
+
+/**
+ * A co-owner link (docs/decisions/122-co-owner-links.md): the list, and in the fragment the token
+ * the co-owner's browser trades for an edit token of its own (a fragment never reaches a server or
+ * its logs).
+ */
+export function coOwnerLink(baseUrl: string, slug: string, token: string): string {
+  return `${publicListLink(baseUrl, slug)}#owner=${encodeURIComponent(token)}`;
+}
+
+/** The celebrated person's view (docs/decisions/123): a page of its own, its token in the fragment. */
+export const CELEBRATED_VIEW_PATH = "/web/for/";
+
+export function celebratedViewLink(baseUrl: string, slug: string, token: string): string {
+  return `${baseUrl}${CELEBRATED_VIEW_PATH}?slug=${encodeURIComponent(slug)}#view=${encodeURIComponent(token)}`;
+}

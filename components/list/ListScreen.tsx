@@ -91,6 +91,7 @@ export function ListScreen({
   const screenRef = useRef<HTMLElement>(null);
   const highlight = useLiveHighlight(screenRef);
   const session = useOwnerSession(list.slug);
+  const endOwnerMode = session.end;
   const ownerMode = useOwnerMode(list.slug, session.editToken);
   // owner mode shows once its code and texts are here; until then the visitor's view, as during the token check
   const owner = ownerMode && session.editToken ? { ...ownerMode, editToken: session.editToken } : null;
@@ -120,8 +121,12 @@ export function ListScreen({
       // the owner reads their own view (received marks; reservers left out in surprise mode)
       const ownerRead = session.editToken ? { editToken: session.editToken, reveal: peeking } : undefined;
       let result = await getList(list.slug, ownerRead);
+      // a co-owner link taken back (decision 122): owner mode ends here, saying why
+      if (!result.ok && ownerRead && result.code === "owner_link_revoked") endOwnerMode(result.error ?? "");
       // a token revoked meanwhile: the visitors' view (the session notices on its own)
-      if (!result.ok && ownerRead && result.code === "edit_token_invalid") result = await getList(list.slug);
+      if (!result.ok && ownerRead && (result.code === "edit_token_invalid" || result.code === "owner_link_revoked")) {
+        result = await getList(list.slug);
+      }
       if (!result.ok) {
         if (result.code === "list_not_found") {
           setDeleted(true);
@@ -149,7 +154,7 @@ export function ListScreen({
         setLiveUpdates((count) => count + 1);
       }
     },
-    [list.slug, t, highlight, session.editToken, peeking],
+    [list.slug, t, highlight, session.editToken, endOwnerMode, peeking],
   );
   const reload = useCallback(async () => {
     await load(false);

@@ -30,7 +30,7 @@ export function OwnerLoginBar({ slug, session }: { slug: string; session: OwnerS
     <div className="cluster owner-login-bar">
       {session.revoked ? (
         <p className="owner-revoked" role="status" data-testid="owner-revoked">
-          {tCheck("revoked")}
+          {session.refusal ?? tCheck("revoked")}
         </p>
       ) : null}
       <button

@@ -13,6 +13,7 @@ import { SettingsDeleteSection } from "./SettingsDeleteSection";
 import { SettingsDeviceSection } from "./SettingsDeviceSection";
 import { SettingsEventSection } from "./SettingsEventSection";
 import { SettingsMailSection } from "./SettingsMailSection";
+import { SettingsOwnersSection } from "./SettingsOwnersSection";
 import { useMailOption } from "@/components/list/mail-option";
 import { SettingsReservationSection } from "./SettingsReservationSection";
 import { SettingsSection } from "./SettingsSection";
@@ -106,6 +107,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
           errorId={errorAbout("notify_email")}
         />
       ) : null}
+      {session.editToken ? <SettingsOwnersSection slug={list.slug} editToken={session.editToken} /> : null}
       <OwnerPasswordForm password={password} />
       <SettingsDeviceSection
         onSignOut={() => {

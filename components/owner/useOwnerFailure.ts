@@ -9,6 +9,7 @@ import {
 } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
 import type { ApiFailure } from "@/lib/client/api-client";
+import { OWNER_LINK_REVOKED_EVENT } from "./useOwnerSession";
 
 /** Told to the page when the server refused this device's edit token (components/owner/UnlockAgain.tsx). */
 export const OWNER_LOCKED_EVENT = "wunschliste:owner-locked";
@@ -38,6 +39,10 @@ export function useOwnerFailure(kind: "action" | "save" = "action") {
       : { network: tOwner("networkError"), noSentence: (status) => tOwner("httpError", { status }), paused };
 
   const message = (failure: ApiFailure) => {
+    // a co-owner link taken back (decision 122): owner mode ends, the page says why
+    if (failure.code === "owner_link_revoked") {
+      window.dispatchEvent(new CustomEvent(OWNER_LINK_REVOKED_EVENT, { detail: failure.error ?? "" }));
+    }
     if (!isSignedOutFailure(failure)) return failureMessage(failure, wording);
     window.dispatchEvent(new Event(OWNER_LOCKED_EVENT));
     return tOwner("accessEnded");

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
 import { checkOwnerToken } from "@/lib/client/api-client";
+import { acceptOwnerInvite } from "@/lib/client/api-client-owners";
 import { EDIT_TOKEN_KEY, editTokens, ownerPasswords } from "@/lib/client/browser-storage";
 
 export type OwnerSession = {
@@ -8,11 +9,29 @@ export type OwnerSession = {
   editToken: string | null;
   /** A token this device held was refused by the server (revoked, or never valid) and dropped. */
   revoked: boolean;
+  /** The server's sentence why, when it said more than "not valid" (a co-owner link taken back, decision 122). */
+  refusal: string | null;
   isOwner: boolean;
   signIn: (token: string) => void;
   /** Forgets the token (and any remembered owner password) on this device. */
   signOut: () => void;
+  /** Ends owner mode on this page because the server refused the token, saying `why`. */
+  end: (why: string) => void;
 };
+
+/** Why a list's owner rights on this page ended, by slug: shown by every session of the page. */
+const refusals = new Map<string, string>();
+
+/** Told by an owner action the server refused with `owner_link_revoked`; `detail`: its sentence. */
+export const OWNER_LINK_REVOKED_EVENT = "wunschliste:owner-link-revoked";
+
+/** Ends owner mode for `slug` on this device, every session of the page saying `why`. */
+function endOwnerRights(slug: string, why: string) {
+  refusals.set(slug, why);
+  editTokens.remove(slug);
+  ownerPasswords.remove(slug);
+  window.dispatchEvent(new Event(SESSION_EVENT));
+}
 
 /** Told to every hook instance on the page when a token is stored or forgotten. */
 const SESSION_EVENT = "wunschliste:edit-token";
@@ -35,6 +54,22 @@ function takeTokenFromAddress(): string | null {
   return token?.trim() || null;
 }
 
+/**
+ * Takes a co-owner link's token from the address (`#owner=`, decision 122) and removes it at once,
+ * as the edit token above.
+ */
+function takeInviteFromAddress(): string | null {
+  const url = new URL(window.location.href);
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ""));
+  const token = hash.get("owner");
+  if (token === null) return null;
+  hash.delete("owner");
+  const rest = hash.toString();
+  url.hash = rest ? `#${rest}` : "";
+  window.history.replaceState(window.history.state, "", url.toString());
+  return token.trim() || null;
+}
+
 type TokenCheck = "valid" | "invalid" | "unreachable";
 
 /** One check per list and token for the whole page, however many components hold a session. */
@@ -52,6 +87,7 @@ function checkToken(slug: string, token: string): Promise<TokenCheck> {
         checks.delete(key);
         return "unreachable";
       }
+      if (result.code === "owner_link_revoked" && result.error) refusals.set(slug, result.error);
       return "invalid";
     });
     checks.set(key, check);
@@ -64,10 +100,16 @@ export function useOwnerSession(slug: string): OwnerSession {
   // and only once the server has confirmed the token (a bogus or revoked one shows no owner tools)
   const [editToken, setEditToken] = useState<string | null>(null);
   const [revoked, setRevoked] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
     const adopt = (token: string | null) => {
+      const why = refusals.get(slug) ?? null;
+      if (why) {
+        setRevoked(true);
+        setRefusal(why);
+      }
       if (!token) return setEditToken(null);
       void checkToken(slug, token).then((outcome) => {
         if (!live) return;
@@ -82,8 +124,25 @@ export function useOwnerSession(slug: string): OwnerSession {
           ownerPasswords.remove(slug);
         }
         setRevoked(true);
+        setRefusal(refusals.get(slug) ?? null);
       });
     };
+    // a co-owner link: traded for this device's own edit token, then adopted as any other
+    const invite = takeInviteFromAddress();
+    if (invite) {
+      void acceptOwnerInvite(invite).then((answer) => {
+        if (!live) return;
+        if (answer.ok) {
+          checks.set(checkKey(slug, answer.edit_token), Promise.resolve("valid"));
+          editTokens.set(slug, answer.edit_token);
+          refusals.delete(slug);
+          window.dispatchEvent(new Event(SESSION_EVENT));
+        } else if (answer.error) {
+          refusals.set(slug, answer.error);
+          adopt(editTokens.get(slug));
+        }
+      });
+    }
     const adoptAddressToken = () => {
       const fromAddress = takeTokenFromAddress();
       if (fromAddress) editTokens.set(slug, fromAddress);
@@ -97,13 +156,16 @@ export function useOwnerSession(slug: string): OwnerSession {
     const followStorage = (event: StorageEvent) => {
       if (event.key === null || event.key === EDIT_TOKEN_KEY) follow();
     };
+    const linkRevoked = (event: Event) => endOwnerRights(slug, (event as CustomEvent<string>).detail);
     window.addEventListener(SESSION_EVENT, follow);
+    window.addEventListener(OWNER_LINK_REVOKED_EVENT, linkRevoked);
     window.addEventListener("storage", followStorage);
     // an edit link pasted into the address bar of the open list only changes the fragment
     window.addEventListener("hashchange", adoptAddressToken);
     return () => {
       live = false;
       window.removeEventListener(SESSION_EVENT, follow);
+      window.removeEventListener(OWNER_LINK_REVOKED_EVENT, linkRevoked);
       window.removeEventListener("storage", followStorage);
       window.removeEventListener("hashchange", adoptAddressToken);
     };
@@ -125,5 +187,7 @@ export function useOwnerSession(slug: string): OwnerSession {
     window.dispatchEvent(new Event(SESSION_EVENT));
   }, [slug]);
 
-  return { editToken, revoked, isOwner: editToken !== null, signIn, signOut };
+  const end = useCallback((why: string) => endOwnerRights(slug, why), [slug]);
+
+  return { editToken, revoked, refusal, isOwner: editToken !== null, signIn, signOut, end };
 }

@@ -32,6 +32,7 @@ import type { pledgeSchema, unpledgeSchema } from "../validations/pledge";
 import type { reserveSchema, unreserveSchema } from "../validations/reservation";
 import type { mailTokenSchema, ownerEmailSchema } from "../validations/mail";
 import type { DrawApiRequest } from "../validations/draw";
+import type { ownerInviteAcceptSchema, ownerInviteRevokeSchema, ownerInviteSchema } from "../validations/co-owner";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "../wire";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
@@ -45,6 +46,9 @@ export type ApiRequest = {
   list_update: z.input<typeof updateListSchema> & z.input<typeof ownerEmailSchema>;
   list_password: z.input<typeof changeOwnerPasswordSchema>;
   list_delete: z.input<typeof ownerAccessSchema>;
+  owner_invite: z.input<typeof ownerInviteSchema>;
+  owner_invite_accept: z.input<typeof ownerInviteAcceptSchema>;
+  owner_invite_revoke: z.input<typeof ownerInviteRevokeSchema>;
   item_create: z.input<typeof createItemSchema>;
   item_update: z.input<typeof updateItemSchema>;
   item_delete: z.input<typeof deleteItemSchema>;
@@ -84,6 +88,9 @@ export type ApiFailure = {
   retryAfterSeconds?: number;
 };
 export type ApiOutcome<R extends ApiRoute> = ApiAnswer<R> | ApiFailure;
+/** list_get as the owner and the visitors read it; the celebrated person's view is the other shape. */
+export type ListRead = Exclude<ApiAnswer<"list_get">, { view: "celebrated" }>;
+export type CelebratedRead = Extract<ApiAnswer<"list_get">, { view: "celebrated" }>;
 
 type FormFields = Record<string, string | string[] | undefined>;
 type Body<R extends PostRoute> = { form: ApiRequest[R] & FormFields } | { json: ApiRequest[R] };
@@ -174,7 +181,7 @@ async function postOnce<R extends PostRoute>(name: R, body: Body<R>): Promise<Ap
 /** The owner reads with the edit token (in a header, never the address); `reveal` peeks past the surprise. */
 export type OwnerRead = { editToken: string; reveal: boolean };
 
-export function getList(slug: string, owner?: OwnerRead): Promise<ApiOutcome<"list_get">> {
+export function getList(slug: string, owner?: OwnerRead): Promise<ListRead | ApiFailure> {
   // "no-cache": the browser keeps the answer and revalidates it with its ETag, so an unchanged list
   // comes back as a bodyless 304 (docs/decisions/030-list-get-etag.md).
   const reveal = owner?.reveal ? "&reveal=1" : "";
@@ -183,7 +190,18 @@ export function getList(slug: string, owner?: OwnerRead): Promise<ApiOutcome<"li
     credentials: "same-origin",
     headers: owner ? { "X-Edit-Token": owner.editToken } : {},
   })
-    .then((response) => interpret<"list_get">(response))
+    .then((response) => interpret<"list_get">(response) as Promise<ListRead | ApiFailure>)
+    .catch(noAnswer);
+}
+
+/** The celebrated person's view (docs/decisions/123): its token in a header, never in the address. */
+export function getCelebratedView(slug: string, viewToken: string): Promise<CelebratedRead | ApiFailure> {
+  return fetch(`${ENDPOINTS.list_get.path}?slug=${encodeURIComponent(slug)}`, {
+    cache: "no-store",
+    credentials: "same-origin",
+    headers: { "X-View-Token": viewToken },
+  })
+    .then((response) => interpret<"list_get">(response) as Promise<CelebratedRead | ApiFailure>)
     .catch(noAnswer);
 }
 

@@ -19,6 +19,8 @@ export const SHARE_TARGET_MESSAGES = ["shareTarget"] as const satisfies readonly
 
 /** The page a mail's confirm or unsubscribe link opens (components/mail, decision 081). */
 export const MAIL_LINK_MESSAGES = ["mailPage"] as const satisfies readonly MessagePath[];
+/** The celebrated person's view of a list (components/celebrated, decision 123). */
+export const CELEBRATED_MESSAGES = ["celebrated"] as const satisfies readonly MessagePath[];
 /** Secret-santa draws (components/draw, docs/decisions/077-draws.md): create, join, a person's and the organizer's screens. */
 export const DRAW_MESSAGES = ["draw"] as const satisfies readonly MessagePath[];
 
@@ -41,6 +43,8 @@ export const OWNER_MESSAGES = [
   "ownerLogin",
   "ownerCheck",
   "settings",
+  // co-owner links and the celebrated view's link in the settings (decisions 122, 123)
+  "coOwners",
   "itemEditor",
   "share",
   "transfer",

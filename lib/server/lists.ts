@@ -9,6 +9,7 @@ import type { ChangeOwnerPasswordInput, CreateListInput, OwnerLoginInput, Update
 import { apiAnswers } from "../validations/responses";
 import type { WireItem, WireList } from "../wire";
 import { issueEditToken, requireEditToken, requireList } from "./auth";
+import { celebratedTokenAfter, ownerExtras, type OwnerExtras } from "./owner-links";
 import { db, rawReader } from "./db/client";
 import type { DatabaseFault } from "./db/fault-kind";
 import { noteFaultOf } from "./db/fault-watch";
@@ -76,9 +77,10 @@ export async function getListWithItems(slug: string, current?: KeptStamp): Promi
 }
 
 /**
- * The owner's view of a list (list_get with the edit token): read fresh, never kept, so no copy of
- * it can ever be served to a visitor; in surprise mode without the reservers unless `revealed`
- * (docs/decisions/065-surprise.md). 404 for an unknown list, then 403 for a wrong token.
+ * The owner's view of a list (list_get with the edit token, the owner's or a co-owner's): read
+ * fresh, never kept, so no copy of it can ever be served to a visitor; in surprise mode without the
+ * reservers unless `revealed` (docs/decisions/065-surprise.md); with the co-owner links and the
+ * celebrated view's link (`baseUrl`: where links point). 404 for an unknown list, then 403.
  */
 /** Wishes brought along as links being filled (issue 55): done of all of the batch, while any waits. */
 async function fillingProgress(listId: string): Promise<{ filling?: { done: number; total: number } }> {
@@ -96,7 +98,8 @@ export async function getOwnerList(
   slug: string,
   editToken: string | undefined,
   viewer: Viewer,
-): Promise<PublicList & { filling?: { done: number; total: number } }> {
+  baseUrl: string,
+): Promise<PublicList & OwnerExtras & { filling?: { done: number; total: number } }> {
   const found = await readPublicList(slug);
   if (!found) throw new AppError("list_not_found");
   const { list, items } = found;
@@ -107,6 +110,7 @@ export async function getOwnerList(
     items: items.map((item, index) => ({ ...toWireItem(item, list, viewer), position: index })),
     version: list.version,
     ...(await fillingProgress(list.id)),
+    ...(await ownerExtras(list, baseUrl)),
   };
 }
 
@@ -223,7 +227,10 @@ export async function ownerLogin(input: OwnerLoginInput & FromClient) {
   return { editToken: await issueEditToken(list.id) };
 }
 
-/** New owner password: every older edit token stops working; the caller gets a fresh one. */
+/**
+ * New owner password: every older edit token of the owner stops working (a co-owner's stays,
+ * decision 122); the caller gets a fresh one. The frame let only the owner in, not a co-owner.
+ */
 export async function changeOwnerPassword(list: List, input: ChangeOwnerPasswordInput & FromClient) {
   await requireOwnerPassword(list, input.ownerPassword, input.clientAddress);
   const { token, row } = mintEditToken();
@@ -247,10 +254,14 @@ export type OwnerMail = { notifyEmail?: string | null; locale: Locale; clientAdd
  * occasion"; any other pack is the owner's choice and stays when the occasion changes.
  */
 export async function updateList(list: List, input: UpdateListInput, mail?: OwnerMail) {
-  const { slug: _slug, editToken: _token, iconPackKey, keep, ...settings } = input;
+  const { slug: _slug, editToken: _token, iconPackKey, keep, celebratedView, ...settings } = input;
   // "keep it" (docs/decisions/131-retention.md): a change (its updatedAt, set by changeList), and a
   // later approach of the deletion day is mailed again
-  const data: Prisma.ListUpdateInput = keep ? { ...settings, retentionNoticeAt: null } : settings;
+  const data: Prisma.ListUpdateInput = {
+    ...settings,
+    ...(keep ? { retentionNoticeAt: null } : {}),
+    celebratedToken: celebratedTokenAfter(list, celebratedView),
+  };
   if (iconPackKey !== undefined) {
     const occasion = settings.occasion ?? list.occasion;
     data.iconPackKey = iconPackKey === null || iconPackKey === packForOccasion(occasion) ? null : iconPackKey;

@@ -3,7 +3,7 @@ import { ENDPOINTS } from "../api-paths.mjs";
 import { ICON_PACKS, OCCASIONS, effectivePack, isIconPackKey } from "../icon-packs";
 import { BG_THEMES, CURRENCIES, DEFAULT_CURRENCY, FONT_KEYS, IDENTITY_MODES, storedChoice } from "../list-settings";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../validations/list-document";
-import type { ListDocumentAnswer, WireItem, WireList } from "../validations/responses";
+import type { CelebratedItem, CelebratedList, ListDocumentAnswer, WireItem, WireList } from "../validations/responses";
 import { isErrorCode } from "../errors";
 import { hideReservers, hidesReservers } from "../surprise";
 import type { Item, List, Picture, Pledge, Prisma, Reservation } from "./db/generated/client";
@@ -178,6 +178,47 @@ export function toWireItem(item: ItemRow, list: ItemShowing, viewer: Viewer = "p
     received: viewer !== "public" || list.closed ? item.received : false,
   };
   return viewer === "owner" && hidesReservers(list) ? hideReservers(wire) : wire;
+}
+
+/**
+ * The celebrated person's view of a list (docs/decisions/123-the-celebrated-view.md): named fields
+ * only, so nothing of who gave what, and nothing added to lists later, can slip into it.
+ */
+export function toCelebratedList(list: ListRow): CelebratedList {
+  const wire = toWireList(list);
+  return {
+    slug: wire.slug,
+    title: wire.title,
+    theme_color: wire.theme_color,
+    font_key: wire.font_key,
+    bg_theme: wire.bg_theme,
+    event_date: wire.event_date,
+    event_location: wire.event_location,
+    event_note: wire.event_note,
+    occasion: wire.occasion,
+    icon_pack_key: wire.icon_pack_key,
+    icons: wire.icons,
+    currency: wire.currency,
+  };
+}
+
+/** One wish as its owner wrote it, in the owner's order (`position`), for the celebrated view. */
+export function toCelebratedItem(item: ItemRow, position: number): CelebratedItem {
+  const { image_url, image_srcset, image_width, image_height } = toWirePicture(item);
+  return {
+    id: item.id,
+    title: item.title,
+    url: item.url,
+    image_url,
+    image_srcset,
+    image_width,
+    image_height,
+    ...toWirePrice(item),
+    note: item.note,
+    position,
+    quantity: item.quantity,
+    section: item.section,
+  };
 }
 
 /** A list as a file (docs/list-format.md): its settings and items in order, nothing secret. */

@@ -30,6 +30,7 @@ export type RefusalKind =
   | "mail-confirmation-day"
   | "mail-confirmation-sender"
   | "mail-link-address"
+  | "owner-invite-accept"
   | "picture"
   | "live-streams";
 

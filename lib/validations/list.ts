@@ -70,6 +70,9 @@ export const EDIT_TOKEN_HEADER = "x-edit-token";
 /** The header's value: blank counts as absent (a visitor's read); over-long is a wrong token. */
 export const editTokenHeaderSchema = editToken;
 
+/** The header of the celebrated person's view (docs/decisions/123): its token, never in an address. */
+export const VIEW_TOKEN_HEADER = "x-view-token";
+
 /** The owner's slug + edit token: the owner check ("is this token still the owner's?") and the export. */
 export const ownerAccessSchema = z.object({ slug, edit_token: editToken }).transform(camelKeys);
 
@@ -100,6 +103,8 @@ export const updateListSchema = z
     ...listSettingFields,
     /** "Keep it": the list counts as changed now, so RETENTION_DAYS counts again (decision 131). */
     keep: optionalBoolean,
+    /** The celebrated person's view: true makes (or keeps) its link, false ends it (decision 123). */
+    celebrated_view: optionalBooleanOf("invalid_celebrated_view"),
   })
   .transform(({ new_title, title, ...rest }) => camelKeys({ ...rest, title: new_title ?? title }));
 
@@ -110,4 +115,4 @@ export type ListExportInput = z.output<typeof listExportSchema>;
 export type ChangeOwnerPasswordInput = z.output<typeof changeOwnerPasswordSchema>;
 export type UpdateListInput = z.output<typeof updateListSchema>;
 /** The settings an update may change; each absent one keeps its value, null clears it. */
-export type ListChanges = Omit<UpdateListInput, "slug" | "editToken">;
+export type ListChanges = Omit<UpdateListInput, "slug" | "editToken" | "celebratedView">;

@@ -105,6 +105,48 @@ export const wireItemSchema = z.strictObject({
   pledges: z.array(wirePledgeSchema),
 });
 
+/**
+ * The celebrated person's view (docs/decisions/123-the-celebrated-view.md): an allow-list of what
+ * the owner wrote, so a field added to lists or wishes later stays out of it unless named here.
+ * Nothing of reservations, pledges, suggestions or givers; no version (it would tell when givers act).
+ */
+export const celebratedListSchema = wireListSchema.pick({
+  slug: true,
+  title: true,
+  theme_color: true,
+  font_key: true,
+  bg_theme: true,
+  event_date: true,
+  event_location: true,
+  event_note: true,
+  occasion: true,
+  icon_pack_key: true,
+  icons: true,
+  currency: true,
+});
+export const celebratedItemSchema = wireItemSchema.pick({
+  id: true,
+  title: true,
+  url: true,
+  image_url: true,
+  image_srcset: true,
+  image_width: true,
+  image_height: true,
+  price: true,
+  price_text: true,
+  note: true,
+  position: true,
+  quantity: true,
+  section: true,
+});
+
+/** One co-owner link in the owner's list_get (docs/decisions/122-co-owner-links.md); never its token. */
+export const wireCoOwnerSchema = z.strictObject({
+  invite_id: z.string(),
+  label: z.string(),
+  created_at: z.string(),
+});
+
 /** A list as a file (docs/list-format.md): settings and items, never ids, hashes or reservations. */
 export const listDocumentAnswerSchema = z.strictObject({
   format: z.literal(LIST_DOCUMENT_FORMAT),
@@ -151,13 +193,24 @@ const ownerAccess = { slug: z.string(), edit_token: z.string() };
 /** The success answer of every endpoint, by a name used on both sides. */
 export const apiAnswers = {
   /** `version`: bumped by every change; the live-update stream announces it (docs/api.md list_events). */
-  list_get: success({
-    list: wireListSchema,
-    items: z.array(wireItemSchema),
-    version: z.number().int().min(0),
-    /** The owner's answer only, while wishes brought along as links are filled (docs/api.md "items_import"). */
-    filling: z.strictObject({ done: z.number().int().min(0), total: z.number().int().min(1) }).optional(),
-  }),
+  list_get: z.union([
+    success({
+      list: wireListSchema,
+      items: z.array(wireItemSchema),
+      version: z.number().int().min(0),
+      /** The owner's answer only: the live co-owner links, and the celebrated view's link (null: off). */
+      owners: z.array(wireCoOwnerSchema).optional(),
+      celebrated_link: nullableText.optional(),
+      /** The owner's answer only, while wishes brought along as links are filled (docs/api.md "items_import"). */
+      filling: z.strictObject({ done: z.number().int().min(0), total: z.number().int().min(1) }).optional(),
+    }),
+    /** With `X-View-Token`: the celebrated person's view. */
+    success({
+      view: z.literal("celebrated"),
+      list: celebratedListSchema,
+      items: z.array(celebratedItemSchema),
+    }),
+  ]),
   list_create: success(ownerAccess),
   list_import: success(ownerAccess),
   list_export: success({ document: listDocumentAnswerSchema }),
@@ -166,6 +219,9 @@ export const apiAnswers = {
   list_update: success({ list: wireListSchema }),
   list_password: success({ edit_token: z.string() }),
   list_delete: success({}),
+  owner_invite: success({ invite_id: z.string(), owner_link: z.string() }),
+  owner_invite_accept: success(ownerAccess),
+  owner_invite_revoke: success({}),
   item_create: success({ item: wireItemSchema }),
   item_update: success({ item: wireItemSchema }),
   item_delete: success({}),
@@ -233,6 +289,9 @@ export const apiErrorSchema = z.strictObject({
 export type ApiErrorBody = z.output<typeof apiErrorSchema>;
 
 export type WireList = z.output<typeof wireListSchema>;
+export type CelebratedList = z.output<typeof celebratedListSchema>;
+export type CelebratedItem = z.output<typeof celebratedItemSchema>;
+export type WireCoOwner = z.output<typeof wireCoOwnerSchema>;
 export type WireItem = z.output<typeof wireItemSchema>;
 export type WireReservation = z.output<typeof wireReservationSchema>;
 export type WirePledge = z.output<typeof wirePledgeSchema>;

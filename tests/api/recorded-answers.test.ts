@@ -94,6 +94,17 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     // a personal link names the server's origin (a port of its own every run)
     if (typeof json.participant_link === "string") placeholders.add("origin", new URL(json.participant_link).origin);
     for (const [, picture] of text.matchAll(/\/api\/image\/([a-z0-9]+)/g)) placeholders.add("picture", picture);
+    // co-owner links and the celebrated view's link: the origin, and the token in the fragment
+    placeholders.add("invite", json.invite_id);
+    for (const link of [json.owner_link, json.celebrated_link]) {
+      if (typeof link !== "string") continue;
+      const { origin, hash } = new URL(link);
+      placeholders.add("origin", origin);
+      placeholders.add("token", hash.slice(hash.indexOf("=") + 1));
+    }
+    for (const owner of (json.owners as { created_at?: string }[] | undefined) ?? []) {
+      placeholders.add("time", owner.created_at);
+    }
     const recorded: Record<string, string> = {};
     for (const name of RECORDED_HEADERS) {
       const value = response.headers.get(name);
@@ -371,7 +382,59 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
 
   await drawScript(call);
 
+  // co-owner links and the celebrated view (docs/decisions/122, 123), last: the placeholders
+  // before keep their numbers
+  const kept = await call("create a list for co-owners", "POST", "/api/list_create.php", {
+    form: { title: "Mia", owner_password: "geheim" },
+  });
+  await recordOwnerLinks(call, kept.slug as string, kept.edit_token as string);
   return { steps: steps.map((step) => ({ ...step, body: placeholders.apply(step.body) })), answers };
+}
+
+/** Co-owner links and the celebrated view on a list of their own (docs/decisions/122, 123). */
+async function recordOwnerLinks(call: Call, slug: string, token: string) {
+  await call("add a wish for the celebrated view", "POST", "/api/item_create.php", {
+    json: { slug, edit_token: token, title: "Roller", price: "49.90", note: "rot", section: "Draußen" },
+  });
+  const invited = await call("owner invite", "POST", "/api/owner_invite.php", {
+    form: { slug, edit_token: token, label: "Papa" },
+  });
+  const inviteToken = new URL(invited.owner_link as string).hash.slice("#owner=".length);
+  const coOwner = await call("owner invite accept", "POST", "/api/owner_invite_accept.php", {
+    json: { token: inviteToken },
+  });
+  await call(
+    "owner invite by a co-owner (en)",
+    "POST",
+    "/api/owner_invite.php",
+    {
+      form: { slug, edit_token: coOwner.edit_token as string, label: "Oma" },
+    },
+    { "accept-language": "en" },
+  );
+  await call("owner invite accept, unknown link", "POST", "/api/owner_invite_accept.php", {
+    form: { token: "A".repeat(43) },
+  });
+  await call("celebrated view on", "POST", "/api/list_update.php", {
+    json: { slug, edit_token: token, celebrated_view: true },
+  });
+  const owned = await call("get list as owner, with links", "GET", `/api/list_get.php?slug=${slug}`, undefined, {
+    "x-edit-token": token,
+  });
+  const viewToken = new URL(owned.celebrated_link as string).hash.slice("#view=".length);
+  await call("get the celebrated view", "GET", `/api/list_get.php?slug=${slug}`, undefined, {
+    "x-view-token": viewToken,
+  });
+  await call("get the celebrated view, wrong token (tr)", "GET", `/api/list_get.php?slug=${slug}`, undefined, {
+    "x-view-token": "x",
+    "accept-language": "tr",
+  });
+  await call("owner invite revoke", "POST", "/api/owner_invite_revoke.php", {
+    form: { slug, edit_token: token, invite_id: invited.invite_id as string },
+  });
+  await call("co-owner after the revoke", "POST", "/api/list.owner.check", {
+    form: { slug, edit_token: coOwner.edit_token as string },
+  });
 }
 
 type Call = (

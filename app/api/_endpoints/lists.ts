@@ -15,7 +15,9 @@ import {
 } from "@/lib/server/lists";
 import { openListStream } from "@/lib/server/live/stream";
 import { ownerMailInput } from "@/lib/server/mail/input";
-import { ITEM_FIELDS, LIST_SETTINGS, OWNER } from "@/lib/server/openapi/operation";
+import { ITEM_FIELDS, LIST_SETTINGS, OWNER, OWNER_ONLY } from "@/lib/server/openapi/operation";
+import { getCelebratedView } from "@/lib/server/owner-links";
+import { publicBaseUrl } from "@/lib/server/public-url";
 import { CHANGES_PAUSED_HEADER } from "@/lib/server/page-cache";
 import { exportList, importAttempt, importList } from "@/lib/server/transfer";
 import {
@@ -29,6 +31,7 @@ import {
   ownerAccessSchema,
   ownerLoginSchema,
   updateListSchema,
+  VIEW_TOKEN_HEADER,
 } from "@/lib/validations/list";
 import { importListSchema, LIST_IMPORT_MAX_BYTES } from "@/lib/validations/list-document";
 import { ownerEmailSchema } from "@/lib/validations/mail";
@@ -38,8 +41,9 @@ import { listDocumentAnswerSchema } from "@/lib/validations/responses";
 // settings, password, deleting, export and import. Each entry: what the OpenAPI document says,
 // how the body is read, and the handler (docs/decisions/090).
 
-// the owner's and the visitors' answers share an address: a cache must keep them apart
-const VARY = { vary: "X-Edit-Token" };
+// the owner's, the celebrated person's and the visitors' answers share an address: a cache must
+// keep them apart (and serve neither of the first two from a visitors' copy)
+const VARY = { vary: "X-Edit-Token, X-View-Token" };
 
 export const LIST_ENDPOINTS = defineEndpoints({
   list_get: {
@@ -48,18 +52,36 @@ export const LIST_ENDPOINTS = defineEndpoints({
     description:
       "Answers an `ETag` naming the list's version; `If-None-Match` with it gets a 304. The owner sends " +
       "the edit token in the `X-Edit-Token` header: then `received` is always shown, and in surprise mode " +
-      "(an open list) the reservers are left out unless `reveal=1`.",
+      "(an open list) the reservers are left out unless `reveal=1`; the owner's answer also names the " +
+      "co-owner links (`owners`) and the celebrated view's link (`celebrated_link`). `X-View-Token` " +
+      "instead answers the celebrated person's view: the wishes as written, nothing of who gave what.",
     input: listGetSchema,
-    headerParameters: [{ name: "X-Edit-Token", description: "The owner's edit token: the owner's view of the list" }],
+    headerParameters: [
+      { name: "X-Edit-Token", description: "The owner's (or a co-owner's) edit token: the owner's view of the list" },
+      { name: "X-View-Token", description: "The celebrated view's token: the view without reservations" },
+    ],
     revalidates: true,
-    errors: ["slug_required", "invalid_field", "list_not_found", "edit_token_invalid"],
+    errors: [
+      "slug_required",
+      "invalid_field",
+      "list_not_found",
+      "edit_token_invalid",
+      "owner_link_revoked",
+      "view_link_revoked",
+    ],
     handle: async ({ parse, request }) => {
       const { slug, reveal } = parse();
       const editToken = editTokenHeaderSchema.parse(request.headers.get(EDIT_TOKEN_HEADER) ?? undefined);
+      const viewToken = editTokenHeaderSchema.parse(request.headers.get(VIEW_TOKEN_HEADER) ?? undefined);
+      if (editToken === undefined && viewToken !== undefined) {
+        // the celebrated person (decision 123): read fresh, no version, no tag, kept by no cache
+        const view = await getCelebratedView(slug, viewToken);
+        return respondOk<"list_get">(view, { "cache-control": "no-store", ...VARY });
+      }
       if (editToken !== undefined) {
         // the owner (docs/api.md "Surprise"): read fresh, checked, never from the visitors' copy
         const viewer = reveal ? "owner-revealed" : "owner";
-        const answer = await getOwnerList(slug, editToken, viewer);
+        const answer = await getOwnerList(slug, editToken, viewer, publicBaseUrl(request.headers).baseUrl);
         // the day a deletion is announced changes the owner's answer without a new version
         const etag = listEntityTag(answer.version, viewer, answer.list.deletion_date);
         if (namesEntityTag(request, etag)) return respondNotModified(etag);
@@ -147,16 +169,16 @@ export const LIST_ENDPOINTS = defineEndpoints({
       '"keep it": the list counts as changed now, so a deletion under RETENTION_DAYS moves away (docs/api.md "Retention").',
     input: updateListSchema,
     mailInput: ownerEmailSchema,
-    errors: [...OWNER, ...LIST_SETTINGS, "invalid_email"],
+    errors: [...OWNER, ...LIST_SETTINGS, "invalid_email", "invalid_celebrated_view"],
     handle: async ({ list, parse, input, locale, clientAddress }) =>
       updateList(list, parse(), ownerMailInput(input, locale, clientAddress)),
   },
   list_password: {
-    access: "owner",
+    access: "owner, not co-owner",
     summary: "Change the owner password (revokes every older edit token)",
     input: changeOwnerPasswordSchema,
     errors: [
-      ...OWNER,
+      ...OWNER_ONLY,
       "owner_password_required",
       "new_password_required",
       "password_too_long",

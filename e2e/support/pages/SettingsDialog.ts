@@ -62,6 +62,26 @@ export class SettingsDialog {
       .filter({ hasNot: this.page.getByRole("form") })
       .and(this.root.locator(":not(form *)"));
   }
+  // co-owner links and the celebrated view (decisions 122, 123)
+  get coOwnerLabel() {
+    return this.field("coOwners.label");
+  }
+  get makeCoOwnerLink() {
+    return this.root.getByRole("button", { name: this.t("coOwners.make"), exact: true });
+  }
+  /** The link just made for `label`, shown once. */
+  coOwnerLink(label: string) {
+    return this.root.getByLabel(this.t("coOwners.madeLink", { label }), { exact: true });
+  }
+  takeBack(label: string) {
+    return this.root.getByRole("button", { name: this.t("coOwners.revokeLabel", { label }), exact: true });
+  }
+  get celebratedToggle() {
+    return this.root.getByRole("checkbox", { name: this.t("coOwners.celebratedToggle"), exact: true });
+  }
+  get celebratedLink() {
+    return this.field("coOwners.celebratedLink");
+  }
   get saveButton() {
     return this.root.getByRole("button", { name: this.t("settings.save"), exact: true });
   }

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Access } from "../openapi/operation";
-import { requireOwnedList } from "../auth";
+import { requireListOwner, requireOwnedList } from "../auth";
 import type { Draw, List } from "../db/generated/client";
 import { requireOrganizedDraw } from "../draws/access";
 import { requireOwnedItem, type OwnedItem } from "../item-access";
@@ -12,13 +12,14 @@ import { requireOwnedItem, type OwnedItem } from "../item-access";
 /** What the frame hands the handler, by the access its entry declares. */
 export type Checked = {
   owner: { list: List };
+  "owner, not co-owner": { list: List };
   "item owner": { list: List; item: OwnedItem };
   organizer: { draw: Draw };
 };
 
 export type CheckedAccess = keyof Checked;
 
-const CHECKED = new Set<Access>(["owner", "item owner", "organizer"] satisfies CheckedAccess[]);
+const CHECKED = new Set<Access>(["owner", "owner, not co-owner", "item owner", "organizer"] satisfies CheckedAccess[]);
 
 /** Whether the frame checks `access` itself. */
 export function frameChecks(access: Access): access is CheckedAccess {
@@ -34,6 +35,8 @@ export async function checkAccess(access: CheckedAccess, input: unknown): Promis
   switch (access) {
     case "owner":
       return { list: await requireOwnedList({ slug, editToken }) };
+    case "owner, not co-owner":
+      return { list: await requireListOwner({ slug, editToken }) };
     case "item owner":
       return requireOwnedItem({ slug, editToken, itemId: itemId ?? "" });
     case "organizer":

@@ -78,6 +78,8 @@ export const limits = {
   mailConfirmationsPerDay: limit("mail-confirmation-day", settings.mailConfirmationsPerDay),
   /** A draw's link mails per address (keyed by its hash), even to one that confirmed them (decision 089). */
   mailLinksPerAddress: limit("mail-link-address", { max: 10, windowSeconds: DAY }),
+  /** Co-owner links opened per address (each one stores an edit token; decision 122). */
+  ownerInviteAccepts: limit("owner-invite-accept", { max: 20, windowSeconds: DAY }),
   /** Pictures per address: uploaded, fetched, or in an import (decision 073). */
   pictures: limit("picture", settings.pictures, "too_many_pictures"),
 };

@@ -9,11 +9,13 @@ import type { ErrorCode } from "../../errors";
 export type RawAnswer = { contentType: string; description: string };
 
 /**
- * Who may call an endpoint (docs/architecture.md "Who may call"). The frame checks the first three
+ * Who may call an endpoint (docs/architecture.md "Who may call"). The frame checks the first four
  * before the handler runs and hands it what it checked (lib/server/http/access.ts); the others need
  * the domain to tell (a claim's password, which token a draw's reader sent) and are stated here for
  * the reader and the OpenAPI document.
  * - `owner`: the list's edit token (`edit_token`): 404 for an unknown list, then 403.
+ * - `owner, not co-owner`: the list's owner's own edit token; a co-owner's gets 403 `owner_only`
+ *   (docs/decisions/122-co-owner-links.md).
  * - `item owner`: the same for one wish: the list, then the wish (`item_id`, 404), then the token.
  * - `organizer`: the draw's organizer token (`organizer_token`): 404 for an unknown draw, then 403.
  * - `item owner, as uploaded`: as `item owner`, checked by the handler from the fields sent before
@@ -28,6 +30,7 @@ export type Access =
   | "anyone"
   | "anyone or owner"
   | "owner"
+  | "owner, not co-owner"
   | "item owner"
   | "item owner, as uploaded"
   | "giver or owner"
@@ -66,7 +69,9 @@ export const ONLY_WITH_MAIL = "Only while the server sends mail (`SMTP_URL` set)
 export const ORGANIZER: ErrorCode[] = ["slug_required", "draw_not_found", "organizer_token_invalid"];
 
 /** The owner's edit token, checked against the list. */
-export const OWNER: ErrorCode[] = ["slug_required", "list_not_found", "edit_token_invalid"];
+export const OWNER: ErrorCode[] = ["slug_required", "list_not_found", "edit_token_invalid", "owner_link_revoked"];
+/** What only the owner may do, not a co-owner (docs/decisions/122-co-owner-links.md). */
+export const OWNER_ONLY: ErrorCode[] = [...OWNER, "owner_only"];
 
 /** A wish's fields (adding, changing, importing). */
 export const ITEM_FIELDS: ErrorCode[] = [

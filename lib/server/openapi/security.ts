@@ -48,6 +48,7 @@ const REQUIREMENTS: Record<Access, Requirement | null> = {
   anyone: null,
   "anyone or owner": [{}, { editTokenHeader: [] }],
   owner: [{ editToken: [] }],
+  "owner, not co-owner": [{ editToken: [] }],
   "item owner": [{ editToken: [] }],
   "item owner, as uploaded": [{ editToken: [] }],
   "giver or owner": [{ giverPassword: [] }, { editToken: [] }],

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { CelebratedScreen } from "@/components/celebrated/CelebratedScreen";
+import { CELEBRATED_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
+import { findPublicList } from "@/lib/server/lists";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const slugFrom = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || null;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("celebrated");
+  return { title: t("pageTitle"), robots: { index: false } };
+}
+
+/**
+ * The celebrated person's view (docs/decisions/123-the-celebrated-view.md): the server renders only
+ * whose list it is; the wishes come from list_get with the token of the address's fragment, which
+ * never reaches a server. Nothing of the visitors' view is in this page's HTML.
+ */
+export default async function CelebratedPage({ searchParams }: { searchParams: SearchParams }) {
+  const slug = slugFrom((await searchParams).slug);
+  const found = slug ? await findPublicList(slug) : null;
+  if (!found) notFound();
+  const messages = await getMessages();
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, CELEBRATED_MESSAGES)}>
+      <CelebratedScreen slug={found.list.slug} title={found.list.title} />
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+// Owner settings: co-owner links and the celebrated person's view (docs/decisions/122 and 123).
+// Read from the owner's own list_get when the dialog opens and after each change, so the section
+// needs nothing from the list screen; a co-owner's attempt at an owner-only step gets the server's
+// sentence (403 owner_only).
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { ErrorBox } from "@/components/ui/ErrorBox";
+import { TextField } from "@/components/ui/Field";
+import { useToast } from "@/components/ui/Toast";
+import { getList, updateList, type ApiFailure } from "@/lib/client/api-client";
+import { inviteOwner, revokeOwnerInvite } from "@/lib/client/api-client-owners";
+import { LIMITS } from "@/lib/validations/limits";
+import type { WireCoOwner } from "@/lib/validations/responses";
+import { useOwnerFailure } from "./useOwnerFailure";
+
+type Links = { owners: WireCoOwner[]; celebratedLink: string | null };
+
+export function SettingsOwnersSection({ slug, editToken }: { slug: string; editToken: string }) {
+  const t = useTranslations("coOwners");
+  const failure = useOwnerFailure();
+  const toast = useToast();
+  const headingId = useId();
+  const [links, setLinks] = useState<Links | null>(null);
+  const [label, setLabel] = useState("");
+  const [made, setMade] = useState<{ label: string; link: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const read = useCallback(async () => {
+    const answer = await getList(slug, { editToken, reveal: false });
+    if (answer.ok) setLinks({ owners: answer.owners ?? [], celebratedLink: answer.celebrated_link ?? null });
+    else setError(answer.error);
+  }, [slug, editToken]);
+  useEffect(() => {
+    let live = true;
+    void getList(slug, { editToken, reveal: false }).then((answer) => {
+      if (!live) return;
+      if (answer.ok) setLinks({ owners: answer.owners ?? [], celebratedLink: answer.celebrated_link ?? null });
+      else setError(answer.error);
+    });
+    return () => {
+      live = false;
+    };
+  }, [slug, editToken]);
+
+  /** Runs one change; on success reads the links again, else says why. */
+  async function change(work: () => Promise<{ ok: true } | ApiFailure>, done?: () => void) {
+    setBusy(true);
+    setError(null);
+    const answer = await work();
+    setBusy(false);
+    if (!answer.ok) return setError(failure.inline(answer));
+    done?.();
+    await read();
+  }
+
+  async function invite(event: FormEvent) {
+    event.preventDefault();
+    const named = label.trim();
+    await change(
+      async () => {
+        const answer = await inviteOwner(slug, editToken, named);
+        if (answer.ok) setMade({ label: named, link: answer.owner_link });
+        return answer;
+      },
+      () => setLabel(""),
+    );
+  }
+
+  return (
+    <section className="settings-section settings-owners" aria-labelledby={headingId} aria-busy={busy}>
+      <h3 id={headingId} className="settings-legend">
+        {t("heading")}
+      </h3>
+      <p className="muted small">{t("intro")}</p>
+      <form className="stack" onSubmit={(event) => void invite(event)} noValidate>
+        <TextField
+          label={t("label")}
+          name="co_owner_label"
+          maxLength={LIMITS.visitorName}
+          required
+          value={label}
+          onChange={(event) => setLabel(event.target.value)}
+        />
+        <div>
+          <button type="submit" className="button button-small" disabled={busy}>
+            {t("make")}
+          </button>
+        </div>
+      </form>
+      {made ? (
+        <TextField
+          label={t("madeLink", { label: made.label })}
+          hint={t("madeHint")}
+          readOnly
+          dir="ltr"
+          value={made.link}
+          onFocus={(event) => event.target.select()}
+        />
+      ) : null}
+      {links && links.owners.length === 0 ? <p className="muted small">{t("none")}</p> : null}
+      <ul className="stack settings-owner-list">
+        {links?.owners.map((owner) => (
+          <li key={owner.invite_id} className="cluster">
+            <span>{owner.label}</span>
+            <button
+              type="button"
+              className="button button-small owner-button-danger"
+              disabled={busy}
+              aria-label={t("revokeLabel", { label: owner.label })}
+              onClick={() =>
+                void change(
+                  () => revokeOwnerInvite(slug, editToken, owner.invite_id),
+                  () => toast.success(t("revoked", { label: owner.label })),
+                )
+              }
+            >
+              {t("revoke")}
+            </button>
+          </li>
+        ))}
+      </ul>
+
+      <h4 className="settings-legend">{t("celebratedHeading")}</h4>
+      <p className="muted small">{t("celebratedIntro")}</p>
+      <label className="cluster">
+        <input
+          type="checkbox"
+          checked={Boolean(links?.celebratedLink)}
+          disabled={busy || !links}
+          onChange={(event) => {
+            const on = event.target.checked;
+            void change(() => updateList({ slug, edit_token: editToken, celebrated_view: on }));
+          }}
+        />
+        {t("celebratedToggle")}
+      </label>
+      {links?.celebratedLink ? (
+        <TextField
+          label={t("celebratedLink")}
+          readOnly
+          dir="ltr"
+          value={links.celebratedLink}
+          onFocus={(event) => event.target.select()}
+        />
+      ) : null}
+      <ErrorBox error={error} />
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// Issue 54 on phones, in German: Mama makes Papa a co-owner, Papa adds a wish, Mama takes the link
+// back (Papa's open page falls back to the guests' view, saying why), and Mia opens her own view
+// of a list with reservations and sees none of them (decisions 122, 123).
+import { apiAddItem, apiCreateList, apiPledge, apiReserve } from "../support/api";
+import { textsFor } from "../support/messages";
+import { CelebratedPage } from "../support/pages/CelebratedPage";
+import { expect, test } from "../support/test";
+import { expectToast } from "../support/toasts";
+
+test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: "de-DE" });
+const t = textsFor("de");
+
+test("Mama makes Papa a co-owner, Papa adds a wish, Mama takes it back", async ({
+  request,
+  listPage,
+  secondDevice,
+}) => {
+  const list = await apiCreateList(request, "Mias Geburtstag");
+  await apiAddItem(request, list, { title: "Roller" });
+  await listPage.openAsOwner(list);
+  const settings = await listPage.toolbar.openSettings();
+  await settings.coOwnerLabel.fill("Papa");
+  await settings.makeCoOwnerLink.click();
+  const link = await settings.coOwnerLink("Papa").inputValue();
+  expect(new URL(link).search).toBe(`?slug=${list.slug}`);
+
+  // Papa opens the link on his phone: owner mode, without the password; the token leaves the address
+  await secondDevice.page.goto(link);
+  await expect(secondDevice.toolbar.root).toBeVisible();
+  await expect(secondDevice.page).toHaveURL(new RegExp(`/web/\\?slug=${list.slug}$`));
+  const form = await secondDevice.openAddWishForm();
+  await form.add({ title: "Fahrradhelm" });
+  await expect(listPage.cards).toHaveCount(2);
+
+  await settings.takeBack("Papa").click();
+  await expectToast(listPage.page, t("coOwners.revoked", { label: "Papa" }));
+  // Papa's open page hears of it: the guests' view, and why
+  await expect(secondDevice.ownerAccessRevoked).toHaveText(t("errors.owner_link_revoked"));
+  await expect(secondDevice.toolbar.root).toHaveCount(0);
+  await expect(secondDevice.cards).toHaveCount(2);
+});
+
+test("Mia's own view shows her wishes and nothing of what is taken", async ({ request, listPage, page }) => {
+  const list = await apiCreateList(request, "Mias Geburtstag");
+  const bike = await apiAddItem(request, list, { title: "Fahrrad", price: "199", note: "in Blau" });
+  const trip = await apiAddItem(request, list, { title: "Zoo-Ausflug", price: "80", group_gift: true });
+  await apiAddItem(request, list, { title: "Buch" });
+  await apiReserve(request, bike.id, "Oma Erna", "erna-pw");
+  await apiPledge(request, trip.id, "Onkel Tom", "tom-pw", 30);
+  await listPage.openAsOwner(list);
+  const settings = await listPage.toolbar.openSettings();
+  // the switch follows the server: checked once the link exists
+  await settings.celebratedToggle.click();
+  await expect(settings.celebratedToggle).toBeChecked();
+  const link = await settings.celebratedLink.inputValue();
+
+  await page.goto(link);
+  const mia = new CelebratedPage(page, "de");
+  await expect(mia.title).toHaveText("Mias Geburtstag");
+  await expect(mia.wishes).toHaveCount(3);
+  await expect(mia.wishes.first()).toContainText("in Blau");
+  for (const spoiler of ["Oma Erna", "Onkel Tom", t("public.reserved"), "30"]) {
+    await expect(mia.screen).not.toContainText(spoiler);
+  }
+  await expect(mia.buttons).toHaveCount(0);
+});

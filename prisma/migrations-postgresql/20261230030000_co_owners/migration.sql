@@ -1,0 +1,45 @@
+-- Co-owner links and the celebrated person's view (issue 54, docs/decisions/122 and 123). Only
+-- adds: an older instance running beside reads neither table nor the new column, so it never
+-- honours a co-owner's token (it refuses it, as an unknown one) and shows no view link.
+
+-- AlterTable
+ALTER TABLE "List" ADD COLUMN "celebratedToken" TEXT COLLATE "C";
+
+-- CreateTable
+CREATE TABLE "OwnerInvite" (
+    "id" TEXT COLLATE "C" NOT NULL,
+    "listId" TEXT COLLATE "C" NOT NULL,
+    "label" TEXT COLLATE "C" NOT NULL,
+    "linkHash" TEXT COLLATE "C" NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "revokedAt" TIMESTAMP(3),
+
+    CONSTRAINT "OwnerInvite_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "CoOwnerToken" (
+    "tokenHash" TEXT COLLATE "C" NOT NULL,
+    "inviteId" TEXT COLLATE "C" NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "CoOwnerToken_pkey" PRIMARY KEY ("tokenHash")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "List_celebratedToken_key" ON "List"("celebratedToken");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "OwnerInvite_linkHash_key" ON "OwnerInvite"("linkHash");
+
+-- CreateIndex
+CREATE INDEX "OwnerInvite_listId_idx" ON "OwnerInvite"("listId");
+
+-- CreateIndex
+CREATE INDEX "CoOwnerToken_inviteId_idx" ON "CoOwnerToken"("inviteId");
+
+-- AddForeignKey
+ALTER TABLE "OwnerInvite" ADD CONSTRAINT "OwnerInvite_listId_fkey" FOREIGN KEY ("listId") REFERENCES "List"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CoOwnerToken" ADD CONSTRAINT "CoOwnerToken_inviteId_fkey" FOREIGN KEY ("inviteId") REFERENCES "OwnerInvite"("id") ON DELETE CASCADE ON UPDATE CASCADE;
