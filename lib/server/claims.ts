@@ -15,6 +15,7 @@ import { tellOwner, tellWatcher } from "./mail/events";
 import { prepareAddress, subscribe } from "./mail/subscribe";
 import { WITH_RESERVATIONS } from "./mappers";
 import { oneAtATime } from "./one-at-a-time";
+import { requireGroupFree } from "./one-of";
 import { requireOpenList, requireOpenListIn } from "./open-list";
 import { verifyPassword, hashPassword } from "./passwords";
 import { rowIdFor, StoredBefore, unlessStoredBefore } from "./request-rows";
@@ -94,6 +95,7 @@ async function claim<Row extends ClaimRow, Size>(
   requireOpenList(item.list);
   // An early answer for the common case, before a hash is spent; the transaction decides.
   kind.requireRoom(item, kind.claimedOf(kind.rowsOf(item)), size);
+  if (item.oneOf !== null) await requireGroupFree(db, item.id);
   const mail = await prepareAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress, {
     listId: item.listId,
     kind: "giver",
@@ -109,6 +111,7 @@ async function claim<Row extends ClaimRow, Size>(
       if (!current) throw new AppError("item_not_found");
       kind.refuseKind(current);
       kind.requireRoom(current, current.claimed, size);
+      await requireGroupFree(tx, item.id);
       const list = { title: item.list.title, slug: item.list.slug };
       const watcherId = mail ? await subscribe(tx, mail, { listId: item.listId, kind: "giver", list }) : null;
       if (watcherId && sameGiver) await watchGiverClaims(tx, sameGiver, watcherId);

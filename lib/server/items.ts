@@ -17,7 +17,7 @@ import { answerItem, requireOwnedItem } from "./item-access";
 import { countedUnlessFailed, limits } from "./limits";
 import { changeList, type ListTransaction } from "./list-change";
 import { ITEM_ORDER } from "./lists";
-import { WITH_RESERVATIONS, toWireItem } from "./mappers";
+import { WITH_RESERVATIONS, toWireItems } from "./mappers";
 import { requireAllowedAddress } from "./outbound/address";
 import { forgetPicture, keepPictureFromAddress, type PictureRequester } from "./pictures/pictures";
 import { randomId } from "./tokens";
@@ -34,9 +34,11 @@ function itemData(fields: ItemChanges) {
     section: fields.section,
     mostWanted: fields.mostWanted,
     groupGift: fields.groupGift,
-    // a group gift is one thing, bought together: its quantity is 1
-    ...(fields.groupGift ? { quantity: 1 } : {}),
+    // a group gift is one thing, bought together: its quantity is 1, and it has an upper count
+    ...(fields.groupGift ? { quantity: 1, unlimited: false } : {}),
     received: fields.received,
+    oneOf: fields.oneOf,
+    unlimited: fields.unlimited,
     ...(fields.price !== undefined ? { priceCents: fields.price.priceCents, priceText: fields.price.priceText } : {}),
   } satisfies Prisma.ItemUpdateManyMutationInput;
 }
@@ -162,7 +164,7 @@ async function requireGroupGiftChange(
   tx: ListTransaction,
   itemId: string,
   data: { groupGift?: boolean; priceCents?: number | null },
-): Promise<{ quantity?: number }> {
+): Promise<{ quantity?: number; unlimited?: boolean }> {
   const current = await tx.item.findUnique({ where: { id: itemId }, select: { groupGift: true, priceCents: true } });
   if (!current) throw new AppError("item_not_found");
   const groupGift = data.groupGift ?? current.groupGift;
@@ -180,7 +182,7 @@ async function requireGroupGiftChange(
   const pledged = await tx.pledge.aggregate({ where: { itemId }, _sum: { amountCents: true } });
   if ((pledged._sum.amountCents ?? 0) > priceCents) throw new AppError("price_below_pledged", { field: "price" });
   // switched on, or kept on: one thing, bought together
-  return { quantity: 1 };
+  return { quantity: 1, unlimited: false };
 }
 
 /** Deletes an item and closes the gap in the order; a second delete of the same item is a 404. */
@@ -220,7 +222,7 @@ export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): P
     }
   });
   const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER, include: WITH_RESERVATIONS });
-  return items.map((item) => toWireItem(item, list, "owner"));
+  return toWireItems(items, list, "owner");
 }
 
 /**

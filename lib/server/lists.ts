@@ -20,7 +20,7 @@ import type { DatabaseFault } from "./db/fault-kind";
 import { noteFaultOf } from "./db/fault-watch";
 import type { Prisma } from "./db/generated/client";
 import { changeList, removeList } from "./list-change";
-import { toWireItem, toWireList, type Viewer } from "./mappers";
+import { toWireItems, toWireList, type Viewer } from "./mappers";
 import { readPublicList } from "./public-list";
 import { hashPassword, verifyPassword } from "./passwords";
 import { countedUnlessFailed, limits, takePasswordAttempt } from "./limits";
@@ -72,7 +72,7 @@ export async function getListWithItems(slug: string, current?: KeptStamp): Promi
   const { list, items } = found;
   const answer: PublicList = {
     list: toWireList(list),
-    items: items.map((item, index) => ({ ...toWireItem(item, list), position: index })),
+    items: toWireItems(items, list).map((item, index) => ({ ...item, position: index })),
     // read in the same statement as the items: the version of exactly what is shown
     version: list.version,
   };
@@ -92,7 +92,7 @@ export async function getOwnerList(slug: string, editToken: string | undefined, 
   await requireEditToken(list, editToken);
   return {
     list: toWireList(list),
-    items: items.map((item, index) => ({ ...toWireItem(item, list, viewer), position: index })),
+    items: toWireItems(items, list, viewer).map((item, index) => ({ ...item, position: index })),
     version: list.version,
   };
 }
