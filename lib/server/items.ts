@@ -133,16 +133,12 @@ export async function updateItem(input: UpdateItemInput, requester?: PictureRequ
   // An update naming no field is a no-op (an empty updateMany would match no row at all).
   if (Object.values(data).some((value) => value !== undefined)) {
     await changeList(list.id, async (tx) => {
-      // Behind the list's lock, as reservations are: a reservation racing a lower quantity either
-      // counts here, or finds the lower quantity (docs/decisions/028-quantities.md).
-      if (data.quantity !== undefined) {
-        const reserved = await tx.reservation.aggregate({ where: { itemId }, _sum: { count: true } });
-        if ((reserved._sum.count ?? 0) > data.quantity) {
-          throw new AppError("quantity_below_reserved", { field: "quantity" });
-        }
-      }
+      if (data.quantity !== undefined || data.unlimited === false) await requireRoomForReserved(tx, itemId, data);
       const groupGift =
-        data.groupGift !== undefined || data.priceCents !== undefined || data.quantity !== undefined
+        data.groupGift !== undefined ||
+        data.priceCents !== undefined ||
+        data.quantity !== undefined ||
+        data.unlimited !== undefined
           ? await requireGroupGiftChange(tx, itemId, data)
           : {};
       await tx.item.updateMany({ where: { id: itemId, listId: list.id }, data: { ...data, ...groupGift } });
@@ -153,6 +149,24 @@ export async function updateItem(input: UpdateItemInput, requester?: PictureRequ
   }
   if (newPicture && imageUrl) await keepPictureFromAddress(list.id, itemId, imageUrl, requester);
   return answerItem(itemId, list);
+}
+
+/**
+ * Behind the list's lock, as reservations are: a reservation racing a lower quantity either counts
+ * here, or finds the lower quantity (docs/decisions/028-quantities.md). A wish without an upper
+ * count ignores its quantity; given one again, it must hold what is reserved (decision 120).
+ */
+async function requireRoomForReserved(
+  tx: ListTransaction,
+  itemId: string,
+  data: { quantity?: number; unlimited?: boolean },
+): Promise<void> {
+  const current = await tx.item.findUnique({ where: { id: itemId }, select: { quantity: true, unlimited: true } });
+  if (!current || (data.unlimited ?? current.unlimited)) return;
+  const reserved = await tx.reservation.aggregate({ where: { itemId }, _sum: { count: true } });
+  if ((reserved._sum.count ?? 0) > (data.quantity ?? current.quantity)) {
+    throw new AppError("quantity_below_reserved", { field: "quantity" });
+  }
 }
 
 /**
