@@ -97,7 +97,8 @@ export function groupItems(items: WireItem[], view: ListView, currency: Currency
 /** The wishes of one "any one of these" group side by side, where the first of them stands. */
 function alternativesTogether(items: WireItem[]): WireItem[] {
   const byGroup = new Map<string, WireItem[]>();
-  for (const item of items) if (item.one_of !== null) byGroup.set(item.one_of, [...(byGroup.get(item.one_of) ?? []), item]);
+  for (const item of items)
+    if (item.one_of !== null) byGroup.set(item.one_of, [...(byGroup.get(item.one_of) ?? []), item]);
   const placed = new Set<string>();
   return items.flatMap((item) => {
     if (item.one_of === null) return [item];

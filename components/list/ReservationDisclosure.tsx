@@ -1,7 +1,6 @@
 "use client";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { remainingCents } from "@/lib/group-gift";
-import { knownReserved } from "@/lib/surprise";
 import { countsUnits, unitsLeft } from "@/lib/units";
 import type { WireItem, WireList } from "@/lib/wire";
 import { firstField } from "./form-fold";

@@ -15,7 +15,12 @@ const api = first.api;
 type List = { slug: string; editToken: string };
 
 const reserve = (itemId: string, fields: Record<string, unknown> = {}, via = api) =>
-  via.post<{ reservation_id: string }>("/api/item_reserve.php", { item_id: itemId, name: "Erna", password: "pw", ...fields });
+  via.post<{ reservation_id: string }>("/api/item_reserve.php", {
+    item_id: itemId,
+    name: "Erna",
+    password: "pw",
+    ...fields,
+  });
 const release = (list: List, itemId: string, reservationId: string) =>
   api.post("/api/item_unreserve.php", { item_id: itemId, edit_token: list.editToken, reservation_id: reservationId });
 const update = (list: List, itemId: string, fields: Record<string, unknown>) =>

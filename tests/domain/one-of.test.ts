@@ -16,10 +16,10 @@ afterAll(async () => {
 type Wish = { quantity: number; unlimited: boolean };
 type Step = { kind: "reserve"; wish: number; count: number } | { kind: "release"; pick: number };
 
-const wishes = fc.array(
-  fc.record({ quantity: fc.integer({ min: 1, max: 3 }), unlimited: fc.boolean() }),
-  { minLength: 2, maxLength: 4 },
-);
+const wishes = fc.array(fc.record({ quantity: fc.integer({ min: 1, max: 3 }), unlimited: fc.boolean() }), {
+  minLength: 2,
+  maxLength: 4,
+});
 const steps = fc.array(
   fc.oneof(
     fc.record({ kind: fc.constant("reserve" as const), wish: fc.nat(3), count: fc.integer({ min: 1, max: 3 }) }),
