@@ -127,6 +127,8 @@ function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   const t = usePublicTexts();
   if (item.group_gift) return <GroupGiftProgress item={item} list={list} />;
   if (countsUnits(item)) return <ReservedQuantity item={item} />;
+  // an alternative whose group is taken is not free: its card says so instead (OneOf)
+  if (!item.busy && item.one_of_taken) return null;
   if (!item.busy) {
     return (
       <p className="reserved-by is-free" data-testid="item-free">

@@ -30,7 +30,7 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
   const run = (action: "reserve" | "release", form: HTMLFormElement) =>
     submit(action, {
       count: chosen,
-      staleCodes: ["already_reserved", "too_few_left", "not_reserved"],
+      staleCodes: ["already_reserved", "too_few_left", "not_reserved", "one_of_taken"],
       onDone: () => {
         setCount(1);
         foldAway(form);

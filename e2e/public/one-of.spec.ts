@@ -34,6 +34,7 @@ test("alternatives stand together and refuse once one is taken; 'as many as you 
   await expect(blue.oneOf).toHaveText(`${t("public.oneOf")} دراجة`);
   await expect(blue.oneOfTaken).toHaveText(t("public.oneOfTaken"));
   await expect(blue.openButton).toHaveCount(0);
+  await expect(blue.freeState).toHaveCount(0);
   await expect(listPage.card("دراجة حمراء").oneOfTaken).toHaveCount(0);
 
   const giftCards = listPage.card("بطاقات هدايا");
