@@ -93,9 +93,10 @@ async function claim<Row extends ClaimRow, Size>(
   // not stored at all: no answer, cache, stream, file or mail (nor an older instance) can show it
   const by = input.anonymous ? null : named;
   requireOpenList(item.list);
-  // An early answer for the common case, before a hash is spent; the transaction decides.
-  kind.requireRoom(item, kind.claimedOf(kind.rowsOf(item)), size);
+  // An early answer for the common case, before a hash is spent; the transaction decides. A taken
+  // alternative answers before its own room: no count of it could be reserved (decision 119).
   if (item.oneOf !== null) await requireGroupFree(db, item.id);
+  kind.requireRoom(item, kind.claimedOf(kind.rowsOf(item)), size);
   const mail = await prepareAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress, {
     listId: item.listId,
     kind: "giver",
@@ -110,8 +111,8 @@ async function claim<Row extends ClaimRow, Size>(
       const current = await kind.readRoom(tx, item.id);
       if (!current) throw new AppError("item_not_found");
       kind.refuseKind(current);
-      kind.requireRoom(current, current.claimed, size);
       await requireGroupFree(tx, item.id);
+      kind.requireRoom(current, current.claimed, size);
       const list = { title: item.list.title, slug: item.list.slug };
       const watcherId = mail ? await subscribe(tx, mail, { listId: item.listId, kind: "giver", list }) : null;
       if (watcherId && sameGiver) await watchGiverClaims(tx, sameGiver, watcherId);
