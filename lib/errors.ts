@@ -44,6 +44,10 @@ export const ERROR_STATUS = {
   invalid_surprise: 400,
   invalid_closed: 400,
   invalid_received: 400,
+  /** A group of alternatives is named like a section: at most 60 characters (decision 119). */
+  one_of_too_long: 400,
+  /** "As many as you like": yes or no (decision 120). */
+  invalid_unlimited: 400,
   invalid_count: 400,
   /** A giver's "show my name to nobody" choice: yes or no (docs/decisions/103-anonymous-giving.md). */
   invalid_anonymous: 400,
@@ -116,6 +120,8 @@ export const ERROR_STATUS = {
   already_reserved: 409,
   not_reserved: 409,
   too_few_left: 409,
+  /** Reserve or pledge on a wish whose alternative is already taken (decision 119). */
+  one_of_taken: 409,
   quantity_below_reserved: 409,
   /** Reserve or release on a list its owner closed after the event (docs/decisions/066). */
   list_closed: 409,

@@ -22,6 +22,9 @@ export const EMPTY_ITEM_FIELDS = {
   group_gift: false,
   pledged_amount: 0,
   received: false,
+  one_of: null,
+  one_of_taken: false,
+  unlimited: false,
 } as const satisfies Partial<WireItem>;
 
 type Emptiable = keyof typeof EMPTY_ITEM_FIELDS;

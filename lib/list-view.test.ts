@@ -51,4 +51,17 @@ describe("groupItems (decision 075)", () => {
   it("shows nothing rather than an empty group", () => {
     expect(titles({ sort: "price_up", maxPrice: 1 })).toEqual([]);
   });
+
+  it("puts a group's alternatives side by side, and leaves out those whose group is taken when only free ones show", () => {
+    const grouped = [
+      wish("Red bike", { one_of: "Bike", busy: true }),
+      wish("Tea"),
+      wish("Blue bike", { one_of: "Bike", one_of_taken: true }),
+      wish("Scarf"),
+    ];
+    const shown = (view: Partial<ListView>) =>
+      groupItems(grouped, { ...DEFAULT_VIEW, ...view }, "EUR")[0]!.items.map((item) => item.title);
+    expect(shown({})).toEqual(["Red bike", "Blue bike", "Tea", "Scarf"]);
+    expect(shown({ onlyFree: true })).toEqual(["Tea", "Scarf"]);
+  });
 });

@@ -24,7 +24,8 @@ export const isDefaultView = (view: ListView) =>
 /** A section of the page: its heading (null: the wishes without one, or the whole sorted list) and its wishes. */
 export type ItemGroup = { section: string | null; items: WireItem[] };
 
-const hasFreeUnit = (item: WireItem) => !item.busy;
+// an alternative whose group is taken is no longer free either (docs/decisions/119-any-one-of-these.md)
+const hasFreeUnit = (item: WireItem) => !item.busy && !item.one_of_taken;
 
 /**
  * What a wish costs for sorting and the price limit, in the list's currency: its price, or the
@@ -90,7 +91,21 @@ export function groupItems(items: WireItem[], view: ListView, currency: Currency
   }
   return [...groups]
     .filter(([, members]) => members.length > 0)
-    .map(([section, members]) => ({ section, items: members }));
+    .map(([section, members]) => ({ section, items: alternativesTogether(members) }));
+}
+
+/** The wishes of one "any one of these" group side by side, where the first of them stands. */
+function alternativesTogether(items: WireItem[]): WireItem[] {
+  const byGroup = new Map<string, WireItem[]>();
+  for (const item of items)
+    if (item.one_of !== null) byGroup.set(item.one_of, [...(byGroup.get(item.one_of) ?? []), item]);
+  const placed = new Set<string>();
+  return items.flatMap((item) => {
+    if (item.one_of === null) return [item];
+    if (placed.has(item.one_of)) return [];
+    placed.add(item.one_of);
+    return byGroup.get(item.one_of) ?? [item];
+  });
 }
 
 /** Whether the view shows the wishes as one sorted list, each card naming its section. */

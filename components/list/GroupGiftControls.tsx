@@ -69,7 +69,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
     }
     return submit(action, {
       amount: amount ?? 0,
-      staleCodes: ["pledge_exceeds_remaining", "not_pledged", "not_group_gift"],
+      staleCodes: ["pledge_exceeds_remaining", "not_pledged", "not_group_gift", "one_of_taken"],
       onDone: () => {
         setAmountText("");
         foldAway(element);

@@ -3,7 +3,8 @@
 import { memo, useCallback, useState, type ReactNode } from "react";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
-import { hiddenStateText } from "@/lib/surprise";
+import { hiddenStateText, isTaken } from "@/lib/surprise";
+import { countsUnits } from "@/lib/units";
 import { Glyph } from "@/components/ui/Glyph";
 import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import type { WireItem, WireList } from "@/lib/wire";
@@ -102,7 +103,10 @@ function ReservedQuantity({ item }: { item: WireItem }) {
         {/* the lock only once something is reserved: "0 of 6" is free (issue 32, bug 8) */}
         {item.reserved_quantity > 0 ? <Glyph name="lock" /> : null}
         <span data-testid="reserved-quantity">
-          {t("reservedOf", { reserved: item.reserved_quantity, quantity: item.quantity })}
+          {/* no upper count: how many are given so far (docs/decisions/120-as-many-as-you-like.md) */}
+          {item.unlimited
+            ? t("givenSoFar", { count: item.reserved_quantity })
+            : t("reservedOf", { reserved: item.reserved_quantity, quantity: item.quantity })}
         </span>
       </p>
       <Givers
@@ -122,7 +126,9 @@ function ReservedQuantity({ item }: { item: WireItem }) {
 function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   const t = usePublicTexts();
   if (item.group_gift) return <GroupGiftProgress item={item} list={list} />;
-  if (item.quantity > 1) return <ReservedQuantity item={item} />;
+  if (countsUnits(item)) return <ReservedQuantity item={item} />;
+  // an alternative whose group is taken is not free: its card says so instead (OneOf)
+  if (!item.busy && item.one_of_taken) return null;
   if (!item.busy) {
     return (
       <p className="reserved-by is-free" data-testid="item-free">
@@ -149,6 +155,27 @@ function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   );
 }
 
+/**
+ * Which group of alternatives the wish belongs to, and whether another of them is taken already
+ * (docs/decisions/119-any-one-of-these.md): the group's cards stand side by side (lib/list-view.ts).
+ */
+function OneOf({ item }: { item: WireItem }) {
+  const t = usePublicTexts();
+  if (item.one_of === null) return null;
+  return (
+    <>
+      <p className="item-one-of" data-testid="item-one-of">
+        {t("oneOf")} <bdi>{item.one_of}</bdi>
+      </p>
+      {item.one_of_taken ? (
+        <p className="item-one-of-taken" data-testid="one-of-taken">
+          {t("oneOfTaken")}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 /** "Your reservation" on a card reserved from this device (with how many, for more units). */
 function YourReservation({ item }: { item: WireItem }) {
   const t = usePublicTexts();
@@ -156,7 +183,7 @@ function YourReservation({ item }: { item: WireItem }) {
   if (mine === 0) return null;
   return (
     <p className="pill-success your-reservation" data-testid="your-reservation">
-      {item.quantity > 1 ? t("yourReservationCount", { count: mine }) : t("yourReservation")}
+      {countsUnits(item) ? t("yourReservationCount", { count: mine }) : t("yourReservation")}
     </p>
   );
 }
@@ -218,6 +245,7 @@ export const ItemCard = memo(function ItemCard({
             </p>
           ) : null}
           <ReservedBy item={item} list={list} />
+          <OneOf item={item} />
           {/* the owner always sees it; visitors once the list is closed (the server answers so) */}
           {item.received ? (
             <p className="item-received" data-testid="item-received">
@@ -247,7 +275,8 @@ export const ItemCard = memo(function ItemCard({
           a closed list takes no reservations, so it has no forms (docs/decisions/066-closing-a-list.md) */}
       {ownerControls ? (
         <div className="item-owner-controls">{ownerControls}</div>
-      ) : list.closed ? null : (
+      ) : list.closed || (item.one_of_taken && !isTaken(item)) ? null : (
+        // an alternative whose group is taken offers nothing to reserve; one with a reservation still offers its release
         <ReservationDisclosure item={item} list={list} onChanged={onChanged} initiallyOpen={formOpen} />
       )}
     </li>

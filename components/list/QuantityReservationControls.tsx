@@ -1,5 +1,6 @@
 "use client";
 import { knownReserved } from "@/lib/surprise";
+import { unitsLeft } from "@/lib/units";
 import { useState } from "react";
 import type { WireItem, WireList } from "@/lib/wire";
 import { CountStepper } from "./CountStepper";
@@ -19,7 +20,7 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
   const [count, setCount] = useState(1);
   const form = useReservationForm({ item, list, onChanged, wanted: count });
   const { t, busy, oneTapReserve, oneTapRelease, submit } = form;
-  const remaining = Math.max(0, item.quantity - knownReserved(item));
+  const remaining = unitsLeft(item);
   // others may have reserved since the count was chosen: never offer more than is left (the card says so)
   const chosen = Math.min(count, Math.max(1, remaining));
   // a remembered guest's password field is gone: "release mine" then needs a reservation made here
@@ -29,7 +30,7 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
   const run = (action: "reserve" | "release", form: HTMLFormElement) =>
     submit(action, {
       count: chosen,
-      staleCodes: ["already_reserved", "too_few_left", "not_reserved"],
+      staleCodes: ["already_reserved", "too_few_left", "not_reserved", "one_of_taken"],
       onDone: () => {
         setCount(1);
         foldAway(form);

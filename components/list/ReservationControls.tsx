@@ -38,7 +38,10 @@ export function ReservationControls({ item, list, onChanged }: Props) {
     <ReservationFormFrame
       onSend={(form) =>
         // the action the guest typed for: never a release when they typed to reserve (issue 32, bug 5)
-        void submit(intent, { staleCodes: ["already_reserved", "not_reserved"], onDone: () => foldAway(form) })
+        void submit(intent, {
+          staleCodes: ["already_reserved", "not_reserved", "one_of_taken"],
+          onDone: () => foldAway(form),
+        })
       }
     >
       {notices()}

@@ -1,7 +1,7 @@
 "use client";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { remainingCents } from "@/lib/group-gift";
-import { knownReserved } from "@/lib/surprise";
+import { countsUnits, unitsLeft } from "@/lib/units";
 import type { WireItem, WireList } from "@/lib/wire";
 import { firstField } from "./form-fold";
 import { isComplete, mineCount, useGuestDevice } from "./guest-device";
@@ -48,8 +48,8 @@ function summaryOf(item: WireItem, rememberedGuest: boolean, mineHere: number) {
       ? ({ state: "free", label: "chipIn", action: "chipInAction" } as const)
       : ({ state: "release", label: "withdrawPledge", action: "withdrawPledgeAction" } as const);
   }
-  const several = item.quantity > 1;
-  const releasing = several ? knownReserved(item) >= item.quantity : item.busy;
+  const several = countsUnits(item);
+  const releasing = several ? unitsLeft(item) === 0 : item.busy;
   if (releasing && mineHere === 0)
     return { state: "others", label: "reservedByOthers", action: "reservedByOthersAction" } as const;
   if (releasing)

@@ -3,6 +3,7 @@
 // the card's action (ReservationDisclosure) fetches it when the browser is idle or on the first
 // opening; a card whose form the server renders open (`&reserve=<id>`) brings it along.
 import { useCallback } from "react";
+import { countsUnits } from "@/lib/units";
 import type { WireItem, WireList } from "@/lib/wire";
 import { firstField } from "./form-fold";
 import { GroupGiftControls } from "./GroupGiftControls";
@@ -32,7 +33,7 @@ export default function ReservationForm({ item, list, onChanged, focusOnMount }:
     <div ref={focusFirstField}>
       {item.group_gift ? (
         <GroupGiftControls item={item} list={list} onChanged={onChanged} />
-      ) : item.quantity > 1 ? (
+      ) : countsUnits(item) ? (
         <QuantityReservationControls item={item} list={list} onChanged={onChanged} />
       ) : (
         <ReservationControls item={item} list={list} onChanged={onChanged} />

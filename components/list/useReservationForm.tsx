@@ -2,6 +2,7 @@
 import { useTranslations } from "next-intl";
 import { remainingCents } from "@/lib/group-gift";
 import { knownPledged, knownReserved } from "@/lib/surprise";
+import { unitsLeft } from "@/lib/units";
 import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { failureMessage } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
@@ -87,7 +88,7 @@ export function useReservationForm({
   const mode = list.identity_mode;
   const identityRequired = list.require_name && mode !== "password_only";
   // a group gift's "free" is what is still missing, in hundredths (no floating-point leftovers)
-  const free = item.group_gift ? remainingCents(item) : Math.max(0, item.quantity - knownReserved(item));
+  const free = item.group_gift ? remainingCents(item) : unitsLeft(item);
   const taken = item.group_gift ? knownPledged(item) : knownReserved(item);
   const offered: Action = free > 0 ? "reserve" : "release";
   const offeredRef = useRef(offered);

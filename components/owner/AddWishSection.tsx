@@ -21,6 +21,8 @@ type AddWishSectionProps = {
   onAdd: (input: NewItem, picture: PictureChoice) => Promise<ItemFormFailure | null>;
   /** The list's section names, offered in the form. */
   sections: string[];
+  /** The list's groups of alternatives, offered in the form. */
+  groups: string[];
   /** The list's currency: a shop price in another one is kept as text with its code. */
   currency: Currency;
 };
@@ -32,6 +34,7 @@ export function AddWishSection({
   onTyping,
   onAdd,
   sections,
+  groups,
   currency,
 }: AddWishSectionProps) {
   const t = useTranslations("itemEditor");
@@ -46,6 +49,7 @@ export function AddWishSection({
       resetOnSuccess
       shopLink={{ slug, editToken, sharedLink }}
       sections={sections}
+      groups={groups}
       currency={currency}
     />
   );

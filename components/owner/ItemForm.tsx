@@ -11,6 +11,7 @@ import { LIMITS, QUANTITY } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
 import { DialogActions } from "./DialogActions";
 import { PictureField, type PictureChoice } from "./PictureField";
+import { SuggestedTextField } from "./SuggestedTextField";
 import { ShopLinkField, useShopLink, type ShopLinkAccess, type ShopPreview } from "./ShopLinkField";
 import "./item-form.css";
 import { ErrorBox } from "@/components/ui/ErrorBox";
@@ -25,9 +26,11 @@ export type ItemFormValues = {
   section: string;
   most_wanted: boolean;
   group_gift: boolean;
+  one_of: string;
+  unlimited: boolean;
 };
 
-type ItemFormField = "title" | "url" | "image_url" | "price" | "quantity" | "section" | "note";
+type ItemFormField = "title" | "url" | "image_url" | "price" | "quantity" | "section" | "one_of" | "note";
 /** The inputs a failure can be about, by the server's field names of a wish (the same here). */
 export const ITEM_FORM_FIELDS: Readonly<Record<string, ItemFormField>> = {
   title: "title",
@@ -36,6 +39,7 @@ export const ITEM_FORM_FIELDS: Readonly<Record<string, ItemFormField>> = {
   price: "price",
   quantity: "quantity",
   section: "section",
+  one_of: "one_of",
   note: "note",
 };
 export type ItemFormFailure = FormFailure<ItemFormField>;
@@ -55,6 +59,8 @@ type ItemFormProps = {
   shopLink?: ShopLinkAccess;
   /** The list's sections so far, offered while typing one (the same name files wishes together). */
   sections?: string[];
+  /** The list's groups of alternatives so far ("any one of these"), offered the same way. */
+  groups?: string[];
   /** The list's currency: a shop price in another one is kept as text with its code. */
   currency: Currency;
 };
@@ -78,6 +84,8 @@ function valuesFrom(item: WireItem | undefined, locale: string): ItemFormValues 
     section: item?.section ?? "",
     most_wanted: item?.most_wanted ?? false,
     group_gift: item?.group_gift ?? false,
+    one_of: item?.one_of ?? "",
+    unlimited: item?.unlimited ?? false,
   };
 }
 
@@ -117,6 +125,7 @@ export function ItemForm({
   autoFocus,
   shopLink: shopLinkAccess,
   sections = [],
+  groups = [],
   currency,
 }: ItemFormProps) {
   const t = useTranslations("itemEditor");
@@ -127,9 +136,9 @@ export function ItemForm({
   const [picture, setPicture] = useState<PictureChoice>({ kind: "keep" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ItemFormFailure | null>(null);
-  const sectionsId = useId();
   const errorId = useId();
-  type TextKey = Exclude<keyof ItemFormValues, "most_wanted" | "group_gift">;
+  type CheckboxKey = "most_wanted" | "group_gift" | "unlimited";
+  type TextKey = Exclude<keyof ItemFormValues, CheckboxKey>;
   /** A text field's name, value and change handler: what every field of the form is bound by. */
   const bind = (name: TextKey) => ({
     name,
@@ -139,7 +148,7 @@ export function ItemForm({
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
-  const bindCheckbox = (name: "most_wanted" | "group_gift") => ({
+  const bindCheckbox = (name: CheckboxKey) => ({
     name,
     checked: values[name],
     onCheckedChange: (checked: boolean) => setValues((current) => ({ ...current, [name]: checked })),
@@ -191,7 +200,10 @@ export function ItemForm({
         // a group gift is one thing (docs/decisions/063-group-gifts.md)
         quantity: values.group_gift ? "1" : values.quantity.trim() || "1",
         section: values.section.trim() || null,
+        one_of: values.one_of.trim() || null,
         most_wanted: values.most_wanted,
+        // no upper count: the server then ignores the quantity (a group gift has one)
+        unlimited: values.unlimited && !values.group_gift,
         // sent when on, or when switching an existing wish off; the server needs a price for it
         ...(values.group_gift || item?.group_gift ? { group_gift: values.group_gift } : {}),
       },
@@ -240,8 +252,11 @@ export function ItemForm({
           maxLength={LIMITS.priceText}
         />
         <CheckboxField label={t("groupGift")} hint={t("groupGiftHint")} {...bindCheckbox("group_gift")} />
-        {/* friends chip in for one group gift: it has no quantity */}
+        {/* friends chip in for one group gift: it has no quantity, nor "as many as you like" */}
         {values.group_gift ? null : (
+          <CheckboxField label={t("unlimited")} hint={t("unlimitedHint")} {...bindCheckbox("unlimited")} />
+        )}
+        {values.group_gift || values.unlimited ? null : (
           <TextField
             label={t("quantity")}
             hint={t("quantityHint")}
@@ -253,20 +268,20 @@ export function ItemForm({
             step={1}
           />
         )}
-        <TextField
+        <SuggestedTextField
           label={t("section")}
           hint={t("sectionHint")}
           {...bind("section")}
           maxLength={LIMITS.section}
-          list={sections.length > 0 ? sectionsId : undefined}
+          suggestions={sections}
         />
-        {sections.length > 0 ? (
-          <datalist id={sectionsId}>
-            {sections.map((section) => (
-              <option key={section} value={section} />
-            ))}
-          </datalist>
-        ) : null}
+        <SuggestedTextField
+          label={t("oneOf")}
+          hint={t("oneOfHint")}
+          {...bind("one_of")}
+          maxLength={LIMITS.section}
+          suggestions={groups}
+        />
         <CheckboxField label={t("mostWanted")} {...bindCheckbox("most_wanted")} />
         <TextAreaField
           label={t("note")}

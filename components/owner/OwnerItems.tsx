@@ -54,7 +54,10 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   const fail = useOwnerFailure();
   const listRef = useRef<HTMLUListElement>(null);
   const reorder = useItemReorder({ slug: list.slug, editToken, items, onItemsChange, listRef });
-  const sections = [...new Set(items.flatMap((item) => (item.section ? [item.section] : [])))];
+  // the names the list uses so far, offered while typing one (sections, groups of alternatives)
+  const namesIn = (field: "section" | "one_of") => [...new Set(items.flatMap((item) => item[field] ?? []))];
+  const sections = namesIn("section");
+  const groups = namesIn("one_of");
 
   /**
    * After the wish is saved: the picture the owner chose is uploaded (or the kept one removed). The
@@ -127,6 +130,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
         onTyping={() => setTypingFirstWish(true)}
         onAdd={add}
         sections={sections}
+        groups={groups}
         currency={list.currency}
       />
       <BringAlong
@@ -153,6 +157,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                   onCancel={() => setEditingId(null)}
                   autoFocus
                   sections={sections}
+                  groups={groups}
                   currency={list.currency}
                 />
               </div>

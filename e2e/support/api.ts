@@ -33,6 +33,8 @@ export async function apiAddItem(
     section?: string;
     most_wanted?: boolean;
     group_gift?: boolean;
+    one_of?: string;
+    unlimited?: boolean;
   },
 ): Promise<WireItem> {
   const response = await request.post("/api/item_create.php", {

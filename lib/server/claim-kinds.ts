@@ -14,7 +14,7 @@ export type ClaimRow = { id: string; passwordHash: string; watcherId: string | n
 
 type OwnerEvent = Extract<MailEvent, { type: "reserved" | "unreserved" | "pledged" | "unpledged" }>;
 /** The item as a claim needs it: read with its rows outside the lock, or inside it (`claimed` summed there). */
-type ItemShape = { groupGift: boolean; quantity: number; priceCents: number | null };
+type ItemShape = { groupGift: boolean; quantity: number; unlimited: boolean; priceCents: number | null };
 
 export type ClaimKind<Row extends ClaimRow, Size> = {
   /** What a request id is derived under (./request-rows.ts). */
@@ -48,7 +48,7 @@ export type ClaimKind<Row extends ClaimRow, Size> = {
 async function itemWithClaimed(tx: ListTransaction, itemId: string, claimed: () => Promise<number | null>) {
   const current = await tx.item.findUnique({
     where: { id: itemId },
-    select: { groupGift: true, quantity: true, priceCents: true, title: true },
+    select: { groupGift: true, quantity: true, unlimited: true, priceCents: true, title: true },
   });
   return current && { ...current, claimed: (await claimed()) ?? 0 };
 }
@@ -70,6 +70,8 @@ const reservation: ClaimKind<Reservation, number> = {
   },
   /** `already_reserved` when no unit is free, else `too_few_left` when fewer than `count` are. */
   requireRoom(item, reserved, count) {
+    // as many as you like: never all taken (docs/decisions/120-as-many-as-you-like.md)
+    if (item.unlimited) return;
     const remaining = item.quantity - reserved;
     if (remaining <= 0) throw new AppError("already_reserved");
     if (remaining < count) throw new AppError("too_few_left", { field: "count" });

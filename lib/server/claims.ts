@@ -15,6 +15,7 @@ import { tellOwner, tellWatcher } from "./mail/events";
 import { prepareAddress, subscribe } from "./mail/subscribe";
 import { WITH_RESERVATIONS } from "./mappers";
 import { oneAtATime } from "./one-at-a-time";
+import { requireGroupFree } from "./one-of";
 import { requireOpenList, requireOpenListIn } from "./open-list";
 import { verifyPassword, hashPassword } from "./passwords";
 import { rowIdFor, StoredBefore, unlessStoredBefore } from "./request-rows";
@@ -92,7 +93,9 @@ async function claim<Row extends ClaimRow, Size>(
   // not stored at all: no answer, cache, stream, file or mail (nor an older instance) can show it
   const by = input.anonymous ? null : named;
   requireOpenList(item.list);
-  // An early answer for the common case, before a hash is spent; the transaction decides.
+  // An early answer for the common case, before a hash is spent; the transaction decides. A taken
+  // alternative answers before its own room: no count of it could be reserved (decision 119).
+  if (item.oneOf !== null) await requireGroupFree(db, item.id);
   kind.requireRoom(item, kind.claimedOf(kind.rowsOf(item)), size);
   const mail = await prepareAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress, {
     listId: item.listId,
@@ -108,6 +111,7 @@ async function claim<Row extends ClaimRow, Size>(
       const current = await kind.readRoom(tx, item.id);
       if (!current) throw new AppError("item_not_found");
       kind.refuseKind(current);
+      await requireGroupFree(tx, item.id);
       kind.requireRoom(current, current.claimed, size);
       const list = { title: item.list.title, slug: item.list.slug };
       const watcherId = mail ? await subscribe(tx, mail, { listId: item.listId, kind: "giver", list }) : null;

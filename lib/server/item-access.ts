@@ -5,7 +5,7 @@ import type { WireItem } from "../wire";
 import { requireEditToken, requireList } from "./auth";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
-import { WITH_RESERVATIONS, toWireItem, type ItemShowing } from "./mappers";
+import { WITH_RESERVATIONS, toWireItems, type ItemShowing } from "./mappers";
 
 // The owner's way to one item, shared by the item changes (items.ts) and its picture
 // (pictures/pictures.ts).
@@ -42,5 +42,10 @@ export type OwnedWish = { list: List; item: OwnedItem };
 export async function answerItem(itemId: string, list: ItemShowing): Promise<WireItem> {
   const item = await db.item.findUnique({ where: { id: itemId }, include: WITH_RESERVATIONS });
   if (!item) throw new AppError("item_not_found");
-  return toWireItem(item, list, "owner");
+  // its alternatives decide whether another of its group is taken (docs/decisions/119-any-one-of-these.md)
+  const group =
+    item.oneOf === null
+      ? [item]
+      : await db.item.findMany({ where: { listId: item.listId, oneOf: item.oneOf }, include: WITH_RESERVATIONS });
+  return toWireItems(group, list, "owner").find((wire) => wire.id === itemId)!;
 }

@@ -16,7 +16,7 @@ import { answerItem, type OwnedWish } from "./item-access";
 import { countedUnlessFailed, limits } from "./limits";
 import { changeList, type ListTransaction } from "./list-change";
 import { ITEM_ORDER } from "./lists";
-import { WITH_RESERVATIONS, toWireItem } from "./mappers";
+import { WITH_RESERVATIONS, toWireItems } from "./mappers";
 import { requireAllowedAddress } from "./outbound/address";
 import { forgetPicture, keepPictureFromAddress, type PictureRequester } from "./pictures/pictures";
 import { randomId } from "./tokens";
@@ -33,9 +33,11 @@ function itemData(fields: ItemChanges) {
     section: fields.section,
     mostWanted: fields.mostWanted,
     groupGift: fields.groupGift,
-    // a group gift is one thing, bought together: its quantity is 1
-    ...(fields.groupGift ? { quantity: 1 } : {}),
+    // a group gift is one thing, bought together: its quantity is 1, and it has an upper count
+    ...(fields.groupGift ? { quantity: 1, unlimited: false } : {}),
     received: fields.received,
+    oneOf: fields.oneOf,
+    unlimited: fields.unlimited,
     ...(fields.price !== undefined ? { priceCents: fields.price.priceCents, priceText: fields.price.priceText } : {}),
   } satisfies Prisma.ItemUpdateManyMutationInput;
 }
@@ -133,16 +135,12 @@ export async function updateItem(
   // An update naming no field is a no-op (an empty updateMany would match no row at all).
   if (Object.values(data).some((value) => value !== undefined)) {
     await changeList(list.id, async (tx) => {
-      // Behind the list's lock, as reservations are: a reservation racing a lower quantity either
-      // counts here, or finds the lower quantity (docs/decisions/028-quantities.md).
-      if (data.quantity !== undefined) {
-        const reserved = await tx.reservation.aggregate({ where: { itemId }, _sum: { count: true } });
-        if ((reserved._sum.count ?? 0) > data.quantity) {
-          throw new AppError("quantity_below_reserved", { field: "quantity" });
-        }
-      }
+      if (data.quantity !== undefined || data.unlimited === false) await requireRoomForReserved(tx, itemId, data);
       const groupGift =
-        data.groupGift !== undefined || data.priceCents !== undefined || data.quantity !== undefined
+        data.groupGift !== undefined ||
+        data.priceCents !== undefined ||
+        data.quantity !== undefined ||
+        data.unlimited !== undefined
           ? await requireGroupGiftChange(tx, itemId, data)
           : {};
       await tx.item.updateMany({ where: { id: itemId, listId: list.id }, data: { ...data, ...groupGift } });
@@ -156,6 +154,24 @@ export async function updateItem(
 }
 
 /**
+ * Behind the list's lock, as reservations are: a reservation racing a lower quantity either counts
+ * here, or finds the lower quantity (docs/decisions/028-quantities.md). A wish without an upper
+ * count ignores its quantity; given one again, it must hold what is reserved (decision 120).
+ */
+async function requireRoomForReserved(
+  tx: ListTransaction,
+  itemId: string,
+  data: { quantity?: number; unlimited?: boolean },
+): Promise<void> {
+  const current = await tx.item.findUnique({ where: { id: itemId }, select: { quantity: true, unlimited: true } });
+  if (!current || (data.unlimited ?? current.unlimited)) return;
+  const reserved = await tx.reservation.aggregate({ where: { itemId }, _sum: { count: true } });
+  if ((reserved._sum.count ?? 0) > (data.quantity ?? current.quantity)) {
+    throw new AppError("quantity_below_reserved", { field: "quantity" });
+  }
+}
+
+/**
  * The group-gift rules of an update, behind the list's lock so a racing pledge or reservation
  * counts (docs/decisions/063-group-gifts.md): a group gift needs a numeric price, is not switched
  * on over reservations nor off over pledges, and its price never drops below what is pledged.
@@ -164,7 +180,7 @@ async function requireGroupGiftChange(
   tx: ListTransaction,
   itemId: string,
   data: { groupGift?: boolean; priceCents?: number | null },
-): Promise<{ quantity?: number }> {
+): Promise<{ quantity?: number; unlimited?: boolean }> {
   const current = await tx.item.findUnique({ where: { id: itemId }, select: { groupGift: true, priceCents: true } });
   if (!current) throw new AppError("item_not_found");
   const groupGift = data.groupGift ?? current.groupGift;
@@ -182,7 +198,7 @@ async function requireGroupGiftChange(
   const pledged = await tx.pledge.aggregate({ where: { itemId }, _sum: { amountCents: true } });
   if ((pledged._sum.amountCents ?? 0) > priceCents) throw new AppError("price_below_pledged", { field: "price" });
   // switched on, or kept on: one thing, bought together
-  return { quantity: 1 };
+  return { quantity: 1, unlimited: false };
 }
 
 /** Deletes an item and closes the gap in the order; a second delete of the same item is a 404. */
@@ -220,7 +236,7 @@ export async function reorderItems(list: List, { itemIds }: ReorderItemsInput): 
     }
   });
   const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER, include: WITH_RESERVATIONS });
-  return items.map((item) => toWireItem(item, list, "owner"));
+  return toWireItems(items, list, "owner");
 }
 
 /**

@@ -15,7 +15,7 @@ import type { DatabaseFault } from "./db/fault-kind";
 import { noteFaultOf } from "./db/fault-watch";
 import type { List, Prisma } from "./db/generated/client";
 import { changeList, removeList } from "./list-change";
-import { toWireItem, toWireList, type Viewer } from "./mappers";
+import { toWireItems, toWireList, type Viewer } from "./mappers";
 import { readPublicList } from "./public-list";
 import { ownersDeletionDay } from "./retention";
 import { hashPassword, verifyPassword } from "./passwords";
@@ -68,7 +68,7 @@ export async function getListWithItems(slug: string, current?: KeptStamp): Promi
   const { list, items } = found;
   const answer: PublicList = {
     list: toWireList(list),
-    items: items.map((item, index) => ({ ...toWireItem(item, list), position: index })),
+    items: toWireItems(items, list).map((item, index) => ({ ...item, position: index })),
     // read in the same statement as the items: the version of exactly what is shown
     version: list.version,
   };
@@ -107,7 +107,7 @@ export async function getOwnerList(
   const deletionDay = await ownersDeletionDay(list);
   return {
     list: { ...toWireList(list), ...(deletionDay ? { deletion_date: deletionDay } : {}) },
-    items: items.map((item, index) => ({ ...toWireItem(item, list, viewer), position: index })),
+    items: toWireItems(items, list, viewer).map((item, index) => ({ ...item, position: index })),
     version: list.version,
     ...(await fillingProgress(list.id)),
     ...(await ownerExtras(list, baseUrl)),

@@ -6,6 +6,7 @@ import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../validations/list
 import type { CelebratedItem, CelebratedList, ListDocumentAnswer, WireItem, WireList } from "../validations/responses";
 import { isErrorCode } from "../errors";
 import { hideReservers, hidesReservers } from "../surprise";
+import { isOneOfTaken, takenGroupsOf, takesItsGroup, type GroupMember, type TakenGroups } from "../one-of";
 import type { Item, List, Picture, Pledge, Prisma, Reservation } from "./db/generated/client";
 
 // The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
@@ -47,6 +48,8 @@ export type ItemRow = Pick<
   | "mostWanted"
   | "groupGift"
   | "received"
+  | "oneOf"
+  | "unlimited"
 > & {
   reservations: Pick<Reservation, "id" | "count" | "reservedBy">[];
   /** A group gift's pledges, oldest first (docs/decisions/063-group-gifts.md). */
@@ -138,15 +141,19 @@ export type ItemShowing = Pick<List, "identityMode" | "surprise" | "closed">;
  * note, shown to everyone once the list is closed; the owner's own answers leave out the reservers
  * while the surprise is on (lib/surprise.ts, the one place that blanks them).
  */
-export function toWireItem(item: ItemRow, list: ItemShowing, viewer: Viewer = "public"): WireItem {
+export function toWireItem(
+  item: ItemRow,
+  list: ItemShowing,
+  viewer: Viewer = "public",
+  taken: TakenGroups = takenGroupsOf([groupMemberOf(item)]),
+): WireItem {
   const { identityMode } = list;
   const shown = (reservedBy: string | null) => (identityMode === "password_only" ? null : reservedBy);
-  const reservedQuantity = item.reservations.reduce((sum, reservation) => sum + reservation.count, 0);
-  const pledgedCents = item.pledges.reduce((sum, pledge) => sum + pledge.amountCents, 0);
-  // a group gift is taken care of once its pledges reach the price
-  const busy = item.groupGift
-    ? item.priceCents !== null && pledgedCents >= item.priceCents
-    : reservedQuantity >= item.quantity;
+  const member = groupMemberOf(item);
+  const reservedQuantity = member.reserved;
+  const pledgedCents = member.pledgedCents;
+  // a group gift is taken care of once its pledges reach the price; a wish without an upper count never is
+  const busy = !item.unlimited && takesItsGroup(member);
   const only = item.quantity === 1 ? item.reservations[0] : undefined;
   const wire: WireItem = {
     id: item.id,
@@ -176,6 +183,9 @@ export function toWireItem(item: ItemRow, list: ItemShowing, viewer: Viewer = "p
       pledged_by: shown(pledge.pledgedBy),
     })),
     received: viewer !== "public" || list.closed ? item.received : false,
+    one_of: item.oneOf,
+    one_of_taken: isOneOfTaken(item, taken),
+    unlimited: item.unlimited,
   };
   return viewer === "owner" && hidesReservers(list) ? hideReservers(wire) : wire;
 }
@@ -221,6 +231,31 @@ export function toCelebratedItem(item: ItemRow, position: number): CelebratedIte
   };
 }
 
+/** What the group rule (lib/one-of.ts) reads of an item: its kind and its claims summed. */
+export function groupMemberOf(
+  item: Pick<ItemRow, "id" | "oneOf" | "groupGift" | "unlimited" | "quantity" | "priceCents"> & {
+    reservations: { count: number }[];
+    pledges: { amountCents: number }[];
+  },
+): GroupMember {
+  return {
+    id: item.id,
+    oneOf: item.oneOf,
+    groupGift: item.groupGift,
+    unlimited: item.unlimited,
+    quantity: item.quantity,
+    priceCents: item.priceCents,
+    reserved: item.reservations.reduce((sum, reservation) => sum + reservation.count, 0),
+    pledgedCents: item.pledges.reduce((sum, pledge) => sum + pledge.amountCents, 0),
+  };
+}
+
+/** Items as answered together: each knows whether another wish of its group is taken. */
+export function toWireItems(items: ItemRow[], list: ItemShowing, viewer: Viewer = "public"): WireItem[] {
+  const taken = takenGroupsOf(items.map(groupMemberOf));
+  return items.map((item) => toWireItem(item, list, viewer, taken));
+}
+
 /** A list as a file (docs/list-format.md): its settings and items in order, nothing secret. */
 export function toListDocument(
   list: List,
@@ -250,6 +285,8 @@ export function toListDocument(
         pledged_by: giversNamed ? pledge.pledgedBy : null,
       })),
       received: item.received,
+      one_of: item.oneOf,
+      unlimited: item.unlimited,
     })),
   };
 }

@@ -42,6 +42,8 @@ type ItemColumns = {
   mostWanted: boolean | number | bigint;
   groupGift: boolean | number | bigint;
   received: boolean | number | bigint;
+  oneOf: string | null;
+  unlimited: boolean | number | bigint;
   reservationId: string | null;
   reservationCount: number | bigint | null;
   reservedBy: string | null;
@@ -71,6 +73,7 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
            p."id" AS "pictureId", p."width" AS "pictureWidth", p."height" AS "pictureHeight",
            p."cardWidth" AS "pictureCardWidth", i."priceCents", i."priceText", i."note", i."position", i."quantity",
            i."section", i."mostWanted", i."groupGift", i."received",
+           i."oneOf", i."unlimited",
            r."id" AS "reservationId", r."count" AS "reservationCount", r."reservedBy"
     FROM "Item" i
     LEFT JOIN "Picture" p ON p."itemId" = i."id"
@@ -106,6 +109,8 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
         mostWanted: Boolean(row.mostWanted),
         groupGift: Boolean(row.groupGift),
         received: Boolean(row.received),
+        oneOf: row.oneOf,
+        unlimited: Boolean(row.unlimited),
         reservations: [],
         pledges: [],
       };

@@ -110,6 +110,8 @@ export async function importList(
         groupGift: item.groupGift ?? false,
         quantity: item.groupGift ? 1 : (item.quantity ?? 1),
         received: item.received ?? false,
+        oneOf: item.oneOf ?? null,
+        unlimited: !item.groupGift && (item.unlimited ?? false),
         priceCents: price?.priceCents ?? null,
         priceText: price?.priceText ?? null,
         pictureProblem: unfetchedPictureProblem(item.imageUrl, pictures[position]),

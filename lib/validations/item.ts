@@ -19,6 +19,8 @@ import { httpUrl } from "./http-url";
 const itemTitle = requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long");
 export const itemSection = optionalText(LIMITS.section, "section_too_long");
 const sectionName = requiredText(LIMITS.section, "section_required", "section_too_long");
+/** A group of alternatives is named as a section is (same length, same text rules). */
+export const itemOneOf = optionalText(LIMITS.section, "one_of_too_long");
 
 export const itemFields = {
   url: optionalUrl,
@@ -36,6 +38,10 @@ export const itemFields = {
   group_gift: optionalGroupGift,
   /** Arrived (docs/decisions/066-closing-a-list.md); absent: false for a new item, unchanged on an update. */
   received: optionalBooleanOf("invalid_received"),
+  /** The group of alternatives ("any one of these", decision 119); null or blank: none. */
+  one_of: itemOneOf,
+  /** No upper count (decision 120): `quantity` is then ignored. Absent: false / unchanged. */
+  unlimited: optionalBooleanOf("invalid_unlimited"),
 };
 
 export const createItemSchema = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseBoundedJson } from "./body-shape";
-import { itemSection } from "./item";
+import { itemOneOf, itemSection } from "./item";
 import {
   optionalBooleanOf,
   optionalFlag,
@@ -77,6 +77,9 @@ const documentItem = z
         .optional(),
       /** Absent in documents from before closing (issue 28): not received. */
       received: optionalBooleanOf("invalid_received"),
+      /** Absent in documents from before issue 53: in no group, with an upper count. */
+      one_of: itemOneOf,
+      unlimited: optionalBooleanOf("invalid_unlimited"),
     },
     { error: "document_invalid" },
   )

@@ -103,6 +103,12 @@ export const wireItemSchema = z.strictObject({
   pledged_amount: z.number().min(0).nullable(),
   /** Oldest first; empty unless a group gift. */
   pledges: z.array(wirePledgeSchema),
+  /** The group of alternatives it belongs to ("any one of these"); null: none. */
+  one_of: nullableText,
+  /** Another wish of its group is taken: this one refuses reservations (409 one_of_taken). */
+  one_of_taken: z.boolean(),
+  /** No upper count: never busy, `quantity` ignored; reserved_quantity says how many are given so far. */
+  unlimited: z.boolean(),
 });
 
 /**
@@ -170,6 +176,8 @@ export const listDocumentAnswerSchema = z.strictObject({
       /** Public parts only: no id, password or hash (docs/decisions/063-group-gifts.md). */
       pledges: z.array(wirePledgeSchema.omit({ id: true })),
       received: wireItemSchema.shape.received,
+      one_of: wireItemSchema.shape.one_of,
+      unlimited: wireItemSchema.shape.unlimited,
     }),
   ),
 });

@@ -54,6 +54,9 @@ describe("item_create", () => {
         pledged_amount: 0,
         pledges: [],
         received: false,
+        one_of: null,
+        one_of_taken: false,
+        unlimited: false,
       });
       expect(item.id).toMatch(ID_PATTERN);
     });

@@ -69,12 +69,14 @@ describe("OpenAPI document", () => {
       "image_url",
       "most_wanted",
       "note",
+      "one_of",
       "price",
       "quantity",
       "received",
       "section",
       "slug",
       "title",
+      "unlimited",
       "url",
     ]);
     expect(schema.required).toEqual(expect.arrayContaining(["slug", "title"]));

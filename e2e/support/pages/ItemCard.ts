@@ -43,6 +43,14 @@ export class ItemCard {
     return this.root.getByTestId("most-wanted");
   }
 
+  /** "One of these: Bike", and "One of these is already taken" once another is (decision 119). */
+  get oneOf() {
+    return this.root.getByTestId("item-one-of");
+  }
+  get oneOfTaken() {
+    return this.root.getByTestId("one-of-taken");
+  }
+
   // the guest's reservation controls: the card's one action opens them (issue 26)
   /** The card's action ("Reserve", "Release"): a disclosure that opens the form in place. */
   get openButton() {

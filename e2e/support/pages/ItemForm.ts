@@ -12,6 +12,9 @@ export type WishFields = {
   quantity?: string;
   section?: string;
   mostWanted?: boolean;
+  /** "“One of these” group" (docs/decisions/119-any-one-of-these.md). */
+  oneOf?: string;
+  unlimited?: boolean;
 };
 
 export class ItemForm {
@@ -86,6 +89,13 @@ export class ItemForm {
   get mostWantedCheckbox() {
     return this.root.getByRole("checkbox", { name: this.t("itemEditor.mostWanted"), exact: true });
   }
+  get oneOfInput() {
+    return this.root.getByLabel(this.t("itemEditor.oneOf"), { exact: true });
+  }
+  /** "As many as you like" (docs/decisions/120-as-many-as-you-like.md). */
+  get unlimitedCheckbox() {
+    return this.root.getByRole("checkbox", { name: this.t("itemEditor.unlimited"), exact: true });
+  }
   get cancelButton() {
     return this.root.getByRole("button", { name: this.t("itemEditor.cancel"), exact: true });
   }
@@ -100,6 +110,8 @@ export class ItemForm {
     if (fields.quantity !== undefined) await this.quantityInput.fill(fields.quantity);
     if (fields.section !== undefined) await this.sectionInput.fill(fields.section);
     if (fields.mostWanted !== undefined) await this.mostWantedCheckbox.setChecked(fields.mostWanted);
+    if (fields.oneOf !== undefined) await this.oneOfInput.fill(fields.oneOf);
+    if (fields.unlimited !== undefined) await this.unlimitedCheckbox.setChecked(fields.unlimited);
   }
 
   async add(fields: WishFields = {}) {

@@ -88,6 +88,8 @@ export const ITEM_FIELDS: ErrorCode[] = [
   "invalid_group_gift",
   "group_gift_needs_price",
   "invalid_received",
+  "one_of_too_long",
+  "invalid_unlimited",
   "control_characters",
 ];
 

@@ -1,0 +1,46 @@
+// Issue 53 for a giver on a phone, right to left (docs/decisions/119-any-one-of-these.md,
+// 120-as-many-as-you-like.md): a group's alternatives stand together, the others of a taken one
+// say so and offer nothing to reserve, and a wish without an upper count says how many are given.
+import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { textsFor } from "../support/messages";
+import { expect, test } from "../support/test";
+
+test.use({ locale: "ar", viewport: { width: 360, height: 740 } });
+
+test("alternatives stand together and refuse once one is taken; 'as many as you like' counts what is given", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const t = textsFor("ar");
+  const list = await apiCreateList(request);
+  const red = await apiAddItem(request, list, { title: "دراجة حمراء", one_of: "دراجة" });
+  await apiAddItem(request, list, { title: "كتاب" });
+  await apiAddItem(request, list, { title: "دراجة زرقاء", one_of: "دراجة" });
+  const cards = await apiAddItem(request, list, { title: "بطاقات هدايا", unlimited: true });
+  await apiReserve(request, red.id, "سارة", "pw-sara");
+  await apiReserve(request, cards.id, "علي", "pw-ali", 3);
+  await listPage.open(list.slug);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+
+  // the group's two wishes side by side, the book after them
+  await expect(listPage.cards.locator(".item-title")).toHaveText([
+    "دراجة حمراء",
+    "دراجة زرقاء",
+    "كتاب",
+    "بطاقات هدايا",
+  ]);
+  const blue = listPage.card("دراجة زرقاء");
+  await expect(blue.oneOf).toHaveText(`${t("public.oneOf")} دراجة`);
+  await expect(blue.oneOfTaken).toHaveText(t("public.oneOfTaken"));
+  await expect(blue.openButton).toHaveCount(0);
+  await expect(blue.freeState).toHaveCount(0);
+  await expect(listPage.card("دراجة حمراء").oneOfTaken).toHaveCount(0);
+
+  const giftCards = listPage.card("بطاقات هدايا");
+  // Arabic's "few" form of "N given so far", the number in either digits the locale writes
+  await expect(giftCards.reservedQuantity).toHaveText(/^أُهدي (3|٣) حتى الآن$/);
+  // never all taken: still a reservation to make
+  await expect(giftCards.openButton).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
