@@ -22,6 +22,8 @@ export const EMPTY_ITEM_FIELDS = {
   group_gift: false,
   pledged_amount: 0,
   received: false,
+  suggested: false,
+  suggested_by: null,
 } as const satisfies Partial<WireItem>;
 
 type Emptiable = keyof typeof EMPTY_ITEM_FIELDS;

@@ -13,7 +13,7 @@ import { requireOwnedList } from "./auth";
 import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { serverConfig } from "./config";
-import { answerItem, requireOwnedItem } from "./item-access";
+import { answerItem, ownerItems, requireOwnedItem } from "./item-access";
 import { countedUnlessFailed, limits } from "./limits";
 import { changeList, type ListTransaction } from "./list-change";
 import { ITEM_ORDER } from "./lists";
@@ -57,7 +57,9 @@ export async function createItem(input: CreateItemInput, requester?: PictureRequ
   const created = await countedUnlessFailed(limits.itemCreates, list.id, async () => {
     // behind the list's lock (changeList), so racing creates get consecutive positions
     const item = await changeList(list.id, async (tx) => {
-      if ((await tx.item.count({ where: { listId: list.id } })) >= max) throw new AppError("too_many_items");
+      // the givers' suggestions are not counted: the owner would learn of them (decision 115)
+      const owned = await tx.item.count({ where: { listId: list.id, ...ownerItems(list) } });
+      if (owned >= max) throw new AppError("too_many_items");
       const last = await tx.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
       return tx.item.create({
         data: {
@@ -90,9 +92,9 @@ type StoredFacts = {
  * What a giver's mail says changed: title, price, link, picture, quantity (docs/decisions/081-mail.md),
  * and for price, link and quantity what they were and are now (issue 51, item 4).
  */
-function changedFacts(
+export function changedFacts(
   stored: StoredFacts,
-  data: ReturnType<typeof itemData>,
+  data: Partial<ReturnType<typeof itemData>>,
   newPicture: boolean,
 ): { fields: ChangedField[]; values: ChangedValues } {
   const price =
@@ -190,25 +192,29 @@ export async function deleteItem(input: DeleteItemInput): Promise<void> {
   // The position is read after the list's lock: a delete racing on this list has finished by then,
   // so the shift closes exactly this gap; a racing delete of the same item finds nothing and
   // throws, which also leaves the version alone.
-  await changeList(list.id, async (tx) => {
-    const current = await tx.item.findFirst({
-      where: { id: itemId, listId: list.id },
-      select: { position: true, title: true },
-    });
-    if (!current) throw new AppError("item_not_found");
-    await tellItemWatchers(tx, itemId, { type: "deleted", item: current.title });
-    await tx.item.deleteMany({ where: { id: itemId, listId: list.id } });
-    await tx.item.updateMany({
-      where: { listId: list.id, position: { gt: current.position } },
-      data: { position: { decrement: 1 } },
-    });
+  await changeList(list.id, (tx) => removeItemIn(tx, list.id, itemId));
+}
+
+/**
+ * Inside a change of the list: removes a wish (the owner's, or a suggestion its giver withdrew),
+ * tells its givers and closes the gap in the order.
+ */
+export async function removeItemIn(tx: ListTransaction, listId: string, itemId: string): Promise<void> {
+  const current = await tx.item.findFirst({ where: { id: itemId, listId }, select: { position: true, title: true } });
+  if (!current) throw new AppError("item_not_found");
+  await tellItemWatchers(tx, itemId, { type: "deleted", item: current.title });
+  await tx.item.deleteMany({ where: { id: itemId, listId } });
+  await tx.item.updateMany({
+    where: { listId, position: { gt: current.position } },
+    data: { position: { decrement: 1 } },
   });
 }
 
 /** `itemIds` must name every item of the list exactly once, in the new order. */
 export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): Promise<WireItem[]> {
   const list = await requireOwnedList(access);
-  const existing = await db.item.findMany({ where: { listId: list.id }, select: { id: true } });
+  // the givers' suggestions keep their places: the owner does not know them (decision 115)
+  const existing = await db.item.findMany({ where: { listId: list.id, ...ownerItems(list) }, select: { id: true } });
   const known = new Set(existing.map((item) => item.id));
   if (itemIds.length !== known.size || !itemIds.every((id) => known.has(id))) {
     throw new AppError("item_ids_invalid", { field: "item_ids" });
@@ -219,7 +225,11 @@ export async function reorderItems({ itemIds, ...access }: ReorderItemsInput): P
       await tx.item.updateMany({ where: { id, listId: list.id }, data: { position } });
     }
   });
-  const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER, include: WITH_RESERVATIONS });
+  const items = await db.item.findMany({
+    where: { listId: list.id, ...ownerItems(list) },
+    orderBy: ITEM_ORDER,
+    include: WITH_RESERVATIONS,
+  });
   return items.map((item) => toWireItem(item, list, "owner"));
 }
 

@@ -22,6 +22,8 @@ import type { Prisma } from "./db/generated/client";
 import { changeList, removeList } from "./list-change";
 import { toWireItem, toWireList, type Viewer } from "./mappers";
 import { readPublicList } from "./public-list";
+import { openQuestions, type OpenQuestion } from "./questions";
+import { hidesSuggestion } from "../surprise";
 import { hashPassword, verifyPassword } from "./passwords";
 import { countedUnlessFailed, limits, takePasswordAttempt } from "./limits";
 import { mintEditToken, randomId } from "./tokens";
@@ -83,17 +85,25 @@ export async function getListWithItems(slug: string, current?: KeptStamp): Promi
 /**
  * The owner's view of a list (list_get with the edit token): read fresh, never kept, so no copy of
  * it can ever be served to a visitor; in surprise mode without the reservers unless `revealed`
- * (docs/decisions/065-surprise.md). 404 for an unknown list, then 403 for a wrong token.
+ * (docs/decisions/065-surprise.md), and without the givers' secret suggestions while the list is
+ * open, `reveal` or not (115); with the open questions on the owner's wishes (116). 404 for an
+ * unknown list, then 403 for a wrong token.
  */
-export async function getOwnerList(slug: string, editToken: string | undefined, viewer: Viewer): Promise<PublicList> {
+export async function getOwnerList(
+  slug: string,
+  editToken: string | undefined,
+  viewer: Viewer,
+): Promise<PublicList & { questions: OpenQuestion[] }> {
   const found = await readPublicList(slug);
   if (!found) throw new AppError("list_not_found");
   const { list, items } = found;
   await requireEditToken(list, editToken);
+  const owners = items.filter((item) => !hidesSuggestion(list, item));
   return {
     list: toWireList(list),
-    items: items.map((item, index) => ({ ...toWireItem(item, list, viewer), position: index })),
+    items: owners.map((item, index) => ({ ...toWireItem(item, list, viewer), position: index })),
     version: list.version,
+    questions: await openQuestions(list),
   };
 }
 

@@ -6,7 +6,7 @@ import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../validations/list
 import type { ListDocumentAnswer, WireItem, WireList } from "../validations/responses";
 import { isErrorCode } from "../errors";
 import { hideReservers, hidesReservers } from "../surprise";
-import type { Item, List, Picture, Pledge, Prisma, Reservation } from "./db/generated/client";
+import type { Item, List, Picture, Pledge, Prisma, Question, Reservation } from "./db/generated/client";
 
 // The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
 
@@ -47,12 +47,19 @@ export type ItemRow = Pick<
   | "mostWanted"
   | "groupGift"
   | "received"
+  | "suggested"
+  | "suggestedBy"
 > & {
   reservations: Pick<Reservation, "id" | "count" | "reservedBy">[];
   /** A group gift's pledges, oldest first (docs/decisions/063-group-gifts.md). */
   pledges: Pick<Pledge, "id" | "amountCents" | "pledgedBy">[];
   picture: PictureRow | null;
+  /** The answered questions on it, oldest answer first (docs/decisions/116-questions-on-a-wish.md). */
+  questions: AnsweredRow[];
 };
+
+/** An answered question as the wish shows it: never who asked. */
+export type AnsweredRow = Pick<Question, "question" | "answer">;
 
 /** What an answer says about a kept picture; its bytes are read only by the `image` endpoint. */
 export type PictureRow = Pick<Picture, "id" | "width" | "height" | "cardWidth">;
@@ -94,6 +101,11 @@ export const WITH_RESERVATIONS = {
   reservations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   pledges: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   picture: { select: { id: true, width: true, height: true, cardWidth: true } },
+  questions: {
+    where: { answer: { not: null } },
+    select: { question: true, answer: true },
+    orderBy: [{ answeredAt: "asc" }, { id: "asc" }],
+  },
 } as const satisfies Prisma.ItemInclude;
 
 /** Where a kept picture is served (the `image` endpoint): its path up to the id; the card's size has `/card` after the id. */
@@ -176,6 +188,10 @@ export function toWireItem(item: ItemRow, list: ItemShowing, viewer: Viewer = "p
       pledged_by: shown(pledge.pledgedBy),
     })),
     received: viewer !== "public" || list.closed ? item.received : false,
+    // a giver's secret suggestion: who suggested it is shown (or hidden) as who reserved
+    suggested: item.suggested,
+    suggested_by: item.suggested ? shown(item.suggestedBy) : null,
+    answers: item.questions.flatMap(({ question, answer }) => (answer === null ? [] : [{ question, answer }])),
   };
   return viewer === "owner" && hidesReservers(list) ? hideReservers(wire) : wire;
 }

@@ -8,6 +8,7 @@ import { db } from "./db/client";
 import { countedIfFailed, countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { toListDocument } from "./mappers";
+import { ownerItems } from "./item-access";
 import { backfillInBackground } from "./pictures/backfill";
 import { isAllowedAddress, requireAllowedAddress } from "./outbound/address";
 import { processPicture, requireClientStill, type ProcessedPicture } from "./pictures/process";
@@ -48,7 +49,8 @@ const pictureField = (index: number) => (error: unknown) => {
 export async function exportList({ reveal, ...access }: ListExportInput): Promise<ListDocumentAnswer> {
   const list = await requireOwnedList(access);
   const items = await db.item.findMany({
-    where: { listId: list.id },
+    // the givers' secret suggestions only in a `reveal` file of a closed list (decision 115)
+    where: { listId: list.id, ...(reveal === true ? ownerItems(list) : { suggested: false }) },
     orderBy: ITEM_ORDER,
     include: {
       picture: { select: { large: true } },

@@ -94,6 +94,20 @@ export const wireItemSchema = z.strictObject({
   pledged_amount: z.number().min(0).nullable(),
   /** Oldest first; empty unless a group gift. */
   pledges: z.array(wirePledgeSchema),
+  /** A giver's secret suggestion, never in the owner's answers while the list is open (docs/api.md "Suggestions"). */
+  suggested: z.boolean(),
+  /** Who suggested it (name or icon); null for the owner's wishes, in password_only mode, or when none was given. */
+  suggested_by: nullableText,
+  /** The owner's answers to givers' questions on it, oldest first; never who asked (docs/api.md "Questions"). */
+  answers: z.array(z.strictObject({ question: z.string(), answer: z.string() })),
+});
+
+/** An open question on one of the owner's wishes: only in the owner's list_get (docs/api.md "Questions"). */
+export const wireQuestionSchema = z.strictObject({
+  id: z.string(),
+  item_id: z.string(),
+  question: z.string(),
+  created_at: z.string(),
 });
 
 /** A list as a file (docs/list-format.md): settings and items, never ids, hashes or reservations. */
@@ -129,7 +143,13 @@ const ownerAccess = { slug: z.string(), edit_token: z.string() };
 /** The success answer of every endpoint, by a name used on both sides. */
 export const apiAnswers = {
   /** `version`: bumped by every change; the live-update stream announces it (docs/api.md list_events). */
-  list_get: success({ list: wireListSchema, items: z.array(wireItemSchema), version: z.number().int().min(0) }),
+  list_get: success({
+    list: wireListSchema,
+    items: z.array(wireItemSchema),
+    version: z.number().int().min(0),
+    /** The owner's answer only: the open questions on their wishes, oldest first. */
+    questions: z.array(wireQuestionSchema).optional(),
+  }),
   list_create: success(ownerAccess),
   list_import: success(ownerAccess),
   list_export: success({ document: listDocumentAnswerSchema }),
@@ -166,6 +186,12 @@ export const apiAnswers = {
   item_unreserve: success({}),
   item_pledge: success({ pledge_id: z.string() }),
   item_unpledge: success({}),
+  /** A secret suggestion as every giver sees it (docs/api.md "Suggestions"). */
+  item_suggest: success({ item: wireItemSchema }),
+  item_suggest_delete: success({}),
+  item_ask: success({ question_id: z.string() }),
+  item_answer: success({}),
+  item_question_delete: success({}),
   /** Mail links (docs/api.md "Mail"); only while the server sends mail. */
   mail_confirm: success({}),
   mail_unsubscribe: success({}),

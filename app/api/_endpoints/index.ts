@@ -11,6 +11,7 @@ import { GIVING_ENDPOINTS } from "./giving";
 import { ITEM_ENDPOINTS } from "./items";
 import { LIST_ENDPOINTS } from "./lists";
 import { MAIL_ENDPOINTS } from "./mail";
+import { SUGGESTION_ENDPOINTS } from "./suggestions";
 
 // The API's contract on the server (docs/decisions/090): for every endpoint of lib/api-paths.mjs,
 // under its name, what the OpenAPI document says of it (its schemas, in a sentence what it is for,
@@ -27,6 +28,7 @@ export const API: ApiContract = {
   ...LIST_ENDPOINTS,
   ...ITEM_ENDPOINTS,
   ...GIVING_ENDPOINTS,
+  ...SUGGESTION_ENDPOINTS,
   ...MAIL_ENDPOINTS,
   ...DRAW_ENDPOINTS,
   ...DRAW_PEOPLE_ENDPOINTS,

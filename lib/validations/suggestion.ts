@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { camelKeys } from "./case";
+import { visitorName } from "./claim";
+import { itemId, optionalPrice, optionalText, optionalUrl, password, requiredText, slug } from "./fields";
+import { LIMITS } from "./limits";
+
+// A giver's secret suggestion (docs/decisions/115-secret-suggestions.md): a wish of a few fields,
+// under the giver's name and a password of their own, as a reservation is made. The same body with
+// `item_id` changes the suggestion that password made.
+
+export const suggestSchema = z
+  .object({
+    slug,
+    /** Present: change this suggestion (its password), instead of adding one. */
+    item_id: itemId.optional(),
+    title: requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long"),
+    url: optionalUrl,
+    price: optionalPrice,
+    note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
+    name: visitorName,
+    password: password("password_required"),
+  })
+  .transform(camelKeys);
+
+export const withdrawSuggestionSchema = z
+  .object({ item_id: itemId, password: password("password_required") })
+  .transform(camelKeys);
+
+export type SuggestInput = z.output<typeof suggestSchema>;
+export type WithdrawSuggestionInput = z.output<typeof withdrawSuggestionSchema>;
