@@ -12,6 +12,7 @@ import { mineCount, useGuestDevice } from "./guest-device";
 import { GroupGiftProgress, YourPledge } from "./GroupGiftProgress";
 import { ReservationDisclosure } from "./ReservationDisclosure";
 import { Givers } from "./Givers";
+import { AskQuestion, ItemAnswers, SuggestedBadge } from "./ItemQuestions";
 import { usePublicTexts } from "./public-texts";
 
 export type ItemCardProps = {
@@ -187,6 +188,7 @@ export const ItemCard = memo(function ItemCard({
       data-testid="item-card"
       data-item-id={item.id}
       data-reserved={item.busy}
+      data-suggested={item.suggested || undefined}
     >
       <div className="item-media">{item.image_url ? <ItemImage key={item.image_url} item={item} /> : <NoImage />}</div>
       <div className="item-body">
@@ -217,6 +219,7 @@ export const ItemCard = memo(function ItemCard({
               {t("mostWanted")}
             </p>
           ) : null}
+          <SuggestedBadge item={item} />
           <ReservedBy item={item} list={list} />
           {/* the owner always sees it; visitors once the list is closed (the server answers so) */}
           {item.received ? (
@@ -237,6 +240,8 @@ export const ItemCard = memo(function ItemCard({
             {item.note}
           </p>
         ) : null}
+        <ItemAnswers item={item} />
+        {ownerControls || list.closed ? null : <AskQuestion item={item} />}
         {ownerControls ? null : item.group_gift ? (
           <YourPledge item={item} list={list} />
         ) : (

@@ -31,6 +31,7 @@ import type { pledgeSchema, unpledgeSchema } from "../validations/pledge";
 import type { reserveSchema, unreserveSchema } from "../validations/reservation";
 import type { mailTokenSchema, ownerEmailSchema } from "../validations/mail";
 import type { DrawApiRequest } from "../validations/draw";
+import type { GiverExtrasRequest } from "./api-client-givers";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "../wire";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
@@ -58,7 +59,8 @@ export type ApiRequest = {
   mail_confirm: z.input<typeof mailTokenSchema>;
   mail_unsubscribe: z.input<typeof mailTokenSchema>;
   mail_resubscribe: z.input<typeof mailTokenSchema>;
-} & DrawApiRequest; // secret-santa draws: their calls are in ./api-client-draws.ts
+} & DrawApiRequest & // secret-santa draws: their calls are in ./api-client-draws.ts
+  GiverExtrasRequest; // suggestions and questions: ./api-client-givers.ts
 export type PostRoute = keyof ApiRequest;
 
 /** Every change of a list's settings; absent keeps, null clears (docs/api.md list_update). */

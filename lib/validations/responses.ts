@@ -227,4 +227,5 @@ export type WireList = z.output<typeof wireListSchema>;
 export type WireItem = z.output<typeof wireItemSchema>;
 export type WireReservation = z.output<typeof wireReservationSchema>;
 export type WirePledge = z.output<typeof wirePledgeSchema>;
+export type WireQuestion = z.output<typeof wireQuestionSchema>;
 export type ListDocumentAnswer = z.output<typeof listDocumentAnswerSchema>;

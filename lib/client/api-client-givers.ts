@@ -1,0 +1,37 @@
+// The browser's calls for what givers add besides their claims (docs/api.md "Suggestions",
+// "Questions"): secret suggestions and questions on a wish, and the owner's answers, through the one
+// client path of ./api-client.ts (its encoding, its failures).
+import type { z } from "zod";
+import type { answerSchema, askSchema, deleteQuestionSchema } from "../validations/question";
+import type { suggestSchema, withdrawSuggestionSchema } from "../validations/suggestion";
+import { post } from "./api-client";
+
+export type GiverExtrasRequest = {
+  item_suggest: z.input<typeof suggestSchema>;
+  item_suggest_delete: z.input<typeof withdrawSuggestionSchema>;
+  item_ask: z.input<typeof askSchema>;
+  item_answer: z.input<typeof answerSchema>;
+  item_question_delete: z.input<typeof deleteQuestionSchema>;
+};
+
+export type NewSuggestion = { title: string; url: string; price: string; note: string; name: string; password: string };
+
+/** A giver's secret suggestion; blank optional fields are left out. */
+export function suggestItem(slug: string, suggestion: NewSuggestion) {
+  const { url, price, note, ...rest } = suggestion;
+  return post("item_suggest", {
+    form: { slug, ...rest, ...(url ? { url } : {}), ...(price ? { price } : {}), ...(note ? { note } : {}) },
+  });
+}
+
+export function askQuestion(itemId: string, question: string) {
+  return post("item_ask", { form: { item_id: itemId, question } });
+}
+
+export function answerQuestion(slug: string, editToken: string, questionId: string, answer: string) {
+  return post("item_answer", { form: { slug, edit_token: editToken, question_id: questionId, answer } });
+}
+
+export function deleteQuestion(slug: string, editToken: string, questionId: string) {
+  return post("item_question_delete", { form: { slug, edit_token: editToken, question_id: questionId } });
+}
