@@ -199,7 +199,11 @@ export function toWireItem(item: ItemRow, list: ItemShowing, viewer: Viewer = "p
 /** A list as a file (docs/list-format.md): its settings and items in order, nothing secret. */
 export function toListDocument(
   list: List,
-  items: (Item & { picture: Pick<Picture, "large"> | null; pledges: Pick<Pledge, "amountCents" | "pledgedBy">[] })[],
+  items: (Item & {
+    picture: Pick<Picture, "large"> | null;
+    pledges: Pick<Pledge, "amountCents" | "pledgedBy">[];
+    questions: AnsweredRow[];
+  })[],
   { giversNamed }: { giversNamed: boolean },
 ): ListDocumentAnswer {
   const { slug: _slug, icons: _icons, icon_pack_key: _pack, ...settings } = toWireList(list);
@@ -225,6 +229,9 @@ export function toListDocument(
         pledged_by: giversNamed ? pledge.pledgedBy : null,
       })),
       received: item.received,
+      // a suggestion leaves only in a reveal export of a closed list (lib/server/transfer.ts)
+      ...(item.suggested ? { suggested_by: giversNamed ? item.suggestedBy : null } : {}),
+      answers: item.questions.flatMap(({ question, answer }) => (answer === null ? [] : [{ question, answer }])),
     })),
   };
 }

@@ -7,7 +7,7 @@ import { requireOwnedList } from "./auth";
 import { db } from "./db/client";
 import { countedIfFailed, countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
-import { toListDocument } from "./mappers";
+import { WITH_RESERVATIONS, toListDocument } from "./mappers";
 import { ownerItems } from "./item-access";
 import { backfillInBackground } from "./pictures/backfill";
 import { isAllowedAddress, requireAllowedAddress } from "./outbound/address";
@@ -55,6 +55,7 @@ export async function exportList({ reveal, ...access }: ListExportInput): Promis
     include: {
       picture: { select: { large: true } },
       pledges: { select: { amountCents: true, pledgedBy: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      questions: WITH_RESERVATIONS.questions,
     },
   });
   return toListDocument(list, items, { giversNamed: reveal === true || !hidesReservers(list) });
@@ -152,6 +153,17 @@ export async function importList(
           })),
         );
         if (pledges.length > 0) await tx.pledge.createMany({ data: pledges });
+        // answered questions travel with their wish (decision 116); a suggestion arrives as the new
+        // owner's own wish: they brought it along knowingly (decision 115)
+        const answers = chunk.flatMap((row) =>
+          (items[row.position]?.answers ?? []).map((answer, index, all) => ({
+            id: randomId(),
+            itemId: row.id,
+            ...answer,
+            answeredAt: new Date(importedAt - (all.length - index)),
+          })),
+        );
+        if (answers.length > 0) await tx.question.createMany({ data: answers });
       }
       return list;
     }, IMPORT_TRANSACTION);

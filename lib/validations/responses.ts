@@ -133,6 +133,9 @@ export const listDocumentAnswerSchema = z.strictObject({
       /** Public parts only: no id, password or hash (docs/decisions/063-group-gifts.md). */
       pledges: z.array(wirePledgeSchema.omit({ id: true })),
       received: wireItemSchema.shape.received,
+      /** Only on a giver's suggestion, in a `reveal` export of a closed list (docs/decisions/115). */
+      suggested_by: nullableText.optional(),
+      answers: wireItemSchema.shape.answers,
     }),
   ),
 });

@@ -69,6 +69,25 @@ describe("a question on a wish", () => {
     expect(seen.json.items[0]!.answers).toHaveLength(1);
   });
 
+  it("travels with its answer in the list's file, naming nobody", async () => {
+    const { list, questionId } = await askedList();
+    expectOk(await api.post("/api/item_answer.php", { ...owner(list, questionId), answer: "M" }));
+    const file = await api.post<{ document: { items: { answers: unknown[] }[] } }>("/api/list_export.php", {
+      slug: list.slug,
+      edit_token: list.editToken,
+    });
+    expectOk(file);
+    expect(file.json.document.items[0]!.answers).toEqual([{ question: "Welche Größe?", answer: "M" }]);
+    const copy = await api.post<{ slug: string }>(
+      "/api/list_import.php",
+      { document: file.json.document, owner_password: "copy-secret" },
+      { as: "json" },
+    );
+    expectOk(copy);
+    const answers = (await api.getList(copy.json.slug)).json.items[0]!.answers;
+    expect(answers).toEqual([{ question: "Welche Größe?", answer: "M" }]);
+  });
+
   it("is deleted by the owner, with its answer, and only by the owner of its list", async () => {
     const { list, questionId } = await askedList();
     const other = await api.createList("Fremd");
