@@ -1,18 +1,7 @@
 // The browser's calls for what givers add besides their claims (docs/api.md "Suggestions",
 // "Questions"): secret suggestions and questions on a wish, and the owner's answers, through the one
 // client path of ./api-client.ts (its encoding, its failures).
-import type { z } from "zod";
-import type { answerSchema, askSchema, deleteQuestionSchema } from "../validations/question";
-import type { suggestSchema, withdrawSuggestionSchema } from "../validations/suggestion";
 import { post } from "./api-client";
-
-export type GiverExtrasRequest = {
-  item_suggest: z.input<typeof suggestSchema>;
-  item_suggest_delete: z.input<typeof withdrawSuggestionSchema>;
-  item_ask: z.input<typeof askSchema>;
-  item_answer: z.input<typeof answerSchema>;
-  item_question_delete: z.input<typeof deleteQuestionSchema>;
-};
 
 export type NewSuggestion = { title: string; url: string; price: string; note: string; name: string; password: string };
 

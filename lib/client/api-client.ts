@@ -31,7 +31,7 @@ import type { pledgeSchema, unpledgeSchema } from "../validations/pledge";
 import type { reserveSchema, unreserveSchema } from "../validations/reservation";
 import type { mailTokenSchema, ownerEmailSchema } from "../validations/mail";
 import type { DrawApiRequest } from "../validations/draw";
-import type { GiverExtrasRequest } from "./api-client-givers";
+import type { GiverExtrasRequest } from "../validations/suggestion";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "../wire";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
@@ -60,7 +60,7 @@ export type ApiRequest = {
   mail_unsubscribe: z.input<typeof mailTokenSchema>;
   mail_resubscribe: z.input<typeof mailTokenSchema>;
 } & DrawApiRequest & // secret-santa draws: their calls are in ./api-client-draws.ts
-  GiverExtrasRequest; // suggestions and questions: ./api-client-givers.ts
+  GiverExtrasRequest; // suggestions and questions: their calls are in ./api-client-givers.ts
 export type PostRoute = keyof ApiRequest;
 
 /** Every change of a list's settings; absent keeps, null clears (docs/api.md list_update). */
