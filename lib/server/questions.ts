@@ -12,8 +12,9 @@ import { randomId } from "./tokens";
 
 // Questions on a wish (docs/decisions/116-questions-on-a-wish.md): a giver asks without a name, the
 // owner sees the open ones in owner mode and answers or deletes them; an answer stands on the wish
-// for every giver (list_get's `answers`). Nothing stored names the asker: no name, no address of
-// the client (the limit counts a hash-free key that expires with its window and names no question).
+// for every giver (list_get's `answers`). Nothing stored with a question names the asker: no name,
+// no client address (the limit's count is keyed by list and address for its window, as every
+// limit's is, and names no question).
 // Each change raises the list's version (lib/server/list-change.ts), so the owner's open page and
 // every cached copy of the visitors' view follow it.
 
