@@ -23,6 +23,7 @@ import "@/components/list/list.css";
 import "@/components/list/invite-block.css";
 import "@/components/list/list-view.css";
 import "@/components/list/item-card.css";
+import "@/components/list/item-questions.css";
 import "@/components/list/item-reservation.css";
 import "@/components/list/item-shares.css";
 import "@/components/list/guest-reservation.css";

@@ -49,6 +49,12 @@ export const ERROR_STATUS = {
   /** "As many as you like": yes or no (decision 120). */
   invalid_unlimited: 400,
   invalid_count: 400,
+  /** A question on a wish (docs/decisions/116-questions-on-a-wish.md), and the owner's answer. */
+  question_required: 400,
+  question_too_long: 400,
+  question_id_required: 400,
+  answer_required: 400,
+  answer_too_long: 400,
   /** A giver's "show my name to nobody" choice: yes or no (docs/decisions/103-anonymous-giving.md). */
   invalid_anonymous: 400,
   reservation_id_required: 400,
@@ -90,6 +96,8 @@ export const ERROR_STATUS = {
   organizer_password_wrong: 401,
   edit_token_invalid: 403,
   reservation_password_wrong: 403,
+  /** item_suggest with `item_id`, or item_suggest_delete, with a password that did not make the suggestion. */
+  suggestion_password_wrong: 403,
   organizer_token_invalid: 403,
   participant_token_invalid: 403,
   /** A name that joined with another password. */
@@ -104,6 +112,7 @@ export const ERROR_STATUS = {
   item_not_found: 404,
   reservation_not_found: 404,
   pledge_not_found: 404,
+  question_not_found: 404,
   section_not_found: 404,
   not_found: 404,
   /** A confirmation link that names no address waiting for it (docs/api.md "Mail"). */
@@ -126,6 +135,8 @@ export const ERROR_STATUS = {
   /** Reserve or release on a list its owner closed after the event (docs/decisions/066). */
   list_closed: 409,
   too_many_items: 409,
+  /** item_ask on a secret suggestion: the owner, who answers, must not learn of it (decision 115). */
+  question_on_suggestion: 409,
   /** item_reserve on a group gift: friends pledge towards it instead. */
   group_gift: 409,
   /** item_pledge on a wish that is no group gift. */

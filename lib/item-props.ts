@@ -25,6 +25,8 @@ export const EMPTY_ITEM_FIELDS = {
   one_of: null,
   one_of_taken: false,
   unlimited: false,
+  suggested: false,
+  suggested_by: null,
 } as const satisfies Partial<WireItem>;
 
 type Emptiable = keyof typeof EMPTY_ITEM_FIELDS;

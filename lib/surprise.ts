@@ -26,6 +26,14 @@ export function hideReservers(item: WireItem): WireItem {
   };
 }
 
+/**
+ * Whether a wish is kept from the owner: a giver's secret suggestion, while the list is open
+ * (docs/decisions/115-secret-suggestions.md), whatever the surprise setting. Closed, the owner's
+ * thank-you view shows it with what was given.
+ */
+export const hidesSuggestion = (list: Pick<WireList, "closed">, item: { suggested: boolean }): boolean =>
+  item.suggested && !list.closed;
+
 /** Anything reserved or pledged, whether the details are shown or hidden. */
 export const isTaken = (item: Pick<WireItem, "reserved_quantity" | "pledged_amount">): boolean =>
   item.reserved_quantity !== 0 || item.pledged_amount !== 0;

@@ -10,5 +10,6 @@ export type {
   WireItem,
   WireList,
   WirePledge,
+  WireQuestion,
   WireReservation,
 } from "./validations/responses";

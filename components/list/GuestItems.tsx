@@ -5,6 +5,7 @@ import { groupItems, sortsAcrossSections, type ListView } from "@/lib/list-view"
 import type { WireItem, WireList } from "@/lib/wire";
 import { ItemCard } from "./ItemCard";
 import { ItemGroups } from "./ItemGroups";
+import { SuggestForm } from "./SuggestForm";
 
 /**
  * The wishes as a guest sees them (components/list/ListScreen.tsx; the owner sees OwnerItems): in
@@ -63,6 +64,8 @@ export function GuestItems({
           </Activity>
         )}
       />
+      {/* below the wishes, where givers reserve: their own idea, kept from the owner (decision 115) */}
+      {list.closed ? null : <SuggestForm list={list} reload={reload} />}
     </>
   );
 }

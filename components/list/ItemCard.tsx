@@ -13,6 +13,7 @@ import { mineCount, useGuestDevice } from "./guest-device";
 import { GroupGiftProgress, YourPledge } from "./GroupGiftProgress";
 import { ReservationDisclosure } from "./ReservationDisclosure";
 import { Givers } from "./Givers";
+import { AskQuestion, ItemAnswers, SuggestedBadge } from "./ItemQuestions";
 import { usePublicTexts } from "./public-texts";
 
 export type ItemCardProps = {
@@ -214,6 +215,7 @@ export const ItemCard = memo(function ItemCard({
       data-testid="item-card"
       data-item-id={item.id}
       data-reserved={item.busy}
+      data-suggested={item.suggested || undefined}
     >
       <div className="item-media">{item.image_url ? <ItemImage key={item.image_url} item={item} /> : <NoImage />}</div>
       <div className="item-body">
@@ -244,6 +246,7 @@ export const ItemCard = memo(function ItemCard({
               {t("mostWanted")}
             </p>
           ) : null}
+          <SuggestedBadge item={item} />
           <ReservedBy item={item} list={list} />
           <OneOf item={item} />
           {/* the owner always sees it; visitors once the list is closed (the server answers so) */}
@@ -265,6 +268,8 @@ export const ItemCard = memo(function ItemCard({
             {item.note}
           </p>
         ) : null}
+        <ItemAnswers item={item} />
+        {ownerControls || list.closed ? null : <AskQuestion item={item} />}
         {ownerControls ? null : item.group_gift ? (
           <YourPledge item={item} list={list} />
         ) : (

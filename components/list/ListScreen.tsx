@@ -12,7 +12,7 @@ import { getList } from "@/lib/client/api-client";
 import { hidesReservers } from "@/lib/surprise";
 import { isDefaultView, type ListView } from "@/lib/list-view";
 import { unpackItem, type PackedItem } from "@/lib/item-props";
-import type { WireList } from "@/lib/wire";
+import type { WireList, WireQuestion } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
@@ -70,6 +70,8 @@ export function ListScreen({
   const [created, setCreated] = useState<"never" | "open" | "closed">("never");
   const [version, setVersion] = useState(initialVersion);
   const [liveUpdates, setLiveUpdates] = useState(0);
+  // the open questions on the owner's wishes: only in the owner's read (decision 116)
+  const [questions, setQuestions] = useState<WireQuestion[]>([]);
   const [onlyMine, setOnlyMine] = useState(false);
   const [view, setView] = useState(initialView);
   /** Wishes brought along as links being filled: the owner's list_get says how far (issue 55). */
@@ -148,6 +150,7 @@ export function ListScreen({
       setItems(nextItems);
       setVersion(result.version);
       setFilling(result.filling);
+      setQuestions(result.questions ?? []);
       setLoadError(null);
       if (live) {
         highlight(changedIds, listChanged);
@@ -221,7 +224,16 @@ export function ListScreen({
               />
             )) ?? <OwnerLoginBar slug={list.slug} session={session} />}
             {ownerPart((parts, editToken) => (
-              <parts.RetentionNotice list={list} editToken={editToken} onListChange={setList} />
+              <>
+                <parts.RetentionNotice list={list} editToken={editToken} onListChange={setList} />
+                <parts.OpenQuestions
+                  slug={list.slug}
+                  items={shownAll}
+                  questions={questions}
+                  editToken={editToken}
+                  reload={reload}
+                />
+              </>
             ))}
             {ownerPart((parts, editToken) => (
               <parts.AfterTheEvent
@@ -236,7 +248,7 @@ export function ListScreen({
             <section aria-labelledby="items-heading">
               <div className="section-heading">
                 <h2 id="items-heading">{t("itemsHeading")}</h2>
-                <span data-testid="item-count">{t("itemCount", { count: items.length })}</span>
+                <span data-testid="item-count">{t("itemCount", { count: shownAll.length })}</span>
                 {ownerPart((parts) => (
                   <parts.SurprisePeek list={list} items={shownAll} peeking={peeking} onPeek={setPeeking} />
                 ))}

@@ -6,6 +6,7 @@ import { useMemo, type ReactNode } from "react";
 
 export { AfterTheEvent, SurprisePeek } from "./AfterTheEvent";
 export { ListTransfer } from "./ListTransfer";
+export { OpenQuestions } from "./OpenQuestions";
 export { OwnerItems } from "./OwnerItems";
 export { OwnerToolbar } from "./OwnerToolbar";
 export { RetentionNotice } from "./RetentionNotice";

@@ -33,6 +33,7 @@ import type { reserveSchema, unreserveSchema } from "../validations/reservation"
 import type { mailTokenSchema, ownerEmailSchema } from "../validations/mail";
 import type { DrawApiRequest } from "../validations/draw";
 import type { ownerInviteAcceptSchema, ownerInviteRevokeSchema, ownerInviteSchema } from "../validations/co-owner";
+import type { GiverExtrasRequest } from "../validations/suggestion";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "../wire";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
@@ -65,7 +66,8 @@ export type ApiRequest = {
   mail_confirm: z.input<typeof mailTokenSchema>;
   mail_unsubscribe: z.input<typeof mailTokenSchema>;
   mail_resubscribe: z.input<typeof mailTokenSchema>;
-} & DrawApiRequest; // secret-santa draws: their calls are in ./api-client-draws.ts
+} & DrawApiRequest & // secret-santa draws: their calls are in ./api-client-draws.ts
+  GiverExtrasRequest; // suggestions and questions: their calls are in ./api-client-givers.ts
 export type PostRoute = keyof ApiRequest;
 
 /** Every change of a list's settings; absent keeps, null clears (docs/api.md list_update). */

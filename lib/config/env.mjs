@@ -54,6 +54,8 @@ export const envSchema = z.object({
   RATE_LIMIT_RESERVATIONS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   RATE_LIMIT_ITEM_CREATES: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+  RATE_LIMIT_SUGGESTIONS: wholeNumber(1, 1_000_000_000),
+  RATE_LIMIT_QUESTIONS: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_QR: wholeNumber(1, 1_000_000_000),
   RATE_LIMIT_QR_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
   RATE_LIMIT_FAILED_IMPORTS: wholeNumber(1, 1_000_000_000),
@@ -228,6 +230,10 @@ export function loadConfig(source = process.env, root = process.cwd()) {
       reservationAttempts: limit(env.RATE_LIMIT_RESERVATIONS ?? 120, env.RATE_LIMIT_RESERVATIONS_WINDOW_SECONDS ?? 60),
       /** New items per list. */
       itemCreates: limit(env.RATE_LIMIT_ITEM_CREATES ?? 60, env.RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS ?? 60),
+      /** A giver's secret suggestions and their changes, per list + address and hour (decision 115). */
+      suggestions: limit(env.RATE_LIMIT_SUGGESTIONS ?? 10, 60 * 60),
+      /** Questions on a list's wishes, per list + address and hour (decision 116). */
+      questions: limit(env.RATE_LIMIT_QUESTIONS ?? 10, 60 * 60),
       /** QR codes drawn by the server per address (a page needs one or two, only when its canvas fails). */
       qrRenders: limit(env.RATE_LIMIT_QR ?? 60, env.RATE_LIMIT_QR_WINDOW_SECONDS ?? 60),
       /** Imports that made no list (a bad or oversized document), per address. */

@@ -117,11 +117,14 @@ async function claim<Row extends ClaimRow, Size>(
       const watcherId = mail ? await subscribe(tx, mail, { listId: item.listId, kind: "giver", list }) : null;
       if (watcherId && sameGiver) await watchGiverClaims(tx, sameGiver, watcherId);
       await kind.create(tx, { id, itemId: item.id, by, passwordHash, watcherId }, size);
-      await tellOwner(
-        tx,
-        item.listId,
-        kind.claimedEvent({ item: current.title, by, currency: item.list.currency }, size),
-      );
+      // a secret suggestion's claims are kept from the owner as the suggestion is (decision 115)
+      if (!item.suggested) {
+        await tellOwner(
+          tx,
+          item.listId,
+          kind.claimedEvent({ item: current.title, by, currency: item.list.currency }, size),
+        );
+      }
       return id;
     });
   return unlessStoredBefore(store, () => id);
@@ -180,7 +183,7 @@ async function withdraw<Row extends ClaimRow, Size>(
       // the one who did not withdraw it hears of it (docs/decisions/081-mail.md)
       if (byOwner) {
         await tellWatcher(tx, row.watcherId, { type: "released", item: item.title, pledge: kind.rowKind === "pledge" });
-      } else await tellOwner(tx, item.listId, kind.withdrawnEvent(item.title, row));
+      } else if (!item.suggested) await tellOwner(tx, item.listId, kind.withdrawnEvent(item.title, row));
     });
   });
 }

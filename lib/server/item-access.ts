@@ -10,11 +10,15 @@ import { WITH_RESERVATIONS, toWireItems, type ItemShowing } from "./mappers";
 // The owner's way to one item, shared by the item changes (items.ts) and its picture
 // (pictures/pictures.ts).
 
+/** The items an owner's change may name: not the givers' suggestions while the list is open (decision 115). */
+export const ownerItems = (list: Pick<List, "closed">) => (list.closed ? {} : { suggested: false });
+
 /** Existence before authorization (docs/api.md "Check order"): the list, then its item, then the token. */
 export async function requireOwnedItem({ itemId, ...access }: OwnerAccess & { itemId: string }) {
   const list = await requireList(access.slug);
   const item = await db.item.findFirst({
-    where: { id: itemId, listId: list.id },
+    // a giver's secret suggestion is no wish of the owner's while the list is open (decision 115)
+    where: { id: itemId, listId: list.id, ...ownerItems(list) },
     select: {
       position: true,
       imageUrl: true,

@@ -12,7 +12,7 @@ import type { WireItem } from "../wire";
 import { db } from "./db/client";
 import type { List, Prisma } from "./db/generated/client";
 import { serverConfig } from "./config";
-import { answerItem, type OwnedWish } from "./item-access";
+import { answerItem, ownerItems, type OwnedWish } from "./item-access";
 import { countedUnlessFailed, limits } from "./limits";
 import { changeList, type ListTransaction } from "./list-change";
 import { ITEM_ORDER } from "./lists";
@@ -58,7 +58,9 @@ export async function createItem(list: List, input: CreateItemInput, requester?:
   const created = await countedUnlessFailed(limits.itemCreates, list.id, async () => {
     // behind the list's lock (changeList), so racing creates get consecutive positions
     const item = await changeList(list.id, async (tx) => {
-      if ((await tx.item.count({ where: { listId: list.id } })) >= max) throw new AppError("too_many_items");
+      // the givers' suggestions are not counted: the owner would learn of them (decision 115)
+      const owned = await tx.item.count({ where: { listId: list.id, ...ownerItems(list) } });
+      if (owned >= max) throw new AppError("too_many_items");
       const last = await tx.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
       return tx.item.create({
         data: {
@@ -91,9 +93,9 @@ type StoredFacts = {
  * What a giver's mail says changed: title, price, link, picture, quantity (docs/decisions/081-mail.md),
  * and for price, link and quantity what they were and are now (issue 51, item 4).
  */
-function changedFacts(
+export function changedFacts(
   stored: StoredFacts,
-  data: ReturnType<typeof itemData>,
+  data: Partial<ReturnType<typeof itemData>>,
   newPicture: boolean,
 ): { fields: ChangedField[]; values: ChangedValues } {
   const price =
@@ -207,24 +209,28 @@ export async function deleteItem({ list }: OwnedWish, input: DeleteItemInput): P
   // The position is read after the list's lock: a delete racing on this list has finished by then,
   // so the shift closes exactly this gap; a racing delete of the same item finds nothing and
   // throws, which also leaves the version alone.
-  await changeList(list.id, async (tx) => {
-    const current = await tx.item.findFirst({
-      where: { id: itemId, listId: list.id },
-      select: { position: true, title: true },
-    });
-    if (!current) throw new AppError("item_not_found");
-    await tellItemWatchers(tx, itemId, { type: "deleted", item: current.title });
-    await tx.item.deleteMany({ where: { id: itemId, listId: list.id } });
-    await tx.item.updateMany({
-      where: { listId: list.id, position: { gt: current.position } },
-      data: { position: { decrement: 1 } },
-    });
+  await changeList(list.id, (tx) => removeItemIn(tx, list.id, itemId));
+}
+
+/**
+ * Inside a change of the list: removes a wish (the owner's, or a suggestion its giver withdrew),
+ * tells its givers and closes the gap in the order.
+ */
+export async function removeItemIn(tx: ListTransaction, listId: string, itemId: string): Promise<void> {
+  const current = await tx.item.findFirst({ where: { id: itemId, listId }, select: { position: true, title: true } });
+  if (!current) throw new AppError("item_not_found");
+  await tellItemWatchers(tx, itemId, { type: "deleted", item: current.title });
+  await tx.item.deleteMany({ where: { id: itemId, listId } });
+  await tx.item.updateMany({
+    where: { listId, position: { gt: current.position } },
+    data: { position: { decrement: 1 } },
   });
 }
 
 /** `itemIds` must name every item of the list exactly once, in the new order. */
 export async function reorderItems(list: List, { itemIds }: ReorderItemsInput): Promise<WireItem[]> {
-  const existing = await db.item.findMany({ where: { listId: list.id }, select: { id: true } });
+  // the givers' suggestions keep their places: the owner does not know them (decision 115)
+  const existing = await db.item.findMany({ where: { listId: list.id, ...ownerItems(list) }, select: { id: true } });
   const known = new Set(existing.map((item) => item.id));
   if (itemIds.length !== known.size || !itemIds.every((id) => known.has(id))) {
     throw new AppError("item_ids_invalid", { field: "item_ids" });
@@ -235,7 +241,11 @@ export async function reorderItems(list: List, { itemIds }: ReorderItemsInput): 
       await tx.item.updateMany({ where: { id, listId: list.id }, data: { position } });
     }
   });
-  const items = await db.item.findMany({ where: { listId: list.id }, orderBy: ITEM_ORDER, include: WITH_RESERVATIONS });
+  const items = await db.item.findMany({
+    where: { listId: list.id, ...ownerItems(list) },
+    orderBy: ITEM_ORDER,
+    include: WITH_RESERVATIONS,
+  });
   return toWireItems(items, list, "owner");
 }
 

@@ -18,6 +18,8 @@ import { changeList, removeList } from "./list-change";
 import { toWireItems, toWireList, type Viewer } from "./mappers";
 import { readPublicList } from "./public-list";
 import { ownersDeletionDay } from "./retention";
+import { openQuestions, type OpenQuestion } from "./questions";
+import { hidesSuggestion } from "../surprise";
 import { hashPassword, verifyPassword } from "./passwords";
 import { countedUnlessFailed, limits, takePasswordAttempt } from "./limits";
 import { mintEditToken, randomId } from "./tokens";
@@ -76,12 +78,6 @@ export async function getListWithItems(slug: string, current?: KeptStamp): Promi
   return answer;
 }
 
-/**
- * The owner's view of a list (list_get with the edit token, the owner's or a co-owner's): read
- * fresh, never kept, so no copy of it can ever be served to a visitor; in surprise mode without the
- * reservers unless `revealed` (docs/decisions/065-surprise.md); with the co-owner links and the
- * celebrated view's link (`baseUrl`: where links point). 404 for an unknown list, then 403.
- */
 /** Wishes brought along as links being filled (issue 55): done of all of the batch, while any waits. */
 async function fillingProgress(listId: string): Promise<{ filling?: { done: number; total: number } }> {
   const states = await db.item.groupBy({
@@ -94,21 +90,31 @@ async function fillingProgress(listId: string): Promise<{ filling?: { done: numb
   return pending === 0 ? {} : { filling: { done: count("filled"), total: count("filled") + pending } };
 }
 
+/**
+ * The owner's view of a list (list_get with the edit token, the owner's or a co-owner's): read
+ * fresh, never kept, so no copy of it can ever be served to a visitor; in surprise mode without the
+ * reservers unless `revealed` (docs/decisions/065-surprise.md), and without the givers' secret
+ * suggestions while the list is open, `reveal` or not (115); with the open questions on the owner's
+ * wishes (116), the co-owner links and the celebrated view's link (`baseUrl`: where links point).
+ * 404 for an unknown list, then 403 for a wrong token.
+ */
 export async function getOwnerList(
   slug: string,
   editToken: string | undefined,
   viewer: Viewer,
   baseUrl: string,
-): Promise<PublicList & OwnerExtras & { filling?: { done: number; total: number } }> {
+): Promise<PublicList & OwnerExtras & { questions: OpenQuestion[]; filling?: { done: number; total: number } }> {
   const found = await readPublicList(slug);
   if (!found) throw new AppError("list_not_found");
   const { list, items } = found;
   await requireEditToken(list, editToken);
   const deletionDay = await ownersDeletionDay(list);
+  const owners = items.filter((item) => !hidesSuggestion(list, item));
   return {
     list: { ...toWireList(list), ...(deletionDay ? { deletion_date: deletionDay } : {}) },
-    items: toWireItems(items, list, viewer).map((item, index) => ({ ...item, position: index })),
+    items: toWireItems(owners, list, viewer).map((item, index) => ({ ...item, position: index })),
     version: list.version,
+    questions: await openQuestions(list),
     ...(await fillingProgress(list.id)),
     ...(await ownerExtras(list, baseUrl)),
   };

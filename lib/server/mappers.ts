@@ -7,7 +7,7 @@ import type { CelebratedItem, CelebratedList, ListDocumentAnswer, WireItem, Wire
 import { isErrorCode } from "../errors";
 import { hideReservers, hidesReservers } from "../surprise";
 import { isOneOfTaken, takenGroupsOf, takesItsGroup, type GroupMember, type TakenGroups } from "../one-of";
-import type { Item, List, Picture, Pledge, Prisma, Reservation } from "./db/generated/client";
+import type { Item, List, Picture, Pledge, Prisma, Question, Reservation } from "./db/generated/client";
 
 // The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
 
@@ -50,12 +50,19 @@ export type ItemRow = Pick<
   | "received"
   | "oneOf"
   | "unlimited"
+  | "suggested"
+  | "suggestedBy"
 > & {
   reservations: Pick<Reservation, "id" | "count" | "reservedBy">[];
   /** A group gift's pledges, oldest first (docs/decisions/063-group-gifts.md). */
   pledges: Pick<Pledge, "id" | "amountCents" | "pledgedBy">[];
   picture: PictureRow | null;
+  /** The answered questions on it, oldest answer first (docs/decisions/116-questions-on-a-wish.md). */
+  questions: AnsweredRow[];
 };
+
+/** An answered question as the wish shows it: never who asked. */
+export type AnsweredRow = Pick<Question, "question" | "answer">;
 
 /** What an answer says about a kept picture; its bytes are read only by the `image` endpoint. */
 export type PictureRow = Pick<Picture, "id" | "width" | "height" | "cardWidth">;
@@ -97,6 +104,11 @@ export const WITH_RESERVATIONS = {
   reservations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   pledges: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
   picture: { select: { id: true, width: true, height: true, cardWidth: true } },
+  questions: {
+    where: { answer: { not: null } },
+    select: { question: true, answer: true },
+    orderBy: [{ answeredAt: "asc" }, { id: "asc" }],
+  },
 } as const satisfies Prisma.ItemInclude;
 
 /** Where a kept picture is served (the `image` endpoint): its path up to the id; the card's size has `/card` after the id. */
@@ -186,6 +198,10 @@ export function toWireItem(
     one_of: item.oneOf,
     one_of_taken: isOneOfTaken(item, taken),
     unlimited: item.unlimited,
+    // a giver's secret suggestion: who suggested it is shown (or hidden) as who reserved
+    suggested: item.suggested,
+    suggested_by: item.suggested ? shown(item.suggestedBy) : null,
+    answers: item.questions.flatMap(({ question, answer }) => (answer === null ? [] : [{ question, answer }])),
   };
   return viewer === "owner" && hidesReservers(list) ? hideReservers(wire) : wire;
 }
@@ -228,6 +244,7 @@ export function toCelebratedItem(item: ItemRow, position: number): CelebratedIte
     position,
     quantity: item.quantity,
     section: item.section,
+    answers: item.questions.flatMap(({ question, answer }) => (answer === null ? [] : [{ question, answer }])),
   };
 }
 
@@ -259,7 +276,11 @@ export function toWireItems(items: ItemRow[], list: ItemShowing, viewer: Viewer 
 /** A list as a file (docs/list-format.md): its settings and items in order, nothing secret. */
 export function toListDocument(
   list: List,
-  items: (Item & { picture: Pick<Picture, "large"> | null; pledges: Pick<Pledge, "amountCents" | "pledgedBy">[] })[],
+  items: (Item & {
+    picture: Pick<Picture, "large"> | null;
+    pledges: Pick<Pledge, "amountCents" | "pledgedBy">[];
+    questions: AnsweredRow[];
+  })[],
   { giversNamed }: { giversNamed: boolean },
 ): ListDocumentAnswer {
   const { slug: _slug, icons: _icons, icon_pack_key: _pack, ...settings } = toWireList(list);
@@ -287,6 +308,9 @@ export function toListDocument(
       received: item.received,
       one_of: item.oneOf,
       unlimited: item.unlimited,
+      // a suggestion leaves only in a reveal export of a closed list (lib/server/transfer.ts)
+      ...(item.suggested ? { suggested_by: giversNamed ? item.suggestedBy : null } : {}),
+      answers: item.questions.flatMap(({ question, answer }) => (answer === null ? [] : [{ question, answer }])),
     })),
   };
 }

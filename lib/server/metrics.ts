@@ -20,6 +20,8 @@ export type RefusalKind =
   | "list-create"
   | "reservation"
   | "item-create"
+  | "suggestion"
+  | "question"
   | "qr"
   | "failed-import"
   | "preview-list"

@@ -44,6 +44,8 @@ type ItemColumns = {
   received: boolean | number | bigint;
   oneOf: string | null;
   unlimited: boolean | number | bigint;
+  suggested: boolean | number | bigint;
+  suggestedBy: string | null;
   reservationId: string | null;
   reservationCount: number | bigint | null;
   reservedBy: string | null;
@@ -73,7 +75,7 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
            p."id" AS "pictureId", p."width" AS "pictureWidth", p."height" AS "pictureHeight",
            p."cardWidth" AS "pictureCardWidth", i."priceCents", i."priceText", i."note", i."position", i."quantity",
            i."section", i."mostWanted", i."groupGift", i."received",
-           i."oneOf", i."unlimited",
+           i."oneOf", i."unlimited", i."suggested", i."suggestedBy",
            r."id" AS "reservationId", r."count" AS "reservationCount", r."reservedBy"
     FROM "Item" i
     LEFT JOIN "Picture" p ON p."itemId" = i."id"
@@ -111,8 +113,11 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
         received: Boolean(row.received),
         oneOf: row.oneOf,
         unlimited: Boolean(row.unlimited),
+        suggested: Boolean(row.suggested),
+        suggestedBy: row.suggestedBy,
         reservations: [],
         pledges: [],
+        questions: [],
       };
       items.push(item);
     }
@@ -125,7 +130,24 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
     }
   }
   if (items.some((item) => item.groupGift)) await addPledges(list.id, items);
+  await addAnswers(list.id, items);
   return { list, items };
+}
+
+type AnswerColumns = { itemId: string; question: string; answer: string };
+
+/**
+ * The answered questions on the list's wishes (docs/decisions/116-questions-on-a-wish.md), oldest
+ * answer first: one indexed statement beside the items', which the kept copies spare most reads.
+ */
+async function addAnswers(listId: string, items: ItemRow[]) {
+  const rows = await db.$queryRaw<AnswerColumns[]>`
+    SELECT q."itemId", q."question", q."answer"
+    FROM "Question" q JOIN "Item" i ON i."id" = q."itemId"
+    WHERE i."listId" = ${listId} AND q."answer" IS NOT NULL
+    ORDER BY q."answeredAt", q."id"`;
+  const byId = new Map(items.map((item) => [item.id, item]));
+  for (const row of rows) byId.get(row.itemId)?.questions.push({ question: row.question, answer: row.answer });
 }
 
 type PledgeColumns = { itemId: string; id: string; amountCents: number | bigint; pledgedBy: string | null };

@@ -7,7 +7,8 @@ import { db } from "./db/client";
 import type { List } from "./db/generated/client";
 import { countedIfFailed, countedUnlessFailed, limits } from "./limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
-import { toListDocument } from "./mappers";
+import { WITH_RESERVATIONS, toListDocument } from "./mappers";
+import { ownerItems } from "./item-access";
 import { backfillInBackground } from "./pictures/backfill";
 import { isAllowedAddress, requireAllowedAddress } from "./outbound/address";
 import { processPicture, requireClientStill, type ProcessedPicture } from "./pictures/process";
@@ -47,11 +48,13 @@ const pictureField = (index: number) => (error: unknown) => {
  */
 export async function exportList(list: List, { reveal }: ListExportInput): Promise<ListDocumentAnswer> {
   const items = await db.item.findMany({
-    where: { listId: list.id },
+    // the givers' secret suggestions only in a `reveal` file of a closed list (decision 115)
+    where: { listId: list.id, ...(reveal === true ? ownerItems(list) : { suggested: false }) },
     orderBy: ITEM_ORDER,
     include: {
       picture: { select: { large: true } },
       pledges: { select: { amountCents: true, pledgedBy: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+      questions: WITH_RESERVATIONS.questions,
     },
   });
   return toListDocument(list, items, { giversNamed: reveal === true || !hidesReservers(list) });
@@ -151,6 +154,17 @@ export async function importList(
           })),
         );
         if (pledges.length > 0) await tx.pledge.createMany({ data: pledges });
+        // answered questions travel with their wish (decision 116); a suggestion arrives as the new
+        // owner's own wish: they brought it along knowingly (decision 115)
+        const answers = chunk.flatMap((row) =>
+          (items[row.position]?.answers ?? []).map((answer, index, all) => ({
+            id: randomId(),
+            itemId: row.id,
+            ...answer,
+            answeredAt: new Date(importedAt - (all.length - index)),
+          })),
+        );
+        if (answers.length > 0) await tx.question.createMany({ data: answers });
       }
       return list;
     }, IMPORT_TRANSACTION);

@@ -21,6 +21,9 @@ export const LIMITS = {
   email: 254,
   /** The shop page the bookmarklet sends for a preview, in UTF-16 units (its markup without scripts and styles). */
   previewPage: 1_000_000,
+  /** A giver's question on a wish, and the owner's answer (docs/decisions/116-questions-on-a-wish.md). */
+  question: 500,
+  answer: 1000,
 } as const;
 
 /** How many of one item an owner may wish for, and so how many one reservation may take. */

@@ -41,6 +41,20 @@ const documentPicture = z
     return Buffer.from(value, "base64");
   });
 
+/** The most answered questions one wish may bring in a file (docs/decisions/116-questions-on-a-wish.md). */
+export const MAX_DOCUMENT_ANSWERS = 100;
+
+/** An answered question on a wish: the question and the owner's answer, never who asked. */
+const documentAnswer = z
+  .object(
+    {
+      question: requiredText(LIMITS.question, "question_required", "question_too_long", { multiline: true }),
+      answer: requiredText(LIMITS.answer, "answer_required", "answer_too_long", { multiline: true }),
+    },
+    { error: "document_invalid" },
+  )
+  .transform(({ question, answer }) => ({ question, answer }));
+
 /** The most pledges one group gift may bring in a file (a price of 1,000 in shares of 2). */
 export const MAX_DOCUMENT_PLEDGES = 500;
 
@@ -80,6 +94,13 @@ const documentItem = z
       /** Absent in documents from before issue 53: in no group, with an upper count. */
       one_of: itemOneOf,
       unlimited: optionalBooleanOf("invalid_unlimited"),
+      /** A giver's suggestion, in a `reveal` export of a closed list only: who suggested it (decision 115). */
+      suggested_by: z.union([visitorName, z.null()]).optional(),
+      /** Absent in documents from before questions (decision 116): none. */
+      answers: z
+        .array(documentAnswer, { error: "document_invalid" })
+        .max(MAX_DOCUMENT_ANSWERS, "document_invalid")
+        .optional(),
     },
     { error: "document_invalid" },
   )

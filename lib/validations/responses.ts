@@ -109,6 +109,20 @@ export const wireItemSchema = z.strictObject({
   one_of_taken: z.boolean(),
   /** No upper count: never busy, `quantity` ignored; reserved_quantity says how many are given so far. */
   unlimited: z.boolean(),
+  /** A giver's secret suggestion, never in the owner's answers while the list is open (docs/api.md "Suggestions"). */
+  suggested: z.boolean(),
+  /** Who suggested it (name or icon); null for the owner's wishes, in password_only mode, or when none was given. */
+  suggested_by: nullableText,
+  /** The owner's answers to givers' questions on it, oldest first; never who asked (docs/api.md "Questions"). */
+  answers: z.array(z.strictObject({ question: z.string(), answer: z.string() })),
+});
+
+/** An open question on one of the owner's wishes: only in the owner's list_get (docs/api.md "Questions"). */
+export const wireQuestionSchema = z.strictObject({
+  id: z.string(),
+  item_id: z.string(),
+  question: z.string(),
+  created_at: z.string(),
 });
 
 /**
@@ -144,6 +158,7 @@ export const celebratedItemSchema = wireItemSchema.pick({
   position: true,
   quantity: true,
   section: true,
+  answers: true,
 });
 
 /** One co-owner link in the owner's list_get (docs/decisions/122-co-owner-links.md); never its token. */
@@ -178,6 +193,9 @@ export const listDocumentAnswerSchema = z.strictObject({
       received: wireItemSchema.shape.received,
       one_of: wireItemSchema.shape.one_of,
       unlimited: wireItemSchema.shape.unlimited,
+      /** Only on a giver's suggestion, in a `reveal` export of a closed list (docs/decisions/115). */
+      suggested_by: nullableText.optional(),
+      answers: wireItemSchema.shape.answers,
     }),
   ),
 });
@@ -210,6 +228,8 @@ export const apiAnswers = {
       owners: z.array(wireCoOwnerSchema).optional(),
       celebrated_link: nullableText.optional(),
       /** The owner's answer only, while wishes brought along as links are filled (docs/api.md "items_import"). */
+      /** The owner's answer only: the open questions on their wishes, oldest first. */
+      questions: z.array(wireQuestionSchema).optional(),
       filling: z.strictObject({ done: z.number().int().min(0), total: z.number().int().min(1) }).optional(),
     }),
     /** With `X-View-Token`: the celebrated person's view. */
@@ -263,6 +283,12 @@ export const apiAnswers = {
   item_unreserve: success({}),
   item_pledge: success({ pledge_id: z.string() }),
   item_unpledge: success({}),
+  /** A secret suggestion as every giver sees it (docs/api.md "Suggestions"). */
+  item_suggest: success({ item: wireItemSchema }),
+  item_suggest_delete: success({}),
+  item_ask: success({ question_id: z.string() }),
+  item_answer: success({}),
+  item_question_delete: success({}),
   /** Mail links (docs/api.md "Mail"); only while the server sends mail. */
   mail_confirm: success({}),
   mail_unsubscribe: success({}),
@@ -303,4 +329,5 @@ export type WireCoOwner = z.output<typeof wireCoOwnerSchema>;
 export type WireItem = z.output<typeof wireItemSchema>;
 export type WireReservation = z.output<typeof wireReservationSchema>;
 export type WirePledge = z.output<typeof wirePledgeSchema>;
+export type WireQuestion = z.output<typeof wireQuestionSchema>;
 export type ListDocumentAnswer = z.output<typeof listDocumentAnswerSchema>;

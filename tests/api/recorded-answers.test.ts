@@ -88,6 +88,8 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     }
     placeholders.add("reservation", json.reservation_id);
     placeholders.add("pledge", json.pledge_id);
+    placeholders.add("question", json.question_id);
+    for (const [, at] of text.matchAll(/"created_at":"([^"]+)"/g)) placeholders.add("time", at);
     placeholders.add("token", json.organizer_token);
     placeholders.add("person", json.participant_id);
     placeholders.add("token", json.participant_token);
@@ -319,6 +321,33 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   });
   await call("get list with a fully pledged group gift", "GET", `/api/list_get.php?slug=${slug}`);
   await call("withdraw a pledge", "POST", "/api/item_unpledge.php", { form: { item_id: giftId, password: "pw7" } });
+  // secret suggestions and questions on a wish (docs/decisions/115, 116)
+  const suggested = await call("suggest a wish", "POST", "/api/item_suggest.php", {
+    form: { slug, title: "Helm", price: "30", name: "🎁", password: "pw8" },
+  });
+  const suggestionId = (suggested.item as { id: string }).id;
+  await call("change a suggestion with a wrong password", "POST", "/api/item_suggest.php", {
+    form: { slug, item_id: suggestionId, title: "Helm, blau", name: "🎁", password: "falsch" },
+  });
+  const asked = await call("ask a question (json)", "POST", "/api/item_ask.php", {
+    json: { item_id: giftId, question: "Welche Farbe?" },
+  });
+  await call("ask on a suggestion", "POST", "/api/item_ask.php", {
+    form: { item_id: suggestionId, question: "Welche Größe?" },
+  });
+  await call("owner get list with an open question", "GET", `/api/list_get.php?slug=${slug}`, undefined, {
+    "x-edit-token": token,
+  });
+  await call("answer a question", "POST", "/api/item_answer.php", {
+    form: { slug, edit_token: token, question_id: asked.question_id as string, answer: "Rot" },
+  });
+  await call("get list with a suggestion and an answer", "GET", `/api/list_get.php?slug=${slug}`);
+  await call("delete a question", "POST", "/api/item_question_delete.php", {
+    form: { slug, edit_token: token, question_id: asked.question_id as string },
+  });
+  await call("withdraw a suggestion", "POST", "/api/item_suggest_delete.php", {
+    form: { item_id: suggestionId, password: "pw8" },
+  });
   await call("switch the group gift off while pledged", "POST", "/api/item_update.php", {
     json: { slug, edit_token: token, item_id: giftId, group_gift: false },
   });

@@ -14,6 +14,7 @@ export function wireItem(changes: Partial<WireItem> = {}): WireItem {
     reserved_quantity: 0,
     reservations: [],
     pledges: [],
+    answers: [],
     ...changes,
   };
 }

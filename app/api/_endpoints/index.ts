@@ -12,6 +12,7 @@ import { ITEM_ENDPOINTS } from "./items";
 import { LIST_ENDPOINTS } from "./lists";
 import { MAIL_ENDPOINTS } from "./mail";
 import { OWNER_LINK_ENDPOINTS } from "./owner-links";
+import { SUGGESTION_ENDPOINTS } from "./suggestions";
 
 // The API's contract on the server (docs/decisions/090): for every endpoint of lib/api-paths.mjs,
 // under its name, what the OpenAPI document says of it (its schemas, in a sentence what it is for,
@@ -30,6 +31,7 @@ export const API: ApiContract = {
   ...OWNER_LINK_ENDPOINTS,
   ...ITEM_ENDPOINTS,
   ...GIVING_ENDPOINTS,
+  ...SUGGESTION_ENDPOINTS,
   ...MAIL_ENDPOINTS,
   ...DRAW_ENDPOINTS,
   ...DRAW_PEOPLE_ENDPOINTS,

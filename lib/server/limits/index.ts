@@ -55,6 +55,10 @@ export const limits = {
   reservationAttempts: limit("reservation", settings.reservationAttempts),
   /** New items per list. */
   itemCreates: limit("item-create", settings.itemCreates),
+  /** A giver's secret suggestions and their changes, per list + address (decision 115). */
+  suggestions: limit("suggestion", settings.suggestions),
+  /** Questions on a list's wishes, per list + address (decision 116). */
+  questions: limit("question", settings.questions),
   /** Fallback QR codes drawn per address (cached answers and 304s do not count). */
   qrRenders: limit("qr", settings.qrRenders),
   /** Imports that made no list, per address; a successful import is given back. */

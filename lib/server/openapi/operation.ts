@@ -22,6 +22,7 @@ export type RawAnswer = { contentType: string; description: string };
  *   the file (docs/decisions/073), which the frame does not read.
  * - `anyone`: no credential, or one the endpoint makes or checks itself (a login's password).
  * - `anyone or owner`: everyone; the owner's `X-Edit-Token` header gets the owner's view.
+ * - `suggester`: the password of a giver's secret suggestion (docs/decisions/115-secret-suggestions.md).
  * - `giver or owner`: a reservation's or pledge's password, or the list's edit token.
  * - `person or organizer`: a person's token, or the organizer's.
  * - `mail link`: the token a mail's link carries.
@@ -34,6 +35,7 @@ export type Access =
   | "item owner"
   | "item owner, as uploaded"
   | "giver or owner"
+  | "suggester"
   | "organizer"
   | "person or organizer"
   | "mail link";

@@ -52,6 +52,7 @@ const REQUIREMENTS: Record<Access, Requirement | null> = {
   "item owner": [{ editToken: [] }],
   "item owner, as uploaded": [{ editToken: [] }],
   "giver or owner": [{ giverPassword: [] }, { editToken: [] }],
+  suggester: [{ giverPassword: [] }],
   organizer: [{ organizerToken: [] }],
   "person or organizer": [
     { participantToken: [] },

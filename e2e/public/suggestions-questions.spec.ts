@@ -1,0 +1,66 @@
+// Issue 53 on a 360 px phone: a guest suggests a wish the owner's phone never shows, and asks a
+// question on a wish; the owner answers it from the top of owner mode, and the guest reads the
+// answer on the wish. Once in German, once in Arabic (right to left).
+import { apiAddItem, apiCreateList } from "../support/api";
+import { languageOf, textsFor } from "../support/messages";
+import { ListPage } from "../support/pages/ListPage";
+import { expect, test } from "../support/test";
+
+const phone = (locale: string) => ({ viewport: { width: 360, height: 780 }, locale, isMobile: true, hasTouch: true });
+
+for (const locale of ["de-DE", "ar"]) {
+  test.describe(locale, () => {
+    test.use(phone(locale));
+
+    test("a guest suggests and asks; the owner answers and never sees the suggestion", async ({
+      page,
+      secondDevice,
+      request,
+    }) => {
+      const language = languageOf(locale);
+      const t = textsFor(language);
+      const list = await apiCreateList(request, "Geburtstag Ayşe");
+      await apiAddItem(request, list, { title: "Pullover" });
+
+      // the guest suggests an idea of their own, below the wishes
+      const guest = new ListPage(page, language);
+      await guest.open(list.slug);
+      const form = page.getByTestId("suggest-form");
+      await form.getByText(t("public.suggestHeading")).click();
+      await form.getByLabel(t("public.suggestTitle")).fill("Fahrradhelm");
+      await form.getByLabel(t("public.nameLabel")).fill("Oma Gerda");
+      await form.getByLabel(t("public.passwordLabel")).fill("oma-geheim");
+      await form.getByRole("button", { name: t("public.suggestAction") }).click();
+      await expect(form.getByTestId("suggest-done")).toBeVisible();
+      await expect(guest.card("Fahrradhelm").root.getByTestId("item-suggested")).toContainText("Oma Gerda");
+
+      // and asks about the owner's wish, naming nobody
+      const pullover = guest.card("Pullover").root;
+      await pullover.getByText(t("public.askAction")).click();
+      await pullover.getByLabel(t("public.askLabel")).fill("Welche Größe?");
+      await pullover.getByRole("button", { name: t("public.askSend") }).click();
+      await expect(pullover.getByTestId("ask-sent")).toBeVisible();
+
+      // the owner's phone: the question at the top, the suggestion nowhere
+      const owner = secondDevice;
+      await owner.openAsOwner(list);
+      const open = owner.page.getByTestId("open-question");
+      await expect(open).toContainText("Welche Größe?");
+      await expect(owner.cards).toHaveCount(1);
+      await expect(owner.page.locator("body")).not.toContainText("Fahrradhelm");
+      await open.getByLabel(t("itemEditor.answerLabel")).fill("M, in Blau");
+      await open.getByRole("button", { name: t("itemEditor.answerAction") }).click();
+      await expect(open).toHaveCount(0);
+
+      // the guest's page follows live: the answer stands on the wish
+      await expect(pullover.getByTestId("item-answers")).toContainText("M, in Blau");
+      // a phone's width: nothing reaches sideways, whichever way the language reads
+      const { width, direction } = await page.evaluate(() => ({
+        width: document.documentElement.scrollWidth,
+        direction: getComputedStyle(document.documentElement).direction,
+      }));
+      expect(width).toBeLessThanOrEqual(360);
+      expect(direction).toBe(locale === "ar" ? "rtl" : "ltr");
+    });
+  });
+}
