@@ -31,6 +31,9 @@ export type RefusalKind =
   | "mail-confirmation-sender"
   | "mail-link-address"
   | "picture"
+  | "admin"
+  | "report"
+  | "report-address"
   | "live-streams";
 
 export function countRateLimitRefusal(kind: RefusalKind): void {

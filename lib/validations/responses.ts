@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DRAW_IMPOSSIBLE_REASONS, ERROR_STATUS, type ErrorCode } from "../errors";
 import { ICON_PACK_KEYS, OCCASIONS, type IconPackKey } from "../icon-packs";
 import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
+import { adminAnswers } from "./admin-responses";
 import { drawAnswers } from "./draw-responses";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./list-document";
 
@@ -129,7 +130,13 @@ const ownerAccess = { slug: z.string(), edit_token: z.string() };
 /** The success answer of every endpoint, by a name used on both sides. */
 export const apiAnswers = {
   /** `version`: bumped by every change; the live-update stream announces it (docs/api.md list_events). */
-  list_get: success({ list: wireListSchema, items: z.array(wireItemSchema), version: z.number().int().min(0) }),
+  list_get: success({
+    list: wireListSchema,
+    items: z.array(wireItemSchema),
+    version: z.number().int().min(0),
+    /** Only in the owner's answer of a list the admin hid: visitors get 410 `list_hidden` (decision 128). */
+    hidden: z.literal(true).optional(),
+  }),
   list_create: success(ownerAccess),
   list_import: success(ownerAccess),
   list_export: success({ document: listDocumentAnswerSchema }),
@@ -173,6 +180,8 @@ export const apiAnswers = {
   health: success({}),
   // secret-santa draws (./draw-responses.ts)
   ...drawAnswers,
+  // reports and the admin view (./admin-responses.ts)
+  ...adminAnswers,
 } as const;
 
 export type ApiRoute = keyof typeof apiAnswers;

@@ -52,7 +52,7 @@ export const LIST_ENDPOINTS = defineEndpoints({
     input: listGetSchema,
     headerParameters: [{ name: "X-Edit-Token", description: "The owner's edit token: the owner's view of the list" }],
     revalidates: true,
-    errors: ["slug_required", "invalid_field", "list_not_found", "edit_token_invalid"],
+    errors: ["slug_required", "invalid_field", "list_not_found", "edit_token_invalid", "list_hidden"],
     handle: async ({ parse, request }) => {
       const { slug, reveal } = parse();
       const editToken = editTokenHeaderSchema.parse(request.headers.get(EDIT_TOKEN_HEADER) ?? undefined);
