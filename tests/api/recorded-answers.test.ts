@@ -22,7 +22,12 @@ type Step = { call: string; status: number; headers: Record<string, string>; bod
 /** A step with the answer as the client got it (before placeholders), for the shape check. */
 type Answer = { call: string; pathname: string; status: number; contentType: string; body: string };
 
-const { server } = testServerForFile({ RATE_LIMIT_LOGIN_FAILURES: "2", OUTBOUND_ALLOW_HOSTS: "127.0.0.1" });
+const ADMIN_TOKEN = "recorded-admin-token-0123456789";
+const { server } = testServerForFile({
+  RATE_LIMIT_LOGIN_FAILURES: "2",
+  OUTBOUND_ALLOW_HOSTS: "127.0.0.1",
+  ADMIN_TOKEN,
+});
 let script: { steps: Step[]; answers: Answer[] };
 let shop: FixtureShop | undefined;
 // runs after the fixture's beforeAll (hooks run in the order they are declared)
@@ -90,6 +95,13 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     // a personal link names the server's origin (a port of its own every run)
     if (typeof json.participant_link === "string") placeholders.add("origin", new URL(json.participant_link).origin);
     for (const [, picture] of text.matchAll(/\/api\/image\/([a-z0-9]+)/g)) placeholders.add("picture", picture);
+    // the admin's answers: times of this run, the database's size on this backend, report ids
+    if (pathAndQuery.startsWith("/api/admin_")) {
+      for (const [time] of text.matchAll(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g))
+        placeholders.add("time", time);
+      for (const [size] of text.matchAll(/"database_bytes":\d+/g)) placeholders.add("size", size);
+      for (const [, id] of text.matchAll(/"id":"([a-z0-9]+)"/g)) placeholders.add("report", id);
+    }
     const recorded: Record<string, string> = {};
     for (const name of RECORDED_HEADERS) {
       const value = response.headers.get(name);
@@ -348,7 +360,8 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   await call("delete list", "POST", "/api/list_delete.php", { form: { slug, edit_token: token } });
   await call("get after list delete", "GET", `/api/list_get.php?slug=${slug}`);
 
-  await drawScript(call);
+  const drawSlug = await drawScript(call);
+  await adminScript(call, drawSlug);
 
   return { steps: steps.map((step) => ({ ...step, body: placeholders.apply(step.body) })), answers };
 }
@@ -365,7 +378,7 @@ type Call = (
  * Secret-santa draws (docs/api.md "Draws"). Four people, and exclusions that leave one possible
  * draw (Anna only with Oma, Ben with Carl): every answer is the same in every run.
  */
-async function drawScript(call: Call) {
+async function drawScript(call: Call): Promise<string> {
   const list = await call("create list for a draw", "POST", "/api/list_create.php", {
     form: { title: "Annas Wünsche", owner_password: "pw" },
   });
@@ -453,6 +466,39 @@ async function drawScript(call: Call) {
   });
   await call("export the draw", "POST", "/api/draw_export.php", { form: organizer });
   await call("export with a wrong token", "POST", "/api/draw_export.php", { form: { slug, organizer_token: "x" } });
+  return slug;
+}
+
+/** Reports and the admin view (docs/api.md "Admin"): `drawSlug` a draw of the script. */
+async function adminScript(call: Call, drawSlug: string) {
+  const admin = { "x-admin-token": ADMIN_TOKEN };
+  const list = await call("create list to report", "POST", "/api/list_create.php", {
+    form: { title: "Gemeldet", owner_password: "pw" },
+  });
+  const slug = list.slug as string;
+  await call("report a list", "POST", "/api/list_report.php", { json: { slug, reason: "spam", note: "Werbung" } });
+  await call("report a draw", "POST", "/api/list_report.php", { form: { draw_slug: drawSlug, reason: "other" } });
+  await call(
+    "report without a reason (en)",
+    "POST",
+    "/api/list_report.php",
+    { form: { slug } },
+    { "accept-language": "en" },
+  );
+  await call("admin overview without a token", "GET", "/api/admin_overview.php");
+  await call("admin overview, wrong token (nl)", "GET", "/api/admin_overview.php", undefined, {
+    "x-admin-token": "x".repeat(32),
+    "accept-language": "nl",
+  });
+  await call("admin overview", "GET", "/api/admin_overview.php", undefined, admin);
+  await call("admin lists", "GET", `/api/admin_lists.php?q=${encodeURIComponent("gemeldet")}&page=1`, undefined, admin);
+  const reports = await call("admin reports", "GET", "/api/admin_reports.php", undefined, admin);
+  const [first] = (reports.groups as { reports: { id: string }[] }[])[0]!.reports;
+  await call("dismiss a report", "POST", "/api/admin_report_dismiss.php", { form: { report_id: first!.id } }, admin);
+  await call("hide a list", "POST", "/api/admin_list_hide.php", { json: { slug, hidden: true } }, admin);
+  await call("a hidden list (es)", "GET", `/api/list_get.php?slug=${slug}`, undefined, { "accept-language": "es" });
+  await call("show a list again", "POST", "/api/admin_list_hide.php", { form: { slug, hidden: "0" } }, admin);
+  await call("admin deletes a list", "POST", "/api/admin_list_delete.php", { form: { slug } }, admin);
 }
 
 it("answers every call of a fixed script byte for byte as recorded", () => {
