@@ -6,7 +6,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { TextAreaField } from "@/components/ui/Field";
 import { reportTarget } from "@/lib/client/api-client-admin";
 import { LIMITS } from "@/lib/validations/limits";
-import { REPORT_REASONS, type ReportReason } from "@/lib/validations/report";
+import { REPORT_REASONS, type ReportReason } from "@/lib/report-reasons";
 
 /**
  * "Report this list" (or draw) at the foot of its page (docs/decisions/129-reports.md): a small link

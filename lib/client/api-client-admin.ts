@@ -3,7 +3,7 @@
 // the `X-Admin-Token` header only, never in an address (docs/decisions/128-the-admin-view.md).
 import type { z } from "zod";
 import { ENDPOINTS } from "../api-paths.mjs";
-import type { ReportReason } from "../validations/report";
+import type { ReportReason } from "../report-reasons";
 import type { adminListsSchema } from "../validations/admin";
 import { interpret, noAnswer, type ApiOutcome } from "./api-client";
 import type { ApiRoute } from "../wire";

@@ -1,14 +1,9 @@
 import { z } from "zod";
 import { optionalChoice, optionalText, slug } from "./fields";
+import { REPORT_REASONS } from "../report-reasons";
 import { LIMITS } from "./limits";
 
-/**
- * Why a visitor reports a list or a draw (docs/decisions/129-reports.md): a short fixed set, so the
- * admin sorts them at a glance and nobody writes an essay into the admin's view; a note may add a
- * few words. `other` needs no note.
- */
-export const REPORT_REASONS = ["illegal", "hateful", "spam", "personal_data", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export { REPORT_REASONS, type ReportReason } from "../report-reasons";
 
 /** `list_report`: a list (`slug`) or a draw (`draw_slug`), exactly one of them. */
 export const listReportSchema = z
