@@ -50,6 +50,12 @@ async function noise(side: number) {
     .toBuffer();
 }
 
+/** A small picture of one colour: a few hundred bytes kept. */
+const plain = (background: string) =>
+  sharp({ create: { width: 48, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
+
 function upload(list: { slug: string; editToken: string }, itemId: string, bytes: Buffer) {
   const form = new FormData();
   form.append("slug", list.slug);
@@ -183,15 +189,7 @@ describe("hiding and deleting a list", () => {
     const headers = admin();
     const list = await api.createList("Weg damit");
     const item = await api.addItem(list, { title: "Lampe" });
-    expectOk(
-      await upload(
-        list,
-        item.id,
-        await sharp({ create: { width: 40, height: 40, channels: 3, background: "#c00" } })
-          .png()
-          .toBuffer(),
-      ),
-    );
+    expectOk(await upload(list, item.id, await plain("#c00")));
     expectOk(await api.post("/api/admin_list_delete.php", { slug: list.slug }, { headers }));
     expectFailure(await api.getList(list.slug), 404, "list_not_found");
     const database = openDatabase(server.databaseUrl);
@@ -213,15 +211,7 @@ describe("the pictures' quota", () => {
   it("refuses a picture past PICTURES_MAX_TOTAL_MB with 507 in the owner's language, keeps the wish, and shows the use", async () => {
     const list = await api.createList("Viele Bilder");
     const small = await api.addItem(list, { title: "Klein" });
-    expectOk(
-      await upload(
-        list,
-        small.id,
-        await sharp({ create: { width: 60, height: 60, channels: 3, background: "#0a0" } })
-          .png()
-          .toBuffer(),
-      ),
-    );
+    expectOk(await upload(list, small.id, await plain("#0a0")));
     const big = await api.addItem(list, { title: "Groß" });
     const refused = await upload(list, big.id, await noise(1280));
     expectFailure(refused, 507, "storage_quota");
