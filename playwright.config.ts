@@ -8,6 +8,8 @@ export const CONFIGURED_BASE_URL = `http://127.0.0.1:${PORT + 1}`;
 export const PUBLIC_BASE_URL = "https://wishes.example.org";
 /** Where the second server sends mail: e2e/public/mail.spec.ts listens there while it runs. */
 export const SMTP_PORT = PORT + 2;
+/** The first server's admin view (e2e/public/admin.spec.ts, docs/decisions/128-the-admin-view.md). */
+export const ADMIN_TOKEN = "e2e-admin-token-0123456789";
 
 export default defineConfig({
   testDir: "e2e",
@@ -42,6 +44,7 @@ export default defineConfig({
         REQUEST_LOG: "0",
         LIVE_STREAMS_PER_ADDRESS: "1000",
         OUTBOUND_ALLOW_HOSTS: "127.0.0.1",
+        ADMIN_TOKEN,
       },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -28,6 +28,8 @@ import "@/components/list/item-reservation.css";
 import "@/components/list/item-shares.css";
 import "@/components/list/guest-reservation.css";
 import "@/components/draw/draw.css";
+import "@/components/moderation/report.css";
+import "@/components/admin/admin.css";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("meta");

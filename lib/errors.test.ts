@@ -11,7 +11,7 @@ const catalogue = (locale: string) =>
 describe("error catalogue", () => {
   it("maps every code to a documented status", () => {
     expect(new Set(Object.values(ERROR_STATUS))).toEqual(
-      new Set([400, 401, 403, 404, 405, 408, 409, 413, 415, 422, 429, 500, 503]),
+      new Set([400, 401, 403, 404, 405, 408, 409, 410, 413, 415, 422, 429, 500, 503, 507]),
     );
     expect(new AppError("already_reserved", { field: "x" })).toMatchObject({
       status: 409,

@@ -92,7 +92,13 @@ export const ERROR_STATUS = {
   invite_id_required: 400,
   /** list_update's `celebrated_view`: yes or no (docs/decisions/123-the-celebrated-view.md). */
   invalid_celebrated_view: 400,
+  /** A report's reason outside the short set of lib/validations/report.ts (docs/decisions/129-reports.md). */
+  invalid_report_reason: 400,
+  /** A report names neither a list (`slug`) nor a draw (`draw_slug`), or both. */
+  report_target_required: 400,
   wrong_password: 401,
+  /** A wrong or missing `X-Admin-Token` (docs/decisions/128-the-admin-view.md). */
+  admin_token_invalid: 401,
   organizer_password_wrong: 401,
   edit_token_invalid: 403,
   reservation_password_wrong: 403,
@@ -123,9 +129,13 @@ export const ERROR_STATUS = {
   owner_link_invalid: 404,
   /** owner_invite_revoke naming a link the list does not have (or no longer has). */
   invite_not_found: 404,
+  /** admin_report_dismiss on a report already dismissed (or never made). */
+  report_not_found: 404,
   method_not_allowed: 405,
   /** Headers and body did not arrive within BODY_TIMEOUT_SECONDS (answered by server/main.mjs). */
   request_timeout: 408,
+  /** A list the instance's admin hid: its page and answer say nothing more (decision 128). */
+  list_hidden: 410,
   already_reserved: 409,
   not_reserved: 409,
   too_few_left: 409,
@@ -200,6 +210,8 @@ export const ERROR_STATUS = {
   database_unavailable: 503,
   /** The database's volume is full: changes are refused, reads go on (docs/decisions/079). */
   storage_full: 503,
+  /** PICTURES_MAX_TOTAL_MB is reached: the picture is not kept, the wish is (decision 130). */
+  storage_quota: 507,
   /** The readiness check while the server drains after SIGTERM (health `?ready=1`). */
   shutting_down: 503,
 } as const satisfies Record<string, number>;

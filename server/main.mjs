@@ -282,6 +282,8 @@ server.listen(port, hostname, () => {
   setTimeout(endOfStart, 5_000).unref();
   const url = `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}/web/`;
   log.info(null, `Wunschliste is listening on ${url}`, { scope: "server", url });
+  // whether the admin view is on, and why not; never the token itself (decision 128)
+  log.info("admin", config.admin.note);
 });
 
 /**

@@ -4,10 +4,12 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { CreateScreen } from "@/components/create/CreateScreenLoader";
+import { ListHidden } from "@/components/moderation/ListHidden";
 import { ListScreen } from "@/components/list/ListScreen";
+import { ReportLink } from "@/components/moderation/ReportLink";
 import { PublicOriginProvider } from "@/components/list/useListLink";
 import { FormatLocaleProvider } from "@/components/ui/useFormatLocale";
-import { CREATE_MESSAGES, LIST_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
+import { CREATE_MESSAGES, HIDDEN_LIST_MESSAGES, LIST_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { packItem } from "@/lib/item-props";
 import { INVITE_QR_SIZE, publicListLink } from "@/lib/list-link";
 import { requestFormatLocale } from "@/lib/i18n/visitor-format";
@@ -26,7 +28,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   const slug = slugFrom((await searchParams).slug);
   const t = await getTranslations("meta");
   const found = slug ? await findPublicList(slug) : null;
-  if (!found) return { title: t("title") };
+  if (!found || found === "hidden") return { title: t("title") };
   const url = publicListLink(publicBaseUrl(await headers()).baseUrl, found.list.slug);
   const title = `${found.list.title} · ${t("title")}`;
   return {
@@ -54,6 +56,14 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
   const found = await findPublicList(slug);
   // a real 404 status, drawn by app/web/not-found.tsx
   if (!found) notFound();
+  // hidden by the admin: a neutral screen, answered 410 by the page cache (decision 128)
+  if (found === "hidden") {
+    return (
+      <NextIntlClientProvider messages={pickMessages(messages, HIDDEN_LIST_MESSAGES)}>
+        <ListHidden slug={slug} />
+      </NextIntlClientProvider>
+    );
+  }
   const requestHeaders = await headers();
   const origin = publicBaseUrl(requestHeaders);
   // prices and dates the visitor's way: the browser's region for the page's language (decision 075)
@@ -76,6 +86,7 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
               openForm={found.items.find((item) => item.id === parseOpenForm(query))?.id}
               inviteQr={{ value: inviteLink, svg }}
             />
+            <ReportLink target={{ slug: found.list.slug }} />
           </FormatLocaleProvider>
         </MailOptionProvider>
       </PublicOriginProvider>

@@ -199,32 +199,43 @@ export const giverNames = {
   set: (listSlug: string, name: string) => writeMap("local", GIVER_KEY, listSlug, name),
 };
 
+/** One text kept in this tab's sessionStorage; nothing when storage is disabled. */
+function sessionText(key: string) {
+  return {
+    get: (): string | null => {
+      try {
+        return area("session")?.getItem(key) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set: (value: string) => {
+      try {
+        area("session")?.setItem(key, value);
+      } catch {
+        // storage disabled: the value simply is not remembered
+      }
+    },
+    clear: () => {
+      try {
+        area("session")?.removeItem(key);
+      } catch {
+        // nothing to clear
+      }
+    },
+  };
+}
+
+/**
+ * The admin view's token (docs/decisions/128-the-admin-view.md): in this tab's sessionStorage only,
+ * gone when the tab closes; sent as a header, never in an address.
+ */
+export const ADMIN_TOKEN_KEY = "wunschliste.admin_token";
+export const adminTokens = sessionText(ADMIN_TOKEN_KEY);
+
 /** The title of a list this tab just deleted, for the start screen's message (sessionStorage). */
 export const DELETED_LIST_KEY = "wunschliste.deleted_list";
-
-export const deletedListNotice = {
-  get: (): string | null => {
-    try {
-      return area("session")?.getItem(DELETED_LIST_KEY) ?? null;
-    } catch {
-      return null;
-    }
-  },
-  set: (title: string) => {
-    try {
-      area("session")?.setItem(DELETED_LIST_KEY, title);
-    } catch {
-      // storage disabled: the start screen simply shows no message
-    }
-  },
-  clear: () => {
-    try {
-      area("session")?.removeItem(DELETED_LIST_KEY);
-    } catch {
-      // nothing to clear
-    }
-  },
-};
+export const deletedListNotice = sessionText(DELETED_LIST_KEY);
 
 /**
  * The shop page the bookmarklet sent, from the share screen to the list's new-wish form in the

@@ -114,6 +114,15 @@ export const metricsToken = optionalText((text) =>
 );
 
 /**
+ * The admin view's token (docs/decisions/128-the-admin-view.md), sent as `X-Admin-Token`. Any
+ * printable text is read; one shorter than ADMIN_TOKEN_MIN_LENGTH keeps the admin paths off (said
+ * in a start-up line, lib/config/env.mjs adminSetting) rather than stopping the server.
+ */
+export const adminToken = optionalText((text) =>
+  text.regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces"),
+);
+
+/**
  * The SMTP server mails go out through (docs/decisions/081-mail.md): `smtp://user:pass@host:587`
  * (STARTTLS when the server offers it) or `smtps://user:pass@host:465` (TLS from the start). Unset:
  * no mail at all.

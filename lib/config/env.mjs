@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import {
+  adminToken,
   databaseUrl,
   flag,
   hostList,
@@ -81,7 +82,31 @@ export const envSchema = z.object({
   MAIL_CONFIRMATIONS_PER_DAY: wholeNumber(1, 10_000_000),
   RETENTION_DAYS: wholeNumber(30, 36_500),
   OPERATOR_CONTACT: operatorContact,
+  ADMIN_TOKEN: adminToken,
+  RATE_LIMIT_ADMIN_FAILURES: wholeNumber(1, 1_000_000_000),
+  PICTURES_MAX_TOTAL_MB: wholeNumber(1, 100_000_000),
 });
+
+/** The shortest ADMIN_TOKEN that turns the admin view on: one that cannot be guessed. */
+export const ADMIN_TOKEN_MIN_LENGTH = 16;
+
+/**
+ * The admin view's setting (docs/decisions/128-the-admin-view.md): the token when it is long
+ * enough, else null (the admin paths answer 404), and the start-up line that says which, without
+ * the token.
+ * @param {string | undefined} token
+ * @returns {{ token: string | null, note: string }}
+ */
+export function adminSetting(token) {
+  if (token === undefined) return { token: null, note: "admin view off (ADMIN_TOKEN unset)" };
+  if (token.length < ADMIN_TOKEN_MIN_LENGTH) {
+    return {
+      token: null,
+      note: `admin view off: ADMIN_TOKEN has fewer than ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -hex 24\`)`,
+    };
+  }
+  return { token, note: "admin view on at /web/admin/" };
+}
 
 /**
  * Settings that only make sense together: mail needs a sender, and links in mails must not come
@@ -261,6 +286,8 @@ export function loadConfig(source = process.env, root = process.cwd()) {
       mailConfirmationsPerList: limit(env.MAIL_CONFIRMATIONS_PER_LIST ?? 50, 24 * 60 * 60),
       /** Confirmation mails the whole server sends a day: the outbox stays bounded (decision 098). */
       mailConfirmationsPerDay: limit(env.MAIL_CONFIRMATIONS_PER_DAY ?? 500, 24 * 60 * 60),
+      /** Wrong admin tokens per address (decision 128); a right one is given back. */
+      adminFailures: limit(env.RATE_LIMIT_ADMIN_FAILURES ?? 10, 15 * 60),
     },
     /** Password hashes at once; the default leaves one core for reads. */
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),
@@ -283,6 +310,10 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     },
     /** Private hosts (names or addresses, as written in a URL) outbound fetches may reach anyway. */
     outboundAllowHosts: env.OUTBOUND_ALLOW_HOSTS ?? [],
+    /** The admin view (decision 128): `X-Admin-Token` must equal `token`; null: every admin path is a 404. */
+    admin: adminSetting(env.ADMIN_TOKEN),
+    /** The most bytes all kept pictures may take together (decision 130); null: no quota. */
+    picturesMaxTotalBytes: env.PICTURES_MAX_TOTAL_MB ? env.PICTURES_MAX_TOTAL_MB * 1024 * 1024 : null,
     /** GET /metrics needs `Authorization: Bearer <this>`; null: metrics off (nothing counted, 404). */
     metricsToken: env.METRICS_TOKEN ?? null,
     /**

@@ -94,3 +94,23 @@ describe("loadConfig", () => {
     );
   });
 });
+
+describe("ADMIN_TOKEN and PICTURES_MAX_TOTAL_MB", () => {
+  it("turn the admin view on only with a token of at least 16 characters, and never name it in the note", () => {
+    const off = loadConfig({}).admin;
+    expect(off).toEqual({ token: null, note: "admin view off (ADMIN_TOKEN unset)" });
+    const short = loadConfig({ ADMIN_TOKEN: "fifteen-chars15" }).admin;
+    expect(short.token).toBeNull();
+    expect(short.note).toMatch(/^admin view off: ADMIN_TOKEN has fewer than 16 characters/);
+    expect(short.note).not.toContain("fifteen-chars15");
+    const on = loadConfig({ ADMIN_TOKEN: "sixteen-chars-16" }).admin;
+    expect(on).toEqual({ token: "sixteen-chars-16", note: "admin view on at /web/admin/" });
+    expect(() => loadConfig({ ADMIN_TOKEN: "with a space in it" })).toThrow(ConfigError);
+  });
+
+  it("reads the quota in MiB; unset: no quota", () => {
+    expect(loadConfig({}).picturesMaxTotalBytes).toBeNull();
+    expect(loadConfig({ PICTURES_MAX_TOTAL_MB: "2" }).picturesMaxTotalBytes).toBe(2 * 1024 * 1024);
+    expect(() => loadConfig({ PICTURES_MAX_TOTAL_MB: "0" })).toThrow(ConfigError);
+  });
+});

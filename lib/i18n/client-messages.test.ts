@@ -5,7 +5,14 @@ import path from "node:path";
 import type { Messages } from "next-intl";
 import { describe, expect, it } from "vitest";
 import en from "../../messages/en.json";
-import { CREATE_MESSAGES, LIST_MESSAGES, OWNER_MESSAGES, pickMessages, SHELL_MESSAGES } from "./client-messages";
+import {
+  ADMIN_MESSAGES,
+  CREATE_MESSAGES,
+  LIST_MESSAGES,
+  OWNER_MESSAGES,
+  pickMessages,
+  SHELL_MESSAGES,
+} from "./client-messages";
 
 const root = path.resolve(__dirname, "../..");
 const messages = en as Messages;
@@ -38,6 +45,7 @@ describe.each([
   ["components/create", CREATE_MESSAGES],
   ["components/list", LIST_MESSAGES],
   ["components/owner", OWNER_MESSAGES],
+  ["components/admin", ADMIN_MESSAGES],
 ] as const)("the client components in %s", (folder, paths) => {
   it("get every namespace they use", () => {
     const sent = namespacesOf(paths);

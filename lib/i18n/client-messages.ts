@@ -22,7 +22,13 @@ export const MAIL_LINK_MESSAGES = ["mailPage"] as const satisfies readonly Messa
 /** The celebrated person's view of a list (components/celebrated, decision 123). */
 export const CELEBRATED_MESSAGES = ["celebrated"] as const satisfies readonly MessagePath[];
 /** Secret-santa draws (components/draw, docs/decisions/077-draws.md): create, join, a person's and the organizer's screens. */
-export const DRAW_MESSAGES = ["draw"] as const satisfies readonly MessagePath[];
+export const DRAW_MESSAGES = ["draw", "report"] as const satisfies readonly MessagePath[];
+
+/** A list the instance's admin hid (components/moderation/ListHidden.tsx, decision 128). */
+export const HIDDEN_LIST_MESSAGES = ["hiddenList"] as const satisfies readonly MessagePath[];
+
+/** The admin view (components/admin, decision 128), with the report reasons it lists. */
+export const ADMIN_MESSAGES = ["admin", "report.reasons"] as const satisfies readonly MessagePath[];
 
 /** A list as its visitors see it (components/list), with the owner-login button and dialog. */
 export const LIST_MESSAGES = [
@@ -35,6 +41,8 @@ export const LIST_MESSAGES = [
   "ownerCheck.revoked",
   // the note while changes are paused by a database fault (decision 080)
   "paused",
+  // "Report this list" at the page's foot (decision 129)
+  "report",
 ] as const satisfies readonly MessagePath[];
 
 /** Owner mode (components/owner), loaded with its code once the owner has unlocked the list. */
@@ -58,6 +66,7 @@ export const OWNER_MESSAGES = [
   "errors.picture_too_large",
   "errors.picture_too_many_pixels",
   "errors.too_many_pictures",
+  "errors.storage_quota",
   "errors.invalid_url",
   // a shop link whose page was a robot check (item_preview's notice, decision 072)
   "errors.preview_blocked",

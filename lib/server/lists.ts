@@ -33,11 +33,14 @@ export const ITEM_ORDER = [
   { id: "asc" },
 ] as const satisfies Prisma.ItemOrderByWithRelationInput[];
 
-type PublicList = { list: WireList; items: WireItem[]; version: number };
+/** `hidden`: the owner's answer of a list the admin hid (decision 128); visitors get 410 instead. */
+type PublicList = { list: WireList; items: WireItem[]; version: number; hidden?: true };
 /** `paused`: the database could not be asked, so this is the copy the instance holds (080). */
 export type KeptPublicList = PublicList & { paused?: DatabaseFault };
+/** A list's id and version, and whether the admin hid it (its page answers 410, decision 128). */
+export type ListStamp = Stamp & { hidden?: boolean };
 /** `paused`: the stamp of the copy held, the database being away. */
-type KeptStamp = Stamp & { paused?: DatabaseFault };
+type KeptStamp = ListStamp & { paused?: DatabaseFault };
 
 // The public view of each recently read list, served while its version in the database is the one
 // it was read at (docs/decisions/031-public-list-cache.md). Weighed in characters of its JSON: 8 Mi
@@ -68,6 +71,8 @@ export async function getListWithItems(slug: string, current?: KeptStamp): Promi
     throw new AppError("list_not_found");
   }
   const { list, items } = found;
+  // hidden by the admin: nothing of it for visitors, and no copy kept (hiding bumped the version)
+  if (list.hiddenAt) throw new AppError("list_hidden");
   const answer: PublicList = {
     list: toWireList(list),
     items: toWireItems(items, list).map((item, index) => ({ ...item, position: index })),
@@ -117,6 +122,8 @@ export async function getOwnerList(
     questions: await openQuestions(list),
     ...(await fillingProgress(list.id)),
     ...(await ownerExtras(list, baseUrl)),
+    // the owner's view says why visitors see nothing (decision 128)
+    ...(list.hiddenAt && { hidden: true as const }),
   };
 }
 
@@ -137,7 +144,7 @@ export function listEntityTag(version: number, viewer: Viewer = "public", deleti
 }
 
 /** The list's id and version, one small indexed read: enough to tell whether a copy is current. */
-export async function readListStamp(slug: string): Promise<Stamp> {
+export async function readListStamp(slug: string): Promise<ListStamp> {
   const stamp = await findListStamp(slug);
   if (!stamp) throw new AppError("list_not_found");
   return stamp;
@@ -166,23 +173,27 @@ function heldThrough(slug: string, error: unknown) {
 }
 
 /** Same as readListStamp, but null when there is no such list. */
-export async function findListStamp(slug: string): Promise<Stamp | null> {
+export async function findListStamp(slug: string): Promise<ListStamp | null> {
   // The hottest read of the app (every list_get and page): past Prisma's client, whose work per
   // query cost more than the read itself (docs/performance.md).
-  const [row] = await rawReader.rows('SELECT "id", "version" FROM "List" WHERE "slug" = ?', [slug]);
-  return row ? { id: String(row[0]), version: Number(row[1]) } : null;
+  const [row] = await rawReader.rows('SELECT "id", "version", "hiddenAt" FROM "List" WHERE "slug" = ?', [slug]);
+  if (!row) return null;
+  const stamp: ListStamp = { id: String(row[0]), version: Number(row[1]) };
+  return row[2] == null ? stamp : { ...stamp, hidden: true };
 }
 
 /**
  * Same as getListWithItems, but null for an unknown or malformed slug (for the page). Cached per
  * request, so the page and its metadata share one database read.
  */
-export const findPublicList = cache(async (slug: string) => {
+export const findPublicList = cache(async (slug: string): Promise<KeptPublicList | "hidden" | null> => {
   if (slug.length > LIMITS.id) return null;
   try {
     return await getListWithItems(slug);
   } catch (error) {
     if (isAppError(error) && error.code === "list_not_found") return null;
+    // the page says only that the list is not available (decision 128)
+    if (isAppError(error) && error.code === "list_hidden") return "hidden";
     throw error;
   }
 });

@@ -34,6 +34,9 @@ export type RefusalKind =
   | "mail-link-address"
   | "owner-invite-accept"
   | "picture"
+  | "admin"
+  | "report"
+  | "report-address"
   | "live-streams";
 
 export function countRateLimitRefusal(kind: RefusalKind): void {

@@ -202,8 +202,8 @@ export function createPageCache({
   renderWaitMs = 10_000,
   outage,
 }: {
-  /** The list's id and version now, or null when there is no such list. */
-  readStamp: (slug: string) => Promise<Stamp | null>;
+  /** The list's id and version now, or null when there is no such list; `hidden`: its page is a 410 (decision 128). */
+  readStamp: (slug: string) => Promise<(Stamp & { hidden?: boolean }) | null>;
   /** In bytes of HTML. */
   maxWeight: number;
   /** How long a request waits for another's render of the same page before rendering its own. */
@@ -246,7 +246,7 @@ export function createPageCache({
         return outage && fault ? duringFault(outage, fault, request) : null;
       }
       const slug = plain;
-      let stamp: Stamp | null;
+      let stamp: (Stamp & { hidden?: boolean }) | null;
       try {
         stamp = await readStamp(slug);
       } catch (error) {
@@ -255,13 +255,15 @@ export function createPageCache({
         return duringFault(outage, fault, request);
       }
       if (!stamp) return null;
+      // a list the admin hid: its page (kept like any other, its version bumped by the hiding) is a 410
+      const status = stamp.hidden ? 410 : 200;
       const underWay = renderings.get(key);
       const held =
         pages.get(key, stamp) ??
         (underWay && sameStamp(underWay.stamp, stamp)
           ? await Promise.race([underWay.page, delay(renderWaitMs, null, { ref: false })])
           : null);
-      if (held) return { kind: "hit", answer: await answer(200, held, newNonce(), gzip) };
+      if (held) return { kind: "hit", answer: await answer(status, held, newNonce(), gzip) };
 
       // This request renders; a render that fails or is not kept lets the waiting render their own.
       let settle: (page: StoredPage | null) => void = () => {};
@@ -289,7 +291,7 @@ export function createPageCache({
           if (kept) pages.set(key, stamp, page, rendered.body.length);
           done(kept ? page : null);
           // this answer keeps the nonce it was rendered with
-          return answer(rendered.status, page, nonce, gzip);
+          return answer(kept ? status : rendered.status, page, nonce, gzip);
         },
       };
     },

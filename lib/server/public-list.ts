@@ -14,9 +14,10 @@ import type { ItemRow, ListRow } from "./mappers";
 // version — at worst newer, which the next version check catches (caches, ETags, live updates).
 // Plain SQL that reads the same on SQLite and PostgreSQL; the rows go through the one mapper.
 
-export type PublicListRow = ListRow & Pick<List, "id" | "version">;
+export type PublicListRow = ListRow & Pick<List, "id" | "version" | "hiddenAt">;
 
-type ListColumns = Omit<PublicListRow, "requireName" | "surprise" | "closed" | "version"> & {
+type ListColumns = Omit<PublicListRow, "requireName" | "surprise" | "closed" | "version" | "hiddenAt"> & {
+  hiddenAt: Date | string | null;
   requireName: boolean | number | bigint;
   surprise: boolean | number | bigint;
   closed: boolean | number | bigint;
@@ -57,7 +58,8 @@ const whole = (value: number | bigint) => Number(value);
 export async function readPublicList(slug: string): Promise<{ list: PublicListRow; items: ItemRow[] } | null> {
   const [found] = await db.$queryRaw<ListColumns[]>`
     SELECT "id", "slug", "title", "themeColor", "fontKey", "bgTheme", "eventDate", "eventLocation", "eventNote",
-           "requireName", "identityMode", "occasion", "iconPackKey", "currency", "surprise", "closed", "version"
+           "requireName", "identityMode", "occasion", "iconPackKey", "currency", "surprise", "closed", "version",
+           "hiddenAt"
     FROM "List" WHERE "slug" = ${slug}`;
   if (!found) return null;
   // SQLite answers 0/1
@@ -67,6 +69,7 @@ export async function readPublicList(slug: string): Promise<{ list: PublicListRo
     surprise: Boolean(found.surprise),
     closed: Boolean(found.closed),
     version: whole(found.version),
+    hiddenAt: found.hiddenAt === null ? null : new Date(found.hiddenAt),
   };
   // Same order as Prisma's reads elsewhere: items by position, creation, id (ITEM_ORDER);
   // reservations by creation, id (WITH_RESERVATIONS).

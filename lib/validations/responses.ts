@@ -5,6 +5,7 @@ import { z } from "zod";
 import { DRAW_IMPOSSIBLE_REASONS, ERROR_STATUS, type ErrorCode } from "../errors";
 import { ICON_PACK_KEYS, OCCASIONS, type IconPackKey } from "../icon-packs";
 import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
+import { adminAnswers } from "./admin-responses";
 import { drawAnswers } from "./draw-responses";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./list-document";
 import { SKIP_REASONS } from "./skip-reasons";
@@ -227,9 +228,11 @@ export const apiAnswers = {
       /** The owner's answer only: the live co-owner links, and the celebrated view's link (null: off). */
       owners: z.array(wireCoOwnerSchema).optional(),
       celebrated_link: nullableText.optional(),
-      /** The owner's answer only, while wishes brought along as links are filled (docs/api.md "items_import"). */
       /** The owner's answer only: the open questions on their wishes, oldest first. */
       questions: z.array(wireQuestionSchema).optional(),
+      /** Only in the owner's answer of a list the admin hid: visitors get 410 `list_hidden` (decision 128). */
+      hidden: z.literal(true).optional(),
+      /** The owner's answer only, while wishes brought along as links are filled (docs/api.md "items_import"). */
       filling: z.strictObject({ done: z.number().int().min(0), total: z.number().int().min(1) }).optional(),
     }),
     /** With `X-View-Token`: the celebrated person's view. */
@@ -296,6 +299,8 @@ export const apiAnswers = {
   health: success({}),
   // secret-santa draws (./draw-responses.ts)
   ...drawAnswers,
+  // reports and the admin view (./admin-responses.ts)
+  ...adminAnswers,
 } as const;
 
 export type ApiRoute = keyof typeof apiAnswers;

@@ -1,10 +1,10 @@
 // GET /metrics, answered by server.mjs before Next (docs/decisions/056-metrics.md): the registry in
 // Prometheus' text format for a request carrying `Authorization: Bearer <METRICS_TOKEN>`, a 401 for
 // any other. The token is compared in constant time; the answer never says how close a guess came.
-import { createHash, timingSafeEqual } from "node:crypto";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../http/security-headers.mjs";
 import { METRICS_CONTENT_TYPE } from "./registry.mjs";
 import { logger } from "../log.mjs";
+import { secretMatches } from "../secret-matches.mjs";
 
 export const METRICS_PATH = "/metrics";
 
@@ -14,18 +14,15 @@ const HEADERS = {
   "cache-control": "no-store",
 };
 
-// Both sides hashed first: equal lengths for timingSafeEqual, and no length leaks through timing.
-const digest = (/** @type {string} */ text) => createHash("sha256").update(text, "utf8").digest();
-
 /**
  * Whether the request's Authorization header carries `token` as a bearer token.
  * @param {string | undefined} header
  * @param {string} token
  */
 export function bearerMatches(header, token) {
-  const given = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? "")?.[1] ?? "";
+  const given = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(header ?? "")?.[1];
   // compared even when nothing was given, so a missing header costs what a wrong one does
-  return timingSafeEqual(digest(given), digest(token));
+  return secretMatches(given, token);
 }
 
 /**

@@ -22,7 +22,12 @@ type Step = { call: string; status: number; headers: Record<string, string>; bod
 /** A step with the answer as the client got it (before placeholders), for the shape check. */
 type Answer = { call: string; pathname: string; status: number; contentType: string; body: string };
 
-const { server } = testServerForFile({ RATE_LIMIT_LOGIN_FAILURES: "2", OUTBOUND_ALLOW_HOSTS: "127.0.0.1" });
+const ADMIN_TOKEN = "recorded-admin-token-0123456789";
+const { server } = testServerForFile({
+  RATE_LIMIT_LOGIN_FAILURES: "2",
+  OUTBOUND_ALLOW_HOSTS: "127.0.0.1",
+  ADMIN_TOKEN,
+});
 let script: { steps: Step[]; answers: Answer[] };
 let shop: FixtureShop | undefined;
 // runs after the fixture's beforeAll (hooks run in the order they are declared)
@@ -107,6 +112,11 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
     for (const owner of (json.owners as { created_at?: string }[] | undefined) ?? []) {
       placeholders.add("time", owner.created_at);
     }
+    // the admin's answers: the database's size on this backend, report ids (times: below)
+    if (pathAndQuery.startsWith("/api/admin_")) {
+      for (const [size] of text.matchAll(/"database_bytes":\d+/g)) placeholders.add("size", size);
+      for (const [, id] of text.matchAll(/"id":"([a-z0-9]+)"/g)) placeholders.add("report", id);
+    }
     const recorded: Record<string, string> = {};
     for (const name of RECORDED_HEADERS) {
       const value = response.headers.get(name);
@@ -115,7 +125,11 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
       // or two have passed by the limited call. Recorded as the window it names, rounded up to a minute.
       recorded[name] = name === "retry-after" ? `~${Math.ceil(Number(value) / 60)} min` : value;
     }
-    steps.push({ call: label, status: response.status, headers: recorded, body: text });
+    // times of this run, each the same placeholder: two of one row may differ by a millisecond or not
+    const shownBody = pathAndQuery.startsWith("/api/admin_")
+      ? text.replace(/"\d{4}-\d{2}-\d{2}T[\d:.]+Z"/g, '"<time>"')
+      : text;
+    steps.push({ call: label, status: response.status, headers: recorded, body: shownBody });
     const { pathname } = new URL(pathAndQuery, baseUrl);
     answers.push({
       call: label,
@@ -409,8 +423,9 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   await call("delete list", "POST", "/api/list_delete.php", { form: { slug, edit_token: token } });
   await call("get after list delete", "GET", `/api/list_get.php?slug=${slug}`);
 
-  await drawScript(call);
+  const drawSlug = await drawScript(call);
   await oneOfScript(call);
+  await adminScript(call, drawSlug);
 
   // co-owner links and the celebrated view (docs/decisions/122, 123), last: the placeholders
   // before keep their numbers
@@ -514,7 +529,7 @@ type Call = (
  * Secret-santa draws (docs/api.md "Draws"). Four people, and exclusions that leave one possible
  * draw (Anna only with Oma, Ben with Carl): every answer is the same in every run.
  */
-async function drawScript(call: Call) {
+async function drawScript(call: Call): Promise<string> {
   const list = await call("create list for a draw", "POST", "/api/list_create.php", {
     form: { title: "Annas Wünsche", owner_password: "pw" },
   });
@@ -602,6 +617,39 @@ async function drawScript(call: Call) {
   });
   await call("export the draw", "POST", "/api/draw_export.php", { form: organizer });
   await call("export with a wrong token", "POST", "/api/draw_export.php", { form: { slug, organizer_token: "x" } });
+  return slug;
+}
+
+/** Reports and the admin view (docs/api.md "Admin"): `drawSlug` a draw of the script. */
+async function adminScript(call: Call, drawSlug: string) {
+  const admin = { "x-admin-token": ADMIN_TOKEN };
+  const list = await call("create list to report", "POST", "/api/list_create.php", {
+    form: { title: "Gemeldet", owner_password: "pw" },
+  });
+  const slug = list.slug as string;
+  await call("report a list", "POST", "/api/list_report.php", { json: { slug, reason: "spam", note: "Werbung" } });
+  await call("report a draw", "POST", "/api/list_report.php", { form: { draw_slug: drawSlug, reason: "other" } });
+  await call(
+    "report without a reason (en)",
+    "POST",
+    "/api/list_report.php",
+    { form: { slug } },
+    { "accept-language": "en" },
+  );
+  await call("admin overview without a token", "GET", "/api/admin_overview.php");
+  await call("admin overview, wrong token (nl)", "GET", "/api/admin_overview.php", undefined, {
+    "x-admin-token": "x".repeat(32),
+    "accept-language": "nl",
+  });
+  await call("admin overview", "GET", "/api/admin_overview.php", undefined, admin);
+  await call("admin lists", "GET", `/api/admin_lists.php?q=${encodeURIComponent("gemeldet")}&page=1`, undefined, admin);
+  const reports = await call("admin reports", "GET", "/api/admin_reports.php", undefined, admin);
+  const [first] = (reports.groups as { reports: { id: string }[] }[])[0]!.reports;
+  await call("dismiss a report", "POST", "/api/admin_report_dismiss.php", { form: { report_id: first!.id } }, admin);
+  await call("hide a list", "POST", "/api/admin_list_hide.php", { json: { slug, hidden: true } }, admin);
+  await call("a hidden list (es)", "GET", `/api/list_get.php?slug=${slug}`, undefined, { "accept-language": "es" });
+  await call("show a list again", "POST", "/api/admin_list_hide.php", { form: { slug, hidden: "0" } }, admin);
+  await call("admin deletes a list", "POST", "/api/admin_list_delete.php", { form: { slug } }, admin);
 }
 
 it("answers every call of a fixed script byte for byte as recorded", () => {

@@ -5,6 +5,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/server/openapi
 import { qrSvg } from "@/lib/server/qr";
 import { healthQuerySchema } from "@/lib/validations/health";
 import { qrQuerySchema } from "@/lib/validations/qr";
+import { ADMIN_ENDPOINTS } from "./admin";
 import { DRAW_PEOPLE_ENDPOINTS } from "./draw-people";
 import { DRAW_ENDPOINTS } from "./draws";
 import { GIVING_ENDPOINTS } from "./giving";
@@ -35,6 +36,7 @@ export const API: ApiContract = {
   ...MAIL_ENDPOINTS,
   ...DRAW_ENDPOINTS,
   ...DRAW_PEOPLE_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
   ...defineEndpoints({
     qr: {
       access: "anyone",

@@ -101,7 +101,7 @@ export const ITEM_ENDPOINTS = defineEndpoints({
       "The bytes decide the format (JPEG, PNG, WebP, GIF, AVIF); the picture is turned upright, stripped " +
       "of its metadata and kept in two sizes. Answers the item with its new `image_url`. Send the text " +
       "fields before the file: they are checked before the picture is read. Each upload counts against " +
-      "the address's picture budget (429 `too_many_pictures`).",
+      "the address's picture budget (429 `too_many_pictures`); past PICTURES_MAX_TOTAL_MB the picture is not kept (507 `storage_quota`).",
     input: itemImageSchema,
     inputFields: { image: z.string().describe("The picture file, a multipart part (at most 10 MB)") },
     errors: [
@@ -112,6 +112,7 @@ export const ITEM_ENDPOINTS = defineEndpoints({
       "picture_not_an_image",
       "picture_too_many_pixels",
       "too_many_pictures",
+      "storage_quota",
     ],
     // The picture is read as it arrives, after its fields were checked (by `input`; docs/decisions/073).
     maxBodyBytes: MAX_UPLOAD_BODY,

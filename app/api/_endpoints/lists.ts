@@ -68,6 +68,7 @@ export const LIST_ENDPOINTS = defineEndpoints({
       "edit_token_invalid",
       "owner_link_revoked",
       "view_link_revoked",
+      "list_hidden",
     ],
     handle: async ({ parse, request }) => {
       const { slug, reveal } = parse();

@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { DrawCreateScreen } from "@/components/draw/DrawCreateScreen";
 import { DrawScreen } from "@/components/draw/DrawScreen";
+import { ReportLink } from "@/components/moderation/ReportLink";
 import { MailOptionProvider } from "@/components/list/mail-option";
 import { FormatLocaleProvider } from "@/components/ui/useFormatLocale";
 import { DRAW_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
@@ -51,6 +52,7 @@ export default async function DrawPage({ searchParams }: { searchParams: SearchP
         {/* the budget and day written as the visitor's lists write prices and dates (decision 075) */}
         <FormatLocaleProvider value={await requestFormatLocale(requestHeaders)}>
           <DrawScreen key={draw.slug} initialDraw={draw} baseUrl={baseUrl} />
+          <ReportLink target={{ draw_slug: draw.slug }} />
         </FormatLocaleProvider>
       </MailOptionProvider>
     </NextIntlClientProvider>

@@ -23,7 +23,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CelebratedPage({ searchParams }: { searchParams: SearchParams }) {
   const slug = slugFrom((await searchParams).slug);
   const found = slug ? await findPublicList(slug) : null;
-  if (!found) notFound();
+  // a list the admin hid has no celebrated view either (docs/decisions/128-the-admin-view.md)
+  if (!found || found === "hidden") notFound();
   const messages = await getMessages();
   return (
     <NextIntlClientProvider messages={pickMessages(messages, CELEBRATED_MESSAGES)}>

@@ -8,6 +8,7 @@ import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { refusalFor } from "../db/fault-watch";
 import { requireMail } from "../mail/links";
 import type { Access, Operation, RawAnswer } from "../openapi/operation";
+import { requireAdmin } from "../admin/access";
 import { checkAccess, frameChecks, type Checked } from "./access";
 import { decodeBody, formInput, readBody, refuseDeclaredOver, type Input, type RawBody } from "./body";
 import { clientKey, rawQuery, requestLocale } from "./request-info";
@@ -110,6 +111,8 @@ async function run(request: Request, method: string, endpoint: Endpoint<Endpoint
   const locale = requestLocale(request.headers);
   try {
     if (endpoint.onlyWithMail) requireMail();
+    // the admin's header first, before any input is read (404 while the admin view is off, decision 128)
+    if (endpoint.access === "admin") await requireAdmin(request, clientKey(request.headers));
     const streamed = method === "POST" && endpoint.streamed;
     if (streamed) refuseDeclaredOver(request, endpoint.maxBodyBytes ?? Infinity);
     const body = method === "POST" && !streamed ? await readBody(request, endpoint.maxBodyBytes) : undefined;

@@ -86,6 +86,12 @@ export const limits = {
   ownerInviteAccepts: limit("owner-invite-accept", { max: 20, windowSeconds: DAY }),
   /** Pictures per address: uploaded, fetched, or in an import (decision 073). */
   pictures: limit("picture", settings.pictures, "too_many_pictures"),
+  /** Wrong admin tokens per address (decision 128); a right one is given back. */
+  adminFailures: limit("admin", settings.adminFailures),
+  /** Reports per address and list or draw (decision 129): one visitor cannot flood the admin's view. */
+  reportsPerTarget: limit("report", { max: 3, windowSeconds: 24 * 60 * 60 }),
+  /** Reports per address over all lists and draws. */
+  reportsPerAddress: limit("report-address", { max: 20, windowSeconds: 24 * 60 * 60 }),
 };
 
 type Limiter = { take: (key: string) => Promise<LimitSlot> };

@@ -26,6 +26,8 @@ export type RawAnswer = { contentType: string; description: string };
  * - `giver or owner`: a reservation's or pledge's password, or the list's edit token.
  * - `person or organizer`: a person's token, or the organizer's.
  * - `mail link`: the token a mail's link carries.
+ * - `admin`: the instance's `X-Admin-Token` header (docs/decisions/128-the-admin-view.md), checked by
+ *   the frame before anything else is read: 404 while ADMIN_TOKEN is unset, 401 for a wrong token.
  */
 export type Access =
   | "anyone"
@@ -38,7 +40,8 @@ export type Access =
   | "suggester"
   | "organizer"
   | "person or organizer"
-  | "mail link";
+  | "mail link"
+  | "admin";
 
 export type Operation = {
   summary: string;

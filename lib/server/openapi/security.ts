@@ -15,6 +15,12 @@ const bodyField = (field: string, whose: string) => ({
 });
 
 export const SECURITY_SCHEMES = {
+  adminToken: {
+    type: "apiKey",
+    in: "header",
+    name: "X-Admin-Token",
+    description: "The instance's ADMIN_TOKEN (the admin view, docs/decisions/128-the-admin-view.md).",
+  },
   editToken: bodyField("edit_token", "The list owner's edit token"),
   editTokenHeader: {
     type: "apiKey",
@@ -61,6 +67,7 @@ const REQUIREMENTS: Record<Access, Requirement | null> = {
     { organizerTokenHeader: [] },
   ],
   "mail link": [{ mailLinkToken: [] }],
+  admin: [{ adminToken: [] }],
 };
 
 /** The security requirement of an endpoint that `access` states, or null when anyone may call it. */

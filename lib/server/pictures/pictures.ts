@@ -10,6 +10,7 @@ import { OutboundError, type OutboundFailure } from "../outbound/outbound-error"
 import { outboundFetch } from "../outbound/fetch";
 import { randomId } from "../tokens";
 import { limits } from "../limits";
+import { fitsQuota, requireQuota } from "./quota";
 import { PICTURE_LIMITS, processPicture, requireClientStill, type ProcessedPicture } from "./process";
 
 // The pictures the list keeps (docs/decisions/050-pictures-the-list-keeps.md): fetched once from
@@ -81,9 +82,12 @@ export async function keepPictureFromAddress(
   await changeList(listId, async (tx) => {
     const current = await tx.item.findFirst({ where: { id: itemId, listId }, select: { imageUrl: true } });
     if (current?.imageUrl !== address) return;
-    if (typeof result === "string") {
+    // over the quota: noted as the picture's problem, the owner sees why (decision 130)
+    const problem =
+      typeof result === "string" ? result : (await fitsQuota(tx, result, itemId)) ? null : "storage_quota";
+    if (typeof result === "string" || problem) {
       await tx.picture.deleteMany({ where: { itemId } });
-      await tx.item.update({ where: { id: itemId }, data: { pictureProblem: result } });
+      await tx.item.update({ where: { id: itemId }, data: { pictureProblem: problem } });
     } else {
       await storePicture(tx, itemId, result);
       await tx.item.update({ where: { id: itemId }, data: { pictureProblem: null } });
@@ -109,6 +113,7 @@ export async function keepUploadedPicture(
       data: { imageUrl: null, pictureProblem: null },
     });
     if (count === 0) throw new AppError("item_not_found");
+    await requireQuota(tx, picture, itemId);
     await storePicture(tx, itemId, picture);
     await tellItemChanged(tx, itemId, ["picture"]);
   });

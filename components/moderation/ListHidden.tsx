@@ -1,0 +1,41 @@
+"use client";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { getList } from "@/lib/client/api-client";
+import { editTokens } from "@/lib/client/browser-storage";
+
+/**
+ * In place of a list the instance's admin hid (docs/decisions/128-the-admin-view.md): visitors read
+ * only that it is not available (the page answers 410). A device holding the list's edit token asks
+ * as the owner, and the owner's answer (`hidden`) lets it say why.
+ */
+export function ListHidden({ slug }: { slug: string }) {
+  const t = useTranslations("hiddenList");
+  const [owner, setOwner] = useState(false);
+  useEffect(() => {
+    const editToken = editTokens.get(slug);
+    if (!editToken) return;
+    void getList(slug, { editToken, reveal: false }).then((outcome) => {
+      if (outcome.ok && outcome.hidden) setOwner(true);
+    });
+  }, [slug]);
+  return (
+    <main className="page not-found" data-testid="list-hidden">
+      <div className="card">
+        <p className="not-found-icon" aria-hidden="true">
+          🔒
+        </p>
+        <h1>{t("heading")}</h1>
+        <p>{t("text")}</p>
+        {owner ? (
+          <p role="status" data-testid="list-hidden-owner">
+            {t("owner")}
+          </p>
+        ) : null}
+        <a className="button button-primary" href="/web/">
+          {t("create")}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { REPORT_REASONS } from "./report";
+
+// The admin paths' and list_report's success shapes (docs/api.md "Admin", decision 128), spread
+// into lib/validations/responses.ts's apiAnswers like the draws' (./draw-responses.ts).
+
+const success = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ ok: z.literal(true), ...shape });
+const count = z.number().int().min(0);
+const time = z.iso.datetime();
+
+export const adminAnswers = {
+  list_report: success({}),
+  admin_overview: success({
+    lists: count,
+    hidden_lists: count,
+    items: count,
+    draws: count,
+    pictures: count,
+    picture_bytes: count,
+    /** PICTURES_MAX_TOTAL_MB in bytes; null: no quota. */
+    picture_quota_bytes: count.nullable(),
+    database_bytes: count,
+    mail_outbox: count,
+    reports: count,
+  }),
+  admin_lists: success({
+    total: count,
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1),
+    lists: z.array(
+      z.strictObject({
+        slug: z.string(),
+        title: z.string(),
+        created_at: time,
+        updated_at: time,
+        event_date: z.string().nullable(),
+        hidden: z.boolean(),
+        items: count,
+        picture_bytes: count,
+        reports: count,
+      }),
+    ),
+  }),
+  admin_list_hide: success({ hidden: z.boolean() }),
+  admin_list_delete: success({}),
+  admin_reports: success({
+    groups: z.array(
+      z.strictObject({
+        kind: z.enum(["list", "draw"]),
+        slug: z.string(),
+        title: z.string(),
+        hidden: z.boolean(),
+        reports: z.array(
+          z.strictObject({
+            id: z.string(),
+            reason: z.enum(REPORT_REASONS),
+            note: z.string().nullable(),
+            created_at: time,
+          }),
+        ),
+      }),
+    ),
+  }),
+  admin_report_dismiss: success({}),
+};
