@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { CreateScreen } from "@/components/create/CreateScreenLoader";
-import { ListHidden } from "@/components/moderation/ListHidden";
+import { ListHidden } from "@/components/moderation/ListHiddenLoader";
 import { ListScreen } from "@/components/list/ListScreen";
 import { ReportLink } from "@/components/moderation/ReportLink";
 import { PublicOriginProvider } from "@/components/list/useListLink";

@@ -1,11 +1,15 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { Activity } from "react";
+import { Activity, lazy } from "react";
 import { groupItems, sortsAcrossSections, type ListView } from "@/lib/list-view";
 import type { WireItem, WireList } from "@/lib/wire";
 import { ItemCard } from "./ItemCard";
 import { ItemGroups } from "./ItemGroups";
-import { SuggestForm } from "./SuggestForm";
+import { FoldedOnDemand } from "@/components/ui/FoldedOnDemand";
+import { usePublicTexts } from "./public-texts";
+
+// most visitors never open it: its form is not in the page's first scripts (issue 57)
+const SuggestFormBody = lazy(() => import("./SuggestForm").then((module) => ({ default: module.SuggestFormBody })));
 
 /**
  * The wishes as a guest sees them (components/list/ListScreen.tsx; the owner sees OwnerItems): in
@@ -30,6 +34,7 @@ export function GuestItems({
   openForm?: string;
 }) {
   const t = useTranslations("public");
+  const texts = usePublicTexts();
   if (items.length === 0) return <p className="empty-state">{t("empty")}</p>;
   // every render, so live updates keep the chosen view
   const groups = groupItems(shownItems, view, list.currency);
@@ -65,7 +70,11 @@ export function GuestItems({
         )}
       />
       {/* below the wishes, where givers reserve: their own idea, kept from the owner (decision 115) */}
-      {list.closed ? null : <SuggestForm list={list} reload={reload} />}
+      {list.closed ? null : (
+        <FoldedOnDemand summary={texts("suggestHeading")} className="suggest-form card" testId="suggest-form">
+          {() => <SuggestFormBody list={list} reload={reload} />}
+        </FoldedOnDemand>
+      )}
     </>
   );
 }

@@ -2,13 +2,9 @@
 // Questions on a wish (docs/decisions/116-questions-on-a-wish.md) as a card shows them: the owner's
 // answers for every giver, and a folded "Ask a question" that names nobody. The secret-suggestion
 // badge lives here too: what a card says about a wish besides its own facts.
-import { useState, type FormEvent } from "react";
-import { askQuestion } from "@/lib/client/api-client-givers";
-import { LIMITS } from "@/lib/validations/limits";
+import { lazy } from "react";
 import type { WireItem } from "@/lib/wire";
-import { TextAreaField } from "@/components/ui/Field";
-import { fallbackWording } from "@/components/ui/failure";
-import { useSendingForm } from "@/components/ui/useSending";
+import { FoldedOnDemand } from "@/components/ui/FoldedOnDemand";
 import { usePublicTexts } from "./public-texts";
 
 /** "Suggested by Oma": a giver's secret suggestion, which the list's owner does not see (decision 115). */
@@ -45,41 +41,16 @@ export function ItemAnswers({ item }: { item: WireItem }) {
   );
 }
 
+// most visitors never ask: the form is not in the page's first scripts (issue 57)
+const AskQuestionForm = lazy(() => import("./AskQuestionForm").then((module) => ({ default: module.AskQuestionForm })));
+
 /** A folded form to ask the owner about this wish; nothing in it names the asker. */
 export function AskQuestion({ item }: { item: WireItem }) {
   const t = usePublicTexts();
-  const [sent, setSent] = useState(false);
-  const form = useSendingForm({ question: "" }, fallbackWording(t("toastNetwork")), { question: "question" });
   if (item.suggested) return null;
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const answer = await form.send(() => askQuestion(item.id, form.values.question));
-    if (!answer) return;
-    form.clear();
-    setSent(true);
-  }
   return (
-    <details className="item-ask" data-testid="item-ask">
-      <summary>{t("askAction")}</summary>
-      <form onSubmit={(event) => void submit(event)} className="stack">
-        <TextAreaField
-          label={t("askLabel")}
-          hint={t("askHint")}
-          rows={2}
-          maxLength={LIMITS.question}
-          required
-          {...form.bind("question")}
-          error={form.problem?.message}
-        />
-        <button type="submit" className="button button-small" disabled={form.busy}>
-          {t("askSend")}
-        </button>
-        {sent ? (
-          <p className="field-hint" role="status" data-testid="ask-sent">
-            {t("askSent")}
-          </p>
-        ) : null}
-      </form>
-    </details>
+    <FoldedOnDemand summary={t("askAction")} className="item-ask" testId="item-ask">
+      {() => <AskQuestionForm item={item} />}
+    </FoldedOnDemand>
   );
 }

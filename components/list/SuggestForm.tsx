@@ -1,6 +1,7 @@
 "use client";
-// A giver's secret suggestion (docs/decisions/115-secret-suggestions.md): a folded form below the
-// wishes, where givers reserve. Other givers see the suggestion on the list; the owner does not.
+// A giver's secret suggestion (docs/decisions/115-secret-suggestions.md): the form inside the fold
+// below the wishes (GuestItems), loaded once the fold is opened. Other givers see the suggestion on
+// the list; the owner does not.
 import { useState, type FormEvent } from "react";
 import { suggestItem } from "@/lib/client/api-client-givers";
 import { LIMITS } from "@/lib/validations/limits";
@@ -16,7 +17,7 @@ type Input = keyof typeof EMPTY;
 /** The server's field names are the form's own. */
 const INPUTS = Object.fromEntries(Object.keys(EMPTY).map((key) => [key, key])) as Record<string, Input>;
 
-export function SuggestForm({ list, reload }: { list: WireList; reload: () => Promise<void> }) {
+export function SuggestFormBody({ list, reload }: { list: WireList; reload: () => Promise<void> }) {
   const t = usePublicTexts();
   const [done, setDone] = useState(false);
   const form = useSendingForm<Input>(EMPTY, fallbackWording(t("toastNetwork")), INPUTS);
@@ -30,8 +31,7 @@ export function SuggestForm({ list, reload }: { list: WireList; reload: () => Pr
     await reload();
   }
   return (
-    <details className="suggest-form card" data-testid="suggest-form">
-      <summary>{t("suggestHeading")}</summary>
+    <>
       <p className="field-hint">{t("suggestIntro")}</p>
       <form onSubmit={(event) => void submit(event)} className="stack">
         <TextField
@@ -77,6 +77,6 @@ export function SuggestForm({ list, reload }: { list: WireList; reload: () => Pr
           </p>
         ) : null}
       </form>
-    </details>
+    </>
   );
 }

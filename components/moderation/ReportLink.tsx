@@ -1,42 +1,20 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
-import { Dialog } from "@/components/ui/Dialog";
-import { ErrorBox } from "@/components/ui/ErrorBox";
-import { TextAreaField } from "@/components/ui/Field";
-import { reportTarget } from "@/lib/client/api-client-admin";
-import { LIMITS } from "@/lib/validations/limits";
-import { REPORT_REASONS, type ReportReason } from "@/lib/report-reasons";
+import { lazy, Suspense, useState } from "react";
 
 /**
  * "Report this list" (or draw) at the foot of its page (docs/decisions/129-reports.md): a small link
  * opening a dialog with a reason from the short set and an optional note, sent to the instance's
  * admin. Nothing about the sender is asked or kept.
  */
+// the dialog's form is loaded when it is first opened: most visitors never report (issue 57)
+const ReportDialog = lazy(() => import("./ReportDialog").then((module) => ({ default: module.ReportDialog })));
+
 export function ReportLink({ target }: { target: { slug: string } | { draw_slug: string } }) {
   const t = useTranslations("report");
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [sent, setSent] = useState(false);
-  const groupId = useId();
-
-  const close = () => {
-    setOpen(false);
-    setError(null);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) return setError(t("reasonMissing"));
-    setSending(true);
-    const outcome = await reportTarget(target, reason, note);
-    setSending(false);
-    if (!outcome.ok) return setError(outcome.error ?? t("failed"));
-    setSent(true);
-    setOpen(false);
-  };
 
   return (
     <footer className="report-footer">
@@ -45,46 +23,31 @@ export function ReportLink({ target }: { target: { slug: string } | { draw_slug:
           {t("sent")}
         </p>
       ) : (
-        <button type="button" className="report-link" onClick={() => setOpen(true)} data-testid="report-open">
+        <button
+          type="button"
+          className="report-link"
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+          data-testid="report-open"
+        >
           {"draw_slug" in target ? t("openDraw") : t("open")}
         </button>
       )}
-      <Dialog open={open} onClose={close} title={t("title")} closeLabel={t("cancel")}>
-        <form onSubmit={(event) => void submit(event)} className="report-form" noValidate>
-          <p className="muted">{t("intro")}</p>
-          <fieldset className="report-reasons" aria-describedby={error ? `${groupId}-error` : undefined}>
-            <legend className="field-label">{t("reason")}</legend>
-            {REPORT_REASONS.map((each) => (
-              <label key={each} className="report-reason">
-                <input
-                  type="radio"
-                  name={`${groupId}-reason`}
-                  value={each}
-                  checked={reason === each}
-                  onChange={() => setReason(each)}
-                />
-                {t(`reasons.${each}`)}
-              </label>
-            ))}
-          </fieldset>
-          <TextAreaField
-            label={t("note")}
-            value={note}
-            maxLength={LIMITS.note}
-            rows={3}
-            onChange={(event) => setNote(event.target.value)}
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReportDialog
+            target={target}
+            open={open}
+            onClose={() => setOpen(false)}
+            onSent={() => {
+              setSent(true);
+              setOpen(false);
+            }}
           />
-          {error ? <ErrorBox error={error} id={`${groupId}-error`} testId="report-error" /> : null}
-          <div className="dialog-actions">
-            <button type="button" className="button" onClick={close}>
-              {t("cancel")}
-            </button>
-            <button type="submit" className="button button-primary" disabled={sending}>
-              {t("send")}
-            </button>
-          </div>
-        </form>
-      </Dialog>
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

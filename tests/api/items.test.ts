@@ -57,6 +57,9 @@ describe("item_create", () => {
         one_of: null,
         one_of_taken: false,
         unlimited: false,
+        suggested: false,
+        suggested_by: null,
+        answers: [],
       });
       expect(item.id).toMatch(ID_PATTERN);
     });

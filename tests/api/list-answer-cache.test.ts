@@ -85,7 +85,8 @@ describe("visitors' list_get kept per list version in front of the route", () =>
     });
     expect(revealed.headers.get("etag")).toMatch(/-owner-revealed"$/);
     expectFailure(await visitorRead(list.slug, { "x-edit-token": "x".repeat(43) }), 403, "edit_token_invalid");
-    expectOk(await visitorRead(list.slug, { "x-view-token": "a-token-someone-holds" }));
+    // the celebrated view's token goes to the route, which refuses one it does not know (decision 123)
+    expectFailure(await visitorRead(list.slug, { "x-view-token": "a-token-someone-holds" }), 403, "view_link_revoked");
     expectOk(await visitorRead(list.slug, { authorization: "Bearer something" }));
     expect(await lookupsOnB()).toEqual(before);
   });

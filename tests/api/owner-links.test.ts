@@ -196,6 +196,7 @@ const ALLOWED_ITEM_FIELDS = [
   "position",
   "quantity",
   "section",
+  "answers",
 ].sort();
 
 describe("the celebrated person's view", () => {

@@ -87,6 +87,7 @@ describe("OpenAPI document", () => {
       expect.objectContaining({ name: "slug", in: "query", required: true }),
       expect.objectContaining({ name: "reveal", in: "query", required: false }),
       expect.objectContaining({ name: "X-Edit-Token", in: "header", required: false }),
+      expect.objectContaining({ name: "X-View-Token", in: "header", required: false }),
     ]);
   });
 });

@@ -1,0 +1,46 @@
+"use client";
+// Asking the owner about a wish (docs/decisions/116-questions-on-a-wish.md), loaded once its fold is
+// opened.
+import { useState, type FormEvent } from "react";
+import { askQuestion } from "@/lib/client/api-client-givers";
+import { LIMITS } from "@/lib/validations/limits";
+import type { WireItem } from "@/lib/wire";
+import { TextAreaField } from "@/components/ui/Field";
+import { fallbackWording } from "@/components/ui/failure";
+import { useSendingForm } from "@/components/ui/useSending";
+import { usePublicTexts } from "./public-texts";
+
+/** The form in a wish's "Ask a question" fold (ItemQuestions.tsx); nothing in it names the asker. */
+export function AskQuestionForm({ item }: { item: WireItem }) {
+  const t = usePublicTexts();
+  const [sent, setSent] = useState(false);
+  const form = useSendingForm({ question: "" }, fallbackWording(t("toastNetwork")), { question: "question" });
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const answer = await form.send(() => askQuestion(item.id, form.values.question));
+    if (!answer) return;
+    form.clear();
+    setSent(true);
+  }
+  return (
+    <form onSubmit={(event) => void submit(event)} className="stack">
+      <TextAreaField
+        label={t("askLabel")}
+        hint={t("askHint")}
+        rows={2}
+        maxLength={LIMITS.question}
+        required
+        {...form.bind("question")}
+        error={form.problem?.message}
+      />
+      <button type="submit" className="button button-small" disabled={form.busy}>
+        {t("askSend")}
+      </button>
+      {sent ? (
+        <p className="field-hint" role="status" data-testid="ask-sent">
+          {t("askSent")}
+        </p>
+      ) : null}
+    </form>
+  );
+}
