@@ -24,7 +24,12 @@ const TABLES = [
   "Item",
   "Reservation",
   "Pledge",
+  // questions on a wish (docs/decisions/116): after the wish and the asker's mail subscription
+  "Question",
   "EditToken",
+  // co-owner links and their devices' tokens (docs/decisions/122-co-owner-links.md)
+  "OwnerInvite",
+  "CoOwnerToken",
   "Picture",
   "MailOutbox",
   "Draw",
@@ -33,6 +38,8 @@ const TABLES = [
   "DrawMailSubscription",
   "DrawExclusion",
   "DrawToken",
+  // visitors' reports of a list or draw (docs/decisions/129-reports.md): after both
+  "Report",
 ];
 /** Limit windows stay behind; each database's migration bookkeeping is written by its own runner. */
 const NOT_COPIED = new Set(["RateLimit", "_prisma_migrations", "_migration_requirements"]);
