@@ -13,7 +13,7 @@ import { mineCount, useGuestDevice } from "./guest-device";
 import { GroupGiftProgress, YourPledge } from "./GroupGiftProgress";
 import { ReservationDisclosure } from "./ReservationDisclosure";
 import { Givers } from "./Givers";
-import { AskQuestion, ItemAnswers, SuggestedBadge } from "./ItemQuestions";
+import { ItemAnswers, SuggestedBadge } from "./ItemQuestions";
 import { usePublicTexts } from "./public-texts";
 
 export type ItemCardProps = {
@@ -269,7 +269,6 @@ export const ItemCard = memo(function ItemCard({
           </p>
         ) : null}
         <ItemAnswers item={item} />
-        {ownerControls || list.closed ? null : <AskQuestion item={item} />}
         {ownerControls ? null : item.group_gift ? (
           <YourPledge item={item} list={list} />
         ) : (

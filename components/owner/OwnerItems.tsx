@@ -121,6 +121,15 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     await reload();
   };
 
+  const bringAlong = (
+    <BringAlong
+      slug={list.slug}
+      editToken={editToken}
+      currency={list.currency}
+      onAdded={(added) => onItemsChange([...items, ...added])}
+    />
+  );
+
   return (
     <div className="owner-items">
       <AddWishSection
@@ -132,12 +141,6 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
         sections={sections}
         groups={groups}
         currency={list.currency}
-      />
-      <BringAlong
-        slug={list.slug}
-        editToken={editToken}
-        currency={list.currency}
-        onAdded={(added) => onItemsChange([...items, ...added])}
       />
       <FillingBar filling={filling} />
       <SectionRename access={{ slug: list.slug, editToken }} sections={sections} onRenamed={reload} />
@@ -180,6 +183,9 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
           ),
         )}
       </ul>
+      {/* below the wishes (right under "Add a wish" while there are none), so the first wish stays on
+          the first screen of a phone */}
+      {bringAlong}
       <p className="visually-hidden" role="status">
         {reorder.announcement}
       </p>

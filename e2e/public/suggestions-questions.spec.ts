@@ -34,8 +34,9 @@ for (const locale of ["de-DE", "ar"]) {
       await expect(form.getByTestId("suggest-done")).toBeVisible();
       await expect(guest.card("Fahrradhelm").root.getByTestId("item-suggested")).toContainText("Oma Gerda");
 
-      // and asks about the owner's wish, naming nobody
+      // and asks about the owner's wish, naming nobody: beside reserving it
       const pullover = guest.card("Pullover").root;
+      await pullover.getByTestId("reserve-open").click();
       await pullover.getByText(t("public.askAction")).click();
       await pullover.getByLabel(t("public.askLabel")).fill("Welche Größe?");
       await pullover.getByRole("button", { name: t("public.askSend") }).click();
