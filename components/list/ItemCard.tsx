@@ -1,6 +1,6 @@
 "use client";
 // Props are a contract with components/owner/OwnerItems.tsx (owner mode renders the same card).
-import { memo, useCallback, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from "react";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
 import { hiddenStateText, isTaken } from "@/lib/surprise";
@@ -10,11 +10,15 @@ import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import type { WireItem, WireList } from "@/lib/wire";
 import { safeHttpUrl } from "./links";
 import { mineCount, useGuestDevice } from "./guest-device";
-import { GroupGiftProgress, YourPledge } from "./GroupGiftProgress";
 import { ReservationDisclosure } from "./ReservationDisclosure";
 import { Givers } from "./Givers";
 import { ItemAnswers, SuggestedBadge } from "./ItemQuestions";
 import { usePublicTexts } from "./public-texts";
+
+// rare: loaded with the first group gift's card; hydration keeps the server's HTML until then (issue 57)
+const groupGift = () => import("./GroupGiftProgress");
+const GroupGiftProgress = lazy(() => groupGift().then((module) => ({ default: module.GroupGiftProgress })));
+const YourPledge = lazy(() => groupGift().then((module) => ({ default: module.YourPledge })));
 
 export type ItemCardProps = {
   item: WireItem;
@@ -126,7 +130,13 @@ function ReservedQuantity({ item }: { item: WireItem }) {
 
 function ReservedBy({ item, list }: { item: WireItem; list: WireList }) {
   const t = usePublicTexts();
-  if (item.group_gift) return <GroupGiftProgress item={item} list={list} />;
+  if (item.group_gift) {
+    return (
+      <Suspense>
+        <GroupGiftProgress item={item} list={list} />
+      </Suspense>
+    );
+  }
   if (countsUnits(item)) return <ReservedQuantity item={item} />;
   // an alternative whose group is taken is not free: its card says so instead (OneOf)
   if (!item.busy && item.one_of_taken) return null;
@@ -270,7 +280,9 @@ export const ItemCard = memo(function ItemCard({
         ) : null}
         <ItemAnswers item={item} />
         {ownerControls ? null : item.group_gift ? (
-          <YourPledge item={item} list={list} />
+          <Suspense>
+            <YourPledge item={item} list={list} />
+          </Suspense>
         ) : (
           <YourReservation item={item} />
         )}

@@ -10,18 +10,18 @@ import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
 import { getList } from "@/lib/client/api-client";
 import { hidesReservers } from "@/lib/surprise";
-import { isDefaultView, type ListView } from "@/lib/list-view";
+import type { ListView } from "@/lib/list-view";
 import { unpackItem, type PackedItem } from "@/lib/item-props";
 import type { WireList, WireQuestion } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
-import { showViewInAddress, takeCreatedFlag, viewInHistory } from "./list-address";
-import { ListGone } from "./ListGone";
+import { showViewInAddress, viewInHistory } from "./list-address";
+import { JustCreated } from "./JustCreated";
 import { ListHero } from "./ListHero";
 import { ItemCard } from "./ItemCard";
 import { GuestItems } from "./GuestItems";
-import { ListViewForm } from "./ListViewForm";
+import { ItemsHeading } from "./ItemsHeading";
 import { LiveStatus } from "./LiveStatus";
 import { useLiveHighlight, compareItems, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
@@ -33,9 +33,8 @@ import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
 import { useSurprise } from "./useSurprise";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 
-// shown once, right after creating a list: its code (sharing, QR download) is not in the page's first scripts (070)
-// (React's lazy: drawn only in the browser, so next/dynamic's server part need not be loaded)
-const CreatedDialog = lazy(() => import("./CreatedDialog").then((module) => ({ default: module.CreatedDialog })));
+// only when a read finds the list deleted while this page was open (issue 40)
+const ListGone = lazy(() => import("./ListGone").then((module) => ({ default: module.ListGone })));
 
 export function ListScreen({
   initialList,
@@ -66,8 +65,6 @@ export function ListScreen({
   const [loadError, setLoadError] = useState<string | null>(null);
   // deleted while this page was open (issue 40): a read found no list
   const [deleted, setDeleted] = useState(false);
-  // once shown, the dialog stays mounted ("closed"): closing it hands focus back as the native dialog does
-  const [created, setCreated] = useState<"never" | "open" | "closed">("never");
   const [version, setVersion] = useState(initialVersion);
   const [liveUpdates, setLiveUpdates] = useState(0);
   // the open questions on the owner's wishes: only in the owner's read (decision 116)
@@ -106,12 +103,6 @@ export function ListScreen({
     else if (window.requestIdleCallback) window.requestIdleCallback(preloadReservationForm, { timeout: 2000 });
     else window.setTimeout(preloadReservationForm, 200);
   }, [openForm]);
-
-  useEffect(() => {
-    // the address can only be read after hydration; the server rendered the dialog closed
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (takeCreatedFlag()) setCreated("open");
-  }, []);
 
   /**
    * Fetches the list and shows it. An answer older than what is shown is dropped (answers may
@@ -210,7 +201,11 @@ export function ListScreen({
         >
           {/* eslint-disable-next-line @next/next/no-img-element -- decorative local SVG, wide screens only */}
           <img className="list-logo" src="/logo.svg?v=6" alt="" width={160} height={160} />
-          {gone ? <ListGone /> : null}
+          {gone ? (
+            <Suspense>
+              <ListGone />
+            </Suspense>
+          ) : null}
           <div className="page stack" hidden={gone}>
             <ListHero list={list} title={title} owner={owner !== null} keepingQuiet={keepingQuiet} />
 
@@ -246,33 +241,21 @@ export function ListScreen({
             ))}
 
             <section aria-labelledby="items-heading">
-              <div className="section-heading">
-                <h2 id="items-heading">{t("itemsHeading")}</h2>
-                <span data-testid="item-count">{t("itemCount", { count: shownAll.length })}</span>
-                {ownerPart((parts) => (
+              <ItemsHeading
+                slug={list.slug}
+                currency={list.currency}
+                count={shownAll.length}
+                hasWishes={items.length > 0}
+                ownerTools={ownerPart((parts) => (
                   <parts.SurprisePeek list={list} items={shownAll} peeking={peeking} onPeek={setPeeking} />
                 ))}
-                {owner || myItems.length === 0 ? null : (
-                  <button
-                    type="button"
-                    className="button button-small my-gifts-toggle"
-                    aria-pressed={onlyMine}
-                    onClick={() => setOnlyMine(!onlyMine)}
-                  >
-                    {t("myGifts", { count: myItems.length })}
-                  </button>
-                )}
-                {/* on the heading's line while folded: a phone shows more wishes (issue 26) */}
-                {owner || items.length === 0 ? null : (
-                  <ListViewForm
-                    slug={list.slug}
-                    view={view}
-                    onChange={changeView}
-                    initiallyOpen={!isDefaultView(initialView)}
-                    currency={list.currency}
-                  />
-                )}
-              </div>
+                myGifts={myItems.length}
+                onlyMine={onlyMine}
+                onOnlyMine={setOnlyMine}
+                view={view}
+                initialView={initialView}
+                onViewChange={changeView}
+              />
               <LiveStatus state={liveState} updates={liveUpdates} />
               <ErrorBox error={loadError} />
               {ownerPart((parts, editToken) => (
@@ -306,16 +289,7 @@ export function ListScreen({
             {/* a closed list takes no more reservations: nobody is invited to it (issue 51, item 19) */}
             {list.closed ? null : <InviteBlock slug={list.slug} qr={inviteQr} />}
           </div>
-          {created === "never" ? null : (
-            <Suspense>
-              <CreatedDialog
-                open={created === "open"}
-                onClose={() => setCreated("closed")}
-                slug={list.slug}
-                title={title}
-              />
-            </Suspense>
-          )}
+          <JustCreated slug={list.slug} title={title} />
         </main>
       </GuestDeviceContext>
     </PublicTextsContext>

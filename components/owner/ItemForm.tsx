@@ -7,9 +7,10 @@ import type { FormFailure } from "@/components/ui/failure";
 import type { NewItem } from "@/lib/client/api-client";
 import type { Currency } from "@/lib/list-settings";
 import { amountForTyping, formatRoundAmount } from "@/lib/price";
-import { LIMITS, QUANTITY } from "@/lib/validations/limits";
+import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
 import { DialogActions } from "./DialogActions";
+import { ItemCountFields } from "./ItemCountFields";
 import { PictureField, type PictureChoice } from "./PictureField";
 import { SuggestedTextField } from "./SuggestedTextField";
 import { ShopLinkField, useShopLink, type ShopLinkAccess, type ShopPreview } from "./ShopLinkField";
@@ -251,23 +252,11 @@ export function ItemForm({
           {...bind("price")}
           maxLength={LIMITS.priceText}
         />
-        <CheckboxField label={t("groupGift")} hint={t("groupGiftHint")} {...bindCheckbox("group_gift")} />
-        {/* friends chip in for one group gift: it has no quantity, nor "as many as you like" */}
-        {values.group_gift ? null : (
-          <CheckboxField label={t("unlimited")} hint={t("unlimitedHint")} {...bindCheckbox("unlimited")} />
-        )}
-        {values.group_gift || values.unlimited ? null : (
-          <TextField
-            label={t("quantity")}
-            hint={t("quantityHint")}
-            {...bind("quantity")}
-            type="number"
-            inputMode="numeric"
-            min={QUANTITY.min}
-            max={QUANTITY.max}
-            step={1}
-          />
-        )}
+        <ItemCountFields
+          groupGift={bindCheckbox("group_gift")}
+          unlimited={bindCheckbox("unlimited")}
+          quantity={bind("quantity")}
+        />
         <SuggestedTextField
           label={t("section")}
           hint={t("sectionHint")}

@@ -9,9 +9,10 @@ import { firstLoadScripts } from "../../bench/first-load.mjs";
 import { testServerForFile } from "../support/fixture";
 import { testBackend } from "../support/server";
 
-// KiB of gzip over the not-found page: 19.0 on 2026-11-28, 20.5 after issues 53–56 (issue 57's goal
-// is 10; lower this as the list screen is trimmed, never raise it without a decision: 136, amended)
-const BUDGET_KIB = 21;
+// KiB of gzip over the not-found page: 19.0 on 2026-11-28, 20.5 after issues 53–56, 19.3 once the
+// error catalogue, group gifts and the deleted-list screen left the first load (issue 57's goal is 10;
+// lower this as the list screen is trimmed, never raise it without a decision: 145, superseding 136)
+const BUDGET_KIB = 20;
 
 const { server, api } = testServerForFile();
 
