@@ -4,20 +4,28 @@
 // so, which keeps the bar up long enough to be seen on a busy machine. On an Amazon-like list that
 // loads more items as one scrolls (the fixture shop's origin, not the app's): the list bookmarklet
 // brings all of it (decision 142); its address pasted instead brings what the server sees.
+import { runBookmarklet } from "../support/bookmarklet";
+import type { BringAlongDialog } from "../support/pages/BringAlongDialog";
 import { ListPage } from "../support/pages/ListPage";
-import { expect, test } from "../support/test";
+import { expect, test as base } from "../support/test";
 import { SCROLLING_LIST } from "../../tests/support/scrolling-list";
+
+/** Each test starts on a list of its own in owner mode, the dialog open. */
+const test = base.extend<{ dialog: BringAlongDialog }>({
+  dialog: async ({ ownList: _openAsOwner, listPage }, provide) => {
+    await listPage.bringAlong.openButton.click();
+    await provide(listPage.bringAlong);
+  },
+});
 
 test.use({ locale: "en-GB", viewport: { width: 360, height: 740 } });
 
 test("six pasted lines are reviewed, added, and their links filled while the bar shows how far", async ({
-  ownList: _openAsOwner,
+  dialog,
   listPage,
   page,
   shop,
 }) => {
-  const dialog = listPage.bringAlong;
-  await dialog.openButton.click();
   await dialog.textInput.fill(
     [
       `${shop.origin}/jsonld`,
@@ -46,46 +54,32 @@ test("six pasted lines are reviewed, added, and their links filled while the bar
 });
 
 test("the list bookmarklet scrolls an Amazon wish list to its end and brings every wish to the review", async ({
+  dialog,
   ownList,
-  listPage,
   page,
   shop,
 }) => {
-  const dialog = listPage.bringAlong;
-  await dialog.openButton.click();
   await expect(dialog.listBookmarklet).toHaveAttribute("href", /^javascript:/);
   const source = await dialog.listBookmarklet.getAttribute("href");
-
-  // the owner's own browser on the list (another origin than the app's), which records every message it hears
+  // the owner's own browser on the list (another origin than the app's)
   await page.goto(`${shop.origin}${SCROLLING_LIST.path}`);
-  await page.evaluate(() => {
-    const heard: unknown[] = [];
-    (window as unknown as { heard: unknown[] }).heard = heard;
-    window.addEventListener("message", (event) => heard.push(event.data));
-  });
-  const opened = page.waitForEvent("popup");
-  // the bookmark runs its address as a script, as the browser would
-  await page.evaluate((code) => new Function(code)(), decodeURIComponent(source!.slice("javascript:".length)));
-  const popup = await opened;
-  const review = new ListPage(popup, "en").bringAlong;
-  await expect(review.foundNames).toHaveText(SCROLLING_LIST.titles, { timeout: 120_000 });
+  const { popup, heard } = await runBookmarklet(page, source!);
+  const owner = new ListPage(popup, "en");
+  await expect(owner.bringAlong.foundNames).toHaveText(SCROLLING_LIST.titles, { timeout: 120_000 });
   // the whole list came: the items the list loaded on scrolling too, and no "some are missing"
   expect(shop.hits(SCROLLING_LIST.more)).toBe(2);
-  await expect(review.root.getByText(/Some wishes are missing/)).toHaveCount(0);
+  await expect(owner.bringAlong.root.getByText(/Some wishes are missing/)).toHaveCount(0);
   expect(new URL(popup.url()).searchParams.get("slug")).toBe(ownList.slug);
   // all the list's page heard from Wunschliste is that it was ready: no token, no list
-  expect(await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual(["wunschliste:ready"]);
-  await review.addButton.click();
-  await expect(new ListPage(popup, "en").card("Scrolled wish 9").root).toBeVisible();
+  expect(await heard()).toEqual(["wunschliste:ready"]);
+  await owner.bringAlong.addButton.click();
+  await expect(owner.card("Scrolled wish 9").root).toBeVisible();
 });
 
 test("a pasted list address brings what the server sees, and a robot check points to the bookmark", async ({
-  ownList: _openAsOwner,
-  listPage,
+  dialog,
   shop,
 }) => {
-  const dialog = listPage.bringAlong;
-  await dialog.openButton.click();
   await dialog.urlInput.fill(`${shop.origin}${SCROLLING_LIST.path}`);
   await dialog.readUrlButton.click();
   // the server gets the list's first page only: it says so, and how to get the rest
@@ -93,7 +87,7 @@ test("a pasted list address brings what the server sees, and a robot check point
   await expect(dialog.root.getByText(/Some wishes are missing/)).toBeVisible();
 
   await dialog.backButton.click();
-  await dialog.urlInput.fill(`${shop.origin}${shop.refusesServers}`);
+  await dialog.urlInput.fill(`${shop.origin}${SCROLLING_LIST.refusesServers}`);
   await dialog.readUrlButton.click();
   await expect(
     dialog.root.getByText(

@@ -205,6 +205,7 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
     "/held": (response) => void held.push(response),
     [REFUSES_SERVERS]: (response, request) => refusesServers(request, response),
     [SCROLLING_LIST.path]: html(scrollingListPage()),
+    [SCROLLING_LIST.refusesServers]: (response, request) => refusesServers(request, response),
     [SCROLLING_LIST.more]: (response, request) => html(scrollingListMore(request?.url?.split("?")[1] ?? ""))(response),
     ...Object.fromEntries(SHOP_PAGES.map(({ file }) => [`/pages/${file}`, html(shopPageHtml(file))])),
     ...Object.fromEntries(Object.entries(HOSTILE).map(([path, make]) => [path, (response) => html(make())(response)])),

@@ -10,6 +10,8 @@ const LIST_PAGE_SIZE = 3;
 export const SCROLLING_LIST = {
   path: "/hz/wishlist/ls/2SCROLL9LIST",
   more: "/hz/wishlist/more",
+  /** A list address the shop answers the app's server with a robot check (503). */
+  refusesServers: "/hz/wishlist/ls/3ROBOT9CHECK",
   titles: Array.from({ length: PAGES * LIST_PAGE_SIZE }, (_, index) => `Scrolled wish ${index + 1}`),
 } as const;
 
