@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addFromLinkPath, bookmarkletSource, READY_MESSAGE, sentPageFrom, sharedLinkFrom } from "./shared-link";
+import {
+  addFromLinkPath,
+  bookmarkletSource,
+  listBookmarkletSource,
+  READY_MESSAGE,
+  sentPageFrom,
+  sharedLinkFrom,
+} from "./shared-link";
 import { LIMITS } from "./validations/limits";
 
 describe("sharedLinkFrom", () => {
@@ -95,5 +102,54 @@ describe("the bookmarklet", () => {
     ).toBeNull();
     expect(sentPageFrom({ wunschliste: "other", url: shopAddress, html: "" })).toBeNull();
     expect(sentPageFrom("wunschliste:ready")).toBeNull();
+  });
+});
+
+describe("the list bookmarklet", () => {
+  const origin = "https://wishes.example.org";
+  const listAddress = "https://www.amazon.de/hz/wishlist/ls/ABC";
+
+  it("opens a popup at once, scrolls until the end marker shows, then posts the page to the ready window", () => {
+    const posted: unknown[] = [];
+    const app = { postMessage: (data: unknown) => posted.push(data) };
+    const listeners: ((event: { source: unknown; origin: string; data: unknown }) => void)[] = [];
+    const steps: (() => void)[] = [];
+    let items = 3;
+    let ended = false;
+    let opened: unknown[] = [];
+    const window = {
+      open: (...args: unknown[]) => ((opened = args), app),
+      addEventListener: (_: string, listener: (typeof listeners)[number]) => listeners.push(listener),
+      removeEventListener: () => undefined,
+      scrollTo: () => (items += 3),
+    };
+    const document = {
+      documentElement: {
+        scrollHeight: 1000,
+        cloneNode: () => ({ querySelectorAll: () => [], outerHTML: `<html>${items} items</html>` }),
+      },
+      querySelectorAll: () => ({ length: items }),
+      querySelector: () => (ended ? {} : null),
+    };
+    const source = listBookmarkletSource(origin);
+    expect(source).not.toContain("%");
+    new Function("location", "document", "window", "setTimeout", source.slice("javascript:".length))(
+      { href: listAddress },
+      document,
+      window,
+      (step: () => void) => steps.push(step),
+    );
+    expect(opened[0]).toBe(
+      `${origin}/web/share/?page=1&bring=1&url=https%3A%2F%2Fwww.amazon.de%2Fhz%2Fwishlist%2Fls%2FABC`,
+    );
+    expect(opened[2]).toMatch(/^popup/);
+    listeners[0]!({ source: app, origin, data: READY_MESSAGE });
+    // still scrolling: nothing is sent yet
+    steps.shift()!();
+    expect(posted).toEqual([]);
+    ended = true;
+    steps.shift()!();
+    expect(posted).toEqual([{ wunschliste: "page", url: listAddress, html: "<html>9 items</html>" }]);
+    expect(steps).toEqual([]);
   });
 });

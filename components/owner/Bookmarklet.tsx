@@ -2,17 +2,34 @@
 // "Add to Wunschliste" for the bookmarks bar (docs/decisions/062-share-target.md): on a computer
 // there is no share sheet, so a bookmark does it from any shop page. Its address is a
 // `javascript:` URL, which React refuses to render as a link; it is set on the element directly.
+// "Bring wishes along" offers the list bookmarklet the same way (decision 142).
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { bookmarkletSource } from "@/lib/shared-link";
 
-export function Bookmarklet() {
+type BookmarkletProps = {
+  /** The bookmarklet's code for this app's origin (default: the product page's, decision 072). */
+  source?: (origin: string) => string;
+  /** The button's name, what it does, and what clicking it here says (default: "Add to Wunschliste"). */
+  words?: { label: string; hint: string; clicked: string };
+};
+
+export function Bookmarklet({ source = bookmarkletSource, words }: BookmarkletProps) {
   const t = useTranslations("itemEditor");
   const link = useRef<HTMLAnchorElement>(null);
   const [clicked, setClicked] = useState(false);
+  const {
+    label,
+    hint,
+    clicked: clickedHint,
+  } = words ?? {
+    label: t("bookmarklet"),
+    hint: t("bookmarkletHint"),
+    clicked: t("bookmarkletClicked"),
+  };
   useEffect(() => {
-    link.current?.setAttribute("href", bookmarkletSource(window.location.origin));
-  }, []);
+    link.current?.setAttribute("href", source(window.location.origin));
+  }, [source]);
   return (
     <div className="bookmarklet">
       <a
@@ -25,11 +42,11 @@ export function Bookmarklet() {
           setClicked(true);
         }}
       >
-        {t("bookmarklet")}
+        {label}
       </a>
-      <p className="muted bookmarklet-hint">{t("bookmarkletHint")}</p>
+      <p className="muted bookmarklet-hint">{hint}</p>
       <p className="bookmarklet-clicked" role="status">
-        {clicked ? t("bookmarkletClicked") : null}
+        {clicked ? clickedHint : null}
       </p>
     </div>
   );

@@ -3,17 +3,20 @@
 // file read by the server into a review — a checkbox per wish found, and what was left out and
 // why — then "Add N wishes" saves the chosen ones in one go. Nothing is stored before that.
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { useToast } from "@/components/ui/Toast";
-import { importItems, previewImport } from "@/lib/client/api-client";
+import { importItems, previewImport, type ImportSource } from "@/lib/client/api-client";
+import { sentPages } from "@/lib/client/browser-storage";
+import { BRING_LIST_PARAM } from "@/lib/shared-link";
 import { isCurrency, type Currency } from "@/lib/list-settings";
 import { formatPrice } from "@/lib/price";
-import { spreadsheetText } from "@/lib/spreadsheet-text";
 import { LIMITS } from "@/lib/validations/limits";
 import type { ApiAnswer, WireItem } from "@/lib/wire";
+import { BringAlongSource } from "./BringAlongSource";
 import { useOwnerFailure } from "./useOwnerFailure";
+import { useSharedLink } from "./useSharedLink";
 import "./bring-along.css";
 
 type Found = ApiAnswer<"items_import_preview">;
@@ -35,7 +38,6 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
   const toast = useToast();
   const fail = useOwnerFailure();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
   const [found, setFound] = useState<Found | null>(null);
   const [chosen, setChosen] = useState<boolean[]>([]);
   const [section, setSection] = useState("");
@@ -45,12 +47,11 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
   const close = () => {
     setOpen(false);
     setFound(null);
-    setText("");
     setSection("");
     setError(null);
   };
 
-  const read = async (source: { text: string } | { csv: string }) => {
+  const read = async (source: ImportSource) => {
     setBusy(true);
     setError(null);
     const result = await previewImport(slug, editToken, source);
@@ -60,9 +61,16 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
     setChosen(result.items.map(() => true));
   };
 
-  const readFile = async (file: File | undefined) => {
-    if (file) await read({ csv: spreadsheetText(new Uint8Array(await file.arrayBuffer())) });
-  };
+  // the list bookmarklet brought a wish list (decision 142): its page, as the owner saw it, if it came
+  const broughtList = useSharedLink(BRING_LIST_PARAM);
+  useEffect(() => {
+    if (!broughtList) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is known only in the browser
+    setOpen(true);
+    void read({ url: broughtList, page: sentPages.take(broughtList) ?? undefined });
+    // read once per brought list
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [broughtList]);
 
   const count = chosen.filter(Boolean).length;
   const add = async () => {
@@ -96,39 +104,10 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
       </button>
       <Dialog open={open} onClose={close} title={t("title")} closeLabel={t("cancel")} className="bring-along">
         {found === null ? (
-          <div className="bring-along-source">
-            <p className="muted">{t("intro")}</p>
-            <label className="field">
-              <span>{t("textLabel")}</span>
-              <textarea rows={6} value={text} onChange={(event) => setText(event.target.value)} />
-            </label>
-            <label className="field">
-              <span>{t("fileLabel")}</span>
-              <input
-                type="file"
-                accept=".csv,text/csv,text/plain"
-                onChange={(event) => void readFile(event.target.files?.[0])}
-              />
-            </label>
-            <p className="muted">{t("amazonHint")}</p>
-            <ErrorBox error={error} />
-            <div className="dialog-actions">
-              <button type="button" className="button" onClick={close}>
-                {t("cancel")}
-              </button>
-              <button
-                type="button"
-                className="button button-primary"
-                disabled={busy || text.trim() === ""}
-                onClick={() => void read({ text })}
-              >
-                {t("read")}
-              </button>
-            </div>
-          </div>
+          <BringAlongSource busy={busy} error={error} onRead={read} onCancel={close} />
         ) : (
           <div className="bring-along-review">
-            {found.complete ? null : <p className="notice">{t("incomplete")}</p>}
+            {found.complete || found.notice ? null : <p className="notice">{t("incomplete")}</p>}
             {found.notice ? <p className="notice">{t("blocked")}</p> : null}
             {found.items.length === 0 ? <p>{t("nothing")}</p> : null}
             <ul className="bring-along-wishes">

@@ -6,7 +6,14 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { getList } from "@/lib/client/api-client";
 import { editTokens, sentPages } from "@/lib/client/browser-storage";
-import { addFromLinkPath, READY_MESSAGE, sentPageFrom } from "@/lib/shared-link";
+import {
+  addFromLinkPath,
+  BRING_LIST_PARAM,
+  LIST_SCROLL,
+  READY_MESSAGE,
+  sentPageFrom,
+  SHARED_LINK_PARAM,
+} from "@/lib/shared-link";
 import "./share-screen.css";
 
 type OwnedList = { slug: string; title: string };
@@ -30,13 +37,15 @@ async function ownedLists(): Promise<OwnedList[]> {
 
 /** How long the screen waits for the page the bookmarklet sends before it goes on with the address alone. */
 const SENT_PAGE_WAIT_MS = 5_000;
+/** The list bookmarklet scrolls the list to its end first (decision 142): at most this long, and a little more. */
+const SENT_LIST_WAIT_MS = LIST_SCROLL.maxMs + SENT_PAGE_WAIT_MS;
 
 /**
  * The bookmarklet opened this window and sends the shop's page as the owner sees it (decision
  * 072): ask the page that opened us for it, keep it for the list's form (this tab's
  * sessionStorage) and cut the tie to that page. True once it came, or it is not coming.
  */
-function useSentPage(link: string | null, pageComing: boolean): boolean {
+function useSentPage(link: string | null, pageComing: boolean, waitMs: number): boolean {
   const [settled, setSettled] = useState(!pageComing);
   useEffect(() => {
     const opener = window.opener as Window | null;
@@ -56,19 +65,29 @@ function useSentPage(link: string | null, pageComing: boolean): boolean {
     window.addEventListener("message", onMessage);
     // "ready" is all the shop's page hears from this app
     opener.postMessage(READY_MESSAGE, "*");
-    const timer = setTimeout(() => setSettled(true), SENT_PAGE_WAIT_MS);
+    const timer = setTimeout(() => setSettled(true), waitMs);
     return () => {
       window.removeEventListener("message", onMessage);
       clearTimeout(timer);
     };
-  }, [link, pageComing]);
+  }, [link, pageComing, waitMs]);
   return settled;
 }
 
-export function ShareScreen({ link, pageComing = false }: { link: string | null; pageComing?: boolean }) {
+type ShareScreenProps = {
+  link: string | null;
+  /** The bookmarklet sends the page by message. */
+  pageComing?: boolean;
+  /** A whole wish list comes, for "Bring wishes along" rather than the new-wish form (decision 142). */
+  bringList?: boolean;
+};
+
+export function ShareScreen({ link, pageComing = false, bringList = false }: ShareScreenProps) {
   const t = useTranslations("shareTarget");
   const [lists, setLists] = useState<OwnedList[] | null>(null);
-  const pageSettled = useSentPage(link, pageComing);
+  const pageSettled = useSentPage(link, pageComing, bringList ? SENT_LIST_WAIT_MS : SENT_PAGE_WAIT_MS);
+  // the list page's parameter: the new-wish form, or "Bring wishes along" for a whole list
+  const param = bringList ? BRING_LIST_PARAM : SHARED_LINK_PARAM;
 
   useEffect(() => {
     if (!link || !pageSettled) return;
@@ -77,13 +96,13 @@ export function ShareScreen({ link, pageComing = false }: { link: string | null;
       if (!current) return;
       // one list: nothing to choose, straight on to the filled form (replace: "back" returns to the shop)
       const [only] = found;
-      if (found.length === 1 && only) window.location.replace(addFromLinkPath(only.slug, link));
+      if (found.length === 1 && only) window.location.replace(addFromLinkPath(only.slug, link, param));
       else setLists(found);
     });
     return () => {
       current = false;
     };
-  }, [link, pageSettled]);
+  }, [link, pageSettled, param]);
 
   return (
     <main className="page share-screen" data-testid="share-screen">
@@ -97,7 +116,7 @@ export function ShareScreen({ link, pageComing = false }: { link: string | null;
         {!link ? (
           <p role="alert">{t("noLink")}</p>
         ) : lists === null ? (
-          <p role="status">{t("looking")}</p>
+          <p role="status">{pageSettled || !bringList ? t("looking") : t("readingList")}</p>
         ) : lists.length === 0 ? (
           <>
             <p>{t("noList")}</p>
@@ -111,7 +130,7 @@ export function ShareScreen({ link, pageComing = false }: { link: string | null;
             <ul className="share-screen-lists" aria-labelledby="share-screen-choose">
               {lists.map((list) => (
                 <li key={list.slug}>
-                  <a className="button share-screen-list" href={addFromLinkPath(list.slug, link)}>
+                  <a className="button share-screen-list" href={addFromLinkPath(list.slug, link, param)}>
                     <bdi>{list.title}</bdi>
                   </a>
                 </li>

@@ -1,22 +1,31 @@
-// Issue 55: "Bring wishes along" on a phone. Six pasted lines (four links to the fixture shop on
+// Issue 55: "Bring wishes along". On a phone: six pasted lines (four links to the fixture shop on
 // 127.0.0.1, two titles) are reviewed and added in one go; the links are filled in the background,
 // one at a time, and the bar shows how far. The shop's /held page answers only when the test says
-// so, which keeps the bar up long enough to be seen on a busy machine.
-import { apiCreateList } from "../support/api";
-import { expect, test } from "../support/test";
+// so, which keeps the bar up long enough to be seen on a busy machine. On an Amazon-like list that
+// loads more items as one scrolls (the fixture shop's origin, not the app's): the list bookmarklet
+// brings all of it (decision 142); its address pasted instead brings what the server sees.
+import { runBookmarklet } from "../support/bookmarklet";
+import type { BringAlongDialog } from "../support/pages/BringAlongDialog";
+import { ListPage } from "../support/pages/ListPage";
+import { expect, test as base } from "../support/test";
+import { SCROLLING_LIST } from "../../tests/support/scrolling-list";
+
+/** Each test starts on a list of its own in owner mode, the dialog open. */
+const test = base.extend<{ dialog: BringAlongDialog }>({
+  dialog: async ({ ownList: _openAsOwner, listPage }, provide) => {
+    await listPage.bringAlong.openButton.click();
+    await provide(listPage.bringAlong);
+  },
+});
 
 test.use({ locale: "en-GB", viewport: { width: 360, height: 740 } });
 
 test("six pasted lines are reviewed, added, and their links filled while the bar shows how far", async ({
-  request,
+  dialog,
   listPage,
   page,
   shop,
 }) => {
-  const list = await apiCreateList(request);
-  await listPage.openAsOwner(list);
-  const dialog = listPage.bringAlong;
-  await dialog.openButton.click();
   await dialog.textInput.fill(
     [
       `${shop.origin}/jsonld`,
@@ -42,4 +51,48 @@ test("six pasted lines are reviewed, added, and their links filled while the bar
   await expect(listPage.card("Rain jacket & hood").root).toBeVisible();
   await expect(listPage.card("Desk lamp").root).toBeVisible();
   await expect(dialog.anyFillingBar).toHaveCount(0);
+});
+
+test("the list bookmarklet scrolls an Amazon wish list to its end and brings every wish to the review", async ({
+  dialog,
+  ownList,
+  page,
+  shop,
+}) => {
+  await expect(dialog.listBookmarklet).toHaveAttribute("href", /^javascript:/);
+  const source = await dialog.listBookmarklet.getAttribute("href");
+  // the owner's own browser on the list (another origin than the app's)
+  await page.goto(`${shop.origin}${SCROLLING_LIST.path}`);
+  const { popup, heard } = await runBookmarklet(page, source!);
+  const owner = new ListPage(popup, "en");
+  await expect(owner.bringAlong.foundNames).toHaveText(SCROLLING_LIST.titles, { timeout: 120_000 });
+  // the whole list came: the items the list loaded on scrolling too, and no "some are missing"
+  expect(shop.hits(SCROLLING_LIST.more)).toBe(2);
+  await expect(owner.bringAlong.root.getByText(/Some wishes are missing/)).toHaveCount(0);
+  expect(new URL(popup.url()).searchParams.get("slug")).toBe(ownList.slug);
+  // all the list's page heard from Wunschliste is that it was ready: no token, no list
+  expect(await heard()).toEqual(["wunschliste:ready"]);
+  await owner.bringAlong.addButton.click();
+  await expect(owner.card("Scrolled wish 9").root).toBeVisible();
+});
+
+test("a pasted list address brings what the server sees, and a robot check points to the bookmark", async ({
+  dialog,
+  shop,
+}) => {
+  await dialog.urlInput.fill(`${shop.origin}${SCROLLING_LIST.path}`);
+  await dialog.readUrlButton.click();
+  // the server gets the list's first page only: it says so, and how to get the rest
+  await expect(dialog.foundNames).toHaveText(SCROLLING_LIST.titles.slice(0, 3));
+  await expect(dialog.root.getByText(/Some wishes are missing/)).toBeVisible();
+
+  await dialog.backButton.click();
+  await dialog.urlInput.fill(`${shop.origin}${SCROLLING_LIST.refusesServers}`);
+  await dialog.readUrlButton.click();
+  await expect(
+    dialog.root.getByText(
+      "The shop showed the server a robot check. Open the list in your browser and click the bookmark “Bring my wish list” there.",
+    ),
+  ).toBeVisible();
+  await expect(dialog.found).toHaveCount(0);
 });

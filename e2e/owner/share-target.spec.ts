@@ -3,6 +3,7 @@
 // shop (the fixture shop on 127.0.0.1; OUTBOUND_ALLOW_HOSTS in playwright.config.ts). Issue 41: the
 // bookmarklet sends the page as the owner sees it, and a robot check fills nothing false.
 import { apiAddItem, apiCreateList } from "../support/api";
+import { runBookmarklet } from "../support/bookmarklet";
 import { ListPage } from "../support/pages/ListPage";
 import { expect, test } from "../support/test";
 
@@ -112,14 +113,7 @@ test("the bookmarklet reads the page the owner sees, on a shop that shows the se
   // on the shop's page (which records every message it hears), the bookmark runs its address as
   // a script, as the browser would; it opens Wunschliste in a new window and hands the page over
   await page.goto(address);
-  await page.evaluate(() => {
-    const heard: unknown[] = [];
-    (window as unknown as { heard: unknown[] }).heard = heard;
-    window.addEventListener("message", (event) => heard.push(event.data));
-  });
-  const opened = page.waitForEvent("popup");
-  await page.evaluate((code) => new Function(code)(), decodeURIComponent(source!.slice("javascript:".length)));
-  const popup = await opened;
+  const { popup, heard } = await runBookmarklet(page, source!);
   const owner = new ListPage(popup, "en");
   const form = owner.addWishForm;
   await expect(form.titleInput).toHaveValue('Gorilla Black Duct Tape, 1.88" x 35 yd, Black (Pack of 1)');
@@ -130,9 +124,9 @@ test("the bookmarklet reads the page the owner sees, on a shop that shows the se
   // the page came from the browser: the shop saw the browser once, and the server no more
   expect(shop.hits(shop.refusesServers)).toBe(2);
   // all the shop's page heard from Wunschliste is that it was ready: no token, no list
-  const heard = await page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
-  expect(heard).toEqual(["wunschliste:ready"]);
-  expect(JSON.stringify(heard)).not.toContain(list.editToken);
+  const messages = await heard();
+  expect(messages).toEqual(["wunschliste:ready"]);
+  expect(JSON.stringify(messages)).not.toContain(list.editToken);
   await form.addButton.click();
   await expect(owner.card('Gorilla Black Duct Tape, 1.88" x 35 yd, Black (Pack of 1)').root).toBeVisible();
 });

@@ -6,13 +6,11 @@ import { expect, test } from "../support/test";
 test.use({ locale: "en-GB", viewport: { width: 390, height: 844 } });
 
 test("a pasted shop link fills the new wish, marked for checking, and saves like a typed one", async ({
-  request,
+  ownList: _openAsOwner,
   listPage,
   page,
   shop,
 }) => {
-  const list = await apiCreateList(request);
-  await listPage.openAsOwner(list);
   const form = listPage.firstWishForm;
   await form.paste(form.shopLinkInput, `${shop.origin}/jsonld?utm_source=app`);
   await expect(form.shopLinkStatus).toHaveText("Filled in from the shop – please check it before saving.");
@@ -29,12 +27,10 @@ test("a pasted shop link fills the new wish, marked for checking, and saves like
 });
 
 test("a page that says nothing, and an address the server refuses, are told plainly", async ({
-  request,
+  ownList: _openAsOwner,
   listPage,
   shop,
 }) => {
-  const list = await apiCreateList(request);
-  await listPage.openAsOwner(list);
   const form = listPage.firstWishForm;
   await form.shopLinkInput.fill(`${shop.origin}/empty`);
   await form.fillFromShopButton.click();
@@ -87,12 +83,10 @@ test.describe("on a phone in German", () => {
   test.use({ locale: "de-DE", isMobile: true, hasTouch: true, viewport: { width: 360, height: 740 } });
 
   test("a shop link that cannot be read goes into the link field, and the title takes the focus (issue 51)", async ({
-    request,
+    ownList: _openAsOwner,
     listPage,
     shop,
   }) => {
-    const list = await apiCreateList(request);
-    await listPage.openAsOwner(list);
     const form = listPage.firstWishForm;
     // nothing listens there: the shop is unreachable
     const gone = "http://127.0.0.1:9/schal";

@@ -6,6 +6,7 @@ import { test as base, expect, type BrowserContext } from "@playwright/test";
 import { languageOf } from "./messages";
 import { CreatePage } from "./pages/CreatePage";
 import { ListPage } from "./pages/ListPage";
+import { apiCreateList, type TestList } from "./api";
 import { recordToasts } from "./toasts";
 import { startFixtureShop, type FixtureShop } from "../../tests/support/fixture-shop";
 
@@ -24,6 +25,8 @@ type Fixtures = {
    * leave loopback: a filled-in wish links to shop.example, which nothing may ever request.
    */
   shop: FixtureShop;
+  /** A new list of the test's own (made through the API), open in the test's page in owner mode. */
+  ownList: TestList;
 };
 
 type WorkerFixtures = { shopServer: FixtureShop };
@@ -74,6 +77,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { auto: true },
   ],
   listPage: async ({ page, locale }, provide) => provide(new ListPage(page, languageOf(locale))),
+  ownList: async ({ request, listPage }, provide) => {
+    const list = await apiCreateList(request);
+    await listPage.openAsOwner(list);
+    await provide(list);
+  },
   createPage: async ({ page, locale }, provide) => provide(new CreatePage(page, languageOf(locale))),
   secondDevice: async ({ browser, locale, viewport, isMobile, hasTouch }, provide) => {
     // the same kind of device as the test's own page (two friends on phones, say)

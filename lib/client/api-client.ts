@@ -248,8 +248,10 @@ export function previewItem(slug: string, editToken: string, url: string, page?:
   });
 }
 
+/** What "Bring wishes along" reads: pasted text, a CSV file, or a page's address (with the page the bookmarklet sent). */
+export type ImportSource = { text: string } | { csv: string } | { url: string; page?: string };
 /** What pasted text, a CSV file's text or a list page holds, for review (docs/api.md "items_import_preview"). */
-export function previewImport(slug: string, editToken: string, source: { text: string } | { csv: string }) {
+export function previewImport(slug: string, editToken: string, source: ImportSource) {
   return post("items_import_preview", { json: { slug, edit_token: editToken, ...source } });
 }
 

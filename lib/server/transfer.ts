@@ -12,6 +12,7 @@ import { ownerItems } from "./item-access";
 import { backfillInBackground } from "./pictures/backfill";
 import { isAllowedAddress, requireAllowedAddress } from "./outbound/address";
 import { processPicture, requireClientStill, type ProcessedPicture } from "./pictures/process";
+import { requireQuotaFor, sizeOf } from "./pictures/quota";
 import { randomId } from "./tokens";
 import { AppError, isAppError } from "../errors";
 
@@ -126,6 +127,11 @@ export async function importList(
     // with a turn of the event loop between, so that no single statement's work (Prisma's query
     // plan for 500 items and their pictures took ~150 ms) holds other requests (decision 068).
     const created = await db.$transaction(async (tx) => {
+      // the file's pictures count against PICTURES_MAX_TOTAL_MB like uploads: past it, no list (507)
+      await requireQuotaFor(
+        tx,
+        pictures.reduce((bytes, picture) => bytes + (picture ? sizeOf(picture) : 0), 0),
+      );
       const list = await tx.list.create({
         data: {
           ...identity,

@@ -236,4 +236,45 @@ describe("the pictures' quota", () => {
     expect(lines).toContain(`wunschliste_picture_bytes ${overview.picture_bytes}`);
     expect(lines).toContain(`wunschliste_picture_quota_bytes ${1024 * 1024}`);
   });
+
+  it("holds a list file's pictures to it: past it no list is made (507), within it the list keeps them", async () => {
+    const photo = async (side: number) => {
+      const pixels = randomBytes(side * side * 3);
+      const jpeg = await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+        .jpeg({ quality: 80 })
+        .toBuffer();
+      return jpeg.toString("base64");
+    };
+    const importing = (title: string, pictures: string[]) =>
+      api.post(
+        "/api/list_import.php",
+        {
+          document: {
+            format: "wunschliste.list",
+            version: 2,
+            list: { title },
+            items: pictures.map((picture, index) => ({ title: `Bild ${index + 1}`, picture })),
+          },
+          owner_password: "import-secret",
+        },
+        { as: "json", headers: newAddress() },
+      );
+    const listsTitled = async (title: string) => {
+      const database = openDatabase(server.databaseUrl);
+      try {
+        const { rows } = await database.execute('SELECT COUNT(*) AS "n" FROM "List" WHERE "title" = ?', [title]);
+        return Number(rows[0]!.n);
+      } finally {
+        await database.close();
+      }
+    };
+    // two photos of noise: ~1.7 MB kept (WebP cannot make noise small), past the 1 MB quota
+    expectFailure(await importing("Zu viele Bilder", [await photo(1000), await photo(1000)]), 507, "storage_quota");
+    expect(await listsTitled("Zu viele Bilder")).toBe(0);
+
+    const kept = await importing("Ein Bild", [(await plain("#a00")).toString("base64")]);
+    expectOk(kept);
+    const items = (await api.getList(kept.json.slug as string)).json.items as { image_url: string | null }[];
+    expect(items[0]?.image_url).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { SHOP_PAGES, shopPageHtml } from "./shop-pages/pages";
+import { SCROLLING_LIST, scrollingListMore, scrollingListPage } from "./scrolling-list";
 
 export type FixtureShop = {
   host: string;
@@ -203,6 +204,9 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
     "/landed": html(page("<title>Landed</title>")),
     "/held": (response) => void held.push(response),
     [REFUSES_SERVERS]: (response, request) => refusesServers(request, response),
+    [SCROLLING_LIST.path]: html(scrollingListPage()),
+    [SCROLLING_LIST.refusesServers]: (response, request) => refusesServers(request, response),
+    [SCROLLING_LIST.more]: (response, request) => html(scrollingListMore(request?.url?.split("?")[1] ?? ""))(response),
     ...Object.fromEntries(SHOP_PAGES.map(({ file }) => [`/pages/${file}`, html(shopPageHtml(file))])),
     ...Object.fromEntries(Object.entries(HOSTILE).map(([path, make]) => [path, (response) => html(make())(response)])),
   };

@@ -235,6 +235,7 @@ export const LIST_ENDPOINTS = defineEndpoints({
       "picture_too_large",
       "picture_not_an_image",
       "picture_too_many_pixels",
+      "storage_quota",
     ],
     maxBodyBytes: LIST_IMPORT_MAX_BYTES,
     rawBody: true,

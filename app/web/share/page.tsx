@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { ShareScreen } from "@/components/share/ShareScreen";
 import { pickMessages, SHARE_TARGET_MESSAGES } from "@/lib/i18n/client-messages";
-import { PAGE_COMING_PARAM, sharedLinkFrom } from "@/lib/shared-link";
+import { BRING_LIST_PARAM, PAGE_COMING_PARAM, sharedLinkFrom } from "@/lib/shared-link";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -25,7 +25,11 @@ export default async function SharePage({ searchParams }: { searchParams: Search
   const messages = await getMessages();
   return (
     <NextIntlClientProvider messages={pickMessages(messages, SHARE_TARGET_MESSAGES)}>
-      <ShareScreen link={link} pageComing={first(query[PAGE_COMING_PARAM]) === "1"} />
+      <ShareScreen
+        link={link}
+        pageComing={first(query[PAGE_COMING_PARAM]) === "1"}
+        bringList={first(query[BRING_LIST_PARAM]) === "1"}
+      />
     </NextIntlClientProvider>
   );
 }

@@ -21,9 +21,27 @@ export class BringAlongDialog {
   get readButton() {
     return this.root.getByRole("button", { name: this.t("bringAlong.read") });
   }
+  /** A wish list's or shop page's address, read by the server. */
+  get urlInput() {
+    return this.root.getByLabel(this.t("bringAlong.urlLabel"));
+  }
+  get readUrlButton() {
+    return this.root.getByRole("button", { name: this.t("bringAlong.readUrl") });
+  }
+  /** "Bring my wish list", the list bookmarklet to drag to the bookmarks bar. */
+  get listBookmarklet() {
+    return this.root.getByRole("link", { name: this.t("bringAlong.listBookmarklet") });
+  }
   /** The review's wishes, one checkbox each. */
   get found() {
     return this.root.getByRole("checkbox");
+  }
+  /** The review's wishes' names, in order. */
+  get foundNames() {
+    return this.root.locator(".bring-along-name");
+  }
+  get backButton() {
+    return this.root.getByRole("button", { name: this.t("bringAlong.back") });
   }
   get sectionInput() {
     return this.root.getByLabel(this.t("bringAlong.section"));

@@ -64,6 +64,15 @@ export async function requireQuota(tx: Reader, picture: ProcessedPicture, itemId
   if (!(await fitsQuota(tx, picture, itemId))) throw new AppError("storage_quota");
 }
 
+/**
+ * Throws 507 `storage_quota` unless `bytes` more of pictures fit beside every kept one: a list
+ * file's pictures, kept all or none with the list (docs/decisions/143-imports-held-to-the-quota.md).
+ */
+export async function requireQuotaFor(tx: Reader, bytes: number): Promise<void> {
+  const max = serverConfig.picturesMaxTotalBytes;
+  if (max !== null && bytes > 0 && (await pictureBytes(tx)) + bytes > max) throw new AppError("storage_quota");
+}
+
 /** The quota in bytes and what is used, for the admin's overview. */
 export async function pictureUse(): Promise<{ bytes: number; quotaBytes: number | null }> {
   return { bytes: await pictureBytes(), quotaBytes: serverConfig.picturesMaxTotalBytes };

@@ -1,0 +1,87 @@
+"use client";
+// The first step of "Bring wishes along" (docs/decisions/125 and 142): pasted text, a list's or a
+// shop page's address for the server to read, a CSV file, or — on an Amazon wish list in this
+// browser — the list bookmarklet, which brings the page the owner sees.
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { ErrorBox } from "@/components/ui/ErrorBox";
+import type { ImportSource } from "@/lib/client/api-client";
+import { listBookmarkletSource } from "@/lib/shared-link";
+import { spreadsheetText } from "@/lib/spreadsheet-text";
+import { LIMITS } from "@/lib/validations/limits";
+import { Bookmarklet } from "./Bookmarklet";
+
+type BringAlongSourceProps = {
+  busy: boolean;
+  error: string | null;
+  onRead: (source: ImportSource) => Promise<void>;
+  onCancel: () => void;
+};
+
+export function BringAlongSource({ busy, error, onRead, onCancel }: BringAlongSourceProps) {
+  const t = useTranslations("bringAlong");
+  const [text, setText] = useState("");
+  const [address, setAddress] = useState("");
+
+  const readFile = async (file: File | undefined) => {
+    if (file) await onRead({ csv: spreadsheetText(new Uint8Array(await file.arrayBuffer())) });
+  };
+
+  return (
+    <div className="bring-along-source">
+      <p className="muted">{t("intro")}</p>
+      <label className="field">
+        <span>{t("textLabel")}</span>
+        <textarea rows={6} value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <form
+        className="bring-along-address"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (address.trim()) void onRead({ url: address.trim() });
+        }}
+      >
+        <label className="field">
+          <span>{t("urlLabel")}</span>
+          <input
+            type="url"
+            inputMode="url"
+            value={address}
+            maxLength={LIMITS.url}
+            dir="ltr"
+            onChange={(event) => setAddress(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button" disabled={busy || address.trim() === ""}>
+          {t("readUrl")}
+        </button>
+      </form>
+      <label className="field">
+        <span>{t("fileLabel")}</span>
+        <input
+          type="file"
+          accept=".csv,text/csv,text/plain"
+          onChange={(event) => void readFile(event.target.files?.[0])}
+        />
+      </label>
+      <Bookmarklet
+        source={listBookmarkletSource}
+        words={{ label: t("listBookmarklet"), hint: t("listBookmarkletHint"), clicked: t("listBookmarkletClicked") }}
+      />
+      <ErrorBox error={error} />
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          {t("cancel")}
+        </button>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy || text.trim() === ""}
+          onClick={() => void onRead({ text })}
+        >
+          {t("read")}
+        </button>
+      </div>
+    </div>
+  );
+}
