@@ -1,6 +1,6 @@
 import type { ErrorCode } from "@/lib/errors";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
-import { OWNER } from "@/lib/server/openapi/operation";
+import { OWNER, WISH_FACTS } from "@/lib/server/openapi/operation";
 import { answerQuestion, askQuestion, deleteQuestion } from "@/lib/server/questions";
 import { suggestItem, withdrawSuggestion } from "@/lib/server/suggestions";
 import { answerSchema, askSchema, deleteQuestionSchema } from "@/lib/validations/question";
@@ -35,13 +35,7 @@ export const SUGGESTION_ENDPOINTS = defineEndpoints({
       "slug_required",
       "list_not_found",
       "list_closed",
-      "item_title_required",
-      "item_title_too_long",
-      "invalid_url",
-      "url_not_public",
-      "invalid_price",
-      "price_too_long",
-      "note_too_long",
+      ...WISH_FACTS,
       "name_required",
       "name_too_long",
       "icon_required",
