@@ -42,7 +42,7 @@ export function AskQuestionForm({ item }: { item: WireItem }) {
         error={form.problem?.message}
       />
       {mailOffered ? (
-        <EmailField label={t("emailLabel")} hint={t("askEmailHint")} autoComplete="email" {...form.bind("email")} />
+        <EmailField label={t("askEmailLabel")} hint={t("askEmailHint")} autoComplete="email" {...form.bind("email")} />
       ) : null}
       <button type="submit" className="button button-small" disabled={form.busy}>
         {t("askSend")}
