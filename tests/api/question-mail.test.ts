@@ -3,29 +3,24 @@
 // names new open questions, never who asked, and leaves out those answered or deleted meanwhile.
 // The digest window is an hour: each test lets it pass by moving the outbox's rows, so no mail
 // goes before the test has done what the mail must reflect.
-import { beforeEach, describe, expect, it } from "vitest";
-import { createApi, expectOk, type Api } from "../support/api";
+import { describe, expect, it } from "vitest";
+import { expectOk } from "../support/api";
 import { openDatabase } from "../support/database";
 import {
   confirmAddress,
   eventually,
   isConfirmation,
   linkToken,
-  mailServerFor,
+  mailingServerForFile,
   newAddress,
-  newSender,
 } from "../support/mail";
 
-const file = mailServerFor({ MAIL_DIGEST_SECONDS: "3600" });
-let api: Api;
-beforeEach(() => {
-  api = createApi(file.server.baseUrl, newSender());
-});
+const file = mailingServerForFile({ MAIL_DIGEST_SECONDS: "3600" });
 
 type Owner = { slug: string; editToken: string };
 
 async function ask(itemId: string, question: string, email?: string, language = "de") {
-  const answer = await api.post<{ question_id: string }>(
+  const answer = await file.api.post<{ question_id: string }>(
     "/api/item_ask.php",
     { item_id: itemId, question, ...(email ? { email } : {}) },
     { headers: { "accept-language": language } },
@@ -41,7 +36,7 @@ const asOwner = (list: Owner, questionId: string) => ({
 });
 
 async function answer(list: Owner, questionId: string, text: string) {
-  expectOk(await api.post("/api/item_answer.php", { ...asOwner(list, questionId), answer: text }));
+  expectOk(await file.api.post("/api/item_answer.php", { ...asOwner(list, questionId), answer: text }));
 }
 
 async function sql<T = Record<string, unknown>>(statement: string, values: unknown[] = []): Promise<T[]> {
@@ -68,13 +63,13 @@ async function waitingFor(slug: string): Promise<number> {
 
 describe("an asker's address", () => {
   it("hears the answer once confirmed, in the asker's language, once; the owner learns nothing of it", async () => {
-    const list = await api.createList("Anniversaire");
-    const item = await api.addItem(list, { title: "Pull" });
+    const list = await file.api.createList("Anniversaire");
+    const item = await file.api.addItem(list, { title: "Pull" });
     const address = newAddress("asker");
     const questionId = await ask(item.id, "Quelle taille ?", address, "fr");
-    const confirmation = await confirmAddress(api, file.smtp, address);
+    const confirmation = await confirmAddress(file.api, file.smtp, address);
     expect(confirmation.text).toContain("en posant une question sur la liste « Anniversaire »");
-    const seen = await api.get(`/api/list_get.php?slug=${list.slug}`, { "x-edit-token": list.editToken });
+    const seen = await file.api.get(`/api/list_get.php?slug=${list.slug}`, { "x-edit-token": list.editToken });
     expectOk(seen);
     expect(seen.text).not.toContain(address.split("@")[0]);
 
@@ -99,14 +94,14 @@ describe("an asker's address", () => {
   });
 
   it("hears nothing while unconfirmed, nor once confirmed after the answer", async () => {
-    const list = await api.createList("Geburtstag");
-    const item = await api.addItem(list, { title: "Pullover" });
+    const list = await file.api.createList("Geburtstag");
+    const item = await file.api.addItem(list, { title: "Pullover" });
     const address = newAddress("unconfirmed");
     const questionId = await ask(item.id, "Welche Größe?", address);
     const confirmation = await file.smtp.waitFor(isConfirmation(address), "the confirmation");
     await answer(list, questionId, "M");
     expect(await waitingFor(list.slug)).toBe(0);
-    expectOk(await api.post("/api/mail_confirm.php", { token: linkToken(confirmation, "confirm") }));
+    expectOk(await file.api.post("/api/mail_confirm.php", { token: linkToken(confirmation, "confirm") }));
     await windowPassed();
     expect(await waitingFor(list.slug)).toBe(0);
   });
@@ -114,18 +109,18 @@ describe("an asker's address", () => {
 
 describe("the owner's digest", () => {
   it("names the open questions and their wishes, never the asker; one answered or deleted meanwhile is left out", async () => {
-    const list = await api.createList("Weihnachten");
-    const sweater = await api.addItem(list, { title: "Pullover" });
-    const book = await api.addItem(list, { title: "Buch" });
+    const list = await file.api.createList("Weihnachten");
+    const sweater = await file.api.addItem(list, { title: "Pullover" });
+    const book = await file.api.addItem(list, { title: "Buch" });
     const ownerAddress = newAddress("owner");
-    await api.updateList(list, { notify_email: ownerAddress });
-    await confirmAddress(api, file.smtp, ownerAddress);
+    await file.api.updateList(list, { notify_email: ownerAddress });
+    await confirmAddress(file.api, file.smtp, ownerAddress);
     const asker = newAddress("asker");
     await ask(sweater.id, "Welche Größe?", asker);
     const answered = await ask(book.id, "Welcher Band fehlt?");
     const deleted = await ask(sweater.id, "Welche Farbe?");
     await answer(list, answered, "Band 3");
-    expectOk(await api.post("/api/item_question_delete.php", asOwner(list, deleted)));
+    expectOk(await file.api.post("/api/item_question_delete.php", asOwner(list, deleted)));
 
     await windowPassed();
     const digest = await file.smtp.waitFor((m) => m.to === ownerAddress && m.text.includes("Welche Größe?"), "digest");
@@ -137,11 +132,11 @@ describe("the owner's digest", () => {
   });
 
   it("is not sent when every question it named was answered before it went", async () => {
-    const list = await api.createList("Ostern");
-    const item = await api.addItem(list, { title: "Schokolade" });
+    const list = await file.api.createList("Ostern");
+    const item = await file.api.addItem(list, { title: "Schokolade" });
     const ownerAddress = newAddress("owner");
-    await api.updateList(list, { notify_email: ownerAddress });
-    await confirmAddress(api, file.smtp, ownerAddress);
+    await file.api.updateList(list, { notify_email: ownerAddress });
+    await confirmAddress(file.api, file.smtp, ownerAddress);
     await answer(list, await ask(item.id, "Vollmilch oder Zartbitter?"), "Zartbitter");
     expect(await waitingFor(list.slug)).toBe(1);
     await windowPassed();
