@@ -5,19 +5,27 @@ import { useState, type FormEvent } from "react";
 import { askQuestion } from "@/lib/client/api-client-givers";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
-import { TextAreaField } from "@/components/ui/Field";
+import { EmailField, TextAreaField } from "@/components/ui/Field";
 import { fallbackWording } from "@/components/ui/failure";
 import { useSendingForm } from "@/components/ui/useSending";
+import { useMailOption } from "./mail-option";
 import { usePublicTexts } from "./public-texts";
 
-/** The form in a wish's "Ask a question" fold (ItemQuestions.tsx); nothing in it names the asker. */
+/**
+ * The form in a wish's "Ask a question" fold (ItemQuestions.tsx); nothing in it names the asker.
+ * With mail on, an optional address hears the answer (docs/decisions/139-a-question-told-by-mail.md).
+ */
 export function AskQuestionForm({ item }: { item: WireItem }) {
   const t = usePublicTexts();
+  const mailOffered = useMailOption();
   const [sent, setSent] = useState(false);
-  const form = useSendingForm({ question: "" }, fallbackWording(t("toastNetwork")), { question: "question" });
+  const form = useSendingForm({ question: "", email: "" }, fallbackWording(t("toastNetwork")), {
+    question: "question",
+    email: "email",
+  });
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const answer = await form.send(() => askQuestion(item.id, form.values.question));
+    const answer = await form.send(() => askQuestion(item.id, form.values.question, form.values.email));
     if (!answer) return;
     form.clear();
     setSent(true);
@@ -33,6 +41,9 @@ export function AskQuestionForm({ item }: { item: WireItem }) {
         {...form.bind("question")}
         error={form.problem?.message}
       />
+      {mailOffered ? (
+        <EmailField label={t("askEmailLabel")} hint={t("askEmailHint")} autoComplete="email" {...form.bind("email")} />
+      ) : null}
       <button type="submit" className="button button-small" disabled={form.busy}>
         {t("askSend")}
       </button>

@@ -2,7 +2,8 @@
 // Owner settings: co-owner links and the celebrated person's view (docs/decisions/122 and 123).
 // Read from the owner's own list_get when the dialog opens and after each change, so the section
 // needs nothing from the list screen; a co-owner's attempt at an owner-only step gets the server's
-// sentence (403 owner_only).
+// sentence (403 owner_only). A co-owner's answer has no `owners`: the co-owner links, all the owner's
+// alone, are then left out; the celebrated view, which a co-owner may turn on, stays (decision 141).
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
@@ -14,7 +15,13 @@ import { LIMITS } from "@/lib/validations/limits";
 import type { WireCoOwner } from "@/lib/validations/responses";
 import { useOwnerFailure } from "./useOwnerFailure";
 
-type Links = { owners: WireCoOwner[]; celebratedLink: string | null };
+/** `owners`: null in a co-owner's answer, which has none. */
+type Links = { owners: WireCoOwner[] | null; celebratedLink: string | null };
+
+const linksOf = (answer: { owners?: WireCoOwner[]; celebrated_link?: string | null }): Links => ({
+  owners: answer.owners ?? null,
+  celebratedLink: answer.celebrated_link ?? null,
+});
 
 export function SettingsOwnersSection({ slug, editToken }: { slug: string; editToken: string }) {
   const t = useTranslations("coOwners");
@@ -29,14 +36,14 @@ export function SettingsOwnersSection({ slug, editToken }: { slug: string; editT
 
   const read = useCallback(async () => {
     const answer = await getList(slug, { editToken, reveal: false });
-    if (answer.ok) setLinks({ owners: answer.owners ?? [], celebratedLink: answer.celebrated_link ?? null });
+    if (answer.ok) setLinks(linksOf(answer));
     else setError(answer.error);
   }, [slug, editToken]);
   useEffect(() => {
     let live = true;
     void getList(slug, { editToken, reveal: false }).then((answer) => {
       if (!live) return;
-      if (answer.ok) setLinks({ owners: answer.owners ?? [], celebratedLink: answer.celebrated_link ?? null });
+      if (answer.ok) setLinks(linksOf(answer));
       else setError(answer.error);
     });
     return () => {
@@ -68,61 +75,69 @@ export function SettingsOwnersSection({ slug, editToken }: { slug: string; editT
     );
   }
 
+  // only the owner's answer lists the co-owner links (decision 141); none shown before it is read
+  const coOwners = links?.owners;
   return (
     <section className="settings-section settings-owners" aria-labelledby={headingId} aria-busy={busy}>
-      <h3 id={headingId} className="settings-legend">
-        {t("heading")}
-      </h3>
-      <p className="muted small">{t("intro")}</p>
-      <form className="stack" onSubmit={(event) => void invite(event)} noValidate>
-        <TextField
-          label={t("label")}
-          name="co_owner_label"
-          maxLength={LIMITS.visitorName}
-          required
-          value={label}
-          onChange={(event) => setLabel(event.target.value)}
-        />
-        <div>
-          <button type="submit" className="button button-small" disabled={busy}>
-            {t("make")}
-          </button>
-        </div>
-      </form>
-      {made ? (
-        <TextField
-          label={t("madeLink", { label: made.label })}
-          hint={t("madeHint")}
-          readOnly
-          dir="ltr"
-          value={made.link}
-          onFocus={(event) => event.target.select()}
-        />
+      {coOwners ? (
+        <>
+          <h3 id={headingId} className="settings-legend">
+            {t("heading")}
+          </h3>
+          <p className="muted small">{t("intro")}</p>
+          <form className="stack" onSubmit={(event) => void invite(event)} noValidate>
+            <TextField
+              label={t("label")}
+              name="co_owner_label"
+              maxLength={LIMITS.visitorName}
+              required
+              value={label}
+              onChange={(event) => setLabel(event.target.value)}
+            />
+            <div>
+              <button type="submit" className="button button-small" disabled={busy}>
+                {t("make")}
+              </button>
+            </div>
+          </form>
+          {made ? (
+            <TextField
+              label={t("madeLink", { label: made.label })}
+              hint={t("madeHint")}
+              readOnly
+              dir="ltr"
+              value={made.link}
+              onFocus={(event) => event.target.select()}
+            />
+          ) : null}
+          {coOwners.length === 0 ? <p className="muted small">{t("none")}</p> : null}
+          <ul className="stack settings-owner-list">
+            {coOwners.map((owner) => (
+              <li key={owner.invite_id} className="cluster">
+                <span>{owner.label}</span>
+                <button
+                  type="button"
+                  className="button button-small owner-button-danger"
+                  disabled={busy}
+                  aria-label={t("revokeLabel", { label: owner.label })}
+                  onClick={() =>
+                    void change(
+                      () => revokeOwnerInvite(slug, editToken, owner.invite_id),
+                      () => toast.success(t("revoked", { label: owner.label })),
+                    )
+                  }
+                >
+                  {t("revoke")}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
-      {links && links.owners.length === 0 ? <p className="muted small">{t("none")}</p> : null}
-      <ul className="stack settings-owner-list">
-        {links?.owners.map((owner) => (
-          <li key={owner.invite_id} className="cluster">
-            <span>{owner.label}</span>
-            <button
-              type="button"
-              className="button button-small owner-button-danger"
-              disabled={busy}
-              aria-label={t("revokeLabel", { label: owner.label })}
-              onClick={() =>
-                void change(
-                  () => revokeOwnerInvite(slug, editToken, owner.invite_id),
-                  () => toast.success(t("revoked", { label: owner.label })),
-                )
-              }
-            >
-              {t("revoke")}
-            </button>
-          </li>
-        ))}
-      </ul>
 
-      <h4 className="settings-legend">{t("celebratedHeading")}</h4>
+      <h4 id={coOwners ? undefined : headingId} className="settings-legend">
+        {t("celebratedHeading")}
+      </h4>
       <p className="muted small">{t("celebratedIntro")}</p>
       <label className="cluster">
         <input

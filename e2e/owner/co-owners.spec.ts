@@ -28,6 +28,11 @@ test("Mama makes Papa a co-owner, Papa adds a wish, Mama takes it back", async (
   await secondDevice.page.goto(link);
   await expect(secondDevice.toolbar.root).toBeVisible();
   await expect(secondDevice.page).toHaveURL(new RegExp(`/web/\\?slug=${list.slug}$`));
+  // Papa's settings leave out the co-owner links: every step there is Mama's alone (decision 141)
+  const papaSettings = await secondDevice.toolbar.openSettings();
+  await expect(papaSettings.titleInput).toBeVisible();
+  await expect(papaSettings.coOwnerLabel).toHaveCount(0);
+  await papaSettings.closeButton.click();
   const form = await secondDevice.openAddWishForm();
   await form.add({ title: "Fahrradhelm" });
   await expect(listPage.cards).toHaveCount(2);

@@ -207,6 +207,30 @@ test.describe("with mail", () => {
     );
 
     mailTest(
+      "a guest asks on a phone and gives an address: the confirmation says it is for the answer",
+      async ({ page, request, listPage, smtp }) => {
+        const list = await apiCreateList(request);
+        await apiAddItem(request, list, { title: "Pullover" });
+        await listPage.open(list.slug);
+        const pullover = listPage.card("Pullover").root;
+        await pullover.getByTestId("reserve-open").click();
+        await pullover.getByText("Frage stellen").click();
+        await pullover.getByLabel("Deine Frage").fill("Welche Größe?");
+        const address = `tante-${Date.now().toString(36)}@example.org`;
+        // its own label: the reservation's address field sits in the same disclosure
+        const email = pullover.getByRole("textbox", { name: "E-Mail für die Antwort (freiwillig)" });
+        await expect(email).toHaveAttribute("type", "email");
+        await email.fill(address);
+        await pullover.getByRole("button", { name: "Frage senden" }).click();
+        await expect(pullover.getByTestId("ask-sent")).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+        // decision 139: the confirmation names the question as the reason, in the asker's language
+        const mail = await smtp.waitFor((m) => m.to === address, "the asker's confirmation");
+        expect(mail.text).toContain("bei einer Frage auf der Liste");
+      },
+    );
+
+    mailTest(
       "the unsubscribe link ends a list's mails on opening, without a tap; Rückgängig brings them back",
       async ({ page, request, smtp }) => {
         const list = await apiCreateList(request);

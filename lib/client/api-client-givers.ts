@@ -13,8 +13,10 @@ export function suggestItem(slug: string, suggestion: NewSuggestion) {
   });
 }
 
-export function askQuestion(itemId: string, question: string) {
-  return post("item_ask", { form: { item_id: itemId, question } });
+/** `email`: blank for none; sent only when given, so a server without mail never sees the field. */
+export function askQuestion(itemId: string, question: string, email = "") {
+  const address = email.trim();
+  return post("item_ask", { form: { item_id: itemId, question, ...(address ? { email: address } : {}) } });
 }
 
 export function answerQuestion(slug: string, editToken: string, questionId: string, answer: string) {

@@ -100,7 +100,8 @@ async function fillingProgress(listId: string): Promise<{ filling?: { done: numb
  * fresh, never kept, so no copy of it can ever be served to a visitor; in surprise mode without the
  * reservers unless `revealed` (docs/decisions/065-surprise.md), and without the givers' secret
  * suggestions while the list is open, `reveal` or not (115); with the open questions on the owner's
- * wishes (116), the co-owner links and the celebrated view's link (`baseUrl`: where links point).
+ * wishes (116), the celebrated view's link (`baseUrl`: where links point) and, for the owner
+ * alone, the co-owner links (decision 141).
  * 404 for an unknown list, then 403 for a wrong token.
  */
 export async function getOwnerList(
@@ -108,11 +109,13 @@ export async function getOwnerList(
   editToken: string | undefined,
   viewer: Viewer,
   baseUrl: string,
-): Promise<PublicList & OwnerExtras & { questions: OpenQuestion[]; filling?: { done: number; total: number } }> {
+): Promise<
+  PublicList & Partial<OwnerExtras> & { questions: OpenQuestion[]; filling?: { done: number; total: number } }
+> {
   const found = await readPublicList(slug);
   if (!found) throw new AppError("list_not_found");
   const { list, items } = found;
-  await requireEditToken(list, editToken);
+  const role = await requireEditToken(list, editToken);
   const deletionDay = await ownersDeletionDay(list);
   const owners = items.filter((item) => !hidesSuggestion(list, item));
   return {
@@ -121,7 +124,7 @@ export async function getOwnerList(
     version: list.version,
     questions: await openQuestions(list),
     ...(await fillingProgress(list.id)),
-    ...(await ownerExtras(list, baseUrl)),
+    ...(await ownerExtras(list, baseUrl, role)),
     // the owner's view says why visitors see nothing (decision 128)
     ...(list.hiddenAt && { hidden: true as const }),
   };

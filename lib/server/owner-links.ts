@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "../errors";
+import type { OwnerRole } from "./auth";
 import { celebratedViewLink, coOwnerLink } from "../list-link";
 import type { OwnerAccess } from "../validations/list";
 import type { OwnerInviteInput, OwnerInviteRevokeInput } from "../validations/co-owner";
@@ -22,23 +23,35 @@ export const OWNER_INVITES = { max: 10 };
 
 export type OwnerExtras = { owners: WireCoOwner[]; celebrated_link: string | null };
 
-/** What only the owner's list_get shows: the live co-owner links and the celebrated view's link. */
-export async function ownerExtras(list: Pick<List, "id" | "slug">, baseUrl: string): Promise<OwnerExtras> {
+/**
+ * What only an owner's list_get shows: the celebrated view's link (a co-owner may turn it on too),
+ * and for the owner alone the live co-owner links, which only the owner may hand out or take back
+ * (a co-owner's settings then leave that part out, decision 141).
+ */
+export async function ownerExtras(
+  list: Pick<List, "id" | "slug">,
+  baseUrl: string,
+  role: OwnerRole,
+): Promise<Partial<OwnerExtras>> {
   const [invites, row] = await Promise.all([
-    db.ownerInvite.findMany({
-      where: { listId: list.id, revokedAt: null },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-      select: { id: true, label: true, createdAt: true },
-    }),
+    role === "owner"
+      ? db.ownerInvite.findMany({
+          where: { listId: list.id, revokedAt: null },
+          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+          select: { id: true, label: true, createdAt: true },
+        })
+      : null,
     db.list.findUnique({ where: { id: list.id }, select: { celebratedToken: true } }),
   ]);
   const token = row?.celebratedToken;
   return {
-    owners: invites.map((invite) => ({
-      invite_id: invite.id,
-      label: invite.label,
-      created_at: invite.createdAt.toISOString(),
-    })),
+    ...(invites && {
+      owners: invites.map((invite) => ({
+        invite_id: invite.id,
+        label: invite.label,
+        created_at: invite.createdAt.toISOString(),
+      })),
+    }),
     celebrated_link: token ? celebratedViewLink(baseUrl, list.slug, token) : null,
   };
 }

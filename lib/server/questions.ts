@@ -1,11 +1,15 @@
 import "server-only";
 import { AppError } from "../errors";
+import { DEFAULT_LOCALE } from "../locale";
 import type { AnswerInput, AskInput, DeleteQuestionInput } from "../validations/question";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
 import { ownerItems } from "./item-access";
 import { countedUnlessFailed, limits } from "./limits";
 import { changeList } from "./list-change";
+import type { GiverMail } from "./claims";
+import { tellOwner, tellWatcher } from "./mail/events";
+import { prepareAddress, subscribe } from "./mail/subscribe";
 import { requireOpenList, requireOpenListIn } from "./open-list";
 import { randomId } from "./tokens";
 
@@ -16,6 +20,9 @@ import { randomId } from "./tokens";
 // limit's is, and names no question).
 // Each change raises the list's version (lib/server/list-change.ts), so the owner's open page and
 // every cached copy of the visitors' view follow it.
+// Mail (docs/decisions/139-a-question-told-by-mail.md): the asker's optional address is a giver's
+// subscription of the list, confirmed as any (097); the answer is mailed to it once, then the
+// question forgets it. The owner's digest names new questions, never who asked (140).
 
 type FromClient = { clientAddress: string };
 
@@ -24,9 +31,10 @@ export type OpenQuestion = { id: string; item_id: string; question: string; crea
 
 /**
  * Asks a question on a wish of an open list (not on a secret suggestion: the owner, who answers,
- * must not learn of it). Counted per list and address (RATE_LIMIT_QUESTIONS an hour).
+ * must not learn of it). Counted per list and address (RATE_LIMIT_QUESTIONS an hour). An `email`
+ * is told of the answer once confirmed; its confirmation mail keeps to the mail limits (098).
  */
-export async function askQuestion(input: AskInput & FromClient): Promise<{ questionId: string }> {
+export async function askQuestion(input: AskInput & FromClient & Partial<GiverMail>): Promise<{ questionId: string }> {
   const item = await db.item.findUnique({ where: { id: input.itemId }, select: { suggested: true, list: true } });
   if (!item) throw new AppError("item_not_found");
   requireOpenList(item.list);
@@ -34,13 +42,17 @@ export async function askQuestion(input: AskInput & FromClient): Promise<{ quest
   const { list } = item;
   return countedUnlessFailed(limits.questions, `${list.id}|${input.clientAddress}`, async () => {
     const id = randomId();
+    const target = { listId: list.id, kind: "giver" as const };
+    const mail = await prepareAddress(input.email, input.locale ?? DEFAULT_LOCALE, input.clientAddress, target);
     await changeList(list.id, async (tx) => {
       await requireOpenListIn(tx, list.id);
       // the wish may have gone since it was read: the foreign key would fail less clearly
-      if (!(await tx.item.findUnique({ where: { id: input.itemId }, select: { id: true } }))) {
-        throw new AppError("item_not_found");
-      }
-      await tx.question.create({ data: { id, itemId: input.itemId, question: input.question } });
+      const wish = await tx.item.findUnique({ where: { id: input.itemId }, select: { title: true } });
+      if (!wish) throw new AppError("item_not_found");
+      const named = { title: list.title, slug: list.slug };
+      const watcherId = mail ? await subscribe(tx, mail, { ...target, list: named, purpose: "asker" }) : null;
+      await tx.question.create({ data: { id, itemId: input.itemId, question: input.question, watcherId } });
+      await tellOwner(tx, list.id, { type: "asked", questionId: id, item: wish.title, question: input.question });
     });
     return { questionId: id };
   });
@@ -59,15 +71,28 @@ async function requireOwnedQuestion(
   return { list, questionId: question.id };
 }
 
-/** The owner answers (or answers again): the answer shows on the wish for every giver. */
+/**
+ * The owner answers (or answers again): the answer shows on the wish for every giver. The asker's
+ * confirmed address, if any, hears of the first answer; the question then forgets the address.
+ */
 export async function answerQuestion(owned: List, input: AnswerInput): Promise<void> {
   const { list, questionId } = await requireOwnedQuestion(owned, input);
   await changeList(list.id, async (tx) => {
-    const { count } = await tx.question.updateMany({
+    const asked = await tx.question.findUnique({
       where: { id: questionId },
-      data: { answer: input.answer, answeredAt: new Date() },
+      select: { question: true, watcherId: true, item: { select: { title: true } } },
     });
-    if (count === 0) throw new AppError("question_not_found", { field: "question_id" });
+    if (!asked) throw new AppError("question_not_found", { field: "question_id" });
+    await tx.question.update({
+      where: { id: questionId },
+      data: { answer: input.answer, answeredAt: new Date(), watcherId: null },
+    });
+    await tellWatcher(tx, asked.watcherId, {
+      type: "answered",
+      item: asked.item.title,
+      question: asked.question,
+      answer: input.answer,
+    });
   });
 }
 

@@ -68,7 +68,14 @@ describe("co-owner links", () => {
     const mine = await ownerRead(a.api, list);
     expectOk(mine);
     expect(mine.json.owners).toEqual([{ invite_id: made.inviteId, label: "Papa", created_at: expect.any(String) }]);
-    expect((await ownerRead(b.api, coOwner)).json.items).toEqual(mine.json.items);
+    const papas = await ownerRead(b.api, coOwner);
+    expect(papas.json.items).toEqual(mine.json.items);
+    // the co-owner links are the owner's alone to hand out, so a co-owner's answer leaves them out
+    // (decision 141); the celebrated view's link, which a co-owner may turn on, stays
+    expect(papas.json).not.toHaveProperty("owners");
+    const viewToken = (answer: typeof mine) => new URL(answer.json.celebrated_link as string).hash;
+    expect(viewToken(papas)).toMatch(/^#view=/);
+    expect(viewToken(papas)).toBe(viewToken(mine));
     // visitors see neither the co-owners nor the view's link
     const visitor = await a.api.getList(list.slug);
     expect(visitor.json).not.toHaveProperty("owners");

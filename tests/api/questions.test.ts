@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { WireItem } from "../../lib/wire";
 import { expectFailure, expectOk } from "../support/api";
 import { openDatabase } from "../support/database";
+import { drawCalls } from "../support/draws";
 import { testServerForFile } from "../support/fixture";
 
 const { server, api } = testServerForFile({ RATE_LIMIT_QUESTIONS: "3" });
@@ -144,5 +145,33 @@ describe("a question on a wish", () => {
     // the next list is another count
     const next = await api.createList("Pfingsten");
     expectOk(await ask((await api.addItem(next, { title: "Buch" })).id));
+  });
+
+  it("works for the person a draw matched, who reaches the list from the draw", async () => {
+    const calls = drawCalls(api);
+    const draw = await calls.createDraw();
+    const lists = new Map<string, Owner>();
+    const people = [];
+    for (const name of ["Anna", "Ben", "Cem"]) {
+      const list = await api.createList(`${name}s Wünsche`);
+      await api.addItem(list, { title: `${name}s Wunsch` });
+      lists.set(name, list);
+      people.push(await calls.joinAs(draw, name, `${name}-pw`, { list_slug: list.slug }));
+    }
+    expectOk(await calls.run(draw));
+    const { me } = await calls.viewAs(draw, people[0]!);
+    const matched = lists.get(me.gives_to!.name)!;
+    expect(me.gives_to!.list_slug).toBe(matched.slug);
+    const wish = (await api.getList(me.gives_to!.list_slug!)).json.items[0]!;
+    const asked = await ask(wish.id, "Welche Farbe magst du?");
+    expectOk(asked);
+    expect((await ownerGet(matched)).json.questions).toEqual([
+      {
+        id: asked.json.question_id,
+        item_id: wish.id,
+        question: "Welche Farbe magst du?",
+        created_at: expect.any(String),
+      },
+    ]);
   });
 });

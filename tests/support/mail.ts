@@ -42,10 +42,14 @@ export function mailServerFor(env: Record<string, string> = {}): { smtp: SmtpCat
 }
 
 /**
- * mailServerFor() with an `api` made again for each test, sending from an address of its own.
+ * mailServerFor(env) with an `api` made again for each test, sending from an address of its own.
  */
-export function mailingServerForFile(): { smtp: SmtpCatcher; server: TestServer; api: Api } {
-  const file = mailServerFor() as { smtp: SmtpCatcher; server: TestServer; api: Api };
+export function mailingServerForFile(env: Record<string, string> = {}): {
+  smtp: SmtpCatcher;
+  server: TestServer;
+  api: Api;
+} {
+  const file = mailServerFor(env) as { smtp: SmtpCatcher; server: TestServer; api: Api };
   beforeEach(() => {
     file.api = createApi(file.server.baseUrl, newSender());
   });

@@ -53,7 +53,7 @@ export const LIST_ENDPOINTS = defineEndpoints({
       "Answers an `ETag` naming the list's version; `If-None-Match` with it gets a 304. The owner sends " +
       "the edit token in the `X-Edit-Token` header: then `received` is always shown, and in surprise mode " +
       "(an open list) the reservers are left out unless `reveal=1`; the owner's answer also names the " +
-      "co-owner links (`owners`) and the celebrated view's link (`celebrated_link`). `X-View-Token` " +
+      "co-owner links (`owners`) and the celebrated view's link (`celebrated_link`), a co-owner's neither. `X-View-Token` " +
       "instead answers the celebrated person's view: the wishes as written, nothing of who gave what.",
     input: listGetSchema,
     headerParameters: [

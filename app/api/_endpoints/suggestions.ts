@@ -1,8 +1,10 @@
 import type { ErrorCode } from "@/lib/errors";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
-import { OWNER } from "@/lib/server/openapi/operation";
+import { giverMailInput } from "@/lib/server/mail/input";
+import { OWNER, WISH_FACTS } from "@/lib/server/openapi/operation";
 import { answerQuestion, askQuestion, deleteQuestion } from "@/lib/server/questions";
 import { suggestItem, withdrawSuggestion } from "@/lib/server/suggestions";
+import { giverEmailSchema } from "@/lib/validations/mail";
 import { answerSchema, askSchema, deleteQuestionSchema } from "@/lib/validations/question";
 import { suggestSchema, withdrawSuggestionSchema } from "@/lib/validations/suggestion";
 
@@ -35,13 +37,7 @@ export const SUGGESTION_ENDPOINTS = defineEndpoints({
       "slug_required",
       "list_not_found",
       "list_closed",
-      "item_title_required",
-      "item_title_too_long",
-      "invalid_url",
-      "url_not_public",
-      "invalid_price",
-      "price_too_long",
-      "note_too_long",
+      ...WISH_FACTS,
       "name_required",
       "name_too_long",
       "icon_required",
@@ -67,7 +63,11 @@ export const SUGGESTION_ENDPOINTS = defineEndpoints({
   item_ask: {
     access: "anyone",
     summary: "Ask the owner a question on a wish, naming nobody",
+    description:
+      "With mail on, an optional `email` hears the answer once the address is confirmed for the list " +
+      "(a confirmation mail first); the owner never sees it.",
     input: askSchema,
+    mailInput: giverEmailSchema,
     errors: [
       "item_id_required",
       "item_not_found",
@@ -76,10 +76,11 @@ export const SUGGESTION_ENDPOINTS = defineEndpoints({
       "control_characters",
       "list_closed",
       "question_on_suggestion",
+      "invalid_email",
       "too_many_attempts",
     ],
-    handle: async ({ parse, clientAddress }) => {
-      const { questionId } = await askQuestion({ ...parse(), clientAddress });
+    handle: async ({ parse, input, clientAddress, locale }) => {
+      const { questionId } = await askQuestion({ ...parse(), ...giverMailInput(input, locale), clientAddress });
       return { question_id: questionId };
     },
   },

@@ -32,6 +32,13 @@ export function translatorFor(locale: Locale) {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The confirmation's first line, by what the address was given for. */
+const CONFIRM_LEADS = { giver: "confirmGiver", owner: "confirmOwner", asker: "confirmAsker" } as const;
+
+/** A giver's mail that only brings answers to their questions says so (decision 139). */
+const onlyAnswers = (payload: MailPayload) =>
+  payload.events.length > 0 && payload.events.every((event) => event.type === "answered");
+
 /** A paragraph of text, or a link with the words to show for it. */
 export type Block = { text: string } | { text: string; href: string };
 
@@ -77,6 +84,8 @@ function giverLines(t: Translate, event: MailEvent, locale: Locale): string[] {
       return [t(event.pledge ? "releasedPledge" : "released", { item: event.item })];
     case "list_deleted":
       return [t("listDeleted")];
+    case "answered":
+      return [t("answered", { item: event.item, question: event.question, answer: event.answer })];
     default:
       return [];
   }
@@ -84,6 +93,7 @@ function giverLines(t: Translate, event: MailEvent, locale: Locale): string[] {
 
 function ownerLine(t: Translate, event: MailEvent, locale: Locale): string | null {
   if (event.type === "deletion_planned") return t("deletionPlanned", { day: formatEventDay(event.day, locale) });
+  if (event.type === "asked") return t("asked", { item: event.item, question: event.question });
   if (!("item" in event) || event.item === undefined) return null;
   const by = ("by" in event && event.by) || t("someone");
   const item = event.item;
@@ -129,7 +139,7 @@ function blocks(
   const list = payload.list.title;
   const place = listPlace(payload);
   if (kind === "confirm" && payload.confirm) {
-    const lead = payload.confirm.purpose === "owner" ? "confirmOwner" : "confirmGiver";
+    const lead = CONFIRM_LEADS[payload.confirm.purpose] ?? "confirmGiver";
     return {
       subject: t("confirmSubject", { list }),
       body: [
@@ -149,10 +159,11 @@ function blocks(
   if (payload.more > 0) lines.push(t("more", { count: payload.more }));
   const gone = payload.events.some((event) => event.type === "list_deleted") || payload.list.slug === null;
   const base = serverConfig.publicBaseUrl ?? "";
+  const words = kind === "owner" ? "owner" : onlyAnswers(payload) ? "answer" : "giver";
   return {
-    subject: t(kind === "owner" ? "ownerSubject" : "giverSubject", { list }),
+    subject: t(`${words}Subject`, { list }),
     body: [
-      { text: t(kind === "owner" ? "ownerIntro" : "giverIntro", { list }) },
+      { text: t(`${words}Intro`, { list }) },
       ...lines.map((text) => ({ text })),
       ...(!gone && payload.list.slug ? [{ text: t("openList"), href: publicListLink(base, payload.list.slug) }] : []),
     ],

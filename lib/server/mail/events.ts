@@ -9,7 +9,7 @@ import { mailEnabled } from "./settings";
 // anything (decision 097).
 // Without mail each call returns at once, without a query.
 
-type OwnerEvent = Extract<MailEvent, { type: "reserved" | "unreserved" | "pledged" | "unpledged" }>;
+type OwnerEvent = Extract<MailEvent, { type: "reserved" | "unreserved" | "pledged" | "unpledged" | "asked" }>;
 
 // confirmed for the list (decision 097) and not ended by its link (decision 113)
 export const CONFIRMED = { confirmedAt: { not: null }, endedAt: null } as const;
@@ -67,6 +67,9 @@ function countedOnly(event: OwnerEvent): OwnerEvent {
     case "reserved":
     case "unreserved":
       return { type: event.type, count: event.count };
+    // a question names no giver and nothing given: the owner sees it in owner mode anyway (140)
+    case "asked":
+      return event;
     default:
       return { type: event.type };
   }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "../db/generated/client";
 import { randomId } from "../tokens";
 import { mailSettings } from "./settings";
-import { readPayload, withEvent, type MailEvent, type MailPayload } from "./payload";
+import { readPayload, withEvent, type ConfirmPurpose, type MailEvent, type MailPayload } from "./payload";
 
 // Writing to the outbox, always inside the transaction of the change the mail tells of
 // (docs/decisions/081-mail.md): the change and its mail are committed together or not at all.
@@ -74,11 +74,12 @@ export async function queueConfirmation(
   recipient: Recipient,
   list: MailPayload["list"],
   token: string,
+  purpose: ConfirmPurpose = recipient.kind,
 ): Promise<void> {
   const payload: MailPayload = {
     list,
     unsubscribe: recipient.unsubscribeToken,
-    confirm: { token, purpose: recipient.kind },
+    confirm: { token, purpose },
     events: [],
     more: 0,
   };

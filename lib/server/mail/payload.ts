@@ -30,14 +30,21 @@ export type MailEvent =
   | { type: "pledged"; item?: string; by?: string | null; amountCents?: number; currency?: string }
   | { type: "unpledged"; item?: string; by?: string | null }
   // to an owner: RETENTION_DAYS deletes the list on `day` ("YYYY-MM-DD") unless they keep it (131)
-  | { type: "deletion_planned"; day: string };
+  | { type: "deletion_planned"; day: string }
+  // to an owner: a new open question, left out when answered or deleted before the mail goes (140)
+  | { type: "asked"; questionId: string; item: string; question: string }
+  // to an asker who gave an address: the owner's answer to their question (139)
+  | { type: "answered"; item: string; question: string; answer: string };
+
+/** What an address was given for: reserving, the owner's news, or a question's answer (139). */
+export type ConfirmPurpose = "giver" | "owner" | "asker";
 
 export type MailPayload = {
   list: { title: string; slug: string | null };
   /** The unsubscribe link's token (every mail has one, RFC 8058). */
   unsubscribe: string;
   /** A confirmation: its link's token and what the address was given for. */
-  confirm?: { token: string; purpose: "giver" | "owner" };
+  confirm?: { token: string; purpose: ConfirmPurpose };
   events: MailEvent[];
   /** Events left out once a mail holds MAX_EVENTS. */
   more: number;

@@ -7,7 +7,7 @@ import { db } from "../db/client";
 import { limits, type LimitSlot } from "../limits";
 import { hashToken, randomId } from "../tokens";
 import { queueConfirmation, type MailTransaction, type Recipient } from "./outbox";
-import type { MailPayload } from "./payload";
+import type { ConfirmPurpose, MailPayload } from "./payload";
 import { mailEnabled } from "./settings";
 
 // An address given for one purpose (docs/decisions/081-mail.md): a giver's `email` on a reservation
@@ -104,12 +104,13 @@ export function touchAddress(tx: MailTransaction, request: AddressRequest, now =
  * Inside the change's transaction: the address and its subscription for `kind` on the list (made,
  * or touched so no sweep takes them now), and a confirmation mail for this list when the
  * subscription is unconfirmed and the limits allowed one. An owner has one address per list:
- * another one's subscription ends.
+ * another one's subscription ends. `purpose` words the confirmation when it differs from `kind` (an
+ * asker's address is a giver's subscription, decision 139).
  */
 export async function subscribe(
   tx: MailTransaction,
   request: AddressRequest,
-  target: { listId: string; kind: Recipient["kind"]; list: MailPayload["list"] },
+  target: { listId: string; kind: Recipient["kind"]; list: MailPayload["list"]; purpose?: ConfirmPurpose },
 ): Promise<string> {
   const now = new Date();
   const address = await touchAddress(tx, request, now);
@@ -143,7 +144,7 @@ export async function subscribe(
       unsubscribeToken: subscription.unsubscribeToken,
       kind: target.kind,
     };
-    await queueConfirmation(tx, recipient, target.list, token);
+    await queueConfirmation(tx, recipient, target.list, token, target.purpose);
   }
   return subscription.id;
 }

@@ -8,6 +8,7 @@ import { renderMail, type MailKind, type RenderedMail } from "./content";
 import { DRAW_MAIL_KINDS, prepareDrawMail, queueRemindersDueNow } from "./draw-links";
 import { readPayload } from "./payload";
 import { claimOne, measureOutbox, type Claimed } from "./claim";
+import { withOpenQuestionsOnly } from "./open-questions";
 import { mailSettings } from "./settings";
 import { logger } from "../../../server/log.mjs";
 
@@ -57,6 +58,12 @@ function refusedForGood(error: unknown): boolean {
 }
 
 const pgTime = (date: Date) => date.toISOString();
+
+/** A list's mail as it goes now: an owner's questions answered or deleted meanwhile left out (140). */
+async function prepareListMail(row: Claimed): Promise<{ mail: RenderedMail; freshLink: boolean } | null> {
+  const payload = await withOpenQuestionsOnly(readPayload(row.payload));
+  return payload ? { mail: renderMail(row.kind as MailKind, row.locale, payload), freshLink: false } : null;
+}
 
 export class MailWorker {
   private stopped = false;
@@ -126,9 +133,7 @@ export class MailWorker {
       await db.mailOutbox.deleteMany({ where: { id: row.id } });
       return;
     }
-    const prepared = DRAW_MAIL_KINDS.includes(row.kind)
-      ? await prepareDrawMail(row)
-      : { mail: renderMail(row.kind as MailKind, row.locale, readPayload(row.payload)), freshLink: false };
+    const prepared = DRAW_MAIL_KINDS.includes(row.kind) ? await prepareDrawMail(row) : await prepareListMail(row);
     if (!prepared) {
       await db.mailOutbox.deleteMany({ where: { id: row.id } });
       return;
@@ -232,7 +237,8 @@ export class MailWorker {
       await db.$executeRaw`DELETE FROM "MailSubscription" s
         WHERE s."kind" = 'giver' AND s."lastUsedAt" < ${pgTime(unusedBefore)}::timestamp(3)
           AND NOT EXISTS (SELECT 1 FROM "Reservation" r WHERE r."watcherId" = s."id")
-          AND NOT EXISTS (SELECT 1 FROM "Pledge" p WHERE p."watcherId" = s."id")`;
+          AND NOT EXISTS (SELECT 1 FROM "Pledge" p WHERE p."watcherId" = s."id")
+          AND NOT EXISTS (SELECT 1 FROM "Question" q WHERE q."watcherId" = s."id")`;
       await db.$executeRaw`DELETE FROM "MailAddress" a
         WHERE a."lastUsedAt" < ${pgTime(unusedBefore)}::timestamp(3)
           AND NOT EXISTS (SELECT 1 FROM "MailSubscription" s WHERE s."addressId" = a."id")
@@ -255,7 +261,13 @@ export class MailWorker {
       },
     });
     await db.mailSubscription.deleteMany({
-      where: { kind: "giver", lastUsedAt: { lt: unusedBefore }, reservations: { none: {} }, pledges: { none: {} } },
+      where: {
+        kind: "giver",
+        lastUsedAt: { lt: unusedBefore },
+        reservations: { none: {} },
+        pledges: { none: {} },
+        questions: { none: {} },
+      },
     });
     await db.mailAddress.deleteMany({
       where: {

@@ -78,8 +78,8 @@ export const OWNER: ErrorCode[] = ["slug_required", "list_not_found", "edit_toke
 /** What only the owner may do, not a co-owner (docs/decisions/122-co-owner-links.md). */
 export const OWNER_ONLY: ErrorCode[] = [...OWNER, "owner_only"];
 
-/** A wish's fields (adding, changing, importing). */
-export const ITEM_FIELDS: ErrorCode[] = [
+/** A wish's facts as a giver's suggestion has them too (title, link, price, note). */
+export const WISH_FACTS: ErrorCode[] = [
   "item_title_required",
   "item_title_too_long",
   "invalid_url",
@@ -87,6 +87,11 @@ export const ITEM_FIELDS: ErrorCode[] = [
   "invalid_price",
   "price_too_long",
   "note_too_long",
+];
+
+/** A wish's fields (adding, changing, importing). */
+export const ITEM_FIELDS: ErrorCode[] = [
+  ...WISH_FACTS,
   "invalid_quantity",
   "section_too_long",
   "invalid_most_wanted",
