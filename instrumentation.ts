@@ -19,7 +19,7 @@ export async function register() {
     import("./server/shared.mjs"),
     import("./lib/server/outage-page"),
   ]);
-  const readStamp = async (slug: string) => (await import("./lib/server/lists")).findListStamp(slug);
+  const readStamp = async (slug: string) => (await import("./features/lists/lists")).findListStamp(slug);
   // while the database is away, kept pages are served and the others answer 503 (decision 080)
   const pageCache = createPageCache({ readStamp, maxWeight: PAGE_CACHE_BYTES, outage: OUTAGE_HANDLING });
   sharedObjects().pageCache = pageCache;

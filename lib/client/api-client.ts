@@ -24,10 +24,10 @@ import type {
   ownerAccessSchema,
   ownerLoginSchema,
   updateListSchema,
-} from "../validations/list";
+} from "../../features/lists/shared/list";
 import type { removeItemImageSchema } from "../validations/item-image";
 import type { importItemsSchema, importPreviewSchema } from "../validations/items-import";
-import type { importListSchema } from "../validations/list-document";
+import type { importListSchema } from "../../features/lists/shared/list-document";
 import type { pledgeSchema, unpledgeSchema } from "../validations/pledge";
 import type { reserveSchema, unreserveSchema } from "../validations/reservation";
 import type { mailTokenSchema, ownerEmailSchema } from "../validations/mail";

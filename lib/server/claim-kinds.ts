@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, type ErrorCode } from "../errors";
 import type { Pledge, Reservation } from "./db/generated/client";
-import type { ListTransaction } from "./list-change";
+import type { ListTransaction } from "../../features/lists/list-change";
 import type { MailEvent } from "./mail/payload";
 import type { RowKind } from "./request-rows";
 

@@ -10,13 +10,13 @@ import { db } from "./db/client";
 import { sameGiverClaims, watchGiverClaims } from "./giver-claims";
 import type { List } from "./db/generated/client";
 import { limits } from "./limits";
-import { changeList } from "./list-change";
+import { changeList } from "../../features/lists/list-change";
 import { tellOwner, tellWatcher } from "./mail/events";
 import { prepareAddress, subscribe } from "./mail/subscribe";
-import { WITH_RESERVATIONS } from "./mappers";
+import { WITH_RESERVATIONS } from "../../features/lists/mappers";
 import { oneAtATime } from "./one-at-a-time";
 import { requireGroupFree } from "./one-of";
-import { requireOpenList, requireOpenListIn } from "./open-list";
+import { requireOpenList, requireOpenListIn } from "../../features/lists/open-list";
 import { verifyPassword, hashPassword } from "./passwords";
 import { rowIdFor, StoredBefore, unlessStoredBefore } from "./request-rows";
 

@@ -1,11 +1,11 @@
 import "server-only";
 import { AppError } from "../errors";
-import type { OwnerAccess } from "../validations/list";
+import type { OwnerAccess } from "../../features/lists/shared/list";
 import type { WireItem } from "../wire";
 import { requireEditToken, requireList } from "./auth";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
-import { WITH_RESERVATIONS, toWireItems, type ItemShowing } from "./mappers";
+import { WITH_RESERVATIONS, toWireItems, type ItemShowing } from "../../features/lists/mappers";
 
 // The owner's way to one item, shared by the item changes (items.ts) and its picture
 // (pictures/pictures.ts).

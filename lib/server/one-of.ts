@@ -1,12 +1,12 @@
 import "server-only";
 import { AppError } from "../errors";
 import { takesItsGroup } from "../one-of";
-import type { ListTransaction } from "./list-change";
-import { groupMemberOf } from "./mappers";
+import type { ListTransaction } from "../../features/lists/list-change";
+import { groupMemberOf } from "../../features/lists/mappers";
 
 // The refusal of "any one of these" (docs/decisions/119-any-one-of-these.md). A claim calls it
 // inside its list's transaction (lib/server/claims.ts): that transaction holds the list's lock on
-// every instance (lib/server/list-change.ts), so of two givers claiming two alternatives at once
+// every instance (features/lists/list-change.ts), so of two givers claiming two alternatives at once
 // the second reads the first one's claim here and is refused.
 
 /** 409 `one_of_taken` when another wish of the item's group is taken (lib/one-of.ts). */

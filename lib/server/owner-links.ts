@@ -1,15 +1,15 @@
 import "server-only";
 import { AppError } from "../errors";
 import { celebratedViewLink, coOwnerLink } from "../list-link";
-import type { OwnerAccess } from "../validations/list";
+import type { OwnerAccess } from "../../features/lists/shared/list";
 import type { OwnerInviteInput, OwnerInviteRevokeInput } from "../validations/co-owner";
 import type { WireCoOwner } from "../validations/responses";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
-import { changeList } from "./list-change";
+import { changeList } from "../../features/lists/list-change";
 import { limits } from "./limits";
-import { toCelebratedItem, toCelebratedList } from "./mappers";
-import { readPublicList } from "./public-list";
+import { toCelebratedItem, toCelebratedList } from "../../features/lists/mappers";
+import { readPublicList } from "../../features/lists/public-list";
 import { hashToken, mintEditToken, newEditToken, randomId, sameDigest } from "./tokens";
 
 // The links an owner hands out: co-owner links and the celebrated view (issue 54; docs/decisions/122-co-owner-links.md,

@@ -5,8 +5,8 @@ import { db } from "./db/client";
 import type { List } from "./db/generated/client";
 import { ownerItems } from "./item-access";
 import { countedUnlessFailed, limits } from "./limits";
-import { changeList } from "./list-change";
-import { requireOpenList, requireOpenListIn } from "./open-list";
+import { changeList } from "../../features/lists/list-change";
+import { requireOpenList, requireOpenListIn } from "../../features/lists/open-list";
 import { randomId } from "./tokens";
 
 // Questions on a wish (docs/decisions/116-questions-on-a-wish.md): a giver asks without a name, the
@@ -14,7 +14,7 @@ import { randomId } from "./tokens";
 // for every giver (list_get's `answers`). Nothing stored with a question names the asker: no name,
 // no client address (the limit's count is keyed by list and address for its window, as every
 // limit's is, and names no question).
-// Each change raises the list's version (lib/server/list-change.ts), so the owner's open page and
+// Each change raises the list's version (features/lists/list-change.ts), so the owner's open page and
 // every cached copy of the visitors' view follow it.
 
 type FromClient = { clientAddress: string };

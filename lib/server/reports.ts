@@ -20,7 +20,7 @@ export async function createReport(input: ListReportInput, clientAddress: string
       ? await db.list.findUnique({ where: { slug: target.slug }, select: { id: true } })
       : await db.draw.findUnique({ where: { slug: target.slug }, select: { id: true } });
   if (!found) throw new AppError(target.kind === "list" ? "list_not_found" : "draw_not_found");
-  // keyed `<id>|<address>`: removing the list or draw removes its counts too (lib/server/list-change.ts)
+  // keyed `<id>|<address>`: removing the list or draw removes its counts too (features/lists/list-change.ts)
   await takeEach([
     [limits.reportsPerTarget, `${found.id}|${clientAddress}`],
     [limits.reportsPerAddress, clientAddress],

@@ -5,7 +5,7 @@ import { serverConfig } from "./config";
 import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { claimTask } from "./limits";
-import { removeList } from "./list-change";
+import { removeList } from "../../features/lists/list-change";
 import { CONFIRMED, tellOwnerOfDeletion } from "./mail/events";
 import { mailEnabled } from "./mail/settings";
 import { countRetention } from "./metrics";

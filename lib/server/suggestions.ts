@@ -9,10 +9,10 @@ import { db } from "./db/client";
 import type { List } from "./db/generated/client";
 import { changedFacts, removeItemIn } from "./items";
 import { countedUnlessFailed, limits } from "./limits";
-import { changeList } from "./list-change";
+import { changeList } from "../../features/lists/list-change";
 import { tellItemChanged } from "./mail/events";
-import { WITH_RESERVATIONS, toWireItem } from "./mappers";
-import { requireOpenList, requireOpenListIn } from "./open-list";
+import { WITH_RESERVATIONS, toWireItem } from "../../features/lists/mappers";
+import { requireOpenList, requireOpenListIn } from "../../features/lists/open-list";
 import { requireAllowedAddress } from "./outbound/address";
 import { hashPassword, verifyPassword } from "./passwords";
 import { randomId } from "./tokens";
@@ -37,7 +37,7 @@ function suggestionFields(input: SuggestInput) {
   };
 }
 
-/** The suggestion as every giver sees it (the visitors' view: lib/server/mappers.ts). */
+/** The suggestion as every giver sees it (the visitors' view: features/lists/mappers.ts). */
 async function answerSuggestion(itemId: string, list: List): Promise<WireItem> {
   const item = await db.item.findUnique({ where: { id: itemId }, include: WITH_RESERVATIONS });
   if (!item) throw new AppError("item_not_found");

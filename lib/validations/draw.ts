@@ -4,7 +4,7 @@ import { camelKeys } from "./case";
 import { normalizeEventDay } from "./event-date";
 import { editToken, optionalBooleanOf, optionalPassword, optionalText, password, requiredText, slug } from "./fields";
 import { DRAW, LIMITS } from "./limits";
-import { listTitle, optionalCurrency } from "./list";
+import { listTitle, optionalCurrency } from "../../features/lists/shared/list";
 import type { giverEmailSchema, personEmailSchema } from "./mail";
 import { moneyAmount } from "./pledge";
 import { hasControlCharacters } from "./control-characters";

@@ -5,7 +5,7 @@ import { normalizeEventDate } from "./event-date";
 import { codePointLength } from "./limits";
 import { httpUrl } from "./http-url";
 import { createItemSchema, reorderItemsSchema, updateItemSchema } from "./item";
-import { createListSchema, updateListSchema } from "./list";
+import { createListSchema, updateListSchema } from "../../features/lists/shared/list";
 import { parseInput } from "./parse";
 import { reserveSchema, unreserveSchema } from "./reservation";
 

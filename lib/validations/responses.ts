@@ -7,7 +7,7 @@ import { ICON_PACK_KEYS, OCCASIONS, type IconPackKey } from "../icon-packs";
 import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
 import { adminAnswers } from "./admin-responses";
 import { drawAnswers } from "./draw-responses";
-import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./list-document";
+import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../../features/lists/shared/list-document";
 import { SKIP_REASONS } from "./skip-reasons";
 
 const nullableText = z.string().nullable();

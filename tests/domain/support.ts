@@ -13,7 +13,7 @@ export async function openDomain(env: Record<string, string> = {}) {
   await migrate({ databaseUrl, log: () => {} });
   Object.assign(process.env, { DATABASE_URL: databaseUrl, ...env });
   const [lists, items, reservations, { db }, { requireOwnedList }, { requireOwnedItem }] = await Promise.all([
-    import("@/lib/server/lists"),
+    import("@/features/lists/lists"),
     import("@/lib/server/items"),
     import("@/lib/server/claims"),
     import("@/lib/server/db/client"),

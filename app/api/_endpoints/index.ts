@@ -10,7 +10,7 @@ import { DRAW_PEOPLE_ENDPOINTS } from "./draw-people";
 import { DRAW_ENDPOINTS } from "./draws";
 import { GIVING_ENDPOINTS } from "./giving";
 import { ITEM_ENDPOINTS } from "./items";
-import { LIST_ENDPOINTS } from "./lists";
+import { LIST_ENDPOINTS } from "../../../features/lists/endpoints";
 import { MAIL_ENDPOINTS } from "./mail";
 import { OWNER_LINK_ENDPOINTS } from "./owner-links";
 import { SUGGESTION_ENDPOINTS } from "./suggestions";

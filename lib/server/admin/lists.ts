@@ -2,7 +2,7 @@ import "server-only";
 import { ADMIN_PAGE_SIZE } from "../../validations/admin";
 import { requireList } from "../auth";
 import { db } from "../db/client";
-import { changeList, removeList } from "../list-change";
+import { changeList, removeList } from "../../../features/lists/list-change";
 
 // The admin's table of lists and what the admin may do to one (decision 128): hide, show again,
 // delete. The table has what tells lists apart and how much they hold — never a password, a

@@ -10,7 +10,7 @@ import type {
 } from "../../validations/draw";
 import { db } from "../db/client";
 import { countedUnlessFailed, limits, takePasswordAttempt } from "../limits";
-import { findListStamp } from "../lists";
+import { findListStamp } from "../../../features/lists/lists";
 import { hashPassword, verifyPassword } from "../passwords";
 import { randomId } from "../tokens";
 import type { Draw } from "../db/generated/client";

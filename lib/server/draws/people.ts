@@ -8,7 +8,7 @@ import { db } from "../db/client";
 import type { Draw, DrawParticipant } from "../db/generated/client";
 import { limits, takePasswordAttempt } from "../limits";
 import unhomoglyph from "unhomoglyph";
-import { findListStamp } from "../lists";
+import { findListStamp } from "../../../features/lists/lists";
 import { prepareDrawAddress, setPersonAddress } from "../mail/draw-subscribe";
 import { hashPassword, verifyPassword } from "../passwords";
 import { randomId } from "../tokens";

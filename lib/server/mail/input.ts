@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "../../locale";
 import { giverEmailSchema, ownerEmailSchema, personEmailSchema } from "../../validations/mail";
 import { parseInput } from "../../validations/parse";
-import type { OwnerMail } from "../lists";
+import type { OwnerMail } from "../../../features/lists/lists";
 import type { PersonMail } from "../draws/people";
 import type { GiverMail } from "../claims";
 import { mailEnabled } from "./settings";

@@ -13,7 +13,7 @@ import { readPayload, withEvent, type MailEvent, type MailPayload } from "./payl
 // and the reminder a week before the date are rows of a kind of their own, written inside the
 // draw's transaction like queueConfirmation below and rendered by ./content.ts (decision 081).
 
-/** The change's transaction (lib/server/list-change.ts), whose commit is the mail's. */
+/** The change's transaction (features/lists/list-change.ts), whose commit is the mail's. */
 export type MailTransaction = Prisma.TransactionClient;
 
 /** A confirmed subscription, as an event needs it. */

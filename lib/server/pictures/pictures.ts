@@ -4,7 +4,7 @@ import type { RemoveItemImageInput } from "../../validations/item-image";
 import type { WireItem } from "../../wire";
 import { db } from "../db/client";
 import { answerItem, type OwnedWish } from "../item-access";
-import { changeList, type ListTransaction } from "../list-change";
+import { changeList, type ListTransaction } from "../../../features/lists/list-change";
 import { tellItemChanged } from "../mail/events";
 import { OutboundError, type OutboundFailure } from "../outbound/outbound-error";
 import { outboundFetch } from "../outbound/fetch";

@@ -3,7 +3,7 @@ import { AppError } from "../../errors";
 import { shared } from "../../../server/shared.mjs";
 import { serverConfig } from "../config";
 import { db } from "../db/client";
-import type { ListTransaction } from "../list-change";
+import type { ListTransaction } from "../../../features/lists/list-change";
 import { registerGauge } from "../metrics";
 import type { ProcessedPicture } from "./process";
 

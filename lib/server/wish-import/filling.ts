@@ -6,7 +6,7 @@ import { databaseProvider, db } from "../db/client";
 import { acceptLanguage } from "../item-preview";
 import { previewLink, type LinkPreview } from "../link-preview/link-preview";
 import { limits } from "../limits";
-import { changeList } from "../list-change";
+import { changeList } from "../../../features/lists/list-change";
 import { keepPictureFromAddress } from "../pictures/pictures";
 import { logger } from "../../../server/log.mjs";
 

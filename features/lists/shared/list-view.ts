@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_VIEW, LIST_SORTS, type ListView } from "../list-view";
-import { MAX_PRICE } from "../price";
+import { DEFAULT_VIEW, LIST_SORTS, type ListView } from "../../../lib/list-view";
+import { MAX_PRICE } from "../../../lib/price";
 
 // The giver's view as the address holds it (`&show=free&max=30&sort=price_up`, docs/api.md
 // "Routing and pages"). A value that makes no sense falls back to the default: a mistyped shared

@@ -1,9 +1,9 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
-import { AppError } from "../../errors";
-import type { ImportListInput } from "../../validations/list-document";
-import { createQueue } from "../hash-queue";
-import type { RawBody } from "../http/decode-body";
+import { AppError } from "../../../lib/errors";
+import type { ImportListInput } from "../shared/list-document";
+import { createQueue } from "../../../lib/server/hash-queue";
+import type { RawBody } from "../../../lib/server/http/decode-body";
 import type { CheckAnswer } from "./check-document";
 
 // An import's body is decoded and checked in a worker thread of its own (./check-worker.ts): a

@@ -1,17 +1,17 @@
 import "server-only";
-import { ENDPOINTS } from "../api-paths.mjs";
-import { ICON_PACKS, OCCASIONS, effectivePack, isIconPackKey } from "../icon-packs";
-import { BG_THEMES, CURRENCIES, DEFAULT_CURRENCY, FONT_KEYS, IDENTITY_MODES, storedChoice } from "../list-settings";
-import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../validations/list-document";
-import type { CelebratedItem, CelebratedList, ListDocumentAnswer, WireItem, WireList } from "../validations/responses";
-import { isErrorCode } from "../errors";
-import { hideReservers, hidesReservers } from "../surprise";
-import { isOneOfTaken, takenGroupsOf, takesItsGroup, type GroupMember, type TakenGroups } from "../one-of";
+import { ENDPOINTS } from "../../lib/api-paths.mjs";
+import { ICON_PACKS, OCCASIONS, effectivePack, isIconPackKey } from "../../lib/icon-packs";
+import { BG_THEMES, CURRENCIES, DEFAULT_CURRENCY, FONT_KEYS, IDENTITY_MODES, storedChoice } from "../../lib/list-settings";
+import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./shared/list-document";
+import type { CelebratedItem, CelebratedList, ListDocumentAnswer, WireItem, WireList } from "../../lib/validations/responses";
+import { isErrorCode } from "../../lib/errors";
+import { hideReservers, hidesReservers } from "../../lib/surprise";
+import { isOneOfTaken, takenGroupsOf, takesItsGroup, type GroupMember, type TakenGroups } from "../../lib/one-of";
 import type { Item, List, Picture, Pledge, Prisma, Question, Reservation } from "./db/generated/client";
 
 // The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
 
-/** The list columns an answer shows (lib/server/public-list.ts reads exactly these). */
+/** The list columns an answer shows (features/lists/public-list.ts reads exactly these). */
 export type ListRow = Pick<
   List,
   | "slug"
@@ -308,7 +308,7 @@ export function toListDocument(
       received: item.received,
       one_of: item.oneOf,
       unlimited: item.unlimited,
-      // a suggestion leaves only in a reveal export of a closed list (lib/server/transfer.ts)
+      // a suggestion leaves only in a reveal export of a closed list (features/lists/transfer.ts)
       ...(item.suggested ? { suggested_by: giversNamed ? item.suggestedBy : null } : {}),
       answers: item.questions.flatMap(({ question, answer }) => (answer === null ? [] : [{ question, answer }])),
     })),

@@ -1,7 +1,7 @@
 import { serverConfig } from "@/lib/server/config";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { namesEntityTag, respondNotModified, respondOk, REVALIDATE_HEADERS } from "@/lib/server/http/respond";
-import { checkImport } from "@/lib/server/import/check";
+import { checkImport } from "@/features/lists/import/check";
 import {
   changeOwnerPassword,
   createList,
@@ -12,14 +12,14 @@ import {
   listEntityTag,
   ownerLogin,
   updateList,
-} from "@/lib/server/lists";
+} from "@/features/lists/lists";
 import { openListStream } from "@/lib/server/live/stream";
 import { ownerMailInput } from "@/lib/server/mail/input";
 import { ITEM_FIELDS, LIST_SETTINGS, OWNER, OWNER_ONLY } from "@/lib/server/openapi/operation";
 import { getCelebratedView } from "@/lib/server/owner-links";
 import { publicBaseUrl } from "@/lib/server/public-url";
 import { CHANGES_PAUSED_HEADER } from "@/lib/server/page-cache";
-import { exportList, importAttempt, importList } from "@/lib/server/transfer";
+import { exportList, importAttempt, importList } from "@/features/lists/transfer";
 import {
   changeOwnerPasswordSchema,
   createListSchema,
@@ -32,8 +32,8 @@ import {
   ownerLoginSchema,
   updateListSchema,
   VIEW_TOKEN_HEADER,
-} from "@/lib/validations/list";
-import { importListSchema, LIST_IMPORT_MAX_BYTES } from "@/lib/validations/list-document";
+} from "@/features/lists/shared/list";
+import { importListSchema, LIST_IMPORT_MAX_BYTES } from "@/features/lists/shared/list-document";
 import { ownerEmailSchema } from "@/lib/validations/mail";
 import { listDocumentAnswerSchema } from "@/lib/validations/responses";
 

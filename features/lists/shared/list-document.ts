@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { parseBoundedJson } from "./body-shape";
-import { itemOneOf, itemSection } from "./item";
+import { parseBoundedJson } from "../../../lib/validations/body-shape";
+import { itemOneOf, itemSection } from "../../../lib/validations/item";
 import {
   optionalBooleanOf,
   optionalFlag,
@@ -11,12 +11,12 @@ import {
   optionalWholeNumber,
   password,
   requiredText,
-} from "./fields";
-import { camelKeys } from "./case";
-import { LIMITS, PICTURE, QUANTITY } from "./limits";
+} from "../../../lib/validations/fields";
+import { camelKeys } from "../../../lib/validations/case";
+import { LIMITS, PICTURE, QUANTITY } from "../../../lib/validations/limits";
 import { listSettingFields, listTitle } from "./list";
-import { pledgeAmount } from "./pledge";
-import { visitorName } from "./claim";
+import { pledgeAmount } from "../../../lib/validations/pledge";
+import { visitorName } from "../../../lib/validations/claim";
 
 // A list as a file: what `list_export` answers and `list_import` takes (docs/list-format.md).
 // Every field passes the same rules as the API's own inputs. Never holds hashes, tokens or
@@ -26,7 +26,7 @@ export const LIST_DOCUMENT_FORMAT = "wunschliste.list";
 /** 2: items carry their kept picture (`picture`); files of version 1 still import. */
 export const LIST_DOCUMENT_VERSION = 2;
 const READABLE_VERSIONS = [1, 2] as const;
-export { LIST_IMPORT_MAX_BYTES } from "../body-limits.mjs";
+export { LIST_IMPORT_MAX_BYTES } from "../../../lib/body-limits.mjs";
 
 /** A kept picture in a file: WebP (or any accepted format) as base64; processed again on import. */
 const documentPicture = z

@@ -1,19 +1,19 @@
 import "server-only";
-import { hidesReservers } from "../surprise";
-import type { ListExportInput } from "../validations/list";
-import type { ImportListInput } from "../validations/list-document";
-import type { ListDocumentAnswer } from "../validations/responses";
-import { db } from "./db/client";
+import { hidesReservers } from "../../lib/surprise";
+import type { ListExportInput } from "./shared/list";
+import type { ImportListInput } from "./shared/list-document";
+import type { ListDocumentAnswer } from "../../lib/validations/responses";
+import { db } from "../../lib/server/db/client";
 import type { List } from "./db/generated/client";
-import { countedIfFailed, countedUnlessFailed, limits } from "./limits";
+import { countedIfFailed, countedUnlessFailed, limits } from "../../lib/server/limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { WITH_RESERVATIONS, toListDocument } from "./mappers";
-import { ownerItems } from "./item-access";
-import { backfillInBackground } from "./pictures/backfill";
-import { isAllowedAddress, requireAllowedAddress } from "./outbound/address";
-import { processPicture, requireClientStill, type ProcessedPicture } from "./pictures/process";
-import { randomId } from "./tokens";
-import { AppError, isAppError } from "../errors";
+import { ownerItems } from "../../lib/server/item-access";
+import { backfillInBackground } from "../../lib/server/pictures/backfill";
+import { isAllowedAddress, requireAllowedAddress } from "../../lib/server/outbound/address";
+import { processPicture, requireClientStill, type ProcessedPicture } from "../../lib/server/pictures/process";
+import { randomId } from "../../lib/server/tokens";
+import { AppError, isAppError } from "../../lib/errors";
 
 /** Items written per statement of an import; between two, other requests get their turn. */
 const IMPORT_CHUNK = 25;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ICON_PACK_KEYS, OCCASIONS } from "../icon-packs";
-import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
+import { ICON_PACK_KEYS, OCCASIONS } from "../../../lib/icon-packs";
+import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../../../lib/list-settings";
 import {
   editToken,
   optionalBoolean,
@@ -12,9 +12,9 @@ import {
   password,
   requiredText,
   slug,
-} from "./fields";
-import { camelKeys } from "./case";
-import { LIMITS } from "./limits";
+} from "../../../lib/validations/fields";
+import { camelKeys } from "../../../lib/validations/case";
+import { LIMITS } from "../../../lib/validations/limits";
 
 /** An ISO 4217 code of lib/list-settings.ts, in any letter case ("chf" is CHF). */
 export const optionalCurrency = z

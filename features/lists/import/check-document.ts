@@ -1,7 +1,7 @@
-import { isAppError, type ErrorCode } from "../../errors";
-import { importListSchema, type ImportListInput } from "../../validations/list-document";
-import { parseInput } from "../../validations/parse";
-import { decodeBody, type RawBody } from "../http/decode-body";
+import { isAppError, type ErrorCode } from "../../../lib/errors";
+import { importListSchema, type ImportListInput } from "../shared/list-document";
+import { parseInput } from "../../../lib/validations/parse";
+import { decodeBody, type RawBody } from "../../../lib/server/http/decode-body";
 
 // What the import's worker thread does with a body (./check-worker.ts): decode it, check it
 // against the import schema, and hand back the result with each picture in an ArrayBuffer of its

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "../errors";
+import { AppError } from "../../lib/errors";
 import type { List } from "./db/generated/client";
 import type { ListTransaction } from "./list-change";
 
@@ -13,7 +13,7 @@ export function requireOpenList(list: Pick<List, "closed">): void {
 }
 
 /**
- * The same inside a change's transaction (lib/server/list-change.ts holds the list's lock there), so
+ * The same inside a change's transaction (features/lists/list-change.ts holds the list's lock there), so
  * a reservation racing the owner's "close" is either in before it or refused.
  */
 export async function requireOpenListIn(tx: ListTransaction, listId: string): Promise<void> {

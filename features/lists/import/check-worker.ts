@@ -1,5 +1,5 @@
 import { parentPort, workerData } from "node:worker_threads";
-import type { RawBody } from "../http/decode-body";
+import type { RawBody } from "../../../lib/server/http/decode-body";
 import { answerFor } from "./check-document";
 
 // The worker thread one import's body is checked in (./check.ts starts it): one body, one answer,

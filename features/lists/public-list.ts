@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "./db/client";
+import { db } from "../../lib/server/db/client";
 import type { List } from "./db/generated/client";
 import type { ItemRow, ListRow } from "./mappers";
 
@@ -10,7 +10,7 @@ import type { ItemRow, ListRow } from "./mappers";
 // columns repeated on every item row cost more than a second statement (3.4 → 1.7 ms for 200
 // items, 0.46 → 0.30 ms for 20; docs/performance.md, "Cost per card").
 // The list (with its version) is read first: a change commits its items and a higher version
-// together (lib/server/list-change.ts), so the items read after it are never older than that
+// together (features/lists/list-change.ts), so the items read after it are never older than that
 // version — at worst newer, which the next version check catches (caches, ETags, live updates).
 // Plain SQL that reads the same on SQLite and PostgreSQL; the rows go through the one mapper.
 

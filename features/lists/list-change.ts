@@ -1,10 +1,10 @@
 import "server-only";
-import { AppError } from "../errors";
-import { databaseProvider, db } from "./db/client";
+import { AppError } from "../../lib/errors";
+import { databaseProvider, db } from "../../lib/server/db/client";
 import type { Prisma } from "./db/generated/client";
-import { listHub } from "./live/hub";
-import { LIST_CHANGE_CHANNEL, listChangeNote, listGoneNote } from "./live/postgres-listener";
-import { tellGiversListDeleted } from "./mail/events";
+import { listHub } from "../../lib/server/live/hub";
+import { LIST_CHANGE_CHANNEL, listChangeNote, listGoneNote } from "../../lib/server/live/postgres-listener";
+import { tellGiversListDeleted } from "../../lib/server/mail/events";
 
 // Every change a visitor can see goes through changeList: the one place that bumps a list's version
 // and tells the open pages (docs/decisions/029-live-list.md).
