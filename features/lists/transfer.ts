@@ -8,7 +8,7 @@ import type { List } from "./db/generated/client";
 import { countedIfFailed, countedUnlessFailed, limits } from "../../lib/server/limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { WITH_RESERVATIONS, toListDocument } from "./mappers";
-import { ownerItems } from "../../lib/server/item-access";
+import { ownerItems } from "../items/item-access";
 import { backfillInBackground } from "../../lib/server/pictures/backfill";
 import { isAllowedAddress, requireAllowedAddress } from "../../lib/server/outbound/address";
 import { processPicture, requireClientStill, type ProcessedPicture } from "../../lib/server/pictures/process";

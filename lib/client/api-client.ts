@@ -16,7 +16,7 @@ import type {
   renameSectionSchema,
   reorderItemsSchema,
   updateItemSchema,
-} from "../validations/item";
+} from "../../features/items/shared/item";
 import type {
   changeOwnerPasswordSchema,
   createListSchema,

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError, type ErrorCode } from "../errors";
 import { formatLocale, type Locale } from "../locale";
-import type { PreviewItemInput } from "../validations/item";
+import type { PreviewItemInput } from "../../features/items/shared/item";
 import type { List } from "./db/generated/client";
 import { previewLink, previewSentPage, type PreviewOutcome } from "./link-preview/link-preview";
 import { limits } from "./limits";

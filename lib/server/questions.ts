@@ -3,7 +3,7 @@ import { AppError } from "../errors";
 import type { AnswerInput, AskInput, DeleteQuestionInput } from "../validations/question";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
-import { ownerItems } from "./item-access";
+import { ownerItems } from "../../features/items/item-access";
 import { countedUnlessFailed, limits } from "./limits";
 import { changeList } from "../../features/lists/list-change";
 import { requireOpenList, requireOpenListIn } from "../../features/lists/open-list";

@@ -7,7 +7,7 @@ import { reserverIdentity } from "./claims";
 import { serverConfig } from "./config";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
-import { changedFacts, removeItemIn } from "./items";
+import { changedFacts, removeItemIn } from "../../features/items/items";
 import { countedUnlessFailed, limits } from "./limits";
 import { changeList } from "../../features/lists/list-change";
 import { tellItemChanged } from "./mail/events";

@@ -4,7 +4,7 @@ import { normalizeHexColor } from "./color";
 import { normalizeEventDate } from "./event-date";
 import { codePointLength } from "./limits";
 import { httpUrl } from "./http-url";
-import { createItemSchema, reorderItemsSchema, updateItemSchema } from "./item";
+import { createItemSchema, reorderItemsSchema, updateItemSchema } from "../../features/items/shared/item";
 import { createListSchema, updateListSchema } from "../../features/lists/shared/list";
 import { parseInput } from "./parse";
 import { reserveSchema, unreserveSchema } from "./reservation";

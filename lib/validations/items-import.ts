@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { camelKeys } from "./case";
 import { editToken, optionalText, slug } from "./fields";
-import { itemFields, itemSection, previewPage, previewUrl } from "./item";
+import { itemFields, itemSection, previewPage, previewUrl } from "../../features/items/shared/item";
 import { LIMITS } from "./limits";
 
 // "Bring wishes along" (issue 55, docs/api.md "items_import_preview", "items_import"). The preview

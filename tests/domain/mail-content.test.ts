@@ -5,7 +5,7 @@
 // store directly; sending is the API tests' (tests/api/mail.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseInput } from "@/lib/validations/parse";
-import { updateItemSchema } from "@/lib/validations/item";
+import { updateItemSchema } from "@/features/items/shared/item";
 import { openDomain } from "./support";
 
 const DIGEST_SECONDS = 600;

@@ -14,11 +14,11 @@ export async function openDomain(env: Record<string, string> = {}) {
   Object.assign(process.env, { DATABASE_URL: databaseUrl, ...env });
   const [lists, items, reservations, { db }, { requireOwnedList }, { requireOwnedItem }] = await Promise.all([
     import("@/features/lists/lists"),
-    import("@/lib/server/items"),
+    import("@/features/items/items"),
     import("@/lib/server/claims"),
     import("@/lib/server/db/client"),
     import("@/lib/server/auth"),
-    import("@/lib/server/item-access"),
+    import("@/features/items/item-access"),
   ]);
   return {
     lists,

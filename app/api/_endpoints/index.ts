@@ -9,7 +9,7 @@ import { ADMIN_ENDPOINTS } from "./admin";
 import { DRAW_PEOPLE_ENDPOINTS } from "./draw-people";
 import { DRAW_ENDPOINTS } from "./draws";
 import { GIVING_ENDPOINTS } from "./giving";
-import { ITEM_ENDPOINTS } from "./items";
+import { ITEM_ENDPOINTS } from "../../../features/items/endpoints";
 import { LIST_ENDPOINTS } from "../../../features/lists/endpoints";
 import { MAIL_ENDPOINTS } from "./mail";
 import { OWNER_LINK_ENDPOINTS } from "./owner-links";

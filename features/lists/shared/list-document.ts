@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseBoundedJson } from "../../../lib/validations/body-shape";
-import { itemOneOf, itemSection } from "../../../lib/validations/item";
+import { itemOneOf, itemSection } from "../../items/shared/item";
 import {
   optionalBooleanOf,
   optionalFlag,

@@ -3,7 +3,7 @@ import { AppError, isAppError, type ErrorCode } from "../../errors";
 import type { RemoveItemImageInput } from "../../validations/item-image";
 import type { WireItem } from "../../wire";
 import { db } from "../db/client";
-import { answerItem, type OwnedWish } from "../item-access";
+import { answerItem, type OwnedWish } from "../../../features/items/item-access";
 import { changeList, type ListTransaction } from "../../../features/lists/list-change";
 import { tellItemChanged } from "../mail/events";
 import { OutboundError, type OutboundFailure } from "../outbound/outbound-error";

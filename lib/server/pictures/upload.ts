@@ -2,7 +2,7 @@ import "server-only";
 import { decodeBody, readBody, type Input } from "../http/body";
 import { mediaTypeOf } from "../http/decode-body";
 import { readUpload } from "../http/upload-body";
-import { answerItem, requireOwnedItem } from "../item-access";
+import { answerItem, requireOwnedItem } from "../../../features/items/item-access";
 import { limits } from "../limits";
 import { itemImageAccessSchema, itemImageSchema } from "../../validations/item-image";
 import { parseInput } from "../../validations/parse";

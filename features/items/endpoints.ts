@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { PREVIEW_BODY_BYTES, previewItem } from "@/lib/server/item-preview";
-import { createItem, deleteItem, renameSection, reorderItems, updateItem } from "@/lib/server/items";
+import { createItem, deleteItem, renameSection, reorderItems, updateItem } from "@/features/items/items";
 import { ITEM_FIELDS, OWNER } from "@/lib/server/openapi/operation";
 import { readPicture, removeItemImage } from "@/lib/server/pictures/pictures";
 import { MAX_UPLOAD_BODY, receiveItemImage } from "@/lib/server/pictures/upload";
@@ -13,7 +13,7 @@ import {
   renameSectionSchema,
   reorderItemsSchema,
   updateItemSchema,
-} from "@/lib/validations/item";
+} from "@/features/items/shared/item";
 import { itemImageSchema, pictureAddressSchema, removeItemImageSchema } from "@/lib/validations/item-image";
 import { importItemsSchema, importPreviewSchema } from "@/lib/validations/items-import";
 import { parseInput } from "@/lib/validations/parse";

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "../errors";
+import { AppError } from "../../lib/errors";
 import type {
   CreateItemInput,
   DeleteItemInput,
@@ -7,21 +7,21 @@ import type {
   RenameSectionInput,
   ReorderItemsInput,
   UpdateItemInput,
-} from "../validations/item";
-import type { WireItem } from "../wire";
-import { db } from "./db/client";
+} from "./shared/item";
+import type { WireItem } from "../../lib/wire";
+import { db } from "../../lib/server/db/client";
 import type { List, Prisma } from "./db/generated/client";
-import { serverConfig } from "./config";
+import { serverConfig } from "../../lib/server/config";
 import { answerItem, ownerItems, type OwnedWish } from "./item-access";
-import { countedUnlessFailed, limits } from "./limits";
-import { changeList, type ListTransaction } from "../../features/lists/list-change";
-import { ITEM_ORDER } from "../../features/lists/lists";
-import { WITH_RESERVATIONS, toWireItems } from "../../features/lists/mappers";
-import { requireAllowedAddress } from "./outbound/address";
-import { forgetPicture, keepPictureFromAddress, type PictureRequester } from "./pictures/pictures";
-import { randomId } from "./tokens";
-import { tellItemChanged, tellItemWatchers } from "./mail/events";
-import type { ChangedField, ChangedValues } from "./mail/payload";
+import { countedUnlessFailed, limits } from "../../lib/server/limits";
+import { changeList, type ListTransaction } from "../lists/list-change";
+import { ITEM_ORDER } from "../lists/lists";
+import { WITH_RESERVATIONS, toWireItems } from "../lists/mappers";
+import { requireAllowedAddress } from "../../lib/server/outbound/address";
+import { forgetPicture, keepPictureFromAddress, type PictureRequester } from "../../lib/server/pictures/pictures";
+import { randomId } from "../../lib/server/tokens";
+import { tellItemChanged, tellItemWatchers } from "../../lib/server/mail/events";
+import type { ChangedField, ChangedValues } from "../../lib/server/mail/payload";
 
 function itemData(fields: ItemChanges) {
   return {

@@ -1,11 +1,11 @@
 import "server-only";
-import { AppError } from "../errors";
-import type { OwnerAccess } from "../../features/lists/shared/list";
-import type { WireItem } from "../wire";
-import { requireEditToken, requireList } from "./auth";
-import { db } from "./db/client";
+import { AppError } from "../../lib/errors";
+import type { OwnerAccess } from "../lists/shared/list";
+import type { WireItem } from "../../lib/wire";
+import { requireEditToken, requireList } from "../../lib/server/auth";
+import { db } from "../../lib/server/db/client";
 import type { List } from "./db/generated/client";
-import { WITH_RESERVATIONS, toWireItems, type ItemShowing } from "../../features/lists/mappers";
+import { WITH_RESERVATIONS, toWireItems, type ItemShowing } from "../lists/mappers";
 
 // The owner's way to one item, shared by the item changes (items.ts) and its picture
 // (pictures/pictures.ts).

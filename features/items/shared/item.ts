@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { camelKeys } from "./case";
+import { camelKeys } from "../../../lib/validations/case";
 import {
   editToken,
   optionalBooleanOf,
@@ -12,9 +12,9 @@ import {
   optionalWholeNumber,
   requiredText,
   slug,
-} from "./fields";
-import { LIMITS, QUANTITY } from "./limits";
-import { httpUrl } from "./http-url";
+} from "../../../lib/validations/fields";
+import { LIMITS, QUANTITY } from "../../../lib/validations/limits";
+import { httpUrl } from "../../../lib/validations/http-url";
 
 const itemTitle = requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long");
 export const itemSection = optionalText(LIMITS.section, "section_too_long");
