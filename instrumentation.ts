@@ -27,7 +27,7 @@ export async function register() {
   sharedObjects().listAnswerCache = createListAnswerCache({ readStamp, maxWeight: LIST_ANSWER_CACHE_BYTES });
   const startedAt = new Date();
   setTimeout(() => {
-    void import("./lib/server/pictures/backfill").then(({ backfillInBackground }) =>
+    void import("./features/pictures/backfill").then(({ backfillInBackground }) =>
       backfillInBackground({ createdBefore: startedAt }),
     );
     // wishes brought along as links that a stopped instance left unfilled (issue 55)

@@ -4,8 +4,8 @@ import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { PREVIEW_BODY_BYTES, previewItem } from "@/lib/server/item-preview";
 import { createItem, deleteItem, renameSection, reorderItems, updateItem } from "@/features/items/items";
 import { ITEM_FIELDS, OWNER } from "@/lib/server/openapi/operation";
-import { readPicture, removeItemImage } from "@/lib/server/pictures/pictures";
-import { MAX_UPLOAD_BODY, receiveItemImage } from "@/lib/server/pictures/upload";
+import { readPicture, removeItemImage } from "@/features/pictures/pictures";
+import { MAX_UPLOAD_BODY, receiveItemImage } from "@/features/pictures/upload";
 import {
   createItemSchema,
   deleteItemSchema,
@@ -14,7 +14,7 @@ import {
   reorderItemsSchema,
   updateItemSchema,
 } from "@/features/items/shared/item";
-import { itemImageSchema, pictureAddressSchema, removeItemImageSchema } from "@/lib/validations/item-image";
+import { itemImageSchema, pictureAddressSchema, removeItemImageSchema } from "@/features/pictures/shared/item-image";
 import { importItemsSchema, importPreviewSchema } from "@/lib/validations/items-import";
 import { parseInput } from "@/lib/validations/parse";
 import { previewImport } from "@/lib/server/wish-import/preview";

@@ -18,7 +18,7 @@ import { changeList, type ListTransaction } from "../lists/list-change";
 import { ITEM_ORDER } from "../lists/lists";
 import { WITH_RESERVATIONS, toWireItems } from "../lists/mappers";
 import { requireAllowedAddress } from "../../lib/server/outbound/address";
-import { forgetPicture, keepPictureFromAddress, type PictureRequester } from "../../lib/server/pictures/pictures";
+import { forgetPicture, keepPictureFromAddress, type PictureRequester } from "../pictures/pictures";
 import { randomId } from "../../lib/server/tokens";
 import { tellItemChanged, tellItemWatchers } from "../../lib/server/mail/events";
 import type { ChangedField, ChangedValues } from "../../lib/server/mail/payload";

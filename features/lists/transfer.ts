@@ -9,9 +9,9 @@ import { countedIfFailed, countedUnlessFailed, limits } from "../../lib/server/l
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { WITH_RESERVATIONS, toListDocument } from "./mappers";
 import { ownerItems } from "../items/item-access";
-import { backfillInBackground } from "../../lib/server/pictures/backfill";
+import { backfillInBackground } from "../pictures/backfill";
 import { isAllowedAddress, requireAllowedAddress } from "../../lib/server/outbound/address";
-import { processPicture, requireClientStill, type ProcessedPicture } from "../../lib/server/pictures/process";
+import { processPicture, requireClientStill, type ProcessedPicture } from "../pictures/process";
 import { randomId } from "../../lib/server/tokens";
 import { AppError, isAppError } from "../../lib/errors";
 

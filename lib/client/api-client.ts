@@ -25,7 +25,7 @@ import type {
   ownerLoginSchema,
   updateListSchema,
 } from "../../features/lists/shared/list";
-import type { removeItemImageSchema } from "../validations/item-image";
+import type { removeItemImageSchema } from "../../features/pictures/shared/item-image";
 import type { importItemsSchema, importPreviewSchema } from "../validations/items-import";
 import type { importListSchema } from "../../features/lists/shared/list-document";
 import type { pledgeSchema, unpledgeSchema } from "../validations/pledge";

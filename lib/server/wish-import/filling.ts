@@ -7,7 +7,7 @@ import { acceptLanguage } from "../item-preview";
 import { previewLink, type LinkPreview } from "../link-preview/link-preview";
 import { limits } from "../limits";
 import { changeList } from "../../../features/lists/list-change";
-import { keepPictureFromAddress } from "../pictures/pictures";
+import { keepPictureFromAddress } from "../../../features/pictures/pictures";
 import { logger } from "../../../server/log.mjs";
 
 // The background filling of wishes brought along as a shop link alone (issue 55,

@@ -11,7 +11,7 @@ import { changeList } from "../../../features/lists/list-change";
 import { ITEM_ORDER } from "../../../features/lists/lists";
 import { WITH_RESERVATIONS, toWireItem } from "../../../features/lists/mappers";
 import { requireAllowedAddress } from "../outbound/address";
-import { backfillInBackground } from "../pictures/backfill";
+import { backfillInBackground } from "../../../features/pictures/backfill";
 import { randomId } from "../tokens";
 import { fillInBackground } from "./filling";
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { camelKeys } from "./case";
-import { editToken, itemId, slug } from "./fields";
+import { camelKeys } from "../../../lib/validations/case";
+import { editToken, itemId, slug } from "../../../lib/validations/fields";
 
 // An owner's own picture for a wish (docs/api.md "item_image"): the file arrives as bytes from a
 // multipart part named `image`; its size, format and pixel count are the picture module's to judge
-// (lib/server/pictures/process.ts), since only the bytes can tell.
+// (features/pictures/process.ts), since only the bytes can tell.
 
 const imageBytes = z
   .instanceof(Buffer, { error: "picture_missing" })

@@ -1,15 +1,15 @@
 import "server-only";
-import { AppError, isAppError, type ErrorCode } from "../../errors";
-import type { RemoveItemImageInput } from "../../validations/item-image";
-import type { WireItem } from "../../wire";
-import { db } from "../db/client";
-import { answerItem, type OwnedWish } from "../../../features/items/item-access";
-import { changeList, type ListTransaction } from "../../../features/lists/list-change";
-import { tellItemChanged } from "../mail/events";
-import { OutboundError, type OutboundFailure } from "../outbound/outbound-error";
-import { outboundFetch } from "../outbound/fetch";
-import { randomId } from "../tokens";
-import { limits } from "../limits";
+import { AppError, isAppError, type ErrorCode } from "../../lib/errors";
+import type { RemoveItemImageInput } from "./shared/item-image";
+import type { WireItem } from "../../lib/wire";
+import { db } from "../../lib/server/db/client";
+import { answerItem, type OwnedWish } from "../items/item-access";
+import { changeList, type ListTransaction } from "../lists/list-change";
+import { tellItemChanged } from "../../lib/server/mail/events";
+import { OutboundError, type OutboundFailure } from "../../lib/server/outbound/outbound-error";
+import { outboundFetch } from "../../lib/server/outbound/fetch";
+import { randomId } from "../../lib/server/tokens";
+import { limits } from "../../lib/server/limits";
 import { fitsQuota, requireQuota } from "./quota";
 import { PICTURE_LIMITS, processPicture, requireClientStill, type ProcessedPicture } from "./process";
 

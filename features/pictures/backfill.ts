@@ -1,8 +1,8 @@
 import "server-only";
-import { isAppError } from "../../errors";
-import { db } from "../db/client";
+import { isAppError } from "../../lib/errors";
+import { db } from "../../lib/server/db/client";
 import { keepPictureFromAddress } from "./pictures";
-import { logger } from "../../../server/log.mjs";
+import { logger } from "../../server/log.mjs";
 
 // After the upgrade that made the list keep its pictures, items still name a picture by its
 // address only. They are fetched once, in the background, one at a time with a pause between, a

@@ -1,12 +1,12 @@
 import "server-only";
-import { decodeBody, readBody, type Input } from "../http/body";
-import { mediaTypeOf } from "../http/decode-body";
-import { readUpload } from "../http/upload-body";
-import { answerItem, requireOwnedItem } from "../../../features/items/item-access";
-import { limits } from "../limits";
-import { itemImageAccessSchema, itemImageSchema } from "../../validations/item-image";
-import { parseInput } from "../../validations/parse";
-import type { WireItem } from "../../wire";
+import { decodeBody, readBody, type Input } from "../../lib/server/http/body";
+import { mediaTypeOf } from "../../lib/server/http/decode-body";
+import { readUpload } from "../../lib/server/http/upload-body";
+import { answerItem, requireOwnedItem } from "../items/item-access";
+import { limits } from "../../lib/server/limits";
+import { itemImageAccessSchema, itemImageSchema } from "./shared/item-image";
+import { parseInput } from "../../lib/validations/parse";
+import type { WireItem } from "../../lib/wire";
 import { keepUploadedPicture } from "./pictures";
 import { PICTURE_LIMITS, processPicture } from "./process";
 

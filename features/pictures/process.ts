@@ -1,10 +1,10 @@
 import "server-only";
 import sharp, { type Metadata } from "sharp";
-import { shared } from "../../../server/shared.mjs";
-import { AppError, isAppError } from "../../errors";
-import { PICTURE } from "../../validations/limits";
-import { createQueue } from "../hash-queue";
-import { registerGauge } from "../metrics";
+import { shared } from "../../server/shared.mjs";
+import { AppError, isAppError } from "../../lib/errors";
+import { PICTURE } from "../../lib/validations/limits";
+import { createQueue } from "../../lib/server/hash-queue";
+import { registerGauge } from "../../lib/server/metrics";
 
 // Turning whatever an owner or a shop hands over into the pictures the list keeps
 // (docs/decisions/050-pictures-the-list-keeps.md): the bytes decide the format, the pixel count

@@ -1,10 +1,10 @@
 import "server-only";
-import { AppError } from "../../errors";
-import { shared } from "../../../server/shared.mjs";
-import { serverConfig } from "../config";
-import { db } from "../db/client";
-import type { ListTransaction } from "../../../features/lists/list-change";
-import { registerGauge } from "../metrics";
+import { AppError } from "../../lib/errors";
+import { shared } from "../../server/shared.mjs";
+import { serverConfig } from "../../lib/server/config";
+import { db } from "../../lib/server/db/client";
+import type { ListTransaction } from "../lists/list-change";
+import { registerGauge } from "../../lib/server/metrics";
 import type { ProcessedPicture } from "./process";
 
 // The storage quota of the pictures (PICTURES_MAX_TOTAL_MB, docs/decisions/130-picture-quota.md):
