@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
-import { PREVIEW_BODY_BYTES, previewItem } from "@/lib/server/item-preview";
+import { PREVIEW_BODY_BYTES, previewItem } from "@/features/link-preview/item-preview";
 import { createItem, deleteItem, renameSection, reorderItems, updateItem } from "@/features/items/items";
 import { ITEM_FIELDS, OWNER } from "@/lib/server/openapi/operation";
 import { readPicture, removeItemImage } from "@/features/pictures/pictures";

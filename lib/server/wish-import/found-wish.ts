@@ -2,12 +2,12 @@ import "server-only";
 import { isCurrency } from "../../list-settings";
 import { LIMITS, QUANTITY } from "../../validations/limits";
 import type { SkipReason } from "../../validations/skip-reasons";
-import { parseAmount, storableUrl, tidy } from "../link-preview/link-preview";
+import { parseAmount, storableUrl, tidy } from "../../../features/link-preview/link-preview";
 
 // What "Bring wishes along" found (issue 55, docs/decisions/125-bring-wishes-along.md): each wish
 // as the review step shows it, and each line left out with why. Every reader (Amazon list, text,
 // CSV) ends here, so a title is tidied, a link checked and a price read by the same rules as a
-// shop-link preview (lib/server/link-preview/link-preview.ts).
+// shop-link preview (features/link-preview/link-preview.ts).
 
 export type FoundWish = {
   title: string | null;

@@ -5,7 +5,7 @@ import type { WireItem } from "../../wire";
 import { serverConfig } from "../config";
 import { db } from "../db/client";
 import type { List } from "../db/generated/client";
-import { titleFromAddress } from "../link-preview/address-title";
+import { titleFromAddress } from "../../../features/link-preview/address-title";
 import { countedUnlessFailed, limits } from "../limits";
 import { changeList } from "../../../features/lists/list-change";
 import { ITEM_ORDER } from "../../../features/lists/lists";

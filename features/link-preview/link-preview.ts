@@ -1,9 +1,9 @@
 import "server-only";
 import { decodeHTML } from "entities";
-import { MAX_PRICE } from "../../price";
-import { LIMITS } from "../../validations/limits";
-import { isAllowedAddress } from "../outbound/address";
-import { outboundFetch } from "../outbound/fetch";
+import { MAX_PRICE } from "../../lib/price";
+import { LIMITS } from "../../lib/validations/limits";
+import { isAllowedAddress } from "../../lib/server/outbound/address";
+import { outboundFetch } from "../../lib/server/outbound/fetch";
 import type { Facts } from "./facts";
 import { titleFromAddress } from "./address-title";
 import { BLOCKING_STATUSES } from "./blocked";

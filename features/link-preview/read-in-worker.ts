@@ -1,8 +1,8 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
-import { createQueue } from "../hash-queue";
+import { createQueue } from "../../lib/server/hash-queue";
 import type { PageInput, PageReading } from "./read-page";
-import { logger } from "../../../server/log.mjs";
+import { logger } from "../../server/log.mjs";
 
 // A fetched shop page is parsed and read in a worker thread of its own, under a time and memory
 // budget (docs/decisions/071-bounded-page-reading.md). The caps of ./document.ts keep real and

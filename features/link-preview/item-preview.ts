@@ -1,12 +1,12 @@
 import "server-only";
-import { AppError, type ErrorCode } from "../errors";
-import { formatLocale, type Locale } from "../locale";
-import type { PreviewItemInput } from "../../features/items/shared/item";
+import { AppError, type ErrorCode } from "../../lib/errors";
+import { formatLocale, type Locale } from "../../lib/locale";
+import type { PreviewItemInput } from "../items/shared/item";
 import type { List } from "./db/generated/client";
-import { previewLink, previewSentPage, type PreviewOutcome } from "./link-preview/link-preview";
-import { limits } from "./limits";
-import { inFlightGate } from "./limits/in-flight";
-import { OutboundError, type OutboundFailure } from "./outbound/outbound-error";
+import { previewLink, previewSentPage, type PreviewOutcome } from "./link-preview";
+import { limits } from "../../lib/server/limits";
+import { inFlightGate } from "../../lib/server/limits/in-flight";
+import { OutboundError, type OutboundFailure } from "../../lib/server/outbound/outbound-error";
 
 // `item_preview`: the owner's shop link read into the fields of a new wish
 // (docs/decisions/047-shop-link-preview.md). Owner only; every attempt counts against the list and
