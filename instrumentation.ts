@@ -31,7 +31,7 @@ export async function register() {
       backfillInBackground({ createdBefore: startedAt }),
     );
     // wishes brought along as links that a stopped instance left unfilled (issue 55)
-    void import("./lib/server/wish-import/filling").then(({ fillInBackground }) => fillInBackground());
+    void import("./features/wish-import/filling").then(({ fillInBackground }) => fillInBackground());
   }, 3_000).unref();
   // RETENTION_DAYS' sweep: now and then daily, on one instance (docs/decisions/131-retention.md);
   // without the setting its module is not even loaded

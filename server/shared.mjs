@@ -31,7 +31,7 @@
  * @property {object} [drawThreads] lib/server/draws/assign-threads.ts: the threads draws run on.
  * @property {object} [drawGate] lib/server/draws/assign-threads.ts: how many draws run at once.
  * @property {object} [pictureQueue] features/pictures/process.ts: one picture decoded at a time.
- * @property {object} [wishFilling] lib/server/wish-import/filling.ts: the filling of link-only wishes.
+ * @property {object} [wishFilling] features/wish-import/filling.ts: the filling of link-only wishes.
  * @property {object} [pictureBytes] features/pictures/quota.ts: the pictures' bytes as last counted.
  * @property {object} [databaseFault] lib/server/db/fault-watch.ts: the fault going on, if any.
  * @property {object} [liveListener] lib/server/live/stream.ts: PostgreSQL's one LISTEN client.

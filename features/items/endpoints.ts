@@ -15,10 +15,10 @@ import {
   updateItemSchema,
 } from "@/features/items/shared/item";
 import { itemImageSchema, pictureAddressSchema, removeItemImageSchema } from "@/features/pictures/shared/item-image";
-import { importItemsSchema, importPreviewSchema } from "@/lib/validations/items-import";
+import { importItemsSchema, importPreviewSchema } from "@/features/wish-import/shared/items-import";
 import { parseInput } from "@/lib/validations/parse";
-import { previewImport } from "@/lib/server/wish-import/preview";
-import { importItems } from "@/lib/server/wish-import/save";
+import { previewImport } from "@/features/wish-import/preview";
+import { importItems } from "@/features/wish-import/save";
 
 // The owner's wish endpoints (docs/api.md): adding (and reading a shop link), changing, deleting,
 // ordering, renaming a section, and the wishes' pictures. Each entry: what the OpenAPI document

@@ -26,7 +26,7 @@ import type {
   updateListSchema,
 } from "../../features/lists/shared/list";
 import type { removeItemImageSchema } from "../../features/pictures/shared/item-image";
-import type { importItemsSchema, importPreviewSchema } from "../validations/items-import";
+import type { importItemsSchema, importPreviewSchema } from "../../features/wish-import/shared/items-import";
 import type { importListSchema } from "../../features/lists/shared/list-document";
 import type { pledgeSchema, unpledgeSchema } from "../validations/pledge";
 import type { reserveSchema, unreserveSchema } from "../validations/reservation";

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { camelKeys } from "./case";
-import { editToken, optionalText, slug } from "./fields";
-import { itemFields, itemSection, previewPage, previewUrl } from "../../features/items/shared/item";
-import { LIMITS } from "./limits";
+import { camelKeys } from "../../../lib/validations/case";
+import { editToken, optionalText, slug } from "../../../lib/validations/fields";
+import { itemFields, itemSection, previewPage, previewUrl } from "../../items/shared/item";
+import { LIMITS } from "../../../lib/validations/limits";
 
 // "Bring wishes along" (issue 55, docs/api.md "items_import_preview", "items_import"). The preview
 // reads one source and stores nothing; the import saves the wishes the owner kept, all or none.

@@ -1,18 +1,18 @@
 import "server-only";
-import { AppError } from "../../errors";
-import type { ImportedItem, ImportItemsInput } from "../../validations/items-import";
-import type { WireItem } from "../../wire";
-import { serverConfig } from "../config";
-import { db } from "../db/client";
+import { AppError } from "../../lib/errors";
+import type { ImportedItem, ImportItemsInput } from "./shared/items-import";
+import type { WireItem } from "../../lib/wire";
+import { serverConfig } from "../../lib/server/config";
+import { db } from "../../lib/server/db/client";
 import type { List } from "../db/generated/client";
-import { titleFromAddress } from "../../../features/link-preview/address-title";
-import { countedUnlessFailed, limits } from "../limits";
-import { changeList } from "../../../features/lists/list-change";
-import { ITEM_ORDER } from "../../../features/lists/lists";
-import { WITH_RESERVATIONS, toWireItem } from "../../../features/lists/mappers";
-import { requireAllowedAddress } from "../outbound/address";
-import { backfillInBackground } from "../../../features/pictures/backfill";
-import { randomId } from "../tokens";
+import { titleFromAddress } from "../link-preview/address-title";
+import { countedUnlessFailed, limits } from "../../lib/server/limits";
+import { changeList } from "../lists/list-change";
+import { ITEM_ORDER } from "../lists/lists";
+import { WITH_RESERVATIONS, toWireItem } from "../lists/mappers";
+import { requireAllowedAddress } from "../../lib/server/outbound/address";
+import { backfillInBackground } from "../pictures/backfill";
+import { randomId } from "../../lib/server/tokens";
 import { fillInBackground } from "./filling";
 
 // items_import (issue 55, docs/decisions/125-bring-wishes-along.md): the wishes the owner kept in

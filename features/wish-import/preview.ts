@@ -1,10 +1,10 @@
 import "server-only";
-import type { Locale } from "../../locale";
+import type { Locale } from "../../lib/locale";
 import type { List } from "../db/generated/client";
-import type { ImportPreviewInput } from "../../validations/items-import";
-import { acceptLanguage, asPreview } from "../../../features/link-preview/item-preview";
-import { previewLink, previewSentPage, type PreviewOutcome } from "../../../features/link-preview/link-preview";
-import type { ListReading } from "../../../features/link-preview/shops/amazon-list";
+import type { ImportPreviewInput } from "./shared/items-import";
+import { acceptLanguage, asPreview } from "../link-preview/item-preview";
+import { previewLink, previewSentPage, type PreviewOutcome } from "../link-preview/link-preview";
+import type { ListReading } from "../link-preview/shops/amazon-list";
 import { readCsv } from "./csv";
 import { collect, type Found } from "./found-wish";
 import { readText } from "./text";

@@ -1,8 +1,8 @@
 import "server-only";
-import { isCurrency } from "../../list-settings";
-import { LIMITS, QUANTITY } from "../../validations/limits";
-import type { SkipReason } from "../../validations/skip-reasons";
-import { parseAmount, storableUrl, tidy } from "../../../features/link-preview/link-preview";
+import { isCurrency } from "../../lib/list-settings";
+import { LIMITS, QUANTITY } from "../../lib/validations/limits";
+import type { SkipReason } from "../../lib/validations/skip-reasons";
+import { parseAmount, storableUrl, tidy } from "../link-preview/link-preview";
 
 // What "Bring wishes along" found (issue 55, docs/decisions/125-bring-wishes-along.md): each wish
 // as the review step shows it, and each line left out with why. Every reader (Amazon list, text,

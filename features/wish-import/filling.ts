@@ -1,14 +1,14 @@
 import "server-only";
-import { isAppError } from "../../errors";
-import { DEFAULT_LOCALE } from "../../locale";
-import { shared } from "../../../server/shared.mjs";
-import { databaseProvider, db } from "../db/client";
-import { acceptLanguage } from "../../../features/link-preview/item-preview";
-import { previewLink, type LinkPreview } from "../../../features/link-preview/link-preview";
-import { limits } from "../limits";
-import { changeList } from "../../../features/lists/list-change";
-import { keepPictureFromAddress } from "../../../features/pictures/pictures";
-import { logger } from "../../../server/log.mjs";
+import { isAppError } from "../../lib/errors";
+import { DEFAULT_LOCALE } from "../../lib/locale";
+import { shared } from "../../server/shared.mjs";
+import { databaseProvider, db } from "../../lib/server/db/client";
+import { acceptLanguage } from "../link-preview/item-preview";
+import { previewLink, type LinkPreview } from "../link-preview/link-preview";
+import { limits } from "../../lib/server/limits";
+import { changeList } from "../lists/list-change";
+import { keepPictureFromAddress } from "../pictures/pictures";
+import { logger } from "../../server/log.mjs";
 
 // The background filling of wishes brought along as a shop link alone (issue 55,
 // docs/decisions/125-bring-wishes-along.md): one at a time, each read by the shop-link reader

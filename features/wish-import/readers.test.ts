@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { spreadsheetText } from "../../spreadsheet-text";
-import { readPage } from "../../../features/link-preview/read-page";
+import { spreadsheetText } from "../../lib/spreadsheet-text";
+import { readPage } from "../link-preview/read-page";
 import { readCsv } from "./csv";
 import { collect, type Found } from "./found-wish";
 import { readText } from "./text";
