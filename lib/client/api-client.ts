@@ -28,8 +28,8 @@ import type {
 import type { removeItemImageSchema } from "../../features/pictures/shared/item-image";
 import type { importItemsSchema, importPreviewSchema } from "../../features/wish-import/shared/items-import";
 import type { importListSchema } from "../../features/lists/shared/list-document";
-import type { pledgeSchema, unpledgeSchema } from "../validations/pledge";
-import type { reserveSchema, unreserveSchema } from "../validations/reservation";
+import type { pledgeSchema, unpledgeSchema } from "../../features/giving/shared/pledge";
+import type { reserveSchema, unreserveSchema } from "../../features/giving/shared/reservation";
 import type { mailTokenSchema, ownerEmailSchema } from "../validations/mail";
 import type { DrawApiRequest } from "../validations/draw";
 import type { ownerInviteAcceptSchema, ownerInviteRevokeSchema, ownerInviteSchema } from "../validations/co-owner";

@@ -3,7 +3,7 @@ import { AppError } from "../errors";
 import type { SuggestInput, WithdrawSuggestionInput } from "../validations/suggestion";
 import type { WireItem } from "../wire";
 import { requireList } from "./auth";
-import { reserverIdentity } from "./claims";
+import { reserverIdentity } from "../../features/giving/claims";
 import { serverConfig } from "./config";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";

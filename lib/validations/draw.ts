@@ -6,7 +6,7 @@ import { editToken, optionalBooleanOf, optionalPassword, optionalText, password,
 import { DRAW, LIMITS } from "./limits";
 import { listTitle, optionalCurrency } from "../../features/lists/shared/list";
 import type { giverEmailSchema, personEmailSchema } from "./mail";
-import { moneyAmount } from "./pledge";
+import { moneyAmount } from "../../features/giving/shared/pledge";
 import { hasControlCharacters } from "./control-characters";
 
 // The inputs of the secret-santa draw's endpoints (docs/api.md "Draws", issue 42). The same rules as

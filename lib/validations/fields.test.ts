@@ -7,7 +7,7 @@ import { httpUrl } from "./http-url";
 import { createItemSchema, reorderItemsSchema, updateItemSchema } from "../../features/items/shared/item";
 import { createListSchema, updateListSchema } from "../../features/lists/shared/list";
 import { parseInput } from "./parse";
-import { reserveSchema, unreserveSchema } from "./reservation";
+import { reserveSchema, unreserveSchema } from "../../features/giving/shared/reservation";
 
 function failure(run: () => unknown): { code: string; field?: string } {
   try {

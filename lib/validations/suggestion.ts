@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { camelKeys } from "./case";
-import { visitorName } from "./claim";
+import { visitorName } from "../../features/giving/shared/claim";
 import { itemId, optionalPrice, optionalText, optionalUrl, password, requiredText, slug } from "./fields";
 import { LIMITS } from "./limits";
 import type { answerSchema, askSchema, deleteQuestionSchema } from "./question";

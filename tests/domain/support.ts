@@ -15,7 +15,7 @@ export async function openDomain(env: Record<string, string> = {}) {
   const [lists, items, reservations, { db }, { requireOwnedList }, { requireOwnedItem }] = await Promise.all([
     import("@/features/lists/lists"),
     import("@/features/items/items"),
-    import("@/lib/server/claims"),
+    import("@/features/giving/claims"),
     import("@/lib/server/db/client"),
     import("@/lib/server/auth"),
     import("@/features/items/item-access"),

@@ -8,7 +8,7 @@ import { qrQuerySchema } from "@/lib/validations/qr";
 import { ADMIN_ENDPOINTS } from "./admin";
 import { DRAW_PEOPLE_ENDPOINTS } from "./draw-people";
 import { DRAW_ENDPOINTS } from "./draws";
-import { GIVING_ENDPOINTS } from "./giving";
+import { GIVING_ENDPOINTS } from "../../../features/giving/endpoints";
 import { ITEM_ENDPOINTS } from "../../../features/items/endpoints";
 import { LIST_ENDPOINTS } from "../../../features/lists/endpoints";
 import { MAIL_ENDPOINTS } from "./mail";

@@ -15,8 +15,8 @@ import {
 import { camelKeys } from "../../../lib/validations/case";
 import { LIMITS, PICTURE, QUANTITY } from "../../../lib/validations/limits";
 import { listSettingFields, listTitle } from "./list";
-import { pledgeAmount } from "../../../lib/validations/pledge";
-import { visitorName } from "../../../lib/validations/claim";
+import { pledgeAmount } from "../../giving/shared/pledge";
+import { visitorName } from "../../giving/shared/claim";
 
 // A list as a file: what `list_export` answers and `list_import` takes (docs/list-format.md).
 // Every field passes the same rules as the API's own inputs. Never holds hashes, tokens or

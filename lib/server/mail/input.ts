@@ -4,7 +4,7 @@ import { giverEmailSchema, ownerEmailSchema, personEmailSchema } from "../../val
 import { parseInput } from "../../validations/parse";
 import type { OwnerMail } from "../../../features/lists/lists";
 import type { PersonMail } from "../draws/people";
-import type { GiverMail } from "../claims";
+import type { GiverMail } from "../../../features/giving/claims";
 import { mailEnabled } from "./settings";
 
 // The mail fields of a request (docs/api.md "Mail"). Without SMTP_URL they are not read at all:

@@ -1,10 +1,10 @@
 import type { ErrorCode } from "@/lib/errors";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { giverMailInput } from "@/lib/server/mail/input";
-import { pledgeItem, reserveItem, unpledgeItem, unreserveItem } from "@/lib/server/claims";
+import { pledgeItem, reserveItem, unpledgeItem, unreserveItem } from "@/features/giving/claims";
 import { giverEmailSchema } from "@/lib/validations/mail";
-import { pledgeSchema, unpledgeSchema } from "@/lib/validations/pledge";
-import { reserveSchema, unreserveSchema } from "@/lib/validations/reservation";
+import { pledgeSchema, unpledgeSchema } from "@/features/giving/shared/pledge";
+import { reserveSchema, unreserveSchema } from "@/features/giving/shared/reservation";
 
 // The givers' endpoints (docs/api.md): reserving a wish and releasing it, chipping in for a group
 // gift and withdrawing the pledge. Each entry: what the OpenAPI document says and the handler

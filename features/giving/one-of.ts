@@ -1,11 +1,11 @@
 import "server-only";
-import { AppError } from "../errors";
-import { takesItsGroup } from "../one-of";
-import type { ListTransaction } from "../../features/lists/list-change";
-import { groupMemberOf } from "../../features/lists/mappers";
+import { AppError } from "../../lib/errors";
+import { takesItsGroup } from "../../lib/one-of";
+import type { ListTransaction } from "../lists/list-change";
+import { groupMemberOf } from "../lists/mappers";
 
 // The refusal of "any one of these" (docs/decisions/119-any-one-of-these.md). A claim calls it
-// inside its list's transaction (lib/server/claims.ts): that transaction holds the list's lock on
+// inside its list's transaction (features/giving/claims.ts): that transaction holds the list's lock on
 // every instance (features/lists/list-change.ts), so of two givers claiming two alternatives at once
 // the second reads the first one's claim here and is refused.
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { camelKeys } from "./case";
+import { camelKeys } from "../../../lib/validations/case";
 import { claimant, retry, withdrawalSchema } from "./claim";
-import { optionalWholeNumber } from "./fields";
-import { QUANTITY } from "./limits";
+import { optionalWholeNumber } from "../../../lib/validations/fields";
+import { QUANTITY } from "../../../lib/validations/limits";
 
 // A reservation of some of an item's units (docs/decisions/028-quantities.md): a claim (./claim.ts)
 // with a count.

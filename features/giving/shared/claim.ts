@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { camelKeys } from "./case";
-import { editToken, itemId, optionalBooleanOf, optionalPassword, password, requestId } from "./fields";
-import { LIMITS, codePointLength } from "./limits";
-import { hasControlCharacters } from "./control-characters";
-import { displayText } from "./display-text";
+import { camelKeys } from "../../../lib/validations/case";
+import { editToken, itemId, optionalBooleanOf, optionalPassword, password, requestId } from "../../../lib/validations/fields";
+import { LIMITS, codePointLength } from "../../../lib/validations/limits";
+import { hasControlCharacters } from "../../../lib/validations/control-characters";
+import { displayText } from "../../../lib/validations/display-text";
 
-// The bodies of a friend's claim on a wish (lib/server/claims.ts): a reservation (./reservation.ts)
+// The bodies of a friend's claim on a wish (features/giving/claims.ts): a reservation (./reservation.ts)
 // and a pledge (./pledge.ts) are sent the same way, with a count or an amount, and withdrawn the
 // same way, naming the one by `reservation_id` or `pledge_id`.
 

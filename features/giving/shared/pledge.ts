@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { MAX_PRICE } from "../price";
-import { camelKeys } from "./case";
+import { MAX_PRICE } from "../../../lib/price";
+import { camelKeys } from "../../../lib/validations/case";
 import { claimant, retry, withdrawalSchema } from "./claim";
 
 // A pledge is a reservation of money (docs/decisions/063-group-gifts.md): a claim (./claim.ts) with

@@ -1,23 +1,23 @@
 import "server-only";
-import { AppError } from "../errors";
-import { effectivePack, findIconInPack } from "../icon-packs";
-import { DEFAULT_LOCALE, type Locale } from "../locale";
-import type { PledgeInput, UnpledgeInput } from "../validations/pledge";
-import type { ReserveInput, UnreserveInput } from "../validations/reservation";
-import { isEditTokenOf } from "./auth";
+import { AppError } from "../../lib/errors";
+import { effectivePack, findIconInPack } from "../../lib/icon-packs";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/locale";
+import type { PledgeInput, UnpledgeInput } from "./shared/pledge";
+import type { ReserveInput, UnreserveInput } from "./shared/reservation";
+import { isEditTokenOf } from "../../lib/server/auth";
 import { CLAIM_KINDS, type ClaimKind, type ClaimRow } from "./claim-kinds";
-import { db } from "./db/client";
+import { db } from "../../lib/server/db/client";
 import { sameGiverClaims, watchGiverClaims } from "./giver-claims";
 import type { List } from "./db/generated/client";
-import { limits } from "./limits";
-import { changeList } from "../../features/lists/list-change";
-import { tellOwner, tellWatcher } from "./mail/events";
-import { prepareAddress, subscribe } from "./mail/subscribe";
-import { WITH_RESERVATIONS } from "../../features/lists/mappers";
-import { oneAtATime } from "./one-at-a-time";
+import { limits } from "../../lib/server/limits";
+import { changeList } from "../lists/list-change";
+import { tellOwner, tellWatcher } from "../../lib/server/mail/events";
+import { prepareAddress, subscribe } from "../../lib/server/mail/subscribe";
+import { WITH_RESERVATIONS } from "../lists/mappers";
+import { oneAtATime } from "../../lib/server/one-at-a-time";
 import { requireGroupFree } from "./one-of";
-import { requireOpenList, requireOpenListIn } from "../../features/lists/open-list";
-import { verifyPassword, hashPassword } from "./passwords";
+import { requireOpenList, requireOpenListIn } from "../lists/open-list";
+import { verifyPassword, hashPassword } from "../../lib/server/passwords";
 import { rowIdFor, StoredBefore, unlessStoredBefore } from "./request-rows";
 
 // A friend's claim on a wish: a reservation of some of its units (docs/decisions/028-quantities.md)

@@ -1,5 +1,5 @@
 import "server-only";
-import { derivedId, randomId } from "./tokens";
+import { derivedId, randomId } from "../../lib/server/tokens";
 
 // A reservation or pledge sent with the client's request id (docs/decisions/080-reading-through-faults.md)
 // is stored under an id derived from it, so a retry of the same attempt — after an answer lost to

@@ -1,8 +1,8 @@
 import "server-only";
-import { AppError, type ErrorCode } from "../errors";
+import { AppError, type ErrorCode } from "../../lib/errors";
 import type { Pledge, Reservation } from "./db/generated/client";
-import type { ListTransaction } from "../../features/lists/list-change";
-import type { MailEvent } from "./mail/payload";
+import type { ListTransaction } from "../lists/list-change";
+import type { MailEvent } from "../../lib/server/mail/payload";
 import type { RowKind } from "./request-rows";
 
 // The two kinds of a friend's claim on a wish (./claims.ts): what sets a reservation and a pledge

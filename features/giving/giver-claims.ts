@@ -1,7 +1,7 @@
 import "server-only";
-import { db } from "./db/client";
-import type { MailTransaction } from "./mail/outbox";
-import { verifyPassword } from "./passwords";
+import { db } from "../../lib/server/db/client";
+import type { MailTransaction } from "../../lib/server/mail/outbox";
+import { verifyPassword } from "../../lib/server/passwords";
 
 // Issue 51, item 3: an address given with a name and password covers that giver's other
 // reservations and pledges on the list (made earlier without an address, or on another device), so
