@@ -18,7 +18,7 @@ import { changeList, removeList } from "./list-change";
 import { toWireItems, toWireList, type Viewer } from "./mappers";
 import { readPublicList } from "./public-list";
 import { ownersDeletionDay } from "../../lib/server/retention";
-import { openQuestions, type OpenQuestion } from "../../lib/server/questions";
+import { openQuestions, type OpenQuestion } from "../suggestions/questions";
 import { hidesSuggestion } from "../../lib/surprise";
 import { hashPassword, verifyPassword } from "../../lib/server/passwords";
 import { countedUnlessFailed, limits, takePasswordAttempt } from "../../lib/server/limits";

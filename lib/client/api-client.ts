@@ -33,7 +33,7 @@ import type { reserveSchema, unreserveSchema } from "../../features/giving/share
 import type { mailTokenSchema, ownerEmailSchema } from "../validations/mail";
 import type { DrawApiRequest } from "../validations/draw";
 import type { ownerInviteAcceptSchema, ownerInviteRevokeSchema, ownerInviteSchema } from "../validations/co-owner";
-import type { GiverExtrasRequest } from "../validations/suggestion";
+import type { GiverExtrasRequest } from "../../features/suggestions/shared/suggestion";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "../wire";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */

@@ -13,7 +13,7 @@ import { ITEM_ENDPOINTS } from "../../../features/items/endpoints";
 import { LIST_ENDPOINTS } from "../../../features/lists/endpoints";
 import { MAIL_ENDPOINTS } from "./mail";
 import { OWNER_LINK_ENDPOINTS } from "./owner-links";
-import { SUGGESTION_ENDPOINTS } from "./suggestions";
+import { SUGGESTION_ENDPOINTS } from "../../../features/suggestions/endpoints";
 
 // The API's contract on the server (docs/decisions/090): for every endpoint of lib/api-paths.mjs,
 // under its name, what the OpenAPI document says of it (its schemas, in a sentence what it is for,

@@ -1,21 +1,21 @@
 import "server-only";
-import { AppError } from "../errors";
-import type { SuggestInput, WithdrawSuggestionInput } from "../validations/suggestion";
-import type { WireItem } from "../wire";
-import { requireList } from "./auth";
-import { reserverIdentity } from "../../features/giving/claims";
-import { serverConfig } from "./config";
-import { db } from "./db/client";
+import { AppError } from "../../lib/errors";
+import type { SuggestInput, WithdrawSuggestionInput } from "./shared/suggestion";
+import type { WireItem } from "../../lib/wire";
+import { requireList } from "../../lib/server/auth";
+import { reserverIdentity } from "../giving/claims";
+import { serverConfig } from "../../lib/server/config";
+import { db } from "../../lib/server/db/client";
 import type { List } from "./db/generated/client";
-import { changedFacts, removeItemIn } from "../../features/items/items";
-import { countedUnlessFailed, limits } from "./limits";
-import { changeList } from "../../features/lists/list-change";
-import { tellItemChanged } from "./mail/events";
-import { WITH_RESERVATIONS, toWireItem } from "../../features/lists/mappers";
-import { requireOpenList, requireOpenListIn } from "../../features/lists/open-list";
-import { requireAllowedAddress } from "./outbound/address";
-import { hashPassword, verifyPassword } from "./passwords";
-import { randomId } from "./tokens";
+import { changedFacts, removeItemIn } from "../items/items";
+import { countedUnlessFailed, limits } from "../../lib/server/limits";
+import { changeList } from "../lists/list-change";
+import { tellItemChanged } from "../../lib/server/mail/events";
+import { WITH_RESERVATIONS, toWireItem } from "../lists/mappers";
+import { requireOpenList, requireOpenListIn } from "../lists/open-list";
+import { requireAllowedAddress } from "../../lib/server/outbound/address";
+import { hashPassword, verifyPassword } from "../../lib/server/passwords";
+import { randomId } from "../../lib/server/tokens";
 
 // A giver's secret suggestion (docs/decisions/115-secret-suggestions.md): a wish on someone's list
 // that the other givers see, marked with the suggester's name, and reserve or chip in for as any

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { camelKeys } from "./case";
-import { visitorName } from "../../features/giving/shared/claim";
-import { itemId, optionalPrice, optionalText, optionalUrl, password, requiredText, slug } from "./fields";
-import { LIMITS } from "./limits";
+import { camelKeys } from "../../../lib/validations/case";
+import { visitorName } from "../../giving/shared/claim";
+import { itemId, optionalPrice, optionalText, optionalUrl, password, requiredText, slug } from "../../../lib/validations/fields";
+import { LIMITS } from "../../../lib/validations/limits";
 import type { answerSchema, askSchema, deleteQuestionSchema } from "./question";
 
 // A giver's secret suggestion (docs/decisions/115-secret-suggestions.md): a wish of a few fields,

@@ -1,13 +1,13 @@
 import "server-only";
-import { AppError } from "../errors";
-import type { AnswerInput, AskInput, DeleteQuestionInput } from "../validations/question";
-import { db } from "./db/client";
+import { AppError } from "../../lib/errors";
+import type { AnswerInput, AskInput, DeleteQuestionInput } from "./shared/question";
+import { db } from "../../lib/server/db/client";
 import type { List } from "./db/generated/client";
-import { ownerItems } from "../../features/items/item-access";
-import { countedUnlessFailed, limits } from "./limits";
-import { changeList } from "../../features/lists/list-change";
-import { requireOpenList, requireOpenListIn } from "../../features/lists/open-list";
-import { randomId } from "./tokens";
+import { ownerItems } from "../items/item-access";
+import { countedUnlessFailed, limits } from "../../lib/server/limits";
+import { changeList } from "../lists/list-change";
+import { requireOpenList, requireOpenListIn } from "../lists/open-list";
+import { randomId } from "../../lib/server/tokens";
 
 // Questions on a wish (docs/decisions/116-questions-on-a-wish.md): a giver asks without a name, the
 // owner sees the open ones in owner mode and answers or deletes them; an answer stands on the wish

@@ -1,10 +1,10 @@
 import type { ErrorCode } from "@/lib/errors";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { OWNER } from "@/lib/server/openapi/operation";
-import { answerQuestion, askQuestion, deleteQuestion } from "@/lib/server/questions";
-import { suggestItem, withdrawSuggestion } from "@/lib/server/suggestions";
-import { answerSchema, askSchema, deleteQuestionSchema } from "@/lib/validations/question";
-import { suggestSchema, withdrawSuggestionSchema } from "@/lib/validations/suggestion";
+import { answerQuestion, askQuestion, deleteQuestion } from "@/features/suggestions/questions";
+import { suggestItem, withdrawSuggestion } from "@/features/suggestions/suggestions";
+import { answerSchema, askSchema, deleteQuestionSchema } from "@/features/suggestions/shared/question";
+import { suggestSchema, withdrawSuggestionSchema } from "@/features/suggestions/shared/suggestion";
 
 // What givers add to a list besides their claims (docs/api.md "Suggestions", "Questions"): secret
 // suggestions the owner never sees while the list is open (docs/decisions/115), and questions on a

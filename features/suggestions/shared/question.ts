@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { camelKeys } from "./case";
-import { editToken, itemId, requiredText, slug } from "./fields";
-import { LIMITS } from "./limits";
-import { hasControlCharacters } from "./control-characters";
+import { camelKeys } from "../../../lib/validations/case";
+import { editToken, itemId, requiredText, slug } from "../../../lib/validations/fields";
+import { LIMITS } from "../../../lib/validations/limits";
+import { hasControlCharacters } from "../../../lib/validations/control-characters";
 
 // Questions on a wish (docs/decisions/116-questions-on-a-wish.md): a giver asks without a name
 // (an address for the answer is optional, read by the mail input), the owner answers or deletes.
