@@ -28,8 +28,8 @@
  * @property {object} [limitStore] lib/server/limits/index.ts: where every rate limit counts.
  * @property {object} [hashQueue] lib/server/passwords.ts: password hashes waiting their turn.
  * @property {object} [hashWorkers] lib/server/passwords.ts: the hashing threads.
- * @property {object} [drawThreads] lib/server/draws/assign-threads.ts: the threads draws run on.
- * @property {object} [drawGate] lib/server/draws/assign-threads.ts: how many draws run at once.
+ * @property {object} [drawThreads] features/draws/assign-threads.ts: the threads draws run on.
+ * @property {object} [drawGate] features/draws/assign-threads.ts: how many draws run at once.
  * @property {object} [pictureQueue] features/pictures/process.ts: one picture decoded at a time.
  * @property {object} [wishFilling] features/wish-import/filling.ts: the filling of link-only wishes.
  * @property {object} [pictureBytes] features/pictures/quota.ts: the pictures' bytes as last counted.

@@ -31,7 +31,7 @@ import type { importListSchema } from "../../features/lists/shared/list-document
 import type { pledgeSchema, unpledgeSchema } from "../../features/giving/shared/pledge";
 import type { reserveSchema, unreserveSchema } from "../../features/giving/shared/reservation";
 import type { mailTokenSchema, ownerEmailSchema } from "../validations/mail";
-import type { DrawApiRequest } from "../validations/draw";
+import type { DrawApiRequest } from "../../features/draws/shared/draw";
 import type { ownerInviteAcceptSchema, ownerInviteRevokeSchema, ownerInviteSchema } from "../validations/co-owner";
 import type { GiverExtrasRequest } from "../../features/suggestions/shared/suggestion";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "../wire";

@@ -10,7 +10,7 @@ import { MailOptionProvider } from "@/components/list/mail-option";
 import { FormatLocaleProvider } from "@/components/ui/useFormatLocale";
 import { DRAW_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { requestFormatLocale } from "@/lib/i18n/visitor-format";
-import { findPublicDraw } from "@/lib/server/draws/views";
+import { findPublicDraw } from "@/features/draws/views";
 import { mailEnabled } from "@/lib/server/mail/settings";
 import { publicBaseUrl } from "@/lib/server/public-url";
 

@@ -2,7 +2,7 @@ import "server-only";
 import { personalDrawLink } from "../../draw-link";
 import { db } from "../db/client";
 import { serverConfig } from "../config";
-import { issueDrawToken } from "../draws/access";
+import { issueDrawToken } from "../../../features/draws/access";
 import type { RenderedMail } from "./content";
 import { renderDrawMail } from "./draw-content";
 import { claimReminder, dueReminders } from "./draw-outbox";

@@ -3,7 +3,7 @@ import type { Locale } from "../../locale";
 import { giverEmailSchema, ownerEmailSchema, personEmailSchema } from "../../validations/mail";
 import { parseInput } from "../../validations/parse";
 import type { OwnerMail } from "../../../features/lists/lists";
-import type { PersonMail } from "../draws/people";
+import type { PersonMail } from "../../../features/draws/people";
 import type { GiverMail } from "../../../features/giving/claims";
 import { mailEnabled } from "./settings";
 

@@ -3,7 +3,7 @@
 // thousands of exclusions, redrawn in a loop, never holds up anyone else's request
 // (docs/decisions/094-a-draw-that-tells-nothing.md).
 import { workerData } from "node:worker_threads";
-import { answerJobs, lowerThreadPriority } from "../worker-thread.mjs";
+import { answerJobs, lowerThreadPriority } from "../../lib/server/worker-thread.mjs";
 import { drawAssignment } from "./assign.mjs";
 
 lowerThreadPriority(workerData.niceness);

@@ -1,10 +1,10 @@
 import "server-only";
-import { AppError, type DrawImpossibility } from "../../errors";
-import type { ExcludeInput, RunDrawInput } from "../../validations/draw";
-import { DRAW } from "../../validations/limits";
-import { db } from "../db/client";
+import { AppError, type DrawImpossibility } from "../../lib/errors";
+import type { ExcludeInput, RunDrawInput } from "./shared/draw";
+import { DRAW } from "../../lib/validations/limits";
+import { db } from "../../lib/server/db/client";
 import { Prisma, type Draw } from "../db/generated/client";
-import { limits, takeEach } from "../limits";
+import { limits, takeEach } from "../../lib/server/limits";
 import { JOIN_ORDER, requireParticipant } from "./access";
 import type { Allowed, Assignment } from "./assign.mjs";
 import { drawOnThread, inDrawTurn } from "./assign-threads";

@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@/lib/errors";
-import { createDraw, organizerLogin, updateDraw } from "@/lib/server/draws/draws";
-import { runDraw } from "@/lib/server/draws/run";
-import { exportDraw, organizerView, participantView } from "@/lib/server/draws/views";
+import { createDraw, organizerLogin, updateDraw } from "@/features/draws/draws";
+import { runDraw } from "@/features/draws/run";
+import { exportDraw, organizerView, participantView } from "@/features/draws/views";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { ORGANIZER } from "@/lib/server/openapi/operation";
 import {
@@ -14,8 +14,8 @@ import {
   PARTICIPANT_TOKEN_HEADER,
   runDrawSchema,
   updateDrawSchema,
-} from "@/lib/validations/draw";
-import { drawDocumentAnswerSchema } from "@/lib/validations/draw-responses";
+} from "@/features/draws/shared/draw";
+import { drawDocumentAnswerSchema } from "@/features/draws/shared/draw-responses";
 
 // The secret-santa draw's endpoints (docs/api.md "Draws"): creating, the organizer's login, the
 // draw, reading and export; its people are in ./draw-people.ts. Each entry: what the OpenAPI

@@ -1,6 +1,6 @@
 import "server-only";
-import { AppError } from "../../errors";
-import { db } from "../db/client";
+import { AppError } from "../../lib/errors";
+import { db } from "../../lib/server/db/client";
 import type { Prisma } from "../db/generated/client";
 
 export type DrawTransaction = Prisma.TransactionClient;

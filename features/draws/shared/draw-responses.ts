@@ -1,7 +1,7 @@
 // What the secret-santa draw's endpoints answer (docs/api.md "Draws"), declared once and spread into
 // lib/validations/responses.ts `apiAnswers`. No answer but a person's own ever holds a match.
 import { z } from "zod";
-import { CURRENCIES } from "../list-settings";
+import { CURRENCIES } from "../../../lib/list-settings";
 import { DRAW_DOCUMENT_FORMAT, DRAW_DOCUMENT_VERSION } from "./draw";
 
 const nullableText = z.string().nullable();

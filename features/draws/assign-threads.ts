@@ -1,8 +1,8 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
-import { shared } from "../../../server/shared.mjs";
-import { inFlightGate } from "../limits/in-flight";
-import { createWorkerThreads, THREAD_NICENESS } from "../worker-threads";
+import { shared } from "../../server/shared.mjs";
+import { inFlightGate } from "../../lib/server/limits/in-flight";
+import { createWorkerThreads, THREAD_NICENESS } from "../../lib/server/worker-threads";
 import type { Allowed, Assignment } from "./assign.mjs";
 
 // The draw's CPU work off the event loop (issue 50, finding 1; docs/decisions/094-a-draw-that-tells-nothing.md):

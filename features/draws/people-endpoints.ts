@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@/lib/errors";
-import { setParticipantEmail, sendDrawLinks } from "@/lib/server/draws/mail";
-import { joinDraw, newPersonalLink, removePerson, setWishlist } from "@/lib/server/draws/people";
-import { setExclusion } from "@/lib/server/draws/run";
+import { setParticipantEmail, sendDrawLinks } from "@/features/draws/mail";
+import { joinDraw, newPersonalLink, removePerson, setWishlist } from "@/features/draws/people";
+import { setExclusion } from "@/features/draws/run";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { personEmailInput, personMailInput } from "@/lib/server/mail/input";
 import { ONLY_WITH_MAIL, ORGANIZER } from "@/lib/server/openapi/operation";
@@ -12,7 +12,7 @@ import {
   participantAccessSchema,
   sendLinksSchema,
   wishlistSchema,
-} from "@/lib/validations/draw";
+} from "@/features/draws/shared/draw";
 import { giverEmailSchema, personEmailSchema } from "@/lib/validations/mail";
 
 // The endpoints of a secret-santa draw's people (docs/api.md "Draws"): joining, personal links,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseInput } from "./parse";
+import { parseInput } from "../../../lib/validations/parse";
 import { createDrawSchema, excludeSchema, joinDrawSchema, optionalListSlug } from "./draw";
-import { normalizeEventDay } from "./event-date";
-import { isAppError } from "../errors";
+import { normalizeEventDay } from "../../../lib/validations/event-date";
+import { isAppError } from "../../../lib/errors";
 
 /** The error code a parse fails with, "ok" for a success. */
 function codeOf(run: () => unknown): string {

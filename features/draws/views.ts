@@ -1,12 +1,12 @@
 import "server-only";
-import { CURRENCIES, DEFAULT_CURRENCY, storedChoice } from "../../list-settings";
-import { DRAW_DOCUMENT_FORMAT, DRAW_DOCUMENT_VERSION } from "../../validations/draw";
-import { LIMITS } from "../../validations/limits";
-import type { ApiAnswerData } from "../../validations/responses";
-import type { DrawDocumentAnswer, WireDraw } from "../../validations/draw-responses";
-import { db } from "../db/client";
+import { CURRENCIES, DEFAULT_CURRENCY, storedChoice } from "../../lib/list-settings";
+import { DRAW_DOCUMENT_FORMAT, DRAW_DOCUMENT_VERSION } from "./shared/draw";
+import { LIMITS } from "../../lib/validations/limits";
+import type { ApiAnswerData } from "../../lib/validations/responses";
+import type { DrawDocumentAnswer, WireDraw } from "./shared/draw-responses";
+import { db } from "../../lib/server/db/client";
 import type { Draw, DrawParticipant } from "../db/generated/client";
-import { mailEnabled } from "../mail/settings";
+import { mailEnabled } from "../../lib/server/mail/settings";
 import { JOIN_ORDER, requireDraw, requireOrganizedDraw, requireParticipantToken } from "./access";
 
 // What each side of a draw sees (docs/api.md "Draws"): a person their own match and nobody else's,

@@ -1,18 +1,18 @@
 import "server-only";
-import { AppError, isAppError } from "../../errors";
-import { nextYearsDay } from "../../next-year";
+import { AppError, isAppError } from "../../lib/errors";
+import { nextYearsDay } from "../../lib/next-year";
 import type {
   CreateDrawInput,
   DrawDocumentInput,
   DrawSettings,
   OrganizerLoginInput,
   UpdateDrawInput,
-} from "../../validations/draw";
-import { db } from "../db/client";
-import { countedUnlessFailed, limits, takePasswordAttempt } from "../limits";
-import { findListStamp } from "../../../features/lists/lists";
-import { hashPassword, verifyPassword } from "../passwords";
-import { randomId } from "../tokens";
+} from "./shared/draw";
+import { db } from "../../lib/server/db/client";
+import { countedUnlessFailed, limits, takePasswordAttempt } from "../../lib/server/limits";
+import { findListStamp } from "../lists/lists";
+import { hashPassword, verifyPassword } from "../../lib/server/passwords";
+import { randomId } from "../../lib/server/tokens";
 import type { Draw } from "../db/generated/client";
 import { issueDrawToken, JOIN_ORDER, requireDraw, requireOrganizedDraw } from "./access";
 import { changeDraw } from "./change";

@@ -1,8 +1,8 @@
 import "server-only";
-import { AppError } from "../../errors";
-import { db } from "../db/client";
+import { AppError } from "../../lib/errors";
+import { db } from "../../lib/server/db/client";
 import type { Draw, DrawParticipant, Prisma } from "../db/generated/client";
-import { hashToken, mintEditToken, sameDigest } from "../tokens";
+import { hashToken, mintEditToken, sameDigest } from "../../lib/server/tokens";
 
 // Who may do what with a draw (docs/decisions/077-draws.md): its organizer holds an organizer token,
 // each person a personal token; both are 32 random bytes of which only the SHA-256 is stored, looked

@@ -1,17 +1,17 @@
 import "server-only";
-import { personalDrawLink } from "../../draw-link";
-import { AppError } from "../../errors";
-import { DEFAULT_LOCALE, type Locale } from "../../locale";
-import type { JoinDrawInput, ParticipantAccess, WishlistInput } from "../../validations/draw";
-import { DRAW } from "../../validations/limits";
-import { db } from "../db/client";
+import { personalDrawLink } from "../../lib/draw-link";
+import { AppError } from "../../lib/errors";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/locale";
+import type { JoinDrawInput, ParticipantAccess, WishlistInput } from "./shared/draw";
+import { DRAW } from "../../lib/validations/limits";
+import { db } from "../../lib/server/db/client";
 import type { Draw, DrawParticipant } from "../db/generated/client";
-import { limits, takePasswordAttempt } from "../limits";
+import { limits, takePasswordAttempt } from "../../lib/server/limits";
 import unhomoglyph from "unhomoglyph";
-import { findListStamp } from "../../../features/lists/lists";
-import { prepareDrawAddress, setPersonAddress } from "../mail/draw-subscribe";
-import { hashPassword, verifyPassword } from "../passwords";
-import { randomId } from "../tokens";
+import { findListStamp } from "../lists/lists";
+import { prepareDrawAddress, setPersonAddress } from "../../lib/server/mail/draw-subscribe";
+import { hashPassword, verifyPassword } from "../../lib/server/passwords";
+import { randomId } from "../../lib/server/tokens";
 import {
   issueDrawToken,
   requireDraw,

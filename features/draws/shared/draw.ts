@@ -1,13 +1,13 @@
 import { z } from "zod";
-import { parseBoundedJson } from "./body-shape";
-import { camelKeys } from "./case";
-import { normalizeEventDay } from "./event-date";
-import { editToken, optionalBooleanOf, optionalPassword, optionalText, password, requiredText, slug } from "./fields";
-import { DRAW, LIMITS } from "./limits";
-import { listTitle, optionalCurrency } from "../../features/lists/shared/list";
-import type { giverEmailSchema, personEmailSchema } from "./mail";
-import { moneyAmount } from "../../features/giving/shared/pledge";
-import { hasControlCharacters } from "./control-characters";
+import { parseBoundedJson } from "../../../lib/validations/body-shape";
+import { camelKeys } from "../../../lib/validations/case";
+import { normalizeEventDay } from "../../../lib/validations/event-date";
+import { editToken, optionalBooleanOf, optionalPassword, optionalText, password, requiredText, slug } from "../../../lib/validations/fields";
+import { DRAW, LIMITS } from "../../../lib/validations/limits";
+import { listTitle, optionalCurrency } from "../../lists/shared/list";
+import type { giverEmailSchema, personEmailSchema } from "../../../lib/validations/mail";
+import { moneyAmount } from "../../giving/shared/pledge";
+import { hasControlCharacters } from "../../../lib/validations/control-characters";
 
 // The inputs of the secret-santa draw's endpoints (docs/api.md "Draws", issue 42). The same rules as
 // lists: titles, names and passwords as there, tokens shaped here and checked by the domain.

@@ -1,9 +1,9 @@
 import "server-only";
-import type { Locale } from "../../locale";
-import type { ParticipantAccess, SendLinksInput } from "../../validations/draw";
-import { db } from "../db/client";
-import { linkMailAllowed, prepareDrawAddress, queueLinkMail, setPersonAddress } from "../mail/draw-subscribe";
-import { requireMail } from "../mail/links";
+import type { Locale } from "../../lib/locale";
+import type { ParticipantAccess, SendLinksInput } from "./shared/draw";
+import { db } from "../../lib/server/db/client";
+import { linkMailAllowed, prepareDrawAddress, queueLinkMail, setPersonAddress } from "../../lib/server/mail/draw-subscribe";
+import { requireMail } from "../../lib/server/mail/links";
 import type { Draw } from "../db/generated/client";
 import { requireParticipant } from "./access";
 import { changeDraw } from "./change";
