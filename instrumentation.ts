@@ -44,7 +44,7 @@ export async function register() {
   // outbox also sends what a stopped or killed process left there
   if (process.env.SMTP_URL?.trim()) {
     setTimeout(() => {
-      void import("./lib/server/mail/worker").then(({ startMailWorker }) => startMailWorker());
+      void import("./features/mail/worker").then(({ startMailWorker }) => startMailWorker());
     }, 500).unref();
   }
 }

@@ -15,7 +15,7 @@ import { INVITE_QR_SIZE, publicListLink } from "@/lib/list-link";
 import { requestFormatLocale } from "@/lib/i18n/visitor-format";
 import { findPublicList } from "@/features/lists/lists";
 import { MailOptionProvider } from "@/components/list/mail-option";
-import { mailEnabled } from "@/lib/server/mail/settings";
+import { mailEnabled } from "@/features/mail/settings";
 import { publicBaseUrl } from "@/lib/server/public-url";
 import { qrSvg } from "@/lib/server/qr";
 import { parseListView, parseOpenForm } from "@/features/lists/shared/list-view";

@@ -3,7 +3,7 @@ import { setParticipantEmail, sendDrawLinks } from "@/features/draws/mail";
 import { joinDraw, newPersonalLink, removePerson, setWishlist } from "@/features/draws/people";
 import { setExclusion } from "@/features/draws/run";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
-import { personEmailInput, personMailInput } from "@/lib/server/mail/input";
+import { personEmailInput, personMailInput } from "@/features/mail/input";
 import { ONLY_WITH_MAIL, ORGANIZER } from "@/lib/server/openapi/operation";
 import { publicBaseUrl } from "@/lib/server/public-url";
 import {
@@ -13,7 +13,7 @@ import {
   sendLinksSchema,
   wishlistSchema,
 } from "@/features/draws/shared/draw";
-import { giverEmailSchema, personEmailSchema } from "@/lib/validations/mail";
+import { giverEmailSchema, personEmailSchema } from "@/features/mail/shared/mail";
 
 // The endpoints of a secret-santa draw's people (docs/api.md "Draws"): joining, personal links,
 // leaving, exclusions, wishlists, addresses and links by mail (the draw itself: ./draws.ts). Each

@@ -9,7 +9,7 @@ import type { Draw, DrawParticipant } from "../db/generated/client";
 import { limits, takePasswordAttempt } from "../../lib/server/limits";
 import unhomoglyph from "unhomoglyph";
 import { findListStamp } from "../lists/lists";
-import { prepareDrawAddress, setPersonAddress } from "../../lib/server/mail/draw-subscribe";
+import { prepareDrawAddress, setPersonAddress } from "../mail/draw-subscribe";
 import { hashPassword, verifyPassword } from "../../lib/server/passwords";
 import { randomId } from "../../lib/server/tokens";
 import {

@@ -6,7 +6,7 @@ import type { ApiAnswerData } from "../../lib/validations/responses";
 import type { DrawDocumentAnswer, WireDraw } from "./shared/draw-responses";
 import { db } from "../../lib/server/db/client";
 import type { Draw, DrawParticipant } from "../db/generated/client";
-import { mailEnabled } from "../../lib/server/mail/settings";
+import { mailEnabled } from "../mail/settings";
 import { JOIN_ORDER, requireDraw, requireOrganizedDraw, requireParticipantToken } from "./access";
 
 // What each side of a draw sees (docs/api.md "Draws"): a person their own match and nobody else's,

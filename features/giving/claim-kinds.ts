@@ -2,7 +2,7 @@ import "server-only";
 import { AppError, type ErrorCode } from "../../lib/errors";
 import type { Pledge, Reservation } from "./db/generated/client";
 import type { ListTransaction } from "../lists/list-change";
-import type { MailEvent } from "../../lib/server/mail/payload";
+import type { MailEvent } from "../mail/payload";
 import type { RowKind } from "./request-rows";
 
 // The two kinds of a friend's claim on a wish (./claims.ts): what sets a reservation and a pledge

@@ -1,8 +1,8 @@
 import type { ErrorCode } from "@/lib/errors";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
-import { giverMailInput } from "@/lib/server/mail/input";
+import { giverMailInput } from "@/features/mail/input";
 import { pledgeItem, reserveItem, unpledgeItem, unreserveItem } from "@/features/giving/claims";
-import { giverEmailSchema } from "@/lib/validations/mail";
+import { giverEmailSchema } from "@/features/mail/shared/mail";
 import { pledgeSchema, unpledgeSchema } from "@/features/giving/shared/pledge";
 import { reserveSchema, unreserveSchema } from "@/features/giving/shared/reservation";
 

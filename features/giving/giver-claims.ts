@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../../lib/server/db/client";
-import type { MailTransaction } from "../../lib/server/mail/outbox";
+import type { MailTransaction } from "../mail/outbox";
 import { verifyPassword } from "../../lib/server/passwords";
 
 // Issue 51, item 3: an address given with a name and password covers that giver's other

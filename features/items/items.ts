@@ -20,8 +20,8 @@ import { WITH_RESERVATIONS, toWireItems } from "../lists/mappers";
 import { requireAllowedAddress } from "../../lib/server/outbound/address";
 import { forgetPicture, keepPictureFromAddress, type PictureRequester } from "../pictures/pictures";
 import { randomId } from "../../lib/server/tokens";
-import { tellItemChanged, tellItemWatchers } from "../../lib/server/mail/events";
-import type { ChangedField, ChangedValues } from "../../lib/server/mail/payload";
+import { tellItemChanged, tellItemWatchers } from "../mail/events";
+import type { ChangedField, ChangedValues } from "../mail/payload";
 
 function itemData(fields: ItemChanges) {
   return {

@@ -14,7 +14,7 @@ import {
   updateList,
 } from "@/features/lists/lists";
 import { openListStream } from "@/lib/server/live/stream";
-import { ownerMailInput } from "@/lib/server/mail/input";
+import { ownerMailInput } from "@/features/mail/input";
 import { ITEM_FIELDS, LIST_SETTINGS, OWNER, OWNER_ONLY } from "@/lib/server/openapi/operation";
 import { getCelebratedView } from "@/lib/server/owner-links";
 import { publicBaseUrl } from "@/lib/server/public-url";
@@ -34,7 +34,7 @@ import {
   VIEW_TOKEN_HEADER,
 } from "@/features/lists/shared/list";
 import { importListSchema, LIST_IMPORT_MAX_BYTES } from "@/features/lists/shared/list-document";
-import { ownerEmailSchema } from "@/lib/validations/mail";
+import { ownerEmailSchema } from "@/features/mail/shared/mail";
 import { listDocumentAnswerSchema } from "@/lib/validations/responses";
 
 // The list endpoints (docs/api.md): reading and following a list, creating, the owner's login,

@@ -4,7 +4,7 @@ import { databaseProvider, db } from "../../lib/server/db/client";
 import type { Prisma } from "./db/generated/client";
 import { listHub } from "../../lib/server/live/hub";
 import { LIST_CHANGE_CHANNEL, listChangeNote, listGoneNote } from "../../lib/server/live/postgres-listener";
-import { tellGiversListDeleted } from "../../lib/server/mail/events";
+import { tellGiversListDeleted } from "../mail/events";
 
 // Every change a visitor can see goes through changeList: the one place that bumps a list's version
 // and tells the open pages (docs/decisions/029-live-list.md).

@@ -24,7 +24,7 @@ import { hashPassword, verifyPassword } from "../../lib/server/passwords";
 import { countedUnlessFailed, limits, takePasswordAttempt } from "../../lib/server/limits";
 import { mintEditToken, randomId } from "../../lib/server/tokens";
 import { VersionedCache, type Stamp } from "../../lib/server/versioned-cache";
-import { prepareAddress, subscribe, unsubscribeOwner } from "../../lib/server/mail/subscribe";
+import { prepareAddress, subscribe, unsubscribeOwner } from "../mail/subscribe";
 import type { Locale } from "../../lib/locale";
 
 export const ITEM_ORDER = [

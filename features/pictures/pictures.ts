@@ -5,7 +5,7 @@ import type { WireItem } from "../../lib/wire";
 import { db } from "../../lib/server/db/client";
 import { answerItem, type OwnedWish } from "../items/item-access";
 import { changeList, type ListTransaction } from "../lists/list-change";
-import { tellItemChanged } from "../../lib/server/mail/events";
+import { tellItemChanged } from "../mail/events";
 import { OutboundError, type OutboundFailure } from "../../lib/server/outbound/outbound-error";
 import { outboundFetch } from "../../lib/server/outbound/fetch";
 import { randomId } from "../../lib/server/tokens";

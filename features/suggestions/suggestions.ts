@@ -10,7 +10,7 @@ import type { List } from "./db/generated/client";
 import { changedFacts, removeItemIn } from "../items/items";
 import { countedUnlessFailed, limits } from "../../lib/server/limits";
 import { changeList } from "../lists/list-change";
-import { tellItemChanged } from "../../lib/server/mail/events";
+import { tellItemChanged } from "../mail/events";
 import { WITH_RESERVATIONS, toWireItem } from "../lists/mappers";
 import { requireOpenList, requireOpenListIn } from "../lists/open-list";
 import { requireAllowedAddress } from "../../lib/server/outbound/address";

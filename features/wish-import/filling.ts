@@ -13,7 +13,7 @@ import { logger } from "../../server/log.mjs";
 // The background filling of wishes brought along as a shop link alone (issue 55,
 // docs/decisions/125-bring-wishes-along.md): one at a time, each read by the shop-link reader
 // within its budgets (the list's previews; the pictures were counted at the import). A wish is
-// claimed for LEASE_MS before it is read, as the mail outbox does (lib/server/mail/claim.ts), so
+// claimed for LEASE_MS before it is read, as the mail outbox does (features/mail/claim.ts), so
 // of several instances exactly one fills it, and one killed meanwhile leaves it to the next run.
 // A deleted list's wishes are gone with it (the schema's cascade): nothing is left to claim, and
 // a wish deleted while its page was read is not written. Each fill bumps the list's version, so

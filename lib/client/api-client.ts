@@ -30,7 +30,7 @@ import type { importItemsSchema, importPreviewSchema } from "../../features/wish
 import type { importListSchema } from "../../features/lists/shared/list-document";
 import type { pledgeSchema, unpledgeSchema } from "../../features/giving/shared/pledge";
 import type { reserveSchema, unreserveSchema } from "../../features/giving/shared/reservation";
-import type { mailTokenSchema, ownerEmailSchema } from "../validations/mail";
+import type { mailTokenSchema, ownerEmailSchema } from "../../features/mail/shared/mail";
 import type { DrawApiRequest } from "../../features/draws/shared/draw";
 import type { ownerInviteAcceptSchema, ownerInviteRevokeSchema, ownerInviteSchema } from "../validations/co-owner";
 import type { GiverExtrasRequest } from "../../features/suggestions/shared/suggestion";

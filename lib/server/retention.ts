@@ -6,8 +6,8 @@ import { db } from "./db/client";
 import type { Prisma } from "./db/generated/client";
 import { claimTask } from "./limits";
 import { removeList } from "../../features/lists/list-change";
-import { CONFIRMED, tellOwnerOfDeletion } from "./mail/events";
-import { mailEnabled } from "./mail/settings";
+import { CONFIRMED, tellOwnerOfDeletion } from "../../features/mail/events";
+import { mailEnabled } from "../../features/mail/settings";
 import { countRetention } from "./metrics";
 import { logger } from "../../server/log.mjs";
 

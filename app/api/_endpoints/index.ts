@@ -11,7 +11,7 @@ import { DRAW_ENDPOINTS } from "../../../features/draws/endpoints";
 import { GIVING_ENDPOINTS } from "../../../features/giving/endpoints";
 import { ITEM_ENDPOINTS } from "../../../features/items/endpoints";
 import { LIST_ENDPOINTS } from "../../../features/lists/endpoints";
-import { MAIL_ENDPOINTS } from "./mail";
+import { MAIL_ENDPOINTS } from "../../../features/mail/endpoints";
 import { OWNER_LINK_ENDPOINTS } from "./owner-links";
 import { SUGGESTION_ENDPOINTS } from "../../../features/suggestions/endpoints";
 

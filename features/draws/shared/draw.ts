@@ -5,7 +5,7 @@ import { normalizeEventDay } from "../../../lib/validations/event-date";
 import { editToken, optionalBooleanOf, optionalPassword, optionalText, password, requiredText, slug } from "../../../lib/validations/fields";
 import { DRAW, LIMITS } from "../../../lib/validations/limits";
 import { listTitle, optionalCurrency } from "../../lists/shared/list";
-import type { giverEmailSchema, personEmailSchema } from "../../../lib/validations/mail";
+import type { giverEmailSchema, personEmailSchema } from "../../mail/shared/mail";
 import { moneyAmount } from "../../giving/shared/pledge";
 import { hasControlCharacters } from "../../../lib/validations/control-characters";
 

@@ -6,7 +6,7 @@ import type { Locale } from "../../locale";
 import { parseInput } from "../../validations/parse";
 import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { refusalFor } from "../db/fault-watch";
-import { requireMail } from "../mail/links";
+import { requireMail } from "../../../features/mail/links";
 import type { Access, Operation, RawAnswer } from "../openapi/operation";
 import { requireAdmin } from "../admin/access";
 import { checkAccess, frameChecks, type Checked } from "./access";

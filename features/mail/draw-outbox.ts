@@ -1,5 +1,5 @@
 import "server-only";
-import { randomId } from "../tokens";
+import { randomId } from "../../lib/server/tokens";
 import type { MailTransaction } from "./outbox";
 import type { DrawMailKind, DrawMailPayload } from "./payload";
 import { mailEnabled } from "./settings";

@@ -1,9 +1,9 @@
 import "server-only";
-import { ENDPOINTS } from "../../api-paths.mjs";
-import { AppError } from "../../errors";
-import { db } from "../db/client";
-import { serverConfig } from "../config";
-import { hashToken } from "../tokens";
+import { ENDPOINTS } from "../../lib/api-paths.mjs";
+import { AppError } from "../../lib/errors";
+import { db } from "../../lib/server/db/client";
+import { serverConfig } from "../../lib/server/config";
+import { hashToken } from "../../lib/server/tokens";
 import { confirmDrawAddress, unsubscribeDrawMail } from "./draw-subscribe";
 import { mailEnabled } from "./settings";
 import { forgetAddressIfUnused } from "./subscribe";

@@ -1,12 +1,12 @@
 import "server-only";
 import { createTranslator } from "next-intl";
-import { isCurrency } from "../../list-settings";
-import { LANGUAGES, isLocale, DEFAULT_LOCALE, type Locale } from "../../locale";
-import { formatEventDay } from "../../event-date";
-import { publicListLink } from "../../list-link";
-import { formatPrice } from "../../price";
-import { CATALOGUES } from "../catalogues.generated";
-import { serverConfig } from "../config";
+import { isCurrency } from "../../lib/list-settings";
+import { LANGUAGES, isLocale, DEFAULT_LOCALE, type Locale } from "../../lib/locale";
+import { formatEventDay } from "../../lib/event-date";
+import { publicListLink } from "../../lib/list-link";
+import { formatPrice } from "../../lib/price";
+import { CATALOGUES } from "../../lib/server/catalogues.generated";
+import { serverConfig } from "../../lib/server/config";
 import { confirmPageLink, oneClickUnsubscribeLink, unsubscribePageLink, type MailPlace } from "./links";
 import type { ChangedField, MailEvent, MailPayload, PriceFact } from "./payload";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { databaseProvider, db } from "../db/client";
-import { registerGauge } from "../metrics";
+import { databaseProvider, db } from "../../lib/server/db/client";
+import { registerGauge } from "../../lib/server/metrics";
 
 // Taking the next mail of the outbox for the worker (./worker.ts, docs/decisions/081-mail.md), and
 // how full the outbox is. Mails to addresses already confirmed (digests, change notices, a draw's

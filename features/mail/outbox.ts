@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "../db/generated/client";
-import { randomId } from "../tokens";
+import { randomId } from "../../lib/server/tokens";
 import { mailSettings } from "./settings";
 import { readPayload, withEvent, type MailEvent, type MailPayload } from "./payload";
 

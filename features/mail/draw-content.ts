@@ -1,7 +1,7 @@
 import "server-only";
-import { formatEventDay } from "../../event-date";
-import { isCurrency } from "../../list-settings";
-import { formatPrice } from "../../price";
+import { formatEventDay } from "../../lib/event-date";
+import { isCurrency } from "../../lib/list-settings";
+import { formatPrice } from "../../lib/price";
 import { framedMail, mailLocale, translatorFor, type Block, type RenderedMail, type Translate } from "./content";
 import { confirmPageLink } from "./links";
 import type { DrawMailKind, DrawMailPayload } from "./payload";

@@ -1,10 +1,10 @@
 import "server-only";
-import type { Locale } from "../../locale";
-import { giverEmailSchema, ownerEmailSchema, personEmailSchema } from "../../validations/mail";
-import { parseInput } from "../../validations/parse";
-import type { OwnerMail } from "../../../features/lists/lists";
-import type { PersonMail } from "../../../features/draws/people";
-import type { GiverMail } from "../../../features/giving/claims";
+import type { Locale } from "../../lib/locale";
+import { giverEmailSchema, ownerEmailSchema, personEmailSchema } from "./shared/mail";
+import { parseInput } from "../../lib/validations/parse";
+import type { OwnerMail } from "../lists/lists";
+import type { PersonMail } from "../draws/people";
+import type { GiverMail } from "../giving/claims";
 import { mailEnabled } from "./settings";
 
 // The mail fields of a request (docs/api.md "Mail"). Without SMTP_URL they are not read at all:

@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { isAppError } from "../../errors";
-import type { Locale } from "../../locale";
-import { mailboxOf } from "../../validations/mail";
-import { db } from "../db/client";
-import { limits, type LimitSlot } from "../limits";
-import { hashToken, randomId } from "../tokens";
+import { isAppError } from "../../lib/errors";
+import type { Locale } from "../../lib/locale";
+import { mailboxOf } from "./shared/mail";
+import { db } from "../../lib/server/db/client";
+import { limits, type LimitSlot } from "../../lib/server/limits";
+import { hashToken, randomId } from "../../lib/server/tokens";
 import { queueConfirmation, type MailTransaction, type Recipient } from "./outbox";
 import type { MailPayload } from "./payload";
 import { mailEnabled } from "./settings";

@@ -1,15 +1,15 @@
 import "server-only";
 import nodemailer from "nodemailer";
-import { shared, sharedObjects } from "../../../server/shared.mjs";
-import { databaseProvider, db } from "../db/client";
-import { serverConfig } from "../config";
-import { countMail } from "../metrics";
+import { shared, sharedObjects } from "../../server/shared.mjs";
+import { databaseProvider, db } from "../../lib/server/db/client";
+import { serverConfig } from "../../lib/server/config";
+import { countMail } from "../../lib/server/metrics";
 import { renderMail, type MailKind, type RenderedMail } from "./content";
 import { DRAW_MAIL_KINDS, prepareDrawMail, queueRemindersDueNow } from "./draw-links";
 import { readPayload } from "./payload";
 import { claimOne, measureOutbox, type Claimed } from "./claim";
 import { mailSettings } from "./settings";
-import { logger } from "../../../server/log.mjs";
+import { logger } from "../../server/log.mjs";
 
 // The one sender of the outbox (docs/decisions/081-mail.md). Each instance runs one; a mail is
 // claimed before it is sent (./claim.ts: real mail before confirmations). A claim is a lease: a process killed while sending leaves the row to be taken again

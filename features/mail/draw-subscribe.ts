@@ -1,9 +1,9 @@
 import "server-only";
-import { isAppError } from "../../errors";
-import type { Locale } from "../../locale";
-import { db } from "../db/client";
-import { limits } from "../limits";
-import { hashToken, randomId } from "../tokens";
+import { isAppError } from "../../lib/errors";
+import type { Locale } from "../../lib/locale";
+import { db } from "../../lib/server/db/client";
+import { limits } from "../../lib/server/limits";
+import { hashToken, randomId } from "../../lib/server/tokens";
 import { claimReminder, DRAW_RECIPIENT, dueReminders, queueDrawMail, queueDueReminders } from "./draw-outbox";
 import type { DrawRecipient } from "./draw-outbox";
 import type { MailTransaction } from "./outbox";

@@ -1,5 +1,5 @@
 import "server-only";
-import { hidesReservers } from "../../surprise";
+import { hidesReservers } from "../../lib/surprise";
 import { appendEvent, type MailTransaction, type Recipient } from "./outbox";
 import type { ChangedField, ChangedValues, MailEvent } from "./payload";
 import { mailEnabled } from "./settings";

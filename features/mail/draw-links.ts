@@ -1,8 +1,8 @@
 import "server-only";
-import { personalDrawLink } from "../../draw-link";
-import { db } from "../db/client";
-import { serverConfig } from "../config";
-import { issueDrawToken } from "../../../features/draws/access";
+import { personalDrawLink } from "../../lib/draw-link";
+import { db } from "../../lib/server/db/client";
+import { serverConfig } from "../../lib/server/config";
+import { issueDrawToken } from "../draws/access";
 import type { RenderedMail } from "./content";
 import { renderDrawMail } from "./draw-content";
 import { claimReminder, dueReminders } from "./draw-outbox";

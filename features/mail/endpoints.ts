@@ -1,9 +1,9 @@
 import { formInput } from "@/lib/server/http/body";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { rawQuery } from "@/lib/server/http/request-info";
-import { confirmAddress, resubscribe, unsubscribe } from "@/lib/server/mail/links";
+import { confirmAddress, resubscribe, unsubscribe } from "@/features/mail/links";
 import { ONLY_WITH_MAIL } from "@/lib/server/openapi/operation";
-import { mailTokenSchema } from "@/lib/validations/mail";
+import { mailTokenSchema } from "@/features/mail/shared/mail";
 import { parseInput } from "@/lib/validations/parse";
 
 // The mail links' endpoints (docs/api.md "Mail"). They exist only while the server sends mail

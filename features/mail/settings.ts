@@ -1,5 +1,5 @@
 import "server-only";
-import { serverConfig } from "../config";
+import { serverConfig } from "../../lib/server/config";
 
 // Mail is on only with SMTP_URL (docs/decisions/081-mail.md); every part of it asks here first, so
 // without it no query, no field, no route and no worker exists.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LIMITS } from "./limits";
+import { LIMITS } from "../../../lib/validations/limits";
 
 // The fields and links of mail notifications (docs/decisions/081-mail.md). They are read only when
 // the server sends mail (SMTP_URL); without it the API ignores them like any unknown field.
