@@ -16,7 +16,7 @@ import {
 import { openListStream } from "@/lib/server/live/stream";
 import { ownerMailInput } from "@/features/mail/input";
 import { ITEM_FIELDS, LIST_SETTINGS, OWNER, OWNER_ONLY } from "@/lib/server/openapi/operation";
-import { getCelebratedView } from "@/lib/server/owner-links";
+import { getCelebratedView } from "@/features/owners/owner-links";
 import { publicBaseUrl } from "@/lib/server/public-url";
 import { CHANGES_PAUSED_HEADER } from "@/lib/server/page-cache";
 import { exportList, importAttempt, importList } from "@/features/lists/transfer";

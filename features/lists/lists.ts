@@ -9,7 +9,7 @@ import type { ChangeOwnerPasswordInput, CreateListInput, OwnerLoginInput, Update
 import { apiAnswers } from "../../lib/validations/responses";
 import type { WireItem, WireList } from "../../lib/wire";
 import { issueEditToken, requireEditToken, requireList } from "../../lib/server/auth";
-import { celebratedTokenAfter, ownerExtras, type OwnerExtras } from "../../lib/server/owner-links";
+import { celebratedTokenAfter, ownerExtras, type OwnerExtras } from "../owners/owner-links";
 import { db, rawReader } from "../../lib/server/db/client";
 import type { DatabaseFault } from "../../lib/server/db/fault-kind";
 import { noteFaultOf } from "../../lib/server/db/fault-watch";

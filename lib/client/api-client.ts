@@ -32,7 +32,7 @@ import type { pledgeSchema, unpledgeSchema } from "../../features/giving/shared/
 import type { reserveSchema, unreserveSchema } from "../../features/giving/shared/reservation";
 import type { mailTokenSchema, ownerEmailSchema } from "../../features/mail/shared/mail";
 import type { DrawApiRequest } from "../../features/draws/shared/draw";
-import type { ownerInviteAcceptSchema, ownerInviteRevokeSchema, ownerInviteSchema } from "../validations/co-owner";
+import type { ownerInviteAcceptSchema, ownerInviteRevokeSchema, ownerInviteSchema } from "../../features/owners/shared/co-owner";
 import type { GiverExtrasRequest } from "../../features/suggestions/shared/suggestion";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "../wire";
 

@@ -12,7 +12,7 @@ import { GIVING_ENDPOINTS } from "../../../features/giving/endpoints";
 import { ITEM_ENDPOINTS } from "../../../features/items/endpoints";
 import { LIST_ENDPOINTS } from "../../../features/lists/endpoints";
 import { MAIL_ENDPOINTS } from "../../../features/mail/endpoints";
-import { OWNER_LINK_ENDPOINTS } from "./owner-links";
+import { OWNER_LINK_ENDPOINTS } from "../../../features/owners/endpoints";
 import { SUGGESTION_ENDPOINTS } from "../../../features/suggestions/endpoints";
 
 // The API's contract on the server (docs/decisions/090): for every endpoint of lib/api-paths.mjs,

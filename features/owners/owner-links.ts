@@ -1,16 +1,16 @@
 import "server-only";
-import { AppError } from "../errors";
-import { celebratedViewLink, coOwnerLink } from "../list-link";
-import type { OwnerAccess } from "../../features/lists/shared/list";
-import type { OwnerInviteInput, OwnerInviteRevokeInput } from "../validations/co-owner";
-import type { WireCoOwner } from "../validations/responses";
-import { db } from "./db/client";
+import { AppError } from "../../lib/errors";
+import { celebratedViewLink, coOwnerLink } from "../../lib/list-link";
+import type { OwnerAccess } from "../lists/shared/list";
+import type { OwnerInviteInput, OwnerInviteRevokeInput } from "./shared/co-owner";
+import type { WireCoOwner } from "../../lib/validations/responses";
+import { db } from "../../lib/server/db/client";
 import type { List } from "./db/generated/client";
-import { changeList } from "../../features/lists/list-change";
-import { limits } from "./limits";
-import { toCelebratedItem, toCelebratedList } from "../../features/lists/mappers";
-import { readPublicList } from "../../features/lists/public-list";
-import { hashToken, mintEditToken, newEditToken, randomId, sameDigest } from "./tokens";
+import { changeList } from "../lists/list-change";
+import { limits } from "../../lib/server/limits";
+import { toCelebratedItem, toCelebratedList } from "../lists/mappers";
+import { readPublicList } from "../lists/public-list";
+import { hashToken, mintEditToken, newEditToken, randomId, sameDigest } from "../../lib/server/tokens";
 
 // The links an owner hands out: co-owner links and the celebrated view (issue 54; docs/decisions/122-co-owner-links.md,
 // 123-the-celebrated-view.md). Making or revoking either changes what the owner's list_get shows,

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { camelKeys } from "./case";
-import { editToken, requiredText, slug } from "./fields";
-import { LIMITS } from "./limits";
+import { camelKeys } from "../../../lib/validations/case";
+import { editToken, requiredText, slug } from "../../../lib/validations/fields";
+import { LIMITS } from "../../../lib/validations/limits";
 
 // Co-owner links (docs/decisions/122-co-owner-links.md): made and revoked by the owner, opened by
 // the co-owner's browser, which trades the link's token for an edit token of its own.

@@ -1,8 +1,8 @@
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { OWNER_ONLY } from "@/lib/server/openapi/operation";
-import { acceptOwnerInvite, createOwnerInvite, revokeOwnerInvite } from "@/lib/server/owner-links";
+import { acceptOwnerInvite, createOwnerInvite, revokeOwnerInvite } from "@/features/owners/owner-links";
 import { publicBaseUrl } from "@/lib/server/public-url";
-import { ownerInviteAcceptSchema, ownerInviteRevokeSchema, ownerInviteSchema } from "@/lib/validations/co-owner";
+import { ownerInviteAcceptSchema, ownerInviteRevokeSchema, ownerInviteSchema } from "@/features/owners/shared/co-owner";
 
 // Co-owner links (docs/api.md "Co-owners", docs/decisions/122-co-owner-links.md): the owner makes
 // and revokes them; the co-owner's browser opens one and gets an edit token of its own.
