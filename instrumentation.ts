@@ -37,7 +37,7 @@ export async function register() {
   // without the setting its module is not even loaded
   if (process.env.RETENTION_DAYS?.trim()) {
     setTimeout(() => {
-      void import("./lib/server/retention").then(({ startRetentionSweeps }) => startRetentionSweeps());
+      void import("./features/admin/retention").then(({ startRetentionSweeps }) => startRetentionSweeps());
     }, 1_000).unref();
   }
   // the sender of mails, only with SMTP_URL (docs/decisions/081-mail.md); its first look at the

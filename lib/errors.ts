@@ -92,7 +92,7 @@ export const ERROR_STATUS = {
   invite_id_required: 400,
   /** list_update's `celebrated_view`: yes or no (docs/decisions/123-the-celebrated-view.md). */
   invalid_celebrated_view: 400,
-  /** A report's reason outside the short set of lib/validations/report.ts (docs/decisions/129-reports.md). */
+  /** A report's reason outside the short set of features/admin/shared/report.ts (docs/decisions/129-reports.md). */
   invalid_report_reason: 400,
   /** A report names neither a list (`slug`) nor a draw (`draw_slug`), or both. */
   report_target_required: 400,

@@ -17,7 +17,7 @@ import type { List, Prisma } from "./db/generated/client";
 import { changeList, removeList } from "./list-change";
 import { toWireItems, toWireList, type Viewer } from "./mappers";
 import { readPublicList } from "./public-list";
-import { ownersDeletionDay } from "../../lib/server/retention";
+import { ownersDeletionDay } from "../admin/retention";
 import { openQuestions, type OpenQuestion } from "../suggestions/questions";
 import { hidesSuggestion } from "../../lib/surprise";
 import { hashPassword, verifyPassword } from "../../lib/server/passwords";

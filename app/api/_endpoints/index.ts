@@ -5,7 +5,7 @@ import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/server/openapi
 import { qrSvg } from "@/lib/server/qr";
 import { healthQuerySchema } from "@/lib/validations/health";
 import { qrQuerySchema } from "@/lib/validations/qr";
-import { ADMIN_ENDPOINTS } from "./admin";
+import { ADMIN_ENDPOINTS } from "../../../features/admin/endpoints";
 import { DRAW_PEOPLE_ENDPOINTS } from "../../../features/draws/people-endpoints";
 import { DRAW_ENDPOINTS } from "../../../features/draws/endpoints";
 import { GIVING_ENDPOINTS } from "../../../features/giving/endpoints";

@@ -8,7 +8,7 @@ import type { ApiAnswerData, ApiRoute } from "../../validations/responses";
 import { refusalFor } from "../db/fault-watch";
 import { requireMail } from "../../../features/mail/links";
 import type { Access, Operation, RawAnswer } from "../openapi/operation";
-import { requireAdmin } from "../admin/access";
+import { requireAdmin } from "../../../features/admin/access";
 import { checkAccess, frameChecks, type Checked } from "./access";
 import { decodeBody, formInput, readBody, refuseDeclaredOver, type Input, type RawBody } from "./body";
 import { clientKey, rawQuery, requestLocale } from "./request-info";

@@ -1,8 +1,8 @@
 import "server-only";
-import { ADMIN_PAGE_SIZE } from "../../validations/admin";
-import { requireList } from "../auth";
-import { db } from "../db/client";
-import { changeList, removeList } from "../../../features/lists/list-change";
+import { ADMIN_PAGE_SIZE } from "./shared/admin";
+import { requireList } from "../../lib/server/auth";
+import { db } from "../../lib/server/db/client";
+import { changeList, removeList } from "../lists/list-change";
 
 // The admin's table of lists and what the admin may do to one (decision 128): hide, show again,
 // delete. The table has what tells lists apart and how much they hold — never a password, a

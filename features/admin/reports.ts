@@ -1,10 +1,10 @@
 import "server-only";
-import { AppError } from "../errors";
-import type { ListReportInput, ReportReason } from "../validations/report";
-import { isoTime } from "./admin/lists";
-import { db } from "./db/client";
-import { limits, takeEach } from "./limits";
-import { randomId } from "./tokens";
+import { AppError } from "../../lib/errors";
+import type { ListReportInput, ReportReason } from "./shared/report";
+import { isoTime } from "./lists";
+import { db } from "../../lib/server/db/client";
+import { limits, takeEach } from "../../lib/server/limits";
+import { randomId } from "../../lib/server/tokens";
 
 // "Report this list" (docs/decisions/129-reports.md): a visitor tells the instance's admin about a
 // list or a draw. Nothing about the sender is kept; the limits count per address (and per address

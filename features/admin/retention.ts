@@ -1,14 +1,14 @@
 import "server-only";
-import { isAppError } from "../errors";
-import { announcedDeletionDay, dueBounds, NOTICE_DAYS } from "../retention";
-import { serverConfig } from "./config";
-import { db } from "./db/client";
+import { isAppError } from "../../lib/errors";
+import { announcedDeletionDay, dueBounds, NOTICE_DAYS } from "../../lib/retention";
+import { serverConfig } from "../../lib/server/config";
+import { db } from "../../lib/server/db/client";
 import type { Prisma } from "./db/generated/client";
-import { claimTask } from "./limits";
-import { removeList } from "../../features/lists/list-change";
-import { CONFIRMED, tellOwnerOfDeletion } from "../../features/mail/events";
-import { mailEnabled } from "../../features/mail/settings";
-import { countRetention } from "./metrics";
+import { claimTask } from "../../lib/server/limits";
+import { removeList } from "../lists/list-change";
+import { CONFIRMED, tellOwnerOfDeletion } from "../mail/events";
+import { mailEnabled } from "../mail/settings";
+import { countRetention } from "../../lib/server/metrics";
 import { logger } from "../../server/log.mjs";
 
 // RETENTION_DAYS (docs/decisions/131-retention.md): lists and draws whose event day and last change

@@ -1,7 +1,7 @@
-import { adminDeleteList, adminLists, setListHidden } from "@/lib/server/admin/lists";
-import { adminOverview } from "@/lib/server/admin/overview";
+import { adminDeleteList, adminLists, setListHidden } from "@/features/admin/lists";
+import { adminOverview } from "@/features/admin/overview";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
-import { adminReports, createReport, dismissReport } from "@/lib/server/reports";
+import { adminReports, createReport, dismissReport } from "@/features/admin/reports";
 import type { ErrorCode } from "@/lib/errors";
 import {
   ADMIN_TOKEN_HEADER,
@@ -9,8 +9,8 @@ import {
   adminListHideSchema,
   adminListsSchema,
   adminReportDismissSchema,
-} from "@/lib/validations/admin";
-import { listReportSchema } from "@/lib/validations/report";
+} from "@/features/admin/shared/admin";
+import { listReportSchema } from "@/features/admin/shared/report";
 
 // Reports and the admin view (docs/api.md "Admin", docs/decisions/128-the-admin-view.md,
 // 129-reports.md). Every admin path checks the `X-Admin-Token` header first (404 while ADMIN_TOKEN

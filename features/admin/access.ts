@@ -1,9 +1,9 @@
 import "server-only";
-import { AppError } from "../../errors";
-import { secretMatches } from "../../../server/secret-matches.mjs";
-import { ADMIN_TOKEN_HEADER } from "../../validations/admin";
-import { serverConfig } from "../config";
-import { limits } from "../limits";
+import { AppError } from "../../lib/errors";
+import { secretMatches } from "../../server/secret-matches.mjs";
+import { ADMIN_TOKEN_HEADER } from "./shared/admin";
+import { serverConfig } from "../../lib/server/config";
+import { limits } from "../../lib/server/limits";
 
 // Who may use the admin paths (docs/decisions/128-the-admin-view.md): the request's
 // `X-Admin-Token` header — never a query or body field, so the token is in no address, history or

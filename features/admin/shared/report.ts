@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { optionalChoice, optionalText, slug } from "./fields";
-import { REPORT_REASONS } from "../report-reasons";
-import { LIMITS } from "./limits";
+import { optionalChoice, optionalText, slug } from "../../../lib/validations/fields";
+import { REPORT_REASONS } from "../../../lib/report-reasons";
+import { LIMITS } from "../../../lib/validations/limits";
 
-export { REPORT_REASONS, type ReportReason } from "../report-reasons";
+export { REPORT_REASONS, type ReportReason } from "../../../lib/report-reasons";
 
 /** `list_report`: a list (`slug`) or a draw (`draw_slug`), exactly one of them. */
 export const listReportSchema = z

@@ -1,6 +1,6 @@
 import "server-only";
-import { databaseProvider, db } from "../db/client";
-import { pictureUse } from "../../../features/pictures/quota";
+import { databaseProvider, db } from "../../lib/server/db/client";
+import { pictureUse } from "../pictures/quota";
 
 // The instance at a glance (docs/api.md "admin_overview", decision 128): counts only, nothing a
 // person wrote or gave.

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { optionalBooleanOf, optionalText, optionalWholeNumber, slug } from "./fields";
-import { LIMITS } from "./limits";
+import { optionalBooleanOf, optionalText, optionalWholeNumber, slug } from "../../../lib/validations/fields";
+import { LIMITS } from "../../../lib/validations/limits";
 
 // The admin view's inputs (docs/api.md "Admin", docs/decisions/128-the-admin-view.md). The token
-// itself travels in the `X-Admin-Token` header only and is checked by lib/server/admin/access.ts.
+// itself travels in the `X-Admin-Token` header only and is checked by features/admin/access.ts.
 
 export const ADMIN_TOKEN_HEADER = "X-Admin-Token";
 
