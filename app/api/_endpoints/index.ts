@@ -1,9 +1,9 @@
-import { checkDatabase, checkReady } from "@/lib/server/health";
+import { checkDatabase, checkReady } from "@/features/operations/health";
 import { defineEndpoints, type ApiContract } from "@/lib/server/http/endpoint";
 import { limits } from "@/lib/server/limits";
 import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/server/openapi/document";
 import { qrSvg } from "@/lib/server/qr";
-import { healthQuerySchema } from "@/lib/validations/health";
+import { healthQuerySchema } from "@/features/operations/shared/health";
 import { qrQuerySchema } from "@/lib/validations/qr";
 import { ADMIN_ENDPOINTS } from "../../../features/admin/endpoints";
 import { DRAW_PEOPLE_ENDPOINTS } from "../../../features/draws/people-endpoints";

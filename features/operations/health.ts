@@ -1,8 +1,8 @@
 import "server-only";
-import { AppError } from "../errors";
-import { db } from "./db/client";
+import { AppError } from "../../lib/errors";
+import { db } from "../../lib/server/db/client";
 import { sharedObjects } from "../../server/shared.mjs";
-import { refusalFor, RETRY_AFTER_SECONDS } from "./db/fault-watch";
+import { refusalFor, RETRY_AFTER_SECONDS } from "../../lib/server/db/fault-watch";
 import { logger } from "../../server/log.mjs";
 
 /**
