@@ -3,7 +3,7 @@ import { isAppError } from "../../lib/errors";
 import { announcedDeletionDay, dueBounds, NOTICE_DAYS } from "../../lib/retention";
 import { serverConfig } from "../../lib/server/config";
 import { db } from "../../lib/server/db/client";
-import type { Prisma } from "./db/generated/client";
+import type { Prisma } from "@/lib/server/db/generated/client";
 import { claimTask } from "../../lib/server/limits";
 import { removeList } from "../lists/list-change";
 import { CONFIRMED, tellOwnerOfDeletion } from "../mail/events";

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "../../lib/errors";
 import { db } from "../../lib/server/db/client";
-import type { Draw, DrawParticipant, Prisma } from "../db/generated/client";
+import type { Draw, DrawParticipant, Prisma } from "@/lib/server/db/generated/client";
 import { hashToken, mintEditToken, sameDigest } from "../../lib/server/tokens";
 
 // Who may do what with a draw (docs/decisions/077-draws.md): its organizer holds an organizer token,

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "../../lib/errors";
 import { db } from "../../lib/server/db/client";
-import type { Prisma } from "../db/generated/client";
+import type { Prisma } from "@/lib/server/db/generated/client";
 
 export type DrawTransaction = Prisma.TransactionClient;
 

@@ -13,7 +13,7 @@ import { countedUnlessFailed, limits, takePasswordAttempt } from "../../lib/serv
 import { findListStamp } from "../lists/lists";
 import { hashPassword, verifyPassword } from "../../lib/server/passwords";
 import { randomId } from "../../lib/server/tokens";
-import type { Draw } from "../db/generated/client";
+import type { Draw } from "@/lib/server/db/generated/client";
 import { issueDrawToken, JOIN_ORDER, requireDraw, requireOrganizedDraw } from "./access";
 import { changeDraw } from "./change";
 import { lookalikeKey, nameKey } from "./people";

@@ -4,7 +4,7 @@ import type { ParticipantAccess, SendLinksInput } from "./shared/draw";
 import { db } from "../../lib/server/db/client";
 import { linkMailAllowed, prepareDrawAddress, queueLinkMail, setPersonAddress } from "../mail/draw-subscribe";
 import { requireMail } from "../mail/links";
-import type { Draw } from "../db/generated/client";
+import type { Draw } from "@/lib/server/db/generated/client";
 import { requireParticipant } from "./access";
 import { changeDraw } from "./change";
 

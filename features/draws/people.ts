@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from "../../lib/locale";
 import type { JoinDrawInput, ParticipantAccess, WishlistInput } from "./shared/draw";
 import { DRAW } from "../../lib/validations/limits";
 import { db } from "../../lib/server/db/client";
-import type { Draw, DrawParticipant } from "../db/generated/client";
+import type { Draw, DrawParticipant } from "@/lib/server/db/generated/client";
 import { limits, takePasswordAttempt } from "../../lib/server/limits";
 import unhomoglyph from "unhomoglyph";
 import { findListStamp } from "../lists/lists";

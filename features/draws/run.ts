@@ -3,7 +3,7 @@ import { AppError, type DrawImpossibility } from "../../lib/errors";
 import type { ExcludeInput, RunDrawInput } from "./shared/draw";
 import { DRAW } from "../../lib/validations/limits";
 import { db } from "../../lib/server/db/client";
-import { Prisma, type Draw } from "../db/generated/client";
+import { Prisma, type Draw } from "@/lib/server/db/generated/client";
 import { limits, takeEach } from "../../lib/server/limits";
 import { JOIN_ORDER, requireParticipant } from "./access";
 import type { Allowed, Assignment } from "./assign.mjs";

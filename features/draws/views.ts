@@ -5,7 +5,7 @@ import { LIMITS } from "../../lib/validations/limits";
 import type { ApiAnswerData } from "../../lib/validations/responses";
 import type { DrawDocumentAnswer, WireDraw } from "./shared/draw-responses";
 import { db } from "../../lib/server/db/client";
-import type { Draw, DrawParticipant } from "../db/generated/client";
+import type { Draw, DrawParticipant } from "@/lib/server/db/generated/client";
 import { mailEnabled } from "../mail/settings";
 import { JOIN_ORDER, requireDraw, requireOrganizedDraw, requireParticipantToken } from "./access";
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError, type ErrorCode } from "../../lib/errors";
-import type { Pledge, Reservation } from "./db/generated/client";
+import type { Pledge, Reservation } from "@/lib/server/db/generated/client";
 import type { ListTransaction } from "../lists/list-change";
 import type { MailEvent } from "../mail/payload";
 import type { RowKind } from "./request-rows";

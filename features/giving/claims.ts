@@ -8,7 +8,7 @@ import { isEditTokenOf } from "../../lib/server/auth";
 import { CLAIM_KINDS, type ClaimKind, type ClaimRow } from "./claim-kinds";
 import { db } from "../../lib/server/db/client";
 import { sameGiverClaims, watchGiverClaims } from "./giver-claims";
-import type { List } from "./db/generated/client";
+import type { List } from "@/lib/server/db/generated/client";
 import { limits } from "../../lib/server/limits";
 import { changeList } from "../lists/list-change";
 import { tellOwner, tellWatcher } from "../mail/events";

@@ -4,7 +4,7 @@ import type { OwnerAccess } from "../lists/shared/list";
 import type { WireItem } from "../../lib/wire";
 import { requireEditToken, requireList } from "../../lib/server/auth";
 import { db } from "../../lib/server/db/client";
-import type { List } from "./db/generated/client";
+import type { List } from "@/lib/server/db/generated/client";
 import { WITH_RESERVATIONS, toWireItems, type ItemShowing } from "../lists/mappers";
 
 // The owner's way to one item, shared by the item changes (items.ts) and its picture

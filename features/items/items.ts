@@ -10,7 +10,7 @@ import type {
 } from "./shared/item";
 import type { WireItem } from "../../lib/wire";
 import { db } from "../../lib/server/db/client";
-import type { List, Prisma } from "./db/generated/client";
+import type { List, Prisma } from "@/lib/server/db/generated/client";
 import { serverConfig } from "../../lib/server/config";
 import { answerItem, ownerItems, type OwnedWish } from "./item-access";
 import { countedUnlessFailed, limits } from "../../lib/server/limits";

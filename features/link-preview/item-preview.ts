@@ -2,7 +2,7 @@ import "server-only";
 import { AppError, type ErrorCode } from "../../lib/errors";
 import { formatLocale, type Locale } from "../../lib/locale";
 import type { PreviewItemInput } from "../items/shared/item";
-import type { List } from "./db/generated/client";
+import type { List } from "@/lib/server/db/generated/client";
 import { previewLink, previewSentPage, type PreviewOutcome } from "./link-preview";
 import { limits } from "../../lib/server/limits";
 import { inFlightGate } from "../../lib/server/limits/in-flight";

@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "../../lib/errors";
 import { databaseProvider, db } from "../../lib/server/db/client";
-import type { Prisma } from "./db/generated/client";
+import type { Prisma } from "@/lib/server/db/generated/client";
 import { listHub } from "../../lib/server/live/hub";
 import { LIST_CHANGE_CHANNEL, listChangeNote, listGoneNote } from "../../lib/server/live/postgres-listener";
 import { tellGiversListDeleted } from "../mail/events";

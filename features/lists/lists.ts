@@ -13,7 +13,7 @@ import { celebratedTokenAfter, ownerExtras, type OwnerExtras } from "../owners/o
 import { db, rawReader } from "../../lib/server/db/client";
 import type { DatabaseFault } from "../../lib/server/db/fault-kind";
 import { noteFaultOf } from "../../lib/server/db/fault-watch";
-import type { List, Prisma } from "./db/generated/client";
+import type { List, Prisma } from "@/lib/server/db/generated/client";
 import { changeList, removeList } from "./list-change";
 import { toWireItems, toWireList, type Viewer } from "./mappers";
 import { readPublicList } from "./public-list";

@@ -7,7 +7,7 @@ import type { CelebratedItem, CelebratedList, ListDocumentAnswer, WireItem, Wire
 import { isErrorCode } from "../../lib/errors";
 import { hideReservers, hidesReservers } from "../../lib/surprise";
 import { isOneOfTaken, takenGroupsOf, takesItsGroup, type GroupMember, type TakenGroups } from "../../lib/one-of";
-import type { Item, List, Picture, Pledge, Prisma, Question, Reservation } from "./db/generated/client";
+import type { Item, List, Picture, Pledge, Prisma, Question, Reservation } from "@/lib/server/db/generated/client";
 
 // The one row → wire mapper. Secrets (hashes, tokens) never pass through here.
 

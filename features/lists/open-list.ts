@@ -1,6 +1,6 @@
 import "server-only";
 import { AppError } from "../../lib/errors";
-import type { List } from "./db/generated/client";
+import type { List } from "@/lib/server/db/generated/client";
 import type { ListTransaction } from "./list-change";
 
 // A closed list takes no more reservations, releases (and, with issue 27, pledges): the one rule,

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "../../lib/server/db/client";
-import type { List } from "./db/generated/client";
+import type { List } from "@/lib/server/db/generated/client";
 import type { ItemRow, ListRow } from "./mappers";
 
 // The hot read behind list_get and the page (issue 11): the list, then its items with their

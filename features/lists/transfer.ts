@@ -4,7 +4,7 @@ import type { ListExportInput } from "./shared/list";
 import type { ImportListInput } from "./shared/list-document";
 import type { ListDocumentAnswer } from "../../lib/validations/responses";
 import { db } from "../../lib/server/db/client";
-import type { List } from "./db/generated/client";
+import type { List } from "@/lib/server/db/generated/client";
 import { countedIfFailed, countedUnlessFailed, limits } from "../../lib/server/limits";
 import { ITEM_ORDER, newListIdentity } from "./lists";
 import { WITH_RESERVATIONS, toListDocument } from "./mappers";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "../db/generated/client";
+import type { Prisma } from "@/lib/server/db/generated/client";
 import { randomId } from "../../lib/server/tokens";
 import { mailSettings } from "./settings";
 import { readPayload, withEvent, type MailEvent, type MailPayload } from "./payload";

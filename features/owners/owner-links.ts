@@ -5,7 +5,7 @@ import type { OwnerAccess } from "../lists/shared/list";
 import type { OwnerInviteInput, OwnerInviteRevokeInput } from "./shared/co-owner";
 import type { WireCoOwner } from "../../lib/validations/responses";
 import { db } from "../../lib/server/db/client";
-import type { List } from "./db/generated/client";
+import type { List } from "@/lib/server/db/generated/client";
 import { changeList } from "../lists/list-change";
 import { limits } from "../../lib/server/limits";
 import { toCelebratedItem, toCelebratedList } from "../lists/mappers";

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "../../lib/errors";
 import type { AnswerInput, AskInput, DeleteQuestionInput } from "./shared/question";
 import { db } from "../../lib/server/db/client";
-import type { List } from "./db/generated/client";
+import type { List } from "@/lib/server/db/generated/client";
 import { ownerItems } from "../items/item-access";
 import { countedUnlessFailed, limits } from "../../lib/server/limits";
 import { changeList } from "../lists/list-change";

@@ -6,7 +6,7 @@ import { requireList } from "../../lib/server/auth";
 import { reserverIdentity } from "../giving/claims";
 import { serverConfig } from "../../lib/server/config";
 import { db } from "../../lib/server/db/client";
-import type { List } from "./db/generated/client";
+import type { List } from "@/lib/server/db/generated/client";
 import { changedFacts, removeItemIn } from "../items/items";
 import { countedUnlessFailed, limits } from "../../lib/server/limits";
 import { changeList } from "../lists/list-change";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Locale } from "../../lib/locale";
-import type { List } from "../db/generated/client";
+import type { List } from "@/lib/server/db/generated/client";
 import type { ImportPreviewInput } from "./shared/items-import";
 import { acceptLanguage, asPreview } from "../link-preview/item-preview";
 import { previewLink, previewSentPage, type PreviewOutcome } from "../link-preview/link-preview";

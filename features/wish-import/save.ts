@@ -4,7 +4,7 @@ import type { ImportedItem, ImportItemsInput } from "./shared/items-import";
 import type { WireItem } from "../../lib/wire";
 import { serverConfig } from "../../lib/server/config";
 import { db } from "../../lib/server/db/client";
-import type { List } from "../db/generated/client";
+import type { List } from "@/lib/server/db/generated/client";
 import { titleFromAddress } from "../link-preview/address-title";
 import { countedUnlessFailed, limits } from "../../lib/server/limits";
 import { changeList } from "../lists/list-change";
