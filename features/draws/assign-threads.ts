@@ -1,7 +1,7 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
 import { shared } from "../../server/shared.mjs";
-import { inFlightGate } from "../../lib/server/limits/in-flight";
+import { inFlightGate } from "../../lib/server/work-queue";
 import { createWorkerThreads, THREAD_NICENESS } from "../../lib/server/worker-threads";
 import type { Allowed, Assignment } from "./assign.mjs";
 

@@ -18,7 +18,7 @@ import {
 import { drawDocumentAnswerSchema } from "@/features/draws/shared/draw-responses";
 
 // The secret-santa draw's endpoints (docs/api.md "Draws"): creating, the organizer's login, the
-// draw, reading and export; its people are in ./draw-people.ts. Each entry: what the OpenAPI
+// draw, reading and export; its people are in ./people-endpoints.ts. Each entry: what the OpenAPI
 // document says and the handler (docs/decisions/090).
 
 /** A draw's settings (create, and in a file). */

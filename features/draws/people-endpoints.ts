@@ -16,7 +16,7 @@ import {
 import { giverEmailSchema, personEmailSchema } from "@/features/mail/shared/mail";
 
 // The endpoints of a secret-santa draw's people (docs/api.md "Draws"): joining, personal links,
-// leaving, exclusions, wishlists, addresses and links by mail (the draw itself: ./draws.ts). Each
+// leaving, exclusions, wishlists, addresses and links by mail (the draw itself: ./endpoints.ts). Each
 // entry: what the OpenAPI document says and the handler (docs/decisions/090).
 
 /** One person of the draw, named by the organizer. */

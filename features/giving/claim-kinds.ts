@@ -19,7 +19,7 @@ type ItemShape = { groupGift: boolean; quantity: number; unlimited: boolean; pri
 export type ClaimKind<Row extends ClaimRow, Size> = {
   /** What a request id is derived under (./request-rows.ts). */
   rowKind: RowKind;
-  /** The key its withdrawals of one item wait in line under (./one-at-a-time.ts). */
+  /** The key its withdrawals of one item wait in line under (oneAtATime, lib/server/work-queue.ts). */
   lockName: string;
   codes: { none: ErrorCode; notFound: ErrorCode; idRequired: ErrorCode; idField: string };
   /** The item's rows of this kind, oldest first. */

@@ -14,7 +14,7 @@ import { changeList } from "../lists/list-change";
 import { tellOwner, tellWatcher } from "../mail/events";
 import { prepareAddress, subscribe } from "../mail/subscribe";
 import { WITH_RESERVATIONS } from "../lists/mappers";
-import { oneAtATime } from "../../lib/server/one-at-a-time";
+import { oneAtATime } from "../../lib/server/work-queue";
 import { requireGroupFree } from "./one-of";
 import { requireOpenList, requireOpenListIn } from "../lists/open-list";
 import { verifyPassword, hashPassword } from "../../lib/server/passwords";

@@ -5,7 +5,7 @@ import type { PreviewItemInput } from "../items/shared/item";
 import type { List } from "@/lib/server/db/generated/client";
 import { previewLink, previewSentPage, type PreviewOutcome } from "./link-preview";
 import { limits } from "../../lib/server/limits";
-import { inFlightGate } from "../../lib/server/limits/in-flight";
+import { inFlightGate } from "../../lib/server/work-queue";
 import { OutboundError, type OutboundFailure } from "../../lib/server/outbound/outbound-error";
 
 // `item_preview`: the owner's shop link read into the fields of a new wish

@@ -1,6 +1,6 @@
 import "server-only";
 import { Worker } from "node:worker_threads";
-import { createQueue } from "../../lib/server/hash-queue";
+import { createQueue } from "../../lib/server/work-queue";
 import type { PageInput, PageReading } from "./read-page";
 import { logger } from "../../server/log.mjs";
 

@@ -3,7 +3,7 @@ import sharp, { type Metadata } from "sharp";
 import { shared } from "../../server/shared.mjs";
 import { AppError, isAppError } from "../../lib/errors";
 import { PICTURE } from "../../lib/validations/limits";
-import { createQueue } from "../../lib/server/hash-queue";
+import { createQueue } from "../../lib/server/work-queue";
 import { registerGauge } from "../../lib/server/metrics";
 
 // Turning whatever an owner or a shop hands over into the pictures the list keeps

@@ -10,7 +10,17 @@ import { beforeAll, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** What `npm run lint:deps` cruises. */
-const SOURCES = ["app", "components", "features", "lib", "server", "scripts", "proxy.ts", "instrumentation.ts", "next.config.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "features",
+  "lib",
+  "server",
+  "scripts",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+];
 
 let options: ICruiseOptions;
 let result: ICruiseResult;

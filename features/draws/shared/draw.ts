@@ -2,7 +2,15 @@ import { z } from "zod";
 import { parseBoundedJson } from "../../../lib/validations/body-shape";
 import { camelKeys } from "../../../lib/validations/case";
 import { normalizeEventDay } from "../../../lib/validations/event-date";
-import { editToken, optionalBooleanOf, optionalPassword, optionalText, password, requiredText, slug } from "../../../lib/validations/fields";
+import {
+  editToken,
+  optionalBooleanOf,
+  optionalPassword,
+  optionalText,
+  password,
+  requiredText,
+  slug,
+} from "../../../lib/validations/fields";
 import { DRAW, LIMITS } from "../../../lib/validations/limits";
 import { listTitle, optionalCurrency } from "../../lists/shared/list";
 import type { giverEmailSchema, personEmailSchema } from "../../mail/shared/mail";

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { camelKeys } from "../../../lib/validations/case";
-import { editToken, itemId, optionalBooleanOf, optionalPassword, password, requestId } from "../../../lib/validations/fields";
+import {
+  editToken,
+  itemId,
+  optionalBooleanOf,
+  optionalPassword,
+  password,
+  requestId,
+} from "../../../lib/validations/fields";
 import { LIMITS, codePointLength } from "../../../lib/validations/limits";
 import { hasControlCharacters } from "../../../lib/validations/control-characters";
 import { displayText } from "../../../lib/validations/display-text";

@@ -2,7 +2,7 @@ import "server-only";
 import { Worker } from "node:worker_threads";
 import { AppError } from "../../../lib/errors";
 import type { ImportListInput } from "../shared/list-document";
-import { createQueue } from "../../../lib/server/hash-queue";
+import { createQueue } from "../../../lib/server/work-queue";
 import type { RawBody } from "../../../lib/server/http/decode-body";
 import type { CheckAnswer } from "./check-document";
 

@@ -162,7 +162,7 @@ const listDocumentSchema = (maxItems: number) =>
 
 /**
  * The document arrives as a JSON object (JSON bodies) or as JSON text (form bodies, file uploads);
- * text is parsed within the same bounds as a JSON body (./body-shape.ts).
+ * text is parsed within the same bounds as a JSON body (lib/validations/body-shape.ts).
  */
 const documentField = (maxItems: number) =>
   z.preprocess((value) => (typeof value === "string" ? parseBoundedJson(value) : value), listDocumentSchema(maxItems));

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { camelKeys } from "../../../lib/validations/case";
 import { visitorName } from "../../giving/shared/claim";
-import { itemId, optionalPrice, optionalText, optionalUrl, password, requiredText, slug } from "../../../lib/validations/fields";
+import {
+  itemId,
+  optionalPrice,
+  optionalText,
+  optionalUrl,
+  password,
+  requiredText,
+  slug,
+} from "../../../lib/validations/fields";
 import { LIMITS } from "../../../lib/validations/limits";
 import type { answerSchema, askSchema, deleteQuestionSchema } from "./question";
 

@@ -1,5 +1,91 @@
 import "server-only";
-import { AppError, type ErrorCode } from "../../errors";
+import { AppError, type ErrorCode } from "../errors";
+
+// Work that waits its turn inside this process (docs/decisions/151-one-work-queue.md): one way of
+// waiting, a place handed straight from the job that leaves to the first one waiting, in three
+// shapes named for their jobs:
+// - createQueue: at most `limit` jobs at once, the rest wait in order for as long as it takes
+//   (password hashes, pictures, page reading, list-file checks: CPU work of a request that may wait);
+// - oneAtATime: one job per key at once (the releases of one item, SQLite's write lock);
+// - inFlightGate: bounded places shared fairly between clients, a bounded wait, then a refusal
+//   (429 with Retry-After: link previews, draws), because what a client sends there it may send again.
+
+type QueueOptions = {
+  /** Told how long each job waited for its turn (0 when it ran at once), for the metrics. */
+  waited?: (milliseconds: number) => void;
+};
+
+/**
+ * At most `limit` jobs at once; the rest wait their turn in order. argon2id takes ~24 ms of a core
+ * and 19 MiB each: twenty logins at once would take both cores and leave none for reads. Logins
+ * may wait; reads may not (docs/decisions/025-hash-queue.md).
+ */
+export function createQueue(limit: number, { waited }: QueueOptions = {}) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  // a job that leaves hands its place to the first one waiting, so `running` never drops between them
+  const release = () => {
+    const turn = waiting.shift();
+    if (turn) turn();
+    else running -= 1;
+  };
+  /**
+   * `work` once its turn comes. `signal`: a job whose signal aborts before its turn leaves the
+   * line and rejects with the signal's reason, and never starts (a client that hung up).
+   */
+  async function run<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    signal?.throwIfAborted();
+    const arrived = performance.now();
+    if (running < limit) running += 1;
+    else
+      await new Promise<void>((resolve, reject) => {
+        const leave = () => {
+          waiting.splice(waiting.indexOf(turn), 1);
+          reject(signal?.reason);
+        };
+        const turn = () => {
+          signal?.removeEventListener("abort", leave);
+          resolve();
+        };
+        waiting.push(turn);
+        signal?.addEventListener("abort", leave, { once: true });
+      });
+    waited?.(performance.now() - arrived);
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+  /** Jobs waiting for their turn now (not those running). */
+  run.waiting = () => waiting.length;
+  /** Whether nothing runs or waits. */
+  run.idle = () => running === 0;
+  return run;
+}
+
+const lines = new Map<string, ReturnType<typeof createQueue>>();
+
+/**
+ * Runs `work` for `key` after the previous work for that key has settled. Releases of one item use
+ * it: the first right password releases, the ones queued behind it find the item free (409)
+ * instead of all holding a failure slot at once while their hashes are checked and filling the
+ * failure limit with attempts that were never wrong (docs/decisions/027-postgresql.md). Other
+ * instances are not queued behind this one; at most one attempt per instance is in flight.
+ */
+export async function oneAtATime<T>(key: string, work: () => Promise<T>): Promise<T> {
+  let line = lines.get(key);
+  if (!line) lines.set(key, (line = createQueue(1)));
+  try {
+    return await line(work);
+  } finally {
+    // the last one out leaves no line behind
+    if (line.idle() && lines.get(key) === line) lines.delete(key);
+  }
+}
+
+/** Keys with a line now (tests: none is left behind). */
+export const linesInUse = () => lines.size;
 
 // How much of one kind of work runs at once in this process (docs/decisions/071-bounded-page-reading.md).
 // Rate limits count attempts over minutes; this bounds what is running now: sixty previews of a

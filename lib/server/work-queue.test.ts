@@ -1,14 +1,113 @@
-// The in-flight bound (issue 39 item 5): at most `total` at once, `perKey` per key; more wait their
-// turn for a while, then are refused with Retry-After.
+// The three shapes of waiting one's turn (./work-queue.ts): a bounded queue, one at a time per
+// key, and the fair in-flight bound (issue 39 item 5: at most `total` at once, `perKey` per key;
+// more wait their turn for a while, then are refused with Retry-After).
 import { describe, expect, it } from "vitest";
-import { isAppError } from "../../errors";
-import { inFlightGate } from "./in-flight";
+import { isAppError } from "../errors";
+import { createQueue, inFlightGate, linesInUse, oneAtATime } from "./work-queue";
 
 function held() {
   let release!: () => void;
   const done = new Promise<void>((resolve) => (release = resolve));
   return { work: () => done, release };
 }
+
+describe("createQueue", () => {
+  it("runs at most `limit` jobs at once, in order, and passes results and errors through", async () => {
+    const run = createQueue(2);
+    let active = 0;
+    let peak = 0;
+    const order: number[] = [];
+    const job = (n: number) =>
+      run(async () => {
+        active += 1;
+        peak = Math.max(peak, active);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        order.push(n);
+        active -= 1;
+        if (n === 3) throw new Error("three");
+        return n * 10;
+      });
+    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map(job));
+    expect(peak).toBe(2);
+    expect(order).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(results.map((r) => (r.status === "fulfilled" ? r.value : "error"))).toEqual([10, 20, "error", 40, 50, 60]);
+  });
+});
+
+describe("createQueue with a signal", () => {
+  it("drops a waiting job whose signal aborts: it never starts, and the line moves on", async () => {
+    const run = createQueue(1);
+    let release = () => {};
+    const started: string[] = [];
+    const first = run(() => new Promise<void>((resolve) => (release = resolve)));
+    const gone = new AbortController();
+    const abandoned = run(async () => void started.push("abandoned"), gone.signal);
+    const next = run(async () => void started.push("next"));
+    gone.abort(new Error("client gone"));
+    await expect(abandoned).rejects.toThrow("client gone");
+    expect(run.waiting()).toBe(1);
+    release();
+    await Promise.all([first, next]);
+    expect(started).toEqual(["next"]);
+    // a signal already aborted does not even queue
+    await expect(run(async () => 1, AbortSignal.abort(new Error("before")))).rejects.toThrow("before");
+  });
+});
+
+describe("createQueue's metrics", () => {
+  it("tells how many wait and how long each waited", async () => {
+    const waits: number[] = [];
+    const run = createQueue(1, { waited: (ms) => waits.push(ms) });
+    let release = () => {};
+    const first = run(() => new Promise<void>((resolve) => (release = resolve)));
+    const second = run(async () => {});
+    const third = run(async () => {});
+    expect(run.waiting()).toBe(2);
+    release();
+    await Promise.all([first, second, third]);
+    expect(run.waiting()).toBe(0);
+    expect(waits).toHaveLength(3);
+    expect(waits.every((ms) => ms >= 0)).toBe(true);
+  });
+});
+
+describe("oneAtATime", () => {
+  it("runs one job per key at once, in order, passes errors through, and leaves no line behind", async () => {
+    const [a, b] = [held(), held()];
+    const order: string[] = [];
+    const first = oneAtATime("item-1", async () => {
+      await a.work();
+      order.push("first");
+      throw new Error("wrong password");
+    });
+    const second = oneAtATime("item-1", async () => void order.push("second"));
+    const elsewhere = oneAtATime("item-2", async () => {
+      await b.work();
+      order.push("elsewhere");
+    });
+    // another key does not wait for item-1
+    b.release();
+    await elsewhere;
+    expect(order).toEqual(["elsewhere"]);
+    a.release();
+    await expect(first).rejects.toThrow("wrong password");
+    await second;
+    expect(order).toEqual(["elsewhere", "first", "second"]);
+    // the place passes straight to the one waiting: one arriving as it starts still waits behind it
+    const [c, d] = [held(), held()];
+    const running = oneAtATime("item-3", c.work);
+    const queued = oneAtATime("item-3", d.work);
+    c.release();
+    await running;
+    let lateRan = false;
+    const late = oneAtATime("item-3", async () => void (lateRan = true));
+    expect(lateRan).toBe(false);
+    d.release();
+    await Promise.all([queued, late]);
+    expect(lateRan).toBe(true);
+    expect(linesInUse()).toBe(0);
+  });
+});
 
 const refusedCode = (error: unknown) => (isAppError(error) ? [error.code, error.retryAfterSeconds] : error);
 
