@@ -3,16 +3,14 @@ import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { namesEntityTag, respondNotModified, respondOk, REVALIDATE_HEADERS } from "@/lib/server/http/respond";
 import { checkImport } from "@/features/lists/import/check";
 import {
-  changeOwnerPassword,
-  createList,
   currentOrKeptStamp,
   deleteList,
   getListWithItems,
   getOwnerList,
   listEntityTag,
-  ownerLogin,
   updateList,
 } from "@/features/lists/lists";
+import { changeOwnerPassword, createList, ownerLogin } from "@/features/lists/owner-password";
 import { openListStream } from "@/lib/server/live/stream";
 import { ownerMailInput } from "@/features/mail/input";
 import { ITEM_FIELDS, LIST_SETTINGS, OWNER, OWNER_ONLY } from "@/lib/server/openapi/operation";

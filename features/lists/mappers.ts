@@ -1,9 +1,15 @@
 import "server-only";
 import { ENDPOINTS } from "../../lib/api-paths.mjs";
-import { ICON_PACKS, OCCASIONS, effectivePack, isIconPackKey } from "../../lib/icon-packs";
-import { BG_THEMES, CURRENCIES, DEFAULT_CURRENCY, FONT_KEYS, IDENTITY_MODES, storedChoice } from "../../lib/list-settings";
-import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./shared/list-document";
-import type { CelebratedItem, CelebratedList, ListDocumentAnswer, WireItem, WireList } from "../../lib/validations/responses";
+import { ICON_PACKS, OCCASIONS, effectivePack } from "../../lib/icon-packs";
+import {
+  BG_THEMES,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  FONT_KEYS,
+  IDENTITY_MODES,
+  storedChoice,
+} from "../../lib/list-settings";
+import type { CelebratedItem, CelebratedList, WireItem, WireList } from "../../lib/validations/responses";
 import { isErrorCode } from "../../lib/errors";
 import { hideReservers, hidesReservers } from "../../lib/surprise";
 import { isOneOfTaken, takenGroupsOf, takesItsGroup, type GroupMember, type TakenGroups } from "../../lib/one-of";
@@ -271,46 +277,4 @@ export function groupMemberOf(
 export function toWireItems(items: ItemRow[], list: ItemShowing, viewer: Viewer = "public"): WireItem[] {
   const taken = takenGroupsOf(items.map(groupMemberOf));
   return items.map((item) => toWireItem(item, list, viewer, taken));
-}
-
-/** A list as a file (docs/list-format.md): its settings and items in order, nothing secret. */
-export function toListDocument(
-  list: List,
-  items: (Item & {
-    picture: Pick<Picture, "large"> | null;
-    pledges: Pick<Pledge, "amountCents" | "pledgedBy">[];
-    questions: AnsweredRow[];
-  })[],
-  { giversNamed }: { giversNamed: boolean },
-): ListDocumentAnswer {
-  const { slug: _slug, icons: _icons, icon_pack_key: _pack, ...settings } = toWireList(list);
-  return {
-    format: LIST_DOCUMENT_FORMAT,
-    version: LIST_DOCUMENT_VERSION,
-    list: { ...settings, icon_pack_key: isIconPackKey(list.iconPackKey) ? list.iconPackKey : null },
-    items: items.map((item) => ({
-      title: item.title,
-      url: item.url,
-      image_url: item.imageUrl,
-      ...toWirePrice(item),
-      note: item.note,
-      quantity: item.quantity,
-      picture: item.picture ? Buffer.from(item.picture.large).toString("base64") : null,
-      section: item.section,
-      most_wanted: item.mostWanted,
-      group_gift: item.groupGift,
-      // the owner's own file: names kept whatever the identity mode, as the list keeps them, unless
-      // the surprise hides them (the amounts stay: a group gift imported again keeps its progress)
-      pledges: item.pledges.map((pledge) => ({
-        amount: pledge.amountCents / 100,
-        pledged_by: giversNamed ? pledge.pledgedBy : null,
-      })),
-      received: item.received,
-      one_of: item.oneOf,
-      unlimited: item.unlimited,
-      // a suggestion leaves only in a reveal export of a closed list (features/lists/transfer.ts)
-      ...(item.suggested ? { suggested_by: giversNamed ? item.suggestedBy : null } : {}),
-      answers: item.questions.flatMap(({ question, answer }) => (answer === null ? [] : [{ question, answer }])),
-    })),
-  };
 }
