@@ -14,7 +14,10 @@ import {
   type ApiFailure,
   type ApiRequest,
   type CelebratedRead,
+  type ItemChanges,
   type ListRead,
+  type ListUpdate,
+  type NewItem,
 } from "./api-transport";
 
 export * from "./api-transport";

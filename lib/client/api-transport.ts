@@ -4,7 +4,6 @@
 import type { z } from "zod";
 import { ENDPOINTS } from "../api-paths.mjs";
 import { isErrorCode } from "../errors";
-import type { Currency } from "../list-settings";
 import { withOneRetry } from "./changes-paused";
 import type {
   createItemSchema,
