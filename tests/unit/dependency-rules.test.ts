@@ -71,7 +71,7 @@ it("reports an import a rule forbids (a rule made to forbid one real edge finds 
           {
             name: "probe",
             severity: "error",
-            from: { path: "^app/api/_endpoints/lists\\.ts$" },
+            from: { path: "^features/lists/endpoints\\.ts$" },
             to: { path: "^lib/server/http/endpoint\\.ts$" },
           },
         ],
