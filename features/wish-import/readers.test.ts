@@ -11,7 +11,7 @@ import { readText } from "./text";
 // a partial one, tests/support/shop-pages/), pasted text and CSV files of every kind the issue
 // names, and hostile input that must stay text.
 
-const PAGES = path.resolve(import.meta.dirname, "../../../tests/support/shop-pages");
+const PAGES = path.resolve(import.meta.dirname, "../../tests/support/shop-pages");
 
 function listOf(file: string, address: string) {
   const body = readFileSync(path.join(PAGES, file));
