@@ -3,10 +3,19 @@
 // tests (tests/unit/dependency-rules.test.ts), or by hand: `npm run lint:deps`.
 
 /** The app's own modules, outside the tests. */
-const PRODUCT = "^(app|components|lib|server|scripts)/|^(proxy\\.ts|instrumentation\\.ts|next\\.config\\.ts)$";
+const PRODUCT = "^(app|components|features|lib|server|scripts)/|^(proxy\\.ts|instrumentation\\.ts|next\\.config\\.ts)$";
 
 /** What runs in the server's process, inside Next or around it: nothing of it may live in scripts/. */
-const SERVED = "^(app|components|lib|server)/|^(proxy\\.ts|instrumentation\\.ts|next\\.config\\.ts)$";
+const SERVED = "^(app|components|features|lib|server)/|^(proxy\\.ts|instrumentation\\.ts|next\\.config\\.ts)$";
+
+/**
+ * A feature's server side: everything in features/<area>/ but its shared/ folder (the request schemas and answer
+ * shapes the browser's client types itself with; docs/decisions/150-features-in-folders.md).
+ */
+const FEATURE_SERVER = "^features/[^/]+/(?!shared/)";
+
+/** The server side of the app: the plumbing (lib/server/) and the features' domain code. */
+const SERVER_SIDE = `^lib/server/|${FEATURE_SERVER}`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -24,10 +33,10 @@ export default {
       name: "shared-lib-is-pure",
       severity: "error",
       comment:
-        "lib/ outside lib/server/ is shared by the server and the browser: it knows nothing of the domain, the " +
-        "screens or the routes.",
-      from: { path: "^lib/", pathNot: "^lib/server/" },
-      to: { path: "^(lib/server|server|components|app)/" },
+        "lib/ outside lib/server/ and the features' shared/ folders are shared by the server and the browser: " +
+        "they know nothing of the domain, the screens or the routes.",
+      from: { path: "^lib/|^features/[^/]+/shared/", pathNot: "^lib/server/" },
+      to: { path: `^(lib/server|server|components|app)/|${FEATURE_SERVER}` },
     },
     {
       name: "browser-code-in-the-browser",
@@ -35,7 +44,7 @@ export default {
       comment:
         "lib/client/ is the browser's alone (fetch from the page, its storage and timers): the screens use it; the " +
         "server, the routes and the shared lib/ do not.",
-      from: { path: "^(lib|app/api)/", pathNot: "^lib/client/" },
+      from: { path: "^(lib|features|app/api)/", pathNot: "^lib/client/" },
       to: { path: "^lib/client/" },
     },
     {
@@ -45,20 +54,22 @@ export default {
         "components/ draw what the user sees from data they are given; the domain and the database stay on " +
         "the server side of the routes and pages.",
       from: { path: "^components/" },
-      to: { path: "^(lib/server|server|app)/" },
+      to: { path: `^(lib/server|server|app)/|${FEATURE_SERVER}` },
     },
     {
       name: "database-in-the-domain",
       severity: "error",
-      comment: "Every database access is in lib/server/ (the one Prisma client is lib/server/db/client.ts).",
-      from: { pathNot: "^lib/server/" },
+      comment:
+        "Every database access is in the features' domain code or lib/server/ (the one Prisma client is " +
+        "lib/server/db/client.ts).",
+      from: { pathNot: SERVER_SIDE },
       to: { path: "^lib/server/db/" },
     },
     {
       name: "generated-client-behind-the-domain",
       severity: "error",
       comment: "The generated Prisma clients are read by the domain only.",
-      from: { pathNot: "^lib/server/" },
+      from: { pathNot: SERVER_SIDE },
       to: { path: "^lib/server/db/generated(-pg)?/" },
     },
     {
@@ -80,7 +91,7 @@ export default {
         "(the one config module, the endpoint table) and packages. It reaches the app through Next and the shared " +
         "objects (server/shared.mjs).",
       from: { path: "^server/", pathNot: "\\.test\\.tsx?$" },
-      to: { path: "^(app|components|lib/server)/|\\.tsx?$", pathNot: "^node_modules/" },
+      to: { path: "^(app|components|features|lib/server)/|\\.tsx?$", pathNot: "^node_modules/" },
     },
     {
       name: "the-runtime-through-the-domain",

@@ -19,7 +19,7 @@ export async function register() {
     import("./server/shared.mjs"),
     import("./lib/server/outage-page"),
   ]);
-  const readStamp = async (slug: string) => (await import("./lib/server/lists")).findListStamp(slug);
+  const readStamp = async (slug: string) => (await import("./features/lists/lists")).findListStamp(slug);
   // while the database is away, kept pages are served and the others answer 503 (decision 080)
   const pageCache = createPageCache({ readStamp, maxWeight: PAGE_CACHE_BYTES, outage: OUTAGE_HANDLING });
   sharedObjects().pageCache = pageCache;
@@ -27,24 +27,24 @@ export async function register() {
   sharedObjects().listAnswerCache = createListAnswerCache({ readStamp, maxWeight: LIST_ANSWER_CACHE_BYTES });
   const startedAt = new Date();
   setTimeout(() => {
-    void import("./lib/server/pictures/backfill").then(({ backfillInBackground }) =>
+    void import("./features/pictures/backfill").then(({ backfillInBackground }) =>
       backfillInBackground({ createdBefore: startedAt }),
     );
     // wishes brought along as links that a stopped instance left unfilled (issue 55)
-    void import("./lib/server/wish-import/filling").then(({ fillInBackground }) => fillInBackground());
+    void import("./features/wish-import/filling").then(({ fillInBackground }) => fillInBackground());
   }, 3_000).unref();
   // RETENTION_DAYS' sweep: now and then daily, on one instance (docs/decisions/131-retention.md);
   // without the setting its module is not even loaded
   if (process.env.RETENTION_DAYS?.trim()) {
     setTimeout(() => {
-      void import("./lib/server/retention").then(({ startRetentionSweeps }) => startRetentionSweeps());
+      void import("./features/admin/retention").then(({ startRetentionSweeps }) => startRetentionSweeps());
     }, 1_000).unref();
   }
   // the sender of mails, only with SMTP_URL (docs/decisions/081-mail.md); its first look at the
   // outbox also sends what a stopped or killed process left there
   if (process.env.SMTP_URL?.trim()) {
     setTimeout(() => {
-      void import("./lib/server/mail/worker").then(({ startMailWorker }) => startMailWorker());
+      void import("./features/mail/worker").then(({ startMailWorker }) => startMailWorker());
     }, 500).unref();
   }
 }

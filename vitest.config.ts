@@ -21,6 +21,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: [
             "lib/**/*.test.ts",
+            "features/**/*.test.ts",
             "components/**/*.test.ts",
             "scripts/**/*.test.ts",
             "server/**/*.test.ts",

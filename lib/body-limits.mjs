@@ -1,6 +1,6 @@
 // The largest body any endpoint takes, in plain ESM so that the server around Next
 // (server/main.mjs: how much of a refused body it reads and drops, decision 093) and the app's
-// schemas (lib/validations/list-document.ts) read the same number.
+// schemas (features/lists/shared/list-document.ts) read the same number.
 
 /**
  * A list file: up to 500 items of the longest kind and their pictures (a kept picture is ~30–120

@@ -2,6 +2,10 @@
 // under `errors.` in every one of the nine messages/*.json (lib/i18n/messages.test.ts checks all
 // have it). The API and the UI both read it.
 
+import type { DrawImpossibility } from "./draw-impossibility";
+
+export { DRAW_IMPOSSIBLE_REASONS, type DrawImpossibility } from "./draw-impossibility";
+
 export const ERROR_STATUS = {
   invalid_body: 400,
   /** The body stopped arriving (the client hung up); nobody reads this answer, the log says 499. */
@@ -92,7 +96,7 @@ export const ERROR_STATUS = {
   invite_id_required: 400,
   /** list_update's `celebrated_view`: yes or no (docs/decisions/123-the-celebrated-view.md). */
   invalid_celebrated_view: 400,
-  /** A report's reason outside the short set of lib/validations/report.ts (docs/decisions/129-reports.md). */
+  /** A report's reason outside the short set of features/admin/shared/report.ts (docs/decisions/129-reports.md). */
   invalid_report_reason: 400,
   /** A report names neither a list (`slug`) nor a draw (`draw_slug`), or both. */
   report_target_required: 400,
@@ -236,24 +240,6 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 export function errorMessageKey(code: ErrorCode): `errors.${ErrorCode}` {
   return `errors.${code}`;
 }
-
-/** Why a draw is impossible (`draw_impossible`, docs/api.md "Draws"). */
-export const DRAW_IMPOSSIBLE_REASONS = [
-  "gives_to_nobody",
-  "too_few_to_give_to",
-  "nobody_gives_to",
-  "too_few_givers",
-  "last_year",
-] as const;
-
-/** Why a draw is impossible: the kind and the people it names. */
-export type DrawImpossibility = {
-  reason: (typeof DRAW_IMPOSSIBLE_REASONS)[number];
-  /** The group with too few partners (names). */
-  people: string[];
-  /** Their possible partners, fewer than they are (names; maybe none). */
-  others: string[];
-};
 
 /**
  * Thrown by validation and the domain; turned into a JSON answer by the response helper.

@@ -1,6 +1,6 @@
 // What a giver chose to see of a list (issue 26, docs/decisions/055-list-view-in-the-address.md):
 // only free wishes, a highest price, an order. Pure and zod-free: the page's server render and its
-// scripts apply the same rules; lib/validations/list-view.ts reads it from the address.
+// scripts apply the same rules; features/lists/shared/list-view.ts reads it from the address.
 import type { Currency } from "./list-settings";
 import { amountInText } from "./price-text";
 import type { WireItem } from "./wire";

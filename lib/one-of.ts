@@ -1,6 +1,6 @@
 // "Any one of these" (issue 53, docs/decisions/119-any-one-of-these.md): wishes of one group are
 // alternatives, one of them is enough. The one place that says when a wish takes its group; the
-// server's answers (lib/server/mappers.ts) and its refusals (lib/server/one-of.ts) both ask here.
+// server's answers (features/lists/mappers.ts) and its refusals (features/giving/one-of.ts) both ask here.
 
 /** What decides whether a wish takes its group: its kind and what is claimed of it. */
 export type GroupMember = {

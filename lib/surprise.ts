@@ -2,7 +2,7 @@ import type { WireItem, WireList } from "./wire";
 
 // Surprise mode (issue 28, docs/decisions/065-surprise.md): the owner sees THAT a wish is taken, so
 // they add nothing already covered, but not by whom, how many units or what amount. The one place
-// that blanks those details, used by the server for the owner's answers (lib/server/mappers.ts)
+// that blanks those details, used by the server for the owner's answers (features/lists/mappers.ts)
 // and by the page for what an owner's device shows; a group gift's pledges (issue 27) too.
 
 /** Whether an owner's view of `list` hides who gave what: surprise on and the list still open. */

@@ -75,6 +75,7 @@ export async function migrateDatabase() {
 const BUILD_INPUTS = [
   "app",
   "components",
+  "features",
   "lib",
   "messages",
   "public",

@@ -20,7 +20,7 @@
  *
  * Made by the domain, closed by the server at shutdown:
  * @property {{ readonly size: number, closeAll(): Promise<number> }} [liveHub] lib/server/live/hub.ts: the open live-update streams.
- * @property {{ stop(): Promise<void> }} [mailWorker] lib/server/mail/worker.ts: the sender of mails.
+ * @property {{ stop(): Promise<void> }} [mailWorker] features/mail/worker.ts: the sender of mails.
  * @property {{ $disconnect(): Promise<void> }} [database] lib/server/db/client.ts: the one Prisma client.
  * @property {{ close(): Promise<void> }} [databaseReader] lib/server/db/client.ts: its raw reader.
  *
@@ -28,11 +28,11 @@
  * @property {object} [limitStore] lib/server/limits/index.ts: where every rate limit counts.
  * @property {object} [hashQueue] lib/server/passwords.ts: password hashes waiting their turn.
  * @property {object} [hashWorkers] lib/server/passwords.ts: the hashing threads.
- * @property {object} [drawThreads] lib/server/draws/assign-threads.ts: the threads draws run on.
- * @property {object} [drawGate] lib/server/draws/assign-threads.ts: how many draws run at once.
- * @property {object} [pictureQueue] lib/server/pictures/process.ts: one picture decoded at a time.
- * @property {object} [wishFilling] lib/server/wish-import/filling.ts: the filling of link-only wishes.
- * @property {object} [pictureBytes] lib/server/pictures/quota.ts: the pictures' bytes as last counted.
+ * @property {object} [drawThreads] features/draws/assign-threads.ts: the threads draws run on.
+ * @property {object} [drawGate] features/draws/assign-threads.ts: how many draws run at once.
+ * @property {object} [pictureQueue] features/pictures/process.ts: one picture decoded at a time.
+ * @property {object} [wishFilling] features/wish-import/filling.ts: the filling of link-only wishes.
+ * @property {object} [pictureBytes] features/pictures/quota.ts: the pictures' bytes as last counted.
  * @property {object} [databaseFault] lib/server/db/fault-watch.ts: the fault going on, if any.
  * @property {object} [liveListener] lib/server/live/stream.ts: PostgreSQL's one LISTEN client.
  */

@@ -13,12 +13,12 @@ import { CREATE_MESSAGES, HIDDEN_LIST_MESSAGES, LIST_MESSAGES, pickMessages } fr
 import { packItem } from "@/lib/item-props";
 import { INVITE_QR_SIZE, publicListLink } from "@/lib/list-link";
 import { requestFormatLocale } from "@/lib/i18n/visitor-format";
-import { findPublicList } from "@/lib/server/lists";
+import { findPublicList } from "@/features/lists/lists";
 import { MailOptionProvider } from "@/components/list/mail-option";
-import { mailEnabled } from "@/lib/server/mail/settings";
+import { mailEnabled } from "@/features/mail/settings";
 import { publicBaseUrl } from "@/lib/server/public-url";
 import { qrSvg } from "@/lib/server/qr";
-import { parseListView, parseOpenForm } from "@/lib/validations/list-view";
+import { parseListView, parseOpenForm } from "@/features/lists/shared/list-view";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -3,7 +3,7 @@ import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { FactList } from "@/components/list/EventFacts";
 import { formatEventDay } from "@/lib/event-date";
 import { formatPrice } from "@/lib/price";
-import type { WireDraw } from "@/lib/validations/draw-responses";
+import type { WireDraw } from "@/features/draws/shared/draw-responses";
 
 /** A draw's title block: title, budget, day, note, and whether the names are drawn (the list's event facts look). */
 export function DrawFacts({ draw }: { draw: WireDraw }) {

@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import { accentStyle } from "@/components/list/appearance";
 import { useCallback, useEffect, useState } from "react";
 import { DRAW_THEME_COLOR, drawJoinLink, personalDrawLink } from "@/lib/draw-link";
-import type { WireDraw } from "@/lib/validations/draw-responses";
+import type { WireDraw } from "@/features/draws/shared/draw-responses";
 import { useDrawDevice, type KnownPerson } from "./draw-device";
 import { DrawFacts } from "./DrawFacts";
 import { JoinPanel } from "./JoinPanel";

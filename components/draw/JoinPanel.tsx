@@ -9,7 +9,7 @@ import { FormCard } from "@/components/ui/FormCard";
 import { useSending, useSendingForm } from "@/components/ui/useSending";
 import { joinDraw, organizerLogin } from "@/lib/client/api-client-draws";
 import { LIMITS } from "@/lib/validations/limits";
-import type { WireDraw } from "@/lib/validations/draw-responses";
+import type { WireDraw } from "@/features/draws/shared/draw-responses";
 
 /**
  * The join page (docs/product.md "Secret santa"): a person joins with a name and a password of their

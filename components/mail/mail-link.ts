@@ -1,4 +1,4 @@
-// What a mail's link to /web/mail/ names in its fragment (lib/server/mail/links.ts): the token to
+// What a mail's link to /web/mail/ names in its fragment (features/mail/links.ts): the token to
 // confirm or to leave with, and the list or draw the address was given on (issue 51, item 16).
 // Pure, so the unit test reads the same links the server writes.
 import { publicListLink } from "@/lib/list-link";

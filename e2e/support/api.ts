@@ -1,7 +1,7 @@
 // Test fixtures made through the real HTTP API (faster than clicking them together in the UI).
 import { expect, type APIRequestContext } from "@playwright/test";
 import type { z } from "zod";
-import type { updateListSchema } from "../../lib/validations/list";
+import type { updateListSchema } from "../../features/lists/shared/list";
 import type { WireItem, WireList } from "../../lib/wire";
 
 export type TestList = { slug: string; editToken: string; title: string; password: string };

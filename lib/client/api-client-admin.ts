@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { ENDPOINTS } from "../api-paths.mjs";
 import type { ReportReason } from "../report-reasons";
-import type { adminListsSchema } from "../validations/admin";
+import type { adminListsSchema } from "../../features/admin/shared/admin";
 import { interpret, noAnswer, type ApiOutcome } from "./api-client";
 import type { ApiRoute } from "../wire";
 

@@ -3,14 +3,12 @@
 // Plain ESM JavaScript so that server/ and scripts/ can import it without a build step;
 // lib/server/config.ts re-exports it, typed, for the app. Types come from the zod schema itself.
 import os from "node:os";
-import path from "node:path";
 import { z } from "zod";
 import {
   adminToken,
   databaseUrl,
   flag,
   hostList,
-  isPostgresqlUrl,
   logFormat,
   mailFrom,
   operatorContact,
@@ -20,8 +18,11 @@ import {
   unsetIfBlank,
   wholeNumber,
 } from "./env-fields.mjs";
+import { ConfigError, resolveDatabaseUrl } from "./database-url.mjs";
+import { adminSetting, crossFieldProblems, retiredSettingNotes } from "./setting-notes.mjs";
 
-export const DEFAULT_DATABASE_URL = "file:./data/wunschliste.db";
+export { ConfigError, DEFAULT_DATABASE_URL, describeDatabase, resolveDatabaseUrl } from "./database-url.mjs";
+export { ADMIN_TOKEN_MIN_LENGTH, adminSetting, retiredSettingNotes } from "./setting-notes.mjs";
 
 /** @param {number} max @param {number} windowSeconds */
 const limit = (max, windowSeconds) => ({ max, windowSeconds });
@@ -86,104 +87,6 @@ export const envSchema = z.object({
   RATE_LIMIT_ADMIN_FAILURES: wholeNumber(1, 1_000_000_000),
   PICTURES_MAX_TOTAL_MB: wholeNumber(1, 100_000_000),
 });
-
-/** The shortest ADMIN_TOKEN that turns the admin view on: one that cannot be guessed. */
-export const ADMIN_TOKEN_MIN_LENGTH = 16;
-
-/**
- * The admin view's setting (docs/decisions/128-the-admin-view.md): the token when it is long
- * enough, else null (the admin paths answer 404), and the start-up line that says which, without
- * the token.
- * @param {string | undefined} token
- * @returns {{ token: string | null, note: string }}
- */
-export function adminSetting(token) {
-  if (token === undefined) return { token: null, note: "admin view off (ADMIN_TOKEN unset)" };
-  if (token.length < ADMIN_TOKEN_MIN_LENGTH) {
-    return {
-      token: null,
-      note: `admin view off: ADMIN_TOKEN has fewer than ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -hex 24\`)`,
-    };
-  }
-  return { token, note: "admin view on at /web/admin/" };
-}
-
-/**
- * Settings that only make sense together: mail needs a sender, and links in mails must not come
- * from a request's Host header, which whoever sends the request chooses (decision 081).
- * @param {z.output<typeof envSchema>} env
- * @returns {string[]}
- */
-function crossFieldProblems(env) {
-  if (!env.SMTP_URL) return [];
-  const problems = [];
-  if (!env.MAIL_FROM) problems.push(`MAIL_FROM="": must be set with SMTP_URL (the sender of every mail)`);
-  if (!env.PUBLIC_BASE_URL) {
-    problems.push(`PUBLIC_BASE_URL="": must be set with SMTP_URL (the address the links in mails lead to)`);
-  }
-  return problems;
-}
-
-/**
- * Settings that no longer do anything, and what took their place: named once at start, so an
- * upgraded install learns why its setting has no effect (README "Configuration").
- */
-const RETIRED = {
-  IMAGE_SOURCES:
-    "IMAGE_SOURCES is retired and ignored: pictures are kept and served by the app itself, pages load no picture from another host (docs/decisions/050-pictures-the-list-keeps.md); OUTBOUND_ALLOW_HOSTS names private hosts pictures may be fetched from. Remove it.",
-};
-
-/**
- * The notes for retired settings that are set in `source`.
- * @param {Record<string, string | undefined>} source
- */
-export function retiredSettingNotes(source) {
-  return Object.entries(RETIRED)
-    .filter(([name]) => unsetIfBlank(source[name]) !== undefined)
-    .map(([, note]) => note);
-}
-
-/** Thrown for invalid settings; its message lists every bad variable, one per line. */
-export class ConfigError extends Error {
-  name = "ConfigError";
-}
-
-/**
- * Which database `raw` names. PostgreSQL: the URL as given (`filePath` null). SQLite: a `file:` URL
- * resolved against the project folder `root`, so the app, the server and the scripts agree on one
- * file. (No import.meta.url here: inside Next's bundle it names the chunk, not this file.
- * server/main.mjs passes the app an absolute URL, and npm runs scripts from the project folder.)
- * @param {string | undefined} raw
- * @param {string} root
- * @returns {{ provider: "sqlite", url: string, filePath: string } | { provider: "postgresql", url: string, filePath: null }}
- */
-export function resolveDatabaseUrl(raw, root = process.cwd()) {
-  const url = raw && raw.trim() !== "" ? raw.trim() : DEFAULT_DATABASE_URL;
-  if (isPostgresqlUrl(url)) return { provider: "postgresql", url, filePath: null };
-  if (!url.startsWith("file:")) {
-    throw new ConfigError(
-      `DATABASE_URL must be a SQLite file: URL or a postgresql:// URL (got "${url.split(":")[0]}:…")`,
-    );
-  }
-  const filePath = url.slice("file:".length).replace(/^\/\/(?=\/)/, "");
-  const absolute = path.isAbsolute(filePath) ? filePath : path.resolve(root, filePath);
-  return { provider: "sqlite", url: `file:${absolute}`, filePath: absolute };
-}
-
-/**
- * A PostgreSQL URL without its password, for messages and logs.
- * @param {ReturnType<typeof resolveDatabaseUrl>} database
- */
-export function describeDatabase(database) {
-  if (database.provider === "sqlite") return database.filePath;
-  try {
-    const url = new URL(database.url);
-    url.password = "";
-    return url.toString();
-  } catch {
-    return "postgresql://…";
-  }
-}
 
 /**
  * Reads and validates the environment; throws a ConfigError naming every bad variable.

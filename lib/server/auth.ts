@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "../errors";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
-import type { OwnerAccess } from "../validations/list";
+import type { OwnerAccess } from "../../features/lists/shared/list";
 import { hashToken, mintEditToken, sameDigest } from "./tokens";
 
 /** Who holds a live token: the owner (a password login or the list's creation) or a co-owner. */

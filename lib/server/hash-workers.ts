@@ -5,7 +5,7 @@ import { createWorkerThreads, THREAD_IDLE_MS, THREAD_NICENESS } from "./worker-t
 // The threads password hashes run on (./hash-worker.mjs), at a lower scheduling priority than the
 // event loop: argon2id takes a core for ~24 ms per hash, and on libuv's threads it competed with
 // the event loop as an equal, so twenty people logging in stretched everyone's reads
-// (docs/decisions/087-cold-start-and-hashing.md). The hash queue (./hash-queue.ts) decides how
+// (docs/decisions/087-cold-start-and-hashing.md). The queue (createQueue in ./work-queue.ts) decides how
 // many run at once.
 
 export type HashJob =

@@ -1,7 +1,7 @@
 import "server-only";
 import { shared } from "../../server/shared.mjs";
 import { serverConfig } from "./config";
-import { createQueue } from "./hash-queue";
+import { createQueue } from "./work-queue";
 import { createHashWorkers, type HashJob } from "./hash-workers";
 import { observeHashWait, registerGauge } from "./metrics";
 

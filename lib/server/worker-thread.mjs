@@ -1,4 +1,4 @@
-// What every worker thread of the server does (./hash-worker.mjs, ./draws/assign-worker.mjs): first
+// What every worker thread of the server does (./hash-worker.mjs, features/draws/assign-worker.mjs): first
 // lower its own scheduling priority, so that while it works, the kernel gives a core the event loop
 // needs to the event loop first (docs/decisions/087-cold-start-and-hashing.md); then answer each
 // job by message, one at a time. Plain ESM, bundled by Next and, in the domain tests, run as it is.

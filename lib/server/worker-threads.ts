@@ -4,8 +4,8 @@ import type { Worker } from "node:worker_threads";
 // Threads that do CPU work off the event loop (./worker-thread.mjs answers on their side): one
 // thread per job running, started when needed and ended after a few idle seconds (a thread holds
 // ~20 MiB: its own V8 heap and Node's bootstrap). A queue in front decides how many run at once
-// (./hash-queue.ts, ./limits/in-flight.ts). Password hashes (./hash-workers.ts) and draws
-// (./draws/assign-threads.ts) run on them.
+// (./work-queue.ts). Password hashes (./hash-workers.ts) and draws
+// (features/draws/assign-threads.ts) run on them.
 
 type Answer = { ok: true; value: unknown } | { ok: false; error: string };
 

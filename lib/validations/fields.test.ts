@@ -4,10 +4,10 @@ import { normalizeHexColor } from "./color";
 import { normalizeEventDate } from "./event-date";
 import { codePointLength } from "./limits";
 import { httpUrl } from "./http-url";
-import { createItemSchema, reorderItemsSchema, updateItemSchema } from "./item";
-import { createListSchema, updateListSchema } from "./list";
+import { createItemSchema, reorderItemsSchema, updateItemSchema } from "../../features/items/shared/item";
+import { createListSchema, updateListSchema } from "../../features/lists/shared/list";
 import { parseInput } from "./parse";
-import { reserveSchema, unreserveSchema } from "./reservation";
+import { reserveSchema, unreserveSchema } from "../../features/giving/shared/reservation";
 
 function failure(run: () => unknown): { code: string; field?: string } {
   try {

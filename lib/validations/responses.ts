@@ -5,9 +5,9 @@ import { z } from "zod";
 import { DRAW_IMPOSSIBLE_REASONS, ERROR_STATUS, type ErrorCode } from "../errors";
 import { ICON_PACK_KEYS, OCCASIONS, type IconPackKey } from "../icon-packs";
 import { BG_THEMES, CURRENCIES, FONT_KEYS, IDENTITY_MODES } from "../list-settings";
-import { adminAnswers } from "./admin-responses";
-import { drawAnswers } from "./draw-responses";
-import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./list-document";
+import { adminAnswers } from "../../features/admin/shared/admin-responses";
+import { drawAnswers } from "../../features/draws/shared/draw-responses";
+import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "../../features/lists/shared/list-document";
 import { SKIP_REASONS } from "./skip-reasons";
 
 const nullableText = z.string().nullable();

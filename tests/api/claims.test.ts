@@ -1,4 +1,4 @@
-// Withdrawing a friend's claim on a wish (lib/server/claims.ts): a reservation of some of an item's
+// Withdrawing a friend's claim on a wish (features/giving/claims.ts): a reservation of some of an item's
 // units (docs/decisions/028-quantities.md) and a pledge towards a group gift (063) are withdrawn
 // the same way — by their password, the oldest made with it; or by the owner, naming one of
 // several — and racing withdrawals of one claim let exactly one through. Each rule is tested once,

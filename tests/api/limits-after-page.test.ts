@@ -89,7 +89,7 @@ describe("after a start whose first request is a page", () => {
     expectRefused(await reserve());
   });
 
-  // pledges share the reservations' limits (lib/server/claims.ts): attempts per address
+  // pledges share the reservations' limits (features/giving/claims.ts): attempts per address
   // (RATE_LIMIT_RESERVATIONS), wrong withdraw passwords per list and address (RATE_LIMIT_UNRESERVE_FAILURES)
   it("limits pledge attempts with 429", async () => {
     const list = await createList(api, "10.0.8.1");

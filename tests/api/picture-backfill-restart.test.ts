@@ -1,5 +1,5 @@
 // Issue 51, item 20: the background fetch of pictures that lists name by address (after an
-// upgrade, lib/server/pictures/backfill.ts) meets a database restart. It logs one line, without a
+// upgrade, features/pictures/backfill.ts) meets a database restart. It logs one line, without a
 // stack trace, and goes on by itself once the database is back: every picture is kept, none
 // fetched twice. Before, it logged a stack trace and stopped until the server's next start.
 // Runs in the PostgreSQL pass, on a cluster of its own (stopped and started by the test).

@@ -5,7 +5,7 @@
 // store directly; sending is the API tests' (tests/api/mail.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseInput } from "@/lib/validations/parse";
-import { updateItemSchema } from "@/lib/validations/item";
+import { updateItemSchema } from "@/features/items/shared/item";
 import { openDomain } from "./support";
 
 const DIGEST_SECONDS = 600;
@@ -101,8 +101,8 @@ describe("a giver's change mail", () => {
     await change({ price: "249", url: "https://shop.example.org/schal", quantity: "2" });
     const rows = await outboxOf(giver);
     expect(rows).toHaveLength(1);
-    const { renderMail } = await import("@/lib/server/mail/content");
-    const { readPayload } = await import("@/lib/server/mail/payload");
+    const { renderMail } = await import("@/features/mail/content");
+    const { readPayload } = await import("@/features/mail/payload");
     const mail = renderMail("giver", "de", readPayload(rows[0]!.payload));
     // from the first value to the last; the price as the app shows it in German (de-AT)
     expect(mail.text).toContain(

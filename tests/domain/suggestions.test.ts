@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 it("keeps a suggestion from every owner read until the list is closed", async () => {
-  const { suggestItem } = await import("@/lib/server/suggestions");
+  const { suggestItem } = await import("@/features/suggestions/suggestions");
   const owner = await domain.lists.createList({ title: "Geburtstag", ownerPassword: "geheim", clientAddress: "owner" });
   const access = { slug: owner.slug, editToken: owner.editToken };
   await domain.items.createItem(await domain.owned(access), { ...access, title: "Buch" });

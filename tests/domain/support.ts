@@ -12,16 +12,19 @@ export async function openDomain(env: Record<string, string> = {}) {
   const databaseUrl = `file:${path.join(dir, "domain.db")}`;
   await migrate({ databaseUrl, log: () => {} });
   Object.assign(process.env, { DATABASE_URL: databaseUrl, ...env });
-  const [lists, items, reservations, { db }, { requireOwnedList }, { requireOwnedItem }] = await Promise.all([
-    import("@/lib/server/lists"),
-    import("@/lib/server/items"),
-    import("@/lib/server/claims"),
-    import("@/lib/server/db/client"),
-    import("@/lib/server/auth"),
-    import("@/lib/server/item-access"),
-  ]);
+  const [lists, ownerPassword, items, reservations, { db }, { requireOwnedList }, { requireOwnedItem }] =
+    await Promise.all([
+      import("@/features/lists/lists"),
+      import("@/features/lists/owner-password"),
+      import("@/features/items/items"),
+      import("@/features/giving/claims"),
+      import("@/lib/server/db/client"),
+      import("@/lib/server/auth"),
+      import("@/features/items/item-access"),
+    ]);
   return {
-    lists,
+    /** A list's reads and changes, and its owner password's (creating a list, logging in). */
+    lists: { ...lists, ...ownerPassword },
     items,
     reservations,
     /** The owner's list or wish as the request frame checks it before a change (lib/server/http/access.ts). */

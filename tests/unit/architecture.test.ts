@@ -7,7 +7,7 @@ import { expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const map = readFileSync(path.join(root, "docs/architecture.md"), "utf8");
-const SOURCES = ["app", "lib", "server", "components", "scripts", "tests", "prisma"];
+const SOURCES = ["app", "features", "lib", "server", "components", "scripts", "tests", "prisma"];
 const SKIP = new Set(["node_modules", "generated", "generated-pg", ".next"]);
 
 function sourceText(entry: string): string[] {

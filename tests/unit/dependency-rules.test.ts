@@ -10,7 +10,17 @@ import { beforeAll, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** What `npm run lint:deps` cruises. */
-const SOURCES = ["app", "components", "lib", "server", "scripts", "proxy.ts", "instrumentation.ts", "next.config.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "features",
+  "lib",
+  "server",
+  "scripts",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+];
 
 let options: ICruiseOptions;
 let result: ICruiseResult;
@@ -36,9 +46,9 @@ beforeAll(async () => {
 it("reads the app's modules and their imports, type-only ones too (the rules below see real edges)", () => {
   const imports = (source: string) =>
     result.modules.find((module) => module.source === source)?.dependencies.map((dependency) => dependency.resolved);
-  expect(imports("app/api/_endpoints/lists.ts")).toContain("lib/server/http/endpoint.ts");
-  expect(imports("lib/server/lists.ts")).toEqual(
-    expect.arrayContaining(["lib/server/auth.ts", "lib/validations/list.ts"]),
+  expect(imports("features/lists/endpoints.ts")).toContain("lib/server/http/endpoint.ts");
+  expect(imports("features/lists/lists.ts")).toEqual(
+    expect.arrayContaining(["lib/server/auth.ts", "features/lists/shared/list.ts"]),
   );
   const typeOnly = result.modules.flatMap((module) =>
     module.dependencies.filter((dependency) => dependency.dependencyTypes.includes("type-only")),
@@ -52,7 +62,7 @@ it("keeps every layer rule: no circles, lib/ shared, components UI, the database
 });
 
 it("reports an import a rule forbids (a rule made to forbid one real edge finds it)", async () => {
-  const route = "app/api/_endpoints/lists.ts";
+  const route = "features/lists/endpoints.ts";
   const probe = await cruiseWith(
     {
       maxDepth: 1,
@@ -61,7 +71,7 @@ it("reports an import a rule forbids (a rule made to forbid one real edge finds 
           {
             name: "probe",
             severity: "error",
-            from: { path: "^app/api/_endpoints/lists\\.ts$" },
+            from: { path: "^features/lists/endpoints\\.ts$" },
             to: { path: "^lib/server/http/endpoint\\.ts$" },
           },
         ],
@@ -70,6 +80,6 @@ it("reports an import a rule forbids (a rule made to forbid one real edge finds 
     [route],
   );
   expect(described(probe.summary.violations)).toEqual([
-    "probe: app/api/_endpoints/lists.ts → lib/server/http/endpoint.ts",
+    "probe: features/lists/endpoints.ts → lib/server/http/endpoint.ts",
   ]);
 }, 120_000);

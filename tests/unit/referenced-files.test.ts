@@ -8,6 +8,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 const SCANNED = [
   "app",
   "components",
+  "features",
   "lib",
   "scripts",
   "tests",
@@ -25,7 +26,7 @@ const SCANNED = [
 const SKIP = new Set(["node_modules", "generated", "generated-pg", ".next"]);
 const TEXT = /\.(ts|tsx|mts|mjs|md|css|conf|service)$|^Containerfile$/;
 const CITED =
-  /(?<![\w./-])(?:lib|docs|scripts|server|components|app|tests|e2e|bench|deploy|prisma|native)\/[\w./[\]-]+\.(?:ts|tsx|mjs|md|css|json|conf|sql|prisma|service|c)\b/g;
+  /(?<![\w./-])(?:features|lib|docs|scripts|server|components|app|tests|e2e|bench|deploy|prisma|native)\/[\w./[\]-]+\.(?:ts|tsx|mjs|md|css|json|conf|sql|prisma|service|c)\b/g;
 
 function files(entry: string): string[] {
   const full = path.join(root, entry);

@@ -1,19 +1,19 @@
-import { checkDatabase, checkReady } from "@/lib/server/health";
+import { checkDatabase, checkReady } from "@/features/operations/health";
 import { defineEndpoints, type ApiContract } from "@/lib/server/http/endpoint";
 import { limits } from "@/lib/server/limits";
 import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/server/openapi/document";
 import { qrSvg } from "@/lib/server/qr";
-import { healthQuerySchema } from "@/lib/validations/health";
+import { healthQuerySchema } from "@/features/operations/shared/health";
 import { qrQuerySchema } from "@/lib/validations/qr";
-import { ADMIN_ENDPOINTS } from "./admin";
-import { DRAW_PEOPLE_ENDPOINTS } from "./draw-people";
-import { DRAW_ENDPOINTS } from "./draws";
-import { GIVING_ENDPOINTS } from "./giving";
-import { ITEM_ENDPOINTS } from "./items";
-import { LIST_ENDPOINTS } from "./lists";
-import { MAIL_ENDPOINTS } from "./mail";
-import { OWNER_LINK_ENDPOINTS } from "./owner-links";
-import { SUGGESTION_ENDPOINTS } from "./suggestions";
+import { ADMIN_ENDPOINTS } from "../../../features/admin/endpoints";
+import { DRAW_PEOPLE_ENDPOINTS } from "../../../features/draws/people-endpoints";
+import { DRAW_ENDPOINTS } from "../../../features/draws/endpoints";
+import { GIVING_ENDPOINTS } from "../../../features/giving/endpoints";
+import { ITEM_ENDPOINTS } from "../../../features/items/endpoints";
+import { LIST_ENDPOINTS } from "../../../features/lists/endpoints";
+import { MAIL_ENDPOINTS } from "../../../features/mail/endpoints";
+import { OWNER_LINK_ENDPOINTS } from "../../../features/owners/endpoints";
+import { SUGGESTION_ENDPOINTS } from "../../../features/suggestions/endpoints";
 
 // The API's contract on the server (docs/decisions/090): for every endpoint of lib/api-paths.mjs,
 // under its name, what the OpenAPI document says of it (its schemas, in a sentence what it is for,

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { CelebratedScreen } from "@/components/celebrated/CelebratedScreen";
 import { CELEBRATED_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
-import { findPublicList } from "@/lib/server/lists";
+import { findPublicList } from "@/features/lists/lists";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { MailLinkScreen } from "@/components/mail/MailLinkScreen";
 import { MAIL_LINK_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
-import { mailEnabled } from "@/lib/server/mail/settings";
+import { mailEnabled } from "@/features/mail/settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("mailPage");

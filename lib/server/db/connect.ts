@@ -29,7 +29,7 @@ export function connectDatabase(target: DatabaseTarget): Db {
 
 /**
  * Plain SQL straight through the driver adapter, without Prisma's client around it: for the one
- * read on every list_get (lib/server/lists.ts), where the client's work per query cost more than
+ * read on every list_get (features/lists/lists.ts), where the client's work per query cost more than
  * the query (issue 11). Placeholders are `?` on both backends; values are strings.
  */
 export type RawReader = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { LibsqlError, type Client, type InStatement, type Transaction } from "@libsql/client";
-import { oneAtATime } from "../one-at-a-time";
+import { oneAtATime } from "../work-queue";
 
 // How a write waits for SQLite's write lock (docs/decisions/102-sqlite-lock-wait.md). libSQL runs a
 // statement synchronously, so SQLite's busy timeout is spent on the event loop: while another

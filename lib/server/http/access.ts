@@ -2,8 +2,8 @@ import "server-only";
 import type { Access } from "../openapi/operation";
 import { requireListOwner, requireOwnedList } from "../auth";
 import type { Draw, List } from "../db/generated/client";
-import { requireOrganizedDraw } from "../draws/access";
-import { requireOwnedItem, type OwnedItem } from "../item-access";
+import { requireOrganizedDraw } from "../../../features/draws/access";
+import { requireOwnedItem, type OwnedItem } from "../../../features/items/item-access";
 
 // The frame's check of who may call (docs/architecture.md "Who may call"): before the handler
 // runs, after the input was checked (400 first, docs/api.md "Check order"), with the checked

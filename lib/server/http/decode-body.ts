@@ -4,7 +4,7 @@ import { isWellFormedText, parseFormText } from "../../validations/form-encoding
 
 // Turning a request body's bytes into one input object, whichever of the three accepted encodings
 // it came in. Free of the server's config and of "server-only", so that the import's worker
-// thread decodes its (up to 32 MiB) body with the same code (lib/server/import/,
+// thread decodes its (up to 32 MiB) body with the same code (features/lists/import/,
 // docs/decisions/068-imports-off-the-event-loop.md).
 
 export type InputValue = string | number | boolean | null | InputValue[] | { [key: string]: InputValue };

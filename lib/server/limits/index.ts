@@ -68,7 +68,7 @@ export const limits = {
   /** Shop-link previews per address, over all lists. */
   previewsPerAddress: limit("preview-address", settings.previewsPerAddress),
   /**
-   * Confirmation mails to one mailbox (keyed by its hash, lib/validations/mail.ts's mailboxOf)
+   * Confirmation mails to one mailbox (keyed by its hash, features/mail/shared/mail.ts's mailboxOf)
    * from one list or draw, so no other sender can spend them (decisions 081, 098).
    */
   mailConfirmationsPerListAddress: limit("mail-confirmation-list-address", { max: 3, windowSeconds: DAY }),

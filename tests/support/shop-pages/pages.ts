@@ -1,7 +1,7 @@
 // Shop pages written for the tests, shaped like the real ones (never copies): Amazon's price
 // layouts, a robot check, a consent wall, an error page, titles with the shop's name. Each names
 // the address it stands for (its shop module and title rules go by it) and what a preview of it
-// must give. Read by lib/server/link-preview/shop-pages.test.ts ("N of M right", docs/link-preview.md)
+// must give. Read by features/link-preview/shop-pages.test.ts ("N of M right", docs/link-preview.md)
 // and served by the fixture shop (tests/support/fixture-shop.ts) at /pages/<file>.
 import { readFileSync } from "node:fs";
 import path from "node:path";

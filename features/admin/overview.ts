@@ -1,0 +1,44 @@
+import "server-only";
+import { databaseProvider, db } from "../../lib/server/db/client";
+import { pictureUse } from "../pictures/quota";
+
+// The instance at a glance (docs/api.md "admin_overview", decision 128): counts only, nothing a
+// person wrote or gave.
+
+const whole = (value: number | bigint | null | undefined) => Number(value ?? 0);
+
+/** The database's size in bytes, as the database itself counts it (SQLite: its pages; PostgreSQL: the database). */
+async function databaseBytes(): Promise<number> {
+  const [row] =
+    databaseProvider === "postgresql"
+      ? await db.$queryRaw<{ bytes: bigint }[]>`SELECT pg_database_size(current_database()) AS "bytes"`
+      : await db.$queryRaw<{ bytes: bigint }[]>`
+          SELECT c."page_count" * s."page_size" AS "bytes" FROM pragma_page_count() c, pragma_page_size() s`;
+  return whole(row?.bytes);
+}
+
+export async function adminOverview() {
+  const [lists, hiddenLists, items, draws, pictures, mailOutbox, reports, use, databaseSize] = await Promise.all([
+    db.list.count(),
+    db.list.count({ where: { hiddenAt: { not: null } } }),
+    db.item.count(),
+    db.draw.count(),
+    db.picture.count(),
+    db.mailOutbox.count(),
+    db.report.count(),
+    pictureUse(),
+    databaseBytes(),
+  ]);
+  return {
+    lists,
+    hidden_lists: hiddenLists,
+    items,
+    draws,
+    pictures,
+    picture_bytes: use.bytes,
+    picture_quota_bytes: use.quotaBytes,
+    database_bytes: databaseSize,
+    mail_outbox: mailOutbox,
+    reports,
+  };
+}

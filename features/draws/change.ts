@@ -1,0 +1,36 @@
+import "server-only";
+import { AppError } from "../../lib/errors";
+import { db } from "../../lib/server/db/client";
+import type { Prisma } from "@/lib/server/db/generated/client";
+
+export type DrawTransaction = Prisma.TransactionClient;
+
+// Generous: on a busy 2-core machine a burst of joins to one draw queues behind its lock.
+const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+
+/**
+ * Runs `work` in one transaction whose first statement bumps the draw's version. That write takes
+ * the draw row's lock (PostgreSQL) or the write lock (SQLite), so every change of one draw — a join,
+ * an exclusion, the draw itself — runs after the one before it on every instance, and what `work`
+ * reads is current: two taps on "draw" at once draw once, and nobody joins a draw already drawn
+ * (docs/decisions/077-draws.md). When `work` throws, nothing changes.
+ */
+export async function changeDraw<T>(
+  drawId: string,
+  work: (tx: DrawTransaction, state: { drawn: boolean; version: number }) => Promise<T>,
+): Promise<T> {
+  return db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ round: number | bigint; version: number | bigint }[]>`
+      UPDATE "Draw" SET "version" = "version" + 1 WHERE "id" = ${drawId} RETURNING "round", "version"`;
+    if (!row) throw new AppError("draw_not_found");
+    // the last change, which RETENTION_DAYS counts from (docs/decisions/131-retention.md)
+    await tx.draw.update({ where: { id: drawId }, data: { updatedAt: new Date() }, select: { id: true } });
+    // `version`: the one this change made (one more than any read before it saw)
+    return work(tx, { drawn: Number(row.round) > 0, version: Number(row.version) });
+  }, TRANSACTION_OPTIONS);
+}
+
+/** 409 `draw_closed` once the names are drawn: nobody joins, leaves or is excluded any more. */
+export function requireOpenDraw(state: { drawn: boolean }): void {
+  if (state.drawn) throw new AppError("draw_closed");
+}

@@ -1,0 +1,158 @@
+import "server-only";
+import { CURRENCIES, DEFAULT_CURRENCY, storedChoice } from "../../lib/list-settings";
+import { DRAW_DOCUMENT_FORMAT, DRAW_DOCUMENT_VERSION } from "./shared/draw";
+import { LIMITS } from "../../lib/validations/limits";
+import type { ApiAnswerData } from "../../lib/validations/responses";
+import type { DrawDocumentAnswer, WireDraw } from "./shared/draw-responses";
+import { db } from "../../lib/server/db/client";
+import type { Draw, DrawParticipant } from "@/lib/server/db/generated/client";
+import { mailEnabled } from "../mail/settings";
+import { JOIN_ORDER, requireDraw, requireOrganizedDraw, requireParticipantToken } from "./access";
+
+// What each side of a draw sees (docs/api.md "Draws"): a person their own match and nobody else's,
+// the organizer who is in, who has a wishlist and who has looked, and no match at all. The
+// organizer's reads never select a match, so no mistake in a mapper could leak one.
+
+/** A draw as every answer and file writes it: its budget in whole units, its currency one of ours. */
+export function toWireDraw(draw: Draw, names: string[]): WireDraw {
+  return {
+    slug: draw.slug,
+    title: draw.title,
+    budget: draw.budgetCents === null ? null : draw.budgetCents / 100,
+    currency: storedChoice(CURRENCIES, draw.currency, DEFAULT_CURRENCY),
+    event_date: draw.eventDate,
+    note: draw.note,
+    drawn: draw.round > 0,
+    round: draw.round,
+    participants: names,
+  };
+}
+
+/**
+ * The excluded pairs in the order their people joined, each pair too ("Anna–Ben", "Anna–Carl",
+ * "Ben–Dora"): stable whatever the stored order (the smaller id first) and the times.
+ */
+function inJoinOrder(people: { id: string }[], exclusions: { aId: string; bId: string }[]): [number, number][] {
+  const at = new Map(people.map((person, index) => [person.id, index]));
+  return exclusions
+    .map(({ aId, bId }) => [at.get(aId)!, at.get(bId)!].sort((x, y) => x - y) as [number, number])
+    .sort(([a1, b1], [a2, b2]) => a1 - a2 || b1 - b2);
+}
+
+/** The names of everyone in the draw, in the order they joined. */
+async function namesOf(drawId: string): Promise<string[]> {
+  const people = await db.drawParticipant.findMany({ where: { drawId }, orderBy: JOIN_ORDER, select: { name: true } });
+  return people.map((person) => person.name);
+}
+
+/**
+ * What the join page shows anyone with the draw's link (app/web/draw/page.tsx): its facts and who is
+ * in, by name — what every person of the draw sees too; null for an unknown slug.
+ */
+export async function findPublicDraw(slug: string): Promise<WireDraw | null> {
+  if (slug.length > LIMITS.id) return null;
+  const draw = await db.draw.findUnique({ where: { slug } });
+  return draw ? toWireDraw(draw, await namesOf(draw.id)) : null;
+}
+
+type ParticipantAnswer = Extract<ApiAnswerData<"draw_get">, { me: unknown }>;
+type OrganizerAnswer = Exclude<ApiAnswerData<"draw_get">, { me: unknown }>;
+
+/**
+ * A person's view through their personal token: the draw, and whom they give to once drawn. The
+ * first read marks them as joined, and the first read of a match as looked at (for the organizer).
+ */
+export async function participantView(slug: string, token: string | undefined): Promise<ParticipantAnswer> {
+  const draw = await requireDraw(slug);
+  const me = await requireParticipantToken(draw, token);
+  const match = me.givesToId
+    ? await db.drawParticipant.findUnique({ where: { id: me.givesToId }, select: { name: true, listSlug: true } })
+    : null;
+  await markSeen(me);
+  return {
+    draw: toWireDraw(draw, await namesOf(draw.id)),
+    me: {
+      id: me.id,
+      name: me.name,
+      list_slug: me.listSlug,
+      gives_to: match ? { name: match.name, list_slug: match.listSlug } : null,
+    },
+  };
+}
+
+async function markSeen(me: DrawParticipant): Promise<void> {
+  const now = new Date();
+  if (!me.joinedAt)
+    await db.drawParticipant.updateMany({ where: { id: me.id, joinedAt: null }, data: { joinedAt: now } });
+  // only the match that was read: a redraw in between leaves the new one unlooked
+  if (me.givesToId && !me.lookedAt) {
+    await db.drawParticipant.updateMany({
+      where: { id: me.id, lookedAt: null, givesToId: me.givesToId },
+      data: { lookedAt: now },
+    });
+  }
+}
+
+/** The organizer's view through the organizer token: people, wishlists, who has looked; no match. */
+export async function organizerView(slug: string, token: string | undefined): Promise<OrganizerAnswer> {
+  const draw = await requireOrganizedDraw({ slug, organizerToken: token });
+  const [people, exclusions, lastYear] = await Promise.all([
+    db.drawParticipant.findMany({
+      where: { drawId: draw.id },
+      orderBy: JOIN_ORDER,
+      // never the match (givesToId) nor last year's: the organizer's answer cannot hold what it never read;
+      // of a person's mail only that there is an address, never the address (decision 089)
+      select: {
+        id: true,
+        name: true,
+        listSlug: true,
+        joinedAt: true,
+        lookedAt: true,
+        ...(mailEnabled ? { mail: { select: { id: true } } } : {}),
+      },
+    }),
+    db.drawExclusion.findMany({
+      where: { drawId: draw.id },
+      orderBy: { createdAt: "asc" },
+      select: { aId: true, bId: true },
+    }),
+    db.drawParticipant.count({ where: { drawId: draw.id, lastYearGivesToId: { not: null } } }),
+  ]);
+  return {
+    draw: {
+      ...toWireDraw(
+        draw,
+        people.map((person) => person.name),
+      ),
+      avoid_last_year: draw.avoidLastYear && lastYear > 0,
+      has_last_year: lastYear > 0,
+    },
+    participants: people.map((person) => ({
+      id: person.id,
+      name: person.name,
+      joined: person.joinedAt !== null,
+      has_list: person.listSlug !== null,
+      has_looked: person.lookedAt !== null,
+      ...(mailEnabled ? { has_email: "mail" in person && person.mail !== null } : {}),
+    })),
+    exclusions: inJoinOrder(people, exclusions).map(([a, b]) => ({ a: people[a]!.id, b: people[b]!.id })),
+  };
+}
+
+/** `draw_export`: the draw as a file: settings, names, wishlists and exclusions by name. */
+export async function exportDraw(draw: Draw): Promise<DrawDocumentAnswer> {
+  const people = await db.drawParticipant.findMany({
+    where: { drawId: draw.id },
+    orderBy: JOIN_ORDER,
+    select: { id: true, name: true, listSlug: true },
+  });
+  const exclusions = await db.drawExclusion.findMany({ where: { drawId: draw.id } });
+  const { title, budget, currency, event_date, note } = toWireDraw(draw, []);
+  return {
+    format: DRAW_DOCUMENT_FORMAT,
+    version: DRAW_DOCUMENT_VERSION,
+    draw: { title, budget, currency, event_date, note },
+    participants: people.map((person) => ({ name: person.name, list_slug: person.listSlug })),
+    exclusions: inJoinOrder(people, exclusions).map(([a, b]) => [people[a]!.name, people[b]!.name]),
+  };
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { AppError } from "../../lib/errors";
+import { shared } from "../../server/shared.mjs";
+import { serverConfig } from "../../lib/server/config";
+import { db } from "../../lib/server/db/client";
+import type { ListTransaction } from "../lists/list-change";
+import { registerGauge } from "../../lib/server/metrics";
+import type { ProcessedPicture } from "./process";
+
+// The storage quota of the pictures (PICTURES_MAX_TOTAL_MB, docs/decisions/130-picture-quota.md):
+// the bytes of every kept picture, both sizes, counted by the database, so every instance counts
+// the same. A new picture that would pass the quota is not kept; the wish itself is.
+
+type Reader = Pick<ListTransaction, "$queryRaw">;
+
+/** The bytes all kept pictures take now (both sizes), as the database counts them. */
+export async function pictureBytes(reader: Reader = db): Promise<number> {
+  const [row] = await reader.$queryRaw<{ bytes: number | bigint | null }[]>`
+    SELECT COALESCE(SUM(length("large") + length("card")), 0) AS "bytes" FROM "Picture"`;
+  const bytes = Number(row?.bytes ?? 0);
+  lastCount.bytes = bytes;
+  return bytes;
+}
+
+// The gauge is read synchronously at a scrape: it answers the last count, and a scrape counts anew
+// for the next one (at most one count at a time).
+const lastCount = shared("pictureBytes", () => ({ bytes: 0, counting: false }));
+registerGauge({
+  name: "wunschliste_picture_bytes",
+  help: "Bytes all kept pictures take (both sizes), as last counted",
+  read: () => {
+    if (!lastCount.counting) {
+      lastCount.counting = true;
+      pictureBytes()
+        .catch(() => undefined)
+        .finally(() => (lastCount.counting = false));
+    }
+    return lastCount.bytes;
+  },
+});
+registerGauge({
+  name: "wunschliste_picture_quota_bytes",
+  help: "PICTURES_MAX_TOTAL_MB in bytes; 0: no quota",
+  read: () => serverConfig.picturesMaxTotalBytes ?? 0,
+});
+
+export const sizeOf = (picture: Pick<ProcessedPicture, "large" | "card">) => picture.large.length + picture.card.length;
+
+/**
+ * Whether `picture` may be kept besides every other (always, without a quota), counted inside the
+ * caller's transaction; `replacing`: the bytes of the item's picture it replaces are freed.
+ */
+export async function fitsQuota(tx: Reader, picture: ProcessedPicture, itemId: string): Promise<boolean> {
+  const max = serverConfig.picturesMaxTotalBytes;
+  if (max === null) return true;
+  const [replaced] = await tx.$queryRaw<{ bytes: number | bigint | null }[]>`
+    SELECT COALESCE(SUM(length("large") + length("card")), 0) AS "bytes" FROM "Picture" WHERE "itemId" = ${itemId}`;
+  const total = await pictureBytes(tx);
+  return total - Number(replaced?.bytes ?? 0) + sizeOf(picture) <= max;
+}
+
+/** Throws 507 `storage_quota` unless `picture` fits (an upload: the owner is told at once). */
+export async function requireQuota(tx: Reader, picture: ProcessedPicture, itemId: string): Promise<void> {
+  if (!(await fitsQuota(tx, picture, itemId))) throw new AppError("storage_quota");
+}
+
+/**
+ * Throws 507 `storage_quota` unless `bytes` more of pictures fit beside every kept one: a list
+ * file's pictures, kept all or none with the list (docs/decisions/143-list-import-held-to-the-quota.md).
+ */
+export async function requireQuotaFor(tx: Reader, bytes: number): Promise<void> {
+  const max = serverConfig.picturesMaxTotalBytes;
+  if (max !== null && bytes > 0 && (await pictureBytes(tx)) + bytes > max) throw new AppError("storage_quota");
+}
+
+/** The quota in bytes and what is used, for the admin's overview. */
+export async function pictureUse(): Promise<{ bytes: number; quotaBytes: number | null }> {
+  return { bytes: await pictureBytes(), quotaBytes: serverConfig.picturesMaxTotalBytes };
+}

@@ -1,0 +1,60 @@
+// What the one configuration module (./env.mjs) says about settings beyond their single rules:
+// the admin view's setting, settings that only make sense together, retired ones. Split from
+// ./env.mjs to keep it under 300 lines; ./env.mjs re-exports what others import.
+import { unsetIfBlank } from "./env-fields.mjs";
+
+/** The shortest ADMIN_TOKEN that turns the admin view on: one that cannot be guessed. */
+export const ADMIN_TOKEN_MIN_LENGTH = 16;
+
+/**
+ * The admin view's setting (docs/decisions/128-the-admin-view.md): the token when it is long
+ * enough, else null (the admin paths answer 404), and the start-up line that says which, without
+ * the token.
+ * @param {string | undefined} token
+ * @returns {{ token: string | null, note: string }}
+ */
+export function adminSetting(token) {
+  if (token === undefined) return { token: null, note: "admin view off (ADMIN_TOKEN unset)" };
+  if (token.length < ADMIN_TOKEN_MIN_LENGTH) {
+    return {
+      token: null,
+      note: `admin view off: ADMIN_TOKEN has fewer than ${ADMIN_TOKEN_MIN_LENGTH} characters (e.g. \`openssl rand -hex 24\`)`,
+    };
+  }
+  return { token, note: "admin view on at /web/admin/" };
+}
+
+/**
+ * Settings that only make sense together: mail needs a sender, and links in mails must not come
+ * from a request's Host header, which whoever sends the request chooses (decision 081).
+ * @param {{ SMTP_URL?: string, MAIL_FROM?: string, PUBLIC_BASE_URL?: string }} env
+ * @returns {string[]}
+ */
+export function crossFieldProblems(env) {
+  if (!env.SMTP_URL) return [];
+  const problems = [];
+  if (!env.MAIL_FROM) problems.push(`MAIL_FROM="": must be set with SMTP_URL (the sender of every mail)`);
+  if (!env.PUBLIC_BASE_URL) {
+    problems.push(`PUBLIC_BASE_URL="": must be set with SMTP_URL (the address the links in mails lead to)`);
+  }
+  return problems;
+}
+
+/**
+ * Settings that no longer do anything, and what took their place: named once at start, so an
+ * upgraded install learns why its setting has no effect (README "Configuration").
+ */
+const RETIRED = {
+  IMAGE_SOURCES:
+    "IMAGE_SOURCES is retired and ignored: pictures are kept and served by the app itself, pages load no picture from another host (docs/decisions/050-pictures-the-list-keeps.md); OUTBOUND_ALLOW_HOSTS names private hosts pictures may be fetched from. Remove it.",
+};
+
+/**
+ * The notes for retired settings that are set in `source`.
+ * @param {Record<string, string | undefined>} source
+ */
+export function retiredSettingNotes(source) {
+  return Object.entries(RETIRED)
+    .filter(([name]) => unsetIfBlank(source[name]) !== undefined)
+    .map(([, note]) => note);
+}
