@@ -38,8 +38,9 @@ mkdirSync(reports, { recursive: true });
 
 const readJson = (/** @type {string} */ file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
 const problems = [];
-/** Names of the failed tests, printed again just above the last line: CI shows only the tail. */
+/** @type {string[]} Names of the failed tests, printed again just above the last line: CI shows only the tail. */
 const failures = [];
 
 /**
