@@ -2,13 +2,15 @@
 // `npm test`: set up (install, generate, build), then the checks (types, lint, format: every line
 // of the tree, `.mjs` included), then unit + API tests (Vitest) on SQLite, the API
 // tests once more on PostgreSQL (a throwaway cluster the API project starts itself, see
-// tests/support/postgres-global.ts), and browser tests (Playwright, Debian Chromium). Ends with one
+// tests/support/postgres-global.ts) beside the browser tests (Playwright, Debian Chromium), then
+// the container image. The checks run side by side, the PostgreSQL and browser passes too
+// (docs/decisions/153-ci-time.md, 154-passes-side-by-side.md). Ends with one
 // line "N passed, N failed" and a non-zero exit on any failure. `npm test -- --no-e2e` skips the
 // browser tests, `--no-postgresql` the PostgreSQL pass, `--no-container` the container image pass
 // (tests/container/, with podman; skipped with a line saying why where podman cannot run, except
 // under CI=true, where that is a failure). `--checks-only` runs the setup without the build, then
 // the checks alone.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,25 +29,18 @@ const withPostgresql = withTests && !process.argv.includes("--no-postgresql");
 const withContainer = withTests && !process.argv.includes("--no-container");
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
+// The types check below covers what `next build` would check again: its build skips that (next.config.ts)
+if (withTests) process.env.TYPES_CHECKED_APART = "1";
 // Setup migrates the default database file; tests never touch it (each run uses temp files).
 await setup({ build: withTests });
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-/**
- * @param {string} command
- * @param {string[]} args
- * @param {Record<string, string>} [env]
- */
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status ?? 1;
-}
-
 const readJson = (/** @type {string} */ file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** @type {string[]} */
 const problems = [];
-/** Names of the failed tests, printed again just above the last line: CI shows only the tail. */
+/** @type {string[]} Names of the failed tests, printed again just above the last line: CI shows only the tail. */
 const failures = [];
 
 /**
@@ -86,42 +81,74 @@ function failedSpecs(suites) {
 }
 
 /**
- * The checks, each one passed or failed check in the totals: types (`tsc`, with `checkJs` for the
- * `.mjs` files), lint (ESLint on the whole tree, type-aware rules included) and format (Prettier).
- * A failure is named among the failures at the end; its details are in the output above.
+ * A command run without blocking this process, so that passes can run side by side. With `quiet`,
+ * its output is kept and printed in one piece when it ends: passes side by side do not interleave.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, quiet?: boolean }} [options]
+ * @returns {Promise<number>} the exit code
  */
-function checks() {
-  /** @type {[name: string, args: string[]][]} */
-  const commands = [
-    ["types", ["tsc", "--noEmit"]],
-    ["lint", ["eslint", "."]],
-    ["format", ["prettier", "--check", "."]],
-  ];
-  for (const [name, args] of commands) {
-    const started = Date.now();
-    const exit = run("npx", args);
-    console.log(`[test] ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
-    if (exit === 0) totals.passed += 1;
-    else {
-      totals.failed += 1;
-      failures.push(`checks: ${name} (npx ${args.join(" ")} exited ${exit})`);
-    }
-  }
+function runBeside(command, args, { env = {}, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("error", (error) => output.push(Buffer.from(`${command}: ${error.message}\n`)));
+    child.on("close", (code) => {
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
 }
 
 /**
- * One Vitest run; its counts go into the totals under `label`.
+ * The checks, each one passed or failed check in the totals: types (`tsc`, with `checkJs` for the
+ * `.mjs` files), lint (ESLint on the whole tree, type-aware rules included) and format (Prettier).
+ * Each is one single-threaded process: they run side by side, two cores' worth, the longest (lint)
+ * first (docs/decisions/153-ci-time.md). A failure is named among the failures at the end; its
+ * details are in the output above.
+ */
+async function checks() {
+  /** @type {[name: string, args: string[]][]} */
+  const commands = [
+    ["lint", ["eslint", "."]],
+    ["types", ["tsc", "--noEmit"]],
+    ["format", ["prettier", "--check", "."]],
+  ];
+  const started = Date.now();
+  await Promise.all(
+    commands.map(async ([name, args]) => {
+      const exit = await runBeside("npx", args, { quiet: true });
+      console.log(`[test] ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
+      if (exit === 0) totals.passed += 1;
+      else {
+        totals.failed += 1;
+        failures.push(`checks: ${name} (npx ${args.join(" ")} exited ${exit})`);
+      }
+    }),
+  );
+}
+
+/**
+ * One Vitest run; its counts go into the totals under `label`. `quiet`: its output comes in one
+ * piece at its end (for a pass that runs beside another).
  * @param {string} label
  * @param {string[]} args
- * @param {Record<string, string>} [env]
+ * @param {{ env?: Record<string, string>, quiet?: boolean }} [options]
  */
-function vitestPass(label, args, env = {}) {
+async function vitestPass(label, args, options = {}) {
   const report = path.join(reports, `vitest-${label}.json`);
   const started = Date.now();
-  const exit = run(
+  const exit = await runBeside(
     "npx",
     ["vitest", "run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-    env,
+    options,
   );
   console.log(`[test] ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   const vitest = readJson(report);
@@ -142,41 +169,55 @@ function vitestPass(label, args, env = {}) {
   } else problems.push(`vitest (${label}) wrote no report (exit ${exit})`);
 }
 
-checks();
-if (withTests) vitestPass("sqlite", ["--project", "unit", "--project", "domain", "--project", "api"]);
-if (withPostgresql) {
+/**
+ * The API files once more on PostgreSQL. It runs beside the browser pass: both wait on servers,
+ * databases and the browser more than they compute, so together they take little longer than the
+ * browser pass alone (docs/decisions/154-passes-side-by-side.md). Its output comes when it ends.
+ */
+async function postgresqlPass() {
   if (!postgresBinDir()) {
     problems.push("the PostgreSQL pass needs PostgreSQL 15 (Debian: apt-get install -y postgresql-15)");
-  } else {
-    await buildPreviousRelease();
-    vitestPass("postgresql", ["--project", "api"], { TEST_DATABASE: "postgresql" });
+    return;
   }
+  await vitestPass("postgresql", ["--project", "api"], { env: { TEST_DATABASE: "postgresql" }, quiet: true });
 }
+
+async function browserPass() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    problems.push(`browser tests need Chromium at ${CHROMIUM_PATH} (Debian: apt-get install -y chromium)`);
+    return;
+  }
+  const playwrightReport = path.join(reports, "playwright.json");
+  const started = Date.now();
+  const playwrightExit = await runBeside("npx", ["playwright", "test"], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  });
+  console.log(`[test] browser: ${Math.round((Date.now() - started) / 1000)} s`);
+  const playwright = readJson(playwrightReport);
+  if (playwright?.stats) {
+    totals.passed += playwright.stats.expected;
+    totals.failed += playwright.stats.unexpected + playwright.stats.flaky;
+    totals.skipped += playwright.stats.skipped;
+    if (playwrightExit !== 0 && playwright.stats.unexpected === 0) problems.push(`playwright exited ${playwrightExit}`);
+    for (const error of playwright.errors ?? []) problems.push(`playwright: ${error.message?.split("\n")[0]}`);
+    failures.push(...failedSpecs(playwright.suites ?? []));
+  } else problems.push(`playwright wrote no report (exit ${playwrightExit})`);
+}
+
+await checks();
+if (withTests) await vitestPass("sqlite", ["--project", "unit", "--project", "domain", "--project", "api"]);
+// the previous release is built before the passes, so that no test runs beside that build
+if (withPostgresql && postgresBinDir()) await buildPreviousRelease();
+const started = Date.now();
+await Promise.all([withPostgresql ? postgresqlPass() : null, withE2e ? browserPass() : null]);
+if (withPostgresql && withE2e)
+  console.log(`[test] postgresql and browser: ${Math.round((Date.now() - started) / 1000)} s`);
 
 if (withContainer) {
   const problem = containerProblem();
-  if (!problem) vitestPass("container", ["--project", "container"]);
+  if (!problem) await vitestPass("container", ["--project", "container"]);
   else if (process.env.CI === "true") problems.push(`the container test cannot run: ${problem}`);
   else console.log(`[test] skipped: the container test (${problem})`);
-}
-
-if (withE2e) {
-  if (!existsSync(CHROMIUM_PATH)) {
-    problems.push(`browser tests need Chromium at ${CHROMIUM_PATH} (Debian: apt-get install -y chromium)`);
-  } else {
-    const playwrightReport = path.join(reports, "playwright.json");
-    const playwrightExit = run("npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
-    const playwright = readJson(playwrightReport);
-    if (playwright?.stats) {
-      totals.passed += playwright.stats.expected;
-      totals.failed += playwright.stats.unexpected + playwright.stats.flaky;
-      totals.skipped += playwright.stats.skipped;
-      if (playwrightExit !== 0 && playwright.stats.unexpected === 0)
-        problems.push(`playwright exited ${playwrightExit}`);
-      for (const error of playwright.errors ?? []) problems.push(`playwright: ${error.message?.split("\n")[0]}`);
-      failures.push(...failedSpecs(playwright.suites ?? []));
-    } else problems.push(`playwright wrote no report (exit ${playwrightExit})`);
-  }
 }
 
 // on standard output, beside the last line: a CI log that keeps only the tail shows them too

@@ -9,27 +9,30 @@ for (const language of LOCALES) {
   test.describe(`${language}`, () => {
     test.use({ locale: language, isMobile: true, hasTouch: true });
 
-    test("the header shows the whole product name at 360 px", async ({ page, request, listPage }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
+    // one list and one browser session for both widths: half the lists and browser starts
+    test("the header shows the whole product name at 360 px, the reservation form its words at 390 px", async ({
+      page,
+      request,
+      listPage,
+    }) => {
       const list = await apiCreateList(request);
+      await apiAddItem(request, list, { title: "Kite" });
+
+      await page.setViewportSize({ width: 360, height: 740 });
       await listPage.open(list.slug);
       const name = page.locator(".brand span");
       await expect(name).toHaveText("Wunschliste");
       await expect(name).toBeVisible();
-      const cut = await name.evaluate((element) => element.scrollWidth > element.clientWidth);
-      expect(cut, "the name is cut off").toBe(false);
+      const nameCut = await name.evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect(nameCut, "the name is cut off").toBe(false);
       // the language stays choosable, by its name for screen readers
       await expect(listPage.languageSwitcher).toBeVisible();
       const inViewport = await page
         .locator(".site-header-tools")
         .evaluate((tools) => tools.getBoundingClientRect().right <= document.documentElement.clientWidth);
       expect(inViewport).toBe(true);
-    });
 
-    test("the reservation form's fields show their words whole at 390 px", async ({ page, request, listPage }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      const list = await apiCreateList(request);
-      await apiAddItem(request, list, { title: "Kite" });
       await listPage.open(list.slug);
       const card = listPage.card("Kite");
       await card.openForm();
@@ -45,7 +48,7 @@ for (const language of LOCALES) {
           })
           .map((input) => input.placeholder),
       );
-      expect(cut).toEqual([]);
+      expect(cut, "placeholders cut at 390 px").toEqual([]);
     });
   });
 }
