@@ -19,7 +19,7 @@ async function closeDatabase(database, shared) {
   await shared.database?.$disconnect().catch(() => {});
   if (database.provider !== "sqlite") return;
   // loaded only now: the start does not wait for it (the app opens the file with its own copy)
-  const { createClient } = await import("@libsql/client");
+  const { createClient } = await import("@libsql/client/sqlite3");
   const client = createClient({ url: database.url });
   try {
     await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
