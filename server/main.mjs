@@ -180,7 +180,7 @@ server.on("request", (req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 
-answerParserRefusals(server, { root, timedOut: (socket) => connections.timedOut(socket) });
+answerParserRefusals(server, (socket) => connections.timedOut(socket));
 
 // one clear line and a non-zero exit, so a supervisor sees a failed start rather than a clean stop
 server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {

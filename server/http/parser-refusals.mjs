@@ -3,17 +3,17 @@
 // as the request's headers could not be read). A request over its time (BODY_TIMEOUT_SECONDS)
 // gets the same, as 408 `request_timeout`; its log line says 408 (docs/decisions/038-request-edges.md).
 import { readFileSync } from "node:fs";
-import path from "node:path";
 
 /** @typedef {import("node:net").Socket & { _httpMessage?: import("node:http").ServerResponse }} ClientSocket Node's socket, with the answer it is writing */
 
 /**
  * Answers the server's `clientError`s; `timedOut(socket)` tells the request log which was a 408.
  * @param {import("node:http").Server} server
- * @param {{ root: string, timedOut: (socket: import("node:net").Socket) => void }} options
+ * @param {(socket: import("node:net").Socket) => void} timedOut
  */
-export function answerParserRefusals(server, { root, timedOut }) {
-  const fallbackErrors = JSON.parse(readFileSync(path.join(root, "messages/de.json"), "utf8")).errors;
+export function answerParserRefusals(server, timedOut) {
+  // a path the image's tracer can follow (scripts/trace-server.mjs), so the catalogue is in the image
+  const fallbackErrors = JSON.parse(readFileSync(new URL("../../messages/de.json", import.meta.url), "utf8")).errors;
   const rawJsonAnswer = (/** @type {string} */ statusLine, /** @type {string} */ code) => {
     const body = JSON.stringify({ ok: false, code, error: fallbackErrors[code] });
     return (
