@@ -6,7 +6,8 @@
 //   the same bytes from memory (bench/bare-server.mjs): goals plain ≥ 0.9 × bare, compressed ≥ plain;
 // - the kept list page asked with `gzip, br` against the same page uncompressed: goal ≥ 0.9;
 // - cold start: from spawning `node server/main.mjs` (and the container's `node server/migrate-and-serve.mjs`) on a
-//   database that holds a list, to that list's page answered in full; median of `--starts` (3),
+//   database that holds a list, to that list's page answered in full, and the container's command to
+//   the first 200 of /web/ (issue 57's figure: `serveWeb`); median of `--starts` (3),
 //   next to a bare node:http server's start: goal ≤ 600 ms;
 // - list_get p99 (10 connections) while 20 clients log in (argon2id) against its p99 alone: goal ≤ 2.
 // The load paths run in turns, `--rounds` times; each shows its median round, and a ratio is the
@@ -88,7 +89,8 @@ async function coldStarts() {
     await seedFillerLists(databaseUrl, { lists: 1 });
     const env = benchServerEnv({ port: port + 5, databaseUrl });
     const page = `http://127.0.0.1:${port + 5}/web/?slug=fill0`;
-    const times = { bare: [], server: [], serve: [] };
+    // serveWeb: the container's command to the first 200 of /web/, as issue 57 times it
+    const times = { bare: [], server: [], serve: [], serveWeb: [] };
     for (let i = 0; i < starts; i += 1) {
       times.bare.push(
         await timeToFirstAnswer(
@@ -100,6 +102,9 @@ async function coldStarts() {
       times.server.push(await timeToFirstAnswer([path.join(root, "server/main.mjs")], env, page, "Filler list 0"));
       times.serve.push(
         await timeToFirstAnswer([path.join(root, "server/migrate-and-serve.mjs")], env, page, "Filler list 0"),
+      );
+      times.serveWeb.push(
+        await timeToFirstAnswer([path.join(root, "server/migrate-and-serve.mjs")], env, page.replace(/\?.*/, "")),
       );
     }
     return Object.fromEntries(
