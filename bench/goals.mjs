@@ -78,9 +78,10 @@ try {
     },
     {
       goal: "list_get p99, login storm ÷ idle",
-      figure: `${Math.max(...stormRatios)} at most (rounds ${stormRatios.join(", ")})`,
+      // null: no read was answered during that round's storm
+      figure: `rounds ${stormRatios.map((/** @type {number | null} */ r) => r ?? "no read answered").join(", ")}`,
       wanted: "≤ 1.5 in every round",
-      met: Math.max(...stormRatios) <= 1.5,
+      met: stormRatios.every((/** @type {number | null} */ r) => r !== null && r <= 1.5),
       load: serving.load,
     },
     {

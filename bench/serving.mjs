@@ -269,12 +269,15 @@ try {
       storms.push(await storm);
       await settle();
     }
-    const ratios = idle.map((one, i) => stormy[i].result.latency.p99 / Math.max(1, one.result.latency.p99));
-    const middle = ratios.indexOf(median(ratios));
+    // a round in which no read was answered during the storm has no p99: it counts as failed (null)
+    const ratios = idle.map((one, i) =>
+      stormy[i].result.requests.total === 0 ? null : stormy[i].result.latency.p99 / Math.max(1, one.result.latency.p99),
+    );
+    const middle = ratios.indexOf(median(ratios.map((r) => r ?? Infinity)));
     runs.list_get_idle = idle[middle];
     runs.list_get_storm = stormy[middle];
     runs.logins = storms[middle];
-    record.stormRatios = ratios.map((r) => Number(r.toFixed(2)));
+    record.stormRatios = ratios.map((r) => (r === null ? null : Number(r.toFixed(2))));
   }
 
   // the median of the rounds' ratios: two entries run next to each other in every round, so a
@@ -289,7 +292,7 @@ try {
     staticToBareWithHeaders: ratio("static", "bare_headers"),
     staticCompressedToPlain: ratio("static_compressed", "static"),
     pageCompressedToPlain: ratio("page_compressed", "page"),
-    stormP99ToIdle: record.stormRatios ? median(record.stormRatios) : null,
+    stormP99ToIdle: record.stormRatios ? median(record.stormRatios.map((r) => r ?? Infinity)) : null,
     coldStartMs: record.coldStart?.server.ms ?? null,
   };
   record.runs = Object.entries(runs).map(([key, { rounds, ...one }]) => ({
