@@ -273,7 +273,8 @@ try {
     const ratios = idle.map((one, i) =>
       stormy[i].result.requests.total === 0 ? null : stormy[i].result.latency.p99 / Math.max(1, one.result.latency.p99),
     );
-    const middle = ratios.indexOf(median(ratios.map((r) => r ?? Infinity)));
+    const ranked = ratios.map((r) => r ?? Infinity);
+    const middle = ranked.indexOf(median(ranked));
     runs.list_get_idle = idle[middle];
     runs.list_get_storm = stormy[middle];
     runs.logins = storms[middle];
