@@ -19,18 +19,17 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { arg, writeResult } from "./server.mjs";
+import { arg, option, writeResult } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = arg("seconds", 3);
 const rounds = arg("rounds", 3);
 const starts = arg("starts", 3);
 const port = arg("port", 3590);
-const outIndex = process.argv.indexOf("--out");
-const out = outIndex > 0 ? process.argv[outIndex + 1] : "bench/goals.json";
-const nodeMajor = Number(process.versions.node.split(".")[0]);
+const out = option("out", "bench/goals.json");
+const nodeMajor = parseInt(process.versions.node, 10);
 const coldGoalMs = nodeMajor >= 24 ? 450 : 600;
-const loadNow = () => Number(os.loadavg()[0].toFixed(1));
+const loadNow = () => Number((os.loadavg()[0] ?? 0).toFixed(1));
 const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-goals-"));
 
 /**
