@@ -24,6 +24,12 @@ export const arg = (name, fallback) => {
 
 export const flag = (name) => process.argv.includes(`--${name}`);
 
+/** A text option: `--out file` → "file"; `fallback` when it is not given. */
+export const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? process.argv[index + 1] : fallback;
+};
+
 /**
  * The database several instances share (--postgresql: a throwaway PostgreSQL cluster, migrated and
  * seeded with `fillerLists`); without it each server gets its own fresh SQLite file (one instance).

@@ -6,7 +6,8 @@
 //   the same bytes from memory (bench/bare-server.mjs): goals plain ≥ 0.9 × bare, compressed ≥ plain;
 // - the kept list page asked with `gzip, br` against the same page uncompressed: goal ≥ 0.9;
 // - cold start: from spawning `node server/main.mjs` (and the container's `node server/migrate-and-serve.mjs`) on a
-//   database that holds a list, to that list's page answered in full; median of `--starts` (3),
+//   database that holds a list, to that list's page answered in full, and the container's command to
+//   the first 200 of /web/ (issue 57's figure: `serveWeb`); median of `--starts` (3),
 //   next to a bare node:http server's start: goal ≤ 600 ms;
 // - list_get p99 (10 connections) while 20 clients log in (argon2id) against its p99 alone: goal ≤ 2.
 // The load paths run in turns, `--rounds` times; each shows its median round, and a ratio is the
@@ -16,18 +17,16 @@
 //                               [--out bench/serving.json] [--skip cold,static,page,storm] [--request-log]
 // Needs a build (npm start or node scripts/setup.mjs). docs/performance.md records results.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { migrate } from "../server/migrations.mjs";
-import { seedFillerLists } from "./seed.mjs";
+import { coldStarts } from "./cold-start.mjs";
 import {
   arg,
-  benchServerEnv,
   leaveBodiesUnread,
   load as loadReadingBodies,
+  option,
   row,
   seedList,
   startBenchServer,
@@ -40,10 +39,6 @@ const connections = arg("connections", 50);
 const roundCount = arg("rounds", 3);
 const starts = arg("starts", 3);
 const port = arg("port", 3590);
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
 const out = option("out", "bench/serving.json");
 const skipped = new Set(option("skip", "").split(",").filter(Boolean));
 const BOTH = "gzip, br";
@@ -51,64 +46,6 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 // compressed and plain bodies side by side: the client must not spend more on one than the other
 const load = (title, options) => loadReadingBodies(title, { ...options, setupClient: leaveBodiesUnread });
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Spawns `args` and times how long until `url` answers 200 in full; the process is stopped after. */
-async function timeToFirstAnswer(args, env, url, expect) {
-  const started = performance.now();
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  try {
-    for (;;) {
-      try {
-        const answer = await fetch(url);
-        const text = await answer.text();
-        if (answer.ok) {
-          if (expect && !text.includes(expect)) throw new Error(`the first answer of ${url} lacks ${expect}`);
-          return performance.now() - started;
-        }
-      } catch (error) {
-        if (error instanceof Error && error.message.startsWith("the first answer")) throw error;
-      }
-      if (performance.now() - started > 60_000) throw new Error(`${args.join(" ")} did not answer ${url}`);
-      await pause(5);
-    }
-  } finally {
-    child.kill("SIGTERM");
-    await exited;
-  }
-}
-
-/** Cold starts: `node server/main.mjs`, `node server/migrate-and-serve.mjs` (migrates first) and a bare node:http server. */
-async function coldStarts() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-cold-"));
-  const databaseUrl = `file:${path.join(dir, "cold.db")}`;
-  try {
-    await migrate({ databaseUrl, log: () => {} });
-    // one list of 50 wishes, as bench/seed.mjs writes them (slug fill0, title "Filler list 0")
-    await seedFillerLists(databaseUrl, { lists: 1 });
-    const env = benchServerEnv({ port: port + 5, databaseUrl });
-    const page = `http://127.0.0.1:${port + 5}/web/?slug=fill0`;
-    const times = { bare: [], server: [], serve: [] };
-    for (let i = 0; i < starts; i += 1) {
-      times.bare.push(
-        await timeToFirstAnswer(
-          [path.join(root, "bench/bare-server.mjs"), path.join(root, "package.json"), String(port + 5)],
-          env,
-          page,
-        ),
-      );
-      times.server.push(await timeToFirstAnswer([path.join(root, "server/main.mjs")], env, page, "Filler list 0"));
-      times.serve.push(
-        await timeToFirstAnswer([path.join(root, "server/migrate-and-serve.mjs")], env, page, "Filler list 0"),
-      );
-    }
-    return Object.fromEntries(
-      Object.entries(times).map(([key, all]) => [key, { ms: Math.round(median(all)), runs: all.map(Math.round) }]),
-    );
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The largest script the list page loads, with its path in the build. */
 async function largestScript(base, slug) {
@@ -171,7 +108,7 @@ async function inTurns(entries, settle) {
 
 const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length };
 record.loadBefore = os.loadavg().map((n) => Number(n.toFixed(2)));
-if (!skipped.has("cold")) record.coldStart = await coldStarts();
+if (!skipped.has("cold")) record.coldStart = await coldStarts({ port, starts });
 
 // --request-log: the app writes its request log (REQUEST_LOG=1) into a pipe the bench reads, as
 // journald would (issue 57: static files with the log on)
@@ -264,12 +201,16 @@ try {
       storms.push(await storm);
       await settle();
     }
-    const ratios = idle.map((one, i) => stormy[i].result.latency.p99 / Math.max(1, one.result.latency.p99));
-    const middle = ratios.indexOf(median(ratios));
+    // a round in which no read was answered during the storm has no p99: it counts as failed (null)
+    const ratios = idle.map((one, i) =>
+      stormy[i].result.requests.total === 0 ? null : stormy[i].result.latency.p99 / Math.max(1, one.result.latency.p99),
+    );
+    const ranked = ratios.map((r) => r ?? Infinity);
+    const middle = ranked.indexOf(median(ranked));
     runs.list_get_idle = idle[middle];
     runs.list_get_storm = stormy[middle];
     runs.logins = storms[middle];
-    record.stormRatios = ratios.map((r) => Number(r.toFixed(2)));
+    record.stormRatios = ratios.map((r) => (r === null ? null : Number(r.toFixed(2))));
   }
 
   // the median of the rounds' ratios: two entries run next to each other in every round, so a
@@ -284,7 +225,7 @@ try {
     staticToBareWithHeaders: ratio("static", "bare_headers"),
     staticCompressedToPlain: ratio("static_compressed", "static"),
     pageCompressedToPlain: ratio("page_compressed", "page"),
-    stormP99ToIdle: record.stormRatios ? median(record.stormRatios) : null,
+    stormP99ToIdle: record.stormRatios ? median(record.stormRatios.map((r) => r ?? Infinity)) : null,
     coldStartMs: record.coldStart?.server.ms ?? null,
   };
   record.runs = Object.entries(runs).map(([key, { rounds, ...one }]) => ({

@@ -2,6 +2,7 @@
 // (docs/decisions/009-graceful-shutdown.md): idle kept-alive sockets close at once, busy ones
 // after their answer, and connections the kernel has accepted are still served.
 import { readFileSync } from "node:fs";
+import { epochNow } from "./request-log.mjs";
 
 /**
  * Connections the kernel has completed but the process has not accepted yet, for the listening
@@ -94,16 +95,15 @@ export function trackConnections(server, { log } = {}) {
       const started = performance.now();
       // as it came: a page's form post is handed to Next as a GET (./http/request-edges.mjs)
       const { method } = req;
-      let done = false;
-      const finish = () => {
-        if (done) return;
-        done = true;
+      // "close" comes once, after "finish" or when the connection ended before it: one listener
+      // per request instead of two (decision 147)
+      res.once("close", () => {
         responses.delete(res);
         inFlight -= 1;
         const left = (busy.get(socket) ?? 1) - 1;
         if (busy.has(socket)) busy.set(socket, left);
         log?.({
-          time: Date.now(),
+          time: epochNow(),
           method,
           url: req.url,
           // closed before any answer was sent: the client hung up, or the server dropped it (408)
@@ -112,9 +112,7 @@ export function trackConnections(server, { log } = {}) {
         });
         if (draining && left === 0) socket.end();
         if (draining && settled()) onIdle?.();
-      };
-      res.on("finish", finish);
-      res.on("close", finish);
+      });
     },
     /**
      * Stops taking connections, closes idle kept-alive sockets now and busy ones after their

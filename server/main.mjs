@@ -12,22 +12,22 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { LIST_IMPORT_MAX_BYTES } from "../lib/body-limits.mjs";
-import { describeDatabase, loadConfigOrExit, logFormatOf } from "../lib/config/env.mjs";
+import { loadConfigOrExit, logFormatOf } from "../lib/config/env.mjs";
 import { trackConnections } from "./connections.mjs";
+import { requireMigratedDatabase, requireReachableDatabase } from "./database-checks.mjs";
+import { drainOnSignals } from "./drain.mjs";
+import { prepareForApp } from "./http/app-request.mjs";
 import { captureResponse, replaceRequestHeaders } from "./http/page-capture.mjs";
 import { lingerAfterEarlyAnswers } from "./http/early-answers.mjs";
+import { answerParserRefusals, listenFailure } from "./http/parser-refusals.mjs";
 import { answerJunk } from "./http/request-edges.mjs";
 import { createStaticFiles } from "./http/static-files.mjs";
 import { startLogging } from "./log.mjs";
 import { boundHeapGrowth, collectWhenQuiet, configureMalloc, loadMallocTrim } from "./memory.mjs";
 import { routeLabel, statusClass } from "./metrics/route-label.mjs";
-import { removeServerPid, writeServerPid } from "./pid-file.mjs";
+import { writeServerPid } from "./pid-file.mjs";
 import { sharedObjects } from "./shared.mjs";
 
-const CLIENT_ADDRESS_HEADER = "x-wunschliste-client-address";
-// The query string exactly as it came: Next re-encodes one that is not UTF-8 (%FF → %EF%BF%BD), and
-// the API refuses such text with a 400 (docs/decisions/040-invisible-and-bidi-text.md).
-const RAW_QUERY_HEADER = "x-wunschliste-raw-query";
 // glibc set for a server doing native picture work, as the systemd units do by environment
 // (docs/decisions/073-picture-budgets.md): before the app allocates much
 configureMalloc();
@@ -62,54 +62,10 @@ metrics?.registerGauge({
   read: () => shared.liveHub?.size ?? 0,
 });
 
-/**
- * PostgreSQL must answer before the server listens: a wrong URL, a stopped server or a refused
- * login ends the start with one line and exit 1 (a SQLite file is opened by the app itself, and a
- * damaged one is reported by the health endpoint).
- */
-async function requireReachableDatabase() {
-  if (config.database.provider !== "postgresql") return;
-  // loaded only here: a SQLite start does not pay for it (docs/decisions/087-cold-start-and-hashing.md)
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: config.database.url, connectionTimeoutMillis: 10_000 });
-  try {
-    await client.connect();
-    await client.query("SELECT 1");
-  } catch (error) {
-    const reason =
-      (error instanceof Error && (error.message || /** @type {NodeJS.ErrnoException} */ (error).code)) || String(error);
-    log.error("server", `cannot reach the database ${describeDatabase(config.database)}: ${reason.split("\n")[0]}`);
-    process.exit(1);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-await requireReachableDatabase();
+// PostgreSQL must answer, and hold this version's migrations, before the server listens
+await requireReachableDatabase(config.database, log);
 
-/**
- * Instances on PostgreSQL are started without migrating (`node server/main.mjs`, docs/deploy.md): one
- * whose database lacks this version's migrations, or was migrated by a newer version beyond what
- * this code runs on, stops with one line instead of failing request by request
- * (docs/decisions/084-expand-contract-migrations.md). SQLite installs migrate at every start.
- */
-async function requireMigratedDatabase() {
-  if (config.database.provider !== "postgresql") return;
-  const { newerSchemaError, schemaStatus } = await import("./migrations.mjs");
-  const { missing, blocking } = await schemaStatus({ databaseUrl: config.database.url }).catch((error) => {
-    log.error("server", error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  });
-  const problem = blocking.length
-    ? newerSchemaError(config.database, blocking).message
-    : missing.length
-      ? `the database ${describeDatabase(config.database)} lacks ${missing.length} migration(s) of this version (${missing[0]}…): run \`npm run migrate\` first`
-      : null;
-  if (problem) {
-    log.error("server", problem);
-    process.exit(1);
-  }
-}
-await requireMigratedDatabase();
+await requireMigratedDatabase(config.database, log);
 
 /**
  * The resolved Next.js config the build wrote, handed to Next the way its own standalone server
@@ -212,17 +168,7 @@ server.on("request", (req, res) => {
   if (metrics && answerMetrics?.(req, res, metrics, /** @type {string} */ (config.metricsToken))) return;
   if (answerJunk(req, res)) return;
   if (answerStatic(req, res)) return;
-  // for the app only (set here, so that no client can send its own)
-  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? "unknown";
-  const query = (req.url ?? "").indexOf("?");
-  req.headers[RAW_QUERY_HEADER] = query < 0 ? "" : (req.url ?? "").slice(query + 1);
-  // A path Next cannot percent-decode ("/api/%E0%A4%A") would end in its plain-text 500; it is an
-  // unknown path, so let the app answer it as one (JSON 404 under /api/, the 404 page elsewhere).
-  try {
-    decodeURIComponent(/** @type {string} */ ((req.url ?? "/").split("?")[0]));
-  } catch {
-    req.url = (req.url ?? "/").startsWith("/api/") ? "/api/not-found" : "/not-found";
-  }
+  prepareForApp(req);
   serve(req, res).catch((error) => {
     log.error("server", "request failed:", error);
     if (!res.headersSent) {
@@ -234,44 +180,11 @@ server.on("request", (req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 
-// A request Node's HTTP parser refuses (a Content-Length that is no number, a bad header) never
-// reaches the app; its answer is still JSON like every other failure (in the fallback language,
-// as the request's headers could not be read).
-// A request over its time gets the same, as 408 `request_timeout`; its log line says 408.
-const fallbackErrors = JSON.parse(readFileSync(path.join(root, "messages/de.json"), "utf8")).errors;
-const rawJsonAnswer = (/** @type {string} */ statusLine, /** @type {string} */ code) => {
-  const body = JSON.stringify({ ok: false, code, error: fallbackErrors[code] });
-  return (
-    `HTTP/1.1 ${statusLine}\r\ncontent-type: application/json; charset=utf-8\r\n` +
-    `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
-  );
-};
-/** @typedef {import("node:net").Socket & { _httpMessage?: http.ServerResponse }} ClientSocket Node's socket, with the answer it is writing */
-server.on("clientError", (/** @type {NodeJS.ErrnoException} */ error, /** @type {ClientSocket} */ socket) => {
-  const timedOut = error.code === "ERR_HTTP_REQUEST_TIMEOUT";
-  if (timedOut) connections.timedOut(socket);
-  // an answer already begun for this request cannot be replaced by another
-  if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
-  const answer = timedOut
-    ? rawJsonAnswer("408 Request Timeout", "request_timeout")
-    : rawJsonAnswer("400 Bad Request", "invalid_body");
-  // destroyed once written: the app, still waiting for the body, sees it end and gives up
-  socket.end(answer, () => socket.destroy());
-});
+answerParserRefusals(server, (socket) => connections.timedOut(socket));
 
-// Port in use, no permission, bad address: one clear line and a non-zero exit, so a supervisor
-// sees a failed start rather than a clean stop.
+// one clear line and a non-zero exit, so a supervisor sees a failed start rather than a clean stop
 server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
-  const where = `${hostname}:${port}`;
-  const reason =
-    error.code === "EADDRINUSE"
-      ? `${where} is already in use (is another server running? set PORT)`
-      : error.code === "EACCES"
-        ? `no permission to listen on ${where} (ports below 1024 need privileges; set PORT)`
-        : error.code === "EADDRNOTAVAIL" || error.code === "ENOTFOUND"
-          ? `${hostname} is not an address of this machine (set HOST)`
-          : `${where}: ${error.message}`;
-  log.error("server", `cannot listen: ${reason}`);
+  log.error("server", `cannot listen: ${listenFailure(error, hostname, port)}`);
   process.exit(1);
 });
 
@@ -286,61 +199,4 @@ server.listen(port, hostname, () => {
   log.info("admin", config.admin.note);
 });
 
-/**
- * Closes the app's connections; leaves a SQLite file whole: the WAL folded back into the main
- * file, no -wal left behind.
- */
-async function closeDatabase() {
-  await shared.databaseReader?.close().catch(() => {});
-  await shared.database?.$disconnect().catch(() => {});
-  if (config.database.provider !== "sqlite") return;
-  // loaded only now: the start does not wait for it (the app opens the file with its own copy)
-  const { createClient } = await import("@libsql/client");
-  const client = createClient({ url: config.database.url });
-  try {
-    await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
-  } finally {
-    client.close();
-  }
-}
-
-let stopping = false;
-/** @param {string} signal */
-async function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
-  // the health endpoint's readiness answer (`?ready=1`) turns 503 now, so proxies stop sending traffic here
-  shared.draining = true;
-  const drainMs = config.shutdownDrainSeconds * 1000;
-  log.info(
-    "server",
-    `${signal}: draining ${connections.inFlight} request(s), at most ${config.shutdownDrainSeconds} s`,
-  );
-  const draining = connections.drain(drainMs);
-  // Live-update streams never end by themselves: they end now, so they cannot hold the drain up
-  // (the pages reconnect, to another instance or to this one once it is back). The app keeps its
-  // hub among the shared objects (lib/server/live/hub.ts).
-  const streams = await shared.liveHub?.closeAll().catch(() => 0);
-  if (streams) log.info("server", `${signal}: closed ${streams} live-update stream(s)`);
-  const drained = await draining;
-  // the mail sender takes no new mail; one being sent may finish (decision 081): what is left
-  // waits in the outbox for the next start, or another instance
-  await shared.mailWorker?.stop().catch(() => {});
-  if (!drained) {
-    log.error(
-      "server",
-      `${connections.inFlight} request(s) still running after ${config.shutdownDrainSeconds} s; closing them`,
-    );
-    connections.destroyAll();
-  }
-  try {
-    await closeDatabase();
-  } catch (error) {
-    log.error("server", "closing the database failed:", error);
-  }
-  if (config.database.filePath) removeServerPid(config.database.filePath);
-  log.info("server", "stopped");
-  process.exit(0);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+drainOnSignals({ config, log, shared, connections });

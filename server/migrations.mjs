@@ -9,8 +9,9 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createClient } from "@libsql/client";
-import pg from "pg";
+// the local-file client alone: @libsql/client's index also loads its HTTP and WebSocket clients,
+// ~3× the start-up cost, for URLs the migrations never open (decision 148)
+import { createClient } from "@libsql/client/sqlite3";
 import { describeDatabase, resolveDatabaseUrl } from "../lib/config/env.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -132,6 +133,8 @@ export async function inSqliteWriteTransaction(client, work) {
  * @returns {Promise<Session>}
  */
 async function postgresqlSession(url) {
+  // loaded only here: the container's start on SQLite does not pay for pg's modules (decision 148)
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   await client.connect();
   try {

@@ -1,0 +1,59 @@
+// What the server checks of a PostgreSQL database before it listens (server/main.mjs): that it
+// answers, and that it holds this version's migrations. A SQLite file is opened by the app itself
+// (a damaged one is reported by the health endpoint) and migrated at every start, so a SQLite start
+// skips both and loads neither `pg` nor the migrations module (docs/decisions/087-cold-start-and-hashing.md).
+import { describeDatabase } from "../lib/config/env.mjs";
+
+/**
+ * @typedef {ReturnType<typeof import("../lib/config/env.mjs").loadConfigOrExit>["database"]} DatabaseConfig
+ * @typedef {import("./log.mjs").Logger} Logger
+ */
+
+/**
+ * PostgreSQL must answer before the server listens: a wrong URL, a stopped server or a refused
+ * login ends the start with one line and exit 1.
+ * @param {DatabaseConfig} database
+ * @param {Logger} log
+ */
+export async function requireReachableDatabase(database, log) {
+  if (database.provider !== "postgresql") return;
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+    await client.query("SELECT 1");
+  } catch (error) {
+    const reason =
+      (error instanceof Error && (error.message || /** @type {NodeJS.ErrnoException} */ (error).code)) || String(error);
+    log.error("server", `cannot reach the database ${describeDatabase(database)}: ${reason.split("\n")[0]}`);
+    process.exit(1);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+/**
+ * Instances on PostgreSQL are started without migrating (`node server/main.mjs`, docs/deploy.md): one
+ * whose database lacks this version's migrations, or was migrated by a newer version beyond what
+ * this code runs on, stops with one line instead of failing request by request
+ * (docs/decisions/084-expand-contract-migrations.md).
+ * @param {DatabaseConfig} database
+ * @param {Logger} log
+ */
+export async function requireMigratedDatabase(database, log) {
+  if (database.provider !== "postgresql") return;
+  const { newerSchemaError, schemaStatus } = await import("./migrations.mjs");
+  const { missing, blocking } = await schemaStatus({ databaseUrl: database.url }).catch((error) => {
+    log.error("server", error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+  const problem = blocking.length
+    ? newerSchemaError(database, blocking).message
+    : missing.length
+      ? `the database ${describeDatabase(database)} lacks ${missing.length} migration(s) of this version (${missing[0]}…): run \`npm run migrate\` first`
+      : null;
+  if (problem) {
+    log.error("server", problem);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,76 @@
+// SIGTERM and SIGINT drain instead of cutting requests off (docs/decisions/009-graceful-shutdown.md):
+// the readiness answer turns 503, live streams end, requests in flight finish within the drain
+// time, the mail sender stops, and the database is closed whole before the process exits 0.
+import { removeServerPid } from "./pid-file.mjs";
+
+/**
+ * @typedef {ReturnType<typeof import("../lib/config/env.mjs").loadConfigOrExit>} Config
+ * @typedef {ReturnType<typeof import("./connections.mjs").trackConnections>} Connections
+ */
+
+/**
+ * Closes the app's connections; leaves a SQLite file whole: the WAL folded back into the main
+ * file, no -wal left behind.
+ * @param {Config["database"]} database
+ * @param {import("./shared.mjs").SharedObjects} shared
+ */
+async function closeDatabase(database, shared) {
+  await shared.databaseReader?.close().catch(() => {});
+  await shared.database?.$disconnect().catch(() => {});
+  if (database.provider !== "sqlite") return;
+  // loaded only now: the start does not wait for it (the app opens the file with its own copy)
+  const { createClient } = await import("@libsql/client/sqlite3");
+  const client = createClient({ url: database.url });
+  try {
+    await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * Drains and stops the process at SIGTERM or SIGINT (the first of them; later ones are ignored).
+ * @param {{ config: Config, log: import("./log.mjs").Logger, shared: import("./shared.mjs").SharedObjects, connections: Connections }} server
+ */
+export function drainOnSignals({ config, log, shared, connections }) {
+  let stopping = false;
+  /** @param {string} signal */
+  async function shutdown(signal) {
+    if (stopping) return;
+    stopping = true;
+    // the health endpoint's readiness answer (`?ready=1`) turns 503 now, so proxies stop sending traffic here
+    shared.draining = true;
+    const drainMs = config.shutdownDrainSeconds * 1000;
+    log.info(
+      "server",
+      `${signal}: draining ${connections.inFlight} request(s), at most ${config.shutdownDrainSeconds} s`,
+    );
+    const draining = connections.drain(drainMs);
+    // Live-update streams never end by themselves: they end now, so they cannot hold the drain up
+    // (the pages reconnect, to another instance or to this one once it is back). The app keeps its
+    // hub among the shared objects (lib/server/live/hub.ts).
+    const streams = await shared.liveHub?.closeAll().catch(() => 0);
+    if (streams) log.info("server", `${signal}: closed ${streams} live-update stream(s)`);
+    const drained = await draining;
+    // the mail sender takes no new mail; one being sent may finish (decision 081): what is left
+    // waits in the outbox for the next start, or another instance
+    await shared.mailWorker?.stop().catch(() => {});
+    if (!drained) {
+      log.error(
+        "server",
+        `${connections.inFlight} request(s) still running after ${config.shutdownDrainSeconds} s; closing them`,
+      );
+      connections.destroyAll();
+    }
+    try {
+      await closeDatabase(config.database, shared);
+    } catch (error) {
+      log.error("server", "closing the database failed:", error);
+    }
+    if (config.database.filePath) removeServerPid(config.database.filePath);
+    log.info("server", "stopped");
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
