@@ -35,7 +35,7 @@ const COMMON_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS
 /**
  * The time of a log line, without a Date per line: Next replaces the process's `Date` with a
  * wrapper that checks what it renders, which made `new Date(time).toISOString()` the largest cost
- * of a static file's log line (docs/decisions/147-the-request-log-line.md). The text up to the
+ * of a static file's log line (docs/decisions/147-the-request-log-line-without-a-date.md). The text up to the
  * second is made once a second; the milliseconds are appended.
  */
 let secondStart = NaN;
