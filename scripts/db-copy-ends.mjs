@@ -3,7 +3,7 @@
 // ./db-copy.mjs to keep it under 300 lines.
 import { createClient } from "@libsql/client";
 import pg from "pg";
-import { inSqliteWriteTransaction } from "../server/migrations.mjs";
+import { inSqliteWriteTransaction } from "../server/migrations/sqlite-session.mjs";
 
 /**
  * @typedef {"datetime" | "boolean" | "bytes" | "other"} ColumnType

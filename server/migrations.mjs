@@ -5,232 +5,20 @@
 // Why it exists: docs/decisions/002-migrations-without-schema-engine.md; PostgreSQL:
 // docs/decisions/027-postgresql.md. The server checks the database with it at start; `npm run
 // migrate` (scripts/migrate.mjs) is its command.
-import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, existsSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-// the local-file client alone: @libsql/client's index also loads its HTTP and WebSocket clients,
-// ~3× the start-up cost, for URLs the migrations never open (decision 148)
-import { createClient } from "@libsql/client/sqlite3";
 import { describeDatabase, resolveDatabaseUrl } from "../lib/config/env.mjs";
+import { MIGRATIONS_DIRS, migrationsIn } from "./migrations/folders.mjs";
+import { APPLIED, newerMigrations, openSession } from "./migrations/session.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const MIGRATIONS_DIRS = {
-  sqlite: path.join(root, "prisma", "migrations"),
-  postgresql: path.join(root, "prisma", "migrations-postgresql"),
-};
-
-const CREATE_MIGRATIONS_TABLE = {
-  sqlite: `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
-    "id"                    TEXT PRIMARY KEY NOT NULL,
-    "checksum"              TEXT NOT NULL,
-    "finished_at"           DATETIME,
-    "migration_name"        TEXT NOT NULL,
-    "logs"                  TEXT,
-    "rolled_back_at"        DATETIME,
-    "started_at"            DATETIME NOT NULL DEFAULT current_timestamp,
-    "applied_steps_count"   INTEGER UNSIGNED NOT NULL DEFAULT 0
-)`,
-  postgresql: `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
-    "id"                    VARCHAR(36) PRIMARY KEY NOT NULL,
-    "checksum"              VARCHAR(64) NOT NULL,
-    "finished_at"           TIMESTAMPTZ,
-    "migration_name"        VARCHAR(255) NOT NULL,
-    "logs"                  TEXT,
-    "rolled_back_at"        TIMESTAMPTZ,
-    "started_at"            TIMESTAMPTZ NOT NULL DEFAULT now(),
-    "applied_steps_count"   INTEGER NOT NULL DEFAULT 0
-)`,
-};
-
-const APPLIED = `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`;
-
-// What code a contract migration needs (docs/decisions/084-expand-contract-migrations.md): a
-// migration whose SQL says `-- contract-after: <migration>` removes or changes something that code
-// older than <migration> still uses. The runner notes it here, so that an older version, which
-// has not got the file, can tell whether it still runs on the schema.
-const CREATE_REQUIREMENTS_TABLE = `CREATE TABLE IF NOT EXISTS "_migration_requirements" (
-    "migration_name" VARCHAR(255) PRIMARY KEY NOT NULL,
-    "needs_code_with" VARCHAR(255) NOT NULL
-)`;
-const CONTRACT_AFTER = /^-- contract-after: (\d{14}_[a-z0-9_]+)\s*$/m;
-
-// The advisory lock Prisma's schema engine takes: instances started at once migrate one by one.
-const POSTGRESQL_MIGRATION_LOCK = 72707369;
-/** PostgreSQL's SQLSTATE for a transaction it rolled back to break a deadlock, and how often a migration it hit is tried. */
-const DEADLOCK_DETECTED = "40P01";
-const DEADLOCK_ATTEMPTS = 5;
 
 /**
- * One migration folder. `needsCodeWith`: a contract migration's `-- contract-after: <migration>`,
- * which code must know; else null.
- * @typedef {{ name: string, sql: string, checksum: string, needsCodeWith: string | null }} Migration
- * @typedef {ReturnType<typeof resolveDatabaseUrl>} Database
- * @typedef {Record<string, unknown>} Row
- * @typedef {{ sql: string, args: (string | number)[] }} Statement
- * @typedef {{ execute(sql: string): Promise<Row[]>, applyInTransaction(sql: string, record: Statement): Promise<void>, close(): Promise<void> }} Session
- * @typedef {{ name: string, needsCodeWith: string }} Blocking
+ * @typedef {import("./migrations/session.mjs").Database} Database
+ * @typedef {import("./migrations/session.mjs").Blocking} Blocking
  */
-
-/**
- * Migration folders of `dir` in name order, each with its SQL, checksum and contract line.
- * @param {string} dir
- * @returns {Migration[]}
- */
-export function migrationsIn(dir) {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "migration.sql")))
-    .map((entry) => entry.name)
-    .sort()
-    .map((name) => {
-      const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
-      const needsCodeWith = CONTRACT_AFTER.exec(sql)?.[1] ?? null;
-      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex"), needsCodeWith };
-    });
-}
-
-/**
- * SQLite: one libSQL connection; each migration in one write transaction.
- * @param {string} url
- * @returns {Promise<Session>}
- */
-async function sqliteSession(url) {
-  const client = createClient({ url, timeout: 5000 });
-  // WAL lets readers go on while a reservation is written; the setting is kept in the file.
-  await client.execute("PRAGMA journal_mode = WAL");
-  return {
-    execute: async (sql) => (await client.execute(sql)).rows,
-    applyInTransaction: (sql, record) =>
-      inSqliteWriteTransaction(client, async (tx) => {
-        await tx.executeMultiple(sql);
-        await tx.execute({ sql: record.sql, args: record.args });
-      }),
-    close: async () => client.close(),
-  };
-}
-
-/**
- * Runs `work` in one libSQL write transaction: committed when it returns, rolled back when it throws.
- * @param {import("@libsql/client").Client} client
- * @param {(tx: import("@libsql/client").Transaction) => Promise<void>} work
- */
-export async function inSqliteWriteTransaction(client, work) {
-  const tx = await client.transaction("write");
-  try {
-    await work(tx);
-    await tx.commit();
-  } catch (error) {
-    await tx.rollback().catch(() => {});
-    throw error;
-  } finally {
-    tx.close();
-  }
-}
-
-/**
- * PostgreSQL: one connection holding the migration lock; DDL is transactional there too.
- * @param {string} url
- * @returns {Promise<Session>}
- */
-async function postgresqlSession(url) {
-  // loaded only here: the container's start on SQLite does not pay for pg's modules (decision 148)
-  const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
-  await client.connect();
-  try {
-    const [{ server_encoding: encoding }] = (await client.query("SHOW server_encoding")).rows;
-    // Titles with ü, ş and emoji must round-trip exactly, as they do in SQLite.
-    if (encoding !== "UTF8") throw new Error(`the database must use UTF8 encoding (it uses ${encoding})`);
-    await client.query("SELECT pg_advisory_lock($1)", [POSTGRESQL_MIGRATION_LOCK]);
-  } catch (error) {
-    await client.end().catch(() => {});
-    throw error;
-  }
-  const placeholders = (/** @type {string} */ sql) => {
-    let n = 0;
-    return sql.replace(/\?/g, () => `$${++n}`);
-  };
-  /**
-   * The migration checks for a deadlock after 100 ms of waiting instead of PostgreSQL's 1 s: the
-   * transaction that checks first is the one rolled back, so it is the migration (run again
-   * below), not a request of a serving instance, whose code may be older and answer 500. Needs the
-   * right to set deadlock_timeout (a superuser, or `GRANT SET ON PARAMETER deadlock_timeout`);
-   * without it PostgreSQL's own order stands.
-   */
-  const waitBriefly = async () => {
-    await client.query("SAVEPOINT deadlock_timeout");
-    try {
-      await client.query("SET LOCAL deadlock_timeout = '100ms'");
-    } catch {
-      await client.query("ROLLBACK TO SAVEPOINT deadlock_timeout");
-    }
-  };
-  return {
-    execute: async (sql) => (await client.query(sql)).rows,
-    applyInTransaction: async (sql, record) => {
-      // A migration that alters tables in use takes their locks in its own order while instances
-      // still serve (a rolling update, docs/deploy.md); PostgreSQL may then break a deadlock by
-      // rolling the migration back. Nothing of it is kept, so it is simply run again.
-      for (let attempt = 1; ; attempt += 1) {
-        await client.query("BEGIN");
-        try {
-          await waitBriefly();
-          await client.query(sql);
-          await client.query(placeholders(record.sql), record.args);
-          await client.query("COMMIT");
-          return;
-        } catch (error) {
-          await client.query("ROLLBACK").catch(() => {});
-          if (
-            /** @type {{ code?: string } | undefined} */ (error)?.code !== DEADLOCK_DETECTED ||
-            attempt >= DEADLOCK_ATTEMPTS
-          )
-            throw error;
-          await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
-        }
-      }
-    },
-    close: async () => {
-      await client.query("SELECT pg_advisory_unlock($1)", [POSTGRESQL_MIGRATION_LOCK]).catch(() => {});
-      await client.end();
-    },
-  };
-}
-
-/**
- * Why `url` could not be opened, in one line without the password.
- * @param {Database} database
- * @param {unknown} error
- */
-function connectionFailure(database, error) {
-  const reason =
-    error instanceof Error
-      ? error.message || /** @type {NodeJS.ErrnoException} */ (error).code || error.name
-      : String(error);
-  return new Error(`cannot reach the database ${describeDatabase(database)}: ${reason.split("\n")[0]}`);
-}
-
-/**
- * A session on the database, with the runner's own two tables in place; holds the lock on PostgreSQL.
- * @param {Database} database
- */
-async function openSession(database) {
-  let session;
-  try {
-    session =
-      database.provider === "postgresql" ? await postgresqlSession(database.url) : await sqliteSession(database.url);
-  } catch (error) {
-    throw connectionFailure(database, error);
-  }
-  try {
-    await session.execute(CREATE_MIGRATIONS_TABLE[database.provider]);
-    await session.execute(CREATE_REQUIREMENTS_TABLE);
-  } catch (error) {
-    await session.close();
-    throw error;
-  }
-  return session;
-}
 
 /**
  * Whether this code can serve the database as it is, changing nothing in it but the runner's own
@@ -250,24 +38,6 @@ export async function schemaStatus({ databaseUrl = process.env.DATABASE_URL } = 
   } finally {
     await session.close();
   }
-}
-
-/**
- * The database's migrations this code does not know (a newer version applied them), and of those
- * the ones it cannot run with: each names the migration code must know, and this code does not.
- * @param {Session} session
- * @param {Set<string>} known
- * @returns {Promise<{ newer: string[], blocking: Blocking[] }>}
- */
-async function newerMigrations(session, known) {
-  const applied = (await session.execute(APPLIED)).map((row) => String(row.migration_name));
-  const newer = applied.filter((name) => !known.has(name)).sort();
-  if (newer.length === 0) return { newer, blocking: [] };
-  const requirements = await session.execute(`SELECT migration_name, needs_code_with FROM "_migration_requirements"`);
-  const blocking = requirements
-    .filter((row) => newer.includes(String(row.migration_name)) && !known.has(String(row.needs_code_with)))
-    .map((row) => ({ name: String(row.migration_name), needsCodeWith: String(row.needs_code_with) }));
-  return { newer, blocking };
 }
 
 /**

@@ -9,7 +9,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { getCelebratedView, type CelebratedRead } from "@/lib/client/api-client";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
-import type { CelebratedItem } from "@/lib/validations/responses";
+import type { CelebratedItem } from "@/features/owners/shared/owner-responses";
 import { safeHttpUrl } from "@/components/list/links";
 import "./celebrated.css";
 

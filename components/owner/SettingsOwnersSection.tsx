@@ -12,7 +12,7 @@ import { useToast } from "@/components/ui/Toast";
 import { getList, updateList, type ApiFailure } from "@/lib/client/api-client";
 import { inviteOwner, revokeOwnerInvite } from "@/lib/client/api-client-owners";
 import { LIMITS } from "@/lib/validations/limits";
-import type { WireCoOwner } from "@/lib/validations/responses";
+import type { WireCoOwner } from "@/features/owners/shared/owner-responses";
 import { useOwnerFailure } from "./useOwnerFailure";
 
 /** `owners`: null in a co-owner's answer, which has none. */

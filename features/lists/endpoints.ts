@@ -33,7 +33,7 @@ import {
 } from "@/features/lists/shared/list";
 import { importListSchema, LIST_IMPORT_MAX_BYTES } from "@/features/lists/shared/list-document";
 import { ownerEmailSchema } from "@/features/mail/shared/mail";
-import { listDocumentAnswerSchema } from "@/lib/validations/responses";
+import { listDocumentAnswerSchema } from "@/features/lists/shared/list-responses";
 
 // The list endpoints (docs/api.md): reading and following a list, creating, the owner's login,
 // settings, password, deleting, export and import. Each entry: what the OpenAPI document says,

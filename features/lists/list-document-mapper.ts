@@ -1,6 +1,6 @@
 import "server-only";
 import { isIconPackKey } from "../../lib/icon-packs";
-import type { ListDocumentAnswer } from "../../lib/validations/responses";
+import type { ListDocumentAnswer } from "./shared/list-responses";
 import type { Item, List, Picture, Pledge } from "@/lib/server/db/generated/client";
 import { toWireList, toWirePrice, type AnsweredRow } from "./mappers";
 import { LIST_DOCUMENT_FORMAT, LIST_DOCUMENT_VERSION } from "./shared/list-document";

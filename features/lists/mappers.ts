@@ -9,7 +9,9 @@ import {
   IDENTITY_MODES,
   storedChoice,
 } from "../../lib/list-settings";
-import type { CelebratedItem, CelebratedList, WireItem, WireList } from "../../lib/validations/responses";
+import type { WireItem } from "../items/shared/item-responses";
+import type { CelebratedItem, CelebratedList } from "../owners/shared/owner-responses";
+import type { WireList } from "./shared/wire-list";
 import { isErrorCode } from "../../lib/errors";
 import { hideReservers, hidesReservers } from "../../lib/surprise";
 import { isOneOfTaken, takenGroupsOf, takesItsGroup, type GroupMember, type TakenGroups } from "../../lib/one-of";

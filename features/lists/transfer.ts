@@ -2,7 +2,7 @@ import "server-only";
 import { hidesReservers } from "../../lib/surprise";
 import type { ListExportInput } from "./shared/list";
 import type { ImportListInput } from "./shared/list-document";
-import type { ListDocumentAnswer } from "../../lib/validations/responses";
+import type { ListDocumentAnswer } from "./shared/list-responses";
 import { db } from "../../lib/server/db/client";
 import type { List } from "@/lib/server/db/generated/client";
 import { countedIfFailed, countedUnlessFailed, limits } from "../../lib/server/limits";

@@ -4,7 +4,7 @@ import type { OwnerRole } from "../../lib/server/auth";
 import { celebratedViewLink, coOwnerLink } from "../../lib/list-link";
 import type { OwnerAccess } from "../lists/shared/list";
 import type { OwnerInviteInput, OwnerInviteRevokeInput } from "./shared/co-owner";
-import type { WireCoOwner } from "../../lib/validations/responses";
+import type { WireCoOwner } from "./shared/owner-responses";
 import { db } from "../../lib/server/db/client";
 import type { List } from "@/lib/server/db/generated/client";
 import { changeList } from "../lists/list-change";

@@ -8,7 +8,8 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIRS, migrate } from "../../server/migrations.mjs";
+import { migrate } from "../../server/migrations.mjs";
+import { MIGRATIONS_DIRS } from "../../server/migrations/folders.mjs";
 import { createApi } from "../support/api";
 import { freePort, freshDatabase, spawnServer, startServer, testBackend, type FreshDatabase } from "../support/server";
 

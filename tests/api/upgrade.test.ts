@@ -8,7 +8,8 @@ import { createHash } from "node:crypto";
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WireItem } from "../../lib/wire";
-import { MIGRATIONS_DIRS, migrate } from "../../server/migrations.mjs";
+import { migrate } from "../../server/migrations.mjs";
+import { MIGRATIONS_DIRS } from "../../server/migrations/folders.mjs";
 import { createApi, expectFailure, expectOk, type Api } from "../support/api";
 import { openDatabase, type Row } from "../support/database";
 import {

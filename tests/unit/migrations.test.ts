@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { MIGRATIONS_DIRS, migrationsIn } from "../../server/migrations.mjs";
+import { MIGRATIONS_DIRS, migrationsIn } from "../../server/migrations/folders.mjs";
 import { postgresqlSchema } from "../../scripts/postgresql-schema.mjs";
 
 const root = path.resolve(import.meta.dirname, "../..");

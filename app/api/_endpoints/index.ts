@@ -23,7 +23,8 @@ import { SUGGESTION_ENDPOINTS } from "../../../features/suggestions/endpoints";
 // the few others are here. app/api/[[...path]]/route.ts serves them all.
 //
 // Adding an endpoint (docs/architecture.md, counted there): its name, path and method in
-// lib/api-paths.mjs, its answer's shape in lib/validations/responses.ts (unless raw), an entry in
+// lib/api-paths.mjs, its answer's shape in its area's features/<area>/shared/*-responses.ts (unless
+// raw; gathered into lib/validations/responses.ts), an entry in
 // its area's file with who may call it (`access`; TypeScript asks for both below), and the domain
 // function the handler calls.
 

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { success } from "../../../lib/validations/answer-envelope";
 import { REPORT_REASONS } from "./report";
 
 // The admin paths' and list_report's success shapes (docs/api.md "Admin", decision 128), spread
 // into lib/validations/responses.ts's apiAnswers like the draws' (./draw-responses.ts).
 
-const success = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ ok: z.literal(true), ...shape });
 const count = z.number().int().min(0);
 const time = z.iso.datetime();
 

@@ -2,9 +2,8 @@
 // lib/validations/responses.ts `apiAnswers`. No answer but a person's own ever holds a match.
 import { z } from "zod";
 import { CURRENCIES } from "../../../lib/list-settings";
+import { nullableText, success } from "../../../lib/validations/answer-envelope";
 import { DRAW_DOCUMENT_FORMAT, DRAW_DOCUMENT_VERSION } from "./draw";
-
-const nullableText = z.string().nullable();
 
 /** The draw as everyone in it sees it. */
 export const wireDrawSchema = z.strictObject({
@@ -79,7 +78,6 @@ export const drawDocumentAnswerSchema = z.strictObject({
   exclusions: z.array(z.tuple([z.string(), z.string()])),
 });
 
-const success = <S extends z.ZodRawShape>(shape: S) => z.strictObject({ ok: z.literal(true), ...shape });
 /** A person's id and personal link (with its token: shown once, only its hash is kept). */
 const personalLink = success({
   participant_id: z.string(),
