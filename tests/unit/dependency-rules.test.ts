@@ -83,3 +83,26 @@ it("reports an import a rule forbids (a rule made to forbid one real edge finds 
     "probe: features/lists/endpoints.ts → lib/server/http/endpoint.ts",
   ]);
 }, 120_000);
+
+// A fresh server's first page is the create screen (/web/ without ?slug, issue 57): what its page
+// and layout load before they render — their static imports, followed all the way — holds neither
+// the database nor every answer's schema; the list's modules come with import() when a list is
+// asked for (docs/decisions/146-the-create-page-before-the-database.md).
+it("loads no database and no list domain for the create page: the list's modules only by import()", () => {
+  const byPath = new Map(result.modules.map((module) => [module.source, module]));
+  const loaded = new Set<string>();
+  const visit = (source: string) => {
+    if (loaded.has(source) || source.includes("node_modules/")) return;
+    loaded.add(source);
+    for (const dependency of byPath.get(source)?.dependencies ?? [])
+      if (!dependency.dynamic && !dependency.dependencyTypes.includes("type-only")) visit(dependency.resolved);
+  };
+  ["app/layout.tsx", "app/web/page.tsx"].forEach(visit);
+  expect(loaded.size).toBeGreaterThan(20);
+  const heavy = /^(lib\/server\/db\/|features\/lists\/lists\.ts$|lib\/validations\/responses\.ts$|lib\/server\/qr\.ts$)/;
+  expect([...loaded].filter((source) => heavy.test(source))).toEqual([]);
+  const page = byPath.get("app/web/page.tsx")?.dependencies ?? [];
+  expect(page.filter((dependency) => dependency.dynamic).map((dependency) => dependency.resolved)).toEqual(
+    expect.arrayContaining(["features/lists/lists.ts", "lib/server/qr.ts"]),
+  );
+});
