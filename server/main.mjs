@@ -37,6 +37,8 @@ const distDir = process.env.NEXT_DIST_DIR || ".next";
 const log = await startLogging(logFormatOf(process.env));
 const config = loadConfigOrExit(process.env, root, log);
 const shared = sharedObjects();
+// the app's bundles take this one instead of reading the environment again (lib/server/config.ts)
+shared.config = config;
 const { port, host: hostname } = config;
 // V8's heap growth is bounded once the start is over — the first request answered, or 5 s after
 // listening: while Next and the first page's code load, the heap only grows, and the bound cost the

@@ -15,6 +15,7 @@
  * @property {boolean} [draining] Set as the drain begins; the health endpoint's readiness answer is 503 (decision 058).
  * @property {import("./metrics/registry.mjs").Metrics} [metrics] Made by the server with METRICS_TOKEN (./metrics/registry.mjs); the app counts into it (lib/server/metrics.ts).
  * @property {import("./log.mjs").Logger} [logger] The process's logger (./log.mjs), one format for every bundle.
+ * @property {ReturnType<typeof import("../lib/config/env.mjs").loadConfig>} [config] The configuration the server read and checked (lib/config/env.mjs); the app's lib/server/config.ts takes it instead of reading the environment again (decision 146).
  * @property {import("./http/page-capture.mjs").PageCacheLookup} [pageCache] Made by instrumentation.ts, asked by the server before Next (decision 033).
  * @property {import("../lib/server/list-answer-cache.ts").ListAnswerCache} [listAnswerCache] Made by instrumentation.ts, asked by the server before Next (decision 134).
  *

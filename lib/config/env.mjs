@@ -28,65 +28,71 @@ export { ADMIN_TOKEN_MIN_LENGTH, adminSetting, retiredSettingNotes } from "./set
 const limit = (max, windowSeconds) => ({ max, windowSeconds });
 
 /** Every variable, its rule and its default. */
-export const envSchema = z.object({
-  PORT: wholeNumber(1, 65535),
-  HOST: z.preprocess(unsetIfBlank, z.string().trim().optional()),
-  DATABASE_URL: databaseUrl,
-  DATABASE_POOL_SIZE: wholeNumber(1, 1000),
-  PUBLIC_BASE_URL: publicBaseUrl,
-  TRUST_PROXY: wholeNumber(0, 10),
-  SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 3600),
-  BODY_TIMEOUT_SECONDS: wholeNumber(1, 3600),
-  REQUEST_LOG: flag,
-  LOG_FORMAT: logFormat,
-  RATE_LIMIT_LOGIN_FAILURES: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_ACCOUNT_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_DRAW_LOGIN_FAILURES: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_DRAW_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_DRAW_RUNS: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_DRAW_RUNS_PER_ADDRESS: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_DRAW_RUNS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_UNRESERVE_FAILURES: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_UNRESERVE_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_CREATES: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_CREATES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_RESERVATIONS: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_RESERVATIONS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_ITEM_CREATES: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_SUGGESTIONS: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_QUESTIONS: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_QR: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_QR_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_FAILED_IMPORTS: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_FAILED_IMPORTS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_PREVIEWS_PER_LIST: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_PREVIEWS_PER_LIST_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_PREVIEWS_PER_ADDRESS: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_PREVIEWS_PER_ADDRESS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  RATE_LIMIT_PICTURES: wholeNumber(1, 1_000_000_000),
-  RATE_LIMIT_PICTURES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
-  OUTBOUND_ALLOW_HOSTS: hostList,
-  MAX_ITEMS_PER_LIST: wholeNumber(1, 100_000),
-  PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
-  HEAP_GROWTH_PERCENT: wholeNumber(0, 400),
-  LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 100_000),
-  LIVE_STREAMS_TOTAL: wholeNumber(1, 1_000_000),
-  LIVE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
-  METRICS_TOKEN: metricsToken,
-  SMTP_URL: smtpUrl,
-  MAIL_FROM: mailFrom,
-  MAIL_DIGEST_SECONDS: wholeNumber(1, 604_800),
-  MAIL_CONFIRMATIONS_PER_LIST: wholeNumber(1, 1_000_000),
-  MAIL_CONFIRMATIONS_PER_DAY: wholeNumber(1, 10_000_000),
-  RETENTION_DAYS: wholeNumber(30, 36_500),
-  OPERATOR_CONTACT: operatorContact,
-  ADMIN_TOKEN: adminToken,
-  RATE_LIMIT_ADMIN_FAILURES: wholeNumber(1, 1_000_000_000),
-  PICTURES_MAX_TOTAL_MB: wholeNumber(1, 100_000_000),
-});
+const buildEnvSchema = () =>
+  z.object({
+    PORT: wholeNumber(1, 65535),
+    HOST: z.preprocess(unsetIfBlank, z.string().trim().optional()),
+    DATABASE_URL: databaseUrl(),
+    DATABASE_POOL_SIZE: wholeNumber(1, 1000),
+    PUBLIC_BASE_URL: publicBaseUrl(),
+    TRUST_PROXY: wholeNumber(0, 10),
+    SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 3600),
+    BODY_TIMEOUT_SECONDS: wholeNumber(1, 3600),
+    REQUEST_LOG: flag(),
+    LOG_FORMAT: logFormat(),
+    RATE_LIMIT_LOGIN_FAILURES: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_ACCOUNT_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_DRAW_LOGIN_FAILURES: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_DRAW_LOGIN_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_DRAW_RUNS: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_DRAW_RUNS_PER_ADDRESS: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_DRAW_RUNS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_UNRESERVE_FAILURES: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_UNRESERVE_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_CREATES: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_CREATES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_RESERVATIONS: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_RESERVATIONS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_ITEM_CREATES: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_ITEM_CREATES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_SUGGESTIONS: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_QUESTIONS: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_QR: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_QR_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_FAILED_IMPORTS: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_FAILED_IMPORTS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_PREVIEWS_PER_LIST: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_PREVIEWS_PER_LIST_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_PREVIEWS_PER_ADDRESS: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_PREVIEWS_PER_ADDRESS_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    RATE_LIMIT_PICTURES: wholeNumber(1, 1_000_000_000),
+    RATE_LIMIT_PICTURES_WINDOW_SECONDS: wholeNumber(1, 31_536_000),
+    OUTBOUND_ALLOW_HOSTS: hostList(),
+    MAX_ITEMS_PER_LIST: wholeNumber(1, 100_000),
+    PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
+    HEAP_GROWTH_PERCENT: wholeNumber(0, 400),
+    LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 100_000),
+    LIVE_STREAMS_TOTAL: wholeNumber(1, 1_000_000),
+    LIVE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
+    METRICS_TOKEN: metricsToken(),
+    SMTP_URL: smtpUrl(),
+    MAIL_FROM: mailFrom(),
+    MAIL_DIGEST_SECONDS: wholeNumber(1, 604_800),
+    MAIL_CONFIRMATIONS_PER_LIST: wholeNumber(1, 1_000_000),
+    MAIL_CONFIRMATIONS_PER_DAY: wholeNumber(1, 10_000_000),
+    RETENTION_DAYS: wholeNumber(30, 36_500),
+    OPERATOR_CONTACT: operatorContact(),
+    ADMIN_TOKEN: adminToken(),
+    RATE_LIMIT_ADMIN_FAILURES: wholeNumber(1, 1_000_000_000),
+    PICTURES_MAX_TOTAL_MB: wholeNumber(1, 100_000_000),
+  });
+
+/** @type {ReturnType<typeof buildEnvSchema> | undefined} */
+let builtEnvSchema;
+/** The schema of every variable, built once, on first use (lib/config/env-fields.mjs says why). */
+export const envSchema = () => (builtEnvSchema ??= buildEnvSchema());
 
 /**
  * Reads and validates the environment; throws a ConfigError naming every bad variable.
@@ -94,7 +100,7 @@ export const envSchema = z.object({
  * @param {string} root the project folder, for relative SQLite paths
  */
 export function loadConfig(source = process.env, root = process.cwd()) {
-  const parsed = envSchema.safeParse(source);
+  const parsed = envSchema().safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
@@ -248,7 +254,7 @@ export function loadConfig(source = process.env, root = process.cwd()) {
  * @param {Record<string, string | undefined>} source
  * @returns {"text" | "json"}
  */
-export const logFormatOf = (source) => logFormat.safeParse(source.LOG_FORMAT).data ?? "text";
+export const logFormatOf = (source) => logFormat().safeParse(source.LOG_FORMAT).data ?? "text";
 
 /**
  * @typedef {object} ConfigReport Where an entry point's configuration notes go (server/log.mjs).
