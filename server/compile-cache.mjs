@@ -15,12 +15,29 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const compileCacheDir = () =>
   process.env.NODE_COMPILE_CACHE || path.join(root, process.env.NEXT_DIST_DIR || ".next", "cache", "node-compile");
 
-/** Node 22.1+ has these (older Nodes skip the cache); this @types/node is the one of the oldest Node. */
+/**
+ * Node 22.1+ has these (older Nodes skip the cache); this @types/node is the one of the oldest Node.
+ * @typedef {string | { directory: string, portable: boolean }} CompileCacheOptions
+ */
 const nodeModule =
-  /** @type {typeof module & { enableCompileCache?: (dir: string) => void, flushCompileCache?: () => void }} */ (
+  /** @type {typeof module & { enableCompileCache?: (options: CompileCacheOptions) => void, flushCompileCache?: () => void }} */ (
     module
   );
-nodeModule.enableCompileCache?.(compileCacheDir());
+
+/**
+ * Portable from Node 24.12 on: entries are keyed by paths relative to the cache folder, so the
+ * cache the image's build writes in its build folder (scripts/warm-compile-cache.mjs) is the one the
+ * container's first start finds in /app (docs/decisions/149-compile-cache-written-at-build.md).
+ * Older Nodes take the folder alone.
+ * @param {string} version `process.versions.node`
+ * @param {string} directory
+ * @returns {CompileCacheOptions}
+ */
+export function compileCacheOptions(version, directory) {
+  const [major = 0, minor = 0] = version.split(".").map(Number);
+  return major > 24 || (major === 24 && minor >= 12) ? { directory, portable: true } : directory;
+}
+nodeModule.enableCompileCache?.(compileCacheOptions(process.versions.node, compileCacheDir()));
 
 /** Writes what was compiled so far (Node writes it at exit too; a killed process would not). */
 export function flushCompileCache() {

@@ -24,7 +24,7 @@ const slugFrom = (value: string | string[] | undefined) => (Array.isArray(value)
 
 // The list's modules (the database client, every answer's schema) and the QR code's load with the
 // first list asked for: the create screen needs neither, and a fresh server's first /web/ answered
-// ~0.5 s of CPU sooner without them (issue 57, docs/decisions/146-create-page-without-the-database.md).
+// ~0.4 s of CPU sooner without them (issue 57, docs/decisions/146-the-create-page-before-the-database.md).
 const findPublicList = async (slug: string) => (await import("@/features/lists/lists")).findPublicList(slug);
 const qrSvg = async (value: string, size: number) => (await import("@/lib/server/qr")).qrSvg(value, size);
 
