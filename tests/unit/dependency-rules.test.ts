@@ -99,7 +99,8 @@ it("loads no database and no list domain for the create page: the list's modules
   };
   ["app/layout.tsx", "app/web/page.tsx"].forEach(visit);
   expect(loaded.size).toBeGreaterThan(20);
-  const heavy = /^(lib\/server\/db\/|features\/lists\/lists\.ts$|lib\/validations\/responses\.ts$|lib\/server\/qr\.ts$)/;
+  const heavy =
+    /^(lib\/server\/db\/|features\/lists\/lists\.ts$|lib\/validations\/responses\.ts$|lib\/server\/qr\.ts$)/;
   expect([...loaded].filter((source) => heavy.test(source))).toEqual([]);
   const page = byPath.get("app/web/page.tsx")?.dependencies ?? [];
   expect(page.filter((dependency) => dependency.dynamic).map((dependency) => dependency.resolved)).toEqual(
