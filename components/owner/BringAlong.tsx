@@ -4,7 +4,7 @@
 // 144), and what was left out and why — then "Add N wishes" saves the chosen ones in one go.
 // Nothing is stored before that; a kept picture address is fetched and kept after adding.
 import { useLocale, useTranslations } from "next-intl";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { useToast } from "@/components/ui/Toast";
@@ -17,7 +17,7 @@ import { LIMITS } from "@/lib/validations/limits";
 import type { ApiAnswer, WireItem } from "@/lib/wire";
 import { BringAlongSource } from "./BringAlongSource";
 import { ReviewPicture } from "./ReviewPicture";
-import { pictureLoader } from "./review-pictures";
+import { pictureLoader, type PictureLoader } from "./review-pictures";
 import { useOwnerFailure } from "./useOwnerFailure";
 import { useSharedLink } from "./useSharedLink";
 import "./bring-along.css";
@@ -75,9 +75,16 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [broughtList]);
 
-  // one loader per review: its pictures' blob: addresses are freed when the review goes
-  const pictures = useMemo(() => (found ? pictureLoader(slug, editToken) : null), [found, slug, editToken]);
-  useEffect(() => () => pictures?.dispose(), [pictures]);
+  // one loader per review, made and ended by one effect (so React's second run in development
+  // makes a fresh one): its requests are aborted and its blob: addresses freed when the review goes
+  const [pictures, setPictures] = useState<PictureLoader | null>(null);
+  useEffect(() => {
+    if (!found) return;
+    const loader = pictureLoader(slug, editToken);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loader lives exactly as long as this effect
+    setPictures(loader);
+    return () => loader.dispose();
+  }, [found, slug, editToken]);
 
   const count = chosen.filter(Boolean).length;
   const add = async () => {
@@ -128,7 +135,7 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
                         setChosen(chosen.map((value, at) => (at === index ? event.target.checked : value)))
                       }
                     />
-                    {pictures ? <ReviewPicture url={wish.image_url} loader={pictures} /> : null}
+                    <ReviewPicture url={wish.image_url} loader={pictures} />
                     <span className="bring-along-name">{nameOf(wish)}</span>
                     {wish.price === null ? null : <span className="bring-along-price">{priceOf(wish)}</span>}
                     {wish.quantity > 1 ? <span className="muted">{t("wanted", { count: wish.quantity })}</span> : null}

@@ -1,5 +1,6 @@
 import "server-only";
 import type { List } from "@/lib/server/db/generated/client";
+import { AppError, isAppError } from "../../lib/errors";
 import { limits, takeEach } from "../../lib/server/limits";
 import { requireAllowedAddress } from "../../lib/server/outbound/address";
 import { fetchPictureAs } from "../pictures/pictures";
@@ -27,5 +28,11 @@ export async function reviewPicture(
     [limits.reviewPictures, clientAddress],
     [limits.reviewPictures, `list:${list.id}`],
   ]);
-  return fetchPictureAs(url, processThumbnail, signal);
+  try {
+    return await fetchPictureAs(url, processThumbnail, signal);
+  } catch (error) {
+    // the picture module blames the upload's `image`; here the address sent is to blame
+    if (isAppError(error) && error.field === "image") throw new AppError(error.code, { field: "url" });
+    throw error;
+  }
 }

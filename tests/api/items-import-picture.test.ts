@@ -98,7 +98,9 @@ describe("items_import_picture", () => {
   it("refuses what is no picture, too many pixels and too many bytes with their 4xx", async () => {
     const list = await api.createList("Refused");
     // three refusals of the budget of three: each sender its own
-    expectFailure(await askPicture(list, `${shop.origin}/pretends.png`, newSender()), 415, "picture_not_an_image");
+    const pretends = await askPicture(list, `${shop.origin}/pretends.png`, newSender());
+    expectFailure(pretends, 415, "picture_not_an_image");
+    expect(pretends.json.field).toBe("url");
     expectFailure(await askPicture(list, `${shop.origin}/huge.png`, newSender()), 422, "picture_too_many_pixels");
     expectFailure(await askPicture(list, `${shop.origin}/heavy.jpg`, newSender()), 413, "picture_too_large");
   });
