@@ -27,6 +27,7 @@ export const ENDPOINTS = /** @type {const} */ ({
   item_preview: { path: "/api/item_preview.php", method: "POST" },
   items_import_preview: { path: "/api/items_import_preview.php", method: "POST" },
   items_import: { path: "/api/items_import.php", method: "POST" },
+  items_import_picture: { path: "/api/items_import_picture.php", method: "POST" },
   item_image: { path: "/api/item_image.php", method: "POST" },
   item_image_delete: { path: "/api/item_image_delete.php", method: "POST" },
   image: { path: "/api/image/{id}", method: "GET" },

@@ -1,7 +1,8 @@
 "use client";
 // "Bring wishes along" (issue 55, docs/decisions/125-bring-wishes-along.md): pasted text or a CSV
-// file read by the server into a review — a checkbox per wish found, and what was left out and
-// why — then "Add N wishes" saves the chosen ones in one go. Nothing is stored before that.
+// file read by the server into a review — a checkbox per wish found with its picture (decision
+// 144), and what was left out and why — then "Add N wishes" saves the chosen ones in one go.
+// Nothing is stored before that; a kept picture address is fetched and kept after adding.
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
@@ -15,6 +16,8 @@ import { formatPrice } from "@/lib/price";
 import { LIMITS } from "@/lib/validations/limits";
 import type { ApiAnswer, WireItem } from "@/lib/wire";
 import { BringAlongSource } from "./BringAlongSource";
+import { ReviewPicture } from "./ReviewPicture";
+import { pictureLoader, type PictureLoader } from "./review-pictures";
 import { useOwnerFailure } from "./useOwnerFailure";
 import { useSharedLink } from "./useSharedLink";
 import "./bring-along.css";
@@ -72,6 +75,17 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [broughtList]);
 
+  // one loader per review, made and ended by one effect (so React's second run in development
+  // makes a fresh one): its requests are aborted and its blob: addresses freed when the review goes
+  const [pictures, setPictures] = useState<PictureLoader | null>(null);
+  useEffect(() => {
+    if (!found) return;
+    const loader = pictureLoader(slug, editToken);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the loader lives exactly as long as this effect
+    setPictures(loader);
+    return () => loader.dispose();
+  }, [found, slug, editToken]);
+
   const count = chosen.filter(Boolean).length;
   const add = async () => {
     if (!found) return;
@@ -121,10 +135,10 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
                         setChosen(chosen.map((value, at) => (at === index ? event.target.checked : value)))
                       }
                     />
+                    <ReviewPicture url={wish.image_url} loader={pictures} />
                     <span className="bring-along-name">{nameOf(wish)}</span>
                     {wish.price === null ? null : <span className="bring-along-price">{priceOf(wish)}</span>}
                     {wish.quantity > 1 ? <span className="muted">{t("wanted", { count: wish.quantity })}</span> : null}
-                    {wish.image_url ? <span className="muted">{t("withPicture")}</span> : null}
                     {wish.title ? null : <span className="muted">{t("fillsLater")}</span>}
                   </label>
                 </li>

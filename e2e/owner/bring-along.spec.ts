@@ -3,7 +3,8 @@
 // one at a time, and the bar shows how far. The shop's /held page answers only when the test says
 // so, which keeps the bar up long enough to be seen on a busy machine. On an Amazon-like list that
 // loads more items as one scrolls (the fixture shop's origin, not the app's): the list bookmarklet
-// brings all of it (decision 142); its address pasted instead brings what the server sees.
+// brings all of it (decision 142); its address pasted instead brings what the server sees, each
+// wish with its picture fetched by the app (decision 144), the page asking the shop for nothing.
 import { runBookmarklet } from "../support/bookmarklet";
 import type { BringAlongDialog } from "../support/pages/BringAlongDialog";
 import { ListPage } from "../support/pages/ListPage";
@@ -76,15 +77,35 @@ test("the list bookmarklet scrolls an Amazon wish list to its end and brings eve
   await expect(owner.card("Scrolled wish 9").root).toBeVisible();
 });
 
-test("a pasted list address brings what the server sees, and a robot check points to the bookmark", async ({
+test("a pasted list address brings what the server sees with its pictures, and a robot check points to the bookmark", async ({
   dialog,
+  page,
   shop,
 }) => {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(request.url()));
+  const pictureHits = () => SCROLLING_LIST.pictures.slice(0, 3).map((path) => shop.hits(path));
+  const hitsBefore = pictureHits();
   await dialog.urlInput.fill(`${shop.origin}${SCROLLING_LIST.path}`);
   await dialog.readUrlButton.click();
   // the server gets the list's first page only: it says so, and how to get the rest
   await expect(dialog.foundNames).toHaveText(SCROLLING_LIST.titles.slice(0, 3));
   await expect(dialog.root.getByText(/Some wishes are missing/)).toBeVisible();
+  // each wish's picture, through the app (decision 144); the missing one keeps its placeholder, no broken image
+  const shown = dialog.pictures.locator("img");
+  await expect(shown).toHaveCount(2);
+  await expect
+    .poll(() => shown.evaluateAll((all) => all.every((img) => (img as HTMLImageElement).naturalWidth > 0)))
+    .toBe(true);
+  await expect(dialog.pictures.nth(SCROLLING_LIST.missingPicture)).toHaveAttribute("data-state", "none");
+  // every box the same size, shown, refused or waiting: nothing moves when a picture comes
+  const sizes = await dialog.pictures.evaluateAll((all) => all.map((box) => `${box.clientWidth}×${box.clientHeight}`));
+  expect(new Set(sizes).size).toBe(1);
+  // the page asked no host but the app; the shop saw each picture once, from the server
+  expect(
+    requested.filter((url) => new URL(url).origin !== new URL(page.url()).origin && !/^(blob|data):/.test(url)),
+  ).toEqual([]);
+  expect(pictureHits().map((hits, index) => hits - hitsBefore[index]!)).toEqual([1, 1, 1]);
 
   await dialog.backButton.click();
   await dialog.urlInput.fill(`${shop.origin}${SCROLLING_LIST.refusesServers}`);

@@ -15,10 +15,15 @@ import {
   updateItemSchema,
 } from "@/features/items/shared/item";
 import { itemImageSchema, pictureAddressSchema, removeItemImageSchema } from "@/features/pictures/shared/item-image";
-import { importItemsSchema, importPreviewSchema } from "@/features/wish-import/shared/items-import";
+import {
+  importItemsSchema,
+  importPictureSchema,
+  importPreviewSchema,
+} from "@/features/wish-import/shared/items-import";
 import { parseInput } from "@/lib/validations/parse";
 import { previewImport } from "@/features/wish-import/preview";
 import { importItems } from "@/features/wish-import/save";
+import { reviewPicture } from "@/features/wish-import/review-picture";
 
 // The owner's wish endpoints (docs/api.md): adding (and reading a shop link), changing, deleting,
 // ordering, renaming a section, and the wishes' pictures. Each entry: what the OpenAPI document
@@ -86,6 +91,37 @@ export const ITEM_ENDPOINTS = defineEndpoints({
     ],
     maxBodyBytes: PREVIEW_BODY_BYTES,
     handle: async ({ list, parse, clientAddress }) => ({ items: await importItems(list, parse(), { clientAddress }) }),
+  },
+  // a found wish's picture, for the review only (docs/decisions/144-pictures-in-the-review.md)
+  items_import_picture: {
+    access: "owner",
+    summary: "A small picture of a wish found for bringing along, for the review (WebP)",
+    description:
+      "`url`: a found wish's `image_url`. The server fetches it by the rules of every picture link (public " +
+      "hosts only, 10 MB, the pixels per format) and answers a WebP of at most 144 px, kept nowhere; the " +
+      "owner's page asks no other host. Counted per address and per list against a review budget as large " +
+      "as the picture budget (429 `too_many_pictures` with Retry-After).",
+    input: importPictureSchema,
+    answer: { contentType: "image/webp", description: "The picture, at most 144 px on its long side; never cached" },
+    errors: [
+      ...OWNER,
+      "invalid_url",
+      "url_not_public",
+      "picture_not_allowed",
+      "picture_unreachable",
+      "picture_too_large",
+      "picture_not_an_image",
+      "picture_too_many_pixels",
+      "too_many_pictures",
+    ],
+    handle: async ({ list, parse, request, clientAddress }) => {
+      const { url } = parse();
+      const bytes = await reviewPicture(list, url, { clientAddress, signal: request.signal });
+      return new Response(bytes, {
+        // an owner's answer: no cache on the way may keep it (rule 1 of the shared caches)
+        headers: { "content-type": "image/webp", "content-length": String(bytes.length), "cache-control": "no-store" },
+      });
+    },
   },
   section_rename: {
     access: "owner",

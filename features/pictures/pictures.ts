@@ -34,6 +34,28 @@ const FETCH_PROBLEMS: Record<OutboundFailure, ErrorCode> = {
 export type PictureRequester = { clientAddress: string; signal?: AbortSignal };
 
 /**
+ * The picture at `address`, fetched through the one outbound fetcher and handed to `process`
+ * (processPicture, or the review's processThumbnail); a refusal is thrown as the code the owner is shown.
+ */
+export async function fetchPictureAs<T>(
+  address: string,
+  process: (bytes: Buffer, signal?: AbortSignal) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  try {
+    const answer = await outboundFetch(address, {
+      accept: ["image"],
+      overflow: "refuse",
+      maxBytes: PICTURE_LIMITS.maxBytes,
+    });
+    return await process(answer.body, signal);
+  } catch (error) {
+    if (error instanceof OutboundError) throw new AppError(FETCH_PROBLEMS[error.reason]);
+    throw error;
+  }
+}
+
+/**
  * The picture at `address`, processed; refusals as the error code the owner is shown
  * (`too_many_pictures` once the requester's budget is used up: nothing is fetched then). Without
  * a requester (the background fetches after an upgrade or a version-1 import, counted when the
@@ -48,14 +70,8 @@ export async function fetchPicture(
       requireClientStill(requester.signal);
       await limits.pictures.take(requester.clientAddress);
     }
-    const answer = await outboundFetch(address, {
-      accept: ["image"],
-      overflow: "refuse",
-      maxBytes: PICTURE_LIMITS.maxBytes,
-    });
-    return await processPicture(answer.body, requester?.signal);
+    return await fetchPictureAs(address, processPicture, requester?.signal);
   } catch (error) {
-    if (error instanceof OutboundError) return FETCH_PROBLEMS[error.reason];
     // a client that hung up is answered nothing: the address stays to be fetched another time
     if (isAppError(error) && error.code !== "body_incomplete") return error.code;
     throw error;

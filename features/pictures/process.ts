@@ -79,26 +79,23 @@ async function inspect(bytes: Buffer): Promise<Format> {
   return format;
 }
 
+/**
+ * The picture upright and shrunk to fit `side` × `side`, as sharp will go on from there.
+ * limitInputPixels holds the format's budget again while decoding (a header that lied); only the
+ * first frame of an animation; autoOrient turns the pixels as EXIF says; sharp writes no metadata
+ * unless asked. A JPEG or WebP shrinks while it is decoded, so a 12 MP photo never lies in memory whole.
+ */
+function decodeFitting(bytes: Buffer, format: Format, side: number) {
+  return sharp(bytes, { limitInputPixels: PICTURE_LIMITS.maxPixels[format], animated: false, failOn: "error" })
+    .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
+    .autoOrient()
+    .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true });
+}
+
 async function render(bytes: Buffer, format: Format): Promise<ProcessedPicture> {
   try {
-    // Decoded once, straight to the large size (a JPEG or WebP shrinks while it is decoded, so a
-    // 12 MP photo never lies in memory whole); the card is made from those pixels.
-    // limitInputPixels holds the format's budget again while decoding (a header that lied); only
-    // the first frame of an animation; autoOrient turns the pixels as EXIF says; sharp writes no
-    // metadata unless asked.
-    const upright = await sharp(bytes, {
-      limitInputPixels: PICTURE_LIMITS.maxPixels[format],
-      animated: false,
-      failOn: "error",
-    })
-      .timeout({ seconds: DECODE_TIMEOUT_SECONDS })
-      .autoOrient()
-      .resize({
-        width: PICTURE_LIMITS.largeSide,
-        height: PICTURE_LIMITS.largeSide,
-        fit: "inside",
-        withoutEnlargement: true,
-      })
+    // Decoded once, straight to the large size; the card is made from those pixels.
+    const upright = await decodeFitting(bytes, format, PICTURE_LIMITS.largeSide)
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width, height, channels } = upright.info;
@@ -129,12 +126,34 @@ async function render(bytes: Buffer, format: Format): Promise<ProcessedPicture> 
  */
 export async function processPicture(bytes: Buffer, signal?: AbortSignal): Promise<ProcessedPicture> {
   const format = await inspect(bytes);
+  return inQueue(() => render(bytes, format), signal);
+}
+
+/** `work` in its turn in the picture queue; for a client that hung up meanwhile, `body_incomplete`. */
+async function inQueue<T>(work: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   try {
-    return await runQueued(() => render(bytes, format), signal);
+    return await runQueued(work, signal);
   } catch (error) {
     if (signal?.aborted && !isAppError(error)) throw new AppError("body_incomplete");
     throw error;
   }
+}
+
+/**
+ * A small WebP of the picture in `bytes` for the owner's review of wishes brought along
+ * (docs/decisions/144-pictures-in-the-review.md): the same checks and queue as processPicture,
+ * nothing kept.
+ */
+export async function processThumbnail(bytes: Buffer, signal?: AbortSignal): Promise<Uint8Array<ArrayBuffer>> {
+  const format = await inspect(bytes);
+  return inQueue(async () => {
+    try {
+      const webp = await decodeFitting(bytes, format, PICTURE_LIMITS.reviewSide).webp({ quality: 70 }).toBuffer();
+      return new Uint8Array(webp);
+    } catch {
+      throw new AppError("picture_not_an_image", { field: "image" });
+    }
+  }, signal);
 }
 
 /** Stops work for a client that hung up: between the pictures of an import, before a fetch. */

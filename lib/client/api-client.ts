@@ -101,6 +101,32 @@ export function importItems(slug: string, editToken: string, items: ImportedWish
   return post("items_import", { json: { slug, edit_token: editToken, items, ...(section ? { section } : {}) } });
 }
 
+/**
+ * A found wish's picture as the review shows it: a small WebP the server fetched (docs/api.md
+ * "items_import_picture"), so the page asks no other host; the edit token goes in the body.
+ */
+export async function reviewPicture(
+  slug: string,
+  editToken: string,
+  url: string,
+  signal: AbortSignal,
+): Promise<Blob | ApiFailure> {
+  try {
+    const response = await fetch(ENDPOINTS.items_import_picture.path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ slug, edit_token: editToken, url }),
+      credentials: "same-origin",
+      signal,
+    });
+    if (response.ok && response.headers.get("content-type") === "image/webp") return await response.blob();
+    const outcome = await interpret(response);
+    return outcome.ok ? noAnswer() : outcome;
+  } catch {
+    return noAnswer();
+  }
+}
+
 export function updateItem(slug: string, editToken: string, itemId: string, changes: ItemChanges) {
   return post("item_update", {
     json: { slug, edit_token: editToken, item_id: itemId, ...changes },

@@ -34,6 +34,7 @@ export type RefusalKind =
   | "mail-link-address"
   | "owner-invite-accept"
   | "picture"
+  | "review-picture"
   | "admin"
   | "report"
   | "report-address"

@@ -78,4 +78,6 @@ export const PICTURE = {
   largeSide: 1280,
   /** The width of the card's picture (a card is at most ~360 CSS px wide: sharp on a 1.3× screen). */
   cardWidth: 480,
+  /** The long side of a picture in the review of wishes brought along (48 CSS px on a 3× screen; decision 144). */
+  reviewSide: 144,
 } as const;

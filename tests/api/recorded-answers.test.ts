@@ -419,6 +419,16 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   await call("bring wishes along: nothing chosen", "POST", "/api/items_import.php", {
     json: { slug, edit_token: token, items: [] },
   });
+  shop!.serve("/dot.png", "image/png", dot);
+  await call("bring wishes along: a found wish's picture", "POST", "/api/items_import_picture.php", {
+    json: { slug, edit_token: token, url: `${shopOrigin}/dot.png` },
+  });
+  await call("bring wishes along: a found wish's picture that is none", "POST", "/api/items_import_picture.php", {
+    json: { slug, edit_token: token, url: `${shopOrigin}/file.pdf` },
+  });
+  await call("bring wishes along: a picture in a private network", "POST", "/api/items_import_picture.php", {
+    json: { slug, edit_token: token, url: "http://127.0.0.2/picture.png" },
+  });
   await call("delete list, wrong token", "POST", "/api/list_delete.php", { form: { slug, edit_token: "x" } });
   await call("delete list", "POST", "/api/list_delete.php", { form: { slug, edit_token: token } });
   await call("get after list delete", "GET", `/api/list_get.php?slug=${slug}`);

@@ -3,6 +3,7 @@
 // second, and redirects that must not be followed. It counts every request per path, so a test
 // proves a refusal by the count staying at zero. It listens on 127.0.0.x only, never elsewhere.
 import http from "node:http";
+import sharp from "sharp";
 import type { AddressInfo } from "node:net";
 import { SHOP_PAGES, shopPageHtml } from "./shop-pages/pages";
 import { SCROLLING_LIST, scrollingListMore, scrollingListPage } from "./scrolling-list";
@@ -143,6 +144,14 @@ function html(body: string | Buffer, charset = "utf-8"): Send {
   };
 }
 
+/** `body` as `type`, with its length. */
+function served(type: string, body: Buffer): Send {
+  return (response) => {
+    response.writeHead(200, { "content-type": type, "content-length": body.length });
+    response.end(body);
+  };
+}
+
 function redirect(location: () => string | undefined): Send {
   return (response) => {
     response.writeHead(302, { location: location() ?? "/" });
@@ -157,6 +166,12 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
   const redirectTargets: FixtureShop["redirectTargets"] = {};
   const held: http.ServerResponse[] = [];
   let origin = "";
+  // the scrolling list's wishes' pictures: a square of one colour, so a screenshot shows them
+  const scrollingPicture = await sharp({
+    create: { width: 120, height: 120, channels: 3, background: { r: 192, g: 57, b: 43 } },
+  })
+    .png()
+    .toBuffer();
   const routes: Record<string, Send> = {
     "/jsonld": html(JSON_LD),
     "/graph": html(GRAPH),
@@ -207,6 +222,11 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
     [SCROLLING_LIST.path]: html(scrollingListPage()),
     [SCROLLING_LIST.refusesServers]: (response, request) => refusesServers(request, response),
     [SCROLLING_LIST.more]: (response, request) => html(scrollingListMore(request?.url?.split("?")[1] ?? ""))(response),
+    ...Object.fromEntries(
+      SCROLLING_LIST.pictures
+        .filter((_, index) => index !== SCROLLING_LIST.missingPicture)
+        .map((path): [string, Send] => [path, served("image/png", scrollingPicture)]),
+    ),
     ...Object.fromEntries(SHOP_PAGES.map(({ file }) => [`/pages/${file}`, html(shopPageHtml(file))])),
     ...Object.fromEntries(Object.entries(HOSTILE).map(([path, make]) => [path, (response) => html(make())(response)])),
   };
@@ -234,10 +254,7 @@ export async function startFixtureShop(host = "127.0.0.1"): Promise<FixtureShop>
     finished: (path) => finished.get(path) ?? false,
     redirectTargets,
     serve: (path, type, body) => {
-      routes[path] = (response) => {
-        response.writeHead(200, { "content-type": type, "content-length": body.length });
-        response.end(body);
-      };
+      routes[path] = served(type, body);
     },
     refusesServers: REFUSES_SERVERS,
     releaseHeld: (count = held.length) => {

@@ -13,6 +13,9 @@ export const SCROLLING_LIST = {
   /** A list address the shop answers the app's server with a robot check (503). */
   refusesServers: "/hz/wishlist/ls/3ROBOT9CHECK",
   titles: Array.from({ length: PAGES * LIST_PAGE_SIZE }, (_, index) => `Scrolled wish ${index + 1}`),
+  /** Each wish's picture on the shop itself (loopback); the second one's is missing (404). */
+  pictures: Array.from({ length: PAGES * LIST_PAGE_SIZE }, (_, index) => `/images/I/I${index + 1}SCROLL._SS135_.png`),
+  missingPicture: 1,
 } as const;
 
 function item(index: number): string {
@@ -20,7 +23,7 @@ function item(index: number): string {
   const cents = 1000 + index * 111;
   const price = `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, "0")}\u00a0€`;
   return `<li data-itemid="${id}" style="min-height:420px">
-    <div id="itemImage_${id}"><a href="/dp/B0SCROLL${String(index).padStart(2, "0")}/?coliid=${id}&amp;ref_=lv"><img alt="" src="https://m.media-amazon.com/images/I/${id}._SS135_.jpg"></a></div>
+    <div id="itemImage_${id}"><a href="/dp/B0SCROLL${String(index).padStart(2, "0")}/?coliid=${id}&amp;ref_=lv"><img alt="" src="${SCROLLING_LIST.pictures[index]}"></a></div>
     <h2><a id="itemName_${id}" title="${SCROLLING_LIST.titles[index]}" href="/dp/B0SCROLL${String(index).padStart(2, "0")}/?coliid=${id}&amp;ref_=lv">${SCROLLING_LIST.titles[index]}</a></h2>
     <span id="itemPrice_${id}" class="a-price"><span class="a-offscreen">${price}</span></span>
     <span id="itemRequested_${id}">1</span> <span id="itemPurchased_${id}">0</span>

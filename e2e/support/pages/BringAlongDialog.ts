@@ -40,6 +40,10 @@ export class BringAlongDialog {
   get foundNames() {
     return this.root.locator(".bring-along-name");
   }
+  /** Each found wish's picture box (its placeholder, or the picture the app fetched). */
+  get pictures() {
+    return this.root.getByTestId("review-picture");
+  }
   get backButton() {
     return this.root.getByRole("button", { name: this.t("bringAlong.back") });
   }

@@ -52,6 +52,9 @@ export const importItemsSchema = z
   })
   .transform(camelKeys);
 
+/** A found wish's picture for the review (docs/api.md "items_import_picture"): its address, in the body. */
+export const importPictureSchema = z.object({ slug, edit_token: editToken, url: previewUrl }).transform(camelKeys);
+
 export type ImportPreviewInput = z.output<typeof importPreviewSchema>;
 export type ImportItemsInput = z.output<typeof importItemsSchema>;
 export type ImportedItem = ImportItemsInput["items"][number];

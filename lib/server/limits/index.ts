@@ -86,6 +86,11 @@ export const limits = {
   ownerInviteAccepts: limit("owner-invite-accept", { max: 20, windowSeconds: DAY }),
   /** Pictures per address: uploaded, fetched, or in an import (decision 073). */
   pictures: limit("picture", settings.pictures, "too_many_pictures"),
+  /**
+   * Pictures shown in the review of wishes brought along (decision 144), per address and per list:
+   * as many as the picture budget, but apart from it, so a long list seen in the review still imports.
+   */
+  reviewPictures: limit("review-picture", settings.pictures, "too_many_pictures"),
   /** Wrong admin tokens per address (decision 128); a right one is given back. */
   adminFailures: limit("admin", settings.adminFailures),
   /** Reports per address and list or draw (decision 129): one visitor cannot flood the admin's view. */
