@@ -40,10 +40,11 @@ export default defineConfig({
         test: {
           name: "domain",
           sequence: { groupOrder: 0 },
-          // the domain without HTTP, on temp SQLite files; passwords are really hashed (argon2id),
-          // so a busy machine may take seconds: generous, like the API tests
+          // the domain without HTTP, on temp SQLite files; passwords are really hashed (argon2id, at
+          // the test cost: decision 159), yet a busy machine may take seconds: generous, like the API tests
           include: ["tests/domain/**/*.test.ts"],
           environment: "node",
+          env: { TEST_CHEAP_PASSWORD_HASHES: process.env.TEST_CHEAP_PASSWORD_HASHES ?? "1" },
           expect,
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -2,9 +2,9 @@
 // `npm test`: set up (install, generate, build), then the checks (types, lint, format: every line
 // of the tree, `.mjs` included), then unit + API tests (Vitest) on SQLite, the API
 // tests once more on PostgreSQL (a throwaway cluster the API project starts itself, see
-// tests/support/postgres-global.ts) beside the browser tests (Playwright, Debian Chromium), then
-// the container image. The checks run side by side, the PostgreSQL and browser passes too
-// (docs/decisions/153-ci-time.md, 154-passes-side-by-side.md). Ends with one
+// tests/support/postgres-global.ts) beside the browser tests (Playwright, Debian Chromium) and
+// the container image. The checks run side by side, the PostgreSQL, browser and container passes
+// too (docs/decisions/153-ci-time.md, 154-passes-side-by-side.md, 160). Ends with one
 // line "N passed, N failed" and a non-zero exit on any failure. `npm test -- --no-e2e` skips the
 // browser tests, `--no-postgresql` the PostgreSQL pass, `--no-container` the container image pass
 // (tests/container/, with podman; skipped with a line saying why where podman cannot run, except
@@ -208,17 +208,27 @@ await checks();
 if (withTests) await vitestPass("sqlite", ["--project", "unit", "--project", "domain", "--project", "api"]);
 // the previous release is built before the passes, so that no test runs beside that build
 if (withPostgresql && postgresBinDir()) await buildPreviousRelease();
-const started = Date.now();
-await Promise.all([withPostgresql ? postgresqlPass() : null, withE2e ? browserPass() : null]);
-if (withPostgresql && withE2e)
-  console.log(`[test] postgresql and browser: ${Math.round((Date.now() - started) / 1000)} s`);
-
-if (withContainer) {
+/**
+ * The container image built and run with podman (tests/container/). It runs beside the PostgreSQL
+ * and browser passes: its build mostly hashes and copies files (its layers cached on a machine that
+ * built the image before), its test waits on podman (docs/decisions/160-container-pass-beside.md).
+ * Its output comes when it ends.
+ */
+async function containerPass() {
   const problem = containerProblem();
-  if (!problem) await vitestPass("container", ["--project", "container"]);
+  if (!problem) await vitestPass("container", ["--project", "container"], { quiet: true });
   else if (process.env.CI === "true") problems.push(`the container test cannot run: ${problem}`);
   else console.log(`[test] skipped: the container test (${problem})`);
 }
+
+const started = Date.now();
+await Promise.all([
+  withPostgresql ? postgresqlPass() : null,
+  withE2e ? browserPass() : null,
+  withContainer ? containerPass() : null,
+]);
+if (withPostgresql && withE2e)
+  console.log(`[test] postgresql, browser and container: ${Math.round((Date.now() - started) / 1000)} s`);
 
 // on standard output, beside the last line: a CI log that keeps only the tail shows them too
 for (const failure of failures) console.log(`failed: ${failure}`);

@@ -15,5 +15,7 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.RATE_LIMIT_CREATES ??= "100000";
 process.env.RATE_LIMIT_RESERVATIONS ??= "100000";
 process.env.RATE_LIMIT_QR ??= "100000";
+// argon2id at the least cost: the browser tests hash a password for every list and reservation (decision 159)
+process.env.TEST_CHEAP_PASSWORD_HASHES ??= "1";
 await migrate({ log: () => {} });
 await import(pathToFileURL(path.join(root, "server", "main.mjs")).href);

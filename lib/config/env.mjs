@@ -72,6 +72,7 @@ const buildEnvSchema = () =>
     OUTBOUND_ALLOW_HOSTS: hostList(),
     MAX_ITEMS_PER_LIST: wholeNumber(1, 100_000),
     PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
+    TEST_CHEAP_PASSWORD_HASHES: flag(),
     HEAP_GROWTH_PERCENT: wholeNumber(0, 400),
     LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 100_000),
     LIVE_STREAMS_TOTAL: wholeNumber(1, 1_000_000),
@@ -200,6 +201,11 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     },
     /** Password hashes at once; the default leaves one core for reads. */
     passwordHashConcurrency: env.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, os.availableParallelism() - 1),
+    /**
+     * Test servers only: argon2id at the least cost argon2 allows instead of OWASP's minimum
+     * (lib/server/argon2-cost.mjs, docs/decisions/159-cheap-hashes-in-test-servers.md).
+     */
+    testCheapPasswordHashes: env.TEST_CHEAP_PASSWORD_HASHES ?? false,
     /**
      * How far V8 lets the JavaScript heap grow past what survived its last full collection, in
      * percent; 0 leaves it to V8, which grows it up to 4 × while collecting is cheap: ~570 MiB

@@ -88,6 +88,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
 
+  it("hashes at the real cost unless TEST_CHEAP_PASSWORD_HASHES is 1, and refuses any other word (decision 159)", () => {
+    expect(loadConfig({}).testCheapPasswordHashes).toBe(false);
+    expect(loadConfig({ TEST_CHEAP_PASSWORD_HASHES: "0" }).testCheapPasswordHashes).toBe(false);
+    expect(loadConfig({ TEST_CHEAP_PASSWORD_HASHES: "1" }).testCheapPasswordHashes).toBe(true);
+    expect(() => loadConfig({ TEST_CHEAP_PASSWORD_HASHES: "cheap" })).toThrow(/TEST_CHEAP_PASSWORD_HASHES=/);
+  });
+
   it("names every bad variable at once", () => {
     expect(() => loadConfig({ PORT: "abc", HOST: "x", RATE_LIMIT_LOGIN_FAILURES: "ten" })).toThrow(
       /PORT=.*\n.*RATE_LIMIT_LOGIN_FAILURES=/,

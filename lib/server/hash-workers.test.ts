@@ -13,6 +13,15 @@ describe("the hashing threads", () => {
     expect(await workers.run({ kind: "verify", hash, password: "geheimnis für oma" })).toBe(false);
   });
 
+  it("hash at the test cost only when asked, and such a hash checks on threads at the real cost", async () => {
+    const cheap = createHashWorkers({ cheapHashes: true });
+    const hash = await cheap.run<string>({ kind: "hash", password: "Testserver" });
+    await cheap.close();
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=8,t=1,p=1\$/);
+    expect(await workers.run({ kind: "verify", hash, password: "Testserver" })).toBe(true);
+    expect(await workers.run({ kind: "verify", hash, password: "testserver" })).toBe(false);
+  });
+
   it("check an imported install's bcrypt hash", async () => {
     const hash = bcrypt.hashSync("altes-passwort", 4);
     expect(await workers.run({ kind: "bcryptCompare", hash, password: "altes-passwort" })).toBe(true);

@@ -16,12 +16,14 @@ export type HashJob =
 
 export const HASH_NICENESS = THREAD_NICENESS;
 
+/** `cheapHashes`: argon2id at the test cost (./argon2-cost.mjs), only for test servers (decision 159). */
 export function createHashWorkers({
   niceness = HASH_NICENESS,
   idleMs = THREAD_IDLE_MS,
-}: { niceness?: number; idleMs?: number } = {}) {
+  cheapHashes = false,
+}: { niceness?: number; idleMs?: number; cheapHashes?: boolean } = {}) {
   return createWorkerThreads<HashJob>(
-    () => new Worker(new URL("./hash-worker.mjs", import.meta.url), { workerData: { niceness } }),
+    () => new Worker(new URL("./hash-worker.mjs", import.meta.url), { workerData: { niceness, cheapHashes } }),
     idleMs,
   );
 }

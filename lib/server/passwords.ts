@@ -11,7 +11,7 @@ import { observeHashWait, registerGauge } from "./metrics";
 const hashing = shared("hashQueue", () =>
   createQueue(serverConfig.passwordHashConcurrency, { waited: (milliseconds) => observeHashWait(milliseconds / 1000) }),
 );
-const workers = shared("hashWorkers", createHashWorkers);
+const workers = shared("hashWorkers", () => createHashWorkers({ cheapHashes: serverConfig.testCheapPasswordHashes }));
 const onThread = <T>(job: HashJob) => hashing(() => workers.run<T>(job));
 registerGauge({
   name: "wunschliste_password_hash_queue_length",

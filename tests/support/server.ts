@@ -147,6 +147,9 @@ export function spawnServer(env: Record<string, string>, checkout = root): Child
       RATE_LIMIT_RESERVATIONS: "100000",
       RATE_LIMIT_CREATES: "100000",
       RATE_LIMIT_FAILED_IMPORTS: "100000",
+      // argon2id at the least cost: a test server is told so (decision 159); a test of the real
+      // cost sets "0", and so does TEST_CHEAP_PASSWORD_HASHES=0 for a whole run
+      TEST_CHEAP_PASSWORD_HASHES: process.env.TEST_CHEAP_PASSWORD_HASHES ?? "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
