@@ -22,12 +22,16 @@ const prefixed = (/** @type {string | null} */ scope, /** @type {string} */ mess
 
 /** How long a request line may wait for others to be written with (decision 156). */
 export const LINES_WAIT_MS = 50;
-/** Gathered lines of this many characters are written at once, whatever the time. */
-export const LINES_MAX_CHARS = 64 * 1024;
+/**
+ * Gathered lines of this many characters are written at once, whatever the time: well under a
+ * pipe's 64 KiB, since Node writes to a pipe or socket on stdout synchronously on Linux, and a write
+ * larger than what the reader has left room for would hold the event loop until it reads.
+ */
+export const LINES_MAX_CHARS = 16 * 1024;
 
 /**
  * Request lines gathered for up to LINES_WAIT_MS and written to `stream` together: one write (a
- * system call, or a queued write to journald's socket) per 50 ms instead of one per request, a
+ * system call, or a queued write to journald's socket) per 50 ms (or 16 KiB) instead of one per request, a
  * cost as large as a static file's own (docs/decisions/135-request-lines-per-loop-turn.md, which
  * gathered one turn of the event loop; docs/decisions/156-request-lines-gathered-for-50-ms.md). `flush` writes
  * what is gathered now: before any other line, so the order stays as it happened, and at exit, so
