@@ -6,8 +6,10 @@
 // lives: Next.js, React (inside Next's runtime), the app's own chunks, Prisma, libSQL, Node's
 // internals, garbage collection. Start-up (build loading, migrations, the list's setup) is part of
 // the profile; a run of 10 s or more keeps it small. The .cpuprofile opens in Chrome DevTools.
-// Usage: node bench/profile.mjs [list_get|page|page_render|create|not_found|floor] [--seconds 10] [--connections 10] [--items 20]
-//                               [--dir /tmp/wunschliste-profile] [--detail next|app|prisma|…]
+// `static` loads the largest script the list page names (/_next/static/…, as bench/serving.mjs does);
+// `--request-log` turns the request log on, its lines into a pipe the bench reads (issue 57).
+// Usage: node bench/profile.mjs [list_get|page|page_render|create|not_found|floor|static] [--seconds 10] [--connections 10] [--items 20]
+//                               [--dir /tmp/wunschliste-profile] [--detail next|app|prisma|…] [--request-log]
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { arg, load, seedList, startBenchServer } from "./server.mjs";
 
@@ -19,9 +21,25 @@ const dir = dirIndex > 0 ? process.argv[dirIndex + 1] : "/tmp/wunschliste-profil
 const detailIndex = process.argv.indexOf("--detail");
 const detail = detailIndex > 0 ? process.argv[detailIndex + 1] : null;
 
+/** The path of the largest script `page` loads. */
+async function largestScript(page) {
+  const html = await (await fetch(page)).text();
+  const sources = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const sizes = await Promise.all(
+    sources.map(async (src) => (await (await fetch(new URL(src, page))).arrayBuffer()).byteLength),
+  );
+  return sources[sizes.indexOf(Math.max(...sizes))];
+}
+
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
-const server = await startBenchServer({ port: arg("port", 3471), nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`] });
+const requestLog = process.argv.includes("--request-log");
+const server = await startBenchServer({
+  port: arg("port", 3471),
+  nodeArgs: ["--cpu-prof", `--cpu-prof-dir=${dir}`],
+  env: requestLog ? { REQUEST_LOG: "1" } : {},
+  drainStdout: requestLog,
+});
 let answered;
 try {
   const { slug } = await seedList(server.base, { items: arg("items", 20) });
@@ -33,6 +51,7 @@ try {
     create: "/web/",
     not_found: "/web/?slug=no-such-list",
     floor: "/api/bench-floor",
+    static: target === "static" ? await largestScript(`${server.base}/web/?slug=${slug}`) : null,
   };
   if (!paths[target]) throw new Error(`unknown path ${target}: ${Object.keys(paths).join(", ")}`);
   const { result } = await load(target, { url: `${server.base}${paths[target]}`, connections, duration: seconds });

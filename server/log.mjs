@@ -20,18 +20,32 @@ import { sharedObjects } from "./shared.mjs";
 const prefixed = (/** @type {string | null} */ scope, /** @type {string} */ message) =>
   scope ? `[${scope}] ${message}` : message;
 
+/** How long a request line may wait for others to be written with (decision 156). */
+export const LINES_WAIT_MS = 50;
 /**
- * Request lines gathered during one turn of the event loop and written to `stream` together at its
- * end: one write (a system call, or a queued write to journald's socket) per turn instead of one per
- * request, a cost as large as a static file's own (docs/decisions/135-request-lines-per-loop-turn.md).
- * `flush` writes what is gathered now: before any other line, so the order stays as it happened,
- * and at exit, so no line is lost.
+ * Gathered lines of this many characters are written at once, whatever the time: well under a
+ * pipe's 64 KiB, since Node writes to a pipe or socket on stdout synchronously on Linux, and a write
+ * larger than what the reader has left room for would hold the event loop until it reads.
+ */
+export const LINES_MAX_CHARS = 16 * 1024;
+
+/**
+ * Request lines gathered for up to LINES_WAIT_MS and written to `stream` together: one write (a
+ * system call, or a queued write to journald's socket) per 50 ms (or 16 KiB) instead of one per request, a
+ * cost as large as a static file's own (docs/decisions/135-request-lines-per-loop-turn.md, which
+ * gathered one turn of the event loop; docs/decisions/156-request-lines-gathered-for-50-ms.md). `flush` writes
+ * what is gathered now: before any other line, so the order stays as it happened, and at exit, so
+ * no line is lost.
  * @param {{ write(text: string): unknown }} stream
  */
 export function batchedLines(stream) {
   let pending = "";
   let watchingExit = false;
+  /** @type {NodeJS.Timeout | null} */
+  let timer = null;
   const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
     if (!pending) return;
     const text = pending;
     pending = "";
@@ -44,8 +58,10 @@ export function batchedLines(stream) {
       // registered at the first line: only the server's logger writes any (bundled copies never do)
       if (!watchingExit) process.once("exit", flush);
       watchingExit = true;
-      if (!pending) setImmediate(flush);
       pending += `${line}\n`;
+      if (pending.length >= LINES_MAX_CHARS) flush();
+      // never keeps the process alive: its exit writes what is left
+      else if (!timer) (timer = setTimeout(flush, LINES_WAIT_MS)).unref();
     },
   };
 }

@@ -2,9 +2,9 @@
 // stream of the test's own; the server's output in both formats is tested over HTTP
 // (tests/api/json-logs.test.ts, tests/api/operations.test.ts).
 import { PassThrough } from "node:stream";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, onTestFinished, vi } from "vitest";
 import { createJsonLogger, routeConsole } from "./log-json.mjs";
-import { batchedLines } from "./log.mjs";
+import { batchedLines, LINES_MAX_CHARS, LINES_WAIT_MS } from "./log.mjs";
 import { requestLogLine } from "./request-log.mjs";
 
 function capture() {
@@ -64,19 +64,35 @@ it("makes what others write to the console records too, colours removed", async 
   expect(failed).toMatchObject({ level: "error", scope: "console", msg: "a package failed", err: { message: "nope" } });
 });
 
-it("writes the request lines of one turn of the event loop in one write, in order, before any later line", async () => {
+it("writes the request lines of 50 ms in one write, in order, before any later line, and at once when they grow large", () => {
+  vi.useFakeTimers();
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
   const writes: string[] = [];
   const lines = batchedLines({ write: (text: string) => writes.push(text) });
   lines.add("GET /a 200 1ms");
   lines.add("GET /b 200 1ms");
+  vi.advanceTimersByTime(LINES_WAIT_MS - 1);
   lines.add("GET /c 404 1ms");
   expect(writes).toEqual([]);
-  await new Promise((resolve) => setImmediate(resolve));
+  vi.advanceTimersByTime(1);
   expect(writes).toEqual(["GET /a 200 1ms\nGET /b 200 1ms\nGET /c 404 1ms\n"]);
   // another line of the log flushes first, so the order stays as it happened
   lines.add("GET /d 200 1ms");
   lines.flush();
   expect(writes).toEqual(["GET /a 200 1ms\nGET /b 200 1ms\nGET /c 404 1ms\n", "GET /d 200 1ms\n"]);
-  await new Promise((resolve) => setImmediate(resolve));
+  vi.advanceTimersByTime(LINES_WAIT_MS);
   expect(writes).toHaveLength(2);
+  // a burst is written once it is large, without waiting for the time
+  const line = `GET /${"x".repeat(99)} 200 1ms`;
+  for (let n = 0; n * (line.length + 1) < LINES_MAX_CHARS; n += 1) lines.add(line);
+  expect(writes).toHaveLength(3);
+  expect(writes[2]!.length).toBeGreaterThanOrEqual(LINES_MAX_CHARS);
+  expect(
+    writes[2]!
+      .split("\n")
+      .filter(Boolean)
+      .every((one) => one === line),
+  ).toBe(true);
 });

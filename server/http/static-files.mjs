@@ -64,7 +64,7 @@ function filesUnder(dir, prefix = "") {
 
 /**
  * @typedef {{ body: Buffer, headers: Record<string, string> & { etag: string }, full: Record<string, string | number> }} Variant
- * @typedef {{ file: string, type: string, codings: typeof PRECOMPRESSED, variants: Map<string, Variant> | null | false }} StaticFile
+ * @typedef {{ file: string, type: string, codings: typeof PRECOMPRESSED, encodings: string[], variants: Map<string, Variant> | null | false }} StaticFile
  */
 
 /**
@@ -85,7 +85,8 @@ function indexFiles(dir) {
     const known = TYPES[path.extname(name).toLowerCase()];
     if (!known) continue;
     const codings = PRECOMPRESSED.filter(({ suffix }) => present.has(name + suffix));
-    index.set(name, { file: path.join(dir, name), type: known.type, codings, variants: null });
+    const encodings = codings.map((one) => one.encoding);
+    index.set(name, { file: path.join(dir, name), type: known.type, codings, encodings, variants: null });
   }
   return index;
 }
@@ -167,10 +168,7 @@ export function createStaticFiles(dir) {
       return false;
     }
     if (!entry.variants) return false;
-    const encoding = preferredEncoding(
-      req.headers["accept-encoding"],
-      entry.codings.map((one) => one.encoding),
-    );
+    const encoding = preferredEncoding(req.headers["accept-encoding"], entry.encodings);
     // preferredEncoding picks "identity" or one of the codings, each loaded above
     const variant = /** @type {Variant} */ (entry.variants.get(encoding));
     if (matches(req.headers["if-none-match"], variant.headers.etag)) {

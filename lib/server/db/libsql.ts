@@ -1,6 +1,7 @@
 import "server-only";
-import { createClient, type Client, type Config, type Transaction } from "@libsql/client";
+import type { Client, Config, Transaction } from "@libsql/client";
 import { PrismaLibSql } from "@prisma/adapter-libsql";
+import { createSettledClient } from "./sqlite-connections";
 import { LockWaitedOut, readsNotQueuedBehindWrites, writesWaitOffTheLoop } from "./write-lock";
 
 // Prisma's libSQL adapter on a client whose connections are given back and stay usable
@@ -83,11 +84,12 @@ function renewedAfterBusy(client: Client): Client {
  * garbage collector came by (issue 45: 29 → 543 handles at idle after a soak). 0.18 keeps a pool: a
  * transaction borrows a connection and gives it back at commit or rollback, so the handles follow
  * the connections in use. `createClient` is the adapter's own hook for the client it runs on.
- * Writes wait for the file's lock off the event loop, and reads do not wait for them (./write-lock.ts).
+ * Writes wait for the file's lock off the event loop, and reads do not wait for them (./write-lock.ts);
+ * commits do not wait for the disk (./sqlite-connections.ts).
  */
 export class PooledLibSql extends PrismaLibSql {
   override createClient(config: Config): Client {
-    return renewedAfterBusy(writesWaitOffTheLoop(createClient(config), config.url));
+    return renewedAfterBusy(writesWaitOffTheLoop(createSettledClient(config), config.url));
   }
 
   override async connect() {
