@@ -8,7 +8,7 @@ import type { AppearancePreview } from "@/components/owner/owner-types";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
-import { getList } from "@/lib/client/api-client";
+import { getList } from "@/lib/client/list-reads";
 import { hidesReservers } from "@/lib/surprise";
 import type { ListView } from "@/lib/list-view";
 import { unpackItem, type PackedItem } from "@/lib/item-props";
