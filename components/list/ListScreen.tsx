@@ -18,7 +18,7 @@ import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from 
 import { InviteBlock } from "./InviteBlock";
 import { showViewInAddress, viewInHistory } from "./list-address";
 import { JustCreated } from "./JustCreated";
-import { ListHero } from "./ListHero";
+import { shownTitle } from "./list-title";
 import { ItemCard } from "./ItemCard";
 import { GuestItems } from "./GuestItems";
 import { ItemsHeading } from "./ItemsHeading";
@@ -29,12 +29,15 @@ import { useReadWhenBackOnline } from "./useReadWhenBackOnline";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { preloadReservationForm } from "./ReservationDisclosure";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
-import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
+import { loadListHero, useOwnerMode, type OwnerMode } from "./useOwnerMode";
 import { useSurprise } from "./useSurprise";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 
 // only when a read finds the list deleted while this page was open (issue 40)
 const ListGone = lazy(() => import("./ListGone").then((module) => ({ default: module.ListGone })));
+// the title block's client twin: only once it must differ from the one the server rendered (decision 157)
+const ListHero = lazy(() => loadListHero().then((module) => ({ default: module.ListHero })));
 
 export function ListScreen({
   initialList,
@@ -43,6 +46,7 @@ export function ListScreen({
   initialView,
   openForm,
   inviteQr,
+  hero,
 }: {
   initialList: WireList;
   /** Without their empty fields (lib/item-props.ts): these props travel in the first HTML twice. */
@@ -55,6 +59,8 @@ export function ListScreen({
   openForm?: string;
   /** The invite QR code drawn by the server, so it is in the first HTML. */
   inviteQr?: DrawnQr;
+  /** The title block as the server rendered it for `initialList` (components/list/ListHero.tsx, no client code). */
+  hero: ReactNode;
 }) {
   const t = useTranslations("public");
   const cardTexts = useRememberedTexts(t);
@@ -172,7 +178,8 @@ export function ListScreen({
     shown.current = { ...shown.current, list, items };
   }, [list, items]);
 
-  const title = list.title.trim() || t("titleFallback");
+  const title = shownTitle(list, t("titleFallback"));
+  const formatLocale = useFormatLocale();
   // "my gifts": the wishes reserved here and the group gifts chipped in for from here
   const myItems = shownAll.filter((item) => mineCount(item, device.mine) > 0 || minePledged(item, device.mine) > 0);
   // "my gifts" filters only while there are any (released elsewhere, the whole list shows again)
@@ -207,7 +214,20 @@ export function ListScreen({
             </Suspense>
           ) : null}
           <div className="page stack" hidden={gone}>
-            <ListHero list={list} title={title} owner={owner !== null} keepingQuiet={keepingQuiet} />
+            {/* the server's block while it says what it said; its client twin once the list or the view changes */}
+            {list === initialList && owner === null && !keepingQuiet ? (
+              hero
+            ) : (
+              <Suspense fallback={hero}>
+                <ListHero
+                  list={list}
+                  title={title}
+                  owner={owner !== null}
+                  keepingQuiet={keepingQuiet}
+                  formatLocale={formatLocale}
+                />
+              </Suspense>
+            )}
 
             {ownerPart((parts, editToken) => (
               <parts.OwnerToolbar

@@ -15,6 +15,9 @@ export type OwnerMode = {
   messages: Partial<Messages>;
 };
 
+/** The list's title block as the browser draws it (the server draws the visitor's first one, decision 157). */
+export const loadListHero = () => import("./ListHero");
+
 const loads = new Map<Locale, Promise<OwnerMode>>();
 
 /** Owner mode for a language, fetched once per page; a failed fetch (offline) is tried again next time. */
@@ -22,8 +25,12 @@ export function loadOwnerMode(locale: Locale): Promise<OwnerMode> {
   let load = loads.get(locale);
   if (!load) {
     // one chunk per language, fetched only by owners (messages/*.json stay the one source of the texts)
-    load = Promise.all([import("@/components/owner/OwnerMode"), CATALOGUE_LOADERS[locale]()]).then(
-      ([parts, catalogue]) => ({ parts, messages: pickMessages(catalogue.default as Messages, OWNER_MESSAGES) }),
+    // with the title block's client twin, so that owner mode's hero shows with its tools, not after them
+    load = Promise.all([import("@/components/owner/OwnerMode"), CATALOGUE_LOADERS[locale](), loadListHero()]).then(
+      ([parts, catalogue]) => ({
+        parts,
+        messages: pickMessages(catalogue.default as Messages, OWNER_MESSAGES),
+      }),
     );
     load.catch(() => loads.delete(locale));
     loads.set(locale, load);

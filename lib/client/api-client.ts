@@ -5,12 +5,36 @@
 // Request types are read from the schemas the server validates with, answer types from
 // lib/validations/responses.ts; both as type imports only, so zod stays out of the browser bundle.
 import type { Currency } from "../list-settings";
-import { post, postMultipart, type ApiRequest, type ItemChanges, type ListUpdate, type NewItem } from "./api-transport";
+import { ENDPOINTS } from "../api-paths.mjs";
+import {
+  interpret,
+  noAnswer,
+  post,
+  postMultipart,
+  type ApiFailure,
+  type ApiRequest,
+  type CelebratedRead,
+  type ItemChanges,
+  type ListRead,
+  type ListUpdate,
+  type NewItem,
+} from "./api-transport";
 
 export * from "./api-transport";
 // the calls a visitor's list page makes, in a module of their own: the owner's calls below stay out
 // of its first scripts (issue 57, decision 157)
 export * from "./list-reads";
+
+/** The celebrated person's view (docs/decisions/123): its token in a header, never in the address. */
+export function getCelebratedView(slug: string, viewToken: string): Promise<CelebratedRead | ApiFailure> {
+  return fetch(`${ENDPOINTS.list_get.path}?slug=${encodeURIComponent(slug)}`, {
+    cache: "no-store",
+    credentials: "same-origin",
+    headers: { "X-View-Token": viewToken },
+  })
+    .then((response) => interpret<"list_get">(response) as Promise<CelebratedRead | ApiFailure>)
+    .catch(noAnswer);
+}
 
 export function createList(title: string, ownerPassword: string, currency?: Currency) {
   return post("list_create", {

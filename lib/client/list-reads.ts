@@ -1,8 +1,8 @@
-// The calls a visitor's list page makes before anyone edits: the list read, the celebrated view and
-// the owner-token check. Apart from ./api-client.ts (which re-exports them) so that the owner's
+// The calls a visitor's list page makes before anyone edits: the list read and the owner-token
+// check. Apart from ./api-client.ts (which re-exports them) so that the owner's
 // many calls are not in the list page's first scripts (issue 57, decision 157).
 import { ENDPOINTS } from "../api-paths.mjs";
-import { interpret, noAnswer, post, type ApiFailure, type CelebratedRead, type ListRead } from "./api-transport";
+import { interpret, noAnswer, post, type ApiFailure, type ListRead } from "./api-transport";
 
 /** The owner reads with the edit token (in a header, never the address); `reveal` peeks past the surprise. */
 export type OwnerRead = { editToken: string; reveal: boolean };
@@ -17,17 +17,6 @@ export function getList(slug: string, owner?: OwnerRead): Promise<ListRead | Api
     headers: owner ? { "X-Edit-Token": owner.editToken } : {},
   })
     .then((response) => interpret<"list_get">(response) as Promise<ListRead | ApiFailure>)
-    .catch(noAnswer);
-}
-
-/** The celebrated person's view (docs/decisions/123): its token in a header, never in the address. */
-export function getCelebratedView(slug: string, viewToken: string): Promise<CelebratedRead | ApiFailure> {
-  return fetch(`${ENDPOINTS.list_get.path}?slug=${encodeURIComponent(slug)}`, {
-    cache: "no-store",
-    credentials: "same-origin",
-    headers: { "X-View-Token": viewToken },
-  })
-    .then((response) => interpret<"list_get">(response) as Promise<CelebratedRead | ApiFailure>)
     .catch(noAnswer);
 }
 
