@@ -27,17 +27,15 @@ import { useLiveHighlight, compareItems, listSettingsChanged } from "./useLiveHi
 import { useLiveList } from "./useLiveList";
 import { useReadWhenBackOnline } from "./useReadWhenBackOnline";
 import { OwnerLoginBar } from "./OwnerLoginBar";
-import { preloadReservationForm } from "./ReservationDisclosure";
+import { usePreloadedReservationForm } from "./ReservationDisclosure";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
-import { loadListHero, useOwnerMode, type OwnerMode } from "./useOwnerMode";
+import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
+import { titleBlockReady, TitleBlock } from "./TitleBlock";
 import { useSurprise } from "./useSurprise";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-import { useFormatLocale } from "@/components/ui/useFormatLocale";
 
 // only when a read finds the list deleted while this page was open (issue 40)
 const ListGone = lazy(() => import("./ListGone").then((module) => ({ default: module.ListGone })));
-// the title block's client twin: only once it must differ from the one the server rendered (decision 157)
-const ListHero = lazy(() => loadListHero().then((module) => ({ default: module.ListHero })));
 
 export function ListScreen({
   initialList,
@@ -103,12 +101,7 @@ export function ListScreen({
   const appearance = { ...list, ...preview };
   const { shownItems: shownAll, keepingQuiet, peeking, setPeeking } = useSurprise(list, items, session.editToken);
 
-  // the forms' code: at once for a form the server rendered open, else when idle (decision 070)
-  useEffect(() => {
-    if (openForm) preloadReservationForm();
-    else if (window.requestIdleCallback) window.requestIdleCallback(preloadReservationForm, { timeout: 2000 });
-    else window.setTimeout(preloadReservationForm, 200);
-  }, [openForm]);
+  usePreloadedReservationForm(openForm);
 
   /**
    * Fetches the list and shows it. An answer older than what is shown is dropped (answers may
@@ -137,6 +130,8 @@ export function ListScreen({
         setLoadError(t("loadError", { message }));
         return;
       }
+      // a changed list is drawn by the title block's twin: its code first (TitleBlock.tsx)
+      await titleBlockReady(shown.current.list, result.list);
       const before = shown.current;
       if (result.version < before.version || (live && result.version === before.version)) return;
       // what did not change stays the same object: its card is not drawn again
@@ -179,7 +174,6 @@ export function ListScreen({
   }, [list, items]);
 
   const title = shownTitle(list, t("titleFallback"));
-  const formatLocale = useFormatLocale();
   // "my gifts": the wishes reserved here and the group gifts chipped in for from here
   const myItems = shownAll.filter((item) => mineCount(item, device.mine) > 0 || minePledged(item, device.mine) > 0);
   // "my gifts" filters only while there are any (released elsewhere, the whole list shows again)
@@ -214,20 +208,14 @@ export function ListScreen({
             </Suspense>
           ) : null}
           <div className="page stack" hidden={gone}>
-            {/* the server's block while it says what it said; its client twin once the list or the view changes */}
-            {list === initialList && owner === null && !keepingQuiet ? (
-              hero
-            ) : (
-              <Suspense fallback={hero}>
-                <ListHero
-                  list={list}
-                  title={title}
-                  owner={owner !== null}
-                  keepingQuiet={keepingQuiet}
-                  formatLocale={formatLocale}
-                />
-              </Suspense>
-            )}
+            <TitleBlock
+              served={hero}
+              servedList={initialList}
+              list={list}
+              title={title}
+              owner={owner !== null}
+              keepingQuiet={keepingQuiet}
+            />
 
             {ownerPart((parts, editToken) => (
               <parts.OwnerToolbar

@@ -9,14 +9,12 @@ import { editTokens } from "@/lib/client/browser-storage";
 import { OWNER_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { CATALOGUE_LOADERS } from "@/lib/i18n/languages.generated";
 import type { Locale } from "@/lib/locale";
+import { loadListHero } from "./TitleBlock";
 
 export type OwnerMode = {
   parts: typeof import("@/components/owner/OwnerMode");
   messages: Partial<Messages>;
 };
-
-/** The list's title block as the browser draws it (the server draws the visitor's first one, decision 157). */
-export const loadListHero = () => import("./ListHero");
 
 const loads = new Map<Locale, Promise<OwnerMode>>();
 
