@@ -7,9 +7,13 @@ import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import type { WireList } from "@/lib/wire";
 import { listSettingsChanged } from "./useLiveHighlight";
 
+type HeroModule = typeof import("./ListHero");
+/** Once loaded: drawn at once, without a round through Suspense (whose fallback a highlight would mark). */
+let heroModule: HeroModule | null = null;
+
 /** ListHero's code, for the block the browser draws (owner mode loads it with its own chunk). */
-export const loadListHero = () => import("./ListHero");
-const ListHero = lazy(() => loadListHero().then((module) => ({ default: module.ListHero })));
+export const loadListHero = (): Promise<HeroModule> => import("./ListHero").then((module) => (heroModule = module));
+const LazyListHero = lazy(() => loadListHero().then((module) => ({ default: module.ListHero })));
 
 /**
  * Resolves once the block can show `after`: a list that changed is drawn by the twin, so its code
@@ -39,9 +43,11 @@ export function TitleBlock({
   const formatLocale = useFormatLocale();
   // the server's block while it says what it said (the list the very object served, a visitor's view)
   if (list === servedList && !owner && !keepingQuiet) return served;
+  const props = { list, title, owner, keepingQuiet, formatLocale };
+  if (heroModule) return <heroModule.ListHero {...props} />;
   return (
     <Suspense fallback={served}>
-      <ListHero list={list} title={title} owner={owner} keepingQuiet={keepingQuiet} formatLocale={formatLocale} />
+      <LazyListHero {...props} />
     </Suspense>
   );
 }
