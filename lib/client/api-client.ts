@@ -15,7 +15,6 @@ import {
   type ApiRequest,
   type CelebratedRead,
   type ItemChanges,
-  type ListRead,
   type ListUpdate,
   type NewItem,
 } from "./api-transport";
