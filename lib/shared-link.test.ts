@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  addFromLinkPath,
-  bookmarkletSource,
-  listBookmarkletSource,
-  READY_MESSAGE,
-  sentPageFrom,
-  sharedLinkFrom,
-} from "./shared-link";
+import { bookmarkletSource, listBookmarkletSource } from "./bookmarklets";
+import { addFromLinkPath, READY_MESSAGE, sentPageFrom, sharedLinkFrom } from "./shared-link";
 import { LIMITS } from "./validations/limits";
 
 describe("sharedLinkFrom", () => {

@@ -6,6 +6,8 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { CreateScreen } from "@/components/create/CreateScreenLoader";
 import { ListHidden } from "@/components/moderation/ListHiddenLoader";
 import { ListScreen } from "@/components/list/ListScreen";
+import { ListHero } from "@/components/list/ListHero";
+import { shownTitle } from "@/components/list/list-title";
 import { ReportLink } from "@/components/moderation/ReportLink";
 import { PublicOriginProvider } from "@/components/list/useListLink";
 import { FormatLocaleProvider } from "@/components/ui/useFormatLocale";
@@ -74,6 +76,7 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
   const formatLocale = await requestFormatLocale(requestHeaders);
   const inviteLink = publicListLink(origin.baseUrl, found.list.slug);
   const { svg } = await qrSvg(inviteLink, INVITE_QR_SIZE);
+  const tPublic = await getTranslations("public");
   return (
     <NextIntlClientProvider messages={pickMessages(messages, LIST_MESSAGES)}>
       <PublicOriginProvider value={origin}>
@@ -89,6 +92,16 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
               // `&reserve=<id>`: that wish's form rendered open (decision 070)
               openForm={found.items.find((item) => item.id === parseOpenForm(query))?.id}
               inviteQr={{ value: inviteLink, svg }}
+              // the title block a visitor sees first, rendered here with no client code (decision 157)
+              hero={
+                <ListHero
+                  list={found.list}
+                  title={shownTitle(found.list, tPublic("titleFallback"))}
+                  owner={false}
+                  keepingQuiet={false}
+                  formatLocale={formatLocale}
+                />
+              }
             />
             <ReportLink target={{ slug: found.list.slug }} />
           </FormatLocaleProvider>

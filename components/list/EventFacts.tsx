@@ -1,5 +1,4 @@
 import { useTranslations } from "next-intl";
-import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { formatEventDate } from "@/lib/event-date";
 import type { WireList } from "@/lib/wire";
 
@@ -36,9 +35,9 @@ export function FactList({
   );
 }
 
-export function EventFacts({ list }: { list: WireList }) {
+/** A list's day, place and note; `locale` formats the day (a prop: the server renders it too, decision 157). */
+export function EventFacts({ list, locale }: { list: WireList; locale: string }) {
   const t = useTranslations("public");
-  const locale = useFormatLocale();
   return (
     <FactList
       testId="event-facts"

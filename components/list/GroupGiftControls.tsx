@@ -7,7 +7,7 @@ import { remainingCents, toCents } from "@/lib/group-gift";
 import { amountForTyping } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { useMoney } from "./GroupGiftProgress";
-import { foldAway } from "./form-fold";
+import { foldAway } from "./form-cancel";
 import { ReserveOrReleaseForm } from "./ReservationActions";
 import { TypedBeforeScriptsContext } from "./typed-before-scripts";
 import { useReservationForm } from "./useReservationForm";

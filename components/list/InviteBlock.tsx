@@ -1,12 +1,37 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { CheckIcon, CopyIcon } from "@/components/ui/icons";
-import { QrCode, type DrawnQr } from "@/components/ui/QrCode";
+import { DrawnQrSvg, qrSquare, type DrawnQr } from "@/components/ui/DrawnQrCode";
 import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 import { INVITE_QR_SIZE } from "@/lib/list-link";
 import { useListLink } from "./useListLink";
+
+// the drawing code, only where the browser's address differs from the one the server drew (decision 157)
+const QrCode = lazy(() => import("@/components/ui/QrCode").then((module) => ({ default: module.QrCode })));
+
+/**
+ * The invite's QR code: the server's drawing while it encodes this very link (no script needed);
+ * drawn in the browser for another address (no PUBLIC_BASE_URL, reached under another name).
+ */
+function InviteQr({ link, qr, label, failedText }: { link: string; qr?: DrawnQr; label: string; failedText: string }) {
+  const square = qrSquare(INVITE_QR_SIZE);
+  const drawn = qr ? (
+    <div className="qr" style={square}>
+      <DrawnQrSvg drawn={qr} label={label} />
+    </div>
+  ) : (
+    <div style={square} />
+  );
+  if (!link) return <div style={square} />;
+  if (qr?.value === link) return drawn;
+  return (
+    <Suspense fallback={drawn}>
+      <QrCode value={link} size={INVITE_QR_SIZE} label={label} failedText={failedText} drawn={qr} />
+    </Suspense>
+  );
+}
 
 /** The list's public link and its QR code, so guests can pass the list on. */
 export function InviteBlock({ slug, qr }: { slug: string; qr?: DrawnQr }) {
@@ -49,11 +74,7 @@ export function InviteBlock({ slug, qr }: { slug: string; qr?: DrawnQr }) {
         </div>
       </div>
       <div className="qr-frame">
-        {link ? (
-          <QrCode value={link} size={INVITE_QR_SIZE} label={t("qrLabel")} failedText={t("qrFailed")} drawn={qr} />
-        ) : (
-          <div style={{ width: INVITE_QR_SIZE, height: INVITE_QR_SIZE }} />
-        )}
+        <InviteQr link={link} qr={qr} label={t("qrLabel")} failedText={t("qrFailed")} />
       </div>
     </section>
   );

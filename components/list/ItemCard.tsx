@@ -1,6 +1,6 @@
 "use client";
 // Props are a contract with components/owner/OwnerItems.tsx (owner mode renders the same card).
-import { lazy, memo, Suspense, useCallback, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, type ReactNode } from "react";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
 import { hiddenStateText, isTaken } from "@/lib/surprise";
@@ -12,13 +12,22 @@ import { safeHttpUrl } from "./links";
 import { mineCount, useGuestDevice } from "./guest-device";
 import { ReservationDisclosure } from "./ReservationDisclosure";
 import { Givers } from "./Givers";
-import { ItemAnswers, SuggestedBadge } from "./ItemQuestions";
+import { ItemImage, NoImage } from "./ItemImage";
 import { usePublicTexts } from "./public-texts";
 
 // rare: loaded with the first group gift's card; hydration keeps the server's HTML until then (issue 57)
 const groupGift = () => import("./GroupGiftProgress");
 const GroupGiftProgress = lazy(() => groupGift().then((module) => ({ default: module.GroupGiftProgress })));
 const YourPledge = lazy(() => groupGift().then((module) => ({ default: module.YourPledge })));
+// rare too: the owner's answers and "suggested by", loaded with the first card that shows one (decision 157)
+const itemAnswers = () => import("./ItemAnswers");
+const ItemAnswers = lazy(() => itemAnswers().then((module) => ({ default: module.ItemAnswers })));
+const SuggestedBadge = lazy(() => itemAnswers().then((module) => ({ default: module.SuggestedBadge })));
+
+/** A rare part of a card: its code loads with the first card that shows it, the server's HTML kept until then. */
+function Rare({ when, children }: { when: boolean; children: ReactNode }) {
+  return when ? <Suspense>{children}</Suspense> : null;
+}
 
 export type ItemCardProps = {
   item: WireItem;
@@ -34,58 +43,6 @@ export type ItemCardProps = {
   /** The card names its section (a list sorted across its sections; the owner's cards always do). */
   showSection?: boolean;
 };
-
-/**
- * The box without a picture: a gift and "no image". `behind` is the copy under a picture, for a
- * picture that fails before the page's scripts notice: unseen while the picture shows, and never
- * read out on a card that has one (issue 40).
- */
-function NoImage({ behind = false }: { behind?: boolean }) {
-  const t = usePublicTexts();
-  return (
-    <div className="item-no-image" aria-hidden={behind || undefined}>
-      <Glyph name="gift" />
-      <span>{t("noImage")}</span>
-    </div>
-  );
-}
-
-/** The card's picture box: 88 CSS px, 120 from 640 px wide (item-card.css); cropped to a square. */
-const CARD_PICTURE_SIZES = "(min-width: 640px) 120px, 88px";
-
-/**
- * The picture the list keeps, from the app itself (docs/decisions/050-pictures-the-list-keeps.md):
- * `srcset` lets a phone take the card size, not the large one. An image that fails before
- * hydration has already fired its error event, which React never sees: the ref checks for that
- * on mount. Until then the fallback lies underneath (hidden from screen readers), so a broken image
- * never shows the browser's icon alone.
- */
-function ItemImage({ item }: { item: WireItem }) {
-  const [broken, setBroken] = useState(false);
-  const checkAlreadyFailed = useCallback((img: HTMLImageElement | null) => {
-    if (img && img.complete && img.naturalWidth === 0) setBroken(true);
-  }, []);
-  if (broken || !item.image_url) return <NoImage />;
-  return (
-    <>
-      <NoImage behind />
-      {/* eslint-disable-next-line @next/next/no-img-element -- the app already made the sizes; next/image would resize again */}
-      <img
-        ref={checkAlreadyFailed}
-        className="item-image"
-        src={item.image_url}
-        srcSet={item.image_srcset ?? undefined}
-        sizes={CARD_PICTURE_SIZES}
-        width={item.image_width ?? undefined}
-        height={item.image_height ?? undefined}
-        alt=""
-        loading="lazy"
-        decoding="async"
-        onError={() => setBroken(true)}
-      />
-    </>
-  );
-}
 
 /** "2 of 6 reserved" and who reserved how many, as far as the identity mode shows names. */
 function ReservedQuantity({ item }: { item: WireItem }) {
@@ -256,7 +213,9 @@ export const ItemCard = memo(function ItemCard({
               {t("mostWanted")}
             </p>
           ) : null}
-          <SuggestedBadge item={item} />
+          <Rare when={Boolean(item.suggested)}>
+            <SuggestedBadge item={item} />
+          </Rare>
           <ReservedBy item={item} list={list} />
           <OneOf item={item} />
           {/* the owner always sees it; visitors once the list is closed (the server answers so) */}
@@ -278,7 +237,9 @@ export const ItemCard = memo(function ItemCard({
             {item.note}
           </p>
         ) : null}
-        <ItemAnswers item={item} />
+        <Rare when={item.answers.length > 0}>
+          <ItemAnswers item={item} />
+        </Rare>
         {ownerControls ? null : item.group_gift ? (
           <Suspense>
             <YourPledge item={item} list={list} />

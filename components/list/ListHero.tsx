@@ -5,12 +5,16 @@ import { EventFacts } from "./EventFacts";
 /**
  * The list's title block (components/list/ListScreen.tsx): its title and event facts, for guests a
  * word on how it works, and the closed banner or, while reservers are kept quiet, the surprise note.
+ * No client code of its own: the page renders it on the server for the list as served, and the
+ * screen loads it as its client twin only once the list changes, owner mode begins or surprise
+ * mode keeps reservers quiet (issue 57, decision 157).
  */
 export function ListHero({
   list,
   title,
   owner,
   keepingQuiet,
+  formatLocale,
 }: {
   list: WireList;
   /** The title as shown (a blank one has a fallback). */
@@ -19,6 +23,8 @@ export function ListHero({
   owner: boolean;
   /** Surprise mode leaves the reservers out (useSurprise). */
   keepingQuiet: boolean;
+  /** How dates are written for this visitor (components/ui/useFormatLocale.tsx). */
+  formatLocale: string;
 }) {
   const t = useTranslations("public");
   return (
@@ -26,7 +32,7 @@ export function ListHero({
       <h1 className="list-title" data-testid="list-title">
         <bdi>{title}</bdi>
       </h1>
-      <EventFacts list={list} />
+      <EventFacts list={list} locale={formatLocale} />
       {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
       {owner || list.closed ? null : <p className="how-it-works">{t("howItWorks")}</p>}
       {list.closed ? (

@@ -8,7 +8,7 @@ import type { AppearancePreview } from "@/components/owner/owner-types";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
 import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
-import { getList } from "@/lib/client/api-client";
+import { getList } from "@/lib/client/list-reads";
 import { hidesReservers } from "@/lib/surprise";
 import type { ListView } from "@/lib/list-view";
 import { unpackItem, type PackedItem } from "@/lib/item-props";
@@ -18,7 +18,7 @@ import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from 
 import { InviteBlock } from "./InviteBlock";
 import { showViewInAddress, viewInHistory } from "./list-address";
 import { JustCreated } from "./JustCreated";
-import { ListHero } from "./ListHero";
+import { shownTitle } from "./list-title";
 import { ItemCard } from "./ItemCard";
 import { GuestItems } from "./GuestItems";
 import { ItemsHeading } from "./ItemsHeading";
@@ -27,9 +27,10 @@ import { useLiveHighlight, compareItems, listSettingsChanged } from "./useLiveHi
 import { useLiveList } from "./useLiveList";
 import { useReadWhenBackOnline } from "./useReadWhenBackOnline";
 import { OwnerLoginBar } from "./OwnerLoginBar";
-import { preloadReservationForm } from "./ReservationDisclosure";
+import { usePreloadedReservationForm } from "./ReservationDisclosure";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
+import { titleBlockReady, TitleBlock } from "./TitleBlock";
 import { useSurprise } from "./useSurprise";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 
@@ -43,6 +44,7 @@ export function ListScreen({
   initialView,
   openForm,
   inviteQr,
+  hero,
 }: {
   initialList: WireList;
   /** Without their empty fields (lib/item-props.ts): these props travel in the first HTML twice. */
@@ -55,6 +57,8 @@ export function ListScreen({
   openForm?: string;
   /** The invite QR code drawn by the server, so it is in the first HTML. */
   inviteQr?: DrawnQr;
+  /** The title block as the server rendered it for `initialList` (components/list/ListHero.tsx, no client code). */
+  hero: ReactNode;
 }) {
   const t = useTranslations("public");
   const cardTexts = useRememberedTexts(t);
@@ -97,12 +101,7 @@ export function ListScreen({
   const appearance = { ...list, ...preview };
   const { shownItems: shownAll, keepingQuiet, peeking, setPeeking } = useSurprise(list, items, session.editToken);
 
-  // the forms' code: at once for a form the server rendered open, else when idle (decision 070)
-  useEffect(() => {
-    if (openForm) preloadReservationForm();
-    else if (window.requestIdleCallback) window.requestIdleCallback(preloadReservationForm, { timeout: 2000 });
-    else window.setTimeout(preloadReservationForm, 200);
-  }, [openForm]);
+  usePreloadedReservationForm(openForm);
 
   /**
    * Fetches the list and shows it. An answer older than what is shown is dropped (answers may
@@ -131,6 +130,8 @@ export function ListScreen({
         setLoadError(t("loadError", { message }));
         return;
       }
+      // a changed list is drawn by the title block's twin: its code first (TitleBlock.tsx)
+      await titleBlockReady(shown.current.list, result.list);
       const before = shown.current;
       if (result.version < before.version || (live && result.version === before.version)) return;
       // what did not change stays the same object: its card is not drawn again
@@ -172,7 +173,7 @@ export function ListScreen({
     shown.current = { ...shown.current, list, items };
   }, [list, items]);
 
-  const title = list.title.trim() || t("titleFallback");
+  const title = shownTitle(list, t("titleFallback"));
   // "my gifts": the wishes reserved here and the group gifts chipped in for from here
   const myItems = shownAll.filter((item) => mineCount(item, device.mine) > 0 || minePledged(item, device.mine) > 0);
   // "my gifts" filters only while there are any (released elsewhere, the whole list shows again)
@@ -207,7 +208,14 @@ export function ListScreen({
             </Suspense>
           ) : null}
           <div className="page stack" hidden={gone}>
-            <ListHero list={list} title={title} owner={owner !== null} keepingQuiet={keepingQuiet} />
+            <TitleBlock
+              served={hero}
+              servedList={initialList}
+              list={list}
+              title={title}
+              owner={owner !== null}
+              keepingQuiet={keepingQuiet}
+            />
 
             {ownerPart((parts, editToken) => (
               <parts.OwnerToolbar

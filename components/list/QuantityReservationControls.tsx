@@ -4,7 +4,7 @@ import { unitsLeft } from "@/lib/units";
 import { useState } from "react";
 import type { WireItem, WireList } from "@/lib/wire";
 import { CountStepper } from "./CountStepper";
-import { foldAway } from "./form-fold";
+import { foldAway } from "./form-cancel";
 import { ReserveOrReleaseForm } from "./ReservationActions";
 import { useReservationForm } from "./useReservationForm";
 

@@ -1,7 +1,7 @@
 "use client";
 import type { ReactNode } from "react";
 import { useScriptsRunning } from "@/components/ui/useScriptsRunning";
-import { CancelButton } from "./form-fold";
+import { CancelButton } from "./form-cancel";
 import { usePublicTexts } from "./public-texts";
 import type { useReservationForm } from "./useReservationForm";
 

@@ -1,6 +1,6 @@
 "use client";
 import type { WireItem, WireList } from "@/lib/wire";
-import { CancelButton, foldAway } from "./form-fold";
+import { CancelButton, foldAway } from "./form-cancel";
 import { ReservationFormFrame } from "./ReservationActions";
 import { useReservationForm } from "./useReservationForm";
 

@@ -1,5 +1,5 @@
 "use client";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { remainingCents } from "@/lib/group-gift";
 import { countsUnits, unitsLeft } from "@/lib/units";
 import type { WireItem, WireList } from "@/lib/wire";
@@ -22,6 +22,15 @@ const ReservationForm = lazy(() =>
 export function preloadReservationForm() {
   // offline: the card offers its link instead (above)
   loadReservationForm().catch(() => {});
+}
+
+/** The forms' code: at once for a form the server rendered open, else when idle (decision 070). */
+export function usePreloadedReservationForm(openForm: string | undefined) {
+  useEffect(() => {
+    if (openForm) preloadReservationForm();
+    else if (window.requestIdleCallback) window.requestIdleCallback(preloadReservationForm, { timeout: 2000 });
+    else window.setTimeout(preloadReservationForm, 200);
+  }, [openForm]);
 }
 
 function FormLink({ item, list }: { item: WireItem; list: WireList }) {

@@ -9,6 +9,7 @@ import { editTokens } from "@/lib/client/browser-storage";
 import { OWNER_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { CATALOGUE_LOADERS } from "@/lib/i18n/languages.generated";
 import type { Locale } from "@/lib/locale";
+import { loadListHero } from "./TitleBlock";
 
 export type OwnerMode = {
   parts: typeof import("@/components/owner/OwnerMode");
@@ -22,8 +23,12 @@ export function loadOwnerMode(locale: Locale): Promise<OwnerMode> {
   let load = loads.get(locale);
   if (!load) {
     // one chunk per language, fetched only by owners (messages/*.json stay the one source of the texts)
-    load = Promise.all([import("@/components/owner/OwnerMode"), CATALOGUE_LOADERS[locale]()]).then(
-      ([parts, catalogue]) => ({ parts, messages: pickMessages(catalogue.default as Messages, OWNER_MESSAGES) }),
+    // with the title block's client twin, so that owner mode's hero shows with its tools, not after them
+    load = Promise.all([import("@/components/owner/OwnerMode"), CATALOGUE_LOADERS[locale](), loadListHero()]).then(
+      ([parts, catalogue]) => ({
+        parts,
+        messages: pickMessages(catalogue.default as Messages, OWNER_MESSAGES),
+      }),
     );
     load.catch(() => loads.delete(locale));
     loads.set(locale, load);

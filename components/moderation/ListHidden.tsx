@@ -1,7 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { getList } from "@/lib/client/api-client";
+import { getList } from "@/lib/client/list-reads";
 import { editTokens } from "@/lib/client/browser-storage";
 
 /**

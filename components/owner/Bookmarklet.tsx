@@ -5,7 +5,7 @@
 // "Bring wishes along" offers the list bookmarklet the same way (decision 142).
 import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
-import { bookmarkletSource } from "@/lib/shared-link";
+import { bookmarkletSource } from "@/lib/bookmarklets";
 
 type BookmarkletProps = {
   /** The bookmarklet's code for this app's origin (default: the product page's, decision 072). */

@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import type { ImportSource } from "@/lib/client/api-client";
-import { listBookmarkletSource } from "@/lib/shared-link";
+import { listBookmarkletSource } from "@/lib/bookmarklets";
 import { spreadsheetText } from "@/lib/spreadsheet-text";
 import { LIMITS } from "@/lib/validations/limits";
 import { Bookmarklet } from "./Bookmarklet";

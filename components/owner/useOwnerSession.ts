@@ -1,7 +1,6 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
-import { checkOwnerToken } from "@/lib/client/api-client";
-import { acceptOwnerInvite } from "@/lib/client/api-client-owners";
+import { checkOwnerToken } from "@/lib/client/list-reads";
 import { EDIT_TOKEN_KEY, editTokens, ownerPasswords } from "@/lib/client/browser-storage";
 
 export type OwnerSession = {
@@ -130,18 +129,24 @@ export function useOwnerSession(slug: string): OwnerSession {
     // a co-owner link: traded for this device's own edit token, then adopted as any other
     const invite = takeInviteFromAddress();
     if (invite) {
-      void acceptOwnerInvite(invite).then((answer) => {
-        if (!live) return;
-        if (answer.ok) {
-          checks.set(checkKey(slug, answer.edit_token), Promise.resolve("valid"));
-          editTokens.set(slug, answer.edit_token);
-          refusals.delete(slug);
-          window.dispatchEvent(new Event(SESSION_EVENT));
-        } else if (answer.error) {
-          refusals.set(slug, answer.error);
-          adopt(editTokens.get(slug));
-        }
-      });
+      // loaded only for a co-owner link: a visitor's page never needs it (issue 57, decision 157)
+      void import("@/lib/client/api-client-owners").then(
+        async ({ acceptOwnerInvite }) => {
+          const answer = await acceptOwnerInvite(invite);
+          if (!live) return;
+          if (answer.ok) {
+            checks.set(checkKey(slug, answer.edit_token), Promise.resolve("valid"));
+            editTokens.set(slug, answer.edit_token);
+            refusals.delete(slug);
+            window.dispatchEvent(new Event(SESSION_EVENT));
+          } else if (answer.error) {
+            refusals.set(slug, answer.error);
+            adopt(editTokens.get(slug));
+          }
+        },
+        // its code unreachable (offline): as an unanswered call, the link is not taken
+        () => {},
+      );
     }
     const adoptAddressToken = () => {
       const fromAddress = takeTokenFromAddress();

@@ -6,14 +6,8 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { getList } from "@/lib/client/api-client";
 import { editTokens, sentPages } from "@/lib/client/browser-storage";
-import {
-  addFromLinkPath,
-  BRING_LIST_PARAM,
-  LIST_SCROLL,
-  READY_MESSAGE,
-  sentPageFrom,
-  SHARED_LINK_PARAM,
-} from "@/lib/shared-link";
+import { addFromLinkPath, BRING_LIST_PARAM, READY_MESSAGE, sentPageFrom, SHARED_LINK_PARAM } from "@/lib/shared-link";
+import { LIST_SCROLL } from "@/lib/bookmarklets";
 import "./share-screen.css";
 
 type OwnedList = { slug: string; title: string };

@@ -2,9 +2,9 @@
 import { useEffect, useRef, useState } from "react";
 import { ENDPOINTS } from "@/lib/api-paths.mjs";
 import { QR_QUIET_ZONE } from "@/lib/qr-quiet-zone";
+import { DrawnQrSvg, qrSquare, type DrawnQr } from "./DrawnQrCode";
 
-/** A code the server has already drawn (SVG), and the text it encodes. */
-export type DrawnQr = { value: string; svg: string };
+export type { DrawnQr } from "./DrawnQrCode";
 
 type QrCodeProps = {
   value: string;
@@ -59,11 +59,8 @@ export function QrCode({ value, size, label, failedText, className, onCanvas, dr
   }, [value, size, onCanvas, drawnValue]);
 
   return (
-    <div className={["qr", className].filter(Boolean).join(" ")} style={{ width: size, height: size }}>
-      {mode === "initial" && drawn ? (
-        // The server's SVG from the qrcode package: paths only, no text from users.
-        <div role="img" aria-label={label} className="qr-svg" dangerouslySetInnerHTML={{ __html: drawn.svg }} />
-      ) : null}
+    <div className={["qr", className].filter(Boolean).join(" ")} style={qrSquare(size)}>
+      {mode === "initial" && drawn ? <DrawnQrSvg drawn={drawn} label={label} /> : null}
       <canvas ref={canvasRef} role="img" aria-label={label} width={size} height={size} hidden={mode !== "canvas"} />
       {mode === "server" ? (
         // eslint-disable-next-line @next/next/no-img-element -- a same-origin SVG; next/image adds nothing here

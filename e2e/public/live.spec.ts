@@ -7,7 +7,7 @@
 // playwright.config.ts) and never shorter: a late event must not fail the suite, a missing one (no
 // live update at all, or only after a reload) still does. The delay seen is recorded as an
 // annotation of the test, not asserted.
-import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB" });
@@ -118,6 +118,37 @@ test("a changed wish is highlighted briefly", async ({ listPage, request }) => {
     .toEqual([kite.id]);
   // and it goes away again
   await expect(card.root).not.toHaveAttribute("data-live-changed", /.*/);
+});
+
+test("the title block follows the owner's changes and glows where it stays (decision 157)", async ({
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request, "Birthday");
+  await listPage.open(list.slug);
+  await connected(listPage);
+  // every block that ever glowed: the server's first block is replaced by its client twin on a change
+  await listPage.page.evaluate(() => {
+    const seen: Element[] = [];
+    (window as unknown as { glowed: Element[] }).glowed = seen;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        if ((change.target as Element).hasAttribute("data-live-changed")) seen.push(change.target as Element);
+    }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["data-live-changed"] });
+  });
+  await apiUpdateList(request, list, { title: "Birthday party", event_location: "Garden" });
+  await expect(listPage.title).toHaveText("Birthday party");
+  await expect(listPage.page.getByTestId("event-location")).toContainText("Garden");
+  // the glow was on the block now on the screen, not on one taken away at once
+  await expect
+    .poll(() =>
+      listPage.page.evaluate(() =>
+        (window as unknown as { glowed: Element[] }).glowed.some(
+          (element) => element.classList.contains("list-hero") && element.isConnected,
+        ),
+      ),
+    )
+    .toBe(true);
 });
 
 test("without streams (a proxy blocks them) the page asks instead and still follows changes", async ({

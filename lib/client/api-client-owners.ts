@@ -1,6 +1,6 @@
 // The browser's calls of the co-owner links (docs/decisions/122-co-owner-links.md), through the one
 // client path of ./api-client.ts.
-import { post } from "./api-client";
+import { post } from "./api-transport";
 
 /** A co-owner link for `label` (owner only). */
 export function inviteOwner(slug: string, editToken: string, label: string) {

@@ -4,8 +4,8 @@
 // plain-text answer of ok/true/1 counts as success (any other text is the error).
 // Request types are read from the schemas the server validates with, answer types from
 // lib/validations/responses.ts; both as type imports only, so zod stays out of the browser bundle.
-import { ENDPOINTS } from "../api-paths.mjs";
 import type { Currency } from "../list-settings";
+import { ENDPOINTS } from "../api-paths.mjs";
 import {
   interpret,
   noAnswer,
@@ -15,28 +15,14 @@ import {
   type ApiRequest,
   type CelebratedRead,
   type ItemChanges,
-  type ListRead,
   type ListUpdate,
   type NewItem,
 } from "./api-transport";
 
 export * from "./api-transport";
-
-/** The owner reads with the edit token (in a header, never the address); `reveal` peeks past the surprise. */
-export type OwnerRead = { editToken: string; reveal: boolean };
-
-export function getList(slug: string, owner?: OwnerRead): Promise<ListRead | ApiFailure> {
-  // "no-cache": the browser keeps the answer and revalidates it with its ETag, so an unchanged list
-  // comes back as a bodyless 304 (docs/decisions/030-list-get-etag.md).
-  const reveal = owner?.reveal ? "&reveal=1" : "";
-  return fetch(`${ENDPOINTS.list_get.path}?slug=${encodeURIComponent(slug)}${reveal}`, {
-    cache: "no-cache",
-    credentials: "same-origin",
-    headers: owner ? { "X-Edit-Token": owner.editToken } : {},
-  })
-    .then((response) => interpret<"list_get">(response) as Promise<ListRead | ApiFailure>)
-    .catch(noAnswer);
-}
+// the calls a visitor's list page makes, in a module of their own: the owner's calls below stay out
+// of its first scripts (issue 57, decision 157)
+export * from "./list-reads";
 
 /** The celebrated person's view (docs/decisions/123): its token in a header, never in the address. */
 export function getCelebratedView(slug: string, viewToken: string): Promise<CelebratedRead | ApiFailure> {
@@ -59,11 +45,6 @@ export function ownerLogin(slug: string, ownerPassword: string) {
   return post("owner_login", {
     form: { slug, owner_password: ownerPassword },
   });
-}
-
-/** Answers ok while `editToken` is a live token of the list (403 once revoked). */
-export function checkOwnerToken(slug: string, editToken: string) {
-  return post("owner_check", { form: { slug, edit_token: editToken } });
 }
 
 export function updateList(update: ListUpdate) {
