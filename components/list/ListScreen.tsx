@@ -16,7 +16,7 @@ import type { WireList, WireQuestion } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
 import { InviteBlock } from "./InviteBlock";
-import { showViewInAddress, viewInHistory } from "./list-address";
+import { useListView } from "./useListView";
 import { JustCreated } from "./JustCreated";
 import { shownTitle } from "./list-title";
 import { ItemCard } from "./ItemCard";
@@ -74,19 +74,9 @@ export function ListScreen({
   // the open questions on the owner's wishes: only in the owner's read (decision 116)
   const [questions, setQuestions] = useState<WireQuestion[]>([]);
   const [onlyMine, setOnlyMine] = useState(false);
-  const [view, setView] = useState(initialView);
+  const [view, changeView] = useListView(initialView);
   /** Wishes brought along as links being filled: the owner's list_get says how far (issue 55). */
   const [filling, setFilling] = useState<{ done: number; total: number }>();
-  const changeView = useCallback((next: ListView, { newEntry = false } = {}) => {
-    setView(next);
-    showViewInAddress(next, { newEntry });
-  }, []);
-  // Back after a view's choice undoes it (showViewInAddress): the view follows the history entry
-  useEffect(() => {
-    const follow = (event: PopStateEvent) => setView(viewInHistory(event.state, initialView));
-    window.addEventListener("popstate", follow);
-    return () => window.removeEventListener("popstate", follow);
-  }, [initialView]);
   const offline = useOffline();
   const device = useGuestDeviceState(initialList.slug, offline);
   // what is shown, for comparisons in callbacks that must not change identity with every render
