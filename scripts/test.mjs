@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: set up (install, generate, build), then the checks (types, lint, format: every line
-// of the tree, `.mjs` included), then unit + API tests (Vitest) on SQLite, the API
+// of the tree, `.mjs` included) beside the unit + API tests (Vitest) on SQLite, the API
 // tests once more on PostgreSQL (a throwaway cluster the API project starts itself, see
 // tests/support/postgres-global.ts) beside the browser tests (Playwright, Debian Chromium) and
 // the container image. The checks run side by side, the PostgreSQL, browser and container passes
-// too (docs/decisions/153-ci-time.md, 154-passes-side-by-side.md, 160). Ends with one
+// too (docs/decisions/153-ci-time.md, 154-passes-side-by-side.md, 160, 162). Ends with one
 // line "N passed, N failed" and a non-zero exit on any failure. `npm test -- --no-e2e` skips the
 // browser tests, `--no-postgresql` the PostgreSQL pass, `--no-container` the container image pass
 // (tests/container/, with podman; skipped with a line saying why where podman cannot run, except
@@ -204,8 +204,12 @@ async function browserPass() {
   } else problems.push(`playwright wrote no report (exit ${playwrightExit})`);
 }
 
-await checks();
-if (withTests) await vitestPass("sqlite", ["--project", "unit", "--project", "domain", "--project", "api"]);
+// The checks run beside the SQLite pass: they compute, its tests mostly wait on servers and
+// files (docs/decisions/162-checks-beside-the-sqlite-pass.md); the checks always run.
+await Promise.all([
+  checks(),
+  withTests ? vitestPass("sqlite", ["--project", "unit", "--project", "domain", "--project", "api"]) : null,
+]);
 // the previous release is built before the passes, so that no test runs beside that build
 if (withPostgresql && postgresBinDir()) await buildPreviousRelease();
 /**
