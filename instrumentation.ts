@@ -33,11 +33,6 @@ export async function register() {
     // wishes brought along as links that a stopped instance left unfilled (issue 55)
     void import("./features/wish-import/filling").then(({ fillInBackground }) => fillInBackground());
   }, 3_000).unref();
-  // the hashing thread kept while idle, started once the first page is served, so that the first
-  // logins after a pause do not start one beside the readers (decision 161)
-  setTimeout(() => {
-    void import("./lib/server/passwords").then(({ warmHashThread }) => warmHashThread());
-  }, 1_000).unref();
   // RETENTION_DAYS' sweep: now and then daily, on one instance (docs/decisions/131-retention.md);
   // without the setting its module is not even loaded
   if (process.env.RETENTION_DAYS?.trim()) {

@@ -46,31 +46,12 @@ describe("the hashing threads", () => {
   });
 
   it("end when idle, and start again for the next job", async () => {
-    const quick = createHashWorkers({ idleMs: 50, keep: 0 });
+    const quick = createHashWorkers({ idleMs: 50 });
     const hash = await quick.run<string>({ kind: "hash", password: "kurz" });
     expect(quick.alive()).toBe(1);
     await vi.waitFor(() => expect(quick.alive()).toBe(0), { timeout: 30_000, interval: 20 });
     expect(await quick.run({ kind: "verify", hash, password: "kurz" })).toBe(true);
     await quick.close();
-  });
-
-  it("keep one warm thread while idle, and end only the others", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-    const kept = createHashWorkers({ idleMs: 50 });
-    try {
-      kept.warm();
-      kept.warm();
-      expect(kept.alive()).toBe(1);
-      const hashes = await Promise.all(["x", "y"].map((password) => kept.run<string>({ kind: "hash", password })));
-      expect(kept.alive()).toBe(2);
-      vi.advanceTimersByTime(60_000);
-      expect(kept.alive()).toBe(1);
-      expect(await kept.run({ kind: "verify", hash: hashes[0] ?? "", password: "x" })).toBe(true);
-      expect(kept.alive()).toBe(1);
-    } finally {
-      vi.useRealTimers();
-      await kept.close();
-    }
   });
 
   it.runIf(process.platform === "linux")("run at a lower priority than the event loop", async () => {

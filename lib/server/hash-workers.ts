@@ -16,22 +16,14 @@ export type HashJob =
 
 export const HASH_NICENESS = THREAD_NICENESS;
 
-/**
- * One hashing thread stays when idle (~20 MiB), so that the first logins after a pause do not
- * start one while readers wait on the event loop (docs/decisions/161-a-warm-hash-thread.md).
- */
-export const HASH_THREADS_KEPT = 1;
-
 /** `cheapHashes`: argon2id at the test cost (./argon2-cost.mjs), only for test servers (decision 159). */
 export function createHashWorkers({
   niceness = HASH_NICENESS,
   idleMs = THREAD_IDLE_MS,
-  keep = HASH_THREADS_KEPT,
   cheapHashes = false,
-}: { niceness?: number; idleMs?: number; keep?: number; cheapHashes?: boolean } = {}) {
+}: { niceness?: number; idleMs?: number; cheapHashes?: boolean } = {}) {
   return createWorkerThreads<HashJob>(
     () => new Worker(new URL("./hash-worker.mjs", import.meta.url), { workerData: { niceness, cheapHashes } }),
     idleMs,
-    keep,
   );
 }

@@ -19,11 +19,6 @@ registerGauge({
   read: () => hashing.waiting(),
 });
 
-/** Starts the hashing thread kept while idle (instrumentation.ts, once the server is up: decision 161). */
-export function warmHashThread(): void {
-  workers.warm();
-}
-
 /** Hashes off the event loop, on a hashing thread, a bounded number at a time. */
 export function hashPassword(password: string): Promise<string> {
   return onThread<string>({ kind: "hash", password });

@@ -21,17 +21,15 @@ export const THREAD_IDLE_MS = 5_000;
 
 /**
  * `start` makes a new thread; it must say `new Worker(new URL("./file.mjs", import.meta.url))`
- * itself, so that Next bundles that file as a thread of its own. `keep`: how many idle threads
- * never end (started by `warm()`), so that a burst after a pause does not wait for a thread's start.
+ * itself, so that Next bundles that file as a thread of its own.
  */
-export function createWorkerThreads<Job>(start: () => Worker, idleMs = THREAD_IDLE_MS, keep = 0) {
+export function createWorkerThreads<Job>(start: () => Worker, idleMs = THREAD_IDLE_MS) {
   const idle: Worker[] = [];
   const endTimers = new Map<Worker, NodeJS.Timeout>();
 
-  /** Back to the idle ones, ended if no job takes it within `idleMs` (unless it is one of the kept). */
+  /** Back to the idle ones, ended if no job takes it within `idleMs`. */
   function rest(worker: Worker) {
     idle.push(worker);
-    if (idle.length - endTimers.size <= keep) return;
     const timer = setTimeout(() => {
       endTimers.delete(worker);
       const at = idle.indexOf(worker);
@@ -42,7 +40,7 @@ export function createWorkerThreads<Job>(start: () => Worker, idleMs = THREAD_ID
     endTimers.set(worker, timer);
   }
 
-  /** An idle thread, kept from ending, or a new one. */
+  /** An idle thread, kept from ending, or a new one that never keeps the process alive. */
   function take(): Worker {
     const worker = idle.pop();
     if (worker) {
@@ -50,19 +48,8 @@ export function createWorkerThreads<Job>(start: () => Worker, idleMs = THREAD_ID
       endTimers.delete(worker);
       return worker;
     }
-    return begin();
-  }
-
-  /** A new thread that never keeps the process alive, forgotten if it ends while idle. */
-  function begin(): Worker {
     const started = start();
     started.unref();
-    started.once("exit", () => {
-      const at = idle.indexOf(started);
-      if (at >= 0) idle.splice(at, 1);
-      clearTimeout(endTimers.get(started));
-      endTimers.delete(started);
-    });
     return started;
   }
 
@@ -89,10 +76,6 @@ export function createWorkerThreads<Job>(start: () => Worker, idleMs = THREAD_ID
 
   return {
     run,
-    /** Starts the kept threads that are not there yet (call it once the server listens). */
-    warm() {
-      while (idle.length - endTimers.size < keep) rest(begin());
-    },
     /** Threads alive now (tests). */
     alive: () => idle.length,
     /** Ends the threads (tests). */
