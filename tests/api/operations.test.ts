@@ -58,8 +58,10 @@ function createListOwnConnection(baseUrl: string, fields: Record<string, string>
 describe("graceful shutdown", () => {
   it("answers every request in flight when SIGTERM arrives, then exits 0", async () => {
     // List creations hash a password at the real cost (not the test servers' cheap one, decision
-    // 159): slow enough that SIGTERM lands while they run.
-    const server = await startServer({ TEST_CHEAP_PASSWORD_HASHES: "0" });
+    // 159): slow enough that SIGTERM lands while they run. The drain may take a minute: the hashes
+    // run on a niced thread, which a machine busy with other work starves (the default 10 s cut
+    // answers off once at load ~20); the drain ends with the last answer, so the test is no slower.
+    const server = await startServer({ TEST_CHEAP_PASSWORD_HASHES: "0", SHUTDOWN_DRAIN_SECONDS: "60" });
     onTestFinished(() => server.stop());
     const api = createApi(server.baseUrl);
     const creations = Array.from({ length: 30 }, (_, i) =>
