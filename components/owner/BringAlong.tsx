@@ -160,7 +160,12 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
             ) : null}
             <label className="field">
               <span>{t("section")}</span>
-              <input value={section} maxLength={LIMITS.section} onChange={(event) => setSection(event.target.value)} />
+              <input
+                className="input"
+                value={section}
+                maxLength={LIMITS.section}
+                onChange={(event) => setSection(event.target.value)}
+              />
             </label>
             <ErrorBox error={error} />
             <div className="dialog-actions">

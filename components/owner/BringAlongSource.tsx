@@ -32,7 +32,7 @@ export function BringAlongSource({ busy, error, onRead, onCancel }: BringAlongSo
       <p className="muted">{t("intro")}</p>
       <label className="field">
         <span>{t("textLabel")}</span>
-        <textarea rows={6} value={text} onChange={(event) => setText(event.target.value)} />
+        <textarea className="input" rows={6} value={text} onChange={(event) => setText(event.target.value)} />
       </label>
       <form
         className="bring-along-address"
@@ -44,6 +44,7 @@ export function BringAlongSource({ busy, error, onRead, onCancel }: BringAlongSo
         <label className="field">
           <span>{t("urlLabel")}</span>
           <input
+            className="input"
             type="url"
             inputMode="url"
             value={address}
@@ -59,6 +60,7 @@ export function BringAlongSource({ busy, error, onRead, onCancel }: BringAlongSo
       <label className="field">
         <span>{t("fileLabel")}</span>
         <input
+          className="input"
           type="file"
           accept=".csv,text/csv,text/plain"
           onChange={(event) => void readFile(event.target.files?.[0])}
