@@ -7,6 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { importItems, previewImport, type ImportSource } from "@/lib/client/api-client";
 import { sentPages } from "@/lib/client/browser-storage";
@@ -158,10 +159,12 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
                 </ul>
               </details>
             ) : null}
-            <label className="field">
-              <span>{t("section")}</span>
-              <input value={section} maxLength={LIMITS.section} onChange={(event) => setSection(event.target.value)} />
-            </label>
+            <TextField
+              label={t("section")}
+              value={section}
+              maxLength={LIMITS.section}
+              onChange={(event) => setSection(event.target.value)}
+            />
             <ErrorBox error={error} />
             <div className="dialog-actions">
               <button type="button" className="button" onClick={() => setFound(null)} disabled={busy}>

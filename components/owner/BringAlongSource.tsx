@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { TextAreaField, TextField, UrlField } from "@/components/ui/Field";
 import type { ImportSource } from "@/lib/client/api-client";
 import { listBookmarkletSource } from "@/lib/bookmarklets";
 import { spreadsheetText } from "@/lib/spreadsheet-text";
@@ -30,10 +31,7 @@ export function BringAlongSource({ busy, error, onRead, onCancel }: BringAlongSo
   return (
     <div className="bring-along-source">
       <p className="muted">{t("intro")}</p>
-      <label className="field">
-        <span>{t("textLabel")}</span>
-        <textarea rows={6} value={text} onChange={(event) => setText(event.target.value)} />
-      </label>
+      <TextAreaField label={t("textLabel")} rows={6} value={text} onChange={(event) => setText(event.target.value)} />
       <form
         className="bring-along-address"
         onSubmit={(event) => {
@@ -41,29 +39,22 @@ export function BringAlongSource({ busy, error, onRead, onCancel }: BringAlongSo
           if (address.trim()) void onRead({ url: address.trim() });
         }}
       >
-        <label className="field">
-          <span>{t("urlLabel")}</span>
-          <input
-            type="url"
-            inputMode="url"
-            value={address}
-            maxLength={LIMITS.url}
-            dir="ltr"
-            onChange={(event) => setAddress(event.target.value)}
-          />
-        </label>
+        <UrlField
+          label={t("urlLabel")}
+          value={address}
+          maxLength={LIMITS.url}
+          onChange={(event) => setAddress(event.target.value)}
+        />
         <button type="submit" className="button" disabled={busy || address.trim() === ""}>
           {t("readUrl")}
         </button>
       </form>
-      <label className="field">
-        <span>{t("fileLabel")}</span>
-        <input
-          type="file"
-          accept=".csv,text/csv,text/plain"
-          onChange={(event) => void readFile(event.target.files?.[0])}
-        />
-      </label>
+      <TextField
+        label={t("fileLabel")}
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        onChange={(event) => void readFile(event.target.files?.[0])}
+      />
       <Bookmarklet
         source={listBookmarkletSource}
         words={{ label: t("listBookmarklet"), hint: t("listBookmarkletHint"), clicked: t("listBookmarkletClicked") }}

@@ -3,9 +3,15 @@
 // and 430 px in German, English, Turkish, French, Polish and Arabic (right to left): the document
 // does not scroll sideways and no element reaches past either edge. In German and Turkish (the
 // longest words) also a group gift with pledges, its form open, and the list once closed: the
-// thank-you banner, what arrived and the owner's thank-you list.
-import type { APIRequestContext, Page } from "@playwright/test";
+// thank-you banner, what arrived and the owner's thank-you list. The newest screens at 320 px in
+// German, English, Turkish and Arabic: "Bring wishes along" and its review with pictures, and the
+// ask-a-question form with its e-mail field (on the test server that sends mail).
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { CONFIGURED_BASE_URL } from "../../playwright.config";
+import { SCROLLING_LIST } from "../../tests/support/scrolling-list";
 import { apiAddItem, apiCreateList, apiPledge, apiReserve, apiUpdateList, type TestList } from "../support/api";
+import { ListPage } from "../support/pages/ListPage";
+import { smallTargets } from "../support/tap-targets";
 import { expect, test } from "../support/test";
 
 const LONG_TITLE = "Donaudampfschifffahrtsgesellschaftskapitänsmütze mit Goldrand";
@@ -153,6 +159,113 @@ for (const locale of ["de-DE", "tr-TR"]) {
           await expectNoSidewaysOverflow(page, `owner view of a closed list with the thank-you list at ${width} px`);
         });
       }
+    });
+  });
+}
+
+/**
+ * Text a reader cannot read whole inside `scope`: a box whose content is wider than itself (cut, or
+ * spilling over its neighbour; form fields scroll their own), and two lines of text drawn over
+ * each other.
+ */
+async function unreadableText(scope: Locator) {
+  return scope.evaluate((root) => {
+    const withText = [root, ...root.querySelectorAll("*")].filter(
+      (element) =>
+        element.getClientRects().length > 0 &&
+        // words for screen readers only are clipped to a pixel on purpose
+        !element.closest(".visually-hidden") &&
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+    );
+    const name = (element: Element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 30)}"`;
+    const cut = withText
+      .filter(
+        (element) =>
+          !["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) &&
+          getComputedStyle(element).display !== "inline" &&
+          element.scrollWidth > element.clientWidth + 1,
+      )
+      .map((element) => `cut: ${name(element)}`);
+    const overlapping: string[] = [];
+    withText.forEach((one, index) => {
+      for (const other of withText.slice(index + 1)) {
+        if (one.contains(other) || other.contains(one)) continue;
+        const hit = [...one.getClientRects()].some((a) =>
+          [...other.getClientRects()].some(
+            (b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
+          ),
+        );
+        if (hit) overlapping.push(`overlap: ${name(one)} and ${name(other)}`);
+      }
+    });
+    return [...cut, ...overlapping];
+  });
+}
+
+/** Each found wish's checkbox, picture box and name, in the order the reader meets them, left to right or right to left. */
+async function reviewRowsInReadingOrder(dialog: Locator) {
+  return dialog.locator(".bring-along-wishes label").evaluateAll((rows) =>
+    rows.every((row) => {
+      const rtl = getComputedStyle(row).direction === "rtl";
+      const [box, picture, name] = [
+        row.querySelector("input")!,
+        row.querySelector(".bring-along-picture")!,
+        row.querySelector(".bring-along-name")!,
+      ].map((element) => element.getBoundingClientRect());
+      const before = (a: DOMRect, b: DOMRect) => (rtl ? a.left >= b.right - 1 : a.right <= b.left + 1);
+      return before(box!, picture!) && before(picture!, name!);
+    }),
+  );
+}
+
+// the newest screens (issues 53 and 55) where their words are longest, and right to left
+for (const locale of ["de-DE", "en-GB", "tr-TR", "ar"]) {
+  test.describe(`${locale}, newest screens`, () => {
+    test.use({ locale, viewport: { width: 320, height: 740 }, isMobile: true, hasTouch: true });
+    test("bring wishes along with its pictures, and the ask form's e-mail field, fit 320 px", async ({
+      page,
+      playwright,
+      ownList: _openAsOwner,
+      listPage,
+      shop,
+    }) => {
+      const dialog = listPage.bringAlong;
+      await dialog.openButton.click();
+      await expect(dialog.readUrlButton).toBeVisible();
+      await expectNoSidewaysOverflow(page, "the bring-along dialog");
+      expect(await unreadableText(dialog.root), "the bring-along dialog").toEqual([]);
+      expect(await smallTargets(page, "dialog[open]"), "the bring-along dialog's controls").toEqual([]);
+
+      await dialog.urlInput.fill(`${shop.origin}${SCROLLING_LIST.path}`);
+      await dialog.readUrlButton.click();
+      await expect(dialog.foundNames).toHaveText(SCROLLING_LIST.titles.slice(0, 3));
+      await expect
+        .poll(() =>
+          dialog.pictures
+            .locator("img")
+            .evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
+        )
+        .toBe(2);
+      await expectNoSidewaysOverflow(page, "the review with its pictures");
+      expect(await unreadableText(dialog.root), "the review").toEqual([]);
+      expect(await smallTargets(page, "dialog[open]"), "the review's controls").toEqual([]);
+      // each row reads checkbox, picture, name: the pictures on the right in Arabic
+      expect(await reviewRowsInReadingOrder(dialog.root), "the review's rows in reading order").toBe(true);
+
+      // a guest's question on the server that sends mail: its optional address field
+      const mailing = await playwright.request.newContext({ baseURL: CONFIGURED_BASE_URL });
+      const list = await apiCreateList(mailing, "Weihnachtsgeschenkewunschliste der Familie Müller-Lüdenscheidt");
+      await apiAddItem(mailing, list, { title: LONG_TITLE });
+      await mailing.dispose();
+      await page.goto(`${CONFIGURED_BASE_URL}${ListPage.path(list.slug)}`);
+      const card = listPage.card(LONG_TITLE).root;
+      await card.getByTestId("reserve-open").click();
+      await card.getByText(listPage.t("public.askAction")).click();
+      const email = card.getByLabel(listPage.t("public.askEmailLabel"));
+      await expect(email).toHaveAttribute("type", "email");
+      await expectNoSidewaysOverflow(page, "the ask form with its e-mail field");
+      expect(await unreadableText(card), "the ask form").toEqual([]);
+      expect(await smallTargets(page, "[data-testid=item-card]"), "the ask form's controls").toEqual([]);
     });
   });
 }

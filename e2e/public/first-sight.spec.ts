@@ -1,8 +1,11 @@
 // Issue 9: what a new guest notices first. Each test failed on the code before the fix.
-import type { Page } from "@playwright/test";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Locator, Page } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { LOCALE_STORAGE_KEY } from "../../lib/locale";
+import { BASE_URL } from "../../playwright.config";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
@@ -136,13 +139,8 @@ test("a list that cannot be loaded says so in the page's language", async ({ pag
   await expect(page.getByText(/error: /)).toHaveCount(0);
 });
 
-test("the invite QR code in the first HTML encodes the link, and a guest's browser fetches no QR library", async ({
-  page,
-  request,
-  listPage,
-}) => {
-  const list = await apiCreateList(request);
-  // each script the page loads, and whether it holds the QR library (one of its error messages)
+/** Each script the page loads, and whether it holds the QR library (one of its error messages). */
+function watchScripts(page: Page): Promise<{ url: string; qrLibrary: boolean }>[] {
   const scripts: Promise<{ url: string; qrLibrary: boolean }>[] = [];
   page.on("response", (response) => {
     if (!response.url().endsWith(".js")) return;
@@ -152,14 +150,88 @@ test("the invite QR code in the first HTML encodes the link, and a guest's brows
       .catch(() => false);
     scripts.push(qrLibrary.then((found) => ({ url: response.url(), qrLibrary: found })));
   });
+  return scripts;
+}
+
+/** What the QR code on the screen encodes, read from its pixels (null while none is readable). */
+async function decodedQr(code: Locator): Promise<string | null> {
+  // the server's drawing may give way to the browser's while the shot is taken: then try again
+  const shot = await code.screenshot().catch(() => null);
+  if (!shot) return null;
+  const png = PNG.sync.read(shot);
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data ?? null;
+}
+
+/**
+ * A proxy on loopback that hands the server the server's own address as the host, not the one the
+ * browser asked for (a proxy that does not pass the original host, without PUBLIC_BASE_URL).
+ */
+async function startHostHidingProxy(target: URL) {
+  const proxy = http.createServer((request, response) => {
+    const forwarded = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: target.host },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode!, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on("error", () => response.destroy());
+    request.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, "127.0.0.1", resolve));
+  return {
+    origin: `http://localhost:${(proxy.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        proxy.closeAllConnections();
+        proxy.close(() => resolve());
+      }),
+  };
+}
+
+test("the invite QR code in the first HTML encodes the link, and a guest's browser fetches no QR library", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  const scripts = watchScripts(page);
   await listPage.open(list.slug);
   await expect(listPage.inviteQr).toBeVisible();
   const link = await listPage.inviteLink.inputValue();
-  const png = PNG.sync.read(await listPage.inviteQr.screenshot());
-  expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(link);
+  expect(await decodedQr(listPage.inviteQr)).toBe(link);
   // the server drew it: the QR library (~7 KB gzip) is loaded only where a code is drawn in the browser
   await page.waitForLoadState("networkidle");
   const loaded = await Promise.all(scripts);
   expect(loaded.length).toBeGreaterThan(3);
   expect(loaded.filter((script) => script.qrLibrary).map((script) => script.url)).toEqual([]);
+});
+
+test("reached under another name than the server knows, the invite QR code encodes the address the guest opened", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  const proxy = await startHostHidingProxy(new URL(BASE_URL));
+  try {
+    const scripts = watchScripts(page);
+    await page.goto(`${proxy.origin}/web/?slug=${list.slug}`);
+    // the server drew its code for its own address; the page's link and code are the guest's (decision 157)
+    const link = `${proxy.origin}/web/?slug=${list.slug}`;
+    await expect(listPage.inviteLink).toHaveValue(link);
+    await expect.poll(() => decodedQr(listPage.inviteQr)).toBe(link);
+    await expect(listPage.inviteQr).toHaveCount(1);
+    // drawn here: the QR component and its library were loaded for it
+    await page.waitForLoadState("networkidle");
+    expect((await Promise.all(scripts)).some((script) => script.qrLibrary)).toBe(true);
+  } finally {
+    await proxy.close();
+  }
 });

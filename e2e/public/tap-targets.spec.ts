@@ -1,28 +1,10 @@
 // Issue 32 (10): every control a guest taps on a phone is at least 44 × 44 px — the card's action,
 // the opened form's buttons, the icon picker, the count stepper and the filter's fields.
-import type { Page } from "@playwright/test";
 import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
+import { smallTargets } from "../support/tap-targets";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB", viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
-
-/**
- * The visible buttons, summaries and fields inside `scope` that are smaller than 44 px either way
- * (a checkbox's target is its label, which holds it).
- */
-async function smallTargets(page: Page, scope: string) {
-  return page.locator(scope).evaluateAll((roots) =>
-    roots.flatMap((root) =>
-      [...root.querySelectorAll<HTMLElement>("button, summary, select, input:not([type=hidden], [type=checkbox])")]
-        .filter((control) => control.offsetParent !== null)
-        .map((control) => ({ control, box: control.getBoundingClientRect() }))
-        .filter(({ box }) => box.height < 44 || box.width < 44)
-        .map(
-          ({ control, box }) => `${control.outerHTML.slice(0, 80)} ${Math.round(box.width)}×${Math.round(box.height)}`,
-        ),
-    ),
-  );
-}
 
 test("a guest's card, its opened form, the icons and the stepper are thumb-sized", async ({
   request,

@@ -1,15 +1,21 @@
 // A table of malformed bodies against every POST endpoint: always a JSON 4xx with its code, never
-// a 5xx, and nothing in the store changes.
-import { beforeAll, describe, expect, it } from "vitest";
+// a 5xx, and nothing in the store changes. The review's picture (items_import_picture) reads its
+// picture from the fixture shop on 127.0.0.1 (OUTBOUND_ALLOW_HOSTS) once its body is whole.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectFailure, expectOk, type Answer } from "../support/api";
 import { testServerForFile } from "../support/fixture";
+import { startFixtureShop, type FixtureShop } from "../support/fixture-shop";
 import { openDatabase } from "../support/database";
+import { phonePhoto } from "../support/pictures";
 
-const { server, api } = testServerForFile();
+const { server, api } = testServerForFile({ OUTBOUND_ALLOW_HOSTS: "127.0.0.1" });
+let shop: FixtureShop;
 let endpoints: { path: string; valid: Record<string, unknown> }[];
 let list: { slug: string; editToken: string; ownerPassword: string };
 // runs after the fixture's beforeAll (hooks run in the order they are declared)
 beforeAll(async () => {
+  shop = await startFixtureShop();
+  shop.serve("/photo.jpg", "image/jpeg", await phonePhoto(40, 20));
   list = await api.createList("Malformed", "owner-pw");
   const free = await api.addItem(list, { title: "free", price: 5 });
   const taken = await api.addItem(list, { title: "taken", price_text: undefined, price: "ca. 20 €" });
@@ -30,7 +36,11 @@ beforeAll(async () => {
     { path: "/api/item_unreserve.php", valid: { item_id: taken.id, password: "res-pw" } },
     { path: "/api/item_unreserve", valid: { item_id: taken.id, password: "res-pw" } },
     { path: "/api/list_password.php", valid: { ...owner, owner_password: "owner-pw", new_owner_password: "new-pw" } },
+    { path: "/api/items_import_picture.php", valid: { ...owner, url: `${shop.origin}/photo.jpg` } },
   ];
+});
+afterAll(async () => {
+  await shop?.close();
 });
 
 const INVALID_UTF8 = new Uint8Array([
@@ -266,6 +276,20 @@ describe("malformed bodies", () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it("refuse an owner's call without its token with a 403 in the asker's language, and change nothing", async () => {
+    const before = await snapshot();
+    const owners = endpoints.filter(({ valid }) => "edit_token" in valid);
+    expect(owners.map(({ path }) => path)).toContain("/api/items_import_picture.php");
+    for (const { path, valid } of owners) {
+      const { edit_token: _token, ...withoutToken } = valid;
+      for (const as of ["form", "json"] as const) {
+        const answer = await api.post(path, withoutToken, { as, headers: { "accept-language": "tr" } });
+        expectFailure(answer, 403, "edit_token_invalid", "tr");
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("leave every endpoint working: the same base bodies succeed afterwards", async () => {
     // Proves the tables above were refused for their malformation, not because the bodies were bad.
     const expected: Record<string, number> = {
@@ -281,5 +305,7 @@ describe("malformed bodies", () => {
       const answer = await api.post(path, valid, { as: "json" });
       expect(answer.status, `${path}: ${answer.text}`).toBe(expected[path] ?? 200);
     }
+    // the picture was fetched once, for the one whole body: the refused ones asked the shop nothing
+    expect(shop.hits("/photo.jpg")).toBe(1);
   });
 });

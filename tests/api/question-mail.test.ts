@@ -5,15 +5,17 @@
 // goes before the test has done what the mail must reflect.
 import { describe, expect, it } from "vitest";
 import { expectOk } from "../support/api";
-import { openDatabase } from "../support/database";
+import { inStoredForm, openDatabase } from "../support/database";
 import {
   confirmAddress,
   eventually,
   isConfirmation,
   linkToken,
+  mailEnv,
   mailingServerForFile,
   newAddress,
 } from "../support/mail";
+import { startServer } from "../support/server";
 
 const file = mailingServerForFile({ MAIL_DIGEST_SECONDS: "3600" });
 
@@ -148,5 +150,54 @@ describe("the owner's digest", () => {
     const digest = await file.smtp.waitFor((m) => m.to === ownerAddress && m.text.includes("Hasen"), "the next digest");
     expect(digest.text).not.toContain("Vollmilch");
     expect(file.smtp.to(ownerAddress)).toHaveLength(2);
+  });
+});
+
+describe("the sweep of unused giver subscriptions", () => {
+  /** The subscription a question's asker hears the answer through (decision 139). */
+  const watcherOf = async (questionId: string) =>
+    (await sql<{ watcherId: string }>('SELECT "watcherId" FROM "Question" WHERE "id" = ?', [questionId]))[0]!.watcherId;
+  const subscriptionExists = async (id: string) =>
+    (await sql('SELECT "id" FROM "MailSubscription" WHERE "id" = ?', [id])).length === 1;
+
+  it("keeps an asker's subscription while the question waits, so the answer still reaches them", async () => {
+    const list = await file.api.createList("Geburtstag");
+    const item = await file.api.addItem(list, { title: "Pullover" });
+    const asker = newAddress("waiting");
+    const waiting = await ask(item.id, "Welche Größe?", asker);
+    await confirmAddress(file.api, file.smtp, asker);
+    // beside it, an address whose question the owner deleted: nothing uses its subscription any more
+    const other = newAddress("deleted");
+    const deleted = await ask(item.id, "Welche Farbe?", other);
+    await confirmAddress(file.api, file.smtp, other);
+    const [kept, forgotten] = [await watcherOf(waiting), await watcherOf(deleted)];
+    expectOk(await file.api.post("/api/item_question_delete.php", asOwner(list, deleted)));
+
+    // both last used two hours ago: past the hour a sweep leaves unused rows alone
+    for (const id of [kept, forgotten]) {
+      const [row] = await sql<{ lastUsedAt: unknown }>('SELECT "lastUsedAt" FROM "MailSubscription" WHERE "id" = ?', [
+        id,
+      ]);
+      const then = inStoredForm(row!.lastUsedAt, new Date(Date.now() - 2 * 60 * 60_000));
+      await sql('UPDATE "MailSubscription" SET "lastUsedAt" = ? WHERE "id" = ?', [then, id]);
+    }
+    // a second instance on the same database sweeps as its mail worker starts
+    const sweeper = await startServer(mailEnv(file.smtp, 3600), {
+      dir: "",
+      databaseFile: "",
+      databaseUrl: file.server.databaseUrl,
+      remove: async () => {}, // the file's server removes it
+    });
+    try {
+      await eventually(async () => !(await subscriptionExists(forgotten)), "the sweep forgets the unused subscription");
+    } finally {
+      await sweeper.stop();
+    }
+    expect(await subscriptionExists(kept), "the waiting question's subscription").toBe(true);
+
+    await answer(list, waiting, "M, in Blau");
+    await windowPassed();
+    const mail = await file.smtp.waitFor((m) => m.to === asker && m.text.includes("M, in Blau"), "the answer");
+    expect(mail.text).toContain("Welche Größe?");
   });
 });
