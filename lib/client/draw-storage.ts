@@ -94,4 +94,3 @@ export const giverNames = {
   },
   set: (listSlug: string, name: string) => writeMap("local", GIVER_KEY, listSlug, name),
 };
-

@@ -40,4 +40,3 @@ export function writeMap<V = string>(kind: Area, key: string, slug: string, valu
     // quota or disabled storage: the value simply is not remembered
   }
 }
-
