@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { PasswordField } from "@/components/ui/Field";
 import { adminCall } from "@/lib/client/api-client-admin";
-import { adminTokens } from "@/lib/client/browser-storage";
+import { adminTokens } from "@/lib/client/tab-storage";
 import type { ApiAnswer } from "@/lib/wire";
 import { AdminLists } from "./AdminLists";
 import { AdminReports } from "./AdminReports";

@@ -3,7 +3,7 @@
 // says which list is gone until the owner closes the message.
 import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
-import { deletedListNotice } from "@/lib/client/browser-storage";
+import { deletedListNotice } from "@/lib/client/tab-storage";
 
 const noSubscription = () => () => {};
 

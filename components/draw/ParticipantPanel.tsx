@@ -6,7 +6,7 @@ import { screenWording } from "@/components/ui/failure";
 import { UrlField } from "@/components/ui/Field";
 import { useSending } from "@/components/ui/useSending";
 import { setWishlist } from "@/lib/client/api-client-draws";
-import { giverNames } from "@/lib/client/browser-storage";
+import { giverNames } from "@/lib/client/draw-storage";
 import { wishlistForDrawLink } from "@/lib/draw-link";
 import { publicListLink } from "@/lib/list-link";
 import { LIMITS } from "@/lib/validations/limits";

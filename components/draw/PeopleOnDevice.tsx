@@ -8,7 +8,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { failureMessage, screenWording } from "@/components/ui/failure";
 import { getDraw } from "@/lib/client/api-client-draws";
-import type { DrawDevice } from "@/lib/client/browser-storage";
+import type { DrawDevice } from "@/lib/client/draw-storage";
 import type { KnownPerson } from "./draw-device";
 
 /**

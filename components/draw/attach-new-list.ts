@@ -1,6 +1,7 @@
 "use client";
 import { setWishlist } from "@/lib/client/api-client-draws";
-import { drawTokens, editTokens } from "@/lib/client/browser-storage";
+import { editTokens } from "@/lib/client/browser-storage";
+import { drawTokens } from "@/lib/client/draw-storage";
 import { drawJoinLink, FOR_DRAW_PARAM } from "@/lib/draw-link";
 
 /**

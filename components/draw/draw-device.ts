@@ -1,12 +1,12 @@
 "use client";
 // What this device holds for one secret-santa draw (docs/decisions/077-draws.md, 107): the organizer's
 // token, the person shown and every person's link opened here, kept in localStorage
-// (lib/client/browser-storage.ts `drawTokens`). A link's fragment (#organizer=… or #person=…) is taken
+// (lib/client/draw-storage.ts `drawTokens`). A link's fragment (#organizer=… or #person=…) is taken
 // into storage once and removed from the address, so a token is neither bookmarked by accident nor
 // shown over a shoulder. Another person's link opened where a person is shown waits for a question
 // (issue 51: Oma's link on Mama's phone silently replaced Sabine's).
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { drawTokens, type DrawDevice } from "@/lib/client/browser-storage";
+import { drawTokens, type DrawDevice } from "@/lib/client/draw-storage";
 import { ORGANIZER_FRAGMENT, PERSON_FRAGMENT } from "@/lib/draw-link";
 import { storageSignal } from "@/components/ui/storage-signal";
 

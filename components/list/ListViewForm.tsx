@@ -1,30 +1,20 @@
 "use client";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useFormatLocale } from "@/components/ui/useFormatLocale";
-import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
+import { lazy, useCallback, useRef, useState } from "react";
+import { codeGate, ServerHtmlUntilLoaded } from "@/components/ui/ServerHtmlUntilLoaded";
 import type { Currency } from "@/lib/list-settings";
-import { DEFAULT_VIEW, LIST_SORTS, isDefaultView, type ListSort, type ListView } from "@/lib/list-view";
-import { currencySymbol } from "@/lib/price";
+import type { ListView } from "@/lib/list-view";
 import { usePublicTexts } from "./public-texts";
 
-/** Each order's name, and what it does with sections and prices written as text (docs/decisions/075). */
-const SORT_TEXTS = {
-  owner: { name: "sortOwner", hint: "sortOwnerHint" },
-  price_up: { name: "sortPriceUp", hint: "sortPriceUpHint" },
-  price_down: { name: "sortPriceDown", hint: "sortPriceDownHint" },
-  most_wanted: { name: "sortMostWanted", hint: "sortMostWantedHint" },
-} as const satisfies Record<ListSort, { name: string; hint: string }>;
-
-/** What the price box holds, in the list's currency; empty or not a number: no limit. */
-function maxPriceOf(text: string): number | null {
-  const value = Number(text.trim().replace(",", "."));
-  return text.trim() === "" || !Number.isFinite(value) || value < 0 ? null : value;
-}
+type FieldsProps = Parameters<typeof import("./ListViewFields").ListViewFields>[0];
+const loadFields = () => import("./ListViewFields");
+// the server's rendering of the fields; in the browser their code loads at the first opening (decision 167)
+const ServedFields = lazy(() => loadFields().then((module) => ({ default: module.ListViewFields })));
 
 /**
- * "Only free", "price up to" and the order (issue 26, docs/decisions/055): a plain GET form to the
- * page's own address, so before the scripts run "Show" loads the chosen view from the server; after,
- * each change shows at once and the address follows (onChange).
+ * "Filter & sort" (issue 26, docs/decisions/055): folded away while nothing is chosen, open when
+ * the address chose something. The server renders the whole form, a plain GET form that works
+ * before any script; its code loads when the visitor first opens it (issue 57, decision 167), and
+ * until then the server's form stays as it came.
  */
 export function ListViewForm({
   slug,
@@ -43,97 +33,49 @@ export function ListViewForm({
   onChange: (view: ListView, options?: { newEntry?: boolean }) => void;
 }) {
   const t = usePublicTexts();
-  const locale = useFormatLocale();
-  const id = useId();
-  const [maxText, setMaxText] = useState(view.maxPrice === null ? "" : String(view.maxPrice));
-  // the latest view and callback, so typeMax keeps its identity (useKeepTypedText runs once)
-  const latest = useRef({ view, onChange });
-  useEffect(() => {
-    latest.current = { view, onChange };
-  });
-  const typeMax = useCallback((text: string) => {
-    setMaxText(text);
-    latest.current.onChange({ ...latest.current.view, maxPrice: maxPriceOf(text) });
-  }, []);
-  // a price typed before the scripts ran counts (decision 035)
-  const keepTypedMax = useKeepTypedText(typeMax);
+  const [gate] = useState(codeGate<FieldsProps>);
+  const requested = useRef(false);
+  const load = useCallback(() => {
+    if (requested.current) return;
+    requested.current = true;
+    loadFields().then(
+      (module) => gate.open(module.ListViewFields),
+      // offline, its code unreachable: the server's form stays, and "Show" still loads the chosen
+      // view; the next opening asks again
+      () => {
+        requested.current = false;
+      },
+    );
+  }, [gate]);
+  // opened before hydration (the toggle came before React listened), or by the address
+  const hydrated = useCallback(
+    (details: HTMLDetailsElement | null) => {
+      if (details?.open) load();
+    },
+    [load],
+  );
   return (
-    // folded away while nothing is chosen, open when the address chose something (a constant prop:
-    // React never closes what the friend opened)
-    <details className="list-view" open={initiallyOpen} data-testid="list-view">
+    // a constant `open`: React never closes what the friend opened
+    <details
+      ref={hydrated}
+      className="list-view"
+      open={initiallyOpen}
+      data-testid="list-view"
+      onToggle={(event) => {
+        if (event.currentTarget.open) load();
+      }}
+    >
       <summary className="button button-small list-view-summary">{t("viewOpen")}</summary>
-      <form
-        method="get"
-        action="/web/"
-        className="list-view-form"
-        aria-label={t("viewHeading")}
-        data-testid="list-view-form"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <input type="hidden" name="slug" value={slug} />
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            name="show"
-            value="free"
-            checked={view.onlyFree}
-            onChange={(event) => onChange({ ...view, onlyFree: event.target.checked }, { newEntry: true })}
-          />
-          {t("viewOnlyFree")}
-        </label>
-        <span className="list-view-field">
-          <label htmlFor={`${id}-max`}>{t("viewMaxPrice", { currency: currencySymbol(locale, currency) })}</label>
-          <input
-            id={`${id}-max`}
-            className="input"
-            type="number"
-            name="max"
-            min={0}
-            step="any"
-            inputMode="decimal"
-            ref={keepTypedMax}
-            value={maxText}
-            onChange={(event) => typeMax(event.target.value)}
-          />
-        </span>
-        <span className="list-view-field">
-          <label htmlFor={`${id}-sort`}>{t("viewSort")}</label>
-          <select
-            id={`${id}-sort`}
-            className="input"
-            name="sort"
-            value={view.sort}
-            aria-describedby={`${id}-sort-hint`}
-            onChange={(event) => onChange({ ...view, sort: event.target.value as ListSort }, { newEntry: true })}
-          >
-            {LIST_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(SORT_TEXTS[sort].name)}
-              </option>
-            ))}
-          </select>
-        </span>
-        <p id={`${id}-sort-hint`} className="field-hint list-view-hint" data-testid="list-view-sort-hint">
-          {t(SORT_TEXTS[view.sort].hint)}
-        </p>
-        {/* before the scripts run, this loads the chosen view; after, the view follows each change */}
-        <button type="submit" className="button button-small list-view-apply">
-          {t("viewApply")}
-        </button>
-        {isDefaultView(view) ? null : (
-          <a
-            className="button button-small"
-            href={`/web/?slug=${encodeURIComponent(slug)}`}
-            onClick={(event) => {
-              event.preventDefault();
-              setMaxText("");
-              onChange(DEFAULT_VIEW);
-            }}
-          >
-            {t("viewReset")}
-          </a>
-        )}
-      </form>
+      <ServerHtmlUntilLoaded
+        served={ServedFields}
+        gate={gate}
+        props={{ slug, view, onChange, currency }}
+        pending={
+          <p className="muted" role="status">
+            {t("viewLoading")}
+          </p>
+        }
+      />
     </details>
   );
 }

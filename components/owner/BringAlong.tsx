@@ -10,7 +10,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { importItems, previewImport, type ImportSource } from "@/lib/client/api-client";
-import { sentPages } from "@/lib/client/browser-storage";
+import { sentPages } from "@/lib/client/tab-storage";
 import { BRING_LIST_PARAM } from "@/lib/shared-link";
 import { isCurrency, type Currency } from "@/lib/list-settings";
 import { formatPrice } from "@/lib/price";

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } 
 import { UrlField } from "@/components/ui/Field";
 import { failureMessage } from "@/components/ui/failure";
 import { previewItem } from "@/lib/client/api-client";
-import { sentPages } from "@/lib/client/browser-storage";
+import { sentPages } from "@/lib/client/tab-storage";
 import type { ApiAnswer } from "@/lib/wire";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 

@@ -5,7 +5,8 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { getList } from "@/lib/client/api-client";
-import { editTokens, sentPages } from "@/lib/client/browser-storage";
+import { editTokens } from "@/lib/client/browser-storage";
+import { sentPages } from "@/lib/client/tab-storage";
 import { addFromLinkPath, BRING_LIST_PARAM, READY_MESSAGE, sentPageFrom, SHARED_LINK_PARAM } from "@/lib/shared-link";
 import { LIST_SCROLL } from "@/lib/bookmarklets";
 import "./share-screen.css";

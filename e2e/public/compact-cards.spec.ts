@@ -3,7 +3,7 @@
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { ListPage } from "../support/pages/ListPage";
-import { openBeforeScripts } from "../support/slow-scripts";
+import { openBeforeScripts, openWithLaterScriptsHeld } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -205,6 +205,35 @@ test("filter and sort: a plain form before the scripts, instant after, in the ad
   await form.getByRole("link", { name: "Show all" }).click();
   await listPage.expectTitles(["Cheap", "Taken", "Dear", "Middle"]);
   expect(new URL(page.url()).search).toBe(`?slug=${list.slug}`);
+});
+
+test("filter and sort loads its code on the first opening: the server's form meanwhile, its choice kept", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  const taken = await apiAddItem(request, list, { title: "Taken" });
+  await apiAddItem(request, list, { title: "Free" });
+  await apiReserve(request, taken.id, "Oma", "oma-pw");
+  // a slow phone: the page's first scripts arrive, whatever it fetches later waits (decision 167)
+  const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, ListPage.path(list.slug));
+  letScriptsLoad();
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await page.getByTestId("list-view").getByText("Filter & sort").click();
+  const onlyFree = page.getByTestId("list-view-form").getByLabel("Only free ones");
+  await onlyFree.check();
+  // the server's form, its code still on the way: nothing filtered yet, nothing lost
+  await listPage.expectTitles(["Taken", "Free"]);
+  // marked, to tell the server's form hydrated in place (focus and ticks kept) from one drawn afresh
+  await page.getByTestId("list-view-form").evaluate((form) => Object.assign(form, { servedForm: true }));
+  letLaterScriptsLoad();
+  await listPage.expectTitles(["Free"]);
+  await expect(page).toHaveURL(/show=free/);
+  await expect(onlyFree).toBeChecked();
+  expect(await page.getByTestId("list-view-form").evaluate((form) => "servedForm" in form)).toBe(true);
+  await onlyFree.uncheck();
+  await listPage.expectTitles(["Taken", "Free"]);
 });
 
 test.describe("sorting on a 390 px phone (issue 40)", () => {

@@ -1,7 +1,7 @@
 // The draw's people on one device (docs/decisions/107): several persons' links per draw, with whom
 // each opens, read also from what an older version stored.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { DRAW_KEY, drawTokens } from "./browser-storage";
+import { DRAW_KEY, drawTokens } from "./draw-storage";
 
 class MemoryStorage {
   private values = new Map<string, string>();
