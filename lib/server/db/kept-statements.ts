@@ -65,8 +65,8 @@ class KeptStatement {
 /**
  * `connection`, whose `prepare` keeps up to KEPT_PER_CONNECTION statements by their SQL text. A
  * statement's columns are fixed when it is prepared: when the schema changed (a migration, from this
- * connection or another), every kept statement is dropped before the next one is handed out, since
- * one prepared before would name its columns as they were. Closing the connection drops them too:
+ * connection or another), every kept statement is dropped before the next one is handed out in a
+ * later turn of the event loop, since one prepared before would name its columns as they were. Closing the connection drops them too:
  * a statement holds the database file open until it is collected.
  */
 export function keepStatements(connection: Connection): void {
@@ -79,13 +79,25 @@ export function keepStatements(connection: Connection): void {
   // keeps nothing). Stepping one that reads a table does: SQLite sees the change and reloads.
   const schemaRead = prepare("SELECT 1 FROM sqlite_schema LIMIT 1").raw(true);
   let keptAtSchema: unknown;
+  // The version is read once per turn of the event loop: the read is a statement of its own (in a
+  // profile of list_get it cost more than the version read's prepare it saved). A migration
+  // committed by another process within the turn is seen at the next one; a statement prepared
+  // afresh has the same window (it is compiled against the schema the connection last read).
+  let checkedThisTurn = false;
+  const nextTurn = () => {
+    checkedThisTurn = false;
+  };
 
   connection.prepare = ((sql: string) => {
-    const [version] = schemaVersion.get() as [unknown];
-    if (version !== keptAtSchema) {
-      kept.clear();
-      schemaRead.get();
-      keptAtSchema = version;
+    if (!checkedThisTurn) {
+      checkedThisTurn = true;
+      setImmediate(nextTurn);
+      const [version] = schemaVersion.get() as [unknown];
+      if (version !== keptAtSchema) {
+        kept.clear();
+        schemaRead.get();
+        keptAtSchema = version;
+      }
     }
     let statement = kept.get(sql);
     if (statement) {
