@@ -13,7 +13,7 @@
 // Usage: node bench/profile.mjs [list_get|page|page_render|create|not_found|floor|static|storm] [--seconds 10] [--connections 10] [--items 20]
 //                               [--dir /tmp/wunschliste-profile] [--detail next|app|prisma|…] [--request-log]
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { arg, load, seedList, startBenchServer } from "./server.mjs";
+import { arg, load, ownerLogins, seedList, startBenchServer } from "./server.mjs";
 
 const target = process.argv[2]?.startsWith("--") ? "list_get" : (process.argv[2] ?? "list_get");
 const seconds = arg("seconds", 10);
@@ -60,13 +60,7 @@ try {
   const reads = { url: `${server.base}${paths[target]}`, connections, duration: seconds };
   let storm = null;
   if (target === "storm") {
-    const logins = {
-      url: `${server.base}/api/list.owner.login.php`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ slug, owner_password: ownerPassword }),
-      connections: 20,
-    };
+    const logins = ownerLogins(server.base, { slug, ownerPassword });
     await load("warm-up", { ...reads, duration: 2 });
     await load("warm-up, logins", { ...logins, duration: 2 });
     storm = load("20 clients logging in", { ...logins, duration: seconds + 1 });
