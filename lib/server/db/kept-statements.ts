@@ -27,6 +27,7 @@ const NOT_A_READER = new TypeError("The raw() method is only for statements that
 class KeptStatement {
   private columnsKept: Columns | undefined;
   private reader: boolean | undefined;
+  private rawOn: boolean | undefined;
   private safeIntegersOn: boolean | undefined;
 
   constructor(private readonly statement: Statement) {}
@@ -38,6 +39,7 @@ class KeptStatement {
   }
 
   raw(on = true) {
+    if (this.rawOn === on) return this;
     if (on && this.reader === false) throw NOT_A_READER;
     try {
       this.statement.raw(on);
@@ -45,7 +47,7 @@ class KeptStatement {
       if (on) this.reader = false;
       throw error;
     }
-    this.reader ||= on;
+    this.rawOn = on;
     return this;
   }
 
