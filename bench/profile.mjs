@@ -8,10 +8,12 @@
 // the profile; a run of 10 s or more keeps it small. The .cpuprofile opens in Chrome DevTools.
 // `static` loads the largest script the list page names (/_next/static/…, as bench/serving.mjs does);
 // `--request-log` turns the request log on, its lines into a pipe the bench reads (issue 57).
-// Usage: node bench/profile.mjs [list_get|page|page_render|create|not_found|floor|static] [--seconds 10] [--connections 10] [--items 20]
+// `storm`: list_get while 20 clients log in (argon2id at the real cost), both paths warmed for 2 s
+// first, as bench/serving.mjs's storm rounds (issue 57, docs/performance.md's fifth pass).
+// Usage: node bench/profile.mjs [list_get|page|page_render|create|not_found|floor|static|storm] [--seconds 10] [--connections 10] [--items 20]
 //                               [--dir /tmp/wunschliste-profile] [--detail next|app|prisma|…] [--request-log]
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { arg, load, seedList, startBenchServer } from "./server.mjs";
+import { arg, load, ownerLogins, seedList, startBenchServer } from "./server.mjs";
 
 const target = process.argv[2]?.startsWith("--") ? "list_get" : (process.argv[2] ?? "list_get");
 const seconds = arg("seconds", 10);
@@ -42,7 +44,7 @@ const server = await startBenchServer({
 });
 let answered;
 try {
-  const { slug } = await seedList(server.base, { items: arg("items", 20) });
+  const { slug, ownerPassword } = await seedList(server.base, { items: arg("items", 20) });
   const paths = {
     list_get: `/api/list_get.php?slug=${slug}`,
     // as visitors get it (kept per list version, decision 033), and rendered at every request
@@ -52,10 +54,23 @@ try {
     not_found: "/web/?slug=no-such-list",
     floor: "/api/bench-floor",
     static: target === "static" ? await largestScript(`${server.base}/web/?slug=${slug}`) : null,
+    storm: `/api/list_get.php?slug=${slug}`,
   };
   if (!paths[target]) throw new Error(`unknown path ${target}: ${Object.keys(paths).join(", ")}`);
-  const { result } = await load(target, { url: `${server.base}${paths[target]}`, connections, duration: seconds });
+  const reads = { url: `${server.base}${paths[target]}`, connections, duration: seconds };
+  let storm = null;
+  if (target === "storm") {
+    const logins = ownerLogins(server.base, { slug, ownerPassword });
+    await load("warm-up", { ...reads, duration: 2 });
+    await load("warm-up, logins", { ...logins, duration: 2 });
+    storm = load("20 clients logging in", { ...logins, duration: seconds + 1 });
+  }
+  const { result } = await load(target, reads);
   answered = Math.round(result.requests.average);
+  if (storm) {
+    const logins = (await storm).result;
+    console.log(`list_get p99 ${result.latency.p99} ms beside ${logins.requests.total} logins`);
+  }
 } finally {
   await server.stop();
 }

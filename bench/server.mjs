@@ -187,6 +187,17 @@ export async function seedList(base, { items = 20 } = {}) {
   return { slug, editToken: edit_token, ownerPassword: "bench-pass", itemIds };
 }
 
+/** autocannon's options for issue 57's login storm: 20 clients logging in as the owner of `slug`, at once. */
+export function ownerLogins(base, { slug, ownerPassword }) {
+  return {
+    url: `${base}/api/list.owner.login.php`,
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ slug, owner_password: ownerPassword }),
+    connections: 20,
+  };
+}
+
 /**
  * autocannon's `setupClient` that leaves answers' bodies unread: autocannon (8.0) appends every
  * body chunk to a string, decoding it as UTF-8, which costs the client far more for compressed

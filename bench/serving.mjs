@@ -27,6 +27,7 @@ import {
   leaveBodiesUnread,
   load as loadReadingBodies,
   option,
+  ownerLogins,
   row,
   seedList,
   startBenchServer,
@@ -181,13 +182,7 @@ try {
   }
   if (!skipped.has("storm")) {
     const reads = { url: `${base}/api/list_get.php?slug=${slug}`, connections: 10 };
-    const logins = {
-      url: `${base}/api/list.owner.login.php`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ slug, owner_password: ownerPassword }),
-      connections: 20,
-    };
+    const logins = ownerLogins(base, { slug, ownerPassword });
     await load("warm-up", { ...reads, duration: 2 });
     // the logins' path warmed as the reads' is: else the first round measures its first run (its
     // code loaded and compiled beside the readers), not a storm (docs/performance.md, fourth pass)

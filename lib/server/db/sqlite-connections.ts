@@ -1,6 +1,7 @@
 import "server-only";
 import { createClient, ConnectionPool, Sqlite3Client, type Client, type Config } from "@libsql/client/sqlite3";
 import { expandConfig, isInMemoryConfig } from "@libsql/core/config";
+import { keepStatements } from "./kept-statements";
 
 // The app's SQLite connections commit without waiting for the disk
 // (docs/decisions/152-sqlite-commits-without-fsync.md). libSQL runs every statement on the event
@@ -13,7 +14,10 @@ import { expandConfig, isInMemoryConfig } from "@libsql/core/config";
 /** Set on every connection the app opens; SQLite keeps it per connection, never in the file. */
 export const CONNECTION_SETTINGS = "PRAGMA synchronous = NORMAL";
 
-/** libSQL's pool, whose connections get CONNECTION_SETTINGS when they are opened. */
+/**
+ * libSQL's pool, whose connections get CONNECTION_SETTINGS when they are opened and keep their
+ * prepared statements (./kept-statements.ts).
+ */
 class SettledPool extends ConnectionPool {
   private readonly settled = new WeakSet<object>();
 
@@ -21,6 +25,7 @@ class SettledPool extends ConnectionPool {
     const connection = super.acquireSync(forTransaction);
     if (!this.settled.has(connection)) {
       connection.exec(CONNECTION_SETTINGS);
+      keepStatements(connection);
       this.settled.add(connection);
     }
     return connection;
