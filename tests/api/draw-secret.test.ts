@@ -153,10 +153,14 @@ describe("concurrency", () => {
   it("joins racing the draw are in before it, with a match, or refused after it", async () => {
     const draw = await createDraw();
     const first = [await joinAs(draw, "Anna"), await joinAs(draw, "Ben"), await joinAs(draw, "Carl")];
-    const [drawn, ...joins] = await Promise.all([
+    const [racing, ...joins] = await Promise.all([
       run(draw),
       ...Array.from({ length: 8 }, (_, i) => join(draw, { name: `Gast ${i}`, password: "pw" })),
     ]);
+    // the draw is drawn again when a join came in meanwhile, three times at most; on a busy machine
+    // every try can lose to a join, and the organizer is asked to try again (429 draw_busy,
+    // Retry-After), as the app's screen says: the second tap, after the joins, draws
+    const drawn = racing.status === 429 && racing.json.code === "draw_busy" ? await run(draw) : racing;
     expectOk(drawn);
     const joined: Person[] = [];
     joins.forEach((answer, i) => {

