@@ -93,8 +93,15 @@ describe("item_preview", () => {
       currency: null,
       note: null,
     });
-    // a 6 MB page: its first 2 MiB are read (lib/server/outbound/fetch.test.ts counts them), enough for its head
-    expect((await read("/big")).title).toBe("Huge catalogue");
+    // a 6 MB page: its first 2 MiB are read (lib/server/outbound/fetch.test.ts counts them), enough for its head.
+    // On a machine whose cores are taken by others, reading them can outlast the reader's 2 s
+    // (READ_BUDGET, decision 071): the server logs it and the page reads as empty (fresh-clone CI,
+    // PostgreSQL, load ~14); then once more, as the owner would paste the link again
+    const timedOut = () => (server.output().match(/a page took more than \d+ ms/g) ?? []).length;
+    const timeoutsBefore = timedOut();
+    let big = await read("/big");
+    if (big.title === null && timedOut() > timeoutsBefore) big = await read("/big");
+    expect(big.title).toBe("Huge catalogue");
   });
 
   it("turns a link straight to a picture into the picture (when storable) and refuses other types", async () => {
