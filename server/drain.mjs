@@ -13,19 +13,26 @@ import { removeServerPid } from "./pid-file.mjs";
  * file, no -wal left behind.
  * @param {Config["database"]} database
  * @param {import("./shared.mjs").SharedObjects} shared
+ * @returns {Promise<string | null>} why the file could not be left whole, if it could not
  */
 async function closeDatabase(database, shared) {
   await shared.databaseReader?.close().catch(() => {});
   await shared.database?.$disconnect().catch(() => {});
-  if (database.provider !== "sqlite") return;
+  if (database.provider !== "sqlite") return null;
   // loaded only now: the start does not wait for it (the app opens the file with its own copy)
   const { createClient } = await import("@libsql/client/sqlite3");
   const client = createClient({ url: database.url });
   try {
-    await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+    // a write still finishing (a request cut off at the end of the drain, a backup taken beside)
+    // holds the lock for a moment: wait for it rather than leave the log or fail with SQLITE_BUSY
+    await client.execute("PRAGMA busy_timeout = 5000");
+    const { rows } = await client.execute("PRAGMA wal_checkpoint(TRUNCATE)");
+    // busy: another process still holds the file; its next open folds the log back instead
+    if (rows[0]?.[0] === 1) return "the write-ahead log is left for the next start: another process holds the file";
   } finally {
     client.close();
   }
+  return null;
 }
 
 /**
@@ -63,7 +70,8 @@ export function drainOnSignals({ config, log, shared, connections }) {
       connections.destroyAll();
     }
     try {
-      await closeDatabase(config.database, shared);
+      const left = await closeDatabase(config.database, shared);
+      if (left) log.info("server", left);
     } catch (error) {
       log.error("server", "closing the database failed:", error);
     }

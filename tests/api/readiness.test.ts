@@ -2,7 +2,8 @@
 // the server drains after SIGTERM, so a proxy stops sending it requests before the process exits,
 // and while its database cannot be reached. On this pass's backend.
 import net from "node:net";
-import { writeFileSync } from "node:fs";
+import { statSync, writeFileSync } from "node:fs";
+import Database from "libsql";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { createApi, expectFailure, expectOk } from "../support/api";
 import { freshDatabase, startServer, testBackend } from "../support/server";
@@ -63,4 +64,27 @@ describe("readiness", () => {
     expectFailure(await api.get("/api/health?ready=1"), 503, "database_unavailable");
     expectFailure(await api.get("/api/health"), 503, "database_unavailable");
   });
+
+  it.skipIf(testBackend !== "sqlite")(
+    "leaves the SQLite file whole at the end of the drain even while a writer holds it for a moment",
+    async () => {
+      const server = await startServer({ SHUTDOWN_DRAIN_SECONDS: "20" });
+      onTestFinished(() => server.stop());
+      const api = createApi(server.baseUrl);
+      await api.createList("Vor dem Herunterfahren", "pw");
+      // another connection takes the write lock as the server begins to drain (a backup, a
+      // request cut off), and lets go two seconds later
+      const other = new Database(server.databaseFile);
+      onTestFinished(() => void other.close());
+      other.exec("BEGIN IMMEDIATE");
+      const exited = server.signal("SIGTERM");
+      await expect.poll(() => server.output(), { timeout: 10_000, interval: 20 }).toContain("SIGTERM: draining");
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      other.exec("COMMIT");
+      expect(await exited).toBe(0);
+      // folded back while this connection is still open (its close would fold it otherwise)
+      expect(statSync(`${server.databaseFile}-wal`).size).toBe(0);
+      expect(server.output()).not.toMatch(/closing the database failed|write-ahead log is left/);
+    },
+  );
 });
