@@ -41,7 +41,7 @@ const PER_ANSWER = new Set([
 // The language cookie as the language menu writes it: one, a bare language code. Next's cookie
 // parser and the app's read any other shape differently (the last of two, a trailing space), so
 // such a request waits for Next instead.
-const PLAIN_LOCALE_COOKIE = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([a-z]{2,3})\\s*(?:;|$)`);
+const PLAIN_LOCALE_COOKIE = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}=([a-z]{2,3})(?:;|$)`);
 const ANY_LOCALE_COOKIE = new RegExp(`(?:^|;)\\s*${LOCALE_COOKIE}\\s*(?:=|;|$)`, "g");
 
 /**
