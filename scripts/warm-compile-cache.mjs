@@ -39,10 +39,12 @@ function freePort() {
  * The answer's status once the server answers `url` at all (it is still starting before that).
  * @param {string} url
  * @param {number} deadline `performance.now()` to give up at
+ * @param {() => boolean} gone whether the server exited (a failed start: no use waiting)
  * @returns {Promise<number>}
  */
-async function firstAnswer(url, deadline) {
+async function firstAnswer(url, deadline, gone) {
   for (;;) {
+    if (gone()) throw new Error("the server exited before it answered");
     try {
       const answer = await fetch(url);
       await answer.arrayBuffer();
@@ -70,13 +72,14 @@ export async function warmCompileCache(dir) {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise((resolve) => server.once("exit", resolve));
+  let gone = false;
+  const exited = new Promise((resolve) => server.once("exit", resolve)).then(() => (gone = true));
   const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
   let kept = 0;
   try {
     const deadline = performance.now() + GIVE_UP_MS;
     for (const request of FIRST_REQUESTS) {
-      const status = await firstAnswer(`http://127.0.0.1:${port}${request}`, deadline);
+      const status = await firstAnswer(`http://127.0.0.1:${port}${request}`, deadline, () => gone);
       if (status >= 500) throw new Error(`${request} answered ${status}`);
     }
     // the health check answered: Next is prepared and renders the page itself
