@@ -28,8 +28,8 @@ export const NEXT_ROUTER_HEADERS = [
   "next-router-prefetch",
   "next-router-segment-prefetch",
 ];
-// Set anew for every answer from what it sends.
-const PER_ANSWER = new Set([
+/** Set anew for every answer from what it sends (the page cache sets its ETag and Vary too). */
+export const PER_ANSWER_HEADERS = new Set([
   "content-security-policy",
   "content-length",
   "content-encoding",
@@ -82,7 +82,7 @@ export async function writeKeptRenders(distDir, baseUrl, locales) {
       throw new Error(`${KEPT_URL} in ${locale} answered ${answer.status} without a page under a nonce`);
     /** @type {Record<string, string>} */
     const headers = {};
-    for (const [name, value] of answer.headers) if (!PER_ANSWER.has(name)) headers[name] = value;
+    for (const [name, value] of answer.headers) if (!PER_ANSWER_HEADERS.has(name)) headers[name] = value;
     writeWhole(fileOf(distDir, locale), { buildId, locale, status: answer.status, headers, nonce, html });
   }
   // last: an index names the pages once they are all written

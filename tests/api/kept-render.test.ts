@@ -10,15 +10,11 @@ import { seedFillerLists } from "../../bench/seed.mjs";
 import { KEPT_RENDERS_FOLDER } from "../../server/http/kept-renders.mjs";
 import { freePort, freshDatabase, spawnServer, type FreshDatabase } from "../support/server";
 
-let database: FreshDatabase | undefined;
-let child: ChildProcess | undefined;
-
+/** Stops what a test started, whatever it got to. */
+const started: { database?: FreshDatabase; child?: ChildProcess } = {};
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
-  }
+  const { child, database } = started;
+  if (child?.exitCode === null) await new Promise((resolve) => child.once("exit", resolve).kill("SIGTERM"));
   await database?.remove();
 });
 
@@ -49,11 +45,15 @@ const CREATE_PAGES: Record<string, Record<string, string>> = {
 describe("a fresh server's create page", () => {
   it("comes from the kept render, as Next renders it, while requests to other paths wait for Next", async () => {
     expect(existsSync(path.join(".next", KEPT_RENDERS_FOLDER, "index.json")), "run node scripts/setup.mjs").toBe(true);
-    database = await freshDatabase();
+    const database = (started.database = await freshDatabase());
     await seedFillerLists(database.databaseUrl, { lists: 1, items: 3 });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    child = spawnServer({ DATABASE_URL: database.databaseUrl, PORT: String(port), REQUEST_LOG: "0" });
+    const child = (started.child = spawnServer({
+      DATABASE_URL: database.databaseUrl,
+      PORT: String(port),
+      REQUEST_LOG: "0",
+    }));
     let output = "";
     child.stdout?.on("data", (chunk) => (output += chunk));
     child.stderr?.on("data", (chunk) => (output += chunk));
