@@ -213,7 +213,13 @@ server.listen(port, hostname, () => {
 
 drainOnSignals({ config, log, shared, connections });
 
+// Next's loading runs long stretches of code that give the event loop no turn (its CommonJS
+// modules load in one go): before each, two turns (one takes in a connection, one reads its
+// request), so that what arrived meanwhile is not kept waiting for the next stretch too.
+const loopTurn = () => new Promise((resolve) => setImmediate(resolve));
+await loopTurn().then(loopTurn);
 const { default: next } = await import("next");
+await loopTurn().then(loopTurn);
 const app = next({ dev: false, dir: root, hostname, port });
 const prepared = app.getRequestHandler();
 await app.prepare();
