@@ -94,7 +94,8 @@ function applyBuiltConfig() {
   }
 }
 applyBuiltConfig();
-const keptRenders = loadKeptRenders(path.join(root, distDir));
+// until Next is prepared; then let go, as Next answers the create page itself
+let keptRenders = loadKeptRenders(path.join(root, distDir));
 
 /**
  * A list page this instance rendered for the list's current version is answered from memory; one
@@ -179,7 +180,7 @@ server.on("request", (req, res) => {
   if (metrics && answerMetrics?.(req, res, metrics, /** @type {string} */ (config.metricsToken))) return;
   if (answerJunk(req, res)) return;
   if (answerStatic(req, res)) return;
-  if (!handle && "answer" in keptRenders && keptRenders.answer(req, res)) {
+  if ("answer" in keptRenders && keptRenders.answer(req, res)) {
     keptAnswers += 1;
     return;
   }
@@ -224,6 +225,7 @@ const app = next({ dev: false, dir: root, hostname, port });
 const prepared = app.getRequestHandler();
 await app.prepare();
 handle = prepared;
+keptRenders = { none: "Next is prepared" };
 nextIsPrepared(prepared);
 if (keptAnswers > 0)
   log.info("server", `${keptAnswers} create page(s) answered from the kept render while Next prepared`);
