@@ -1,37 +1,26 @@
 // Which language a request or a browser gets (docs/api.md "Responses": cookie, then Accept-Language, then German).
 // The languages are the files in messages/ (scripts/locales.mjs writes the list, docs/decisions/060).
 import { LANGUAGES, LOCALES, type Locale } from "./i18n/languages.generated";
+import {
+  acceptedLocale,
+  acceptedTags,
+  chooseLocale,
+  DEFAULT_LOCALE as DEFAULT,
+  languagePart,
+  LOCALE_COOKIE,
+} from "./locale-choice.mjs";
 
-export { LANGUAGES, LOCALES, type Locale };
-export const DEFAULT_LOCALE: Locale = "de";
-export const LOCALE_COOKIE = "NEXT_LOCALE";
+export { LANGUAGES, LOCALES, LOCALE_COOKIE, type Locale };
+export const DEFAULT_LOCALE = DEFAULT as Locale;
 export const LOCALE_STORAGE_KEY = "wunschliste.lang";
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The header's language tags by preference (q, then order); "*" and q=0 left out. */
-function acceptedTags(header: string | null | undefined): string[] {
-  if (!header) return [];
-  return header
-    .split(",")
-    .map((part, index) => {
-      const [tag = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-      const quality = q ? Number(q.slice(2)) : 1;
-      return { tag: tag.trim(), quality: Number.isFinite(quality) ? quality : 0, index };
-    })
-    .filter((entry) => entry.quality > 0 && entry.tag !== "" && entry.tag !== "*")
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map((entry) => entry.tag);
-}
-
-const languagePart = (tag: string) => tag.toLowerCase().split("-")[0] ?? "";
-
 /** The first Accept-Language entry (by q, then order) whose language the app speaks ("*" and q=0 never match). */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale | null {
-  return acceptedTags(header).map(languagePart).find(isLocale) ?? null;
+  return acceptedLocale(LOCALES, header) as Locale | null;
 }
 
 /**
@@ -62,8 +51,7 @@ export function resolveLocale(
   cookieValue: string | null | undefined,
   acceptLanguage: string | null | undefined,
 ): Locale {
-  if (isLocale(cookieValue)) return cookieValue;
-  return localeFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
+  return chooseLocale(LOCALES, cookieValue, acceptLanguage) as Locale;
 }
 
 /** The locale a language's dates, numbers and prices are formatted in (e.g. en → en-GB, de → de-AT). */

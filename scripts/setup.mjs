@@ -125,6 +125,19 @@ export async function precompressIfNeeded() {
   if (written > 0) say(`compressed ${written} variant(s) of the build's static files`);
 }
 
+/**
+ * The create page kept for a fast start, and on Node 24 the compile cache: the built server started
+ * once (scripts/warm-compile-cache.mjs, docs/decisions/168-create-page-kept-at-build.md); only when
+ * this build has no kept page yet. Optional: without it the server starts as before.
+ */
+export async function warmIfNeeded() {
+  const { loadKeptRenders } = await import(pathToFileURL(rel("server/http/kept-renders.mjs")).href);
+  if ("answer" in loadKeptRenders(rel(process.env.NEXT_DIST_DIR || ".next"))) return;
+  say("keeping the create page for the server's start (scripts/warm-compile-cache.mjs)");
+  const { warmCompileCache } = await import(pathToFileURL(rel("scripts/warm-compile-cache.mjs")).href);
+  await warmCompileCache(root).catch((/** @type {Error} */ error) => say(`not kept: ${error.message}`));
+}
+
 /** The list of languages, written from messages/ (scripts/locales.mjs); absent early in an image build. */
 export async function writeLocalesIfNeeded() {
   if (!existsSync(rel("messages"))) return;
@@ -149,6 +162,7 @@ export async function setup({ build = true } = {}) {
   if (!build) return;
   buildIfNeeded();
   await precompressIfNeeded();
+  await warmIfNeeded();
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

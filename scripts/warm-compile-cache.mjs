@@ -5,6 +5,9 @@
 // first asked (the create page, a list page, the health check) and stops it. At exit the server
 // writes what it compiled to <dir>/.next/cache/node-compile (server/compile-cache.mjs), keyed by
 // paths relative to that folder, so the container's first start compiles none of it again.
+// Before it stops, the create page in every language is kept in <dir>/.next/kept-renders
+// (server/http/kept-renders.mjs): a start answers it from there while Next still prepares
+// (docs/decisions/168-create-page-kept-at-build.md). Setup runs it after a build too, for `npm start`.
 // Usage: node scripts/warm-compile-cache.mjs [dir]   (default: this checkout; needs a build)
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -13,6 +16,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { compileCacheOptions } from "../server/compile-cache.mjs";
+import { writeKeptRenders } from "../server/http/kept-renders.mjs";
+import { readLanguages } from "./locales.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 /** The first requests of a fresh server: the create screen, a list's page (none: its 404), the health check. */
@@ -34,10 +39,12 @@ function freePort() {
  * The answer's status once the server answers `url` at all (it is still starting before that).
  * @param {string} url
  * @param {number} deadline `performance.now()` to give up at
+ * @param {() => boolean} gone whether the server exited (a failed start: no use waiting)
  * @returns {Promise<number>}
  */
-async function firstAnswer(url, deadline) {
+async function firstAnswer(url, deadline, gone) {
   for (;;) {
+    if (gone()) throw new Error("the server exited before it answered");
     try {
       const answer = await fetch(url);
       await answer.arrayBuffer();
@@ -51,11 +58,6 @@ async function firstAnswer(url, deadline) {
 
 /** @param {string} dir the app's folder: a checkout with its build, or the image's standalone copy */
 export async function warmCompileCache(dir) {
-  // older Nodes key their cache by absolute paths, which differ between the build and the image
-  if (typeof compileCacheOptions(process.versions.node, "") === "string") {
-    console.log(`[warm-compile-cache] Node ${process.versions.node} writes no portable cache: skipped`);
-    return;
-  }
   const scratch = mkdtempSync(path.join(os.tmpdir(), "wunschliste-warm-"));
   const port = await freePort();
   const env = {
@@ -70,19 +72,31 @@ export async function warmCompileCache(dir) {
     env,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise((resolve) => server.once("exit", resolve));
+  let gone = false;
+  const exited = new Promise((resolve) => server.once("exit", resolve)).then(() => (gone = true));
+  const distDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next");
+  let kept = 0;
   try {
     const deadline = performance.now() + GIVE_UP_MS;
     for (const request of FIRST_REQUESTS) {
-      const status = await firstAnswer(`http://127.0.0.1:${port}${request}`, deadline);
+      const status = await firstAnswer(`http://127.0.0.1:${port}${request}`, deadline, () => gone);
       if (status >= 500) throw new Error(`${request} answered ${status}`);
     }
+    // the health check answered: Next is prepared and renders the page itself
+    const locales = readLanguages().map((language) => language.code);
+    kept = await writeKeptRenders(distDir, `http://127.0.0.1:${port}`, locales);
   } finally {
     server.kill("SIGTERM");
     await exited;
     rmSync(scratch, { recursive: true, force: true });
   }
-  const cacheDir = path.join(dir, ".next", "cache", "node-compile");
+  console.log(`[warm-compile-cache] the create page kept in ${kept} languages`);
+  // older Nodes key their cache by absolute paths, which differ between the build and the image
+  if (typeof compileCacheOptions(process.versions.node, "") === "string") {
+    console.log(`[warm-compile-cache] Node ${process.versions.node} writes no portable compile cache`);
+    return;
+  }
+  const cacheDir = path.join(distDir, "cache", "node-compile");
   const entries = readdirSync(cacheDir, { recursive: true }).length;
   console.log(`[warm-compile-cache] ${entries} entries in ${path.relative(process.cwd(), cacheDir) || "."}`);
 }

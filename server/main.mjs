@@ -10,7 +10,6 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import next from "next";
 import { LIST_IMPORT_MAX_BYTES } from "../lib/body-limits.mjs";
 import { loadConfigOrExit, logFormatOf } from "../lib/config/env.mjs";
 import { trackConnections } from "./connections.mjs";
@@ -21,6 +20,7 @@ import { captureResponse, replaceRequestHeaders } from "./http/page-capture.mjs"
 import { lingerAfterEarlyAnswers } from "./http/early-answers.mjs";
 import { answerParserRefusals, listenFailure } from "./http/parser-refusals.mjs";
 import { answerJunk } from "./http/request-edges.mjs";
+import { loadKeptRenders } from "./http/kept-renders.mjs";
 import { createStaticFiles } from "./http/static-files.mjs";
 import { startLogging } from "./log.mjs";
 import { boundHeapGrowth, collectWhenQuiet, configureMalloc, loadMallocTrim } from "./memory.mjs";
@@ -33,6 +33,15 @@ import { sharedObjects } from "./shared.mjs";
 configureMalloc();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
+// Next loads after the server listens: what arrives meanwhile waits for it, but the create page,
+// kept as this build rendered it, is answered at once (docs/decisions/168-create-page-kept-at-build.md)
+/** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} NextHandle */
+/** @type {NextHandle | null} */
+let handle = null;
+/** @type {(prepared: NextHandle) => void} */
+let nextIsPrepared = () => {};
+const nextPrepared = /** @type {Promise<NextHandle>} */ (new Promise((resolve) => (nextIsPrepared = resolve)));
+let keptAnswers = 0;
 // the log first, so that even a configuration error is written as LOG_FORMAT asks
 const log = await startLogging(logFormatOf(process.env));
 const config = loadConfigOrExit(process.env, root, log);
@@ -46,7 +55,7 @@ const { port, host: hostname } = config;
 // 087-cold-start-and-hashing.md).
 let heapBounded = config.heapGrowthPercent === 0;
 function endOfStart() {
-  if (heapBounded) return;
+  if (heapBounded || !handle) return;
   heapBounded = true;
   boundHeapGrowth(config.heapGrowthPercent);
 }
@@ -85,10 +94,8 @@ function applyBuiltConfig() {
   }
 }
 applyBuiltConfig();
-
-const app = next({ dev: false, dir: root, hostname, port });
-const handle = app.getRequestHandler();
-await app.prepare();
+// until Next is prepared; then let go, as Next answers the create page itself
+let keptRenders = loadKeptRenders(path.join(root, distDir));
 
 /**
  * A list page this instance rendered for the list's current version is answered from memory; one
@@ -98,6 +105,8 @@ await app.prepare();
  * @param {http.ServerResponse} res
  */
 async function serve(req, res) {
+  // held while Next loads and prepares (answered then, never refused)
+  const nextHandle = handle ?? (await nextPrepared);
   // a visitor's list_get, kept per list version in front of the route frame (decision 134); a
   // database that does not answer: the frame answers and reports what it finds
   const listAnswer = await shared.listAnswerCache?.lookup(req).catch(() => null);
@@ -106,7 +115,7 @@ async function serve(req, res) {
     res.writeHead(listAnswer.answer.status, listAnswer.answer.headers).end(listAnswer.answer.body);
     return;
   }
-  if (listAnswer?.kind === "miss") return serveCaptured(req, res, listAnswer);
+  if (listAnswer?.kind === "miss") return serveCaptured(nextHandle, req, res, listAnswer);
   // a database that does not answer: Next renders the page and reports what it finds
   const page = await shared.pageCache?.lookup(req).catch(() => null);
   if (page) metrics?.countPageCache(page.kind);
@@ -116,20 +125,21 @@ async function serve(req, res) {
   }
   if (page?.kind === "miss") {
     replaceRequestHeaders(req, page.renderHeaders);
-    return serveCaptured(req, res, page);
+    return serveCaptured(nextHandle, req, res, page);
   }
-  await handle(req, res);
+  await nextHandle(req, res);
 }
 
 /**
  * Next answers a cache's miss; the cache sees the answer before it is sent.
+ * @param {NextHandle} nextHandle
  * @param {http.IncomingMessage} req
  * @param {http.ServerResponse} res
  * @param {Pick<import("../lib/server/page-cache.ts").PageLookup & { kind: "miss" }, "finish" | "abandon">} miss
  */
-async function serveCaptured(req, res, miss) {
+async function serveCaptured(nextHandle, req, res, miss) {
   captureResponse(res, miss.finish, miss.abandon);
-  await handle(req, res);
+  await nextHandle(req, res);
 }
 
 // A request's headers and body must have arrived within BODY_TIMEOUT_SECONDS, or it is answered
@@ -170,6 +180,10 @@ server.on("request", (req, res) => {
   if (metrics && answerMetrics?.(req, res, metrics, /** @type {string} */ (config.metricsToken))) return;
   if (answerJunk(req, res)) return;
   if (answerStatic(req, res)) return;
+  if ("answer" in keptRenders && keptRenders.answer(req, res)) {
+    keptAnswers += 1;
+    return;
+  }
   prepareForApp(req);
   serve(req, res).catch((error) => {
     log.error("server", "request failed:", error);
@@ -192,9 +206,6 @@ server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
 
 server.listen(port, hostname, () => {
   if (config.database.filePath) writeServerPid(config.database.filePath);
-  // what the first requests compiled is on disk for the next start, even if this one is killed
-  setTimeout(flushCompileCache, 10_000).unref();
-  setTimeout(endOfStart, 5_000).unref();
   const url = `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}/web/`;
   log.info(null, `Wunschliste is listening on ${url}`, { scope: "server", url });
   // whether the admin view is on, and why not; never the token itself (decision 128)
@@ -202,3 +213,22 @@ server.listen(port, hostname, () => {
 });
 
 drainOnSignals({ config, log, shared, connections });
+
+// Next's loading runs long stretches of code that give the event loop no turn (its CommonJS
+// modules load in one go): before each, two turns (one takes in a connection, one reads its
+// request), so that what arrived meanwhile is not kept waiting for the next stretch too.
+const loopTurn = () => new Promise((resolve) => setImmediate(resolve));
+await loopTurn().then(loopTurn);
+const { default: next } = await import("next");
+await loopTurn().then(loopTurn);
+const app = next({ dev: false, dir: root, hostname, port });
+const prepared = app.getRequestHandler();
+await app.prepare();
+handle = prepared;
+keptRenders = { none: "Next is prepared" };
+nextIsPrepared(prepared);
+if (keptAnswers > 0)
+  log.info("server", `${keptAnswers} create page(s) answered from the kept render while Next prepared`);
+// what the first requests compiled is on disk for the next start, even if this one is killed
+setTimeout(flushCompileCache, 10_000).unref();
+setTimeout(endOfStart, 5_000).unref();

@@ -1,36 +1,5 @@
 import "server-only";
 
-// The pages' Content-Security-Policy (docs/decisions/017-csp-nonces.md). Scripts run only with
-// the nonce of this response ('strict-dynamic' lets Next's own loader add its chunks); styles
-// keep 'unsafe-inline' because React writes the list's colours as style attributes, which no
-// nonce can cover, and styles cannot run code. Pictures come from the app itself
-// (the `image` endpoint, docs/decisions/050-pictures-the-list-keeps.md): a page asks no other host for
-// anything; data: and blob: are the form's preview of a picture being uploaded.
-
-export function pageContentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    // fetch to the API and the live-update EventSource (`list_events`): same origin only
-    "connect-src 'self'",
-    "manifest-src 'self'",
-    "worker-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
-
-/** A fresh nonce per response: 16 random bytes, base64. */
-export function newNonce(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-}
-
-/** The nonce a page's policy names (see pageContentSecurityPolicy), or null. */
-export function nonceOf(policy: string): string | null {
-  return /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? null;
-}
+// The pages' Content-Security-Policy and its nonces, for the app's server code: written once in
+// lib/csp.mjs, which the server in front of Next loads before Next (decision 168).
+export { newNonce, nonceOf, pageContentSecurityPolicy } from "../csp.mjs";

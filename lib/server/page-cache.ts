@@ -6,6 +6,8 @@ import { LANGUAGES, LOCALE_COOKIE, visitorFormatLocale, type Locale } from "../l
 import { LIMITS } from "../validations/limits";
 import { newNonce, nonceOf, pageContentSecurityPolicy } from "./csp";
 import { preferredEncoding } from "../../server/http/accept-encoding.mjs";
+// a client navigation or prefetch asks the same URL for a different kind of answer
+import { NEXT_ROUTER_HEADERS, PER_ANSWER_HEADERS } from "../../server/http/kept-renders.mjs";
 import { compressParts, gzipJoined, type GzipParts } from "./http/gzip-parts";
 import { requestLocale } from "./http/request-info";
 import { publicBaseUrl } from "./public-url";
@@ -65,21 +67,9 @@ const LIST_URL = new RegExp(`^/web/\\?slug=([A-Za-z0-9_-]{1,${LIMITS.id}})(?:&|$
 /** Set on a page kept from before a database fault, served while it lasts (decision 080). */
 export const CHANGES_PAUSED_HEADER = "x-changes-paused";
 // Set anew for every answer from what it sends.
-const PER_ANSWER = new Set([
-  "content-security-policy",
-  "content-length",
-  "content-encoding",
-  "transfer-encoding",
-  "connection",
-  "keep-alive",
-  "date",
-  "etag",
-  "vary",
-]);
+const PER_ANSWER = new Set([...PER_ANSWER_HEADERS, "etag", "vary"]);
 // What the page varies on besides the key: Next's own client navigation asks with these.
 const VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
-// A client navigation or prefetch asks the same URL for a different kind of answer.
-const NEXT_ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
 
 const gzipAsync = promisify(gzip);
 

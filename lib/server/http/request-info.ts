@@ -2,6 +2,7 @@ import "server-only";
 import { isIP } from "node:net";
 import ipaddr from "ipaddr.js";
 import { resolveLocale, LOCALE_COOKIE, type Locale } from "../../locale";
+import { cookieValue } from "../../locale-choice.mjs";
 import { serverConfig } from "../config";
 
 /** Set by server/main.mjs from the socket; any copy a client sends is overwritten there. */
@@ -12,22 +13,6 @@ export const RAW_QUERY_HEADER = "x-wunschliste-raw-query";
 /** The query string as the client sent it, before Next re-encoded it (next dev: from the URL). */
 export function rawQuery(request: Request): string {
   return request.headers.get(RAW_QUERY_HEADER) ?? new URL(request.url).search.slice(1);
-}
-
-/** A cookie's value, or null; a value that is not valid percent-encoding is taken as it is. */
-function cookieValue(cookieHeader: string | null, name: string): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    const raw = rest.join("=");
-    try {
-      return decodeURIComponent(raw);
-    } catch {
-      return raw;
-    }
-  }
-  return null;
 }
 
 export function requestLocale(headers: Pick<Headers, "get">): Locale {
