@@ -1,4 +1,4 @@
-// Which pass runs an API test (docs/decisions/174-one-backend-for-what-the-database-cannot-change.md).
+// Which pass runs an API test (docs/decisions/174-one-backend-tests.md).
 // `npm test` runs the API files on SQLite, then again on PostgreSQL. A plain `describe` or `it` runs
 // on both: anything that writes or reads rows and depends on how (limits, mail outboxes, draws, live
 // events, migrations, upgrades, stored text) must. What the database cannot change — the page
