@@ -9,7 +9,7 @@ import { describe, it } from "vitest";
 import { testBackend } from "./server";
 
 /** The pass that runs what the database cannot change: the quicker one, not on CI's critical path. */
-export const ONE_BACKEND = "sqlite" satisfies typeof testBackend;
+const ONE_BACKEND = "sqlite" satisfies typeof testBackend;
 
 const elsewhere = testBackend !== ONE_BACKEND;
 
