@@ -1,6 +1,7 @@
 // Health, pages, redirects, security headers, QR fallback, unknown paths and wrong methods.
 import { describe, expect, it } from "vitest";
 import { expectFailure } from "../support/api";
+import { describeOnOneBackend } from "../support/backends";
 import { testServerForFile } from "../support/fixture";
 
 const { server, api } = testServerForFile();
@@ -39,7 +40,9 @@ describe("health", () => {
   });
 });
 
-describe("pages and redirects", () => {
+// pages, headers, routing and the QR code do not depend on the database: the SQLite pass
+// (decision 174); the health check asks the database: both passes
+describeOnOneBackend("pages and redirects", () => {
   it("redirects / (and /web) to /web/, keeping the query, with the security headers", async () => {
     for (const [from, to] of [
       ["/", "/web/"],
@@ -93,7 +96,7 @@ describe("pages and redirects", () => {
   });
 });
 
-describe("API paths", () => {
+describeOnOneBackend("API paths", () => {
   it("answers an unknown API path with a localized JSON 404", async () => {
     const [getAnswer, postAnswer, enAnswer] = await Promise.all([
       api.get("/api/whatever"),
@@ -168,7 +171,7 @@ describe("API paths", () => {
   });
 });
 
-describe("QR fallback", () => {
+describeOnOneBackend("QR fallback", () => {
   it("draws an SVG for data up to 512 characters", async () => {
     const data = "http://127.0.0.1/web/?slug=abcdefghijk";
     const answer = await api.get(`/api/qr?data=${encodeURIComponent(data)}&size=200`);

@@ -5,6 +5,7 @@
 import { request } from "node:http";
 import { describe, expect, it } from "vitest";
 import { expectFailure, expectOk, type Answer } from "../support/api";
+import { describeOnOneBackend, itOnOneBackend } from "../support/backends";
 import { testServerForFile } from "../support/fixture";
 
 const { api, server } = testServerForFile({
@@ -27,8 +28,10 @@ const importFrom = (address: string, items: unknown[], as: "json" | "form" = "js
     { as, headers: from(address) },
   );
 
+// the parsers' bounds do not depend on the database: the SQLite pass (decision 174); the limit of
+// failed imports is counted in the database: both passes
 describe("list_import.php", () => {
-  it("refuses more items than a list may hold with 409 before looking at a single one", async () => {
+  itOnOneBackend("refuses more items than a list may hold with 409 before looking at a single one", async () => {
     // every element is bad: checked one by one, the first would have been the answer (400)
     const answer = await importFrom(
       "10.0.1.1",
@@ -40,7 +43,7 @@ describe("list_import.php", () => {
     expectOk(await importFrom("10.0.1.3", Array(20).fill({ title: "x" })));
   });
 
-  it("names the first bad item", async () => {
+  itOnOneBackend("names the first bad item", async () => {
     const answer = await importFrom("10.0.2.1", [{ title: "ok" }, { title: "" }, 0, { title: "x", url: "nope" }]);
     expectFailure(answer, 400, "item_title_required");
     expect(answer.json.field).toBe("document.items.1.title");
@@ -60,7 +63,7 @@ describe("list_import.php", () => {
   });
 });
 
-describe("any body", () => {
+describeOnOneBackend("any body", () => {
   it("is refused with 400 when it holds more values or nests deeper than any real request", async () => {
     const manyKeys = `{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":0`).join(",")}}`;
     const deep = `{"document":${"[".repeat(100_000)}${"]".repeat(100_000)},"owner_password":"pw"}`;
@@ -80,7 +83,7 @@ describe("any body", () => {
   });
 });
 
-describe("a big import", () => {
+describeOnOneBackend("a big import", () => {
   it("is checked while the server goes on answering others (decision 068)", async () => {
     const { slug } = await api.createList();
     // ~28 MiB: 20 pictures (this server's MAX_ITEMS_PER_LIST) of valid base64 that is no image,

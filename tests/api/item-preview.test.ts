@@ -4,14 +4,12 @@
 // refusal made no request at all. Nothing here leaves loopback.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiAnswer } from "@/lib/validations/responses";
-import { expectFailure, expectOk } from "../support/api";
-import { testServersForFile } from "../support/fixture";
+import { expectFailure, expectOk, type Api } from "../support/api";
+import { describeOnOneBackend } from "../support/backends";
+import { testServerForFile } from "../support/fixture";
 import { startFixtureShops, type FixtureShop } from "../support/fixture-shop";
 
-const [{ api, server }, { api: limited }] = testServersForFile(
-  { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" },
-  { OUTBOUND_ALLOW_HOSTS: "127.0.0.1", RATE_LIMIT_PREVIEWS_PER_LIST: "2", RATE_LIMIT_PREVIEWS_PER_ADDRESS: "3" },
-);
+const ALLOWED = { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" };
 
 let shop: FixtureShop;
 let other: FixtureShop;
@@ -24,7 +22,7 @@ afterAll(async () => {
 
 type Preview = ApiAnswer<"item_preview">["preview"];
 
-async function preview(list: { slug: string; editToken: string }, url: string, client = api) {
+async function preview(client: Api, list: { slug: string; editToken: string }, url: string) {
   return client.post<{ preview: Preview }>("/api/item_preview.php", {
     slug: list.slug,
     edit_token: list.editToken,
@@ -32,10 +30,13 @@ async function preview(list: { slug: string; editToken: string }, url: string, c
   });
 }
 
-describe("item_preview", () => {
+// reading a page does not depend on the database: the SQLite pass (decision 174)
+describeOnOneBackend("item_preview", () => {
+  const { api, server } = testServerForFile(ALLOWED);
+
   it("reads a JSON-LD shop page: title, canonical link, absolute picture, price and currency", async () => {
     const list = await api.createList("Preview");
-    const answer = await preview(list, `${shop.origin}/jsonld?session=secret-query`);
+    const answer = await preview(api, list, `${shop.origin}/jsonld?session=secret-query`);
     expectOk(answer);
     expect(answer.json.preview).toEqual({
       title: 'Kettle "Stella" 1,7 l',
@@ -53,7 +54,7 @@ describe("item_preview", () => {
   it("reads @graph, Open Graph only, microdata, Latin-1 and plain pages", async () => {
     const list = await api.createList("Shapes");
     const read = async (path: string) => {
-      const answer = await preview(list, `${shop.origin}${path}`);
+      const answer = await preview(api, list, `${shop.origin}${path}`);
       expectOk(answer);
       return answer.json.preview;
     };
@@ -106,32 +107,36 @@ describe("item_preview", () => {
 
   it("turns a link straight to a picture into the picture (when storable) and refuses other types", async () => {
     const list = await api.createList("Picture");
-    const answer = await preview(list, `${shop.origin}/picture.png`);
+    const answer = await preview(api, list, `${shop.origin}/picture.png`);
     expectOk(answer);
     expect(answer.json.preview).toMatchObject({ title: null, price: null });
     expect(shop.hits("/picture.png")).toBe(1);
-    expectFailure(await preview(list, `${shop.origin}/file.pdf`), 422, "preview_unsupported");
-    expectFailure(await preview(list, `${shop.origin}/not-there`), 422, "preview_unreachable");
+    expectFailure(await preview(api, list, `${shop.origin}/file.pdf`), 422, "preview_unsupported");
+    expectFailure(await preview(api, list, `${shop.origin}/not-there`), 422, "preview_unreachable");
   });
 
   it("refuses private addresses and redirects into them without a single request there", async () => {
     const list = await api.createList("Private");
-    expectFailure(await preview(list, `${other.origin}/jsonld`), 400, "preview_not_allowed");
-    expectFailure(await preview(list, `http://localhost:${shop.port}/landed`), 400, "preview_not_allowed");
-    expectFailure(await preview(list, `http://[::ffff:127.0.0.2]:${other.port}/jsonld`), 400, "preview_not_allowed");
-    expectFailure(await preview(list, `${shop.origin}/to-other-loopback`), 400, "preview_not_allowed");
-    expectFailure(await preview(list, `${shop.origin}/to-localhost`), 400, "preview_not_allowed");
+    expectFailure(await preview(api, list, `${other.origin}/jsonld`), 400, "preview_not_allowed");
+    expectFailure(await preview(api, list, `http://localhost:${shop.port}/landed`), 400, "preview_not_allowed");
+    expectFailure(
+      await preview(api, list, `http://[::ffff:127.0.0.2]:${other.port}/jsonld`),
+      400,
+      "preview_not_allowed",
+    );
+    expectFailure(await preview(api, list, `${shop.origin}/to-other-loopback`), 400, "preview_not_allowed");
+    expectFailure(await preview(api, list, `${shop.origin}/to-localhost`), 400, "preview_not_allowed");
     expect(shop.hits("/to-other-loopback")).toBe(1);
     expect(shop.hits("/to-localhost")).toBe(1);
     expect(other.hits("/jsonld")).toBe(0);
     expect(other.hits("/landed")).toBe(0);
     expect(shop.hits("/landed")).toBe(0);
-    expectFailure(await preview(list, `${shop.origin}/loop`), 422, "preview_unreachable");
+    expectFailure(await preview(api, list, `${shop.origin}/loop`), 422, "preview_unreachable");
   });
 
   it("gives up on a page that trickles a byte a second", async () => {
     const list = await api.createList("Slow");
-    expectFailure(await preview(list, `${shop.origin}/trickle`), 422, "preview_unreachable", "de");
+    expectFailure(await preview(api, list, `${shop.origin}/trickle`), 422, "preview_unreachable", "de");
     expect(shop.finished("/trickle")).toBe(false);
   });
 
@@ -144,9 +149,9 @@ describe("item_preview", () => {
       url: `${shop.origin}/jsonld`,
     });
     expectFailure(wrong, 403, "edit_token_invalid");
-    expectFailure(await preview(list, "ftp://127.0.0.1/x"), 400, "invalid_url");
-    expectFailure(await preview(list, `http://user:pw@127.0.0.1:${shop.port}/jsonld`), 400, "invalid_url");
-    expectFailure(await preview(list, ""), 400, "invalid_url");
+    expectFailure(await preview(api, list, "ftp://127.0.0.1/x"), 400, "invalid_url");
+    expectFailure(await preview(api, list, `http://user:pw@127.0.0.1:${shop.port}/jsonld`), 400, "invalid_url");
+    expectFailure(await preview(api, list, ""), 400, "invalid_url");
     expect(shop.hits("/jsonld")).toBe(before);
     const english = await api.post(
       "/api/item_preview.php",
@@ -155,16 +160,25 @@ describe("item_preview", () => {
     );
     expectFailure(english, 400, "preview_not_allowed", "en");
   });
+});
+
+// the limits are counted in the database: both passes
+describe("item_preview", () => {
+  const { api: limited } = testServerForFile({
+    ...ALLOWED,
+    RATE_LIMIT_PREVIEWS_PER_LIST: "2",
+    RATE_LIMIT_PREVIEWS_PER_ADDRESS: "3",
+  });
 
   it("is limited per list and per address", async () => {
     const first = await limited.createList("One");
     const second = await limited.createList("Two");
-    expectOk(await preview(first, `${shop.origin}/plain`, limited));
-    expectOk(await preview(first, `${shop.origin}/plain`, limited));
-    const overList = await preview(first, `${shop.origin}/plain`, limited);
+    expectOk(await preview(limited, first, `${shop.origin}/plain`));
+    expectOk(await preview(limited, first, `${shop.origin}/plain`));
+    const overList = await preview(limited, first, `${shop.origin}/plain`);
     expectFailure(overList, 429, "too_many_attempts");
     expect(Number(overList.headers.get("retry-after"))).toBeGreaterThan(0);
     // the third from this address counted too: one more on another list is over the address limit
-    expectFailure(await preview(second, `${shop.origin}/plain`, limited), 429, "too_many_attempts");
+    expectFailure(await preview(limited, second, `${shop.origin}/plain`), 429, "too_many_attempts");
   });
 });

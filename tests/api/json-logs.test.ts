@@ -5,6 +5,7 @@
 import { createClient } from "@libsql/client";
 import { expect, it, onTestFinished } from "vitest";
 import { createApi, expectOk } from "../support/api";
+import { itOnOneBackend } from "../support/backends";
 import { expectFaultRefusal } from "../support/faults";
 import { startServer, testBackend } from "../support/server";
 
@@ -111,7 +112,8 @@ it("writes the server's and the app's lines as one JSON object each, requests wi
   expect(server.output()).not.toContain(list.editToken);
 });
 
-it("refuses a LOG_FORMAT it does not know before starting, naming the variable", async () => {
+// the setting is read before the database is opened: the SQLite pass (decision 174)
+itOnOneBackend("refuses a LOG_FORMAT it does not know before starting, naming the variable", async () => {
   const server = startServer({ LOG_FORMAT: "yaml" });
   await expect(server).rejects.toThrow(/LOG_FORMAT="yaml": must be text or json/);
 });

@@ -9,6 +9,7 @@ import { describe, expect, it, onTestFinished } from "vitest";
 import { loadMallocTrim } from "../../server/memory.mjs";
 import { mallocHeapOf, memoryOf } from "../../scripts/process-memory.mjs";
 import { createApi } from "../support/api";
+import { describeOnOneBackend, itOnOneBackend } from "../support/backends";
 import { freePort, freshDatabase, spawnServer, startServer, testBackend } from "../support/server";
 
 /** Runs the server until it exits by itself; returns its exit code and output. */
@@ -119,7 +120,8 @@ describe("start-up failures", () => {
     }
   });
 
-  it.each([
+  // the settings are read before the database is opened: the SQLite pass (decision 174)
+  itOnOneBackend.each([
     ["PORT", "abc"],
     ["PUBLIC_BASE_URL", "not-a-url"],
     ["SHUTDOWN_DRAIN_SECONDS", "soon"],
@@ -138,7 +140,8 @@ describe("start-up failures", () => {
   });
 });
 
-describe("request log", () => {
+// the log's lines do not depend on the database: the SQLite pass (decision 174)
+describeOnOneBackend("request log", () => {
   it("writes one line per request with method, path, status and duration — never the query", async () => {
     const server = await startServer({ REQUEST_LOG: "1" });
     onTestFinished(() => server.stop());
@@ -181,7 +184,8 @@ async function burst(baseUrl: string, { requests, clients }: { requests: number;
   await Promise.all(Array.from({ length: clients }, client));
 }
 
-describe("memory", () => {
+// what the process loads and gives back does not depend on the database: the SQLite pass (decision 174)
+describeOnOneBackend("memory", () => {
   // docs/decisions/032-built-next-config.md: the resolved config from the build, so next.config.ts
   // is not compiled at start and no build tool stays resident (~45 MiB).
   it.skipIf(process.platform !== "linux")("starts without loading the build's compilers into the server", async () => {
@@ -204,7 +208,7 @@ describe("memory", () => {
   // PostgreSQL the burst without the bound grows the process by V8's own limit, set by a collection
   // while the API's code loads, 74–125 MiB, too close to the bounded 52–73 for this comparison
   // (docs/performance.md, "One route for the API").
-  it.skipIf(process.platform !== "linux" || testBackend === "postgresql")(
+  it.skipIf(process.platform !== "linux")(
     "keeps its memory bounded under a burst of requests",
     async () => {
       const growthUnder = async (env: Record<string, string>) => {

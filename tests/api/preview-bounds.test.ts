@@ -2,9 +2,10 @@
 // server goes on answering others meanwhile), and previews in flight are bounded per instance and
 // per address. Pages come from the fixture shop on 127.0.0.1 (OUTBOUND_ALLOW_HOSTS); nothing here
 // leaves loopback. Figures: bench/hostile-pages.mjs, docs/performance.md.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ApiAnswer } from "@/lib/validations/responses";
 import { expectFailure, expectOk, type Api } from "../support/api";
+import { describeOnOneBackend } from "../support/backends";
 import { testServersForFile } from "../support/fixture";
 import { startFixtureShop, type FixtureShop } from "../support/fixture-shop";
 
@@ -37,7 +38,9 @@ async function until(condition: () => boolean) {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-describe("hostile shop pages", () => {
+// reading hostile pages and the places in flight (in the instance's memory) do not depend on the
+// database: the SQLite pass (decision 174)
+describeOnOneBackend("hostile shop pages", () => {
   it("are read up to the caps: the product in the head, no 500", async () => {
     const list = await api.createList("Hostile");
     for (const path of ["/hostile-deep", "/hostile-wide"]) {
@@ -68,7 +71,7 @@ describe("hostile shop pages", () => {
   });
 });
 
-describe("previews in flight", () => {
+describeOnOneBackend("previews in flight", () => {
   it("run two at a time per address and eight per instance; more wait briefly, then 429 with Retry-After", async () => {
     const list = await proxied.createList("Busy");
     // Two phases, each released before the next: every refusal below waits PREVIEWS_IN_FLIGHT.waitMs
@@ -105,7 +108,7 @@ describe("previews in flight", () => {
 
 // Issue 50 finding 6: four clients sending four slow previews each at once held all eight places
 // and all eight waiting places; every other owner got 429 for as long as they kept it up.
-describe("a flood of previews from a few clients", () => {
+describeOnOneBackend("a flood of previews from a few clients", () => {
   it("leaves another owner the first place that comes free", async () => {
     const mine = await proxied.createList("Mine");
     const ownerPreview = async () => {

@@ -1,7 +1,8 @@
 // Share links and the invite QR code in the first HTML of a list page: from PUBLIC_BASE_URL when
 // set, else from the address the request came to.
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { type Api } from "../support/api";
+import { describeOnOneBackend } from "../support/backends";
 import { testServersForFile } from "../support/fixture";
 
 const BASE = "https://wishes.example.org/lists";
@@ -23,7 +24,9 @@ async function listPage(api: Api, headers: Record<string, string> = {}) {
   return { slug, html: page.text };
 }
 
-describe("without PUBLIC_BASE_URL", () => {
+// the page's links come from the settings and the request, not the database: the SQLite pass
+// (decision 174)
+describeOnOneBackend("without PUBLIC_BASE_URL", () => {
   it("renders the invite link and its QR code in the first HTML, for the address the request came to", async () => {
     const { api } = plain;
     const { slug, html } = await listPage(api);
@@ -47,7 +50,7 @@ describe("without PUBLIC_BASE_URL", () => {
   });
 });
 
-describe("with PUBLIC_BASE_URL", () => {
+describeOnOneBackend("with PUBLIC_BASE_URL", () => {
   it("uses it for the invite link, the QR code and the page's canonical and og:url, whatever host was asked", async () => {
     const { api } = configured;
     const { slug, html } = await listPage(api, { "x-forwarded-host": "wrong.example.com" });

@@ -2,7 +2,8 @@
 // files answer only GET and HEAD; a request cut off mid-body is one log line saying so (499), not a
 // 200 and a stack; a body that does not arrive within BODY_TIMEOUT_SECONDS is dropped with 408.
 import net from "node:net";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { describeOnOneBackend } from "../support/backends";
 import { testServerForFile } from "../support/fixture";
 
 const { server, api } = testServerForFile({ BODY_TIMEOUT_SECONDS: "2" });
@@ -28,7 +29,8 @@ function rawRequest(head: string, body: string, then: (socket: net.Socket) => vo
   });
 }
 
-describe("pages and files", () => {
+// the HTTP edges of a request do not depend on the database: the SQLite pass (decision 174)
+describeOnOneBackend("pages and files", () => {
   const paths = ["/web/?slug=abcdefghjk", "/web/", "/", "/sw.js", "/manifest.webmanifest", "/logo.svg"];
 
   // the screens under /web/ also take the POST of a form sent before their scripts ran (decision 035)
@@ -58,7 +60,7 @@ describe("pages and files", () => {
   });
 });
 
-describe("a request cut off", () => {
+describeOnOneBackend("a request cut off", () => {
   it("mid-body is one log line with 499, never a 200 and never a stack", async () => {
     const body = JSON.stringify({ item_id: "abcdefghjk", name: "Erna", password: "secret" });
     for (let n = 0; n < 5; n += 1) {

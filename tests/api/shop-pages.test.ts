@@ -3,10 +3,11 @@
 // a page the bookmarklet sends read with the same code without fetching anything. The fixture shop
 // serves the pages of tests/support/shop-pages on 127.0.0.1 (OUTBOUND_ALLOW_HOSTS); nothing here
 // leaves loopback.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { LIMITS } from "@/lib/validations/limits";
 import type { ApiAnswer } from "@/lib/validations/responses";
 import { expectFailure, expectOk } from "../support/api";
+import { describeOnOneBackend } from "../support/backends";
 import { testServerForFile } from "../support/fixture";
 import { startFixtureShops, type FixtureShop } from "../support/fixture-shop";
 import { shopPageHtml } from "../support/shop-pages/pages";
@@ -33,7 +34,8 @@ function preview(list: List, url: string, page?: string) {
   );
 }
 
-describe("shop pages the server fetches", () => {
+// reading a shop's page does not depend on the database: the SQLite pass (decision 174)
+describeOnOneBackend("shop pages the server fetches", () => {
   it("reads an Amazon product page: its title, the buy box's price in the store's currency, the main picture", async () => {
     const list = await api.createList("Amazon");
     const answer = await preview(list, `${shop.origin}/pages/amazon-com-offscreen.html`);
@@ -74,7 +76,7 @@ describe("shop pages the server fetches", () => {
   });
 });
 
-describe("a page the bookmarklet sends", () => {
+describeOnOneBackend("a page the bookmarklet sends", () => {
   it("is read with the same code, and nothing is fetched", async () => {
     const list = await api.createList("Sent");
     const before = shop.hits(shop.refusesServers);

@@ -2,7 +2,8 @@
 // 086-static-files.md): precompressed by the build, chosen by Accept-Encoding, strong ETags, a year
 // of immutable caching, one log line each; what the build does not hold is Next's 404 as before.
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { describeOnOneBackend } from "../support/backends";
 import { testServerForFile } from "../support/fixture";
 import { wireRequest } from "../support/wire";
 
@@ -20,7 +21,8 @@ async function pageFiles(): Promise<string[]> {
   ];
 }
 
-describe("the build's static files", () => {
+// the build's files do not depend on the database: the SQLite pass (decision 174)
+describeOnOneBackend("the build's static files", () => {
   it("come precompressed for the client's Accept-Encoding, each variant with its own strong ETag", async () => {
     const files = await pageFiles();
     expect(files.some((file) => file.endsWith(".js"))).toBe(true);
