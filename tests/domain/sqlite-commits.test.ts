@@ -6,8 +6,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import Database from "libsql";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { connectDatabase, type Db } from "@/lib/server/db/connect";
+import { TAKE_WRITE_LOCK } from "@/lib/server/db/write-lock";
 import { migrate } from "../../server/migrations.mjs";
 
 let dir: string;
@@ -38,4 +40,26 @@ it("commits a write transaction and reads beside it on connections set to synchr
   expect(await db.list.count()).toBe(1);
   const modes = await db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode");
   expect(modes).toEqual([{ journal_mode: "wal" }]);
+});
+
+// Every write takes the lock with a statement that sqlite3_exec compiles anew each time (decision
+// 102). On "List" that compiled the foreign keys' cascades into the tables below it (~700
+// instructions, ~0.4 ms of the event loop per write, five writes per owner login: issue 57's login
+// storm, decision 170); on a table nothing references, a handful.
+it("takes the write lock with a statement that compiles no foreign-key cascade", async () => {
+  const exec = vi.spyOn(Database.prototype, "exec");
+  try {
+    await db.rateLimit.deleteMany({ where: { bucket: "none" } });
+    expect(exec.mock.calls.map(([sql]) => sql)).toContain(TAKE_WRITE_LOCK);
+  } finally {
+    exec.mockRestore();
+  }
+  const file = new Database(path.join(dir, "commits.db"));
+  try {
+    const program = file.prepare(`EXPLAIN ${TAKE_WRITE_LOCK}`).all() as { opcode: string }[];
+    expect(program.map(({ opcode }) => opcode)).not.toContain("FkCounter");
+    expect(program.length).toBeLessThan(40);
+  } finally {
+    file.close();
+  }
 });
