@@ -236,6 +236,35 @@ test("filter and sort loads its code on the first opening: the server's form mea
   await listPage.expectTitles(["Taken", "Free"]);
 });
 
+test("the cards load their code on the first tap: the server's cards meanwhile, the tapped one's form then in place", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Scarf" });
+  await apiAddItem(request, list, { title: "Book" });
+  // a slow phone: the page's first scripts arrive, the cards' code waits (decision 172)
+  const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, ListPage.path(list.slug));
+  letScriptsLoad();
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  const card = listPage.card("Scarf");
+  // React marks what it hydrated: the screen is, the server's cards are not (their code never came)
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  expect(await listPage.screen.evaluate(hydrated)).toBe(true);
+  expect(await card.openButton.evaluate(hydrated)).toBe(false);
+  await card.root.evaluate((element) => Object.assign(element, { servedCard: true }));
+  // the first tap opens the server's disclosure with its link to the form: the pending state
+  await card.openButton.click();
+  await expect(card.formLink).toBeVisible();
+  letLaterScriptsLoad();
+  // the code here, the same card hydrates in place and opens the form with focus in it
+  await expect(card.nameInput).toBeFocused();
+  expect(await card.root.evaluate((element) => "servedCard" in element)).toBe(true);
+  expect(await card.openButton.evaluate(hydrated)).toBe(true);
+  expect(new URL(page.url()).searchParams.get("reserve")).toBeNull();
+});
+
 test.describe("sorting on a 390 px phone (issue 40)", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
