@@ -287,7 +287,6 @@ export function ListScreen({
                 />
               )) ?? (
                 <GuestCards
-                  pendingText={t("cardsLoading")}
                   list={list}
                   items={items}
                   shownItems={shownItems}

@@ -6,14 +6,16 @@
 // owner's view, a live change, another view). A card's folded action is a native <details> holding the
 // link to the page with its form open (decision 035): a tap before the code is here opens it as the
 // pending state, and hydration then opens the form in it (ReservationDisclosure's early toggle).
-import { lazy, useEffect, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
-import { codeGate, ServerHtmlUntilLoaded } from "@/components/ui/ServerHtmlUntilLoaded";
+import { useEffect, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
+import { codeGate, ServerHtmlUntilLoaded, servedPart } from "@/components/ui/ServerHtmlUntilLoaded";
 import type { GuestDevice } from "./guest-device";
 
 export type CardsModule = typeof import("./GuestItems");
 type GuestItemsProps = ComponentProps<CardsModule["GuestItems"]>;
 
 const gate = codeGate<GuestItemsProps>();
+// drawn in the browser alone (a navigation to the list): the code at once
+gate.request = () => void cardsReady();
 let loaded: CardsModule | null = null;
 let loading: Promise<CardsModule> | null = null;
 
@@ -27,11 +29,12 @@ function importCards(): Promise<CardsModule> {
 }
 
 // the server's rendering of the cards; in the browser the gate decides when they hydrate
-const ServedItems = lazy(() => importCards().then((module) => ({ default: module.GuestItems })));
+const ServedItems = servedPart(() => importCards().then((module) => module.GuestItems));
 
 /**
  * Resolves once the cards are drawn by their own code (the gate open), with their module; null when
- * it is unreachable (offline): the server's cards stay as they are, and a change shows without them.
+ * it is unreachable (offline): the server's cards stay as they came until it is here, the rest of the
+ * screen shows the change.
  */
 export async function cardsReady(): Promise<CardsModule | null> {
   try {
@@ -89,24 +92,8 @@ export function useCardsCode(
   return { cards: module, cardsDevice: module ? device : servedDevice };
 }
 
-/** Drawn in the browser alone (no server HTML to keep): asks for the cards' code at once. */
-function CardsPending({ text }: { text: string }) {
-  useEffect(() => void cardsReady(), []);
-  return (
-    <p className="muted" role="status">
-      {text}
-    </p>
-  );
-}
-
 /** The guest's cards (GuestItems), hydrated once their code is loaded (`useCardsCode`, `cardsReady`). */
-export function GuestCards({ pendingText, ...props }: GuestItemsProps & { pendingText: string }): ReactNode {
-  return (
-    <ServerHtmlUntilLoaded
-      served={ServedItems}
-      gate={gate}
-      props={props}
-      pending={<CardsPending text={pendingText} />}
-    />
-  );
+export function GuestCards(props: GuestItemsProps): ReactNode {
+  // 20 cards are more than React's server renderer keeps in place in a Suspense boundary: no `pending`
+  return <ServerHtmlUntilLoaded served={ServedItems} gate={gate} props={props} />;
 }
