@@ -40,6 +40,7 @@ test("a 20-wish list without pictures ends within 3,400 px on a 390 px phone", a
 });
 
 test("a slow phone gets no reservation form in the first HTML: the opened card's link brings that one form", async ({
+  browser,
   page,
   request,
   listPage,
@@ -66,6 +67,13 @@ test("a slow phone gets no reservation form in the first HTML: the opened card's
 
   // with the scripts running, the card's action shows its form in place, without loading the page
   await listPage.open(list.slug);
+  // a browser running no script at all (not even React's inline ones) shows the 20 cards where they
+  // stand, not after the page behind a placeholder (decision 172)
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto(page.url());
+  await expect(bare.getByTestId("item-card").last()).toBeVisible();
+  await noScripts.close();
   await expect(listPage.screen).toHaveAttribute("data-live", "live");
   const card = listPage.card("Wish number 5");
   await card.openButton.click();
