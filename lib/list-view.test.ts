@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_VIEW, groupItems, type ListView } from "./list-view";
+import { DEFAULT_VIEW, type ListView } from "./list-view";
+import { groupItems } from "./list-view-groups";
 import type { WireItem } from "./wire";
 import { wireItem } from "../tests/support/wire-item";
 

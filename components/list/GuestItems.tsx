@@ -1,12 +1,19 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { Activity, lazy } from "react";
-import { groupItems, sortsAcrossSections, type ListView } from "@/lib/list-view";
+import { groupItems, sortsAcrossSections } from "@/lib/list-view-groups";
+import type { ListView } from "@/lib/list-view";
 import type { WireItem, WireList } from "@/lib/wire";
 import { ItemCard } from "./ItemCard";
 import { ItemGroups } from "./ItemGroups";
 import { FoldedOnDemand } from "@/components/ui/FoldedOnDemand";
 import { usePublicTexts } from "./public-texts";
+import { usePreloadedReservationForm } from "./ReservationDisclosure";
+
+// owner mode draws the same cards: one module holds them, loaded on the first tap (guest-cards.tsx),
+// which also has the forms' code fetched when idle
+export { ItemCard } from "./ItemCard";
+export { preloadReservationForm } from "./ReservationDisclosure";
 
 // most visitors never open it: its form is not in the page's first scripts (issue 57)
 const SuggestFormBody = lazy(() => import("./SuggestForm").then((module) => ({ default: module.SuggestFormBody })));
@@ -35,6 +42,8 @@ export function GuestItems({
 }) {
   const t = useTranslations("public");
   const texts = usePublicTexts();
+  // a form the address opened needs its code at once; the others are fetched when idle (070)
+  usePreloadedReservationForm(openForm);
   if (items.length === 0) return <p className="empty-state">{t("empty")}</p>;
   // every render, so live updates keep the chosen view
   const groups = groupItems(shownItems, view, list.currency);

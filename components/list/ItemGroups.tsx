@@ -1,6 +1,6 @@
 "use client";
 import { useId, type ReactNode } from "react";
-import type { ItemGroup } from "@/lib/list-view";
+import type { ItemGroup } from "@/lib/list-view-groups";
 import type { WireItem } from "@/lib/wire";
 
 /**

@@ -6,9 +6,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useOffline } from "@/components/useOffline";
 import type { AppearancePreview } from "@/components/owner/owner-types";
 import { useOwnerSession } from "@/components/owner/useOwnerSession";
-import { failureMessage } from "@/components/ui/failure";
 import type { DrawnQr } from "@/components/ui/QrCode";
-import { getList } from "@/lib/client/list-reads";
+import { getList } from "@/lib/client/list-reads-on-demand";
 import { hidesReservers } from "@/lib/surprise";
 import type { ListView } from "@/lib/list-view";
 import { unpackItem, type PackedItem } from "@/lib/item-props";
@@ -19,15 +18,13 @@ import { InviteBlock } from "./InviteBlock";
 import { useListView } from "./useListView";
 import { JustCreated } from "./JustCreated";
 import { shownTitle } from "./list-title";
-import { ItemCard } from "./ItemCard";
-import { GuestItems } from "./GuestItems";
+import { cardsReady, GuestCards, useCardsCode, type CardsModule } from "./guest-cards";
 import { ItemsHeading } from "./ItemsHeading";
 import { LiveStatus } from "./LiveStatus";
 import { useLiveHighlight, compareItems, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
 import { useReadWhenBackOnline } from "./useReadWhenBackOnline";
 import { OwnerLoginBar } from "./OwnerLoginBar";
-import { usePreloadedReservationForm } from "./ReservationDisclosure";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
 import { titleBlockReady, TitleBlock } from "./TitleBlock";
@@ -82,16 +79,13 @@ export function ListScreen({
   // what is shown, for comparisons in callbacks that must not change identity with every render
   const shown = useRef({ list: initialList, items: firstItems, version: initialVersion });
   const screenRef = useRef<HTMLElement>(null);
+  const itemsRef = useRef<HTMLElement>(null);
   const highlight = useLiveHighlight(screenRef);
   const session = useOwnerSession(list.slug);
   const endOwnerMode = session.end;
   const ownerMode = useOwnerMode(list.slug, session.editToken);
-  // owner mode shows once its code and texts are here; until then the visitor's view, as during the token check
-  const owner = ownerMode && session.editToken ? { ...ownerMode, editToken: session.editToken } : null;
   const appearance = { ...list, ...preview };
   const { shownItems: shownAll, keepingQuiet, peeking, setPeeking } = useSurprise(list, items, session.editToken);
-
-  usePreloadedReservationForm(openForm);
 
   /**
    * Fetches the list and shows it. An answer older than what is shown is dropped (answers may
@@ -116,12 +110,17 @@ export function ListScreen({
         }
         // a failed live refresh is retried by the next event; a failed reload says so
         if (live) return result.network ? "unreachable" : undefined;
-        const message = failureMessage(result, { network: t("toastNetwork"), noSentence: () => t("unknown") });
+        // its wording's code comes with the first failed read (decision 172); unreachable, it is the network's
+        const failure = result;
+        const message = await import("@/components/ui/failure").then(
+          (wording) => wording.failureMessage(failure, { network: t("toastNetwork"), noSentence: () => t("unknown") }),
+          () => t("toastNetwork"),
+        );
         setLoadError(t("loadError", { message }));
         return;
       }
-      // a changed list is drawn by the title block's twin: its code first (TitleBlock.tsx)
-      await titleBlockReady(shown.current.list, result.list);
+      // a changed list is drawn by the title block's twin, the cards by their own code: it first
+      await Promise.all([titleBlockReady(shown.current.list, result.list), cardsReady()]);
       const before = shown.current;
       if (result.version < before.version || (live && result.version === before.version)) return;
       // what did not change stays the same object: its card is not drawn again
@@ -168,17 +167,29 @@ export function ListScreen({
   const myItems = shownAll.filter((item) => mineCount(item, device.mine) > 0 || minePledged(item, device.mine) > 0);
   // "my gifts" filters only while there are any (released elsewhere, the whole list shows again)
   const shownItems = onlyMine && myItems.length > 0 ? myItems : shownAll;
+  // the cards hydrate on the first tap into them, or once they must show more than the server drew:
+  // a form the address opened, this device's guest, an owner, another view or selection (guest-cards.tsx)
+  const needed =
+    openForm !== undefined ||
+    session.editToken !== null ||
+    device.guest !== null ||
+    shownItems !== firstItems ||
+    view !== initialView;
+  const { cards, cardsDevice } = useCardsCode(itemsRef, needed, device);
+  // owner mode shows once its code, its texts and the cards' code are here; until then the visitor's
+  // view, as during the token check
+  const owner = ownerMode && session.editToken && cards ? { ...ownerMode, editToken: session.editToken, cards } : null;
   /** An owner part, with the owner's texts; null for visitors (and while owner mode loads). */
-  const ownerPart = (render: (parts: OwnerMode["parts"], editToken: string) => ReactNode) =>
+  const ownerPart = (render: (parts: OwnerMode["parts"], editToken: string, cards: CardsModule) => ReactNode) =>
     owner ? (
       <owner.parts.OwnerMessages messages={owner.messages}>
-        {render(owner.parts, owner.editToken)}
+        {render(owner.parts, owner.editToken, owner.cards)}
       </owner.parts.OwnerMessages>
     ) : null;
 
   return (
     <PublicTextsContext value={cardTexts}>
-      <GuestDeviceContext value={device}>
+      <GuestDeviceContext value={cardsDevice}>
         <main
           ref={screenRef}
           className="list-screen"
@@ -238,7 +249,7 @@ export function ListScreen({
               />
             ))}
 
-            <section aria-labelledby="items-heading">
+            <section ref={itemsRef} aria-labelledby="items-heading">
               <ItemsHeading
                 slug={list.slug}
                 currency={list.currency}
@@ -256,7 +267,7 @@ export function ListScreen({
               />
               <LiveStatus state={liveState} updates={liveUpdates} />
               <ErrorBox error={loadError} />
-              {ownerPart((parts, editToken) => (
+              {ownerPart((parts, editToken, cards) => (
                 <parts.OwnerItems
                   list={list}
                   items={shownAll}
@@ -265,11 +276,17 @@ export function ListScreen({
                   reload={reload}
                   filling={filling}
                   renderItem={(item, ownerControls) => (
-                    <ItemCard key={item.id} item={item} list={list} onChanged={reload} ownerControls={ownerControls} />
+                    <cards.ItemCard
+                      key={item.id}
+                      item={item}
+                      list={list}
+                      onChanged={reload}
+                      ownerControls={ownerControls}
+                    />
                   )}
                 />
               )) ?? (
-                <GuestItems
+                <GuestCards
                   list={list}
                   items={items}
                   shownItems={shownItems}

@@ -1,6 +1,6 @@
 "use client";
-import { lazy, useCallback, useRef, useState } from "react";
-import { codeGate, ServerHtmlUntilLoaded } from "@/components/ui/ServerHtmlUntilLoaded";
+import { useCallback, useRef, useState } from "react";
+import { codeGate, ServerHtmlUntilLoaded, servedPart } from "@/components/ui/ServerHtmlUntilLoaded";
 import type { Currency } from "@/lib/list-settings";
 import type { ListView } from "@/lib/list-view";
 import { usePublicTexts } from "./public-texts";
@@ -8,7 +8,7 @@ import { usePublicTexts } from "./public-texts";
 type FieldsProps = Parameters<typeof import("./ListViewFields").ListViewFields>[0];
 const loadFields = () => import("./ListViewFields");
 // the server's rendering of the fields; in the browser their code loads at the first opening (decision 167)
-const ServedFields = lazy(() => loadFields().then((module) => ({ default: module.ListViewFields })));
+const ServedFields = servedPart(() => loadFields().then((module) => module.ListViewFields));
 
 /**
  * "Filter & sort" (issue 26, docs/decisions/055): folded away while nothing is chosen, open when

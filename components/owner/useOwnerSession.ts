@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
-import { checkOwnerToken } from "@/lib/client/list-reads";
+import { checkOwnerToken } from "@/lib/client/list-reads-on-demand";
 import { EDIT_TOKEN_KEY, editTokens, ownerPasswords } from "@/lib/client/browser-storage";
 
 export type OwnerSession = {

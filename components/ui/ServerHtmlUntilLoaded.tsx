@@ -1,5 +1,15 @@
 "use client";
-import { createElement, memo, Suspense, use, type ComponentType, type ReactNode } from "react";
+import {
+  Activity,
+  createElement,
+  lazy,
+  memo,
+  Suspense,
+  use,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 
 const onServer = typeof window === "undefined";
 
@@ -8,6 +18,8 @@ export type CodeGate<P> = {
   promise: Promise<ComponentType<P>>;
   opened: boolean;
   open: (component: ComponentType<P>) => void;
+  /** Asks for the code; called where the part is drawn in the browser alone, with no server HTML to keep. */
+  request?: () => void;
 };
 
 export function codeGate<P>(): CodeGate<P> {
@@ -26,7 +38,38 @@ export function codeGate<P>(): CodeGate<P> {
   return gate;
 }
 
+/**
+ * The part as the server renders it: React's `lazy` over `load`, so its code is no first-load script.
+ * The server imports it as this module loads, and the lazy component reads it at once when it is here
+ * (a thenable that answers at once): a part still loading on the server's first page would suspend
+ * and stream after the shell, behind its pending line (decision 172).
+ */
+export function servedPart<P>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let ready: ComponentType<P> | null = null;
+  if (onServer)
+    load().then(
+      (component) => (ready = component),
+      () => {},
+    );
+  return lazy(() => {
+    const component = ready;
+    if (!component) return load().then((loaded) => ({ default: loaded }));
+    // React's lazy takes a module already here when the thenable answers at once (a Promise never does)
+    const now = { then: (answer: (module: { default: ComponentType<P> }) => void) => answer({ default: component }) };
+    return now as unknown as Promise<{ default: ComponentType<P> }>;
+  });
+}
+
+const noSubscription = () => () => {};
+
 function Loaded<P extends object>({ gate, props }: { gate: CodeGate<P>; props: P }) {
+  // true while React hydrates the server's HTML; drawn in the browser alone, the code is asked for now
+  const hydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  if (!hydrating && !gate.opened) gate.request?.();
   // one component per gate, the same module's export every time: not a component made in render
   return createElement(use(gate.promise), props);
 }
@@ -37,8 +80,14 @@ type Props<P> = {
   /** Opened with the same component once its code is here, typically on the visitor's first tap. */
   gate: CodeGate<P>;
   props: P;
-  /** Shown only where no server HTML is there to keep (a screen drawn in the browser) until the gate opens. */
-  pending: ReactNode;
+  /**
+   * Shown only where no server HTML is there to keep (a screen drawn in the browser) until the gate
+   * opens. Without it the part is an Activity boundary: React's server renderer writes a Suspense
+   * boundary of more than 12.8 KB (its `progressiveChunkSize`) after the page, behind its fallback,
+   * revealed by a script, while an Activity boundary stays in place; drawn in the browser alone, such
+   * a part suspends to the Suspense boundary above it (a navigation keeps the screen before).
+   */
+  pending?: ReactNode;
 };
 
 /**
@@ -51,9 +100,11 @@ type Props<P> = {
  * React draw the boundary afresh, the server's HTML lost.
  */
 function ServerHtmlUntilLoadedPart<P extends object>({ served: Served, gate, props, pending }: Props<P>) {
-  return (
-    <Suspense fallback={pending}>{onServer ? <Served {...props} /> : <Loaded gate={gate} props={props} />}</Suspense>
-  );
+  const part = onServer ? <Served {...props} /> : <Loaded gate={gate} props={props} />;
+  // a large part (the wishes' cards, decision 172): in place in the server's HTML, hydrated as a
+  // Suspense boundary is (kept as it came while its content waits on the gate)
+  if (pending === undefined) return <Activity>{part}</Activity>;
+  return <Suspense fallback={pending}>{part}</Suspense>;
 }
 
 export const ServerHtmlUntilLoaded = memo(

@@ -40,6 +40,7 @@ test("a 20-wish list without pictures ends within 3,400 px on a 390 px phone", a
 });
 
 test("a slow phone gets no reservation form in the first HTML: the opened card's link brings that one form", async ({
+  browser,
   page,
   request,
   listPage,
@@ -66,6 +67,13 @@ test("a slow phone gets no reservation form in the first HTML: the opened card's
 
   // with the scripts running, the card's action shows its form in place, without loading the page
   await listPage.open(list.slug);
+  // a browser running no script at all (not even React's inline ones) shows the 20 cards where they
+  // stand, not after the page behind a placeholder (decision 172)
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto(page.url());
+  await expect(bare.getByTestId("item-card").last()).toBeVisible();
+  await noScripts.close();
   await expect(listPage.screen).toHaveAttribute("data-live", "live");
   const card = listPage.card("Wish number 5");
   await card.openButton.click();
@@ -234,6 +242,35 @@ test("filter and sort loads its code on the first opening: the server's form mea
   expect(await page.getByTestId("list-view-form").evaluate((form) => "servedForm" in form)).toBe(true);
   await onlyFree.uncheck();
   await listPage.expectTitles(["Taken", "Free"]);
+});
+
+test("the cards load their code on the first tap: the server's cards meanwhile, the tapped one's form then in place", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Scarf" });
+  await apiAddItem(request, list, { title: "Book" });
+  // a slow phone: the page's first scripts arrive, the cards' code waits (decision 172)
+  const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, ListPage.path(list.slug));
+  letScriptsLoad();
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  const card = listPage.card("Scarf");
+  // React marks what it hydrated: the screen is, the server's cards are not (their code never came)
+  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  expect(await listPage.screen.evaluate(hydrated)).toBe(true);
+  expect(await card.openButton.evaluate(hydrated)).toBe(false);
+  await card.root.evaluate((element) => Object.assign(element, { servedCard: true }));
+  // the first tap opens the server's disclosure with its link to the form: the pending state
+  await card.openButton.click();
+  await expect(card.formLink).toBeVisible();
+  letLaterScriptsLoad();
+  // the code here, the same card hydrates in place and opens the form with focus in it
+  await expect(card.nameInput).toBeFocused();
+  expect(await card.root.evaluate((element) => "servedCard" in element)).toBe(true);
+  expect(await card.openButton.evaluate(hydrated)).toBe(true);
+  expect(new URL(page.url()).searchParams.get("reserve")).toBeNull();
 });
 
 test.describe("sorting on a 390 px phone (issue 40)", () => {

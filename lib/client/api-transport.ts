@@ -35,6 +35,7 @@ import type {
 } from "../../features/owners/shared/co-owner";
 import type { GiverExtrasRequest } from "../../features/suggestions/shared/suggestion";
 import type { ApiAnswer, ApiErrorBody, ApiRoute } from "../wire";
+import { noAnswer } from "./no-answer";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
 export type ApiRequest = {
@@ -97,8 +98,7 @@ export type CelebratedRead = Extract<ApiAnswer<"list_get">, { view: "celebrated"
 type FormFields = Record<string, string | string[] | undefined>;
 type Body<R extends PostRoute> = { form: ApiRequest[R] & FormFields } | { json: ApiRequest[R] };
 
-/** The request never got an answer (offline, server down, aborted). */
-export const noAnswer = (): ApiFailure => ({ ok: false, error: null, code: null, status: null, network: true });
+export { noAnswer };
 
 function encode(body: { form: FormFields } | { json: unknown }): { headers: Record<string, string>; body: string } {
   if ("json" in body) return { headers: { "content-type": "application/json" }, body: JSON.stringify(body.json) };
