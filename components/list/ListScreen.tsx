@@ -23,6 +23,7 @@ import { ItemsHeading } from "./ItemsHeading";
 import { LiveStatus } from "./LiveStatus";
 import { useLiveHighlight, compareItems, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
+import { useReadOnOwnerChange } from "./useReadOnOwnerChange";
 import { useReadWhenBackOnline } from "./useReadWhenBackOnline";
 import { OwnerLoginBar } from "./OwnerLoginBar";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
@@ -30,6 +31,7 @@ import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
 import { titleBlockReady, TitleBlock } from "./TitleBlock";
 import { useSurprise } from "./useSurprise";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { failureMessageOnDemand } from "@/components/ui/failure-on-demand";
 
 // only when a read finds the list deleted while this page was open (issue 40)
 const ListGone = lazy(() => import("./ListGone").then((module) => ({ default: module.ListGone })));
@@ -110,13 +112,8 @@ export function ListScreen({
         }
         // a failed live refresh is retried by the next event; a failed reload says so
         if (live) return result.network ? "unreachable" : undefined;
-        // its wording's code comes with the first failed read (decision 172); unreachable, it is the network's
-        const failure = result;
-        const message = await import("@/components/ui/failure").then(
-          (wording) => wording.failureMessage(failure, { network: t("toastNetwork"), noSentence: () => t("unknown") }),
-          () => t("toastNetwork"),
-        );
-        setLoadError(t("loadError", { message }));
+        const wording = { network: t("toastNetwork"), noSentence: () => t("unknown") };
+        setLoadError(t("loadError", { message: await failureMessageOnDemand(result, wording) }));
         return;
       }
       // a changed list is drawn by the title block's twin, the cards by their own code: it first
@@ -143,15 +140,7 @@ export function ListScreen({
   const reload = useCallback(async () => {
     await load(false);
   }, [load]);
-  // owner mode begins or ends, or the owner peeks: read the view that belongs to it (not on a
-  // visitor's first render: the page came with theirs)
-  const readFor = useRef<string | null>(null);
-  useEffect(() => {
-    const key = session.editToken ? `${session.editToken}|${peeking}` : null;
-    if (key === readFor.current) return;
-    readFor.current = key;
-    void reload();
-  }, [reload, session.editToken, peeking]);
+  useReadOnOwnerChange(reload, session.editToken, peeking);
   const readQuietly = useCallback(() => load(true), [load]);
   const liveState = useLiveList({ slug: list.slug, version, refresh: readQuietly });
   const gone = deleted || liveState === "gone";
@@ -163,9 +152,8 @@ export function ListScreen({
   }, [list, items]);
 
   const title = shownTitle(list, t("titleFallback"));
-  // "my gifts": the wishes reserved here and the group gifts chipped in for from here
+  // "my gifts" (reserved or chipped in for here) filters only while there are any (else the whole list)
   const myItems = shownAll.filter((item) => mineCount(item, device.mine) > 0 || minePledged(item, device.mine) > 0);
-  // "my gifts" filters only while there are any (released elsewhere, the whole list shows again)
   const shownItems = onlyMine && myItems.length > 0 ? myItems : shownAll;
   // the cards hydrate on the first tap into them, or once they must show more than the server drew:
   // a form the address opened, this device's guest, an owner, another view or selection (guest-cards.tsx)

@@ -34,8 +34,8 @@ import type {
   ownerInviteSchema,
 } from "../../features/owners/shared/co-owner";
 import type { GiverExtrasRequest } from "../../features/suggestions/shared/suggestion";
-import type { ApiAnswer, ApiErrorBody, ApiRoute } from "../wire";
-import { noAnswer } from "./no-answer";
+import type { ApiAnswer, ApiRoute } from "../wire";
+import { noAnswer, type ApiFailure } from "./no-answer";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
 export type ApiRequest = {
@@ -77,19 +77,6 @@ export type ListUpdate = ApiRequest["list_update"];
 export type ItemChanges = Omit<ApiRequest["item_update"], "slug" | "edit_token" | "item_id">;
 export type NewItem = Omit<ApiRequest["item_create"], "slug" | "edit_token">;
 
-export type ApiFailure = {
-  ok: false;
-  /** The server's sentence (already in the user's language), or null when there was none. */
-  error: string | null;
-  code: ApiErrorBody["code"] | null;
-  /** The input the server blames, as it names it (e.g. "owner_password", "document.list.title"). */
-  field?: ApiErrorBody["field"];
-  /** HTTP status, or null when the request never got an answer. */
-  status: number | null;
-  network: boolean;
-  /** The answer's Retry-After, in seconds, when it sent one. */
-  retryAfterSeconds?: number;
-};
 export type ApiOutcome<R extends ApiRoute> = ApiAnswer<R> | ApiFailure;
 /** list_get as the owner and the visitors read it; the celebrated person's view is the other shape. */
 export type ListRead = Exclude<ApiAnswer<"list_get">, { view: "celebrated" }>;
@@ -98,7 +85,7 @@ export type CelebratedRead = Extract<ApiAnswer<"list_get">, { view: "celebrated"
 type FormFields = Record<string, string | string[] | undefined>;
 type Body<R extends PostRoute> = { form: ApiRequest[R] & FormFields } | { json: ApiRequest[R] };
 
-export { noAnswer };
+export { noAnswer, type ApiFailure };
 
 function encode(body: { form: FormFields } | { json: unknown }): { headers: Record<string, string>; body: string } {
   if ("json" in body) return { headers: { "content-type": "application/json" }, body: JSON.stringify(body.json) };

@@ -2,7 +2,8 @@
 // call: the list page's first view needs neither (the page came with the list); a live change, a
 // reload or a token this device holds does (issue 57, decision 172). Code that cannot be fetched
 // (offline) is told as a request that got no answer.
-import type { ApiFailure, ListRead } from "./api-transport";
+import type { ListRead } from "./api-transport";
+import type { ApiFailure } from "./no-answer";
 import type { OwnerRead } from "./list-reads";
 import { noAnswer } from "./no-answer";
 
