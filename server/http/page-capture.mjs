@@ -24,7 +24,8 @@ const toBuffer = (chunk, encoding) =>
 /**
  * Holds back everything Next writes to `res` — status, headers, body — and, once Next ends it,
  * hands the whole answer to `finish`, which returns what is sent instead ({status, headers, body}).
- * A response closed before Next ended it (the client went away) calls `abandon` instead.
+ * A response closed before Next ended it (the client went away, also before this was called) calls
+ * `abandon` instead.
  * @param {import("node:http").ServerResponse} res
  * @param {(rendered: import("../../lib/server/page-cache.ts").RenderedPage) => Promise<import("../../lib/server/page-cache.ts").PageAnswer>} finish
  * @param {() => void} abandon
@@ -35,9 +36,14 @@ export function captureResponse(res, finish, abandon) {
   // Next's compression wraps these again on top of ours; the answer is sent past all wrappers.
   const { end, writeHead } = res;
   let ended = false;
-  res.once("close", () => {
-    if (!ended) abandon();
-  });
+  // a client that went away while the cache looked the page up (a database read) closed the
+  // response before this listener: its render is given up now, or whoever waits for it would wait
+  // the cache's whole render wait (10 s) for a page that never comes
+  if (res.closed) abandon();
+  else
+    res.once("close", () => {
+      if (!ended) abandon();
+    });
   res.flushHeaders = () => {};
   res.writeHead = (/** @type {number} */ status, /** @type {unknown[]} */ ...rest) => {
     res.statusCode = status;
