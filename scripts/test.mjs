@@ -2,9 +2,9 @@
 // `npm test`: set up (install, generate, build), then the checks (types, lint, format: every line
 // of the tree, `.mjs` included) beside the unit + API tests (Vitest) on SQLite, the API
 // tests once more on PostgreSQL (a throwaway cluster the API project starts itself, see
-// tests/support/postgres-global.ts) beside the browser tests (Playwright, Debian Chromium) and
-// the container image. The checks run side by side, the PostgreSQL, browser and container passes
-// too (docs/decisions/153-ci-time.md, 154-passes-side-by-side.md, 160, 162). Ends with one
+// tests/support/postgres-global.ts) beside the browser tests (Playwright, Debian Chromium); the
+// container image once the checks end. The checks run side by side, the PostgreSQL and browser
+// passes too (docs/decisions/153-ci-time.md, 154-passes-side-by-side.md, 162, 184). Ends with one
 // line "N passed, N failed" and a non-zero exit on any failure. `npm test -- --no-e2e` skips the
 // browser tests, `--no-postgresql` the PostgreSQL pass, `--no-container` the container image pass
 // (tests/container/, with podman; skipped with a line saying why where podman cannot run, except
@@ -204,19 +204,13 @@ async function browserPass() {
   } else problems.push(`playwright wrote no report (exit ${playwrightExit})`);
 }
 
-// The checks run beside the SQLite pass: they compute, its tests mostly wait on servers and
-// files (docs/decisions/162-checks-beside-the-sqlite-pass.md); the checks always run.
-await Promise.all([
-  checks(),
-  withTests ? vitestPass("sqlite", ["--project", "unit", "--project", "domain", "--project", "api"]) : null,
-]);
-// the previous release is built before the passes, so that no test runs beside that build
-if (withPostgresql && postgresBinDir()) await buildPreviousRelease();
 /**
- * The container image built and run with podman (tests/container/). It runs beside the PostgreSQL
- * and browser passes: its build mostly hashes and copies files (its layers cached on a machine that
- * built the image before), its test waits on podman (docs/decisions/160-container-pass-beside.md).
- * Its output comes when it ends.
+ * The container image built and run with podman (tests/container/). It starts once the checks
+ * end, beside the rest of the SQLite pass, whose tests mostly wait on servers: its build (`npm ci`
+ * and `next build` in the image whenever the sources changed) computes for minutes, and beside the
+ * PostgreSQL and browser passes it took their cores (docs/decisions/184-container-pass-after-the-checks.md,
+ * which follows 160). Its output comes when it ends; the PostgreSQL and browser passes do not wait
+ * for it, the run's end does.
  */
 async function containerPass() {
   const problem = containerProblem();
@@ -225,14 +219,24 @@ async function containerPass() {
   else console.log(`[test] skipped: the container test (${problem})`);
 }
 
-const started = Date.now();
+// The checks run beside the SQLite pass: they compute, its tests mostly wait on servers and
+// files (docs/decisions/162-checks-beside-the-sqlite-pass.md); the checks always run. The
+// container pass follows the checks (184).
+/** @type {Promise<void> | null} */
+let containerRun = null;
 await Promise.all([
-  withPostgresql ? postgresqlPass() : null,
-  withE2e ? browserPass() : null,
-  withContainer ? containerPass() : null,
+  checks().then(() => {
+    if (withContainer) containerRun = containerPass();
+  }),
+  withTests ? vitestPass("sqlite", ["--project", "unit", "--project", "domain", "--project", "api"]) : null,
 ]);
+// the previous release is built before the passes, so that no test runs beside that build
+if (withPostgresql && postgresBinDir()) await buildPreviousRelease();
+const started = Date.now();
+await Promise.all([withPostgresql ? postgresqlPass() : null, withE2e ? browserPass() : null]);
 if (withPostgresql && withE2e)
-  console.log(`[test] postgresql, browser and container: ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(`[test] postgresql and browser: ${Math.round((Date.now() - started) / 1000)} s`);
+await containerRun;
 
 // on standard output, beside the last line: a CI log that keeps only the tail shows them too
 for (const failure of failures) console.log(`failed: ${failure}`);
