@@ -7,11 +7,10 @@
 import "./node-version.mjs"; // first: an old Node stops here with the version needed
 import { flushCompileCache } from "./compile-cache.mjs"; // second: everything after it is cached compiled
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIST_IMPORT_MAX_BYTES } from "../lib/body-limits.mjs";
-import { loadConfigOrExit, logFormatOf } from "../lib/config/env.mjs";
+import { importConfigModule } from "./config-module.mjs";
 import { trackConnections } from "./connections.mjs";
 import { requireMigratedDatabase, requireReachableDatabase } from "./database-checks.mjs";
 import { drainOnSignals } from "./drain.mjs";
@@ -31,11 +30,17 @@ import { sharedObjects } from "./shared.mjs";
 // glibc set for a server doing native picture work, as the systemd units do by environment
 // (docs/decisions/073-picture-budgets.md): before the app allocates much
 configureMalloc();
+// Node's own module object, not its ES module face: on Node 24 importing node:http as an ES module
+// reads every export, and its lazy WebSocket ones load all of undici — ~50 ms of CPU before the
+// server could listen (docs/decisions/178-the-config-module-bundled.md)
+const http = process.getBuiltinModule("node:http");
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
+// the configuration module as the build bundled it: zod's files are not loaded one by one (decision 178)
+const { loadConfigOrExit, logFormatOf } = await importConfigModule();
 // Next loads after the server listens: what arrives meanwhile waits for it, but the create page,
 // kept as this build rendered it, is answered at once (docs/decisions/168-create-page-kept-at-build.md)
-/** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} NextHandle */
+/** @typedef {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>} NextHandle */
 /** @type {NextHandle | null} */
 let handle = null;
 /** @type {(prepared: NextHandle) => void} */
@@ -101,8 +106,8 @@ let keptRenders = loadKeptRenders(path.join(root, distDir));
  * A list page this instance rendered for the list's current version is answered from memory; one
  * it has not is rendered by Next and kept on the way out (docs/decisions/033-page-cache.md). The
  * cache comes from instrumentation.ts; every other request goes to Next as it is.
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
  */
 async function serve(req, res) {
   // held while Next loads and prepares (answered then, never refused)
@@ -133,8 +138,8 @@ async function serve(req, res) {
 /**
  * Next answers a cache's miss; the cache sees the answer before it is sent.
  * @param {NextHandle} nextHandle
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
  * @param {Pick<import("../lib/server/page-cache.ts").PageLookup & { kind: "miss" }, "finish" | "abandon">} miss
  */
 async function serveCaptured(nextHandle, req, res, miss) {
