@@ -24,6 +24,7 @@ import { createStaticFiles } from "./http/static-files.mjs";
 import { startLogging } from "./log.mjs";
 import { boundHeapGrowth, collectWhenQuiet, configureMalloc, loadMallocTrim } from "./memory.mjs";
 import { routeLabel, statusClass } from "./metrics/route-label.mjs";
+import { nextLoadGate } from "./next-load-gate.mjs";
 import { writeServerPid } from "./pid-file.mjs";
 import { sharedObjects } from "./shared.mjs";
 
@@ -101,6 +102,10 @@ function applyBuiltConfig() {
 applyBuiltConfig();
 // until Next is prepared; then let go, as Next answers the create page itself
 let keptRenders = loadKeptRenders(path.join(root, distDir));
+// Next loads once a request needs it, after the first kept answer, or 100 ms after listening: a create
+// page asked as the port opens is not kept waiting for Next's import (decision 179)
+const nextLoad = nextLoadGate({ graceMs: 100 });
+if (!("answer" in keptRenders)) nextLoad.load();
 
 /**
  * A list page this instance rendered for the list's current version is answered from memory; one
@@ -187,8 +192,10 @@ server.on("request", (req, res) => {
   if (answerStatic(req, res)) return;
   if ("answer" in keptRenders && keptRenders.answer(req, res)) {
     keptAnswers += 1;
+    nextLoad.load();
     return;
   }
+  nextLoad.load();
   prepareForApp(req);
   serve(req, res).catch((error) => {
     log.error("server", "request failed:", error);
@@ -215,6 +222,7 @@ server.listen(port, hostname, () => {
   log.info(null, `Wunschliste is listening on ${url}`, { scope: "server", url });
   // whether the admin view is on, and why not; never the token itself (decision 128)
   log.info("admin", config.admin.note);
+  nextLoad.listening();
 });
 
 drainOnSignals({ config, log, shared, connections });
@@ -223,6 +231,7 @@ drainOnSignals({ config, log, shared, connections });
 // modules load in one go): before each, two turns (one takes in a connection, one reads its
 // request), so that what arrived meanwhile is not kept waiting for the next stretch too.
 const loopTurn = () => new Promise((resolve) => setImmediate(resolve));
+await nextLoad.loading;
 await loopTurn().then(loopTurn);
 const { default: next } = await import("next");
 await loopTurn().then(loopTurn);
