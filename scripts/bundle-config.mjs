@@ -20,6 +20,7 @@ export async function bundleConfig(dir = root, distDir = path.join(dir, process.
   const file = configBundleFile(distDir);
   const { output } = await build({
     input: path.join(dir, "lib", "config", "env.mjs"),
+    cwd: dir, // the module comments name paths in the app's folder, wherever it is
     platform: "node",
     write: false,
     logLevel: "warn",
