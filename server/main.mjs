@@ -5,7 +5,9 @@
 // the container after migrating (./migrate-and-serve.mjs), or as `node server/main.mjs`. Everything
 // it runs outside Next lives in this folder (docs/decisions/091-the-server-folder.md).
 import "./node-version.mjs"; // first: an old Node stops here with the version needed
-import { flushCompileCache } from "./compile-cache.mjs"; // second: everything after it is cached compiled
+// second: what is imported once it ran is cached compiled — not this file's static imports, which
+// compile with the file (the container's entry, ./migrate-and-serve.mjs, imports this file after it)
+import { flushCompileCache } from "./compile-cache.mjs";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
