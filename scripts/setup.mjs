@@ -132,9 +132,14 @@ export async function precompressIfNeeded() {
 export async function bundleConfigIfNeeded() {
   const { configBundleIsCurrent } = await import(pathToFileURL(rel("server/config-module.mjs")).href);
   if (configBundleIsCurrent(rel(process.env.NEXT_DIST_DIR || ".next"))) return;
-  const { bundleConfig } = await import(pathToFileURL(rel("scripts/bundle-config.mjs")).href);
-  await bundleConfig(root);
-  say("bundled the configuration module for the server's start (scripts/bundle-config.mjs)");
+  // optional, as the warm step: without the bundle the server imports the sources, as before
+  try {
+    const { bundleConfig } = await import(pathToFileURL(rel("scripts/bundle-config.mjs")).href);
+    await bundleConfig(root);
+    say("bundled the configuration module for the server's start (scripts/bundle-config.mjs)");
+  } catch (error) {
+    say(`the configuration module not bundled: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 /**
