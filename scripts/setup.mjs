@@ -126,6 +126,23 @@ export async function precompressIfNeeded() {
 }
 
 /**
+ * The configuration module in one file for the server's start (scripts/bundle-config.mjs,
+ * docs/decisions/178-the-config-module-bundled.md); only when the build has none of these sources.
+ */
+export async function bundleConfigIfNeeded() {
+  const { configBundleIsCurrent } = await import(pathToFileURL(rel("server/config-module.mjs")).href);
+  if (configBundleIsCurrent(rel(process.env.NEXT_DIST_DIR || ".next"))) return;
+  // optional, as the warm step: without the bundle the server imports the sources, as before
+  try {
+    const { bundleConfig } = await import(pathToFileURL(rel("scripts/bundle-config.mjs")).href);
+    await bundleConfig(root);
+    say("bundled the configuration module for the server's start (scripts/bundle-config.mjs)");
+  } catch (error) {
+    say(`the configuration module not bundled: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/**
  * The create page kept for a fast start, and on Node 24 the compile cache: the built server started
  * once (scripts/warm-compile-cache.mjs, docs/decisions/168-create-page-kept-at-build.md); only when
  * this build has no kept page yet. Optional: without it the server starts as before.
@@ -162,6 +179,7 @@ export async function setup({ build = true } = {}) {
   if (!build) return;
   buildIfNeeded();
   await precompressIfNeeded();
+  await bundleConfigIfNeeded();
   await warmIfNeeded();
 }
 

@@ -2,7 +2,7 @@
 // answers, and that it holds this version's migrations. A SQLite file is opened by the app itself
 // (a damaged one is reported by the health endpoint) and migrated at every start, so a SQLite start
 // skips both and loads neither `pg` nor the migrations module (docs/decisions/087-cold-start-and-hashing.md).
-import { describeDatabase } from "../lib/config/env.mjs";
+import { describeDatabase } from "../lib/config/database-url.mjs";
 
 /**
  * @typedef {ReturnType<typeof import("../lib/config/env.mjs").loadConfigOrExit>["database"]} DatabaseConfig

@@ -5,13 +5,14 @@
 // the container after migrating (./migrate-and-serve.mjs), or as `node server/main.mjs`. Everything
 // it runs outside Next lives in this folder (docs/decisions/091-the-server-folder.md).
 import "./node-version.mjs"; // first: an old Node stops here with the version needed
-import { flushCompileCache } from "./compile-cache.mjs"; // second: everything after it is cached compiled
+// second: what is imported once it ran is cached compiled — not this file's static imports, which
+// compile with the file (the container's entry, ./migrate-and-serve.mjs, imports this file after it)
+import { flushCompileCache } from "./compile-cache.mjs";
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { LIST_IMPORT_MAX_BYTES } from "../lib/body-limits.mjs";
-import { loadConfigOrExit, logFormatOf } from "../lib/config/env.mjs";
+import { importConfigModule } from "./config-module.mjs";
 import { trackConnections } from "./connections.mjs";
 import { requireMigratedDatabase, requireReachableDatabase } from "./database-checks.mjs";
 import { drainOnSignals } from "./drain.mjs";
@@ -25,17 +26,24 @@ import { createStaticFiles } from "./http/static-files.mjs";
 import { startLogging } from "./log.mjs";
 import { boundHeapGrowth, collectWhenQuiet, configureMalloc, loadMallocTrim } from "./memory.mjs";
 import { routeLabel, statusClass } from "./metrics/route-label.mjs";
+import { nextLoadGate } from "./next-load-gate.mjs";
 import { writeServerPid } from "./pid-file.mjs";
 import { sharedObjects } from "./shared.mjs";
 
 // glibc set for a server doing native picture work, as the systemd units do by environment
 // (docs/decisions/073-picture-budgets.md): before the app allocates much
 configureMalloc();
+// Node's own module object, not its ES module face: on Node 24 importing node:http as an ES module
+// reads every export, and its lazy WebSocket ones load all of undici — ~50 ms of CPU before the
+// server could listen (docs/decisions/178-the-config-module-bundled.md)
+const http = process.getBuiltinModule("node:http");
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const distDir = process.env.NEXT_DIST_DIR || ".next";
+// the configuration module as the build bundled it: zod's files are not loaded one by one (decision 178)
+const { loadConfigOrExit, logFormatOf } = await importConfigModule();
 // Next loads after the server listens: what arrives meanwhile waits for it, but the create page,
 // kept as this build rendered it, is answered at once (docs/decisions/168-create-page-kept-at-build.md)
-/** @typedef {(req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>} NextHandle */
+/** @typedef {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>} NextHandle */
 /** @type {NextHandle | null} */
 let handle = null;
 /** @type {(prepared: NextHandle) => void} */
@@ -96,13 +104,17 @@ function applyBuiltConfig() {
 applyBuiltConfig();
 // until Next is prepared; then let go, as Next answers the create page itself
 let keptRenders = loadKeptRenders(path.join(root, distDir));
+// Next loads once a request needs it, after the first kept answer, or 100 ms after listening: a create
+// page asked as the port opens is not kept waiting for Next's import (decision 179)
+const nextLoad = nextLoadGate({ graceMs: 100 });
+if (!("answer" in keptRenders)) nextLoad.load();
 
 /**
  * A list page this instance rendered for the list's current version is answered from memory; one
  * it has not is rendered by Next and kept on the way out (docs/decisions/033-page-cache.md). The
  * cache comes from instrumentation.ts; every other request goes to Next as it is.
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
  */
 async function serve(req, res) {
   // held while Next loads and prepares (answered then, never refused)
@@ -133,8 +145,8 @@ async function serve(req, res) {
 /**
  * Next answers a cache's miss; the cache sees the answer before it is sent.
  * @param {NextHandle} nextHandle
- * @param {http.IncomingMessage} req
- * @param {http.ServerResponse} res
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
  * @param {Pick<import("../lib/server/page-cache.ts").PageLookup & { kind: "miss" }, "finish" | "abandon">} miss
  */
 async function serveCaptured(nextHandle, req, res, miss) {
@@ -182,8 +194,10 @@ server.on("request", (req, res) => {
   if (answerStatic(req, res)) return;
   if ("answer" in keptRenders && keptRenders.answer(req, res)) {
     keptAnswers += 1;
+    nextLoad.load();
     return;
   }
+  nextLoad.load();
   prepareForApp(req);
   serve(req, res).catch((error) => {
     log.error("server", "request failed:", error);
@@ -210,6 +224,7 @@ server.listen(port, hostname, () => {
   log.info(null, `Wunschliste is listening on ${url}`, { scope: "server", url });
   // whether the admin view is on, and why not; never the token itself (decision 128)
   log.info("admin", config.admin.note);
+  nextLoad.listening();
 });
 
 drainOnSignals({ config, log, shared, connections });
@@ -218,6 +233,7 @@ drainOnSignals({ config, log, shared, connections });
 // modules load in one go): before each, two turns (one takes in a connection, one reads its
 // request), so that what arrived meanwhile is not kept waiting for the next stretch too.
 const loopTurn = () => new Promise((resolve) => setImmediate(resolve));
+await nextLoad.loading;
 await loopTurn().then(loopTurn);
 const { default: next } = await import("next");
 await loopTurn().then(loopTurn);

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describeDatabase, resolveDatabaseUrl } from "../lib/config/env.mjs";
+import { describeDatabase, resolveDatabaseUrl } from "../lib/config/database-url.mjs";
 import { MIGRATIONS_DIRS, migrationsIn } from "./migrations/folders.mjs";
 import { APPLIED, newerMigrations, openSession } from "./migrations/session.mjs";
 

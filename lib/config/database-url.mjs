@@ -1,7 +1,10 @@
 // Which database DATABASE_URL names, and how it is shown without its password. Split from the one
 // configuration module (./env.mjs, which re-exports it) to keep it under 300 lines.
+// No zod here: the server's start path imports this module alone (docs/decisions/178-the-config-module-bundled.md).
 import path from "node:path";
-import { isPostgresqlUrl } from "./env-fields.mjs";
+
+/** postgresql:// (or postgres://) selects PostgreSQL; everything else is a SQLite file. @param {string} value */
+export const isPostgresqlUrl = (value) => /^postgres(ql)?:\/\//i.test(value);
 
 export const DEFAULT_DATABASE_URL = "file:./data/wunschliste.db";
 

@@ -4,6 +4,7 @@
 // bundles, which take the configuration the server already read (lib/server/config.ts), never pay
 // for zod schemas they do not run (issue 57, docs/decisions/146-the-create-page-before-the-database.md).
 import { z } from "zod";
+import { isPostgresqlUrl } from "./database-url.mjs";
 
 /** An unset or blank variable means "use the default". @param {unknown} value */
 export const unsetIfBlank = (value) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -29,13 +30,26 @@ function isAddress(value, accept) {
 }
 
 /** @param {number} min @param {number} max */
-export const wholeNumber = (min, max) =>
+const buildWholeNumber = (min, max) =>
   optionalText((text) =>
     text
       .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
       .transform(Number)
       .pipe(z.number().int().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`)),
   );
+/** @type {Map<string, ReturnType<typeof buildWholeNumber>>} */
+const wholeNumbers = new Map();
+/**
+ * One schema per range, shared by the settings of that range (30 of 46 share two ranges): a zod
+ * schema is immutable, and building each anew was half of the config's ~30 ms of schemas at a start.
+ * @param {number} min @param {number} max
+ */
+export function wholeNumber(min, max) {
+  const key = `${min}-${max}`;
+  let schema = wholeNumbers.get(key);
+  if (!schema) wholeNumbers.set(key, (schema = buildWholeNumber(min, max)));
+  return schema;
+}
 
 export const flag = () =>
   z.preprocess(
@@ -70,9 +84,6 @@ export const publicBaseUrl = () =>
       // kept without its trailing slash, so `${base}/web/?slug=…` never doubles one
       .transform((value) => value.replace(/\/+$/, "")),
   );
-
-/** postgresql:// (or postgres://) selects PostgreSQL; everything else is a SQLite file. @param {string} value */
-export const isPostgresqlUrl = (value) => /^postgres(ql)?:\/\//i.test(value);
 
 export const databaseUrl = () =>
   optionalText((text) =>

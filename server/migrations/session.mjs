@@ -1,11 +1,11 @@
 // A session on the database for the runner (../migrations.mjs): the backend's connection, the
 // runner's own two tables, and what it reads of them.
-import { describeDatabase } from "../../lib/config/env.mjs";
+import { describeDatabase } from "../../lib/config/database-url.mjs";
 import { postgresqlSession } from "./postgresql-session.mjs";
 import { sqliteSession } from "./sqlite-session.mjs";
 
 /**
- * @typedef {ReturnType<typeof import("../../lib/config/env.mjs").resolveDatabaseUrl>} Database
+ * @typedef {ReturnType<typeof import("../../lib/config/database-url.mjs").resolveDatabaseUrl>} Database
  * @typedef {Record<string, unknown>} Row
  * @typedef {{ sql: string, args: (string | number)[] }} Statement
  * @typedef {{ execute(sql: string): Promise<Row[]>, applyInTransaction(sql: string, record: Statement): Promise<void>, close(): Promise<void> }} Session
