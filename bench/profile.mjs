@@ -9,8 +9,9 @@
 // `static` loads the largest script the list page names (/_next/static/…, as bench/serving.mjs does);
 // `--request-log` turns the request log on, its lines into a pipe the bench reads (issue 57).
 // `storm`: list_get while 20 clients log in (argon2id at the real cost), both paths warmed for 2 s
-// first, as bench/serving.mjs's storm rounds (issue 57, docs/performance.md's fifth pass).
-// Usage: node bench/profile.mjs [list_get|page|page_render|create|not_found|floor|static|storm] [--seconds 10] [--connections 10] [--items 20]
+// first, as bench/serving.mjs's storm rounds (issue 57, docs/performance.md's fifth pass); `login`:
+// those 20 clients alone, warmed for 2 s (issue 57, seventh pass).
+// Usage: node bench/profile.mjs [list_get|page|page_render|create|not_found|floor|static|storm|login] [--seconds 10] [--connections 10] [--items 20]
 //                               [--dir /tmp/wunschliste-profile] [--detail next|app|prisma|…] [--request-log]
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { arg, load, ownerLogins, seedList, startBenchServer } from "./server.mjs";
@@ -55,9 +56,14 @@ try {
     floor: "/api/bench-floor",
     static: target === "static" ? await largestScript(`${server.base}/web/?slug=${slug}`) : null,
     storm: `/api/list_get.php?slug=${slug}`,
+    login: "/api/list.owner.login.php",
   };
   if (!paths[target]) throw new Error(`unknown path ${target}: ${Object.keys(paths).join(", ")}`);
-  const reads = { url: `${server.base}${paths[target]}`, connections, duration: seconds };
+  let reads = { url: `${server.base}${paths[target]}`, connections, duration: seconds };
+  if (target === "login") {
+    reads = { ...ownerLogins(server.base, { slug, ownerPassword }), duration: seconds };
+    await load("warm-up, logins", { ...reads, duration: 2 });
+  }
   let storm = null;
   if (target === "storm") {
     const logins = ownerLogins(server.base, { slug, ownerPassword });

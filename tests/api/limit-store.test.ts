@@ -3,30 +3,30 @@
 // processes' worth of clients on one database count together.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/errors";
-import { connectDatabase, type Db } from "../../lib/server/db/connect";
+import { openDatabase, type Db, type RawReader } from "../../lib/server/db/connect";
 import { DatabaseLimitStore } from "../../lib/server/limits/database-store";
 import { freshDatabase, testBackend, type FreshDatabase } from "../support/server";
 
 const setting = { max: 3, windowSeconds: 60 };
 
 let database: FreshDatabase;
-const clients: Db[] = [];
-function connect(): Db {
-  const db = connectDatabase(
+const clients: { db: Db; reader: RawReader }[] = [];
+function connect(): { db: Db; reader: RawReader } {
+  const client = openDatabase(
     testBackend === "postgresql"
       ? { provider: "postgresql", url: database.databaseUrl, poolSize: 10 }
       : { provider: "sqlite", url: database.databaseUrl },
   );
-  clients.push(db);
-  return db;
+  clients.push(client);
+  return client;
 }
-const newStore = (db = connect()) => new DatabaseLimitStore(db, testBackend);
+const newStore = ({ db, reader } = connect()) => new DatabaseLimitStore(db, testBackend, reader);
 
 beforeAll(async () => {
   database = await freshDatabase();
 });
 afterAll(async () => {
-  await Promise.all(clients.map((db) => db.$disconnect()));
+  await Promise.all(clients.flatMap(({ db, reader }) => [reader.close(), db.$disconnect()]));
   await database?.remove();
 });
 
@@ -93,6 +93,41 @@ describe(`DatabaseLimitStore on ${testBackend}`, () => {
     expect(await retryAfter(stores[1]!.take("w", "import", ten, 61_000, 3))).toBeNull();
   });
 
+  it("takes one of each limit or none, names the one without room, and gives them back together (a login's two limits)", async () => {
+    const [store, other] = [newStore(), newStore()];
+    const perAddress = { bucket: "each-address", key: "list|addr", setting: { max: 5, windowSeconds: 60 } };
+    const perAccount = { bucket: "each-account", key: "list", setting: { max: 2, windowSeconds: 60 } };
+    const both = [perAddress, perAccount];
+    const first = await store.takeEach(both, 1000);
+    await other.takeEach(both, 2000);
+    // the account is full: refused as the second attempt, and the address's slot is not kept
+    await expect(store.takeEach(both, 3000)).rejects.toMatchObject({
+      index: 1,
+      refusal: { code: "too_many_attempts", retryAfterSeconds: 58 },
+    });
+    // the address kept its two slots only: a third fits under a max of 3
+    expect(
+      await retryAfter(other.take(perAddress.bucket, perAddress.key, { max: 3, windowSeconds: 60 }, 3000)),
+    ).toBeNull();
+    // giving the first back frees a place in both windows, from the other instance too
+    await first.giveBack();
+    await expect(other.takeEach(both, 4000)).resolves.toBeDefined();
+    expect(await retryAfter(store.take(perAccount.bucket, perAccount.key, perAccount.setting, 4000))).toBe(58);
+  });
+
+  it("takes one of each at once across clients: those refused keep no slot in the other limit", async () => {
+    const stores = [newStore(), newStore()];
+    const address = { bucket: "race-address", key: "list|addr", setting: { max: 100, windowSeconds: 60 } };
+    const account = { bucket: "race-account", key: "list", setting: { max: 7, windowSeconds: 60 } };
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => stores[i % 2]!.takeEach([address, account], 1000)),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(7);
+    // the address's window holds the seven: 93 more fit, then none
+    expect(await retryAfter(stores[0]!.take(address.bucket, address.key, address.setting, 1000, 93))).toBeNull();
+    expect(await retryAfter(stores[0]!.take(address.bucket, address.key, address.setting, 1000))).toBe(60);
+  });
+
   it("keeps keys apart byte for byte (case, umlauts, emoji)", async () => {
     const store = newStore();
     const one = { max: 1, windowSeconds: 60 };
@@ -103,12 +138,13 @@ describe(`DatabaseLimitStore on ${testBackend}`, () => {
   });
 
   it("forgets windows nobody used for longer than they last", async () => {
-    const db = connect();
-    const store = newStore(db);
+    const client = connect();
+    const { db } = client;
+    const store = newStore(client);
     const start = Date.now() - 3_600_000;
     for (let i = 0; i < 20; i += 1) await store.take("sweep", `addr-${i}`, { max: 5, windowSeconds: 60 }, start);
     // a take much later sweeps the table (at most once a minute per process)
-    await newStore(db).take("sweep", "now", { max: 5, windowSeconds: 60 }, Date.now());
+    await newStore(client).take("sweep", "now", { max: 5, windowSeconds: 60 }, Date.now());
     await expect.poll(() => db.rateLimit.count({ where: { bucket: "sweep" } })).toBe(1);
   });
 });

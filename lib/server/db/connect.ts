@@ -30,7 +30,9 @@ export function connectDatabase(target: DatabaseTarget): Db {
 /**
  * Plain SQL straight through the driver adapter, without Prisma's client around it: for the one
  * read on every list_get (features/lists/lists.ts), where the client's work per query cost more than
- * the query (issue 11). Placeholders are `?` on both backends; values are strings.
+ * the query (issue 11), and the limit store's statements, reads and writes, which every login runs
+ * (decision 176; on SQLite a write takes the write lock as every write does). Placeholders are `?`
+ * on both backends; values are strings.
  */
 export type RawReader = {
   rows(sql: string, args: string[]): Promise<unknown[][]>;

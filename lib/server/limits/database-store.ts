@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import type { DatabaseProvider, Db } from "../db/connect";
-import { tooMany, type LimitSetting, type LimitSlot, type LimitStore } from "./store";
+import type { DatabaseProvider, Db, RawReader } from "../db/connect";
+import { RefusedAttempt, tooMany, type Attempt, type LimitSetting, type LimitSlot, type LimitStore } from "./store";
 import { logger } from "../../../server/log.mjs";
 
 // Sliding windows in the database, so every instance on one PostgreSQL server counts together
@@ -12,31 +12,52 @@ import { logger } from "../../../server/log.mjs";
 // the window. PostgreSQL locks the conflicting row and evaluates the condition on its newest
 // version, so concurrent takes on any instance queue on that row and cannot pass together; SQLite
 // has a single writer. A slot is given back by removing its id.
+//
+// The statements go past Prisma's client, as plain SQL through the driver adapter (RawReader): an
+// owner login runs them on the event loop during a login storm, and the client's work around each
+// cost several times the statement (decision 176).
 
 // A take of `weight` attempts at once (an import's pictures, decision 073) adds that many slots in
 // the same statement, and only while they all fit; giving back removes them all.
-type Take = { bucket: string; key: string; fresh: string; weight: bigint; now: bigint; windowMs: bigint; max: bigint };
+type Take = { bucket: string; key: string; fresh: string; weight: number; now: number; windowMs: number; max: number };
 
+type Statement = { sql: string; args: string[] };
+/** A statement with `?` placeholders from a template; every value is passed as text (RawReader). */
+const statement = (parts: TemplateStringsArray, ...values: (string | number)[]): Statement => ({
+  sql: parts.join("?"),
+  args: values.map(String),
+});
+/** `("bucket" = ? AND "key" = ?) OR …` for each of `rows`. */
+const whereRows = (rows: Pick<Attempt, "bucket" | "key">[]): Statement => ({
+  sql: rows.map(() => `("bucket" = ? AND "key" = ?)`).join(" OR "),
+  args: rows.flatMap(({ bucket, key }) => [bucket, key]),
+});
+
+// Numbers arrive as text: SQLite compares an expression with a text value as text unless it is cast.
 const SQL = {
   sqlite: {
-    take: (db: Db, t: Take) => db.$queryRaw<{ taken: number }[]>`
+    take: (t: Take) => statement`
       INSERT INTO "RateLimit" ("bucket", "key", "hits", "expiresAt")
-      VALUES (${t.bucket}, ${t.key}, json(${t.fresh}), ${t.now} + ${t.windowMs})
+      VALUES (${t.bucket}, ${t.key}, json(${t.fresh}), CAST(${t.now} AS INTEGER) + CAST(${t.windowMs} AS INTEGER))
       ON CONFLICT ("bucket", "key") DO UPDATE SET
         "hits" = (SELECT json_group_object(k, v) FROM (
-          SELECT key AS k, value AS v FROM json_each("RateLimit"."hits") WHERE value > ${t.now} - ${t.windowMs}
+          SELECT key AS k, value AS v FROM json_each("RateLimit"."hits")
+            WHERE value > CAST(${t.now} AS INTEGER) - CAST(${t.windowMs} AS INTEGER)
           UNION ALL SELECT key, value FROM json_each(${t.fresh}))),
         "expiresAt" = excluded."expiresAt"
-      WHERE (SELECT count(*) FROM json_each("RateLimit"."hits") WHERE value > ${t.now} - ${t.windowMs})
-            + ${t.weight} <= ${t.max}
+      WHERE (SELECT count(*) FROM json_each("RateLimit"."hits")
+             WHERE value > CAST(${t.now} AS INTEGER) - CAST(${t.windowMs} AS INTEGER))
+            + CAST(${t.weight} AS INTEGER) <= CAST(${t.max} AS INTEGER)
       RETURNING 1 AS "taken"`,
-    giveBack: (db: Db, bucket: string, key: string, slots: string) => db.$executeRaw`
-      UPDATE "RateLimit" SET "hits" = (SELECT json_group_object(key, value) FROM json_each("RateLimit"."hits")
-        WHERE key NOT IN (SELECT value FROM json_each(${slots})))
-      WHERE "bucket" = ${bucket} AND "key" = ${key}`,
+    giveBack: (slots: string, rows: Statement): Statement => ({
+      sql: `UPDATE "RateLimit" SET "hits" = (SELECT json_group_object(key, value) FROM json_each("RateLimit"."hits")
+        WHERE key NOT IN (SELECT value FROM json_each(?)))
+      WHERE ${rows.sql}`,
+      args: [slots, ...rows.args],
+    }),
   },
   postgresql: {
-    take: (db: Db, t: Take) => db.$queryRaw<{ taken: number }[]>`
+    take: (t: Take) => statement`
       INSERT INTO "RateLimit" ("bucket", "key", "hits", "expiresAt")
       VALUES (${t.bucket}, ${t.key}, ${t.fresh}::text, ${t.now}::bigint + ${t.windowMs}::bigint)
       ON CONFLICT ("bucket", "key") DO UPDATE SET
@@ -48,10 +69,12 @@ const SQL = {
       WHERE (SELECT count(*) FROM jsonb_each("RateLimit"."hits"::jsonb)
              WHERE value::bigint > ${t.now}::bigint - ${t.windowMs}::bigint) + ${t.weight}::bigint <= ${t.max}::bigint
       RETURNING 1 AS "taken"`,
-    giveBack: (db: Db, bucket: string, key: string, slots: string) => db.$executeRaw`
-      UPDATE "RateLimit"
-      SET "hits" = ("hits"::jsonb - ARRAY(SELECT jsonb_array_elements_text(${slots}::jsonb)))::text
-      WHERE "bucket" = ${bucket} AND "key" = ${key}`,
+    giveBack: (slots: string, rows: Statement): Statement => ({
+      sql: `UPDATE "RateLimit"
+      SET "hits" = ("hits"::jsonb - ARRAY(SELECT jsonb_array_elements_text(?::jsonb)))::text
+      WHERE ${rows.sql}`,
+      args: [slots, ...rows.args],
+    }),
   },
 } satisfies Record<DatabaseProvider, unknown>;
 
@@ -67,52 +90,89 @@ function oldestThatFrees(times: number[], max: number, now: number, weight = 1):
   return times[times.length + weight - 1 - max] ?? times[0] ?? now;
 }
 
+/** Attempt times in `hits` (a row's JSON) still in the window, oldest first. */
+function timesInWindow(hits: unknown, windowMs: number, now: number): number[] {
+  return Object.values(JSON.parse(typeof hits === "string" ? hits : "{}") as Record<string, number>)
+    .map(Number)
+    .filter((time) => now - time < windowMs)
+    .sort((a, b) => a - b);
+}
+
+const rowOf = (bucket: unknown, key: unknown) => `${String(bucket)}\u0000${String(key)}`;
+
 export class DatabaseLimitStore implements LimitStore {
   private nextSweep = 0;
 
+  /** `raw`: plain SQL on the same database as `db` (connect.ts's openDatabase gives both). */
   constructor(
     private readonly db: Db,
     private readonly provider: DatabaseProvider,
+    private readonly raw: RawReader,
   ) {}
 
   async take(bucket: string, key: string, setting: LimitSetting, now = Date.now(), weight = 1): Promise<LimitSlot> {
-    const windowMs = setting.windowSeconds * 1000;
-    // A full window is refused after a plain read: a flood of limited requests takes no row lock
-    // and writes nothing. (A window with room is counted by the atomic statement below.)
-    const counted = await this.countedTimes(bucket, key, windowMs, now);
-    if (counted.length + weight > setting.max)
-      throw tooMany(oldestThatFrees(counted, setting.max, now, weight), windowMs, now);
-    const slot = randomBytes(9).toString("base64url");
-    const slots = weight === 1 ? [slot] : Array.from({ length: weight }, (_, i) => `${slot}.${i}`);
-    const sql = SQL[this.provider];
-    const taken = await sql.take(this.db, {
-      bucket,
-      key,
-      fresh: JSON.stringify(Object.fromEntries(slots.map((id) => [id, now]))),
-      weight: BigInt(weight),
-      now: BigInt(now),
-      windowMs: BigInt(windowMs),
-      max: BigInt(setting.max),
-    });
-    this.sweepNowAndThen(now);
-    if (taken.length === 0) {
-      const times = await this.countedTimes(bucket, key, windowMs, now);
-      throw tooMany(oldestThatFrees(times, setting.max, now, weight), windowMs, now);
+    try {
+      return await this.count([{ bucket, key, setting }], now, weight);
+    } catch (error) {
+      throw error instanceof RefusedAttempt ? error.refusal : error;
     }
-    return {
-      giveBack: async () => {
-        await sql.giveBack(this.db, bucket, key, JSON.stringify(slots));
-      },
-    };
   }
 
-  /** Attempt times of `key` still in the window, oldest first. */
-  private async countedTimes(bucket: string, key: string, windowMs: number, now: number): Promise<number[]> {
-    const row = await this.db.rateLimit.findUnique({ where: { bucket_key: { bucket, key } }, select: { hits: true } });
-    return Object.values(JSON.parse(row?.hits ?? "{}") as Record<string, number>)
-      .map(Number)
-      .filter((time) => now - time < windowMs)
-      .sort((a, b) => a - b);
+  takeEach(attempts: Attempt[], now = Date.now()): Promise<LimitSlot> {
+    return this.count(attempts, now, 1);
+  }
+
+  /**
+   * `weight` slots in each of `attempts`, all or none: each take is its own atomic statement, and
+   * when one finds no room, those taken before it are given back. One slot id in every row, so one
+   * statement gives them all back.
+   */
+  private async count(attempts: Attempt[], now: number, weight: number): Promise<LimitSlot> {
+    // A full window is refused after a plain read: a flood of limited requests takes no row lock
+    // and writes nothing. (A window with room is counted by the atomic statements below.)
+    const counted = await this.countedTimes(attempts, now);
+    const full = attempts.findIndex(({ setting }, i) => counted[i]!.length + weight > setting.max);
+    if (full >= 0) throw this.refusal(attempts[full]!, full, counted[full]!, now, weight);
+    const slot = randomBytes(9).toString("base64url");
+    const slots = weight === 1 ? [slot] : Array.from({ length: weight }, (_, i) => `${slot}.${i}`);
+    const fresh = JSON.stringify(Object.fromEntries(slots.map((id) => [id, now])));
+    const sql = SQL[this.provider];
+    const giveBack = async (rows: Attempt[]) => {
+      const { sql: text, args } = sql.giveBack(JSON.stringify(slots), whereRows(rows));
+      await this.raw.rows(text, args);
+    };
+    for (const [i, { bucket, key, setting }] of attempts.entries()) {
+      const take = sql.take({
+        bucket,
+        key,
+        fresh,
+        weight,
+        now,
+        windowMs: setting.windowSeconds * 1000,
+        max: setting.max,
+      });
+      if ((await this.raw.rows(take.sql, take.args)).length > 0) continue;
+      if (i > 0) await giveBack(attempts.slice(0, i));
+      const [times] = await this.countedTimes([attempts[i]!], now);
+      throw this.refusal(attempts[i]!, i, times!, now, weight);
+    }
+    this.sweepNowAndThen(now);
+    return { giveBack: () => giveBack(attempts) };
+  }
+
+  private refusal({ setting }: Attempt, index: number, times: number[], now: number, weight: number) {
+    const oldest = oldestThatFrees(times, setting.max, now, weight);
+    return new RefusedAttempt(index, tooMany(oldest, setting.windowSeconds * 1000, now));
+  }
+
+  /** Per attempt, the attempt times of its key still in its window, oldest first (one read). */
+  private async countedTimes(attempts: Attempt[], now: number): Promise<number[][]> {
+    const where = whereRows(attempts);
+    const rows = await this.raw.rows(`SELECT "bucket", "key", "hits" FROM "RateLimit" WHERE ${where.sql}`, where.args);
+    const hits = new Map(rows.map(([bucket, key, json]) => [rowOf(bucket, key), json]));
+    return attempts.map(({ bucket, key, setting }) =>
+      timesInWindow(hits.get(rowOf(bucket, key)), setting.windowSeconds * 1000, now),
+    );
   }
 
   /** Forgets keys nobody tried within their window, so the table holds only live windows. */

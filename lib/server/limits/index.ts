@@ -2,34 +2,36 @@ import "server-only";
 import { AppError, isAppError, type ErrorCode } from "../../errors";
 import { shared } from "../../../server/shared.mjs";
 import { serverConfig } from "../config";
-import { databaseProvider, db } from "../db/client";
+import { databaseProvider, db, rawReader } from "../db/client";
 import { countRateLimitRefusal, type RefusalKind } from "../metrics";
 import { DatabaseLimitStore } from "./database-store";
-import type { LimitSetting, LimitSlot, LimitStore } from "./store";
+import { RefusedAttempt, type LimitSetting, type LimitSlot, type LimitStore } from "./store";
 
 export type { LimitSetting, LimitSlot, LimitStore };
 
 // Every named limit of the app, each a bucket in one store. The store lives in the database, so
 // several instances on one PostgreSQL server share their counts (docs/decisions/027-postgresql.md).
 
-const store: LimitStore = shared("limitStore", () => new DatabaseLimitStore(db, databaseProvider));
+const store: LimitStore = shared("limitStore", () => new DatabaseLimitStore(db, databaseProvider, rawReader));
 
 /**
  * One named limit. `refusal`: the code a full window is answered with, where a more telling one
  * than `too_many_attempts` fits (its Retry-After stays).
  */
 function limit(bucket: Exclude<RefusalKind, "live-streams">, setting: LimitSetting, refusal?: ErrorCode) {
+  /** A refusal of this limit, counted and in its own words; any other error as it is. */
+  const refused = (error: unknown): never => {
+    if (!isAppError(error) || error.code !== "too_many_attempts") throw error;
+    countRateLimitRefusal(bucket);
+    throw refusal ? new AppError(refusal, { retryAfterSeconds: error.retryAfterSeconds }) : error;
+  };
   return {
+    bucket,
+    setting,
+    refused,
     /** One attempt for `key`, or `weight` at once (all or none). */
-    take: async (key: string, weight = 1): Promise<LimitSlot> => {
-      try {
-        return await store.take(bucket, key, setting, undefined, weight);
-      } catch (error) {
-        if (!isAppError(error) || error.code !== "too_many_attempts") throw error;
-        countRateLimitRefusal(bucket);
-        throw refusal ? new AppError(refusal, { retryAfterSeconds: error.retryAfterSeconds }) : error;
-      }
-    },
+    take: (key: string, weight = 1): Promise<LimitSlot> =>
+      store.take(bucket, key, setting, undefined, weight).catch(refused),
   };
 }
 
@@ -99,24 +101,19 @@ export const limits = {
   reportsPerAddress: limit("report-address", { max: 20, windowSeconds: 24 * 60 * 60 }),
 };
 
-type Limiter = { take: (key: string) => Promise<LimitSlot> };
+type Limiter = ReturnType<typeof limit>;
 
 /**
  * One slot of each limit, all or none: when one refuses, the slots already taken are given back (a
- * refused attempt was never made). The slot answered gives them all back together.
+ * refused attempt was never made). The slot answered gives them all back together (one statement).
  */
 export async function takeEach(slots: [Limiter, string][]): Promise<LimitSlot> {
-  const taken: LimitSlot[] = [];
-  const giveBack = async () => {
-    await Promise.all(taken.map((slot) => slot.giveBack()));
-  };
   try {
-    for (const [limiter, key] of slots) taken.push(await limiter.take(key));
+    return await store.takeEach(slots.map(([{ bucket, setting }, key]) => ({ bucket, key, setting })));
   } catch (error) {
-    await giveBack();
-    throw error;
+    if (!(error instanceof RefusedAttempt)) throw error;
+    return slots[error.index]![0].refused(error.refusal);
   }
-  return { giveBack };
 }
 
 /**

@@ -8,6 +8,9 @@ import { AppError } from "../../errors";
 
 export type LimitSetting = { max: number; windowSeconds: number };
 
+/** One attempt of `takeEach`: a key in a bucket, with its bucket's setting. */
+export type Attempt = { bucket: string; key: string; setting: LimitSetting };
+
 export type LimitSlot = {
   /** Uncounts this attempt (only this one: a success does not reset earlier failures). */
   giveBack(): Promise<void>;
@@ -21,6 +24,22 @@ export interface LimitStore {
    * (./database-store.ts).
    */
   take(bucket: string, key: string, setting: LimitSetting, now?: number, weight?: number): Promise<LimitSlot>;
+  /**
+   * One attempt in each of `attempts`, all or none; the slot answered gives them all back together.
+   * A full window rejects with `RefusedAttempt`, naming the attempt that had no room; the attempts
+   * counted before it are given back then.
+   */
+  takeEach(attempts: Attempt[], now?: number): Promise<LimitSlot>;
+}
+
+/** Why `takeEach` counted nothing: `attempts[index]` had no room (`refusal`: its 429). */
+export class RefusedAttempt extends Error {
+  constructor(
+    readonly index: number,
+    readonly refusal: AppError,
+  ) {
+    super(refusal.message);
+  }
 }
 
 /** The 429 for a full window: Retry-After is when the oldest counted attempt leaves it (rounded up). */
