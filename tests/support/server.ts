@@ -11,6 +11,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { migrate } from "../../server/migrations.mjs";
 import { freePort } from "../../scripts/postgres-cluster.mjs";
+import { cpuRecorder } from "./cpu-log";
 import { TEMPLATE_DATABASE } from "./postgres-global";
 
 export { freePort };
@@ -195,6 +196,7 @@ export async function startServer(
     }
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const cpu = cpuRecorder(child.pid as number, databaseUrl);
   return {
     baseUrl,
     port,
@@ -214,6 +216,7 @@ export async function startServer(
     },
     stop: async () => {
       if (child.exitCode === null) {
+        cpu.stopping();
         const exited = new Promise((resolve) => child.once("exit", resolve));
         child.kill("SIGTERM");
         await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
