@@ -14,7 +14,7 @@ import { unpackItem, type PackedItem } from "@/lib/item-props";
 import type { WireList, WireQuestion } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
-import { InviteBlock } from "./InviteBlock";
+import { GatedInviteBlock, GatedOwnerLoginBar } from "./gated-list-parts";
 import { useListView } from "./useListView";
 import { JustCreated } from "./JustCreated";
 import { shownTitle } from "./list-title";
@@ -25,7 +25,6 @@ import { useLiveHighlight, compareItems, listSettingsChanged } from "./useLiveHi
 import { useLiveList } from "./useLiveList";
 import { useReadOnOwnerChange } from "./useReadOnOwnerChange";
 import { useReadWhenBackOnline } from "./useReadWhenBackOnline";
-import { OwnerLoginBar } from "./OwnerLoginBar";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
 import { titleBlockReady, TitleBlock } from "./TitleBlock";
@@ -214,7 +213,7 @@ export function ListScreen({
                 onListChange={setList}
                 onPreview={setPreview}
               />
-            )) ?? <OwnerLoginBar slug={list.slug} session={session} />}
+            )) ?? <GatedOwnerLoginBar slug={list.slug} session={session} />}
             {ownerPart((parts, editToken) => (
               <>
                 <parts.RetentionNotice list={list} editToken={editToken} onListChange={setList} />
@@ -290,7 +289,7 @@ export function ListScreen({
               <parts.ListTransfer list={list} editToken={editToken} />
             ))}
             {/* a closed list takes no more reservations: nobody is invited to it (issue 51, item 19) */}
-            {list.closed ? null : <InviteBlock slug={list.slug} qr={inviteQr} />}
+            {list.closed ? null : <GatedInviteBlock slug={list.slug} qr={inviteQr} />}
           </div>
           <JustCreated slug={list.slug} title={title} />
         </main>
