@@ -21,7 +21,7 @@ import { shownTitle } from "./list-title";
 import { cardsReady, GuestCards, useCardsCode, type CardsModule } from "./guest-cards";
 import { ItemsHeading } from "./ItemsHeading";
 import { LiveStatus } from "./LiveStatus";
-import { useLiveHighlight, compareItems, listSettingsChanged } from "./useLiveHighlight";
+import { useLiveHighlight, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
 import { useReadOnOwnerChange } from "./useReadOnOwnerChange";
 import { useReadWhenBackOnline } from "./useReadWhenBackOnline";
@@ -115,13 +115,16 @@ export function ListScreen({
         setLoadError(t("loadError", { message: await failureMessageOnDemand(result, wording) }));
         return;
       }
-      // a changed list is drawn by the title block's twin, the cards by their own code: it first
-      await Promise.all([titleBlockReady(shown.current.list, result.list), cardsReady()]);
+      // a changed list is drawn by the title block's twin, the cards by their own code: it first; the
+      // comparison's code comes with the first read (unreachable: as a read that got no answer)
+      const heroReady = titleBlockReady(shown.current.list, result.list);
+      const [compare] = await Promise.all([import("./live-compare").catch(() => null), heroReady, cardsReady()]);
+      if (!compare) return "unreachable";
       const before = shown.current;
       if (result.version < before.version || (live && result.version === before.version)) return;
       // what did not change stays the same object: its card is not drawn again
       const listChanged = listSettingsChanged(before.list, result.list);
-      const { items: nextItems, changedIds } = compareItems(before.items, result.items);
+      const { items: nextItems, changedIds } = compare.compareItems(before.items, result.items);
       shown.current = { list: listChanged ? result.list : before.list, items: nextItems, version: result.version };
       setList(shown.current.list);
       setItems(nextItems);
