@@ -115,8 +115,7 @@ export function ListScreen({
         setLoadError(t("loadError", { message: await failureMessageOnDemand(result, wording) }));
         return;
       }
-      // a changed list is drawn by the title block's twin, the cards by their own code: it first; the
-      // comparison's code comes with the first read (unreachable: as a read that got no answer)
+      // the title block's twin, the cards' and the comparison's code first (unreachable: no answer)
       const heroReady = titleBlockReady(shown.current.list, result.list);
       const [compare] = await Promise.all([import("./live-compare").catch(() => null), heroReady, cardsReady()]);
       if (!compare) return "unreachable";
@@ -147,7 +146,6 @@ export function ListScreen({
   const liveState = useLiveList({ slug: list.slug, version, refresh: readQuietly });
   const gone = deleted || liveState === "gone";
   useReadWhenBackOnline(offline, readQuietly, reload);
-
   // the owner's own changes arrive through setItems/setList: they count as shown
   useEffect(() => {
     shown.current = { ...shown.current, list, items };
