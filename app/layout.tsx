@@ -21,6 +21,8 @@ import "@/components/ui/ui.css";
 import "@/components/create/create.css";
 import "@/components/list/list.css";
 import "@/components/list/invite-block.css";
+import "@/components/list/owner-login-bar.css";
+import "@/components/list/live.css";
 import "@/components/list/list-view.css";
 import "@/components/list/item-card.css";
 import "@/components/list/item-questions.css";

@@ -8,7 +8,7 @@ import { ListHidden } from "@/components/moderation/ListHiddenLoader";
 import { ListScreen } from "@/components/list/ListScreen";
 import { ListHero } from "@/components/list/ListHero";
 import { shownTitle } from "@/components/list/list-title";
-import { ReportLink } from "@/components/moderation/ReportLink";
+import { GatedReportLink } from "@/components/moderation/gated-report-link";
 import { PublicOriginProvider } from "@/components/list/useListLink";
 import { FormatLocaleProvider } from "@/components/ui/useFormatLocale";
 import { CREATE_MESSAGES, HIDDEN_LIST_MESSAGES, LIST_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
@@ -103,7 +103,7 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
                 />
               }
             />
-            <ReportLink target={{ slug: found.list.slug }} />
+            <GatedReportLink target={{ slug: found.list.slug }} />
           </FormatLocaleProvider>
         </MailOptionProvider>
       </PublicOriginProvider>

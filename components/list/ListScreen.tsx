@@ -14,18 +14,17 @@ import { unpackItem, type PackedItem } from "@/lib/item-props";
 import type { WireList, WireQuestion } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
-import { InviteBlock } from "./InviteBlock";
+import { GatedInviteBlock, GatedOwnerLoginBar } from "./gated-list-parts";
 import { useListView } from "./useListView";
 import { JustCreated } from "./JustCreated";
 import { shownTitle } from "./list-title";
 import { cardsReady, GuestCards, useCardsCode, type CardsModule } from "./guest-cards";
 import { ItemsHeading } from "./ItemsHeading";
 import { LiveStatus } from "./LiveStatus";
-import { useLiveHighlight, compareItems, listSettingsChanged } from "./useLiveHighlight";
+import { useLiveHighlight, listSettingsChanged } from "./useLiveHighlight";
 import { useLiveList } from "./useLiveList";
 import { useReadOnOwnerChange } from "./useReadOnOwnerChange";
 import { useReadWhenBackOnline } from "./useReadWhenBackOnline";
-import { OwnerLoginBar } from "./OwnerLoginBar";
 import { PublicTextsContext, useRememberedTexts } from "./public-texts";
 import { useOwnerMode, type OwnerMode } from "./useOwnerMode";
 import { titleBlockReady, TitleBlock } from "./TitleBlock";
@@ -116,13 +115,15 @@ export function ListScreen({
         setLoadError(t("loadError", { message: await failureMessageOnDemand(result, wording) }));
         return;
       }
-      // a changed list is drawn by the title block's twin, the cards by their own code: it first
-      await Promise.all([titleBlockReady(shown.current.list, result.list), cardsReady()]);
+      // the title block's twin, the cards' and the comparison's code first (unreachable: no answer)
+      const heroReady = titleBlockReady(shown.current.list, result.list);
+      const [compare] = await Promise.all([import("./live-compare").catch(() => null), heroReady, cardsReady()]);
+      if (!compare) return "unreachable";
       const before = shown.current;
       if (result.version < before.version || (live && result.version === before.version)) return;
       // what did not change stays the same object: its card is not drawn again
       const listChanged = listSettingsChanged(before.list, result.list);
-      const { items: nextItems, changedIds } = compareItems(before.items, result.items);
+      const { items: nextItems, changedIds } = compare.compareItems(before.items, result.items);
       shown.current = { list: listChanged ? result.list : before.list, items: nextItems, version: result.version };
       setList(shown.current.list);
       setItems(nextItems);
@@ -145,7 +146,6 @@ export function ListScreen({
   const liveState = useLiveList({ slug: list.slug, version, refresh: readQuietly });
   const gone = deleted || liveState === "gone";
   useReadWhenBackOnline(offline, readQuietly, reload);
-
   // the owner's own changes arrive through setItems/setList: they count as shown
   useEffect(() => {
     shown.current = { ...shown.current, list, items };
@@ -214,7 +214,7 @@ export function ListScreen({
                 onListChange={setList}
                 onPreview={setPreview}
               />
-            )) ?? <OwnerLoginBar slug={list.slug} session={session} />}
+            )) ?? <GatedOwnerLoginBar slug={list.slug} session={session} />}
             {ownerPart((parts, editToken) => (
               <>
                 <parts.RetentionNotice list={list} editToken={editToken} onListChange={setList} />
@@ -290,7 +290,7 @@ export function ListScreen({
               <parts.ListTransfer list={list} editToken={editToken} />
             ))}
             {/* a closed list takes no more reservations: nobody is invited to it (issue 51, item 19) */}
-            {list.closed ? null : <InviteBlock slug={list.slug} qr={inviteQr} />}
+            {list.closed ? null : <GatedInviteBlock slug={list.slug} qr={inviteQr} />}
           </div>
           <JustCreated slug={list.slug} title={title} />
         </main>

@@ -3,7 +3,6 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { onChangesWaiting } from "@/lib/client/changes-paused";
 import type { LiveState } from "./useLiveList";
-import "./live.css";
 
 /**
  * The quiet "offline — reconnecting" note while the live-update stream is down, the "changes are

@@ -2,13 +2,11 @@
 // The 'Besitzer-Login' button above a list (docs/product.md §2), for every visitor and while owner
 // mode loads. Owner mode itself (components/owner) is loaded only once the owner has unlocked
 // (useOwnerMode); the login dialog only once the button is pressed.
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { lazy, Suspense, useState } from "react";
 import type { OwnerSession } from "@/components/owner/useOwnerSession";
 import { LockIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/Toast";
-import { loadOwnerMode } from "./useOwnerMode";
-import "./owner-login-bar.css";
 
 // React's own lazy, not next/dynamic: drawn only after a press, never by the server, and
 // next/dynamic's server-rendering support would be in every visitor's first scripts (070)
@@ -16,12 +14,20 @@ const OwnerLoginDialog = lazy(() =>
   import("@/components/owner/OwnerLoginDialog").then((module) => ({ default: module.OwnerLoginDialog })),
 );
 
-export function OwnerLoginBar({ slug, session }: { slug: string; session: OwnerSession }) {
+export function OwnerLoginBar({
+  slug,
+  session,
+  onLoginOpened,
+}: {
+  slug: string;
+  session: OwnerSession;
+  /** Fetches owner mode while the owner types the password (handed in: its module stays in the first load's). */
+  onLoginOpened: () => void;
+}) {
   const t = useTranslations("owner");
   const tLogin = useTranslations("ownerLogin");
   const tCheck = useTranslations("ownerCheck");
   const toast = useToast();
-  const locale = useLocale();
   const [loginOpen, setLoginOpen] = useState(false);
   // mounted from the first press on, so that closing it runs the dialog's own closing
   const [loginWanted, setLoginWanted] = useState(false);
@@ -39,8 +45,7 @@ export function OwnerLoginBar({ slug, session }: { slug: string; session: OwnerS
         onClick={() => {
           setLoginWanted(true);
           setLoginOpen(true);
-          // owner mode is fetched while the owner types the password
-          loadOwnerMode(locale).catch(() => {});
+          onLoginOpened();
         }}
         aria-haspopup="dialog"
       >

@@ -6,7 +6,8 @@
 // owner's view, a live change, another view). A card's folded action is a native <details> holding the
 // link to the page with its form open (decision 035): a tap before the code is here opens it as the
 // pending state, and hydration then opens the form in it (ReservationDisclosure's early toggle).
-import { useEffect, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
+import { useCallback, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
+import { useLoadOnFirstInput } from "@/components/ui/gated-part";
 import { codeGate, ServerHtmlUntilLoaded, servedPart } from "@/components/ui/ServerHtmlUntilLoaded";
 import type { GuestDevice } from "./guest-device";
 
@@ -46,15 +47,17 @@ export async function cardsReady(): Promise<CardsModule | null> {
   }
 }
 
-// a tap, a click or a key: React holds these back from unhydrated markup (and stops them at its
-// root), so the window listens in the capture phase, before React's root does
-const firstInputs = ["pointerdown", "focusin", "keydown"] as const;
+// fetched when the browser is idle, without hydrating the cards (as the forms' code, decision 070)
+const prefetchCards = () =>
+  void importCards().then(
+    (cards) => cards.preloadReservationForm(),
+    () => {},
+  );
 
 /**
  * The cards' module once it is loaded (owner mode draws its cards with its ItemCard), null before,
  * and the device as the cards read it. It loads when the visitor reaches into `region` or when
- * `needed` says the cards must show more than the server's; the browser fetches it when idle (as the
- * forms' code, decision 070), without hydrating the cards. Until then the cards read the device as
+ * `needed` says the cards must show more than the server's. Until then the cards read the device as
  * the server drew them: a changed context would make React draw their boundary afresh, the server's
  * cards lost.
  */
@@ -65,30 +68,12 @@ export function useCardsCode(
 ): { cards: CardsModule | null; cardsDevice: GuestDevice } {
   const [module, setModule] = useState(loaded);
   const [servedDevice] = useState(device);
-  useEffect(() => {
-    if (module) return;
+  const load = useCallback(() => {
     let mounted = true;
-    const load = () => void cardsReady().then((cards) => mounted && cards && setModule(cards));
-    if (needed) {
-      load();
-      return () => void (mounted = false);
-    }
-    const onInput = (event: Event) => {
-      if (event.target instanceof Node && region.current?.contains(event.target)) load();
-    };
-    for (const type of firstInputs) window.addEventListener(type, onInput, { capture: true });
-    const prefetch = () =>
-      void importCards().then(
-        (cards) => cards.preloadReservationForm(),
-        () => {},
-      );
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(prefetch, { timeout: 2000 }) : null;
-    return () => {
-      mounted = false;
-      for (const type of firstInputs) window.removeEventListener(type, onInput, { capture: true });
-      if (idle !== null) window.cancelIdleCallback(idle);
-    };
-  }, [module, needed, region]);
+    void cardsReady().then((cards) => mounted && cards && setModule(cards));
+    return () => void (mounted = false);
+  }, []);
+  useLoadOnFirstInput(region, { loaded: module !== null, needed, load, prefetch: prefetchCards });
   return { cards: module, cardsDevice: module ? device : servedDevice };
 }
 

@@ -27,3 +27,9 @@ export function useListLink(slug: string): string {
   );
   return origin ? publicListLink(origin, slug) : "";
 }
+
+/** The public link as the server drew it: where the browser's differs, a part showing it must draw it anew. */
+export function useServedListLink(slug: string): string {
+  const { baseUrl } = useContext(PublicOriginContext);
+  return baseUrl ? publicListLink(baseUrl, slug) : "";
+}

@@ -3,34 +3,10 @@
 // Set on the DOM after React has drawn the change, as a data attribute React does not own, so the
 // item card needs no prop for it; live.css draws it (without motion under prefers-reduced-motion).
 import { useCallback, useEffect, useState } from "react";
-import type { WireItem, WireList } from "@/lib/wire";
+import type { WireList } from "@/lib/wire";
 
 const HIGHLIGHT_MS = 2400;
 const ATTRIBUTE = "data-live-changed";
-
-/** An item's fields as text, whatever the order of its keys (the page's first items are unpacked, 070). */
-const fingerprint = (item: WireItem) =>
-  JSON.stringify(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-
-/**
- * `after` compared with `before` in one pass: the items, each unchanged one the very object shown
- * before (a memoized ItemCard is then not drawn again), and the ids of the items that are new or
- * differ in any field, the place included (they are highlighted).
- */
-export function compareItems(before: WireItem[], after: WireItem[]): { items: WireItem[]; changedIds: string[] } {
-  const old = new Map(before.map((item) => [item.id, { item, print: fingerprint(item) }]));
-  const changedIds: string[] = [];
-  const items = after.map((item) => {
-    const shown = old.get(item.id);
-    if (shown && shown.print === fingerprint(item)) return shown.item;
-    changedIds.push(item.id);
-    return item;
-  });
-  return { items, changedIds };
-}
-
-export const changedItemIds = (before: WireItem[], after: WireItem[]) => compareItems(before, after).changedIds;
-export const keepUnchangedItems = (before: WireItem[], after: WireItem[]) => compareItems(before, after).items;
 
 export function listSettingsChanged(before: WireList, after: WireList): boolean {
   return JSON.stringify(before) !== JSON.stringify(after);

@@ -7,7 +7,7 @@ import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalSt
 import { failureMessage } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
-import { newRequestId } from "@/lib/client/changes-paused";
+import { newRequestId } from "@/lib/client/change-retry";
 import { giverNames } from "@/lib/client/draw-storage";
 import type { WireItem, WireList } from "@/lib/wire";
 import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";

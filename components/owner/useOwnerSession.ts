@@ -36,37 +36,22 @@ function endOwnerRights(slug: string, why: string) {
 const SESSION_EVENT = "wunschliste:edit-token";
 
 /**
- * Takes an edit token from the address (`#edit=` fragment, or `edit=` in the query as the spec's
- * older links do), stores it for this list and removes it from the address at once, so it does
- * not linger in history, bookmarks or shared screenshots.
+ * Takes a token from the address and removes it at once, so it does not linger in history,
+ * bookmarks or shared screenshots: the edit token (`#edit=`, or `edit=` in the query as the spec's
+ * older links do, stored for this list) or a co-owner link's (`#owner=`, decision 122, fragment only).
  */
-function takeTokenFromAddress(): string | null {
+function takeFromAddress(name: "edit" | "owner"): string | null {
   const url = new URL(window.location.href);
   const hash = new URLSearchParams(url.hash.replace(/^#/, ""));
-  const token = hash.get("edit") || url.searchParams.get("edit");
-  if (!hash.has("edit") && !url.searchParams.has("edit")) return null;
-  hash.delete("edit");
-  url.searchParams.delete("edit");
+  const query = name === "edit" ? url.searchParams : new URLSearchParams();
+  if (!hash.has(name) && !query.has(name)) return null;
+  const token = hash.get(name) || query.get(name);
+  hash.delete(name);
+  query.delete(name);
   const rest = hash.toString();
   url.hash = rest ? `#${rest}` : "";
   window.history.replaceState(window.history.state, "", url.toString());
   return token?.trim() || null;
-}
-
-/**
- * Takes a co-owner link's token from the address (`#owner=`, decision 122) and removes it at once,
- * as the edit token above.
- */
-function takeInviteFromAddress(): string | null {
-  const url = new URL(window.location.href);
-  const hash = new URLSearchParams(url.hash.replace(/^#/, ""));
-  const token = hash.get("owner");
-  if (token === null) return null;
-  hash.delete("owner");
-  const rest = hash.toString();
-  url.hash = rest ? `#${rest}` : "";
-  window.history.replaceState(window.history.state, "", url.toString());
-  return token.trim() || null;
 }
 
 type TokenCheck = "valid" | "invalid" | "unreachable";
@@ -127,7 +112,7 @@ export function useOwnerSession(slug: string): OwnerSession {
       });
     };
     // a co-owner link: traded for this device's own edit token, then adopted as any other
-    const invite = takeInviteFromAddress();
+    const invite = takeFromAddress("owner");
     if (invite) {
       // loaded only for a co-owner link: a visitor's page never needs it (issue 57, decision 157)
       void import("@/lib/client/api-client-owners").then(
@@ -149,7 +134,7 @@ export function useOwnerSession(slug: string): OwnerSession {
       );
     }
     const adoptAddressToken = () => {
-      const fromAddress = takeTokenFromAddress();
+      const fromAddress = takeFromAddress("edit");
       if (fromAddress) editTokens.set(slug, fromAddress);
       adopt(fromAddress ?? editTokens.get(slug));
       if (fromAddress) window.dispatchEvent(new Event(SESSION_EVENT));

@@ -6,6 +6,7 @@ import {
   memo,
   Suspense,
   use,
+  useLayoutEffect,
   useSyncExternalStore,
   type ComponentType,
   type ReactNode,
@@ -20,6 +21,8 @@ export type CodeGate<P> = {
   open: (component: ComponentType<P>) => void;
   /** Asks for the code; called where the part is drawn in the browser alone, with no server HTML to keep. */
   request?: () => void;
+  /** Called once the part is drawn by its code, in the commit (components/ui/gated-part.tsx). */
+  onHydrated?: () => void;
 };
 
 export function codeGate<P>(): CodeGate<P> {
@@ -70,6 +73,7 @@ function Loaded<P extends object>({ gate, props }: { gate: CodeGate<P>; props: P
     () => true,
   );
   if (!hydrating && !gate.opened) gate.request?.();
+  useLayoutEffect(() => gate.onHydrated?.(), [gate]);
   // one component per gate, the same module's export every time: not a component made in render
   return createElement(use(gate.promise), props);
 }

@@ -13,7 +13,7 @@ export type FailureWording = {
   /** Put around the sentence (the server's or `noSentence`), not around `network`. */
   frame?: (sentence: string) => string;
   /**
-   * A change refused for a database fault even when sent again (lib/client/changes-paused.ts): the
+   * A change refused for a database fault even when sent again (lib/client/change-retry.ts): the
    * screen's own words for it, as they are, instead of the server's sentence.
    */
   paused?: string;

@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import { ENDPOINTS } from "../api-paths.mjs";
 import type { ErrorCode } from "../errors";
-import { withOneRetry } from "./changes-paused";
+import { withOneRetry } from "./change-retry";
 import type {
   createItemSchema,
   deleteItemSchema,

@@ -1,20 +1,8 @@
-// The browser's side of a database fault (docs/decisions/080-reading-through-faults.md): a change
-// the server refused with 503 `database_unavailable` or `storage_full` is sent once more by itself
-// when the server can take it again (with the same request id, so it is stored once), and the
-// screen meanwhile says that changes are paused. Used by the API client (./api-client.ts) for
-// every change and by the live-update stream.
+// The browser's side of a database fault (docs/decisions/080-reading-through-faults.md): how many
+// changes wait for the server (the screen says meanwhile that changes are paused) and the health
+// check's answer. Kept small: it is in the list page's first load (LiveStatus, the live stream);
+// sending a change once more is ./change-retry.ts, loaded with the API client (decision 180).
 import { ENDPOINTS } from "../api-paths.mjs";
-import { isDatabaseFault } from "../errors";
-
-/** The parts of a failed answer this needs (./api-client.ts ApiFailure). */
-type Refusal = { ok: false; code: string | null; retryAfterSeconds?: number };
-
-/** How long a change waits for the server at most before its refusal stands. */
-const WAIT_LIMIT_MS = 2 * 60_000;
-/** Between two questions to the health check. */
-const ASK_EVERY_MS = 3000;
-/** When the server sent no Retry-After. */
-const DEFAULT_RETRY_AFTER_SECONDS = 5;
 
 type Listener = (waiting: number) => void;
 const listeners = new Set<Listener>();
@@ -26,17 +14,11 @@ export function onChangesWaiting(listener: Listener): () => void {
   return () => void listeners.delete(listener);
 }
 
-function setWaiting(delta: number) {
+/** A change starts (+1) or ends (-1) waiting for the server (./change-retry.ts). */
+export function setWaiting(delta: number) {
   waiting += delta;
   for (const listener of listeners) listener(waiting);
 }
-
-/** Whether this answer is a refusal worth one more try once the server answers again. */
-function isFaultRefusal(outcome: { ok: boolean; code?: string | null }): outcome is Refusal {
-  return !outcome.ok && isDatabaseFault(outcome.code);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The health check's answer now: "ok", "away" (its database is unavailable), or "unknown" (no answer). */
 export async function serverState(): Promise<"ok" | "away" | "unknown"> {
@@ -48,46 +30,4 @@ export async function serverState(): Promise<"ok" | "away" | "unknown"> {
   } catch {
     return "unknown";
   }
-}
-
-/** Waits Retry-After, then until the health check answers 200; false when it never did in time. */
-async function untilServerAnswers(retryAfterSeconds: number): Promise<boolean> {
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  await sleep(retryAfterSeconds * 1000);
-  while (Date.now() < deadline) {
-    if ((await serverState()) === "ok") return true;
-    await sleep(ASK_EVERY_MS);
-  }
-  return false;
-}
-
-/**
- * `send` once; refused for a database fault (503 `database_unavailable`, `storage_full`), once more
- * when the server answers again; the refusal stands when it does not within two minutes. Screens
- * hear meanwhile that a change waits (onChangesWaiting).
- */
-export async function withOneRetry<T extends { ok: boolean; code?: string | null }>(
-  send: () => Promise<T>,
-): Promise<T> {
-  const outcome = await send();
-  if (!isFaultRefusal(outcome)) return outcome;
-  setWaiting(1);
-  try {
-    const back = await untilServerAnswers(outcome.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
-    return back ? await send() : outcome;
-  } finally {
-    setWaiting(-1);
-  }
-}
-
-/**
- * A new request id for one attempt at a change (22 URL-safe characters from the browser's random
- * source): sent again with every retry of that attempt, the server stores it once (decision 080).
- */
-export function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WireItem } from "@/lib/wire";
-import { changedItemIds, keepUnchangedItems } from "./useLiveHighlight";
+import { changedItemIds, keepUnchangedItems } from "./live-compare";
 import { wireItem } from "@/tests/support/wire-item";
 
 const item = (id: string, changes: Partial<WireItem> = {}): WireItem =>
