@@ -1,7 +1,15 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import type { DatabaseProvider, Db, RawReader } from "../db/connect";
-import { RefusedAttempt, tooMany, type Attempt, type LimitSetting, type LimitSlot, type LimitStore } from "./store";
+import {
+  isRefusedAttempt,
+  RefusedAttempt,
+  tooMany,
+  type Attempt,
+  type LimitSetting,
+  type LimitSlot,
+  type LimitStore,
+} from "./store";
 import { logger } from "../../../server/log.mjs";
 
 // Sliding windows in the database, so every instance on one PostgreSQL server counts together
@@ -114,7 +122,7 @@ export class DatabaseLimitStore implements LimitStore {
     try {
       return await this.count([{ bucket, key, setting }], now, weight);
     } catch (error) {
-      throw error instanceof RefusedAttempt ? error.refusal : error;
+      throw isRefusedAttempt(error) ? error.refusal : error;
     }
   }
 

@@ -5,7 +5,7 @@ import { serverConfig } from "../config";
 import { databaseProvider, db, rawReader } from "../db/client";
 import { countRateLimitRefusal, type RefusalKind } from "../metrics";
 import { DatabaseLimitStore } from "./database-store";
-import { RefusedAttempt, type LimitSetting, type LimitSlot, type LimitStore } from "./store";
+import { isRefusedAttempt, type LimitSetting, type LimitSlot, type LimitStore } from "./store";
 
 export type { LimitSetting, LimitSlot, LimitStore };
 
@@ -111,7 +111,7 @@ export async function takeEach(slots: [Limiter, string][]): Promise<LimitSlot> {
   try {
     return await store.takeEach(slots.map(([{ bucket, setting }, key]) => ({ bucket, key, setting })));
   } catch (error) {
-    if (!(error instanceof RefusedAttempt)) throw error;
+    if (!isRefusedAttempt(error)) throw error;
     return slots[error.index]![0].refused(error.refusal);
   }
 }

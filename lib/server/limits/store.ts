@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "../../errors";
+import { AppError, isAppError } from "../../errors";
 
 // The one interface every rate limit goes through (docs/decisions/013-atomic-limits.md). A slot is
 // counted the moment `take` is called — before any await of the caller — so requests sent at the
@@ -34,12 +34,24 @@ export interface LimitStore {
 
 /** Why `takeEach` counted nothing: `attempts[index]` had no room (`refusal`: its 429). */
 export class RefusedAttempt extends Error {
+  override readonly name = "RefusedAttempt";
   constructor(
     readonly index: number,
     readonly refusal: AppError,
   ) {
     super(refusal.message);
   }
+}
+
+/**
+ * Whether `value` is a `RefusedAttempt`, by its shape: Next may bundle this module into more than
+ * one chunk (a page's and a route's), each with its own class, and the store is made by whichever
+ * ran first, so `instanceof` fails across them (as `isAppError` in lib/errors.ts says for AppError).
+ */
+export function isRefusedAttempt(value: unknown): value is RefusedAttempt {
+  if (!(value instanceof Error) || value.name !== "RefusedAttempt") return false;
+  const { index, refusal } = value as Partial<RefusedAttempt>;
+  return typeof index === "number" && isAppError(refusal);
 }
 
 /** The 429 for a full window: Retry-After is when the oldest counted attempt leaves it (rounded up). */
