@@ -9,12 +9,15 @@
 //   database that holds a list, to that list's page answered in full, and the container's command to
 //   the first 200 of /web/ (issue 57's figure: `serveWeb`); median of `--starts` (3),
 //   next to a bare node:http server's start: goal ≤ 600 ms;
-// - list_get p99 (10 connections) while 20 clients log in (argon2id) against its p99 alone: goal ≤ 2.
+// - list_get p99 (10 connections) while 20 clients log in (argon2id) against its p99 alone: goal ≤ 2;
+//   with `--control`, each round also measures the reads alone a second time, and the second's p99
+//   over the first is the rounds' noise: what the storm's ratio would be if the logins cost nothing.
 // The load paths run in turns, `--rounds` times; each shows its median round, and a ratio is the
 // median of the rounds' ratios (the two paths run next to each other in each). autocannon leaves the
 // bodies unread (bench/server.mjs, leaveBodiesUnread), as it reads binary ones far slower than text.
 // Usage: node bench/serving.mjs [--seconds 8] [--connections 50] [--rounds 3] [--starts 3]
 //                               [--out bench/serving.json] [--skip cold,static,page,storm] [--request-log]
+//                               [--control]
 // Needs a build (npm start or node scripts/setup.mjs). docs/performance.md records results.
 import { spawn } from "node:child_process";
 import http from "node:http";
@@ -114,6 +117,7 @@ if (!skipped.has("cold")) record.coldStart = await coldStarts({ port, starts });
 // --request-log: the app writes its request log (REQUEST_LOG=1) into a pipe the bench reads, as
 // journald would (issue 57: static files with the log on)
 const requestLog = process.argv.includes("--request-log");
+const control = process.argv.includes("--control");
 record.requestLog = requestLog;
 const server = await startBenchServer({ port, env: requestLog ? { REQUEST_LOG: "1" } : {}, drainStdout: requestLog });
 const { base } = server;
@@ -191,9 +195,15 @@ try {
     const idle = [];
     const stormy = [];
     const storms = [];
+    const controls = [];
     for (let round = 0; round < roundCount; round += 1) {
       idle.push(await load("list_get, 10 connections", { ...reads, duration: seconds }));
       await settle();
+      if (control) {
+        const again = await load("list_get, 10 connections, again", { ...reads, duration: seconds });
+        controls.push(again.result.latency.p99 / Math.max(1, idle[round].result.latency.p99));
+        await settle();
+      }
       const storm = load("20 clients logging in", { ...logins, duration: seconds + 1 });
       await pause(500); // the storm under way before the reads start
       stormy.push(await load("list_get, 10 connections, 20 logging in", { ...reads, duration: seconds }));
@@ -210,6 +220,7 @@ try {
     runs.list_get_storm = stormy[middle];
     runs.logins = storms[middle];
     record.stormRatios = ratios.map((r) => (r === null ? null : Number(r.toFixed(2))));
+    if (control) record.controlRatios = controls.map((r) => Number(r.toFixed(2)));
   }
 
   // the median of the rounds' ratios: two entries run next to each other in every round, so a
@@ -259,6 +270,7 @@ try {
   console.log(`static ${BOTH} ÷ static plain:   ${staticCompressedToPlain} (goal ≥ 1)`);
   console.log(`kept page ${BOTH} ÷ plain:        ${pageCompressedToPlain} (goal ≥ 0.9)`);
   console.log(`list_get p99, storm ÷ idle:        ${stormP99ToIdle} (goal ≤ 2; rounds ${record.stormRatios})`);
+  if (record.controlRatios) console.log(`  idle ÷ idle, the rounds' noise:   rounds ${record.controlRatios}`);
   console.log(`cold start, node server/main.mjs:  ${coldStartMs} ms (goal ≤ 600)`);
   await writeResult(out, record);
   console.log(`written to ${out}`);
