@@ -269,3 +269,23 @@ for (const locale of ["de-DE", "en-GB", "tr-TR", "ar"]) {
     });
   });
 }
+
+// a wish one person reserved, seen by a guest at 320 px: "Reserved by <name>" beside the wrapped
+// "Reserved by someone else" once ran under it (it had ~70 px); under 360 px the action goes under
+// the card's text
+for (const locale of ["de-DE", "en-GB", "tr-TR", "ar"]) {
+  test.describe(`${locale}, a wish reserved by someone else`, () => {
+    test.use({ locale, viewport: { width: 320, height: 740 }, isMobile: true, hasTouch: true });
+    test("reads whole at 320 px", async ({ page, request, listPage }) => {
+      const list = await apiCreateList(request, "Weihnachtsgeschenkewunschliste der Familie Müller-Lüdenscheidt");
+      const hat = await apiAddItem(request, list, { title: LONG_TITLE, price: 1234.56, note: "Größe 58" });
+      await apiReserve(request, hat.id, "Cousine Katharina-Elisabeth", "kathi-pw");
+      await listPage.open(list.slug);
+      const card = listPage.card(LONG_TITLE).root;
+      await expect(card.getByTestId("reserved-by")).toBeVisible();
+      await expectNoSidewaysOverflow(page, "the reserved wish");
+      expect(await unreadableText(card), "the reserved wish").toEqual([]);
+      expect(await smallTargets(page, "[data-testid=item-card]"), "its action").toEqual([]);
+    });
+  });
+}
