@@ -4,13 +4,13 @@
 // DATABASE_POOL_SIZE connections (docs/decisions/027-postgresql.md).
 import { once } from "node:events";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { connectDatabase } from "../../lib/server/db/connect";
+import { connectDatabase, openDatabase as openAppDatabase } from "../../lib/server/db/connect";
 import { startCluster } from "../../scripts/postgres-cluster.mjs";
 import { migrate } from "../../server/migrations.mjs";
 import { createApi, expectFailure, expectOk } from "../support/api";
 import { testServerForFile } from "../support/fixture";
 import { openDatabase } from "../support/database";
-import { freePort, spawnServer, startServer, testBackend } from "../support/server";
+import { freePort, freshDatabase, spawnServer, startServer, testBackend } from "../support/server";
 
 const TITLES = ["Geschenke für Jürgen", "Doğum günü listesi: şeker, ığdır", "🎁 Wünsche 🎄🎅🏽", "ÄÖÜ äöü ß ẞ", "Ǆ ﬁ ŉ"];
 
@@ -140,6 +140,30 @@ describe.skipIf(testBackend !== "postgresql")("PostgreSQL connections", () => {
     await expect.poll(() => api.get("/api/health").then((a) => a.status), { timeout: 30_000 }).toBe(200);
     expectOk(await api.getList(list.slug));
     expect(child.exitCode).toBeNull();
+  });
+
+  // an idle connection cut while only the raw reader had used the pool, and after it closed: the
+  // pool's "error" went unheard and was thrown (Vitest's "Unhandled Errors", 57P01, in CI)
+  it("hears an idle connection the server cut as a fault, never throws it", async () => {
+    const fresh = await freshDatabase();
+    onTestFinished(() => fresh.remove());
+    const failures: unknown[] = [];
+    const { db, reader } = openAppDatabase(
+      { provider: "postgresql", url: fresh.databaseUrl, poolSize: 2 },
+      { failed: (error) => failures.push(error), succeeded: () => {} },
+    );
+    onTestFinished(() => db.$disconnect());
+    expect(await reader.rows("SELECT 1", [])).toHaveLength(1);
+    await reader.close();
+    const admin = openDatabase(fresh.databaseUrl);
+    onTestFinished(() => admin.close());
+    const name = new URL(fresh.databaseUrl).pathname.slice(1);
+    await admin.execute(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ? AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
+      [name],
+    );
+    await expect.poll(() => failures.length).toBeGreaterThan(0);
+    expect(failures[0]).toMatchObject({ code: "57P01" });
   });
 
   it("keeps at most DATABASE_POOL_SIZE connections per instance under load", async () => {

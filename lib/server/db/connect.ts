@@ -67,12 +67,14 @@ export function openDatabase(target: DatabaseTarget, watcher?: Watcher): { db: D
       help: "Queries of this instance waiting for a free PostgreSQL connection",
       read: () => pool.waitingCount,
     });
-    // a connection lost while idle in the pool (the server stopped) is a fault seen at once
+    // A connection lost while idle in the pool (the server restarted, an operator or a test cut it)
+    // is a fault seen at once. The pool itself emits it, and an "error" nobody hears is thrown:
+    // the adapters' own listeners come and go with them (the raw reader's goes when it closes, the
+    // client's comes at its first query), so the pool keeps one for its whole life.
     const onError = (error: Error) => watcher?.failed(error);
+    pool.on("error", onError);
     const db = new PostgresqlPrismaClient({
-      adapter: watched(
-        new PrismaPg(pool, { disposeExternalPool: true, onPoolError: onError, onConnectionError: onError }),
-      ),
+      adapter: watched(new PrismaPg(pool, { disposeExternalPool: true, onConnectionError: onError })),
     }) as unknown as Db;
     const numbered = (sql: string) => {
       let n = 0;
