@@ -6,7 +6,9 @@
 // - static file ÷ a bare node:http server sending the same bytes and headers, request log on — ≥ 0.95
 //   (bench/serving.mjs --request-log);
 // - list_get p99 during a login storm ÷ idle p99 — ≤ 1.5 in every round (bench/serving.mjs), shown
-//   beside the same reads alone measured twice (`--control`: the rounds' noise);
+//   beside the same reads alone measured twice (`--control`: the rounds' noise); met when both the
+//   closed-loop reads (autocannon, as fast as answered) and the paced ones (a steady 1,000 a second,
+//   timed to the microsecond: decision 186) keep it;
 // - list_get ÷ the no-database floor — ≥ 2 (bench/list-answer.mjs);
 // - the list page's first-load script over the framework's not-found page, gzip — ≤ +10 KiB
 //   (bench/page-weight.mjs).
@@ -68,7 +70,11 @@ try {
   const keptRow = answers.result.table.find(
     (/** @type {{ request: string }} */ row) => row.request === "list_get, kept",
   );
-  const { coldStart, ratios, stormRatios, controlRatios } = serving.result;
+  const { coldStart, ratios, stormRatios, controlRatios, paced } = serving.result;
+  /** @param {(number | null)[]} rounds */
+  const inEveryRound = (rounds) => rounds.every((r) => r !== null && r <= 1.5);
+  /** @param {(number | null)[]} rounds */
+  const shown = (rounds) => rounds.map((r) => r ?? "no read answered").join(", ");
   const goals = [
     {
       goal: "cold start, container command → /web/ 200",
@@ -88,10 +94,10 @@ try {
       goal: "list_get p99, login storm ÷ idle",
       // null: no read was answered during that round's storm
       figure:
-        `rounds ${stormRatios.map((/** @type {number | null} */ r) => r ?? "no read answered").join(", ")}` +
-        ` (idle ÷ idle: ${controlRatios.join(", ")})`,
-      wanted: "≤ 1.5 in every round",
-      met: stormRatios.every((/** @type {number | null} */ r) => r !== null && r <= 1.5),
+        `closed loop: rounds ${shown(stormRatios)} (idle ÷ idle: ${controlRatios.join(", ")}); ` +
+        `${paced.rate}/s paced: rounds ${shown(paced.stormRatios)} (idle ÷ idle: ${paced.controlRatios.join(", ")})`,
+      wanted: "≤ 1.5 in every round, both ways",
+      met: inEveryRound(stormRatios) && inEveryRound(paced.stormRatios),
       load: serving.load,
     },
     {

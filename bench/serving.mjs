@@ -12,14 +12,18 @@
 // - list_get p99 (10 connections) while 20 clients log in (argon2id) against its p99 alone: goal ≤ 2;
 //   with `--control`, each round also measures the reads alone a second time, and the second's p99
 //   over the first is the rounds' noise: what the storm's ratio would be if the logins cost nothing.
+//   autocannon's reads run as fast as the server answers, so their latency follows the throughput
+//   the storm leaves (decision 186); each round also reads at a steady `--paced-rate` a second in a
+//   process of its own (bench/paced-reads.mjs, timed to the microsecond), idle and during the storm:
+//   the wait a reader notices.
 // The load paths run in turns, `--rounds` times; each shows its median round, and a ratio is the
 // median of the rounds' ratios (the two paths run next to each other in each). autocannon leaves the
 // bodies unread (bench/server.mjs, leaveBodiesUnread), as it reads binary ones far slower than text.
 // Usage: node bench/serving.mjs [--seconds 8] [--connections 50] [--rounds 3] [--starts 3]
 //                               [--out bench/serving.json] [--skip cold,static,page,storm] [--request-log]
-//                               [--control]
+//                               [--control] [--paced-rate 1000]
 // Needs a build (npm start or node scripts/setup.mjs). docs/performance.md records results.
-import { spawn } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -118,6 +122,18 @@ if (!skipped.has("cold")) record.coldStart = await coldStarts({ port, starts });
 // journald would (issue 57: static files with the log on)
 const requestLog = process.argv.includes("--request-log");
 const control = process.argv.includes("--control");
+const pacedRate = arg("paced-rate", 1000);
+
+/** bench/paced-reads.mjs's figures for `seconds` of reads of `url` at `pacedRate` a second. */
+function pacedReads(url) {
+  const script = path.join(root, "bench/paced-reads.mjs");
+  const args = [script, "--url", url, "--rate", String(pacedRate), "--seconds", String(seconds)];
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, args, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout.trim().split("\n").at(-1))),
+    ),
+  );
+}
 record.requestLog = requestLog;
 const server = await startBenchServer({ port, env: requestLog ? { REQUEST_LOG: "1" } : {}, drainStdout: requestLog });
 const { base } = server;
@@ -196,6 +212,7 @@ try {
     const stormy = [];
     const storms = [];
     const controls = [];
+    const paced = [];
     for (let round = 0; round < roundCount; round += 1) {
       idle.push(await load("list_get, 10 connections", { ...reads, duration: seconds }));
       await settle();
@@ -209,6 +226,15 @@ try {
       stormy.push(await load("list_get, 10 connections, 20 logging in", { ...reads, duration: seconds }));
       storms.push(await storm);
       await settle();
+      const quiet = await pacedReads(reads.url);
+      await settle();
+      const again = control ? await pacedReads(reads.url) : null;
+      if (again) await settle();
+      const pacedStorm = load("20 clients logging in", { ...logins, duration: seconds + 1 });
+      await pause(500);
+      paced.push({ idle: quiet, again, storm: await pacedReads(reads.url) });
+      await pacedStorm;
+      await settle();
     }
     // a round in which no read was answered during the storm has no p99: it counts as failed (null)
     const ratios = idle.map((one, i) =>
@@ -221,6 +247,13 @@ try {
     runs.logins = storms[middle];
     record.stormRatios = ratios.map((r) => (r === null ? null : Number(r.toFixed(2))));
     if (control) record.controlRatios = controls.map((r) => Number(r.toFixed(2)));
+    const pacedRatio = (top, bottom) => Number((top.p99 / bottom.p99).toFixed(2));
+    record.paced = {
+      rate: pacedRate,
+      rounds: paced,
+      stormRatios: paced.map(({ idle, storm }) => (storm.answered === 0 ? null : pacedRatio(storm, idle))),
+      ...(control && { controlRatios: paced.map(({ idle, again }) => pacedRatio(again, idle)) }),
+    };
   }
 
   // the median of the rounds' ratios: two entries run next to each other in every round, so a
@@ -271,6 +304,13 @@ try {
   console.log(`kept page ${BOTH} ÷ plain:        ${pageCompressedToPlain} (goal ≥ 0.9)`);
   console.log(`list_get p99, storm ÷ idle:        ${stormP99ToIdle} (goal ≤ 2; rounds ${record.stormRatios})`);
   if (record.controlRatios) console.log(`  idle ÷ idle, the rounds' noise:   rounds ${record.controlRatios}`);
+  if (record.paced) {
+    const { rate, rounds, stormRatios, controlRatios } = record.paced;
+    console.log(`list_get at ${rate}/s, p99 storm ÷ idle: rounds ${stormRatios} (goal ≤ 1.5)`);
+    if (controlRatios) console.log(`  idle ÷ idle, the rounds' noise:   rounds ${controlRatios}`);
+    const ms = ({ p50, p99 }) => `p50 ${p50} p99 ${p99}`;
+    for (const { idle, storm } of rounds) console.log(`  idle ${ms(idle)} ms; storm ${ms(storm)} ms`);
+  }
   console.log(`cold start, node server/main.mjs:  ${coldStartMs} ms (goal ≤ 600)`);
   await writeResult(out, record);
   console.log(`written to ${out}`);
