@@ -94,7 +94,9 @@ function Wish({ item, currency }: { item: CelebratedItem; currency: CelebratedRe
           {url ? (
             <a href={url} target="_blank" rel="noopener noreferrer">
               <bdi>{item.title}</bdi>
-              <span aria-hidden="true">{textDirection(locale) === "rtl" ? "\u00a0↖" : "\u00a0↗"}</span>
+              <span className="external-icon" aria-hidden="true">
+                {textDirection(locale) === "rtl" ? "\u00a0↖" : "\u00a0↗"}
+              </span>
               <span className="visually-hidden">{` ${t("opensInNewTab")}`}</span>
             </a>
           ) : (
