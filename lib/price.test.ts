@@ -40,6 +40,10 @@ describe("parsePrice", () => {
     [[5], "invalid_price"],
     ["x".repeat(51), "price_too_long"],
     ["€".repeat(51), "price_too_long"],
+    ["ca. 20\u0001 €", "control_characters"],
+    ["a\u0000b", "control_characters"],
+    ["eins\nzwei", "control_characters"],
+    ["C1 \u0085", "control_characters"],
   ])("refuses %j with %s", (input, code) => {
     expect(parsePrice(input)).toEqual({ ok: false, code });
   });

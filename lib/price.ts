@@ -4,13 +4,14 @@ import { DEFAULT_CURRENCY, type Currency } from "./list-settings";
 import { formatLocale, textDirection } from "./locale";
 import { LIMITS, codePointLength } from "./validations/limits";
 import { displayText } from "./validations/display-text";
+import { hasControlCharacters } from "./validations/control-characters";
 
 /** The largest amount, in any currency. */
 export const MAX_PRICE = 1_000_000;
 
 export type StoredPrice = { priceCents: number | null; priceText: string | null };
 export type PriceParseResult =
-  { ok: true; value: StoredPrice } | { ok: false; code: "invalid_price" | "price_too_long" };
+  { ok: true; value: StoredPrice } | { ok: false; code: "invalid_price" | "price_too_long" | "control_characters" };
 
 const NUMERIC_TEXT = /^[+-]?\d+(?:[.,]\d+)?$/;
 
@@ -19,6 +20,8 @@ export function parsePrice(input: unknown): PriceParseResult {
   if (input === null || input === undefined) return { ok: true, value: { priceCents: null, priceText: null } };
   if (typeof input === "number") return fromNumber(input);
   if (typeof input !== "string") return { ok: false, code: "invalid_price" };
+  // a text shown to people, on one line, like every other (lib/validations/control-characters.ts)
+  if (hasControlCharacters(input)) return { ok: false, code: "control_characters" };
   const text = displayText(input);
   if (text === "") return { ok: true, value: { priceCents: null, priceText: null } };
   if (NUMERIC_TEXT.test(text)) return fromNumber(Number(text.replace(",", ".")));

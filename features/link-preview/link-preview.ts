@@ -2,6 +2,8 @@ import "server-only";
 import { decodeHTML } from "entities";
 import { MAX_PRICE } from "../../lib/price";
 import { LIMITS } from "../../lib/validations/limits";
+import { withoutControlCharacters } from "../../lib/validations/control-characters";
+import { balanceBidiControls } from "../../lib/validations/display-text";
 import { isAllowedAddress } from "../../lib/server/outbound/address";
 import { outboundFetch } from "../../lib/server/outbound/fetch";
 import type { Facts } from "./facts";
@@ -23,10 +25,13 @@ export type LinkPreview = {
   note: string | null;
 };
 
-/** Entities decoded (shops double-encode JSON-LD), whitespace runs folded, cut to `max` code points. */
+/**
+ * Entities decoded (shops double-encode JSON-LD), whitespace runs folded, cut to `max` code points,
+ * its direction controls closed as a saved text's are (lib/validations/display-text.ts).
+ */
 export function tidy(value: string | number | undefined, max: number, { multiline = false } = {}): string | null {
   if (value === undefined) return null;
-  let text = decodeHTML(String(value)).replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g, "");
+  let text = withoutControlCharacters(decodeHTML(String(value)));
   text = multiline
     ? text
         .split(/\r\n?|\n/)
@@ -36,11 +41,10 @@ export function tidy(value: string | number | undefined, max: number, { multilin
         .trim()
     : text.replace(/\s+/g, " ").trim();
   const points = [...text];
-  if (points.length > max)
-    text = `${points
-      .slice(0, max - 1)
-      .join("")
-      .trimEnd()}…`;
+  text = balanceBidiControls(text);
+  // cut short, and shorter by the closers a cut-off control then needs
+  for (let keep = max - 1; [...text].length > max; keep -= 1)
+    text = balanceBidiControls(`${points.slice(0, keep).join("").trimEnd()}…`);
   return text === "" ? null : text;
 }
 

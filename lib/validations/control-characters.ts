@@ -9,3 +9,8 @@ const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007
 export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
   return (multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value);
 }
+
+/** The text without the characters `hasControlCharacters` finds in a multi-line text (what a reader of shop pages keeps). */
+export function withoutControlCharacters(value: string): string {
+  return value.replace(new RegExp(CONTROL_EXCEPT_LINE_BREAKS.source, "g"), "");
+}

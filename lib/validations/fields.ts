@@ -58,10 +58,16 @@ export function password(missing: ErrorCode) {
     .refine((value) => codePointLength(value) <= LIMITS.password, "password_too_long");
 }
 
+/** A password a call may leave out (a claim's withdrawal, joining a draw): absent or blank stays undefined, else the rules of `password`. */
 export function optionalPassword() {
   return z
     .string({ error: "invalid_field" })
     .optional()
+    .refine((value) => value === undefined || !surelyTooLong(value, LIMITS.password), {
+      message: "password_too_long",
+      abort: true,
+    })
+    .refine((value) => value === undefined || !hasControlCharacters(value), "control_characters")
     .transform((value) => value?.trim() || undefined)
     .refine((value) => value === undefined || codePointLength(value) <= LIMITS.password, "password_too_long");
 }

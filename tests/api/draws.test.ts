@@ -51,6 +51,16 @@ describe("creating a draw", () => {
 });
 
 describe("people", () => {
+  it("refuse a password with a control character, as every password is refused (the bad-input sweep)", async () => {
+    const draw = await createDraw();
+    for (const password of ["pw\u0001", "a\u0000b", "zwei\nZeilen"]) {
+      const answer = await join(draw, { name: "Anna", password });
+      expectFailure(answer, 400, "control_characters");
+      expect(answer.json.field).toBe("password");
+    }
+    expect((await organizerView(draw)).participants).toEqual([]);
+  });
+
   it("join with name and password; the personal link carries the token only in its fragment", async () => {
     const draw = await createDraw();
     const anna = await joinAs(draw, "Anna");

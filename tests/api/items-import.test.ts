@@ -91,6 +91,24 @@ describe("items_import_preview", () => {
     expect(fetched.json.items.map((item) => item.title)).toEqual(["Apple MacBook Air 13-inch", "Project Hail Mary"]);
   });
 
+  it("closes a direction control a found title leaves open, as a saved title would be (the bad-input sweep)", async () => {
+    const list = await api.createList("Richtung");
+    const long = `\u202e${"x".repeat(300)}`;
+    const text = await preview(list, { text: `Lampe \u202egnirts\nB\u2066uch\n${long}` });
+    expectOk(text);
+    const titles = text.json.items.map((item) => item.title!);
+    expect(titles.slice(0, 2)).toEqual(["Lampe \u202egnirts\u202c", "B\u2066uch\u2069"]);
+    expect(titles[2]).toMatch(/^\u202ex+…\u202c$/);
+    expect([...titles[2]!].length).toBeLessThanOrEqual(200);
+    // saved as found: within the title's length, unchanged
+    const saved = await importItems(
+      list,
+      titles.map((title) => ({ title })),
+    );
+    expectOk(saved);
+    expect(saved.json.items.map((item) => item.title)).toEqual(titles);
+  });
+
   it("wants exactly one source", async () => {
     const list = await api.createList("None");
     expectFailure(await preview(list, {}), 400, "import_source_required");

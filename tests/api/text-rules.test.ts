@@ -178,3 +178,55 @@ describe("real text stays exactly as typed", () => {
     }
   });
 });
+
+describe("a price text follows the text rules", () => {
+  // Found by the bad-input sweep: "a\u0001b" was stored and answered as price_text, and "a\u0000b"
+  // was stored cut short at the NUL ("a") on SQLite.
+  it.each(["ca. 20\u0001 €", "a\u0000b", "zehn\u001b[31m", "C1 \u0085", "eins\nzwei"])(
+    "refuses %j on every path a price comes in by, and stores nothing",
+    async (price) => {
+      const list = await api.createList("Preise");
+      const owner = { slug: list.slug, edit_token: list.editToken };
+      const item = await api.addItem(list, { title: "Buch", price: "ca. 20 €" });
+      const before = (await api.getList(list.slug)).json;
+      const refusals = [
+        ["price", await api.post("/api/item_create.php", { ...owner, title: "Neu", price }, { as: "json" })],
+        ["price", await api.post("/api/item_update.php", { ...owner, item_id: item.id, price }, { as: "json" })],
+        ["price", await api.post("/api/item_update.php", { ...owner, item_id: item.id, price }, { as: "form" })],
+        [
+          "price",
+          await api.post(
+            "/api/item_suggest.php",
+            { slug: list.slug, title: "Idee", price, name: "Gabi", password: "pw-12345" },
+            { as: "json" },
+          ),
+        ],
+        [
+          "items.0.price",
+          await api.post("/api/items_import.php", { ...owner, items: [{ title: "Neu", price }] }, { as: "json" }),
+        ],
+        [
+          "document.items.0.price_text",
+          await api.post(
+            "/api/list_import.php",
+            {
+              owner_password: "secret-1",
+              document: {
+                format: "wunschliste.list",
+                version: 1,
+                list: { title: "T" },
+                items: [{ title: "x", price_text: price }],
+              },
+            },
+            { as: "json" },
+          ),
+        ],
+      ] as const;
+      for (const [field, answer] of refusals) {
+        expectFailure(answer, 400, "control_characters");
+        expect(answer.json.field).toBe(field);
+      }
+      expect((await api.getList(list.slug)).json).toEqual(before);
+    },
+  );
+});
