@@ -73,7 +73,7 @@ export function YourPledge({ item, list }: Props) {
   const scriptsRunning = useScriptsRunning();
   if (mine === 0 || !scriptsRunning) return null;
   return (
-    <p className="your-reservation" data-testid="your-pledge">
+    <p className="pill-success your-reservation" data-testid="your-pledge">
       {t("yourPledge", { amount: money(mine) })}
     </p>
   );
