@@ -69,3 +69,19 @@ for (const { width, locale } of [
     });
   });
 }
+
+test("the header's colour-scheme button and language menu are thumb-sized on a 360 px phone", async ({
+  request,
+  listPage,
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const list = await apiCreateList(request);
+  await listPage.open(list.slug);
+  await expect(page.locator(".color-scheme-toggle")).toBeVisible();
+  expect(await smallTargets(page, ".site-header")).toEqual([]);
+  // and the name beside them still reads whole
+  const brand = page.locator(".brand span");
+  await expect(brand).toHaveText("Wunschliste");
+  expect(await brand.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
+});
