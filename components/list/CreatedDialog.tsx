@@ -111,8 +111,9 @@ export function CreatedDialog({ open, onClose, slug, title }: Props) {
           data-testid="created-txt"
         >
           <DownloadIcon />
-          {/* the file's ending reads left to right in every language (Arabic showed "txt.", issue 51) */}
-          {t.rich("saveTxt", { ltr: (ending) => <bdi dir="ltr">{ending}</bdi> })}
+          {/* the file's ending reads left to right in every language (Arabic showed "txt.", issue 51);
+              one span: words and ending wrap as one text, not as the button's separate flex items */}
+          <span>{t.rich("saveTxt", { ltr: (ending) => <bdi dir="ltr">{ending}</bdi> })}</span>
         </button>
         <a className="button" href={mailHref} data-testid="created-mail">
           <MailIcon />

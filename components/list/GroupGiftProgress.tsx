@@ -1,5 +1,6 @@
 "use client";
 import { useFormatLocale } from "@/components/ui/useFormatLocale";
+import { useScriptsRunning } from "@/components/ui/useScriptsRunning";
 import { formatPrice } from "@/lib/price";
 import { hiddenStateText, knownPledged } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
@@ -66,9 +67,13 @@ export function YourPledge({ item, list }: Props) {
   const t = usePublicTexts();
   const money = useMoney(list);
   const mine = minePledged(item, useGuestDevice().mine);
-  if (mine === 0) return null;
+  // its code may load after the page came to life (ItemCard's lazy part, kept as the server's HTML
+  // until then), when this device's pledges are known already: it first draws what the server did
+  // (nothing), else React finds the HTML changed (error 418) and draws the card again from scratch
+  const scriptsRunning = useScriptsRunning();
+  if (mine === 0 || !scriptsRunning) return null;
   return (
-    <p className="your-reservation" data-testid="your-pledge">
+    <p className="pill-success your-reservation" data-testid="your-pledge">
       {t("yourPledge", { amount: money(mine) })}
     </p>
   );

@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { screenWording } from "@/components/ui/failure";
 import { TextField } from "@/components/ui/Field";
@@ -25,6 +25,15 @@ export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLogin
   const t = useTranslations("ownerLogin");
   const [password, setPassword] = useState("");
   const { busy, problem, fail, errorId, send } = useSending(screenWording(t));
+  const passwordInput = useRef<HTMLInputElement>(null);
+
+  // the field was still (disabled) while logging in, which took the focus away: a refused password
+  // (or a failed request) gives it back, its text selected to be typed again
+  useEffect(() => {
+    if (!problem) return;
+    passwordInput.current?.focus();
+    passwordInput.current?.select();
+  }, [problem]);
 
   const close = () => {
     if (busy) return;
@@ -58,6 +67,7 @@ export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLogin
           name="owner_password"
           autoComplete="current-password"
           autoFocus
+          ref={passwordInput}
           value={password}
           disabled={busy}
           onChange={(event) => setPassword(event.target.value)}

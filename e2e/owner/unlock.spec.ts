@@ -106,3 +106,22 @@ for (const [locale, button, dialogTitle, unlock, emptyError] of [
     });
   });
 }
+
+test("a wrong password gives the focus back to the field, its text selected: typing again replaces it", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await listPage.open(list.slug);
+  const { ownerLoginButton, loginDialog: dialog, toolbar } = listPage;
+  await ownerLoginButton.click();
+  await dialog.unlock("not-the-password");
+  await expect(dialog.error).toHaveText("The owner password is wrong.");
+  // the field was disabled while logging in, which had dropped the focus onto the page behind
+  await expect(dialog.passwordInput).toBeFocused();
+  await page.keyboard.type(list.password);
+  await page.keyboard.press("Enter");
+  await expect(dialog.root).toBeHidden();
+  await expect(toolbar.root).toBeVisible();
+});

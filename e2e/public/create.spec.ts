@@ -167,3 +167,38 @@ test.describe("the created dialog on a 360 × 740 phone (issue 40)", () => {
     await page.clock.resume();
   });
 });
+
+// "Save as .txt": the file's ending is its own left-to-right piece (issue 51); on a 360 px phone the
+// words wrap, and the ending must wrap with them (on a line of theirs, or the next), not float
+// beside them as a column of its own, between their lines
+for (const locale of ["en-GB", "de-DE", "ar"]) {
+  test.describe(`the created dialog's "save as .txt" on a 360 px phone in ${locale}`, () => {
+    test.use({ locale, viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+    test("reads as one text, its ending on the lines of its words", async ({ createPage, listPage }) => {
+      await createPage.open();
+      await createPage.create({ title: "Geburtstag", password: "geheim123" });
+      await expect(listPage.createdDialog.root).toBeVisible();
+      const { words, ending } = await listPage.createdDialog.saveTextButton.evaluate((button) => {
+        const endingNode = button.querySelector("bdi")!;
+        const linesOf = (node: Node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [...range.getClientRects()].map((rect) => ({ top: rect.top, bottom: rect.bottom }));
+        };
+        const wordNodes = [...button.querySelectorAll("*"), button]
+          .flatMap((element) => [...element.childNodes])
+          .filter((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() && !endingNode.contains(node));
+        return { words: wordNodes.flatMap(linesOf), ending: linesOf(endingNode) };
+      });
+      expect(ending).toHaveLength(1);
+      const [end] = ending;
+      const onALineOfTheWords = words.some((line) => Math.abs(line.top - end!.top) <= 1);
+      // lines of one text follow each other at its line height (their boxes overlap a little)
+      const step = 0.75 * (end!.bottom - end!.top);
+      const belowThem = words.every((line) => end!.top >= line.top + step);
+      const aboveThem = words.every((line) => end!.top <= line.top - step);
+      expect(onALineOfTheWords || belowThem || aboveThem, JSON.stringify({ words, ending })).toBe(true);
+    });
+  });
+}

@@ -173,3 +173,49 @@ test("an amount missing or too large is said under the amount field, which takes
   await bike.chipInButton.click();
   await expect(bike.amountInput).toHaveAccessibleDescription("Only €129.00 is still missing.");
 });
+
+test("once the list is closed, the phone that chipped in shows its share after a reload, with no page error", async ({
+  page,
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
+  await listPage.open(list.slug);
+  const bike = listPage.card("Bike");
+  await bike.chipIn({ name: "Alice", password: "alice-pw", amount: "50" });
+  await expect(bike.yourPledge).toHaveText("Your share: €50.00");
+
+  await apiUpdateList(request, list, { closed: true });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.reload();
+  // the share's code loads after the page came to life (issue 57): the card it fills in matched the
+  // server's HTML until then (React's error 418 when it did not, the card drawn again from scratch)
+  await expect(bike.yourPledge).toHaveText("Your share: €50.00");
+  await expect(bike.groupGiftProgress).toHaveText("€50.00 of €129.00 — 1 friend");
+  expect(errors).toEqual([]);
+});
+
+test("“Your share” is marked as “Your reservation” is: the same green tag on the card", async ({
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
+  await apiAddItem(request, list, { title: "Teapot" });
+  await listPage.open(list.slug);
+  const teapot = listPage.card("Teapot");
+  await teapot.toggleReservation({ name: "Alice", password: "alice-pw" });
+  await expect(teapot.yourReservation).toHaveText("Your reservation");
+  const bike = listPage.card("Bike");
+  await bike.chipIn({ amount: "50" });
+  await expect(bike.yourPledge).toHaveText("Your share: €50.00");
+  const look = (tag: typeof bike.yourPledge) =>
+    tag.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, colour: style.color, weight: style.fontWeight };
+    });
+  // a plain line indented by the tag's padding before (the tag's colours had moved to .pill-success)
+  expect(await look(bike.yourPledge)).toEqual(await look(teapot.yourReservation));
+});

@@ -27,3 +27,61 @@ test("a guest's card, its opened form, the icons and the stepper are thumb-sized
   await expect(page.getByLabel("Price up to (€)")).toBeVisible();
   expect(await smallTargets(page, ".list-view")).toEqual([]);
 });
+
+// 8 icons of 44 px and their gaps are wider than a phone's card: squeezed into 8 columns they ran
+// over each other and past the card's edge, a tap between two landing on a neighbour
+for (const { width, locale } of [
+  { width: 320, locale: "ar" },
+  { width: 360, locale: "en-GB" },
+]) {
+  test.describe(`the icon picker at ${width} px in ${locale}`, () => {
+    test.use({ locale, viewport: { width, height: 740 } });
+
+    test("its icons lie side by side, none over another, inside the form", async ({ request, listPage }) => {
+      const list = await apiCreateList(request);
+      await apiUpdateList(request, list, { identity_mode: "icon", occasion: "xmas" });
+      await apiAddItem(request, list, { title: "Sled", price: 20 });
+      await listPage.open(list.slug);
+      const sled = listPage.card("Sled");
+      await sled.openForm();
+      const icons = sled.iconPicker.getByRole("button");
+      await expect(icons).toHaveCount(8);
+      const boxes = await icons.evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const { left, right, top, bottom } = button.getBoundingClientRect();
+          return { left, right, top, bottom };
+        }),
+      );
+      const form = (await sled.form.boundingBox())!;
+      for (const [index, box] of boxes.entries()) {
+        expect(box.right - box.left, `icon ${index + 1}'s width`).toBeGreaterThanOrEqual(44);
+        expect(box.left, `icon ${index + 1} inside the form`).toBeGreaterThanOrEqual(form.x - 0.5);
+        expect(box.right, `icon ${index + 1} inside the form`).toBeLessThanOrEqual(form.x + form.width + 0.5);
+        for (const other of boxes.slice(index + 1)) {
+          const apart =
+            box.right <= other.left + 0.5 ||
+            other.right <= box.left + 0.5 ||
+            box.bottom <= other.top + 0.5 ||
+            other.bottom <= box.top + 0.5;
+          expect(apart, `icon ${index + 1} over another: ${JSON.stringify([box, other])}`).toBe(true);
+        }
+      }
+    });
+  });
+}
+
+test("the header's colour-scheme button and language menu are thumb-sized on a 360 px phone", async ({
+  request,
+  listPage,
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const list = await apiCreateList(request);
+  await listPage.open(list.slug);
+  await expect(page.locator(".color-scheme-toggle")).toBeVisible();
+  expect(await smallTargets(page, ".site-header")).toEqual([]);
+  // and the name beside them still reads whole
+  const brand = page.locator(".brand span");
+  await expect(brand).toHaveText("Wunschliste");
+  expect(await brand.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
+});
