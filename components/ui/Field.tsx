@@ -94,10 +94,16 @@ type TextFieldProps = FieldOptions &
     ref?: Ref<HTMLInputElement>;
   };
 
-/** A labelled one-line text input (`type` as for <input>: text, password, url, datetime-local…). */
+/**
+ * A labelled one-line text input (`type` as for <input>: text, password, url, datetime-local…).
+ * A typed text reads in its own direction (typedDirection): a Latin title in an Arabic form shows
+ * its start, an Arabic name in a German one reads right to left (decision 188).
+ */
 export function TextField({ label, hint, error, errorId, id, className, inputClassName, ...input }: TextFieldProps) {
   const madeId = useId();
   const controlId = id ?? madeId;
+  if (input.dir === undefined && (input.type === undefined || input.type === "text"))
+    input.dir = typedDirection(input.value);
   return fieldFrame(
     { label, hint, error, className },
     controlId,
@@ -123,10 +129,18 @@ export function EmailField(props: Omit<TextFieldProps, "type" | "inputMode">) {
   return <TextField type="email" inputMode="email" maxLength={LIMITS.email} dir="ltr" {...props} />;
 }
 
+/**
+ * `auto` once a text is typed: it then reads in its own direction. Empty, the field reads as the
+ * page does (a browser gives an empty `dir="auto"` field left to right, and the page's placeholder
+ * with it). An uncontrolled field keeps the page's direction.
+ */
+const typedDirection = (value: unknown): "auto" | undefined =>
+  typeof value === "string" && value !== "" ? "auto" : undefined;
+
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "aria-describedby" | "aria-invalid">;
 type TextAreaFieldProps = FieldOptions & TextAreaProps & { inputClassName?: string; ref?: Ref<HTMLTextAreaElement> };
 
-/** A labelled multi-line text input. */
+/** A labelled multi-line text input, in the direction of what was typed as TextField. */
 export function TextAreaField({
   label,
   hint,
@@ -139,6 +153,7 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const madeId = useId();
   const controlId = id ?? madeId;
+  textarea.dir ??= typedDirection(textarea.value);
   return fieldFrame(
     { label, hint, error, className },
     controlId,
