@@ -2,6 +2,7 @@
 // phones. The card shows a progress bar and "€50.00 of €129.00 — 1 friend", a friend picks an
 // amount (typed, or a suggested split), sees their own share and withdraws it with one tap; when
 // the target is reached the card says so, and the other phone hears of every change live.
+import type { APIRequestContext } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
 import { ListPage } from "../support/pages/ListPage";
@@ -10,6 +11,14 @@ import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
 test.use({ locale: "en-GB", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+/** A new list with one group gift, a €129 bike, open on this phone. */
+async function openBikeList(request: APIRequestContext, listPage: ListPage) {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
+  await listPage.open(list.slug);
+  return { list, bike: listPage.card("Bike") };
+}
 
 test("two friends chip in on their phones until the target is reached; one withdraws their share", async ({
   page,
@@ -158,10 +167,7 @@ test("an amount missing or too large is said under the amount field, which takes
   listPage,
   request,
 }) => {
-  const list = await apiCreateList(request);
-  await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
-  await listPage.open(list.slug);
-  const bike = listPage.card("Bike");
+  const { bike } = await openBikeList(request, listPage);
   await bike.chipIn({ name: "Alice", password: "alice-pw" });
   await expect(bike.amountInput).toHaveAttribute("aria-invalid", "true");
   await expect(bike.amountInput).toHaveAccessibleDescription(
@@ -179,10 +185,7 @@ test("once the list is closed, the phone that chipped in shows its share after a
   listPage,
   request,
 }) => {
-  const list = await apiCreateList(request);
-  await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
-  await listPage.open(list.slug);
-  const bike = listPage.card("Bike");
+  const { list, bike } = await openBikeList(request, listPage);
   await bike.chipIn({ name: "Alice", password: "alice-pw", amount: "50" });
   await expect(bike.yourPledge).toHaveText("Your share: €50.00");
 
