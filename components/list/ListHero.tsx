@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import type { WireList } from "@/lib/wire";
 import { EventFacts } from "./EventFacts";
+import { LIST_HEADING_ID } from "./list-heading";
 
 /**
  * The list's title block (components/list/ListScreen.tsx): its title and event facts, for guests a
@@ -29,7 +30,8 @@ export function ListHero({
   const t = useTranslations("public");
   return (
     <header className="list-hero">
-      <h1 className="list-title" data-testid="list-title">
+      {/* tabIndex -1: the focus is put here by script (list-heading.ts), never by Tab */}
+      <h1 id={LIST_HEADING_ID} className="list-title" tabIndex={-1} data-testid="list-title">
         <bdi>{title}</bdi>
       </h1>
       <EventFacts list={list} locale={formatLocale} />

@@ -82,6 +82,28 @@ test("create a list, land on it with the created dialog, share texts with and wi
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
+test("by keyboard: 'Go to the list' leaves the focus on the list's heading, not on the page's body", async ({
+  page,
+  createPage,
+  listPage,
+}) => {
+  await createPage.open();
+  await createPage.formWorks();
+  await createPage.titleInput.fill("Tastatur");
+  await createPage.passwordInput.fill("geheim123");
+  await createPage.passwordInput.press("Enter");
+  const dialog = listPage.createdDialog;
+  await expect(dialog.root).toBeVisible();
+  // Tab through the dialog to its last button, as a keyboard user does
+  const onDone = () => dialog.doneButton.evaluate((button) => button === document.activeElement);
+  for (let presses = 0; presses < 30 && !(await onDone()); presses++) await page.keyboard.press("Tab");
+  await expect(dialog.doneButton).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog.root).toBeHidden();
+  await expect(listPage.title).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+});
+
 test("server errors from create are shown in the error box", async ({ createPage }) => {
   await createPage.open();
   const { titleInput } = createPage;

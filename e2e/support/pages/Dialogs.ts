@@ -72,6 +72,10 @@ export class CreatedDialog {
   get passwordWarning() {
     return this.root.getByTestId("password-warning");
   }
+  /** "Go to the list": closes the dialog. */
+  get doneButton() {
+    return this.root.getByRole("button", { name: this.t("created.done"), exact: true });
+  }
 }
 
 export class DeleteWishDialog {
