@@ -139,7 +139,7 @@ export function SettingsOwnersSection({ slug, editToken }: { slug: string; editT
         {t("celebratedHeading")}
       </h4>
       <p className="muted small">{t("celebratedIntro")}</p>
-      <label className="cluster">
+      <label className="checkbox">
         <input
           type="checkbox"
           checked={Boolean(links?.celebratedLink)}
