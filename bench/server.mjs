@@ -93,6 +93,8 @@ export function benchServerEnv({ port, databaseUrl, env = {}, unitMalloc = true 
     // 429 after a few attempts (concurrent right-password logins each hold a slot until checked).
     RATE_LIMIT_RESERVATIONS: "100000000",
     RATE_LIMIT_LOGIN_FAILURES: "100000000",
+    // and per list over all addresses (decision 095): fifty logins to one list at once hold fifty slots
+    RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "100000000",
     RATE_LIMIT_ITEM_CREATES: "100000000", // the 200-item list (bench/run.mjs)
     ...env,
   };

@@ -20,8 +20,9 @@ import { prepareForApp } from "./http/app-request.mjs";
 import { captureResponse, replaceRequestHeaders } from "./http/page-capture.mjs";
 import { lingerAfterEarlyAnswers } from "./http/early-answers.mjs";
 import { answerParserRefusals, listenFailure } from "./http/parser-refusals.mjs";
-import { answerJunk } from "./http/request-edges.mjs";
+import { answerInternalError, answerJunk } from "./http/request-edges.mjs";
 import { loadKeptRenders } from "./http/kept-renders.mjs";
+import { createLoginThread } from "./http/login-thread.mjs";
 import { createStaticFiles } from "./http/static-files.mjs";
 import { startLogging } from "./log.mjs";
 import { boundHeapGrowth, collectWhenQuiet, configureMalloc, loadMallocTrim } from "./memory.mjs";
@@ -50,6 +51,8 @@ let handle = null;
 let nextIsPrepared = () => {};
 const nextPrepared = /** @type {Promise<NextHandle>} */ (new Promise((resolve) => (nextIsPrepared = resolve)));
 let keptAnswers = 0;
+/** @type {ReturnType<typeof createLoginThread> | null} */
+let loginThread = null;
 // the log first, so that even a configuration error is written as LOG_FORMAT asks
 const log = await startLogging(logFormatOf(process.env));
 const config = loadConfigOrExit(process.env, root, log);
@@ -199,13 +202,10 @@ server.on("request", (req, res) => {
   }
   nextLoad.load();
   prepareForApp(req);
+  if (loginThread?.answer(req, res)) return;
   serve(req, res).catch((error) => {
     log.error("server", "request failed:", error);
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.setHeader("content-type", "application/json; charset=utf-8");
-      res.end(JSON.stringify({ ok: false, code: "internal_error", error: "Internal error" }));
-    } else res.destroy();
+    answerInternalError(res);
   });
 });
 server.keepAliveTimeout = 65_000;
@@ -241,6 +241,12 @@ const app = next({ dev: false, dir: root, hostname, port });
 const prepared = app.getRequestHandler();
 await app.prepare();
 handle = prepared;
+// logins that come in a crowd are answered beside the event loop (decision 191)
+loginThread = createLoginThread({
+  routeFile: path.join(root, distDir, "server/app/api/[[...path]]/route.js"),
+  metrics,
+  log,
+});
 keptRenders = { none: "Next is prepared" };
 nextIsPrepared(prepared);
 if (keptAnswers > 0)

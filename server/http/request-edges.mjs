@@ -55,3 +55,15 @@ export function answerJunk(req, res) {
   }
   return false;
 }
+
+/**
+ * What a request gets when the server itself failed while answering it (an uncaught error in front
+ * of Next, the login thread ended under it): a JSON 500, or the connection closed once the answer began.
+ * @param {import("node:http").ServerResponse} res
+ */
+export function answerInternalError(res) {
+  if (res.headersSent) return void res.destroy();
+  res.statusCode = 500;
+  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.end(JSON.stringify({ ok: false, code: "internal_error", error: "Internal error" }));
+}

@@ -1,0 +1,85 @@
+// Logins that come in a crowd are answered on a thread of their own (docs/decisions/191-logins-on-a-
+// thread-of-their-own.md): what a person logging in meets there must be what Next's answer was — the
+// same answers in their language, the same limits (counted in the database, whichever thread
+// answers), the same metrics — and a crowd must not change any of it. Runs on SQLite and PostgreSQL.
+import { randomBytes } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { expectFailure, expectOk, type Api } from "../support/api";
+import { drawCalls } from "../support/draws";
+import { testServerForFile } from "../support/fixture";
+
+const TOKEN = randomBytes(24).toString("hex");
+const { api, server } = testServerForFile({
+  TRUST_PROXY: "1",
+  METRICS_TOKEN: TOKEN,
+  RATE_LIMIT_LOGIN_FAILURES: "4",
+  RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "1000",
+});
+const THREAD_STARTED = "answered on a thread of their own";
+
+let hosts = 0;
+/** An address of its own, as the proxy names it: each test's failures count apart. */
+const nextAddress = () => ({ "x-forwarded-for": `203.0.113.${(hosts += 1)}` });
+
+const ownerLogin = (client: Api, slug: string, password: string, headers: Record<string, string> = {}) =>
+  client.post<{ edit_token: string }>("/api/list.owner.login", { slug, owner_password: password }, { headers });
+
+/** Twenty people log in at once, as on the morning a family list goes round, each from their phone. */
+const crowd = (slug: string, password: string) =>
+  Promise.all(Array.from({ length: 20 }, () => ownerLogin(api, slug, password, nextAddress())));
+
+async function loginThreadRunning() {
+  const list = await api.createList("Crowd", "crowd-secret");
+  for (const answer of await crowd(list.slug, "crowd-secret")) expectOk(answer);
+  await expect.poll(() => server.output(), { timeout: 30_000 }).toContain(THREAD_STARTED);
+}
+
+describe("logins in a crowd", () => {
+  it("are answered as before: a token that opens the owner's view, refusals in the caller's language", async () => {
+    expect(server.output()).not.toContain(THREAD_STARTED);
+    await loginThreadRunning();
+    const list = await api.createList("Geburtstag", "richtig");
+    const address = nextAddress();
+    const right = await ownerLogin(api, list.slug, "richtig", address);
+    expectOk(right);
+    expect(right.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(right.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(right.headers.get("cache-control")).toBe("no-store");
+    expectOk(await api.post("/api/list.owner.check", { slug: list.slug, edit_token: right.json.edit_token }));
+
+    const wrong = await ownerLogin(api, list.slug, "falsch", { ...address, "accept-language": "fr" });
+    expectFailure(wrong, 401, "wrong_password", "fr");
+    expectFailure(await ownerLogin(api, "no-such-list", "richtig", address), 404, "list_not_found");
+    const unreadable = await api.postRaw("/api/list.owner.login", "{not json", "application/json", {
+      ...address,
+      "accept-language": "en",
+    });
+    expectFailure(unreadable, 400, "invalid_body", "en");
+  });
+
+  it("keep the limit on wrong passwords, counted in the metrics, and the right one waits then too", async () => {
+    await loginThreadRunning();
+    const list = await api.createList("Weihnachten", "richtig");
+    const address = nextAddress();
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, guess) => ownerLogin(api, list.slug, `guess-${guess}`, address)),
+    );
+    expect(guesses.filter((answer) => answer.status === 401)).toHaveLength(4);
+    expect(guesses.filter((answer) => answer.status === 429)).toHaveLength(8);
+    expectFailure(await ownerLogin(api, list.slug, "richtig", address), 429, "too_many_attempts");
+    const metrics = await (
+      await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+    ).text();
+    const refusals = /wunschliste_rate_limit_refusals_total\{kind="owner-login"\} (\d+)/.exec(metrics);
+    expect(Number(refusals?.[1])).toBeGreaterThanOrEqual(9);
+  });
+
+  it("a draw's organizer logs in on the thread as well", async () => {
+    await loginThreadRunning();
+    const draw = await drawCalls(api).createDraw();
+    const organizerLogin = (organizer_password: string) =>
+      api.post("/api/draw_login.php", { slug: draw.slug, organizer_password }, { headers: nextAddress() });
+    expectOk(await organizerLogin("orga-secret"));
+    expectFailure(await organizerLogin("nope"), 401, "organizer_password_wrong");
+  });
+});
