@@ -37,6 +37,8 @@ describe("hideReservers", () => {
     expect(hiddenStateText({ ...some, busy: true })).toBe("friendsChippedIn");
     expect(hiddenStateText(hideReservers(item({ reserved_quantity: 2 })))).toBe("reservedSome");
     expect(hiddenStateText(hideReservers(item({ quantity: 1, busy: true, reserved_quantity: 1 })))).toBe("reserved");
+    // no upper count (decision 120): never busy, yet never "partly" either
+    expect(hiddenStateText(hideReservers(item({ unlimited: true, reserved_quantity: 3 })))).toBe("someoneGiving");
   });
 
   it("counts a pledge as taken, shown or hidden, as it does a reservation", () => {

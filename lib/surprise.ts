@@ -40,10 +40,19 @@ export const isTaken = (item: Pick<WireItem, "reserved_quantity" | "pledged_amou
 
 /**
  * What a card says of a wish whose details are hidden (the `public` message): taken, or partly; a
- * group gift's friends chip in, they do not reserve, and its wording names neither who nor how much.
+ * group gift's friends chip in, they do not reserve, and its wording names neither who nor how much;
+ * a wish without an upper count (decision 120) is never taken in full nor "partly": someone gives it.
  */
-export const hiddenStateText = (item: Pick<WireItem, "busy" | "group_gift">) =>
-  item.group_gift ? (item.busy ? "friendsChippedIn" : "friendsChippingIn") : item.busy ? "reserved" : "reservedSome";
+export const hiddenStateText = (item: Pick<WireItem, "busy" | "group_gift" | "unlimited">) =>
+  item.group_gift
+    ? item.busy
+      ? "friendsChippedIn"
+      : "friendsChippingIn"
+    : item.unlimited
+      ? "someoneGiving"
+      : item.busy
+        ? "reserved"
+        : "reservedSome";
 
 /** Units known to be reserved; a hidden count reads as all when busy, else as none. */
 export const knownReserved = (item: Pick<WireItem, "reserved_quantity" | "busy" | "quantity">): number =>

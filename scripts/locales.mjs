@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The languages the app speaks are the files in messages/ (docs/decisions/060-one-file-per-language.md):
-// this writes the two modules that list them, so adding a language is adding messages/xx.json.
+// this writes the three modules that list them, so adding a language is adding messages/xx.json.
 //   lib/i18n/languages.generated.ts      every language's code, own name, formats, direction and
 //                                        suggested currency, plus a loader per catalogue (browser-safe)
 //   lib/server/catalogues.generated.ts   every catalogue, imported (the server's error texts)
+//   lib/i18n/catalogue-files.generated.mjs  every catalogue's file, for the plain ESM server in front
+//                                        of Next (server/http/parser-refusals.mjs)
 // Run by scripts/setup.mjs (install, dev, build) and by the Containerfile before `next build`;
 // `--check` exits 1 when the written files are out of date (lib/i18n/messages.test.ts checks it too).
 // Node built-ins only.
@@ -14,6 +16,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const LANGUAGES_MODULE = "lib/i18n/languages.generated.ts";
 export const CATALOGUES_MODULE = "lib/server/catalogues.generated.ts";
+export const CATALOGUE_FILES_MODULE = "lib/i18n/catalogue-files.generated.mjs";
 const HEADER = "// Written by scripts/locales.mjs from messages/*.json; do not edit. Run `node scripts/locales.mjs`.\n";
 const CODE = /^[a-z]{2,3}$/;
 
@@ -87,7 +90,17 @@ ${codes.map((code) => `import ${code} from "../../messages/${code}.json";`).join
 /** Every catalogue, by language (the server's error texts, lib/server/messages.ts). */
 export const CATALOGUES = { ${codes.join(", ")} } as const;
 `;
-  return { [LANGUAGES_MODULE]: browser, [CATALOGUES_MODULE]: server };
+  const files = codes.map((code) => `  ${code}: new URL("../../messages/${code}.json", import.meta.url),`).join("\n");
+  const plain = `${HEADER}
+/**
+ * Every catalogue's file, by language, for the server in front of Next, which runs without a build
+ * (server/http/parser-refusals.mjs): the same files lib/server/catalogues.generated.ts imports.
+ */
+export const CATALOGUE_FILES = {
+${files}
+};
+`;
+  return { [LANGUAGES_MODULE]: browser, [CATALOGUES_MODULE]: server, [CATALOGUE_FILES_MODULE]: plain };
 }
 
 /**

@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { DragEvent, ReactNode } from "react";
+import { countsUnits } from "@/lib/units";
 import type { WireItem } from "@/lib/wire";
 import { PencilIcon, TrashIcon } from "./icons";
 import "./item-owner-controls.css";
@@ -52,7 +53,8 @@ export function ItemOwnerControls({
           id: pledge.id as string | undefined,
           label: t("removePledge", { name: pledge.pledged_by ?? index + 1 }),
         }))
-      : item.quantity === 1
+      : // one of a kind: "Release"; by the unit (more than one, or no upper count: decision 120), each reservation
+        !countsUnits(item)
         ? item.busy
           ? [{ id: undefined, label: t("release") }]
           : []

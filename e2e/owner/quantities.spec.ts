@@ -39,3 +39,25 @@ test("the owner sets a quantity, cannot lower it below the reserved units, and r
   await expect(reserved).toHaveText("2 of 4 reserved");
   await expect(card.root.getByTestId("reservers")).toHaveText("Alice (2)");
 });
+
+test("the owner releases one friend's reservation of a wish without an upper count (decision 120)", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiUpdateList(request, list, { surprise: false });
+  // the quantity a wish keeps while it is unlimited: 1, as every new wish has
+  const cards = await apiAddItem(request, list, { title: "Gift cards", unlimited: true });
+  await apiReserve(request, cards.id, "Lena", "lena-pw", 3);
+  await apiReserve(request, cards.id, "Tom", "tom-pw");
+  await listPage.openAsOwner(list);
+  const card = listPage.card("Gift cards");
+  await expect(card.reservedQuantity).toHaveText("4 given so far");
+  await expect(card.root.getByTestId("reservers")).toHaveText("Lena (3)Tom (1)");
+
+  await card.releaseReservationButton("Tom", 1).click();
+  await expectToast(page, "Reservation released.");
+  await expect(card.reservedQuantity).toHaveText("3 given so far");
+  await expect(card.root.getByTestId("reservers")).toHaveText("Lena (3)");
+});

@@ -18,23 +18,28 @@ test("the owner's devices show that a wish is taken but not by whom, until the o
   const socks = await apiAddItem(request, list, { title: "Socks", quantity: 6 });
   await apiAddItem(request, list, { title: "Tea" });
   const bike = await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
+  const cards = await apiAddItem(request, list, { title: "Gift cards", unlimited: true });
   await apiReserve(request, book.id, "Oma Gerda", "oma-secret");
   await apiReserve(request, socks.id, "Tom", "tom-secret", 2);
   await apiPledge(request, bike.id, "Uncle Ben", "ben-secret", 50);
+  await apiReserve(request, cards.id, "Lena", "lena-secret", 3);
 
   await listPage.openAsOwner(list);
   await expect(listPage.card("Book").reservedBy).toHaveText("Reserved");
-  await expect(listPage.card("Socks").root.getByTestId("reserved-quantity")).toHaveText("Partly reserved");
+  await expect(listPage.card("Socks").reservedQuantity).toHaveText("Partly reserved");
+  // a wish without an upper count is never taken in full, nor "partly": someone gives it, how many unsaid
+  await expect(listPage.card("Gift cards").reservedQuantity).toHaveText("Someone is giving you this");
   // a group gift is not "reserved": friends chip in, and neither who nor how much is said
   await expect(listPage.card("Bike").groupGiftProgress).toHaveText("Friends are chipping in");
-  await expect(listPage.screen.getByText(/Oma Gerda|Tom|Uncle Ben|€50/)).toHaveCount(0);
+  await expect(listPage.screen.getByText(/Oma Gerda|Tom|Uncle Ben|€50|Lena/)).toHaveCount(0);
 
   // a peek is deliberate: asked first, then shown for this visit only
   await page.getByRole("button", { name: "Peek: who reserved what?" }).click();
   const dialog = page.getByRole("dialog", { name: "Spoil the surprise?" });
   await dialog.getByRole("button", { name: "Show the names" }).click();
   await expect(listPage.card("Book").reservedBy).toHaveText("Reserved by Oma Gerda");
-  await expect(listPage.card("Socks").root.getByTestId("reserved-quantity")).toHaveText("2 of 6 reserved");
+  await expect(listPage.card("Socks").reservedQuantity).toHaveText("2 of 6 reserved");
+  await expect(listPage.card("Gift cards").reservedQuantity).toHaveText("3 given so far");
   await expect(listPage.card("Bike").pledgers).toHaveText(["Uncle Ben: €50.00"]);
   await page.reload();
   await expect(listPage.toolbar.root).toBeVisible();

@@ -114,13 +114,16 @@ function ownerLine(t: Translate, event: MailEvent, locale: Locale): string | nul
   }
 }
 
-/** Surprise mode: only how much happened (docs/decisions/065-surprise.md). */
+/**
+ * Surprise mode: only how much happened (docs/decisions/065-surprise.md), each reservation, release
+ * or share once: its units would tell how many of a wish are given, which the cards keep hidden too.
+ */
 function countedLines(t: Translate, events: MailEvent[]): string[] {
   const counts = { reserved: 0, unreserved: 0, pledged: 0, unpledged: 0 };
   for (const event of events) {
     if ("item" in event && event.item !== undefined) continue;
-    if (event.type === "reserved" || event.type === "unreserved") counts[event.type] += event.count;
-    else if (event.type === "pledged" || event.type === "unpledged") counts[event.type] += 1;
+    const { type } = event;
+    if (type === "reserved" || type === "unreserved" || type === "pledged" || type === "unpledged") counts[type] += 1;
   }
   const lines = [];
   if (counts.reserved) lines.push(t("countReserved", { count: counts.reserved }));

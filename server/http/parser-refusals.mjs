@@ -1,10 +1,83 @@
-// A request Node's HTTP parser refuses (a Content-Length that is no number, a bad header) never
-// reaches the app; its answer is still JSON like every other failure (in the fallback language,
-// as the request's headers could not be read). A request over its time (BODY_TIMEOUT_SECONDS)
-// gets the same, as 408 `request_timeout`; its log line says 408 (docs/decisions/038-request-edges.md).
+// A request Node's HTTP parser refuses (a Content-Length that is no number, a bad header, headers
+// over its 16 KiB) never reaches the app; its answer is still JSON like every other failure, in the
+// language the request asks for as far as the parser had its head in hand (decision 190). A request
+// over its time (BODY_TIMEOUT_SECONDS) gets the same, as 408 `request_timeout`; its log line says
+// 408 (docs/decisions/038-request-edges.md).
 import { readFileSync } from "node:fs";
+import { CATALOGUE_FILES } from "../../lib/i18n/catalogue-files.generated.mjs";
+import { chooseLocale, cookieValue, DEFAULT_LOCALE, LOCALE_COOKIE } from "../../lib/locale-choice.mjs";
 
 /** @typedef {import("node:net").Socket & { _httpMessage?: import("node:http").ServerResponse }} ClientSocket Node's socket, with the answer it is writing */
+/** @typedef {"invalid_body" | "request_timeout"} RefusalCode */
+/** @typedef {keyof typeof CATALOGUE_FILES} CatalogueLocale */
+
+const LOCALES = /** @type {CatalogueLocale[]} */ (Object.keys(CATALOGUE_FILES));
+
+/**
+ * The refusals' sentences (`errors.<code>` of messages/<locale>.json, the one catalogue), a
+ * language's read the first time a refusal needs it; German's at the start, so the server does
+ * not start without the fallback, which also stands in should another catalogue fail to read.
+ */
+function refusalTexts() {
+  /** @type {Map<string, Record<RefusalCode, string>>} */
+  const read = new Map();
+  /** @param {CatalogueLocale} locale @returns {Record<RefusalCode, string>} */
+  const load = (locale) => {
+    const { errors } = JSON.parse(readFileSync(CATALOGUE_FILES[locale], "utf8"));
+    return { invalid_body: errors.invalid_body, request_timeout: errors.request_timeout };
+  };
+  const fallback = load(/** @type {CatalogueLocale} */ (DEFAULT_LOCALE));
+  read.set(DEFAULT_LOCALE, fallback);
+  /** @param {CatalogueLocale} locale @param {RefusalCode} code */
+  return (locale, code) => {
+    if (!read.has(locale)) {
+      try {
+        read.set(locale, load(locale));
+      } catch {
+        read.set(locale, fallback);
+      }
+    }
+    return /** @type {Record<RefusalCode, string>} */ (read.get(locale))[code];
+  };
+}
+
+/**
+ * The language cookie's and Accept-Language's values among `packet`'s header lines, repeated ones
+ * joined as Node joins them; a line cut off at the packet's end, and anything after the head, left
+ * out.
+ * @param {Buffer} packet
+ */
+function languageHeaders(packet) {
+  /** @type {{ cookie: string[], "accept-language": string[] }} */
+  const found = { cookie: [], "accept-language": [] };
+  for (const line of packet.toString("latin1").split("\r\n").slice(0, -1)) {
+    if (line === "") break;
+    const colon = line.indexOf(":");
+    const name = line.slice(0, Math.max(colon, 0)).toLowerCase();
+    if (name === "cookie" || name === "accept-language") found[name].push(line.slice(colon + 1).trim());
+  }
+  return { cookie: found.cookie.join("; "), acceptLanguage: found["accept-language"].join(", ") };
+}
+
+/**
+ * The language of a refused request, chosen as the app chooses it (lib/locale-choice.mjs: the
+ * language cookie, then Accept-Language, then German): from its headers when Node read them (a
+ * body over its time), else from the bytes the parser was reading when it refused (`rawPacket`, its
+ * last read of the socket: a head that arrived in several reads has its earlier lines there no
+ * more, and what is not there counts as not asked for).
+ * @param {NodeJS.ErrnoException & { rawPacket?: unknown }} error
+ * @param {ClientSocket} socket
+ * @returns {CatalogueLocale}
+ */
+function refusedRequestLocale(error, socket) {
+  const read = socket._httpMessage?.req?.headers;
+  const { cookie, acceptLanguage } = read
+    ? { cookie: read.cookie, acceptLanguage: read["accept-language"] }
+    : Buffer.isBuffer(error.rawPacket)
+      ? languageHeaders(error.rawPacket)
+      : { cookie: undefined, acceptLanguage: undefined };
+  return /** @type {CatalogueLocale} */ (chooseLocale(LOCALES, cookieValue(cookie, LOCALE_COOKIE), acceptLanguage));
+}
 
 /**
  * Answers the server's `clientError`s; `timedOut(socket)` tells the request log which was a 408.
@@ -12,10 +85,14 @@ import { readFileSync } from "node:fs";
  * @param {(socket: import("node:net").Socket) => void} timedOut
  */
 export function answerParserRefusals(server, timedOut) {
-  // a path the image's tracer can follow (scripts/trace-server.mjs), so the catalogue is in the image
-  const fallbackErrors = JSON.parse(readFileSync(new URL("../../messages/de.json", import.meta.url), "utf8")).errors;
-  const rawJsonAnswer = (/** @type {string} */ statusLine, /** @type {string} */ code) => {
-    const body = JSON.stringify({ ok: false, code, error: fallbackErrors[code] });
+  // the catalogues' files are paths the image's tracer can follow (scripts/trace-server.mjs)
+  const textOf = refusalTexts();
+  const rawJsonAnswer = (
+    /** @type {string} */ statusLine,
+    /** @type {RefusalCode} */ code,
+    /** @type {CatalogueLocale} */ locale,
+  ) => {
+    const body = JSON.stringify({ ok: false, code, error: textOf(locale, code) });
     return (
       `HTTP/1.1 ${statusLine}\r\ncontent-type: application/json; charset=utf-8\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
@@ -26,9 +103,10 @@ export function answerParserRefusals(server, timedOut) {
     if (overTime) timedOut(socket);
     // an answer already begun for this request cannot be replaced by another
     if (error.code === "ECONNRESET" || !socket.writable || socket._httpMessage?.headersSent) return socket.destroy();
+    const locale = refusedRequestLocale(error, socket);
     const answer = overTime
-      ? rawJsonAnswer("408 Request Timeout", "request_timeout")
-      : rawJsonAnswer("400 Bad Request", "invalid_body");
+      ? rawJsonAnswer("408 Request Timeout", "request_timeout", locale)
+      : rawJsonAnswer("400 Bad Request", "invalid_body", locale);
     // destroyed once written: the app, still waiting for the body, sees it end and gives up
     socket.end(answer, () => socket.destroy());
   });

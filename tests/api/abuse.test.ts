@@ -3,7 +3,8 @@
 import { once } from "node:events";
 import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { createApi, expectFailure, expectOk } from "../support/api";
+import { createApi, expectFailure, expectOk, type Answer } from "../support/api";
+import { itOnOneBackend } from "../support/backends";
 import { testServerForFile } from "../support/fixture";
 import { startServer } from "../support/server";
 
@@ -215,6 +216,34 @@ describe("no input gives a 5xx or a non-JSON answer on /api/", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toContain("content-type: application/json; charset=utf-8");
     expect(JSON.parse(answer.split("\r\n\r\n")[1]!)).toMatchObject({ ok: false, code: "invalid_body" });
+  });
+
+  /** What the server answers to `head` (and its blank line) sent in one piece, as an API answer. */
+  async function rawAnswer(head: string): Promise<Answer> {
+    const socket = net.connect(server.port, "127.0.0.1");
+    await once(socket, "connect");
+    let raw = "";
+    socket.on("data", (chunk) => (raw += chunk));
+    socket.on("error", () => {});
+    socket.write(`${head}\r\n\r\n`);
+    await once(socket, "close");
+    const [top = "", body = ""] = raw.split("\r\n\r\n");
+    const [statusLine = "", ...lines] = top.split("\r\n");
+    const headers = new Headers(lines.map((line) => line.split(/:\s*/, 2) as [string, string]));
+    return { status: Number(statusLine.split(" ")[1]), headers, text: raw, json: JSON.parse(body) };
+  }
+
+  // Node's parser and its 16 KiB do not depend on the database: the SQLite pass (decision 174)
+  itOnOneBackend("headers over Node's 16 KiB get their JSON 400 in the language the request asks for", async () => {
+    const big = `Cookie: tracking=${"x".repeat(17 * 1024)}`;
+    const request = (...lines: string[]) => rawAnswer(["GET /api/health HTTP/1.1", "Host: x", ...lines].join("\r\n"));
+    expectFailure(await request("Accept-Language: fr-CH, en;q=0.8", big), 400, "invalid_body", "fr");
+    // after the overflowing header too, and the language cookie first, as the rest of the API reads them
+    expectFailure(await request(big, "Accept-Language: pl"), 400, "invalid_body", "pl");
+    expectFailure(await request(`Cookie: NEXT_LOCALE=ar`, "Accept-Language: en", big), 400, "invalid_body", "ar");
+    // no language it speaks, or none asked for: German, the API's fallback
+    expectFailure(await request("Accept-Language: ja", big), 400, "invalid_body", "de");
+    expectFailure(await request(big), 400, "invalid_body", "de");
   });
 
   it("OPTIONS and other unserved methods answer JSON 405 with the right Allow", async () => {

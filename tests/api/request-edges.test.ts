@@ -3,6 +3,7 @@
 // 200 and a stack; a body that does not arrive within BODY_TIMEOUT_SECONDS is dropped with 408.
 import net from "node:net";
 import { expect, it } from "vitest";
+import { errorText } from "../support/api";
 import { describeOnOneBackend } from "../support/backends";
 import { testServerForFile } from "../support/fixture";
 
@@ -107,11 +108,11 @@ describeOnOneBackend("a request cut off", () => {
     expect(server.output()).not.toMatch(/aborted|ECONNRESET/);
   });
 
-  it("whose body trickles in slower than BODY_TIMEOUT_SECONDS is answered 408 and closed", async () => {
+  it("whose body trickles in slower than BODY_TIMEOUT_SECONDS is answered 408 and closed, in its language", async () => {
     const body = JSON.stringify({ title: "Langsam", owner_password: "pw" });
     let timer: ReturnType<typeof setInterval> | undefined;
     const answer = await rawRequest(
-      "POST /api/list.create.php HTTP/1.1\r\nContent-Type: application/json",
+      "POST /api/list.create.php HTTP/1.1\r\nContent-Type: application/json\r\nAccept-Language: it",
       body,
       (socket) => {
         let sent = 0;
@@ -124,6 +125,8 @@ describeOnOneBackend("a request cut off", () => {
     clearInterval(timer);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toContain('"code":"request_timeout"');
+    // its headers were read before the body ran late: the sentence in the language they ask for
+    expect(JSON.parse(answer.split("\r\n\r\n")[1]!).error).toBe(errorText("request_timeout", "it"));
     await expect.poll(() => logLines("POST", "/api/list.create.php").length).toBe(1);
     expect(logLines("POST", "/api/list.create.php")[0]).toMatch(/ 408 \d+ms$/);
     expect(server.output()).not.toMatch(/^\s+at /m);

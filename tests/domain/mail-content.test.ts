@@ -76,6 +76,34 @@ describe("an owner's mail in surprise mode", () => {
     // counted only: no wish, no name
     expect(row!.payload).not.toMatch(/Zoe|Fahrrad/);
   });
+
+  it("counts the wishes friends reserved, not their units (how many stays hidden, as on the cards)", async () => {
+    const { access, listId } = await newList("Surprise");
+    const ownerSubscription = await subscribed(listId, "owner", "en");
+    const owned = await domain.owned(access);
+    const cards = await domain.items.createItem(owned, { ...access, title: "Gift cards", unlimited: true });
+    const socks = await domain.items.createItem(owned, { ...access, title: "Socks", quantity: 6 });
+    await domain.reservations.reserveItem({
+      itemId: cards.id,
+      name: "Lena",
+      password: "lena-pw",
+      clientAddress: "lena",
+      count: 3,
+    });
+    await domain.reservations.reserveItem({
+      itemId: socks.id,
+      name: "Tom",
+      password: "tom-pw",
+      clientAddress: "tom",
+      count: 2,
+    });
+    const [row] = await outboxOf(ownerSubscription);
+    const { renderMail } = await import("@/features/mail/content");
+    const { readPayload } = await import("@/features/mail/payload");
+    const mail = renderMail("owner", "en", readPayload(row!.payload));
+    // two wishes, one friend each: not "5", which would tell how many gift cards and socks
+    expect(mail.text).toContain("Wishes reserved: 2\n");
+  });
 });
 
 describe("a giver's change mail", () => {

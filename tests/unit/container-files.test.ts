@@ -26,15 +26,16 @@ it("traces what the image's commands run: the server, its dynamic imports, packa
       "server/metrics/registry.mjs",
       "server/log-json.mjs",
       "lib/config/env.mjs",
+      "lib/i18n/catalogue-files.generated.mjs",
       "scripts/sqlite-files.mjs",
       "node_modules/zod/package.json",
       "node_modules/prom-client/package.json",
       "node_modules/pino/package.json",
       "node_modules/pg/package.json",
-      // read from disk: the migrations of both backends, the fallback catalogue
+      // read from disk: the migrations of both backends, every catalogue (a parser refusal's sentence)
       "prisma/migrations/20261122000000_init/migration.sql",
       "prisma/migrations-postgresql/20261122000000_init/migration.sql",
-      "messages/de.json",
+      ...["ar", "de", "en", "es", "fr", "it", "nl", "pl", "tr"].map((code) => `messages/${code}.json`),
     ]),
   );
   // Next's runtime and build output come from Next's own trace; no test or tool goes along
