@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { forNewCopy } from "./next-year";
-import { hiddenStateText, hideReservers, hidesReservers, isTaken, knownPledged, knownReserved } from "./surprise";
+import { hideReservers, hidesReservers, isTaken, knownPledged, knownReserved } from "./surprise";
+import { hiddenStateText } from "./surprise-text";
 import type { ListDocumentAnswer, WireItem } from "./wire";
 import { wireItem } from "../tests/support/wire-item";
 

@@ -38,22 +38,6 @@ export const hidesSuggestion = (list: Pick<WireList, "closed">, item: { suggeste
 export const isTaken = (item: Pick<WireItem, "reserved_quantity" | "pledged_amount">): boolean =>
   item.reserved_quantity !== 0 || item.pledged_amount !== 0;
 
-/**
- * What a card says of a wish whose details are hidden (the `public` message): taken, or partly; a
- * group gift's friends chip in, they do not reserve, and its wording names neither who nor how much;
- * a wish without an upper count (decision 120) is never taken in full nor "partly": someone gives it.
- */
-export const hiddenStateText = (item: Pick<WireItem, "busy" | "group_gift" | "unlimited">) =>
-  item.group_gift
-    ? item.busy
-      ? "friendsChippedIn"
-      : "friendsChippingIn"
-    : item.unlimited
-      ? "someoneGiving"
-      : item.busy
-        ? "reserved"
-        : "reservedSome";
-
 /** Units known to be reserved; a hidden count reads as all when busy, else as none. */
 export const knownReserved = (item: Pick<WireItem, "reserved_quantity" | "busy" | "quantity">): number =>
   item.reserved_quantity ?? (item.busy ? item.quantity : 0);
@@ -70,9 +54,10 @@ const OWNER_DEVICE_ATTRIBUTE = "data-owner-device";
  * the page arrives as every visitor gets it (one cached copy per version, docs/decisions/033), so
  * on a device holding the list's edit token (wunschliste.edit_token, or `#edit=` arriving) the
  * reservers' names are covered (list.css) until the page has drawn its cards without them.
- * Plain ES5 in a string, no imports: it is not bundled.
+ * Plain ES5 in a string, no imports: it is not bundled. The name goes in without a call
+ * (it needs no escaping), so the browser's bundle, which never uses this string, drops it whole.
  */
-export const SURPRISE_BOOT_SCRIPT = `try{var q=new URLSearchParams(location.search).get("slug");if(q){var m=JSON.parse(localStorage.getItem("wunschliste.edit_token")||"{}")||{};if(m[q.trim()]||/(^#|&)edit=/.test(location.hash))document.documentElement.setAttribute(${JSON.stringify(OWNER_DEVICE_ATTRIBUTE)},"")}}catch(e){}`;
+export const SURPRISE_BOOT_SCRIPT = `try{var q=new URLSearchParams(location.search).get("slug");if(q){var m=JSON.parse(localStorage.getItem("wunschliste.edit_token")||"{}")||{};if(m[q.trim()]||/(^#|&)edit=/.test(location.hash))document.documentElement.setAttribute("${OWNER_DEVICE_ATTRIBUTE}","")}}catch(e){}`;
 
 /** The page now draws what the device may see itself: the first paint's cover goes. */
 export function releaseBootHiding(): void {

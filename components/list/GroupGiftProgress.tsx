@@ -2,7 +2,8 @@
 import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { useScriptsRunning } from "@/components/ui/useScriptsRunning";
 import { formatPrice } from "@/lib/price";
-import { hiddenStateText, knownPledged } from "@/lib/surprise";
+import { knownPledged } from "@/lib/surprise";
+import { hiddenStateText } from "@/lib/surprise-text";
 import type { WireItem, WireList } from "@/lib/wire";
 import { minePledged, useGuestDevice } from "./guest-device";
 import { Givers } from "./Givers";

@@ -3,7 +3,8 @@
 import { lazy, memo, Suspense, type ReactNode } from "react";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
-import { hiddenStateText, isTaken } from "@/lib/surprise";
+import { isTaken } from "@/lib/surprise";
+import { hiddenStateText } from "@/lib/surprise-text";
 import { countsUnits } from "@/lib/units";
 import { Glyph } from "@/components/ui/Glyph";
 import { useFormatLocale } from "@/components/ui/useFormatLocale";
