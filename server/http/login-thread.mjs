@@ -11,7 +11,6 @@ import { ENDPOINTS, pathsOf } from "../../lib/api-paths.mjs";
 import { answerInternalError } from "./request-edges.mjs";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers.mjs";
 
-/** @typedef {import("../../lib/api-paths.mjs").EndpointName} EndpointName */
 /** @typedef {{ status: number, headers: [string, string][], body: ArrayBuffer } | { failed: true }} ThreadAnswer */
 
 /** Endpoints whose work is a password's check, and only that. */
@@ -19,7 +18,7 @@ const LOGIN_ENDPOINTS = /** @type {const} */ (["owner_login", "draw_login"]);
 /** A login's body is a slug and a password: anything larger (or unannounced) goes to Next's frame. */
 const LARGEST_BODY_BYTES = 16 * 1024;
 /** How long the thread is kept without a login (its start costs ~100 ms of its own CPU). */
-export const LOGIN_THREAD_IDLE_MS = 30_000;
+const LOGIN_THREAD_IDLE_MS = 30_000;
 const ANSWER_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY };
 
 /** @type {Map<string, string>} a login's path (aliases included) → its method */
