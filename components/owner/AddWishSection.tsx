@@ -11,6 +11,9 @@ import type { PictureChoice } from "./PictureField";
 import { PlusIcon } from "./icons";
 import { useSharedLink } from "./useSharedLink";
 
+/** The empty list's heading: where the focus goes once the last wish left (useFocusAfterRemoval). */
+export const FIRST_WISH_HEADING_ID = "owner-add-title";
+
 type AddWishSectionProps = {
   slug: string;
   editToken: string;
@@ -55,11 +58,11 @@ export function AddWishSection({
   );
   if (firstWish) {
     return (
-      <section className="owner-add card owner-empty" aria-labelledby="owner-add-title" onInput={onTyping}>
+      <section className="owner-add card owner-empty" aria-labelledby={FIRST_WISH_HEADING_ID} onInput={onTyping}>
         <div className="owner-empty-icon" aria-hidden="true">
           🎁
         </div>
-        <h3 id="owner-add-title" className="owner-empty-title">
+        <h3 id={FIRST_WISH_HEADING_ID} className="owner-empty-title">
           {t("emptyTitle")}
         </h3>
         <p className="muted">{t("emptyText")}</p>

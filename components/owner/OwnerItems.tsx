@@ -16,7 +16,7 @@ import {
 } from "@/lib/client/api-client";
 import { releaseAsOwner, removePledgeAsOwner } from "@/lib/client/api-client-giving";
 import type { WireItem, WireList } from "@/lib/wire";
-import { AddWishSection } from "./AddWishSection";
+import { AddWishSection, FIRST_WISH_HEADING_ID } from "./AddWishSection";
 import { BringAlong, FillingBar } from "./BringAlong";
 import { DeleteWishDialog } from "./DeleteWishDialog";
 import { ITEM_FORM_FIELDS, ItemForm } from "./ItemForm";
@@ -24,6 +24,7 @@ import type { PictureChoice } from "./PictureField";
 import { SectionRename } from "./SectionRename";
 import { ItemOwnerControls } from "./ItemOwnerControls";
 import { UnlockAgain } from "./UnlockAgain";
+import { useFocusAfterRemoval } from "./useFocusAfterRemoval";
 import { useItemReorder } from "./useItemReorder";
 import { useOwnerFailure } from "./useOwnerFailure";
 import "./owner-items.css";
@@ -54,6 +55,8 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   const fail = useOwnerFailure();
   const listRef = useRef<HTMLUListElement>(null);
   const reorder = useItemReorder({ slug: list.slug, editToken, items, onItemsChange, listRef });
+  // a deleted wish takes its delete button along: the focus goes to the next wish (decision 192)
+  const focusKeeper = useFocusAfterRemoval(items, listRef, FIRST_WISH_HEADING_ID);
   // the names the list uses so far, offered while typing one (sections, groups of alternatives)
   const namesIn = (field: "section" | "one_of") => [...new Set(items.flatMap((item) => item[field] ?? []))];
   const sections = namesIn("section");
@@ -145,7 +148,13 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
       <FillingBar filling={filling} />
       <SectionRename access={{ slug: list.slug, editToken }} sections={sections} onRenamed={reload} />
 
-      <ul ref={listRef} className="items rows owner-item-list" data-testid="owner-items" {...reorder.listHandlers}>
+      <ul
+        ref={listRef}
+        className="items rows owner-item-list"
+        data-testid="owner-items"
+        {...reorder.listHandlers}
+        {...focusKeeper}
+      >
         {items.map((item, index) =>
           renderItem(
             item,

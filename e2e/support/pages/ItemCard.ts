@@ -26,6 +26,10 @@ export class ItemCard {
       .filter({ has: page.locator(".item-title", { hasText: titlePattern(title) }) });
   }
 
+  /** The wish's title as a heading: where the focus goes once the wish before it was deleted. */
+  get heading() {
+    return this.root.locator(".item-title");
+  }
   get price() {
     return this.root.getByTestId("item-price");
   }

@@ -128,6 +128,10 @@ export class ListPage extends Screen {
   get firstWishForm() {
     return new ItemForm(this.page.getByRole("region", { name: this.t("itemEditor.emptyTitle") }), this.t);
   }
+  /** "Your list is still empty": the heading of the owner's first-wish form. */
+  get firstWishHeading() {
+    return this.page.getByRole("heading", { name: this.t("itemEditor.emptyTitle"), exact: true });
+  }
   /** The "Add a wish" form under its disclosure (once the list has wishes). */
   get addWishForm() {
     return new ItemForm(this.page.locator("details", { has: this.addWishSummary }), this.t);

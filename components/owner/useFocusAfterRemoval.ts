@@ -1,0 +1,72 @@
+// Where the keyboard's focus goes when the wish card it was in leaves the owner's view (decision
+// 192): deleted here (the delete button went with its card, so the closing dialog had nothing to
+// hand the focus back to), or deleted on another device (a live update). Without this the
+// focus fell to the page's body and a keyboard or screen-reader user started again at the top.
+import { useEffect, useRef, type FocusEvent, type RefObject } from "react";
+import type { WireItem } from "@/lib/wire";
+
+const cardOf = (element: EventTarget | null) =>
+  element instanceof Element ? element.closest<HTMLElement>("li[data-item-id]") : null;
+
+/** Focuses an element that Tab does not stop on (a heading): by script only, and only this once. */
+function focusByScript(element: HTMLElement) {
+  if (!element.hasAttribute("tabindex")) {
+    element.setAttribute("tabindex", "-1");
+    element.addEventListener("blur", () => element.removeAttribute("tabindex"), { once: true });
+  }
+  element.focus();
+}
+
+/**
+ * Follows which wish's card holds the focus; when that wish is no longer shown and the focus was
+ * left on the page's body, puts it on the title of the wish that took its place (the next one), else
+ * the one before it, else on the heading of the empty list's first-wish form (`emptyHeadingId`).
+ * Returns the focus handlers for the list of cards.
+ */
+export function useFocusAfterRemoval(
+  items: WireItem[],
+  listRef: RefObject<HTMLUListElement | null>,
+  emptyHeadingId: string,
+) {
+  // the wish whose card the focus is in, or was in when a dialog it opened took the focus
+  const focusedId = useRef<string | null>(null);
+  const shownIds = useRef(items.map((item) => item.id));
+
+  useEffect(() => {
+    const before = shownIds.current;
+    const now = items.map((item) => item.id);
+    shownIds.current = now;
+    const left = focusedId.current;
+    if (left === null || now.includes(left)) return;
+    focusedId.current = null;
+    // the focus found a place of its own (a dialog still open, a field elsewhere)
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const index = before.indexOf(left);
+    const stillShown = (id: string) => now.includes(id);
+    const takenBy =
+      before.slice(index + 1).find(stillShown) ?? before.slice(0, Math.max(index, 0)).reverse().find(stillShown);
+    const card = takenBy ? listRef.current?.querySelector(`li[data-item-id="${CSS.escape(takenBy)}"]`) : null;
+    const target = card?.querySelector<HTMLElement>(".item-title") ?? document.getElementById(emptyHeadingId);
+    if (target) focusByScript(target);
+  }, [items, listRef, emptyHeadingId]);
+
+  return {
+    onFocus: (event: FocusEvent<HTMLUListElement>) => {
+      focusedId.current = cardOf(event.target)?.dataset.itemId ?? null;
+    },
+    onBlur: (event: FocusEvent<HTMLUListElement>) => {
+      const to = event.relatedTarget;
+      // into the card's own dialog (delete): the focus comes back to the card, or to where it stood
+      if (to instanceof Element && to.closest("dialog")) return;
+      if (to !== null) {
+        focusedId.current = cardOf(to)?.dataset.itemId ?? null;
+        return;
+      }
+      // to the body: the card was taken away (keep it), or the owner clicked beside the controls
+      const from = event.target;
+      queueMicrotask(() => {
+        if (from.isConnected && document.activeElement !== from) focusedId.current = null;
+      });
+    },
+  };
+}
