@@ -1,7 +1,9 @@
 // Where the keyboard's focus goes when the wish card it was in leaves the owner's view (decision
 // 192): deleted here (the delete button went with its card, so the closing dialog had nothing to
-// hand the focus back to), or deleted on another device (a live update). Without this the
-// focus fell to the page's body and a keyboard or screen-reader user started again at the top.
+// hand the focus back to), or deleted on another device (a live update); and when the control that
+// held it went away while the card stays (a release done, the inline editor saved or cancelled).
+// Without this the focus fell to the page's body and a keyboard or screen-reader user started
+// again at the top.
 import { useEffect, useRef, type FocusEvent, type RefObject } from "react";
 import type { WireItem } from "@/lib/wire";
 
@@ -18,9 +20,10 @@ function focusByScript(element: HTMLElement) {
 }
 
 /**
- * Follows which wish's card holds the focus; when that wish is no longer shown and the focus was
- * left on the page's body, puts it on the title of the wish that took its place (the next one), else
- * the one before it, else on the heading of the empty list's first-wish form (`emptyHeadingId`).
+ * Follows which wish's card holds the focus. When the focus falls from it to the page's body, puts
+ * it on that wish's title while the wish is still shown (its control went away: a release done, the
+ * inline editor closed); else on the title of the wish that took its place (the next one), else the
+ * one before it, else on the heading of the empty list's first-wish form (`emptyHeadingId`).
  * Returns the focus handlers for the list of cards.
  */
 export function useFocusAfterRemoval(
@@ -32,23 +35,26 @@ export function useFocusAfterRemoval(
   const focusedId = useRef<string | null>(null);
   const shownIds = useRef(items.map((item) => item.id));
 
+  // after every render: a control that went away (a release done, the editor closed) drops the focus too
   useEffect(() => {
     const before = shownIds.current;
     const now = items.map((item) => item.id);
     shownIds.current = now;
-    const left = focusedId.current;
-    if (left === null || now.includes(left)) return;
+    const was = focusedId.current;
+    // the focus is still somewhere (in the card, or where the owner moved it), or a dialog is open
+    // (the delete dialog's buttons while it is busy: the page behind it takes no focus)
+    if (was === null || (document.activeElement && document.activeElement !== document.body)) return;
+    if (document.querySelector("dialog[open]")) return;
     focusedId.current = null;
-    // the focus found a place of its own (a dialog still open, a field elsewhere)
-    if (document.activeElement && document.activeElement !== document.body) return;
-    const index = before.indexOf(left);
+    const index = before.indexOf(was);
     const stillShown = (id: string) => now.includes(id);
-    const takenBy =
-      before.slice(index + 1).find(stillShown) ?? before.slice(0, Math.max(index, 0)).reverse().find(stillShown);
+    const takenBy = stillShown(was)
+      ? was
+      : (before.slice(index + 1).find(stillShown) ?? before.slice(0, Math.max(index, 0)).reverse().find(stillShown));
     const card = takenBy ? listRef.current?.querySelector(`li[data-item-id="${CSS.escape(takenBy)}"]`) : null;
     const target = card?.querySelector<HTMLElement>(".item-title") ?? document.getElementById(emptyHeadingId);
     if (target) focusByScript(target);
-  }, [items, listRef, emptyHeadingId]);
+  });
 
   return {
     onFocus: (event: FocusEvent<HTMLUListElement>) => {
@@ -62,10 +68,13 @@ export function useFocusAfterRemoval(
         focusedId.current = cardOf(to)?.dataset.itemId ?? null;
         return;
       }
-      // to the body: the card was taken away (keep it), or the owner clicked beside the controls
+      // to the body: the control went away or was disabled while busy (keep it), or the owner
+      // clicked beside the controls
       const from = event.target;
       queueMicrotask(() => {
-        if (from.isConnected && document.activeElement !== from) focusedId.current = null;
+        if (from.isConnected && !from.matches(":disabled") && document.activeElement !== from) {
+          focusedId.current = null;
+        }
       });
     },
   };

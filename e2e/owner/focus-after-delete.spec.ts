@@ -1,9 +1,10 @@
 // Where the keyboard's focus goes when a wish's card leaves the owner's view while the focus is in
 // it (docs/decisions/192-focus-after-a-wish-leaves.md): the next wish's title, else the one before,
-// else the empty list's heading; never the page's body, which sent a keyboard or screen-reader
-// user back to the top of the page. Keyboard only, as found on a keyboard walk.
+// else the empty list's heading; the wish's own title when only the control went (a release, the
+// editor closed); never the page's body, which sent a keyboard or screen-reader user back to the
+// top of the page. Keyboard only, as found on a keyboard walk.
 import type { Locator, Page } from "@playwright/test";
-import { apiAddItem, apiCreateList, apiDeleteItem } from "../support/api";
+import { apiAddItem, apiCreateList, apiDeleteItem, apiReserve } from "../support/api";
 import type { ItemCard } from "../support/pages/ItemCard";
 import type { ListPage } from "../support/pages/ListPage";
 import { expect, test } from "../support/test";
@@ -88,4 +89,31 @@ test("a wish deleted on another device while the focus is in its card: the focus
   await apiDeleteItem(request, list, scarf.id);
   await expect(listPage.card("Scarf").root).toHaveCount(0);
   await expect(listPage.card("Lego train").heading).toBeFocused();
+});
+
+test("by keyboard: the editor's Cancel and the owner's release leave the focus on the wish's title", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Big book" });
+  const scarf = await apiAddItem(request, list, { title: "Scarf" });
+  await apiReserve(request, scarf.id, "Oma", "oma-pw");
+  await listPage.openAsOwner(list);
+
+  const book = listPage.card("Big book");
+  await tabTo(page, book.editButton);
+  await page.keyboard.press("Enter");
+  await tabTo(page, book.editor.cancelButton);
+  await page.keyboard.press("Enter");
+  await expect(book.editButton).toBeVisible();
+  await expect(book.heading).toBeFocused();
+
+  // the release button goes once the only reservation is released
+  const scarfCard = listPage.card("Scarf");
+  await tabTo(page, scarfCard.releaseButton);
+  await page.keyboard.press("Enter");
+  await expect(scarfCard.releaseButton).toHaveCount(0);
+  await expect(scarfCard.heading).toBeFocused();
 });
