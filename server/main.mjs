@@ -242,11 +242,13 @@ const prepared = app.getRequestHandler();
 await app.prepare();
 handle = prepared;
 // logins that come in a crowd are answered beside the event loop (decision 191)
-loginThread = createLoginThread({
-  routeFile: path.join(root, distDir, "server/app/api/[[...path]]/route.js"),
-  metrics,
-  log,
-});
+if (config.loginThread) {
+  loginThread = createLoginThread({
+    routeFile: path.join(root, distDir, "server/app/api/[[...path]]/route.js"),
+    metrics,
+    log,
+  });
+}
 keptRenders = { none: "Next is prepared" };
 nextIsPrepared(prepared);
 if (keptAnswers > 0)

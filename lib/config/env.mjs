@@ -74,6 +74,7 @@ const buildEnvSchema = () =>
     PASSWORD_HASH_CONCURRENCY: wholeNumber(1, 64),
     TEST_CHEAP_PASSWORD_HASHES: flag(),
     HEAP_GROWTH_PERCENT: wholeNumber(0, 400),
+    LOGIN_THREAD: flag(),
     LIVE_STREAMS_PER_ADDRESS: wholeNumber(1, 100_000),
     LIVE_STREAMS_TOTAL: wholeNumber(1, 1_000_000),
     LIVE_HEARTBEAT_SECONDS: wholeNumber(1, 300),
@@ -212,6 +213,8 @@ export function loadConfig(source = process.env, root = process.cwd()) {
      * resident under load instead of ~290 MiB at 50 (docs/decisions/034-bounded-heap-growth.md).
      */
     heapGrowthPercent: env.HEAP_GROWTH_PERCENT ?? 50,
+    /** Logins in a crowd on a thread of their own (~70–90 MiB more while they come; decision 191). */
+    loginThread: env.LOGIN_THREAD ?? true,
     /** Items one list may hold. */
     maxItemsPerList: env.MAX_ITEMS_PER_LIST ?? 500,
     /** Live list updates (docs/decisions/029-live-list.md): open event streams and their heartbeat. */

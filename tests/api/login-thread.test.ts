@@ -6,15 +6,17 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { expectFailure, expectOk, type Api } from "../support/api";
 import { drawCalls } from "../support/draws";
-import { testServerForFile } from "../support/fixture";
+import { testServersForFile } from "../support/fixture";
 
 const TOKEN = randomBytes(24).toString("hex");
-const { api, server } = testServerForFile({
+const SETTINGS = {
   TRUST_PROXY: "1",
   METRICS_TOKEN: TOKEN,
   RATE_LIMIT_LOGIN_FAILURES: "4",
   RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "1000",
-});
+};
+// the second server: a host short of memory turned the thread off (LOGIN_THREAD=0)
+const [{ api, server }, withoutThread] = testServersForFile(SETTINGS, { ...SETTINGS, LOGIN_THREAD: "0" });
 const THREAD_STARTED = "answered on a thread of their own";
 
 let hosts = 0;
@@ -25,8 +27,8 @@ const ownerLogin = (client: Api, slug: string, password: string, headers: Record
   client.post<{ edit_token: string }>("/api/list.owner.login", { slug, owner_password: password }, { headers });
 
 /** Twenty people log in at once, as on the morning a family list goes round, each from their phone. */
-const crowd = (slug: string, password: string) =>
-  Promise.all(Array.from({ length: 20 }, () => ownerLogin(api, slug, password, nextAddress())));
+const crowd = (slug: string, password: string, client = api) =>
+  Promise.all(Array.from({ length: 20 }, () => ownerLogin(client, slug, password, nextAddress())));
 
 async function loginThreadRunning() {
   const list = await api.createList("Crowd", "crowd-secret");
@@ -81,5 +83,21 @@ describe("logins in a crowd", () => {
       api.post("/api/draw_login.php", { slug: draw.slug, organizer_password }, { headers: nextAddress() });
     expectOk(await organizerLogin("orga-secret"));
     expectFailure(await organizerLogin("nope"), 401, "organizer_password_wrong");
+  });
+
+  it("stay on the event loop with LOGIN_THREAD=0, answered all the same", async () => {
+    const { api: client, server: host } = withoutThread;
+    const list = await client.createList("Ohne Faden", "crowd-secret");
+    // the same crowds at both servers at once: once the first has said its thread runs, the
+    // second, told to keep logins on its event loop, has not started one
+    for (const password of ["crowd-secret", "falsch"]) {
+      const [answers] = await Promise.all([crowd(list.slug, password, client), loginThreadRunning()]);
+      for (const answer of answers) {
+        if (password === "falsch") expectFailure(answer, 401, "wrong_password");
+        else expectOk(answer);
+      }
+    }
+    expectOk(await ownerLogin(client, list.slug, "crowd-secret", nextAddress()));
+    expect(host.output()).not.toContain(THREAD_STARTED);
   });
 });
