@@ -67,9 +67,10 @@ export function gatedPart<P>(importPart: () => Promise<ComponentType<P>>): Gated
 
 /**
  * A tap, a key or focus: React holds these back from unhydrated markup (and stops them at its root),
- * so the window listens in the capture phase, before React's root does (decision 172).
+ * so the window listens in the capture phase, before React's root does (decision 172). A tap's click
+ * too: one pressed before the page's scripts listened is released after, heard only as its click.
  */
-const FIRST_INPUTS = ["pointerdown", "focusin", "keydown"] as const;
+const FIRST_INPUTS = ["pointerdown", "focusin", "keydown", "click"] as const;
 
 /**
  * Calls `load` on the visitor's first tap, key or focus in `region`, or at once while `needed` or

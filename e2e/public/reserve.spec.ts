@@ -286,6 +286,24 @@ test("folds tapped before the page's scripts have run show their forms once the 
   await expect(listPage.suggestTitleInput).toBeVisible();
 });
 
+test("a tap pressed before the page's scripts have run and released after opens the form", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Kettle" });
+  const letScriptsLoad = await openBeforeScripts(page, ListPage.path(list.slug));
+  const kettle = listPage.card("Kettle");
+  // the finger is down before the scripts listen, and lifted once they do
+  await kettle.openButton.hover();
+  await page.mouse.down();
+  letScriptsLoad();
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await page.mouse.up();
+  await expect(kettle.nameInput).toBeFocused();
+});
+
 test("a tap on 'reserve' before the page's scripts have run keeps the friend on the list", async ({
   page,
   request,
