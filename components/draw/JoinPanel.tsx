@@ -147,7 +147,9 @@ function OrganizerLogin({ slug, onOrganizer }: { slug: string; onOrganizer: (tok
   return (
     <details className="card draw-organizer-login">
       <summary>{t("organizerLoginSummary")}</summary>
+      {/* POST: sent before the page's scripts have run, the password stays out of the address (FormCard) */}
       <form
+        method="post"
         className="stack"
         onSubmit={(event) => {
           event.preventDefault();

@@ -2,10 +2,12 @@
 // The wishes' cards as a guest sees them, their code out of the page's first scripts (issue 57,
 // docs/decisions/172-the-cards-hydrated-on-the-first-tap.md): the server renders them; in the browser
 // they stay the server's HTML, unhydrated, until the visitor first taps, clicks or tabs into the
-// wishes, or until they must show something the server did not draw (this device's reservations, an
-// owner's view, a live change, another view). A card's folded action is a native <details> holding the
-// link to the page with its form open (decision 035): a tap before the code is here opens it as the
-// pending state, and hydration then opens the form in it (ReservationDisclosure's early toggle).
+// wishes (a fold among them already open when the screen starts listening was such a tap, before the
+// page's scripts ran), or until they must show something the server did not draw (this device's
+// reservations, an owner's view, a live change, another view). A card's folded action is a native
+// <details> holding the link to the page with its form open (decision 035): a tap before the code is
+// here opens it as the pending state, and hydration then opens the form in it (ReservationDisclosure's
+// early toggle).
 import { useCallback, useState, type ComponentProps, type ReactNode, type RefObject } from "react";
 import { useLoadOnFirstInput } from "@/components/ui/gated-part";
 import { codeGate, ServerHtmlUntilLoaded, servedPart } from "@/components/ui/ServerHtmlUntilLoaded";

@@ -67,14 +67,16 @@ export function gatedPart<P>(importPart: () => Promise<ComponentType<P>>): Gated
 
 /**
  * A tap, a key or focus: React holds these back from unhydrated markup (and stops them at its root),
- * so the window listens in the capture phase, before React's root does (decision 172).
+ * so the window listens in the capture phase, before React's root does (decision 172). A tap's click
+ * too: one pressed before the page's scripts listened is released after, heard only as its click.
  */
-const FIRST_INPUTS = ["pointerdown", "focusin", "keydown"] as const;
+const FIRST_INPUTS = ["pointerdown", "focusin", "keydown", "click"] as const;
 
 /**
- * Calls `load` on the visitor's first tap, key or focus in `region`, or at once while `needed`; the
- * browser fetches the code when idle (`prefetch`) meanwhile. `onClick` hears the region's clicks
- * first, in the capture phase. Nothing once `loaded`.
+ * Calls `load` on the visitor's first tap, key or focus in `region`, or at once while `needed` or
+ * when a fold in it is open already (tapped before the page's scripts listened: its toggle went
+ * unheard); the browser fetches the code when idle (`prefetch`) meanwhile. `onClick` hears the
+ * region's clicks first, in the capture phase. Nothing once `loaded`.
  */
 export function useLoadOnFirstInput(
   region: RefObject<HTMLElement | null>,
@@ -82,7 +84,7 @@ export function useLoadOnFirstInput(
 ): void {
   useEffect(() => {
     if (loaded) return;
-    if (needed) return load();
+    if (needed || region.current?.querySelector("details[open]")) return load();
     const inRegion = (event: Event) => event.target instanceof Node && region.current?.contains(event.target) === true;
     const onInput = (event: Event) => void (inRegion(event) && load());
     const onRegionClick = (event: MouseEvent) => void (inRegion(event) && onClick?.(event));

@@ -3,7 +3,7 @@
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { ListPage } from "../support/pages/ListPage";
-import { openBeforeScripts, openWithLaterScriptsHeld } from "../support/slow-scripts";
+import { hydrated, openBeforeScripts, openWithLaterScriptsHeld } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -257,8 +257,7 @@ test("the cards load their code on the first tap: the server's cards meanwhile, 
   letScriptsLoad();
   await expect(listPage.screen).toHaveAttribute("data-live", "live");
   const card = listPage.card("Scarf");
-  // React marks what it hydrated: the screen is, the server's cards are not (their code never came)
-  const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+  // the screen is hydrated, the server's cards are not (their code never came)
   expect(await listPage.screen.evaluate(hydrated)).toBe(true);
   expect(await card.openButton.evaluate(hydrated)).toBe(false);
   await card.root.evaluate((element) => Object.assign(element, { servedCard: true }));

@@ -4,10 +4,11 @@
 // partner — and that person's wishlist, whose reservation form starts with the giver's name.
 import type { Browser, Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
-import { apiAddItem, apiCreateList } from "../support/api";
+import { apiAddItem, apiCreateDraw, apiCreateList } from "../support/api";
 import { languageOf, textsFor } from "../support/messages";
 import { DrawPage } from "../support/pages/DrawPage";
 import { ListPage } from "../support/pages/ListPage";
+import { openBeforeScripts } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, locale: "en-GB", isMobile: true, hasTouch: true };
@@ -103,4 +104,20 @@ test("four people join on their phones, a couple is excluded, each sees one matc
   await page.reload();
   await expect(page.getByTestId("draw-looked")).toHaveText(t("draw.lookedCount", { looked: 4, count: 4 }));
   for (const { page: own } of phones.values()) await own.context().close();
+});
+
+test("the organizer's login sent before the page's scripts have run never puts the password into the address", async ({
+  page,
+  request,
+}) => {
+  const draw = await apiCreateDraw(request);
+  const path = `/web/draw/?slug=${draw.slug}`;
+  await openBeforeScripts(page, path); // and they never arrive
+  const joinPage = new DrawPage(page, languageOf(PHONE.locale));
+  await joinPage.organizerLoginSummary.click();
+  await joinPage.organizerPasswordInput.fill("orga-secret");
+  await Promise.all([page.waitForEvent("framenavigated"), joinPage.organizerPasswordInput.press("Enter")]);
+  // the same draw's page again, and nothing typed in the address
+  await expect(joinPage.organizerLoginSummary).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path);
 });

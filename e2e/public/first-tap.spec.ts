@@ -2,14 +2,11 @@
 // (issue 57, docs/decisions/180-invite-and-login-on-the-first-tap.md): the server's HTML until then,
 // and a press before their code is here is pressed again once it is, not lost.
 import { apiAddItem, apiCreateList } from "../support/api";
-import { openWithLaterScriptsHeld } from "../support/slow-scripts";
+import { hydrated, openWithLaterScriptsHeld } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
 test.use({ locale: "en-GB", viewport: { width: 360, height: 780 } });
-
-// React marks what it hydrated
-const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
 
 test("copy and the owner's login pressed before their code: busy, then done once the code is here", async ({
   page,

@@ -263,6 +263,47 @@ test("a tap that comes before the form's own code shows the link to the form, th
   await expect(kettle.nameInput).toBeFocused();
 });
 
+test("folds tapped before the page's scripts have run show their forms once the scripts have", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Kettle" });
+  const letScriptsLoad = await openBeforeScripts(page, ListPage.path(list.slug));
+  const kettle = listPage.card("Kettle");
+  // native disclosures: they open at the tap, with nothing yet to hear it (the card's offers its link)
+  await kettle.openButton.click();
+  await expect(kettle.formLink).toBeVisible();
+  await listPage.suggestSummary.click();
+  await expect(listPage.suggestFold).toHaveAttribute("open", "");
+
+  letScriptsLoad();
+  // no second tap: the open folds ask for the wishes' code themselves (the card's link and the
+  // empty suggestion fold stayed as they were)
+  await expect(kettle.nameInput).toBeVisible();
+  await expect(kettle.formLink).toHaveCount(0);
+  await expect(listPage.suggestTitleInput).toBeVisible();
+});
+
+test("a tap pressed before the page's scripts have run and released after opens the form", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Kettle" });
+  const letScriptsLoad = await openBeforeScripts(page, ListPage.path(list.slug));
+  const kettle = listPage.card("Kettle");
+  // the finger is down before the scripts listen, and lifted once they do
+  await kettle.openButton.hover();
+  await page.mouse.down();
+  letScriptsLoad();
+  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await page.mouse.up();
+  await expect(kettle.nameInput).toBeFocused();
+});
+
 test("a tap on 'reserve' before the page's scripts have run keeps the friend on the list", async ({
   page,
   request,

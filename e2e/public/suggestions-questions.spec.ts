@@ -4,6 +4,7 @@
 import { apiAddItem, apiCreateList } from "../support/api";
 import { languageOf, textsFor } from "../support/messages";
 import { ListPage } from "../support/pages/ListPage";
+import { hydrated, openWithLaterScriptsHeld } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 
 const phone = (locale: string) => ({ viewport: { width: 360, height: 780 }, locale, isMobile: true, hasTouch: true });
@@ -65,3 +66,38 @@ for (const locale of ["de-DE", "ar"]) {
     });
   });
 }
+
+test.describe("on a slow phone", () => {
+  test.use(phone("en-GB"));
+
+  // the folds open natively at the tap, before React listens to them (decision 172): the browser's
+  // toggle event is gone by the time the cards hydrate, and each fold showed nothing for good
+  test("asking and suggesting tapped while the cards' code is on the way: each fold shows its form once it is here", async ({
+    page,
+    request,
+    listPage,
+  }) => {
+    const list = await apiCreateList(request);
+    const scarf = await apiAddItem(request, list, { title: "Scarf" });
+    // the link to a card's form (decision 070): the server draws its ask fold too; the page's first
+    // scripts arrive, the cards' code waits
+    const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(
+      page,
+      `${ListPage.path(list.slug)}&reserve=${scarf.id}`,
+    );
+    letScriptsLoad();
+    await expect(listPage.screen).toHaveAttribute("data-live", "live");
+    const card = listPage.card("Scarf");
+    expect(await card.askFold.evaluate(hydrated)).toBe(false);
+    expect(await listPage.suggestFold.evaluate(hydrated)).toBe(false);
+
+    await card.askSummary.click();
+    await listPage.suggestSummary.click();
+    await expect(card.askFold).toHaveAttribute("open", "");
+    await expect(listPage.suggestFold).toHaveAttribute("open", "");
+    letLaterScriptsLoad();
+    await expect(card.questionInput).toBeVisible();
+    await expect(listPage.suggestTitleInput).toBeVisible();
+    expect(await card.askFold.evaluate(hydrated)).toBe(true);
+  });
+});

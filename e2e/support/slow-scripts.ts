@@ -41,3 +41,6 @@ export async function openWithLaterScriptsHeld(
     if (src) firstScripts.add(new URL(src, page.url()).pathname);
   return { letScriptsLoad, letLaterScriptsLoad };
 }
+
+/** Whether React has hydrated `element` (it marks what it did): a part whose code is held back has not. */
+export const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));

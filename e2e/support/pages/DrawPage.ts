@@ -36,6 +36,17 @@ export class DrawPage extends Screen {
     await expect(this.page.getByRole("heading", { name: this.t("draw.meTitle", { name }) })).toBeVisible();
   }
 
+  /** "Are you the organizer?" on the join page: a fold with the organizer's password. */
+  get organizerLogin() {
+    return this.page.locator("details.draw-organizer-login");
+  }
+  get organizerLoginSummary() {
+    return this.organizerLogin.locator("summary");
+  }
+  get organizerPasswordInput() {
+    return this.organizerLogin.getByLabel(this.t("draw.passwordLabel"), { exact: true });
+  }
+
   /** The person's own link, as their screen shows it. */
   async personalLink(): Promise<string> {
     return this.page.getByTestId("draw-my-link").getByRole("textbox").inputValue();

@@ -70,6 +70,17 @@ export class ItemCard {
   get formLink() {
     return this.root.locator(".reserve-form-link");
   }
+  /** "Ask a question", beside the form: a fold whose own form loads at its first opening (decision 116). */
+  get askFold() {
+    return this.root.getByTestId("item-ask");
+  }
+  get askSummary() {
+    return this.askFold.locator("summary");
+  }
+  /** "Your question" in the ask fold. */
+  get questionInput() {
+    return this.askFold.getByLabel(this.t("public.askLabel"), { exact: true });
+  }
   /** Opens the form unless it is open already; focus then lies in it. */
   async openForm() {
     // once more if the first tap did not open it: a card above folding its form away moves this one

@@ -54,6 +54,17 @@ export class ListPage extends Screen {
   get inviteBlock() {
     return this.page.getByTestId("invite-block");
   }
+  /** "Suggest a wish" below the wishes: a fold whose form loads at its first opening (decision 115). */
+  get suggestFold() {
+    return this.page.getByTestId("suggest-form");
+  }
+  get suggestSummary() {
+    return this.suggestFold.locator("summary");
+  }
+  /** "Your idea" in the suggestion fold. */
+  get suggestTitleInput() {
+    return this.suggestFold.getByLabel(this.t("public.suggestTitle"), { exact: true });
+  }
   /** "Filter & sort", unfolded when needed. */
   async openView() {
     const view = this.page.getByTestId("list-view");
