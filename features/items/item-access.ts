@@ -5,8 +5,7 @@ import type { WireItem } from "../../lib/wire";
 import { requireEditToken, requireList } from "../../lib/server/auth";
 import { db } from "../../lib/server/db/client";
 import type { List } from "@/lib/server/db/generated/client";
-import { WITH_RESERVATIONS, toWireItems, type ItemShowing } from "../lists/mappers";
-import { ITEM_ORDER } from "../lists/lists";
+import { ITEM_ORDER, WITH_RESERVATIONS, toWireItems, type ItemShowing } from "../lists/mappers";
 
 // The owner's way to one item, shared by the item changes (items.ts) and its picture
 // (pictures/pictures.ts).
