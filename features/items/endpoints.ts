@@ -65,9 +65,10 @@ export const ITEM_ENDPOINTS = defineEndpoints({
     description:
       "Exactly one of `page` (the page's HTML as the owner's browser shows it, with its `url`), `url` " +
       "(fetched by the shop-link rules), `text` (one wish a line) or `csv` (the file's text). Nothing is stored. " +
-      "A page or address counts as a shop-link preview.",
+      "A page or address counts as a shop-link preview. More wishes than a list may hold is a 413 naming the " +
+      "limit; at most as many lines left out are listed.",
     input: importPreviewSchema,
-    errors: [...OWNER, "import_source_required", ...PREVIEW_ERRORS],
+    errors: [...OWNER, "import_source_required", "too_many_items_import", ...PREVIEW_ERRORS],
     // a page, a pasted text or a file: up to LIMITS.previewPage characters each, as for item_preview
     maxBodyBytes: PREVIEW_BODY_BYTES,
     handle: async ({ list, parse, clientAddress, locale }) => previewImport(list, parse(), { clientAddress, locale }),

@@ -5,7 +5,7 @@ import type { WireItem } from "../../lib/wire";
 import { requireEditToken, requireList } from "../../lib/server/auth";
 import { db } from "../../lib/server/db/client";
 import type { List } from "@/lib/server/db/generated/client";
-import { WITH_RESERVATIONS, toWireItems, type ItemShowing } from "../lists/mappers";
+import { ITEM_ORDER, WITH_RESERVATIONS, toWireItems, type ItemShowing } from "../lists/mappers";
 
 // The owner's way to one item, shared by the item changes (items.ts) and its picture
 // (pictures/pictures.ts).
@@ -42,6 +42,20 @@ export type OwnedItem = Awaited<ReturnType<typeof requireOwnedItem>>["item"];
 /** A wish and its list, once the owner was checked. */
 export type OwnedWish = { list: List; item: OwnedItem };
 
+/**
+ * Each of the owner's wishes' place as the owner's list_get numbers it (from 0, in ITEM_ORDER):
+ * the stored position counts the givers' suggestions before it too, which the owner must not learn
+ * of while the list is open (decision 115), so the answers to the owner's changes name this one.
+ */
+export async function ownerPlaces(list: Pick<List, "id" | "closed">): Promise<Map<string, number>> {
+  const wishes = await db.item.findMany({
+    where: { listId: list.id, ...ownerItems(list) },
+    orderBy: ITEM_ORDER,
+    select: { id: true },
+  });
+  return new Map(wishes.map((wish, place) => [wish.id, place]));
+}
+
 /** The item as answered to its owner after a change (surprise mode hides its reservers). */
 export async function answerItem(itemId: string, list: ItemShowing): Promise<WireItem> {
   const item = await db.item.findUnique({ where: { id: itemId }, include: WITH_RESERVATIONS });
@@ -51,5 +65,7 @@ export async function answerItem(itemId: string, list: ItemShowing): Promise<Wir
     item.oneOf === null
       ? [item]
       : await db.item.findMany({ where: { listId: item.listId, oneOf: item.oneOf }, include: WITH_RESERVATIONS });
-  return toWireItems(group, list, "owner").find((wire) => wire.id === itemId)!;
+  const wire = toWireItems(group, list, "owner").find((one) => one.id === itemId)!;
+  const places = await ownerPlaces({ id: item.listId, closed: list.closed });
+  return { ...wire, position: places.get(itemId) ?? wire.position };
 }

@@ -24,12 +24,6 @@ import { VersionedCache, type Stamp } from "../../lib/server/versioned-cache";
 import { prepareAddress, subscribe, unsubscribeOwner } from "../mail/subscribe";
 import type { Locale } from "../../lib/locale";
 
-export const ITEM_ORDER = [
-  { position: "asc" },
-  { createdAt: "asc" },
-  { id: "asc" },
-] as const satisfies Prisma.ItemOrderByWithRelationInput[];
-
 /** `hidden`: the owner's answer of a list the admin hid (decision 128); visitors get 410 instead. */
 type PublicList = { list: WireList; items: WireItem[]; version: number; hidden?: true };
 /** `paused`: the database could not be asked, so this is the copy the instance holds (080). */

@@ -107,6 +107,13 @@ export function toWirePrice(item: Pick<Item, "priceCents" | "priceText">): {
     : { price: item.priceCents / 100, price_text: null };
 }
 
+/** The order of a list's items in every answer: by position, then creation, then id. */
+export const ITEM_ORDER = [
+  { position: "asc" },
+  { createdAt: "asc" },
+  { id: "asc" },
+] as const satisfies Prisma.ItemOrderByWithRelationInput[];
+
 /** What every item read for an answer includes: its reservations and pledges, oldest first, and its picture's size. */
 export const WITH_RESERVATIONS = {
   reservations: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },

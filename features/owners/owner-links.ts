@@ -125,6 +125,8 @@ export async function getCelebratedView(slug: string, viewToken: string | undefi
   return {
     view: "celebrated" as const,
     list: toCelebratedList(found.list),
-    items: found.items.map((item, index) => toCelebratedItem(item, index)),
+    // the owner's wishes as written: never a giver's suggestion (decision 123), which the owner,
+    // who can open this view too, must not meet here either (decision 115)
+    items: found.items.filter((item) => !item.suggested).map((item, index) => toCelebratedItem(item, index)),
   };
 }

@@ -150,12 +150,16 @@ export async function removeItemImage({ list }: OwnedWish, input: RemoveItemImag
 
 export type PictureSize = "large" | "card";
 
-/** The bytes the `image` endpoint serves (large, or `/card`), or null for an unknown id. */
+/**
+ * The bytes the `image` endpoint serves (large, or `/card`), or null for an unknown id and for a
+ * picture of a list the admin hid: hidden with its list, not only its page (decision 195).
+ */
 export async function readPicture(id: string, size: PictureSize): Promise<Buffer | null> {
+  const shown = { id, item: { list: { hiddenAt: null } } };
   const row =
     size === "card"
-      ? await db.picture.findUnique({ where: { id }, select: { card: true } })
-      : await db.picture.findUnique({ where: { id }, select: { large: true } });
+      ? await db.picture.findFirst({ where: shown, select: { card: true } })
+      : await db.picture.findFirst({ where: shown, select: { large: true } });
   if (!row) return null;
   return Buffer.from("card" in row ? row.card : row.large);
 }

@@ -1,5 +1,7 @@
 import "server-only";
+import { AppError } from "../../lib/errors";
 import { isCurrency } from "../../lib/list-settings";
+import { serverConfig } from "../../lib/server/config";
 import { LIMITS, QUANTITY } from "../../lib/validations/limits";
 import type { SkipReason } from "../../lib/validations/skip-reasons";
 import { parseAmount, storableUrl, tidy } from "../link-preview/link-preview";
@@ -88,13 +90,21 @@ export function foundWish(raw: Raw, base?: URL): FoundWish | SkipReason {
   };
 }
 
-/** Adds `raw` to `found` as a wish or as a line left out. */
+/**
+ * Adds `raw` to `found` as a wish or as a line left out. A source holds at most as many wishes as a
+ * list may (MAX_ITEMS_PER_LIST: more is the 413 a batch of more gets at items_import, naming the
+ * limit), and the answer lists at most as many lines left out: a megabyte of short lines would
+ * otherwise be answered with some fifty, made and sent on the event loop.
+ */
 export function collect(found: Found, raw: Raw, where: { line?: number; base?: URL }): void {
+  const max = serverConfig.maxItemsPerList;
   const wish = foundWish(raw, where.base);
   if (typeof wish !== "string") {
+    if (found.items.length >= max) throw new AppError("too_many_items_import", { limit: max });
     found.items.push(wish);
     return;
   }
+  if (found.skipped.length >= max) return;
   const title = tidy(raw.title, LIMITS.itemTitle);
   found.skipped.push({ ...(where.line ? { line: where.line } : {}), ...(title ? { title } : {}), reason: wish });
 }

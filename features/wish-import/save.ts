@@ -8,9 +8,9 @@ import type { List } from "@/lib/server/db/generated/client";
 import { titleFromAddress } from "../link-preview/address-title";
 import { countedUnlessFailed, limits } from "../../lib/server/limits";
 import { changeList } from "../lists/list-change";
-import { ITEM_ORDER } from "../lists/lists";
-import { WITH_RESERVATIONS, toWireItem } from "../lists/mappers";
+import { ITEM_ORDER, WITH_RESERVATIONS, toWireItem } from "../lists/mappers";
 import { requireAllowedAddress } from "../../lib/server/outbound/address";
+import { ownerItems, ownerPlaces } from "../items/item-access";
 import { backfillInBackground } from "../pictures/backfill";
 import { randomId } from "../../lib/server/tokens";
 import { fillInBackground } from "./filling";
@@ -39,8 +39,11 @@ export async function importItems(
   { clientAddress }: { clientAddress: string },
 ): Promise<WireItem[]> {
   const max = serverConfig.maxItemsPerList;
-  // a first look without the lock: a list that cannot hold them all costs no budget (checked again below)
-  const before = await db.item.count({ where: { listId: list.id } });
+  // the owner's wishes only, as a wish added counts them: the givers' suggestions take no room the
+  // owner could notice (decision 115). A first look without the lock: a list that cannot hold them
+  // all costs no budget (checked again below).
+  const owned = { listId: list.id, ...ownerItems(list) };
+  const before = await db.item.count({ where: owned });
   if (before + input.items.length > max) throw new AppError("too_many_items_import", { limit: max });
   input.items.forEach((item, index) => {
     requireAllowedAddress(item.url, `items.${index}.url`);
@@ -51,7 +54,7 @@ export async function importItems(
   const ids = await countedUnlessFailed(limits.itemCreates, list.id, async () => {
     if (pictures > 0) await limits.pictures.take(clientAddress, pictures);
     return changeList(list.id, async (tx) => {
-      const count = await tx.item.count({ where: { listId: list.id } });
+      const count = await tx.item.count({ where: owned });
       if (count + input.items.length > max) throw new AppError("too_many_items_import", { limit: max });
       const last = await tx.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
       const first = (last._max.position ?? -1) + 1;
@@ -79,5 +82,6 @@ export async function importItems(
   if (pictures > toFill) backfillInBackground({ listId: list.id });
   if (toFill > 0) fillInBackground();
   const items = await db.item.findMany({ where: { id: { in: ids } }, include: WITH_RESERVATIONS, orderBy: ITEM_ORDER });
-  return items.map((item) => toWireItem(item, list, "owner"));
+  const places = await ownerPlaces(list);
+  return items.map((item) => ({ ...toWireItem(item, list, "owner"), position: places.get(item.id) ?? item.position }));
 }

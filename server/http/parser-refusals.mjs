@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { CATALOGUE_FILES } from "../../lib/i18n/catalogue-files.generated.mjs";
 import { chooseLocale, cookieValue, DEFAULT_LOCALE, LOCALE_COOKIE } from "../../lib/locale-choice.mjs";
+import { OWN_ANSWER_HEADERS } from "./security-headers.mjs";
 
 /** @typedef {import("node:net").Socket & { _httpMessage?: import("node:http").ServerResponse }} ClientSocket Node's socket, with the answer it is writing */
 /** @typedef {"invalid_body" | "request_timeout"} RefusalCode */
@@ -79,6 +80,11 @@ function refusedRequestLocale(error, socket) {
   return /** @type {CatalogueLocale} */ (chooseLocale(LOCALES, cookieValue(cookie, LOCALE_COOKIE), acceptLanguage));
 }
 
+/** The headers every answer the server writes itself carries, as lines of a raw answer's head. */
+const ownHeaderLines = Object.entries(OWN_ANSWER_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join("");
+
 /**
  * Answers the server's `clientError`s; `timedOut(socket)` tells the request log which was a 408.
  * @param {import("node:http").Server} server
@@ -94,7 +100,7 @@ export function answerParserRefusals(server, timedOut) {
   ) => {
     const body = JSON.stringify({ ok: false, code, error: textOf(locale, code) });
     return (
-      `HTTP/1.1 ${statusLine}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${statusLine}\r\n${ownHeaderLines}content-type: application/json; charset=utf-8\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
     );
   };

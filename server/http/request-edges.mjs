@@ -1,6 +1,6 @@
 // The methods and markers a request may carry before it reaches Next (server.mjs asks first).
 // Plain ESM: server.mjs loads it without a build step (and the Containerfile copies it).
-import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers.mjs";
+import { OWN_ANSWER_HEADERS } from "./security-headers.mjs";
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 /** What every path outside /api/ serves: pages and files are read, never written to. */
@@ -13,12 +13,7 @@ const PAGE_METHODS = new Set(["GET", "HEAD"]);
 const FORM_PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 const isFormPage = (/** @type {string} */ url) => url === "/web" || url.startsWith("/web/") || url.startsWith("/web?");
 /** The server's own plain-text refusals carry the headers every answer of the app carries. */
-const REFUSAL_HEADERS = {
-  ...SECURITY_HEADERS,
-  "content-security-policy": NON_PAGE_CONTENT_SECURITY_POLICY,
-  "content-type": "text/plain; charset=utf-8",
-  "cache-control": "no-store",
-};
+const REFUSAL_HEADERS = { ...OWN_ANSWER_HEADERS, "content-type": "text/plain; charset=utf-8" };
 
 /**
  * Requests that are not for this app are answered before Next, without a stack trace per request
@@ -63,7 +58,6 @@ export function answerJunk(req, res) {
  */
 export function answerInternalError(res) {
   if (res.headersSent) return void res.destroy();
-  res.statusCode = 500;
-  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.writeHead(500, { ...OWN_ANSWER_HEADERS, "content-type": "application/json; charset=utf-8" });
   res.end(JSON.stringify({ ok: false, code: "internal_error", error: "Internal error" }));
 }

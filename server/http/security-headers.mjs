@@ -15,3 +15,14 @@ export const SECURITY_HEADERS = {
  * framed.
  */
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * What an answer the server writes itself carries (a refusal before Next, a parser's or a body's
+ * over its time, an error in front of Next, /metrics): the headers above, the policy for what is no
+ * page, and no caching — one set, so that none of those answers goes out without them.
+ */
+export const OWN_ANSWER_HEADERS = {
+  ...SECURITY_HEADERS,
+  "content-security-policy": NON_PAGE_CONTENT_SECURITY_POLICY,
+  "cache-control": "no-store",
+};

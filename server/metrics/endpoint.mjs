@@ -1,18 +1,14 @@
 // GET /metrics, answered by server.mjs before Next (docs/decisions/056-metrics.md): the registry in
 // Prometheus' text format for a request carrying `Authorization: Bearer <METRICS_TOKEN>`, a 401 for
 // any other. The token is compared in constant time; the answer never says how close a guess came.
-import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "../http/security-headers.mjs";
+import { OWN_ANSWER_HEADERS } from "../http/security-headers.mjs";
 import { METRICS_CONTENT_TYPE } from "./registry.mjs";
 import { logger } from "../log.mjs";
 import { secretMatches } from "../secret-matches.mjs";
 
 export const METRICS_PATH = "/metrics";
 
-const HEADERS = {
-  ...SECURITY_HEADERS,
-  "content-security-policy": NON_PAGE_CONTENT_SECURITY_POLICY,
-  "cache-control": "no-store",
-};
+const HEADERS = OWN_ANSWER_HEADERS;
 
 /**
  * Whether the request's Authorization header carries `token` as a bearer token.

@@ -185,6 +185,22 @@ describe("hiding and deleting a list", () => {
     );
   });
 
+  it("hides a list's pictures with it: their addresses answer 404 until it is shown again", async () => {
+    const headers = admin();
+    const list = await api.createList("Gemeldet");
+    const item = await api.addItem(list, { title: "Poster" });
+    const uploaded = await upload(list, item.id, await plain("#0c0"));
+    expectOk(uploaded);
+    const address = String((uploaded.json.item as { image_url: string }).image_url);
+    const pictureStatuses = async () =>
+      Promise.all([address, `${address}/card`].map(async (path) => (await fetch(`${server.baseUrl}${path}`)).status));
+    expect(await pictureStatuses()).toEqual([200, 200]);
+    expectOk(await api.post("/api/admin_list_hide.php", { slug: list.slug, hidden: true }, { headers }));
+    expect(await pictureStatuses()).toEqual([404, 404]);
+    expectOk(await api.post("/api/admin_list_hide.php", { slug: list.slug, hidden: false }, { headers }));
+    expect(await pictureStatuses()).toEqual([200, 200]);
+  });
+
   it("deletes a list as its owner would, its pictures with it", async () => {
     const headers = admin();
     const list = await api.createList("Weg damit");

@@ -109,6 +109,28 @@ describe("items_import_preview", () => {
     expect(saved.json.items.map((item) => item.title)).toEqual(titles);
   });
 
+  it("reads no more wishes than a list holds, and lists no more lines left out, whatever the size of the text", async () => {
+    const list = await api.createList("Groß");
+    const wishes = (count: number) => Array.from({ length: count }, (_, index) => `Wish ${index + 1}`).join("\n");
+    // a list holds MAX_ITEMS: a source of more is refused as a batch of more is, naming the limit
+    const sources: Record<string, string>[] = [
+      { text: wishes(MAX_ITEMS + 1) },
+      { csv: `Titel\n${wishes(MAX_ITEMS + 1)}` },
+    ];
+    for (const source of sources) {
+      const answer = await preview(list, source);
+      expectFailure(answer, 413, "too_many_items_import");
+      expect(answer.json).toMatchObject({ limit: MAX_ITEMS });
+    }
+    expectOk(await preview(list, { text: wishes(MAX_ITEMS) }));
+    // ~300,000 lines of nothing (a megabyte's worth): the lines left out are listed up to the same number
+    const junk = await preview(list, { text: `Socken\n${"-\n".repeat(300_000)}` });
+    expectOk(junk);
+    expect(junk.json.items.map((item) => item.title)).toEqual(["Socken"]);
+    expect(junk.json.skipped).toHaveLength(MAX_ITEMS);
+    expect(junk.text.length).toBeLessThan(10_000);
+  });
+
   it("wants exactly one source", async () => {
     const list = await api.createList("None");
     expectFailure(await preview(list, {}), 400, "import_source_required");

@@ -30,6 +30,19 @@ function rawRequest(head: string, body: string, then: (socket: net.Socket) => vo
   });
 }
 
+/**
+ * The headers of an answer the server writes itself (a raw answer's head): those every answer of
+ * the app carries, the API's Content-Security-Policy, and no caching.
+ */
+function expectOwnAnswerHeaders(answer: string) {
+  const head = answer.split("\r\n\r\n")[0]!.toLowerCase();
+  expect(head).toContain("\r\ncontent-security-policy: default-src 'none'; frame-ancestors 'none'\r\n");
+  expect(head).toContain("\r\nx-content-type-options: nosniff\r\n");
+  expect(head).toContain("\r\nx-frame-options: deny\r\n");
+  expect(head).toContain("\r\nreferrer-policy: no-referrer\r\n");
+  expect(head).toContain("\r\ncache-control: no-store\r\n");
+}
+
 // the HTTP edges of a request do not depend on the database: the SQLite pass (decision 174)
 describeOnOneBackend("pages and files", () => {
   const paths = ["/web/?slug=abcdefghjk", "/web/", "/", "/sw.js", "/manifest.webmanifest", "/logo.svg"];
@@ -125,10 +138,25 @@ describeOnOneBackend("a request cut off", () => {
     clearInterval(timer);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toContain('"code":"request_timeout"');
+    expectOwnAnswerHeaders(answer);
     // its headers were read before the body ran late: the sentence in the language they ask for
     expect(JSON.parse(answer.split("\r\n\r\n")[1]!).error).toBe(errorText("request_timeout", "it"));
     await expect.poll(() => logLines("POST", "/api/list.create.php").length).toBe(1);
     expect(logLines("POST", "/api/list.create.php")[0]).toMatch(/ 408 \d+ms$/);
     expect(server.output()).not.toMatch(/^\s+at /m);
+  });
+});
+
+describeOnOneBackend("a request Node's parser refuses", () => {
+  it("is answered 400 with the headers and the Content-Security-Policy every API answer has", async () => {
+    // a length and a chunked body at once: the parser refuses it before the app sees it
+    const answer = await rawRequest(
+      "POST /api/list.owner.login HTTP/1.1\r\nTransfer-Encoding: chunked",
+      "{}",
+      () => {},
+    );
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"code":"invalid_body"');
+    expectOwnAnswerHeaders(answer);
   });
 });
