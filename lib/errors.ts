@@ -118,6 +118,8 @@ export const ERROR_STATUS = {
   owner_only: 403,
   /** list_get's X-View-Token that is not (or no longer) the list's celebrated view link (decision 123). */
   view_link_revoked: 403,
+  /** A change another site's page had the browser send (`Sec-Fetch-Site: cross-site`, decision 193). */
+  cross_site_request: 403,
   list_not_found: 404,
   item_not_found: 404,
   reservation_not_found: 404,

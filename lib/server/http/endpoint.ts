@@ -107,9 +107,18 @@ export function defineEndpoints<T>(entries: {
 
 const UNREAD_REST = new Set<string>(["body_too_large", "invalid_body"]);
 
+/**
+ * A change another site's page had the browser send: a form or a simple fetch needs no CORS, and
+ * would spend its visitors' addresses on someone else's list (decision 193). Scripts, apps and old
+ * browsers send no `Sec-Fetch-Site`; the app's own pages send `same-origin`; a GET changes nothing.
+ */
+const sentByAnotherSite = (request: Request, method: string) =>
+  method !== "GET" && request.headers.get("sec-fetch-site") === "cross-site";
+
 async function run(request: Request, method: string, endpoint: Endpoint<EndpointName>): Promise<Response> {
   const locale = requestLocale(request.headers);
   try {
+    if (sentByAnotherSite(request, method)) throw new AppError("cross_site_request");
     if (endpoint.onlyWithMail) requireMail();
     // the admin's header first, before any input is read (404 while the admin view is off, decision 128)
     if (endpoint.access === "admin") await requireAdmin(request, clientKey(request.headers));

@@ -23,7 +23,8 @@ type JsonSchema = Record<string, unknown>;
  */
 const COMMON_ERRORS: ErrorCode[] = ["method_not_allowed", "request_timeout", "internal_error", ...DATABASE_FAULTS];
 const INPUT_ERRORS: ErrorCode[] = ["invalid_body", "invalid_field"];
-const BODY_ERRORS: ErrorCode[] = ["body_incomplete", "body_too_large", "unsupported_media_type"];
+/** A POST's: its body, and whose page sent it (decision 193). */
+const BODY_ERRORS: ErrorCode[] = ["body_incomplete", "body_too_large", "unsupported_media_type", "cross_site_request"];
 const BODY_TYPES = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** A zod schema as JSON Schema, without the `$schema` line (the document's dialect is 2020-12). */
