@@ -205,7 +205,7 @@ server.on("request", (req, res) => {
   if (loginThread?.answer(req, res)) return;
   serve(req, res).catch((error) => {
     log.error("server", "request failed:", error);
-    answerInternalError(res);
+    answerInternalError(req, res);
   });
 });
 server.keepAliveTimeout = 65_000;

@@ -132,7 +132,7 @@ export function createLoginThread({ routeFile, metrics, log, idleMs = LOGIN_THRE
     askThread(ready, req)
       .then((made) => {
         if (res.destroyed) return;
-        if (!made || "failed" in made) return answerInternalError(res);
+        if (!made || "failed" in made) return answerInternalError(req, res);
         // a flat list, as writeHead takes it: a name, its value, the next name…
         const length = ["content-length", String(made.body.byteLength)];
         const headers = [...made.headers, ...Object.entries(ANSWER_HEADERS), length].flat();

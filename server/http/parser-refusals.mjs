@@ -3,44 +3,12 @@
 // language the request asks for as far as the parser had its head in hand (decision 190). A request
 // over its time (BODY_TIMEOUT_SECONDS) gets the same, as 408 `request_timeout`; its log line says
 // 408 (docs/decisions/038-request-edges.md).
-import { readFileSync } from "node:fs";
-import { CATALOGUE_FILES } from "../../lib/i18n/catalogue-files.generated.mjs";
-import { chooseLocale, cookieValue, DEFAULT_LOCALE, LOCALE_COOKIE } from "../../lib/locale-choice.mjs";
+import { askedLocale, ownAnswerText } from "./own-answer-texts.mjs";
 import { OWN_ANSWER_HEADERS } from "./security-headers.mjs";
 
 /** @typedef {import("node:net").Socket & { _httpMessage?: import("node:http").ServerResponse }} ClientSocket Node's socket, with the answer it is writing */
 /** @typedef {"invalid_body" | "request_timeout"} RefusalCode */
-/** @typedef {keyof typeof CATALOGUE_FILES} CatalogueLocale */
-
-const LOCALES = /** @type {CatalogueLocale[]} */ (Object.keys(CATALOGUE_FILES));
-
-/**
- * The refusals' sentences (`errors.<code>` of messages/<locale>.json, the one catalogue), a
- * language's read the first time a refusal needs it; German's at the start, so the server does
- * not start without the fallback, which also stands in should another catalogue fail to read.
- */
-function refusalTexts() {
-  /** @type {Map<string, Record<RefusalCode, string>>} */
-  const read = new Map();
-  /** @param {CatalogueLocale} locale @returns {Record<RefusalCode, string>} */
-  const load = (locale) => {
-    const { errors } = JSON.parse(readFileSync(CATALOGUE_FILES[locale], "utf8"));
-    return { invalid_body: errors.invalid_body, request_timeout: errors.request_timeout };
-  };
-  const fallback = load(/** @type {CatalogueLocale} */ (DEFAULT_LOCALE));
-  read.set(DEFAULT_LOCALE, fallback);
-  /** @param {CatalogueLocale} locale @param {RefusalCode} code */
-  return (locale, code) => {
-    if (!read.has(locale)) {
-      try {
-        read.set(locale, load(locale));
-      } catch {
-        read.set(locale, fallback);
-      }
-    }
-    return /** @type {Record<RefusalCode, string>} */ (read.get(locale))[code];
-  };
-}
+/** @typedef {ReturnType<typeof askedLocale>} CatalogueLocale */
 
 /**
  * The language cookie's and Accept-Language's values among `packet`'s header lines, repeated ones
@@ -77,7 +45,7 @@ function refusedRequestLocale(error, socket) {
     : Buffer.isBuffer(error.rawPacket)
       ? languageHeaders(error.rawPacket)
       : { cookie: undefined, acceptLanguage: undefined };
-  return /** @type {CatalogueLocale} */ (chooseLocale(LOCALES, cookieValue(cookie, LOCALE_COOKIE), acceptLanguage));
+  return askedLocale(cookie, acceptLanguage);
 }
 
 /** The headers every answer the server writes itself carries, as lines of a raw answer's head. */
@@ -91,14 +59,12 @@ const ownHeaderLines = Object.entries(OWN_ANSWER_HEADERS)
  * @param {(socket: import("node:net").Socket) => void} timedOut
  */
 export function answerParserRefusals(server, timedOut) {
-  // the catalogues' files are paths the image's tracer can follow (scripts/trace-server.mjs)
-  const textOf = refusalTexts();
   const rawJsonAnswer = (
     /** @type {string} */ statusLine,
     /** @type {RefusalCode} */ code,
     /** @type {CatalogueLocale} */ locale,
   ) => {
-    const body = JSON.stringify({ ok: false, code, error: textOf(locale, code) });
+    const body = JSON.stringify({ ok: false, code, error: ownAnswerText(locale, code) });
     return (
       `HTTP/1.1 ${statusLine}\r\n${ownHeaderLines}content-type: application/json; charset=utf-8\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`

@@ -1,5 +1,6 @@
 // The methods and markers a request may carry before it reaches Next (server.mjs asks first).
 // Plain ESM: server.mjs loads it without a build step (and the Containerfile copies it).
+import { askedLocale, ownAnswerText } from "./own-answer-texts.mjs";
 import { OWN_ANSWER_HEADERS } from "./security-headers.mjs";
 
 const KNOWN_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
@@ -53,11 +54,15 @@ export function answerJunk(req, res) {
 
 /**
  * What a request gets when the server itself failed while answering it (an uncaught error in front
- * of Next, the login thread ended under it): a JSON 500, or the connection closed once the answer began.
+ * of Next, the login thread ended under it): a JSON 500 in the request's language, as the app's
+ * own 500 is, or the connection closed once the answer began.
+ * @param {import("node:http").IncomingMessage} req
  * @param {import("node:http").ServerResponse} res
  */
-export function answerInternalError(res) {
+export function answerInternalError(req, res) {
   if (res.headersSent) return void res.destroy();
+  const locale = askedLocale(req.headers.cookie, req.headers["accept-language"]);
+  const body = JSON.stringify({ ok: false, code: "internal_error", error: ownAnswerText(locale, "internal_error") });
   res.writeHead(500, { ...OWN_ANSWER_HEADERS, "content-type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify({ ok: false, code: "internal_error", error: "Internal error" }));
+  res.end(body);
 }
