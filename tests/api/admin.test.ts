@@ -31,7 +31,12 @@ const newAddress = () => ({ "x-forwarded-for": `198.51.100.${++lastAddress}` });
 const admin = (from = newAddress()) => ({ ...from, "x-admin-token": TOKEN });
 
 const ADMIN_GETS = ["/api/admin_overview.php", "/api/admin_lists.php", "/api/admin_reports.php"];
-const ADMIN_POSTS = ["/api/admin_list_hide.php", "/api/admin_list_delete.php", "/api/admin_report_dismiss.php"];
+const ADMIN_POSTS = [
+  "/api/admin_list_hide.php",
+  "/api/admin_list_delete.php",
+  "/api/admin_draw_delete.php",
+  "/api/admin_report_dismiss.php",
+];
 
 /** Every admin path once, each from an address of its own (RATE_LIMIT_ADMIN_FAILURES is 3). */
 async function callEach(on: Api, token: Record<string, string>, body: Record<string, unknown> = {}) {
