@@ -120,6 +120,24 @@ describe("start-up failures", () => {
     }
   });
 
+  // a SQLite file's folder: nothing of PostgreSQL's (decision 174)
+  itOnOneBackend("exits with one line, no stack, when the SQLite file's folder does not exist", async () => {
+    const { dir } = await freshDatabase();
+    try {
+      const { code, output } = await runUntilExit({
+        PORT: String(await freePort()),
+        DATABASE_URL: `file:${dir}/no-such-folder/wunschliste.db`,
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(`cannot write ${realpathSync(dir)}/no-such-folder/wunschliste.db.server.pid`);
+      expect(output).toContain("DATABASE_URL");
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(output).not.toContain("listening");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   // the settings are read before the database is opened: the SQLite pass (decision 174)
   itOnOneBackend.each([
     ["PORT", "abc"],
