@@ -311,4 +311,31 @@ describe("health", () => {
       }
     },
   );
+
+  // a SQLite file never migrated (`node server/main.mjs` does not migrate a SQLite file: npm start does)
+  it.skipIf(testBackend !== "sqlite")(
+    "says in its log line why the database check failed, not an empty reason",
+    async () => {
+      const { databaseFile, remove } = await freshDatabase({ migrated: false });
+      const port = await freePort();
+      const child = spawnServer({ DATABASE_URL: `file:${databaseFile}`, PORT: String(port) });
+      let output = "";
+      child.stdout?.on("data", (chunk) => (output += chunk));
+      child.stderr?.on("data", (chunk) => (output += chunk));
+      try {
+        const api = createApi(`http://127.0.0.1:${port}`);
+        let down;
+        for (let attempt = 0; attempt < 200 && !down; attempt += 1) {
+          down = await api.get("/api/health").catch(() => undefined);
+          if (!down) await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        expect(down?.status).toBe(503);
+        const line = output.split("\n").find((each) => each.includes("[health] database check failed:"));
+        expect(line, output).toMatch(/database check failed: .*List/);
+      } finally {
+        child.kill("SIGKILL");
+        await remove();
+      }
+    },
+  );
 });
