@@ -250,7 +250,7 @@ describe("the pictures' quota", () => {
         .toBuffer();
       return jpeg.toString("base64");
     };
-    const importing = (title: string, pictures: string[]) =>
+    const importing = (title: string, pictures: string[], language = "de") =>
       api.post(
         "/api/list_import.php",
         {
@@ -262,7 +262,7 @@ describe("the pictures' quota", () => {
           },
           owner_password: "import-secret",
         },
-        { as: "json", headers: newAddress() },
+        { as: "json", headers: { ...newAddress(), "accept-language": language } },
       );
     const listsTitled = async (title: string) => {
       const database = openDatabase(server.databaseUrl);
@@ -274,8 +274,11 @@ describe("the pictures' quota", () => {
       }
     };
     // two photos of noise: ~1.7 MB kept (WebP cannot make noise small), past the 1 MB quota
-    expectFailure(await importing("Zu viele Bilder", [await photo(1000), await photo(1000)]), 507, "storage_quota");
+    const refused = await importing("Zu viele Bilder", [await photo(1000), await photo(1000)], "en");
+    expectFailure(refused, 507, "storage_quota", "en");
     expect(await listsTitled("Zu viele Bilder")).toBe(0);
+    // no list and no wish was made: the sentence (an upload's refusal too) must not say one was saved
+    expect(refused.json.error).not.toMatch(/saved/i);
 
     const kept = await importing("Ein Bild", [(await plain("#a00")).toString("base64")]);
     expectOk(kept);
