@@ -144,6 +144,22 @@ describe("the overview and the table of lists", () => {
     expect(first.lists[0]!.title).toBe("Seitenweise 25");
     expect(second.lists[0]!.title).toBe("Seitenweise 0");
   });
+
+  it("find a title by any of its words in any case, also letters beyond ASCII", async () => {
+    const headers = admin();
+    const tag = randomBytes(3).toString("hex");
+    const list = await api.createList(`Über Ömas Wünsche ${tag}`);
+    const other = await api.createList(`Çok güzel İstanbul ${tag}`);
+    const found = async (q: string) =>
+      (await api.get<ListsPage>(`/api/admin_lists.php?q=${encodeURIComponent(q)}`, headers)).json.lists.map(
+        (row) => row.slug,
+      );
+    for (const q of ["Über", "über", "ÜBER ÖMAS", "ömas wünsche", `WÜNSCHE ${tag.toUpperCase()}`]) {
+      expect(await found(q), q).toEqual([list.slug]);
+    }
+    for (const q of ["çok", "ÇOK GÜZEL", "güzel İstanbul"]) expect(await found(q), q).toEqual([other.slug]);
+    expect(await found(`Ömas [${tag}]`)).toEqual([]);
+  });
 });
 
 describe("hiding and deleting a list", () => {
