@@ -70,6 +70,7 @@ export const ENDPOINTS = /** @type {const} */ ({
   admin_lists: { path: "/api/admin_lists.php", method: "GET" },
   admin_list_hide: { path: "/api/admin_list_hide.php", method: "POST" },
   admin_list_delete: { path: "/api/admin_list_delete.php", method: "POST" },
+  admin_draw_delete: { path: "/api/admin_draw_delete.php", method: "POST" },
   admin_reports: { path: "/api/admin_reports.php", method: "GET" },
   admin_report_dismiss: { path: "/api/admin_report_dismiss.php", method: "POST" },
   qr: { path: "/api/qr", method: "GET" },

@@ -219,7 +219,11 @@ server.on("error", (/** @type {NodeJS.ErrnoException} */ error) => {
 });
 
 server.listen(port, hostname, () => {
-  if (config.database.filePath) writeServerPid(config.database.filePath);
+  const unwritable = config.database.filePath ? writeServerPid(config.database.filePath) : null;
+  if (unwritable) {
+    log.error("server", unwritable);
+    process.exit(1);
+  }
   const url = `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}/web/`;
   log.info(null, `Wunschliste is listening on ${url}`, { scope: "server", url });
   // whether the admin view is on, and why not; never the token itself (decision 128)

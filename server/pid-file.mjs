@@ -5,9 +5,21 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 /** The marker `npm run restore` looks for: "<database file>.server.pid" while a server runs. */
 export const serverPidFile = (/** @type {string} */ databaseFile) => `${databaseFile}.server.pid`;
 
-/** @param {string} databaseFile */
+/**
+ * Writes the marker, or says why it cannot: the SQLite file's folder is missing or not this user's
+ * to write, so the database beside it could not be written either (one line, no stack).
+ * @param {string} databaseFile
+ * @returns {string | null}
+ */
 export function writeServerPid(databaseFile) {
-  writeFileSync(serverPidFile(databaseFile), `${process.pid}\n`);
+  const file = serverPidFile(databaseFile);
+  try {
+    writeFileSync(file, `${process.pid}\n`);
+    return null;
+  } catch (error) {
+    const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
+    return `cannot write ${file} (${code ?? message}): the folder of DATABASE_URL's SQLite file must exist and be writable by this user`;
+  }
 }
 
 /** @param {string} databaseFile */

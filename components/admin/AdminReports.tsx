@@ -9,7 +9,10 @@ import { useDateFormat } from "./format";
 type Groups = ApiAnswer<"admin_reports">["groups"];
 type Props = { token: string; changes: number; onChange: () => void };
 
-/** The reports waiting, newest first, grouped by list or draw (decision 129); each can be dismissed. */
+/**
+ * The reports waiting, newest first, grouped by list or draw (decision 129); each can be dismissed,
+ * and a reported draw deleted (decision 196; a list is deleted from the table of lists).
+ */
 export function AdminReports({ token, changes, onChange }: Props) {
   const t = useTranslations("admin");
   const report = useTranslations("report");
@@ -34,6 +37,13 @@ export function AdminReports({ token, changes, onChange }: Props) {
     if (!outcome.ok) setError(outcome.error ?? t("failed"));
     onChange();
   };
+  // a draw is in no table of the admin's and has no owner's delete: it goes from here (decision 196)
+  const deleteDraw = async (group: Groups[number]) => {
+    if (!window.confirm(t("confirmDeleteDraw", { title: group.title }))) return;
+    const outcome = await adminCall("admin_draw_delete", token, { slug: group.slug });
+    if (!outcome.ok) setError(outcome.error ?? t("failed"));
+    onChange();
+  };
 
   return (
     <section className="card" aria-labelledby="admin-reports" data-testid="admin-reports">
@@ -49,6 +59,11 @@ export function AdminReports({ token, changes, onChange }: Props) {
             {group.kind === "draw" ? <span className="admin-badge">{t("draw")}</span> : null}
             {group.hidden ? <span className="admin-badge">{t("hiddenBadge")}</span> : null}
           </h3>
+          {group.kind === "draw" ? (
+            <button type="button" className="button button-small admin-danger" onClick={() => void deleteDraw(group)}>
+              {t("deleteDraw")}
+            </button>
+          ) : null}
           <ul>
             {group.reports.map((entry) => (
               <li key={entry.id}>

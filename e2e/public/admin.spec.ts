@@ -1,9 +1,10 @@
 // The admin view and "Report this list" (docs/decisions/128-the-admin-view.md, 129-reports.md): a
 // visitor reports a list from its footer; the admin types the token once, sees the report and the
 // list, dismisses, hides (the visitor's page says only that the list is not available) and shows it
-// again; on a 360 px phone the table is cards, nothing wider than the screen, and a list is deleted.
+// again; on a 360 px phone the table is cards, nothing wider than the screen, and a list is deleted;
+// a reported draw, which no table holds, is deleted from its report (decision 196).
 import { ADMIN_TOKEN } from "../../playwright.config";
-import { apiAddItem, apiCreateList } from "../support/api";
+import { apiAddItem, apiCreateDraw, apiCreateList } from "../support/api";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB" });
@@ -59,6 +60,37 @@ test("a visitor reports a list; the admin sees it, dismisses it, hides the list 
   await expect(row).not.toContainText("Hidden");
   await page.reload();
   await expect(page.getByText("Old sofa", { exact: true })).toBeVisible();
+});
+
+test("a visitor reports a draw; the admin deletes it from the report", async ({ page, request, browser }) => {
+  const title = `Rude draw ${Date.now()}`;
+  const draw = await apiCreateDraw(request, { title });
+
+  await page.goto(`/web/draw/?slug=${draw.slug}`);
+  await page.getByRole("button", { name: "Report this draw" }).click();
+  const dialog = page.getByRole("dialog", { name: "Report to the operator" });
+  await dialog.getByLabel("Hateful or violent").check();
+  await dialog.getByRole("button", { name: "Send report" }).click();
+  await expect(page.getByTestId("report-sent")).toHaveText("Thank you, the operator will have a look.");
+
+  const admin = await (await browser.newContext({ locale: "en-GB" })).newPage();
+  await admin.goto("/web/admin/");
+  await admin.getByLabel("Admin token").fill(ADMIN_TOKEN);
+  await admin.getByRole("button", { name: "Open" }).click();
+  const group = admin.getByTestId("admin-report-group").filter({ hasText: title });
+  await expect(group).toContainText("Hateful or violent");
+  await expect(group).toContainText("Draw");
+
+  admin.once("dialog", (confirm) => {
+    expect(confirm.message()).toContain(title);
+    void confirm.accept();
+  });
+  await group.getByRole("button", { name: "Delete draw" }).click();
+  await expect(group).toHaveCount(0);
+  const gone = await request.get(`/api/draw_get.php?slug=${draw.slug}`, {
+    headers: { "x-organizer-token": draw.organizerToken },
+  });
+  expect(gone.status()).toBe(404);
 });
 
 test.describe("on a phone", () => {

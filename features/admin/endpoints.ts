@@ -1,10 +1,12 @@
 import { adminDeleteList, adminLists, setListHidden } from "@/features/admin/lists";
+import { removeDraw } from "@/features/draws/change";
 import { adminOverview } from "@/features/admin/overview";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { adminReports, createReport, dismissReport } from "@/features/admin/reports";
 import type { ErrorCode } from "@/lib/errors";
 import {
   ADMIN_TOKEN_HEADER,
+  adminDrawDeleteSchema,
   adminListDeleteSchema,
   adminListHideSchema,
   adminListsSchema,
@@ -83,6 +85,18 @@ export const ADMIN_ENDPOINTS = defineEndpoints({
     errors: [...ADMIN_ERRORS, "slug_required", "list_not_found"],
     handle: async ({ parse }) => {
       await adminDeleteList(parse().slug);
+      return {};
+    },
+  },
+  admin_draw_delete: {
+    access: "admin",
+    summary: "Delete a draw for good, its people, pairs, links and reports with it (admin)",
+    description: `A draw has no owner's delete; this is how a reported one goes. ${ADMIN_ONLY}`,
+    input: adminDrawDeleteSchema,
+    headerParameters: ADMIN_HEADER,
+    errors: [...ADMIN_ERRORS, "slug_required", "draw_not_found"],
+    handle: async ({ parse }) => {
+      await removeDraw(parse().slug);
       return {};
     },
   },

@@ -1,7 +1,9 @@
 import "server-only";
 import { ADMIN_PAGE_SIZE } from "./shared/admin";
 import { requireList } from "../../lib/server/auth";
-import { db } from "../../lib/server/db/client";
+import { databaseProvider, db } from "../../lib/server/db/client";
+import { Prisma } from "@/lib/server/db/generated/client";
+import { titleGlob, titleRegex } from "./title-search";
 import { changeList, removeList } from "../lists/list-change";
 
 // The admin's table of lists and what the admin may do to one (decision 128): hide, show again,
@@ -23,16 +25,20 @@ type Row = {
 /** A time as the database handed it (a Date, SQLite's text or milliseconds), as ISO 8601. */
 export const isoTime = (value: Date | string | number) => new Date(value).toISOString();
 
-/** `%` and `_` typed into the search are meant as themselves. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Lists whose title holds `search` in any case (./title-search.ts), or whose slug is `search`. */
+function matching(search: string): Prisma.Sql {
+  const holds =
+    databaseProvider === "postgresql"
+      ? Prisma.sql`l."title" ~ ${titleRegex(search)}`
+      : Prisma.sql`l."title" GLOB ${titleGlob(search)}`;
+  return Prisma.sql`(${holds} OR l."slug" = ${search})`;
+}
 
 /** One page of lists, newest first: those whose title holds `q` (any case) or whose slug is `q`. */
 export async function adminLists({ q, page = 1 }: { q?: string | null; page?: number }) {
   const search = q ?? "";
-  const pattern = likePattern(search);
   const [counted] = await db.$queryRaw<{ total: number | bigint }[]>`
-    SELECT COUNT(*) AS "total" FROM "List" l
-    WHERE LOWER(l."title") LIKE ${pattern} ESCAPE '\\' OR l."slug" = ${search}`;
+    SELECT COUNT(*) AS "total" FROM "List" l WHERE ${matching(search)}`;
   const rows = await db.$queryRaw<Row[]>`
     SELECT l."slug", l."title", l."createdAt", l."updatedAt", l."eventDate", l."hiddenAt",
            (SELECT COUNT(*) FROM "Item" i WHERE i."listId" = l."id") AS "items",
@@ -40,7 +46,7 @@ export async function adminLists({ q, page = 1 }: { q?: string | null; page?: nu
               FROM "Picture" p JOIN "Item" i ON i."id" = p."itemId" WHERE i."listId" = l."id") AS "pictureBytes",
            (SELECT COUNT(*) FROM "Report" r WHERE r."listId" = l."id") AS "reports"
     FROM "List" l
-    WHERE LOWER(l."title") LIKE ${pattern} ESCAPE '\\' OR l."slug" = ${search}
+    WHERE ${matching(search)}
     ORDER BY l."createdAt" DESC, l."id"
     LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`;
   return {

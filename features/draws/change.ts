@@ -30,6 +30,21 @@ export async function changeDraw<T>(
   }, TRANSACTION_OPTIONS);
 }
 
+/**
+ * Deletes a draw for good (the admin's delete, docs/decisions/196-the-admin-deletes-a-draw.md): its
+ * people, exclusions, tokens, mail subscriptions and reports go by the schema's cascades, as in the
+ * retention sweep; its limit counts (keyed by its id) with it, as a deleted list's do.
+ */
+export async function removeDraw(slug: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const draw = await tx.draw.findUnique({ where: { slug }, select: { id: true } });
+    if (!draw) throw new AppError("draw_not_found");
+    await tx.rateLimit.deleteMany({ where: { OR: [{ key: draw.id }, { key: { startsWith: `${draw.id}|` } }] } });
+    const { count } = await tx.draw.deleteMany({ where: { id: draw.id } });
+    if (count === 0) throw new AppError("draw_not_found");
+  }, TRANSACTION_OPTIONS);
+}
+
 /** 409 `draw_closed` once the names are drawn: nobody joins, leaves or is excluded any more. */
 export function requireOpenDraw(state: { drawn: boolean }): void {
   if (state.drawn) throw new AppError("draw_closed");

@@ -3,6 +3,7 @@ import { AppError } from "../../lib/errors";
 import { db } from "../../lib/server/db/client";
 import { sharedObjects } from "../../server/shared.mjs";
 import { refusalFor, RETRY_AFTER_SECONDS } from "../../lib/server/db/fault-watch";
+import { databaseErrorLine } from "../../lib/server/db/fault-kind";
 import { logger } from "../../server/log.mjs";
 
 /**
@@ -18,10 +19,7 @@ export async function checkDatabase(): Promise<void> {
     // A fault is logged once by the fault watch; anything else (a damaged file) in one line, no
     // stack: a monitor polls this path, and the cause is the same each time.
     if (refusalFor(error)?.code !== "database_unavailable") {
-      logger().error(
-        "health",
-        `database check failed: ${error instanceof Error ? error.message.split("\n")[0] : error}`,
-      );
+      logger().error("health", `database check failed: ${databaseErrorLine(error)}`);
     }
     throw new AppError("database_unavailable", { retryAfterSeconds: RETRY_AFTER_SECONDS.database_unavailable });
   }

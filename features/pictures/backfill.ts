@@ -1,6 +1,7 @@
 import "server-only";
 import { isAppError } from "../../lib/errors";
 import { db } from "../../lib/server/db/client";
+import { databaseErrorLine } from "../../lib/server/db/fault-kind";
 import { keepPictureFromAddress } from "./pictures";
 import { logger } from "../../server/log.mjs";
 
@@ -83,10 +84,6 @@ export async function backfillPictures(scope: Scope = {}): Promise<void> {
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 10 * 60_000;
 
-/** An error as one line of the log: its first line, without the stack (issue 51, item 20). */
-const oneLine = (error: unknown) =>
-  (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 300);
-
 /**
  * Starts `backfillPictures(scope)` without waiting for it. A failure (the database restarting) is
  * one log line; the run starts again by itself after a growing pause (5 s to 10 min), and one line
@@ -105,7 +102,7 @@ export function backfillInBackground(scope: Scope = {}): void {
         if (failures === 0) {
           logger().warn(
             "pictures",
-            `fetching the pictures that lists name by address paused; trying again in ${delay / 1000} s: ${oneLine(error)}`,
+            `fetching the pictures that lists name by address paused; trying again in ${delay / 1000} s: ${databaseErrorLine(error)}`,
           );
         }
         await pause(delay);

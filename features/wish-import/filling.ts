@@ -3,6 +3,7 @@ import { isAppError } from "../../lib/errors";
 import { DEFAULT_LOCALE } from "../../lib/locale";
 import { shared } from "../../server/shared.mjs";
 import { databaseProvider, db } from "../../lib/server/db/client";
+import { databaseErrorLine } from "../../lib/server/db/fault-kind";
 import { acceptLanguage } from "../link-preview/item-preview";
 import { previewLink, type LinkPreview } from "../link-preview/link-preview";
 import { limits } from "../../lib/server/limits";
@@ -138,10 +139,7 @@ export function fillInBackground(): void {
         await fillAll();
       } while (state.again);
     } catch (error) {
-      logger().warn(
-        "import",
-        `filling wishes brought along paused: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
-      );
+      logger().warn("import", `filling wishes brought along paused: ${databaseErrorLine(error)}`);
     } finally {
       state.running = false;
     }

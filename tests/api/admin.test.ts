@@ -31,7 +31,12 @@ const newAddress = () => ({ "x-forwarded-for": `198.51.100.${++lastAddress}` });
 const admin = (from = newAddress()) => ({ ...from, "x-admin-token": TOKEN });
 
 const ADMIN_GETS = ["/api/admin_overview.php", "/api/admin_lists.php", "/api/admin_reports.php"];
-const ADMIN_POSTS = ["/api/admin_list_hide.php", "/api/admin_list_delete.php", "/api/admin_report_dismiss.php"];
+const ADMIN_POSTS = [
+  "/api/admin_list_hide.php",
+  "/api/admin_list_delete.php",
+  "/api/admin_draw_delete.php",
+  "/api/admin_report_dismiss.php",
+];
 
 /** Every admin path once, each from an address of its own (RATE_LIMIT_ADMIN_FAILURES is 3). */
 async function callEach(on: Api, token: Record<string, string>, body: Record<string, unknown> = {}) {
@@ -138,6 +143,22 @@ describe("the overview and the table of lists", () => {
     // newest first
     expect(first.lists[0]!.title).toBe("Seitenweise 25");
     expect(second.lists[0]!.title).toBe("Seitenweise 0");
+  });
+
+  it("find a title by any of its words in any case, also letters beyond ASCII", async () => {
+    const headers = admin();
+    const tag = randomBytes(3).toString("hex");
+    const list = await api.createList(`Über Ömas Wünsche ${tag}`);
+    const other = await api.createList(`Çok güzel İstanbul ${tag}`);
+    const found = async (q: string) =>
+      (await api.get<ListsPage>(`/api/admin_lists.php?q=${encodeURIComponent(q)}`, headers)).json.lists.map(
+        (row) => row.slug,
+      );
+    for (const q of ["Über", "über", "ÜBER ÖMAS", "ömas wünsche", `WÜNSCHE ${tag.toUpperCase()}`]) {
+      expect(await found(q), q).toEqual([list.slug]);
+    }
+    for (const q of ["çok", "ÇOK GÜZEL", "güzel İstanbul"]) expect(await found(q), q).toEqual([other.slug]);
+    expect(await found(`Ömas [${tag}]`)).toEqual([]);
   });
 });
 
@@ -261,7 +282,7 @@ describe("the pictures' quota", () => {
         .toBuffer();
       return jpeg.toString("base64");
     };
-    const importing = (title: string, pictures: string[]) =>
+    const importing = (title: string, pictures: string[], language = "de") =>
       api.post(
         "/api/list_import.php",
         {
@@ -273,7 +294,7 @@ describe("the pictures' quota", () => {
           },
           owner_password: "import-secret",
         },
-        { as: "json", headers: newAddress() },
+        { as: "json", headers: { ...newAddress(), "accept-language": language } },
       );
     const listsTitled = async (title: string) => {
       const database = openDatabase(server.databaseUrl);
@@ -285,8 +306,11 @@ describe("the pictures' quota", () => {
       }
     };
     // two photos of noise: ~1.7 MB kept (WebP cannot make noise small), past the 1 MB quota
-    expectFailure(await importing("Zu viele Bilder", [await photo(1000), await photo(1000)]), 507, "storage_quota");
+    const refused = await importing("Zu viele Bilder", [await photo(1000), await photo(1000)], "en");
+    expectFailure(refused, 507, "storage_quota", "en");
     expect(await listsTitled("Zu viele Bilder")).toBe(0);
+    // no list and no wish was made: the sentence (an upload's refusal too) must not say one was saved
+    expect(refused.json.error).not.toMatch(/saved/i);
 
     const kept = await importing("Ein Bild", [(await plain("#a00")).toString("base64")]);
     expectOk(kept);

@@ -120,6 +120,24 @@ describe("start-up failures", () => {
     }
   });
 
+  // a SQLite file's folder: nothing of PostgreSQL's (decision 174)
+  itOnOneBackend("exits with one line, no stack, when the SQLite file's folder does not exist", async () => {
+    const { dir } = await freshDatabase();
+    try {
+      const { code, output } = await runUntilExit({
+        PORT: String(await freePort()),
+        DATABASE_URL: `file:${dir}/no-such-folder/wunschliste.db`,
+      });
+      expect(code).toBe(1);
+      expect(output).toContain(`cannot write ${realpathSync(dir)}/no-such-folder/wunschliste.db.server.pid`);
+      expect(output).toContain("DATABASE_URL");
+      expect(output).not.toMatch(/^\s+at /m);
+      expect(output).not.toContain("listening");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   // the settings are read before the database is opened: the SQLite pass (decision 174)
   itOnOneBackend.each([
     ["PORT", "abc"],
@@ -287,6 +305,33 @@ describe("health", () => {
         expect(down?.json).toMatchObject({ ok: false, code: "database_unavailable" });
         expect(down?.json.error).toMatch(/database/i);
         expect(down?.headers.get("content-type")).toBe("application/json; charset=utf-8");
+      } finally {
+        child.kill("SIGKILL");
+        await remove();
+      }
+    },
+  );
+
+  // a SQLite file never migrated (`node server/main.mjs` does not migrate a SQLite file: npm start does)
+  it.skipIf(testBackend !== "sqlite")(
+    "says in its log line why the database check failed, not an empty reason",
+    async () => {
+      const { databaseFile, remove } = await freshDatabase({ migrated: false });
+      const port = await freePort();
+      const child = spawnServer({ DATABASE_URL: `file:${databaseFile}`, PORT: String(port) });
+      let output = "";
+      child.stdout?.on("data", (chunk) => (output += chunk));
+      child.stderr?.on("data", (chunk) => (output += chunk));
+      try {
+        const api = createApi(`http://127.0.0.1:${port}`);
+        let down;
+        for (let attempt = 0; attempt < 200 && !down; attempt += 1) {
+          down = await api.get("/api/health").catch(() => undefined);
+          if (!down) await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        expect(down?.status).toBe(503);
+        const line = output.split("\n").find((each) => each.includes("[health] database check failed:"));
+        expect(line, output).toMatch(/database check failed: .*List/);
       } finally {
         child.kill("SIGKILL");
         await remove();

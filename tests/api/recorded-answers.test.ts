@@ -660,6 +660,13 @@ async function adminScript(call: Call, drawSlug: string) {
   await call("a hidden list (es)", "GET", `/api/list_get.php?slug=${slug}`, undefined, { "accept-language": "es" });
   await call("show a list again", "POST", "/api/admin_list_hide.php", { form: { slug, hidden: "0" } }, admin);
   await call("admin deletes a list", "POST", "/api/admin_list_delete.php", { form: { slug } }, admin);
+  await call(
+    "admin deletes the reported draw",
+    "POST",
+    "/api/admin_draw_delete.php",
+    { json: { slug: drawSlug } },
+    admin,
+  );
 }
 
 it("answers every call of a fixed script byte for byte as recorded", () => {

@@ -16,8 +16,8 @@ const ADMIN = { "x-admin-token": TOKEN, ...newAddress() };
 const report = (fields: Record<string, unknown>, headers = newAddress()) =>
   api.post("/api/list_report.php", fields, { as: "json", headers });
 
-async function newDraw() {
-  const answer = await api.post("/api/draw_create.php", { title: "Büro-Wichteln", organizer_password: "orga-pw-1" });
+async function newDraw(title = "Büro-Wichteln") {
+  const answer = await api.post("/api/draw_create.php", { title, organizer_password: "orga-pw-1" });
   expectOk(answer);
   return answer.json.slug as string;
 }
@@ -105,5 +105,29 @@ describe("list_report", () => {
     expectOk(await report({ slug: list.slug, reason: "spam" }));
     const group = (await groups()).find((each) => each.slug === list.slug)!;
     expect(group.reports).toHaveLength(4);
+  });
+
+  it("lets the admin delete a reported draw, which nobody else can, its reports and people with it", async () => {
+    const created = await api.post("/api/draw_create.php", { title: "Hetz-Wichteln", organizer_password: "orga-pw-1" });
+    expectOk(created);
+    const { slug, organizer_token: organizerToken } = created.json as { slug: string; organizer_token: string };
+    const kept = await newDraw("Anderes Wichteln");
+    expectOk(await api.post("/api/draw_join.php", { slug, name: "Anna", password: "anna-pw-1" }));
+    expectOk(await report({ draw_slug: slug, reason: "hateful", note: "Beleidigungen" }));
+    const asOrganizer = () => api.get(`/api/draw_get.php?slug=${slug}`, { "x-organizer-token": organizerToken });
+    expectOk(await asOrganizer());
+    const drawsBefore = (await api.get("/api/admin_overview.php", ADMIN)).json.draws as number;
+
+    const deleting = (headers: Record<string, string>) =>
+      api.post("/api/admin_draw_delete.php", { slug }, { headers: { ...newAddress(), ...headers } });
+    expectFailure(await deleting({}), 401, "admin_token_invalid");
+    expectOk(await deleting({ "x-admin-token": TOKEN }));
+
+    expectFailure(await asOrganizer(), 404, "draw_not_found");
+    expect((await groups()).map((group) => group.slug)).not.toContain(slug);
+    expect((await api.get("/api/admin_overview.php", ADMIN)).json.draws).toBe(drawsBefore - 1);
+    expectFailure(await deleting({ "x-admin-token": TOKEN }), 404, "draw_not_found");
+    // the other draw stays
+    expectOk(await report({ draw_slug: kept, reason: "spam" }));
   });
 });

@@ -43,6 +43,7 @@ export const adminAnswers = {
   }),
   admin_list_hide: success({ hidden: z.boolean() }),
   admin_list_delete: success({}),
+  admin_draw_delete: success({}),
   admin_reports: success({
     groups: z.array(
       z.strictObject({

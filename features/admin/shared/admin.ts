@@ -22,6 +22,9 @@ export const adminListHideSchema = z
 
 export const adminListDeleteSchema = z.object({ slug });
 
+/** `admin_draw_delete`: the draw's slug, as its own paths name it (decision 196). */
+export const adminDrawDeleteSchema = z.object({ slug });
+
 export const adminReportDismissSchema = z.object({
   report_id: z.string({ error: "invalid_field" }).trim().min(1, "invalid_field").max(LIMITS.id, "report_not_found"),
 });

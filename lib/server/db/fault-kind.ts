@@ -166,3 +166,11 @@ export function databaseFaultOf(error: unknown): FaultFinding | null {
   }
   return found ? { ...found, reason: reasonOf(all) } : null;
 }
+
+/**
+ * Any error of a database call as one line for the log: the driver's words (`no such table: List`,
+ * `file is not a database`), not the first line of Prisma's message, which is empty.
+ */
+export function databaseErrorLine(error: unknown): string {
+  return typeof error === "object" && error !== null ? reasonOf(layers(error)) : String(error).slice(0, 300);
+}
