@@ -41,6 +41,8 @@ export function createLoginThread({ routeFile, metrics, log, idleMs = LOGIN_THRE
   const waiting = new Map();
   /** @type {NodeJS.Timeout | undefined} */
   let idleTimer;
+  /** @type {WeakSet<Worker>} threads that ended: a login whose body was still arriving is not posted to one */
+  const endedThreads = new WeakSet();
 
   function start() {
     starting = true;
@@ -64,6 +66,7 @@ export function createLoginThread({ routeFile, metrics, log, idleMs = LOGIN_THRE
     });
     const ended = (/** @type {unknown} */ error) => {
       if (error) log.error("server", "the login thread failed:", error);
+      endedThreads.add(started);
       if (ready === started) ready = null;
       starting = false;
       for (const settle of waiting.values()) settle(null);
@@ -100,6 +103,8 @@ export function createLoginThread({ routeFile, metrics, log, idleMs = LOGIN_THRE
       // a client gone before its body was in (Node's request timeout, a closed tab)
       req.on("close", () => req.complete || reject(new Error("the login's body did not arrive")));
       req.on("end", () => {
+        // the thread ended while this body arrived: answered as a failure (500), not left waiting
+        if (endedThreads.has(thread)) return resolve(null);
         const id = (nextId += 1);
         waiting.set(id, resolve);
         const { url = "/", method, headers } = req;
