@@ -125,6 +125,7 @@ export async function getCelebratedView(slug: string, viewToken: string | undefi
   return {
     view: "celebrated" as const,
     list: toCelebratedList(found.list),
-    items: found.items.map((item, index) => toCelebratedItem(item, index)),
+    // the wishes the owners wrote: a guest's secret suggestion is one more thing not to spoil (115)
+    items: found.items.filter((item) => !item.suggested).map((item, index) => toCelebratedItem(item, index)),
   };
 }
