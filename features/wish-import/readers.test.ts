@@ -147,6 +147,15 @@ describe("a CSV file", () => {
     ]);
   });
 
+  it("reads German prices with thousands and without cents as the family meant them", () => {
+    const found = readCsv("Titel;Preis\nFahrrad;1.299\nRoller;89,-\nLaufrad;1.049,90 €\n");
+    expect(found.items.map(({ title, price }) => [title, price])).toEqual([
+      ["Fahrrad", 1299],
+      ["Roller", 89],
+      ["Laufrad", 1049.9],
+    ]);
+  });
+
   it("reads UTF-8 with a BOM, commas, quoted fields with separators and quotes inside", () => {
     const text = spreadsheetText(
       utf8(
