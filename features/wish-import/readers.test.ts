@@ -139,6 +139,7 @@ describe("a CSV file", () => {
         title: "Mädchen-Fahrrad",
         url: "https://shop.example/rad",
         price: 249.9,
+        price_text: null,
         currency: "EUR",
         image_url: null,
         note: null,
@@ -156,6 +157,15 @@ describe("a CSV file", () => {
     ]);
   });
 
+  it("keeps a price cell that names no amount as the text the family wrote", () => {
+    const found = readCsv("Titel;Preis\nSocken;ca. 10 €\nBuch;12,99\nÜberraschung;egal\n");
+    expect(found.items.map(({ title, price, price_text }) => [title, price, price_text])).toEqual([
+      ["Socken", null, "ca. 10 €"],
+      ["Buch", 12.99, null],
+      ["Überraschung", null, "egal"],
+    ]);
+  });
+
   it("reads UTF-8 with a BOM, commas, quoted fields with separators and quotes inside", () => {
     const text = spreadsheetText(
       utf8(
@@ -167,6 +177,7 @@ describe("a CSV file", () => {
         title: 'Poster "Sunset", framed',
         url: "https://shop.example/poster",
         price: 12.5,
+        price_text: null,
         currency: null,
         image_url: null,
         note: "red, or blue",
