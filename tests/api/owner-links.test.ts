@@ -254,35 +254,6 @@ describe("the celebrated person's view", () => {
     }
   });
 
-  it("leaves a guest's secret suggestion out, while the list is open and once it is closed", async () => {
-    const list = await a.api.createList("Emmas 6. Geburtstag");
-    await a.api.addItem(list, { title: "Roller", price: "89.50" });
-    const suggested = await a.api.post(
-      "/api/item_suggest.php",
-      { slug: list.slug, title: "Fahrradhelm", price: "34,90", name: "Oma Gerda", password: "oma-secret" },
-      { headers: newSender() },
-    );
-    expectOk(suggested);
-    await a.api.updateList(list, { celebrated_view: true });
-    const link = new URL((await ownerRead(a.api, list)).json.celebrated_link as string);
-    const viewToken = new URLSearchParams(link.hash.slice(1)).get("view")!;
-    const read = () =>
-      b.api.get<{ items: { title: string; position: number }[] }>(`/api/list_get.php?slug=${list.slug}`, {
-        "x-view-token": viewToken,
-      });
-
-    for (const closed of [false, true]) {
-      if (closed) await a.api.updateList(list, { closed: true });
-      const view = await read();
-      expectOk(view);
-      expect(
-        view.json.items.map(({ title, position }) => ({ title, position })),
-        `closed: ${closed}`,
-      ).toEqual([{ title: "Roller", position: 0 }]);
-      for (const trace of ["Fahrradhelm", "Oma Gerda", "suggest"]) expect(view.text).not.toContain(trace);
-    }
-  });
-
   it("keeps its link while on, ends it when turned off, and makes a new one when turned on again", async () => {
     const list = await a.api.createList("Opas Liste");
     const linkOf = async () => (await ownerRead(a.api, list)).json.celebrated_link as string | null;
