@@ -3,6 +3,7 @@
 // by their number when they name the list's currency or none; a text in another currency or
 // without a number ("something small") has no amount to compare. The stored text never changes.
 import { CURRENCIES, type Currency } from "./list-settings";
+import { amountOfDigits } from "./price";
 
 /** Symbols and short names people write, and the currencies of the list each can mean. */
 const SYMBOLS: Record<string, readonly Currency[]> = {
@@ -40,20 +41,9 @@ function namesOnly(text: string, currency: Currency): boolean {
   return true;
 }
 
-/** "1.299,00" → 1299, "111.99" → 111.99, "49,90" → 49.9, "1,299" → 1299: the last separator is the decimal one unless three digits follow it. */
-function numberOf(digits: string): number {
-  const parts = digits.split(/[.,'\u00A0\u202F ]/);
-  const last = parts.at(-1)!;
-  const separator = digits.charAt(digits.length - last.length - 1);
-  const decimal = parts.length > 1 && (separator === "." || separator === ",") && last.length !== 3;
-  const whole = (decimal ? parts.slice(0, -1) : parts).join("");
-  return Number(decimal ? `${whole}.${last}` : whole);
-}
-
 /** The amount `text` names in `currency`, or null (no number, or another currency named). */
 export function amountInText(text: string, currency: Currency): number | null {
   const found = NUMBER.exec(text);
   if (!found || !namesOnly(text, currency)) return null;
-  const amount = numberOf(found[0]);
-  return Number.isFinite(amount) ? amount : null;
+  return amountOfDigits(found[0]);
 }

@@ -13,7 +13,34 @@ export type StoredPrice = { priceCents: number | null; priceText: string | null 
 export type PriceParseResult =
   { ok: true; value: StoredPrice } | { ok: false; code: "invalid_price" | "price_too_long" | "control_characters" };
 
-const NUMERIC_TEXT = /^[+-]?\d+(?:[.,]\d+)?$/;
+/** A number alone: "19,90", "7", or written with thousands ("1.299", "1.299,00", "1 299,00", "1,299.00"). */
+const NUMERIC_TEXT = /^[+-]?\d+(?:[.,'\u00A0\u202F ]\d+)*$/;
+const SEPARATORS = /[.,'\u00A0\u202F ]/;
+
+/** "1.299", "1 299 000": a first group of one to three digits (not 0), then groups of three, one kind of separator. */
+const groupedInThousands = (parts: string[], separators: string) =>
+  /^[1-9]\d{0,2}$/.test(parts[0]!) &&
+  parts.slice(1).every((part) => part.length === 3) &&
+  new Set(separators).size === 1;
+
+/**
+ * The amount digits with separators name, the way people write prices (decision 075): the last
+ * separator is the decimal one unless the number is grouped in thousands ("1.299" and "1,299" are
+ * 1299, "1.299,00" 1299, "19,90" 19.9, "0,299" 0.299, "1299.000" 1299); null when the separators
+ * say neither ("1.2.3").
+ */
+export function amountOfDigits(digits: string): number | null {
+  const parts = digits.split(SEPARATORS);
+  const separators = digits.replace(/\d/g, "");
+  if (parts.length === 1) return Number(digits);
+  if (groupedInThousands(parts, separators)) return Number(parts.join(""));
+  const decimal = separators.at(-1)!;
+  const whole = parts.slice(0, -1);
+  const before = separators.slice(0, -1);
+  if ((decimal !== "." && decimal !== ",") || before.includes(decimal)) return null;
+  if (whole.length > 1 && !groupedInThousands(whole, before)) return null;
+  return Number(`${whole.join("")}.${parts.at(-1)}`);
+}
 
 /** Turns a price as a client sends it (number, numeric text, free text, empty) into its stored form. */
 export function parsePrice(input: unknown): PriceParseResult {
@@ -24,7 +51,10 @@ export function parsePrice(input: unknown): PriceParseResult {
   if (hasControlCharacters(input)) return { ok: false, code: "control_characters" };
   const text = displayText(input);
   if (text === "") return { ok: true, value: { priceCents: null, priceText: null } };
-  if (NUMERIC_TEXT.test(text)) return fromNumber(Number(text.replace(",", ".")));
+  if (NUMERIC_TEXT.test(text)) {
+    const amount = amountOfDigits(text.replace(/^[+-]/, ""));
+    if (amount !== null) return fromNumber(text.startsWith("-") ? -amount : amount);
+  }
   if (codePointLength(text) > LIMITS.priceText) return { ok: false, code: "price_too_long" };
   return { ok: true, value: { priceCents: null, priceText: text } };
 }

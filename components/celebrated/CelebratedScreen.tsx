@@ -3,9 +3,10 @@
 // wrote them, in the owner's order and sections. It draws only what the view's answer holds (an
 // allow-list made by the server), so there is nothing of reservations, pledges or givers to hide:
 // no reserve button, no "taken", no counts. The token stays in the fragment, so a reload works.
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { getCelebratedView, type CelebratedRead } from "@/lib/client/api-client";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
@@ -72,7 +73,7 @@ function Wishes({ read }: { read: CelebratedRead }) {
 
 function Wish({ item, currency }: { item: CelebratedItem; currency: CelebratedRead["list"]["currency"] }) {
   const t = useTranslations("celebrated");
-  const locale = useLocale();
+  const locale = useFormatLocale();
   const url = safeHttpUrl(item.url);
   const price = formatPrice(item.price, item.price_text, { locale, currency });
   return (
@@ -104,7 +105,7 @@ function Wish({ item, currency }: { item: CelebratedItem; currency: CelebratedRe
           )}
         </h3>
         {price ? (
-          <p className="item-price">
+          <p className="item-price" data-testid="item-price">
             <bdi>{price}</bdi>
           </p>
         ) : null}

@@ -9,6 +9,9 @@ import { usePublicTexts } from "./public-texts";
 
 // most visitors never ask: the form is not in the page's first scripts (issue 57)
 const AskQuestionForm = lazy(() => import("./AskQuestionForm").then((module) => ({ default: module.AskQuestionForm })));
+const WithdrawSuggestionForm = lazy(() =>
+  import("./WithdrawSuggestionForm").then((module) => ({ default: module.WithdrawSuggestionForm })),
+);
 
 /** A folded form to ask the owner about this wish; nothing in it names the asker. */
 export function AskQuestion({ item }: { item: WireItem }) {
@@ -17,6 +20,20 @@ export function AskQuestion({ item }: { item: WireItem }) {
   return (
     <FoldedOnDemand summary={t("askAction")} className="item-ask" testId="item-ask">
       {() => <AskQuestionForm item={item} />}
+    </FoldedOnDemand>
+  );
+}
+
+/**
+ * On a secret suggestion, in place of asking (a question on it is refused): its suggester takes it
+ * back with the password chosen when suggesting, as the suggestion form promised (decision 115).
+ */
+export function WithdrawSuggestion({ item, onChanged }: { item: WireItem; onChanged: () => Promise<void> }) {
+  const t = usePublicTexts();
+  if (!item.suggested) return null;
+  return (
+    <FoldedOnDemand summary={t("suggestWithdrawAction")} className="item-ask" testId="suggest-withdraw">
+      {() => <WithdrawSuggestionForm item={item} onChanged={onChanged} />}
     </FoldedOnDemand>
   );
 }

@@ -6,7 +6,7 @@ import type { WireItem, WireList } from "@/lib/wire";
 import { firstField } from "./form-fold";
 import { isComplete, mineCount, useGuestDevice } from "./guest-device";
 import { usePublicTexts } from "./public-texts";
-import { AskQuestion } from "./ItemQuestions";
+import { AskQuestion, WithdrawSuggestion } from "./ItemQuestions";
 import { keepTypedBeforeScripts, TypedBeforeScriptsContext, type TypedStore } from "./typed-before-scripts";
 
 const loadReservationForm = () => import("./ReservationForm");
@@ -138,6 +138,7 @@ export function ReservationDisclosure({ item, list, onChanged, initiallyOpen = f
       {/* asking about the wish beside reserving it: a fold of its own would make every card taller on a
           phone (docs/decisions/116-questions-on-a-wish.md) */}
       {opened ? <AskQuestion item={item} /> : null}
+      {opened ? <WithdrawSuggestion item={item} onChanged={onChanged} /> : null}
     </details>
   );
 }

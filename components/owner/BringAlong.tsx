@@ -92,10 +92,11 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
     if (!found) return;
     setBusy(true);
     const wishes = found.items.filter((_, index) => chosen[index]);
-    const items = wishes.map(({ title, url, price, currency: shown, note, quantity, image_url }) => ({
+    const items = wishes.map(({ title, url, price, price_text, currency: shown, note, quantity, image_url }) => ({
       ...(title ? { title } : {}),
       url,
-      price,
+      // a text the spreadsheet wrote ("ca. 10 €") is saved as the price text it is
+      price: price ?? price_text,
       currency: shown,
       note,
       quantity,
@@ -110,7 +111,10 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
   };
 
   const priceOf = (wish: Wish) =>
-    formatPrice(wish.price, null, { locale, currency: isCurrency(wish.currency) ? wish.currency : currency });
+    formatPrice(wish.price, wish.price_text, {
+      locale,
+      currency: isCurrency(wish.currency) ? wish.currency : currency,
+    });
 
   return (
     <>
@@ -138,7 +142,7 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
                     />
                     <ReviewPicture url={wish.image_url} loader={pictures} />
                     <span className="bring-along-name">{nameOf(wish)}</span>
-                    {wish.price === null ? null : <span className="bring-along-price">{priceOf(wish)}</span>}
+                    {priceOf(wish) === null ? null : <span className="bring-along-price">{priceOf(wish)}</span>}
                     {wish.quantity > 1 ? <span className="muted">{t("wanted", { count: wish.quantity })}</span> : null}
                     {wish.title ? null : <span className="muted">{t("fillsLater")}</span>}
                   </label>

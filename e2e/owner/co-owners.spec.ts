@@ -1,7 +1,7 @@
 // Issue 54 on phones, in German: Mama makes Papa a co-owner, Papa adds a wish, Mama takes the link
 // back (Papa's open page falls back to the guests' view, saying why), and Mia opens her own view
 // of a list with reservations and sees none of them (decisions 122, 123).
-import { apiAddItem, apiCreateList, apiPledge, apiReserve } from "../support/api";
+import { apiAddItem, apiCreateList, apiPledge, apiReserve, apiUpdateList } from "../support/api";
 import { textsFor } from "../support/messages";
 import { CelebratedPage } from "../support/pages/CelebratedPage";
 import { expect, test } from "../support/test";
@@ -68,4 +68,20 @@ test("Mia's own view shows her wishes and nothing of what is taken", async ({ re
     await expect(mia.screen).not.toContainText(spoiler);
   }
   await expect(mia.buttons).toHaveCount(0);
+});
+
+test("Mia's view writes prices as her list page does in Germany", async ({ request, listPage, page }) => {
+  const list = await apiCreateList(request, "Mias Geburtstag");
+  await apiAddItem(request, list, { title: "Fahrrad", price: "199.99" });
+  await apiUpdateList(request, list, { celebrated_view: true });
+  await listPage.open(list.slug);
+  const onTheList = (await listPage.card("Fahrrad").price.textContent())!.trim();
+  // de-DE writes the sign after the amount; Austria's "€ 199,99" is German's fallback (decision 075)
+  expect(onTheList).toMatch(/^199,99\s€$/);
+
+  await listPage.openAsOwner(list);
+  const link = await (await listPage.toolbar.openSettings()).celebratedLink.inputValue();
+  await page.goto(link);
+  const mia = new CelebratedPage(page, "de");
+  await expect(mia.price("Fahrrad")).toHaveText(onTheList);
 });

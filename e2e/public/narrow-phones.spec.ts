@@ -3,6 +3,7 @@
 // and the reservation form's words at 390 px (a placeholder cut at the field's edge).
 import { LOCALES } from "../../lib/locale";
 import { apiAddItem, apiCreateList } from "../support/api";
+import { textsFor } from "../support/messages";
 import { expect, test } from "../support/test";
 
 for (const language of LOCALES) {
@@ -49,6 +50,21 @@ for (const language of LOCALES) {
           .map((input) => input.placeholder),
       );
       expect(cut, "placeholders cut at 390 px").toEqual([]);
+
+      // the box that stands in for a missing picture says its words whole: no word broken in two,
+      // no line cut off at the box's edge ("geen afbeeldin" with its "g" below the box, in Dutch)
+      const words = card.root.getByText(textsFor(language)("public.noImage"), { exact: true });
+      const fit = await words.evaluate((element) => {
+        let frame = element.parentElement!;
+        while (frame.parentElement && getComputedStyle(frame).overflow === "visible") frame = frame.parentElement;
+        const box = element.getBoundingClientRect();
+        const lines = Math.round(box.height / parseFloat(getComputedStyle(element).lineHeight));
+        return {
+          wordsWhole: lines <= element.textContent!.trim().split(/\s+/).length,
+          inside: box.bottom <= frame.getBoundingClientRect().bottom + 0.5,
+        };
+      });
+      expect(fit, "the no-picture words at 390 px").toEqual({ wordsWhole: true, inside: true });
     });
   });
 }

@@ -1,11 +1,12 @@
 // Issue 53 on a 360 px phone: a guest suggests a wish the owner's phone never shows, and asks a
 // question on a wish; the owner answers it from the top of owner mode, and the guest reads the
 // answer on the wish. Once in German, once in Arabic (right to left).
-import { apiAddItem, apiCreateList } from "../support/api";
+import { apiAddItem, apiCreateList, apiSuggest } from "../support/api";
 import { languageOf, textsFor } from "../support/messages";
 import { ListPage } from "../support/pages/ListPage";
 import { hydrated, openWithLaterScriptsHeld } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
+import { expectToast } from "../support/toasts";
 
 const phone = (locale: string) => ({ viewport: { width: 360, height: 780 }, locale, isMobile: true, hasTouch: true });
 
@@ -99,5 +100,33 @@ test.describe("on a slow phone", () => {
     await expect(card.questionInput).toBeVisible();
     await expect(listPage.suggestTitleInput).toBeVisible();
     expect(await card.askFold.evaluate(hydrated)).toBe(true);
+  });
+});
+
+test.describe("the suggester", () => {
+  test.use(phone("de-DE"));
+
+  test("withdraws the suggestion with its password, as the form promised", async ({ page, request }) => {
+    const t = textsFor(languageOf("de-DE"));
+    const list = await apiCreateList(request, "Geburtstag Ayşe");
+    await apiAddItem(request, list, { title: "Pullover" });
+    await apiSuggest(request, list, { title: "Springseil", name: "Tante Uschi", password: "uschi-geheim" });
+
+    const guest = new ListPage(page, languageOf("de-DE"));
+    await guest.open(list.slug);
+    const card = guest.card("Springseil");
+    await card.openForm();
+    const withdraw = card.withdrawSuggestion;
+    await withdraw.open();
+    await withdraw.password.fill("falsch");
+    await withdraw.submit.click();
+    await expect(withdraw.error).toHaveText(t("errors.suggestion_password_wrong"));
+    await expect(guest.cards).toHaveCount(2);
+
+    await withdraw.password.fill("uschi-geheim");
+    await withdraw.submit.click();
+    await expectToast(page, t("public.suggestWithdrawn", { title: "Springseil" }));
+    await expect(guest.cards).toHaveCount(1);
+    await expect(guest.card("Pullover").root).toBeVisible();
   });
 });

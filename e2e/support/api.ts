@@ -118,6 +118,17 @@ export async function apiDrawnDraw(
   return links;
 }
 
+/** A giver's secret suggestion on the list (docs/decisions/115-secret-suggestions.md), made on another device. */
+export async function apiSuggest(
+  request: APIRequestContext,
+  list: TestList,
+  suggestion: { title: string; name: string; password: string },
+): Promise<WireItem> {
+  const response = await request.post("/api/item_suggest.php", { form: { slug: list.slug, ...suggestion } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { item: WireItem }).item;
+}
+
 /** The owner deletes a wish on another device. */
 export async function apiDeleteItem(request: APIRequestContext, list: TestList, itemId: string) {
   const response = await request.post("/api/item_delete.php", {

@@ -1,6 +1,6 @@
 import "server-only";
 import { decodeHTML } from "entities";
-import { MAX_PRICE } from "../../lib/price";
+import { MAX_PRICE, amountOfDigits } from "../../lib/price";
 import { LIMITS } from "../../lib/validations/limits";
 import { withoutControlCharacters } from "../../lib/validations/control-characters";
 import { balanceBidiControls } from "../../lib/validations/display-text";
@@ -72,23 +72,12 @@ export function parseAmount(value: string | number | undefined): number | null {
   else {
     // no exponents ("1e9") and no negative prices
     if (/\d\s*[eE]\s*[+-]?\d|-\s*\d/.test(value)) return null;
-    const digits = value.replace(/[^\d.,]/g, "");
-    const lastDot = digits.lastIndexOf(".");
-    const lastComma = digits.lastIndexOf(",");
-    let normal: string;
-    if (lastDot >= 0 && lastComma >= 0) {
-      const decimal = lastDot > lastComma ? "." : ",";
-      const thousands = decimal === "." ? "," : ".";
-      normal = digits.split(thousands).join("").replace(decimal, ".");
-    } else if (lastComma >= 0) {
-      // "1,299" is a thousand; "89,95" and "5,5" are decimals
-      normal =
-        /,\d{3}$/.test(digits) && digits.split(",").length === 2 && !digits.startsWith("0,")
-          ? digits.replace(",", "")
-          : digits.split(",").join(".");
-    } else normal = digits;
-    if (!/^\d+(\.\d+)?$/.test(normal)) return null;
-    amount = Number(normal);
+    // the same rule as a typed price's (lib/price.ts): "1.299" and "1,299" are 1299, "89,95" 89.95;
+    // a dash for no cents ("89,-") leaves its separator behind
+    const digits = value.replace(/[^\d.,]/g, "").replace(/[.,]$/, "");
+    const read = /^\d+(?:[.,]\d+)*$/.test(digits) ? amountOfDigits(digits) : null;
+    if (read === null) return null;
+    amount = read;
   }
   if (!Number.isFinite(amount) || amount < 0 || amount > MAX_PRICE) return null;
   return Math.round(amount * 100) / 100;

@@ -86,6 +86,7 @@ export function readCsv(text: string): Found {
         title: cell("title"),
         url: cell("url"),
         price: cell("price"),
+        priceText: cell("price"),
         currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined,
         note: cell("note"),
         quantity: cell("quantity"),

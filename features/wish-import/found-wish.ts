@@ -15,6 +15,8 @@ export type FoundWish = {
   title: string | null;
   url: string | null;
   price: number | null;
+  /** A spreadsheet's price cell that names no amount ("ca. 10 €", "um die 20"), kept as the owner wrote it. */
+  price_text: string | null;
   currency: string | null;
   image_url: string | null;
   note: string | null;
@@ -62,6 +64,8 @@ type Raw = {
   title?: string;
   url?: string;
   price?: string | number;
+  /** The price as written, to keep as text when it names no amount (a spreadsheet's cell; not a shop's). */
+  priceText?: string;
   currency?: string | null;
   image?: string;
   note?: string;
@@ -83,6 +87,7 @@ export function foundWish(raw: Raw, base?: URL): FoundWish | SkipReason {
     title,
     url: link,
     price,
+    price_text: price === null ? tidy(raw.priceText, LIMITS.priceText) || null : null,
     currency: price === null ? null : currency,
     image_url: raw.image ? linkOf(raw.image, base) : null,
     note: tidy(raw.note, LIMITS.note, { multiline: true }),

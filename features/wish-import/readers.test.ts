@@ -139,11 +139,30 @@ describe("a CSV file", () => {
         title: "Mädchen-Fahrrad",
         url: "https://shop.example/rad",
         price: 249.9,
+        price_text: null,
         currency: "EUR",
         image_url: null,
         note: null,
         quantity: 1,
       },
+    ]);
+  });
+
+  it("reads German prices with thousands and without cents as the family meant them", () => {
+    const found = readCsv("Titel;Preis\nFahrrad;1.299\nRoller;89,-\nLaufrad;1.049,90 €\n");
+    expect(found.items.map(({ title, price }) => [title, price])).toEqual([
+      ["Fahrrad", 1299],
+      ["Roller", 89],
+      ["Laufrad", 1049.9],
+    ]);
+  });
+
+  it("keeps a price cell that names no amount as the text the family wrote", () => {
+    const found = readCsv("Titel;Preis\nSocken;ca. 10 €\nBuch;12,99\nÜberraschung;egal\n");
+    expect(found.items.map(({ title, price, price_text }) => [title, price, price_text])).toEqual([
+      ["Socken", null, "ca. 10 €"],
+      ["Buch", 12.99, null],
+      ["Überraschung", null, "egal"],
     ]);
   });
 
@@ -158,6 +177,7 @@ describe("a CSV file", () => {
         title: 'Poster "Sunset", framed',
         url: "https://shop.example/poster",
         price: 12.5,
+        price_text: null,
         currency: null,
         image_url: null,
         note: "red, or blue",

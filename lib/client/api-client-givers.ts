@@ -26,3 +26,8 @@ export function answerQuestion(slug: string, editToken: string, questionId: stri
 export function deleteQuestion(slug: string, editToken: string, questionId: string) {
   return post("item_question_delete", { form: { slug, edit_token: editToken, question_id: questionId } });
 }
+
+/** The suggester withdraws their suggestion with its password (docs/decisions/115-secret-suggestions.md). */
+export function withdrawSuggestion(itemId: string, password: string) {
+  return post("item_suggest_delete", { form: { item_id: itemId, password } });
+}

@@ -62,9 +62,38 @@ describe("items_import_preview", () => {
     const csv = await preview(list, { csv: 'Titel;Preis\n"Buch; gebunden";19,90\n' });
     expectOk(csv);
     expect(csv.json.items).toEqual([
-      { title: "Buch; gebunden", url: null, price: 19.9, currency: null, image_url: null, note: null, quantity: 1 },
+      {
+        title: "Buch; gebunden",
+        url: null,
+        price: 19.9,
+        price_text: null,
+        currency: null,
+        image_url: null,
+        note: null,
+        quantity: 1,
+      },
     ]);
     expect((await ownerView(list)).items).toEqual([]);
+  });
+
+  it("keeps a spreadsheet's price that names no amount as its text, and the list keeps it", async () => {
+    const list = await api.createList("Tabelle");
+    const csv = await preview(list, { csv: "Wunsch;Preis\nSocken;ca. 10 €\nFahrrad;1.299\n" });
+    expectOk(csv);
+    expect(csv.json.items.map(({ title, price, price_text }) => ({ title, price, price_text }))).toEqual([
+      { title: "Socken", price: null, price_text: "ca. 10 €" },
+      { title: "Fahrrad", price: 1299, price_text: null },
+    ]);
+    // the review sends a text price as the price it is (components/owner/BringAlong.tsx)
+    const saved = await importItems(
+      list,
+      csv.json.items.map(({ title, price, price_text }) => ({ title, price: price ?? price_text })),
+    );
+    expectOk(saved);
+    expect(saved.json.items.map(({ price, price_text }) => [price, price_text])).toEqual([
+      [null, "ca. 10 €"],
+      [1299, null],
+    ]);
   });
 
   it("reads an Amazon list page the bookmarklet sent, and one fetched that is only part of the list", async () => {
@@ -79,6 +108,7 @@ describe("items_import_preview", () => {
       title: "Echo Dot (3. Gen.) Intelligenter Lautsprecher",
       url: "https://www.amazon.de/dp/B07FZ8S74R",
       price: 29.99,
+      price_text: null,
       currency: "EUR",
       image_url: "https://m.media-amazon.com/images/I/61echo._SS135_.jpg",
       note: null,

@@ -91,6 +91,9 @@ describe("item_create", () => {
       [0, 0, null],
       [1_000_000, 1_000_000, null],
       ["1000000,00", 1_000_000, null],
+      // a German bike at "1.299" costs 1299, not 1,30 € (thousands by decision 075's rule)
+      ["1.299", 1299, null],
+      ["1.000,50", 1000.5, null],
       ["ca. 20 €", null, "ca. 20 €"],
       ["€".repeat(50), null, "€".repeat(50)],
       ["", null, null],

@@ -132,6 +132,27 @@ describe("a secret suggestion", () => {
     expect(await metrics.text()).not.toContain(SECRET);
   });
 
+  it("stays out of the view for the person celebrated, while the list is open and once it is closed", async () => {
+    const { list } = await suggestedList();
+    await api.updateList(list, { celebrated_view: true });
+    const owner = (await ownerGet(list)).json as ListAnswer & { celebrated_link: string };
+    const link = new URL(owner.celebrated_link);
+    const viewToken = new URLSearchParams(link.hash.slice(1)).get("view")!;
+    for (const closed of [false, true]) {
+      if (closed) await api.updateList(list, { closed: true });
+      const view = await api.get<{ items: { title: string; position: number }[] }>(
+        `/api/list_get.php?slug=${list.slug}`,
+        { "x-view-token": viewToken },
+      );
+      expectOk(view);
+      expect(
+        view.json.items.map(({ title, position }) => ({ title, position })),
+        `closed: ${closed}`,
+      ).toEqual([{ title: "Buch", position: 0 }]);
+      for (const trace of [SECRET, "Oma Gerda", "suggest"]) expect(view.text).not.toContain(trace);
+    }
+  });
+
   it("shows the owner what was given, suggestions included, once the list is closed", async () => {
     const { list, suggestion } = await suggestedList();
     expectOk(await api.post("/api/item_reserve.php", { item_id: suggestion.id, name: "Tom", password: "tom-pw" }));

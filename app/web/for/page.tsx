@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { CelebratedScreen } from "@/components/celebrated/CelebratedScreen";
+import { FormatLocaleProvider } from "@/components/ui/useFormatLocale";
 import { CELEBRATED_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
+import { requestFormatLocale } from "@/lib/i18n/visitor-format";
 import { findPublicList } from "@/features/lists/lists";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -28,7 +31,10 @@ export default async function CelebratedPage({ searchParams }: { searchParams: S
   const messages = await getMessages();
   return (
     <NextIntlClientProvider messages={pickMessages(messages, CELEBRATED_MESSAGES)}>
-      <CelebratedScreen slug={found.list.slug} title={found.list.title} />
+      {/* prices written as the visitor's list page writes them (decision 075): 199,99 € in Germany */}
+      <FormatLocaleProvider value={await requestFormatLocale(await headers())}>
+        <CelebratedScreen slug={found.list.slug} title={found.list.title} />
+      </FormatLocaleProvider>
     </NextIntlClientProvider>
   );
 }

@@ -11,6 +11,10 @@ export class CelebratedPage extends Screen {
   get wishes() {
     return this.screen.getByTestId("item-card");
   }
+  /** A wish's price as the view writes it. */
+  price(title: string) {
+    return this.wishes.filter({ hasText: title }).getByTestId("item-price");
+  }
   /** Any control at all: the view offers nothing to press (links to shops aside). */
   get buttons() {
     return this.screen.getByRole("button");

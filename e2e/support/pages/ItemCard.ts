@@ -105,6 +105,16 @@ export class ItemCard {
   get form() {
     return this.root.locator("form.reservation");
   }
+  /** On a secret suggestion, once the form is open: "Withdraw my suggestion", its password and button. */
+  get withdrawSuggestion() {
+    const fold = this.root.getByTestId("suggest-withdraw");
+    return {
+      open: () => fold.getByText(this.t("public.suggestWithdrawAction"), { exact: true }).click(),
+      password: fold.getByLabel(this.t("public.passwordLabel"), { exact: true }),
+      submit: fold.getByRole("button", { name: this.t("public.suggestWithdrawSubmit"), exact: true }),
+      error: fold.getByRole("alert"),
+    };
+  }
   /** Waits until the form's own code runs, for a test that let it load late. */
   async formWorks() {
     await expect(this.form).toHaveAttribute("data-ready", "true");

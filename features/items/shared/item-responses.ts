@@ -93,7 +93,8 @@ export const itemAnswers = {
   items_import_preview: success({
     source: z.enum(["amazon_list", "page", "text", "csv"]),
     complete: z.boolean(),
-    items: z.array(z.strictObject({ ...previewFields, quantity: z.number().int().min(1) })),
+    /** `price_text`: a spreadsheet's price that names no amount ("ca. 10 €"), as written; else null. */
+    items: z.array(z.strictObject({ ...previewFields, price_text: nullableText, quantity: z.number().int().min(1) })),
     skipped: z.array(
       z.strictObject({
         line: z.number().int().min(1).optional(),
