@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { TextField } from "@/components/ui/Field";
+import { LinkActions } from "@/components/ui/LinkActions";
 import { useToast } from "@/components/ui/Toast";
 import { getList, updateList, type ApiFailure } from "@/lib/client/api-client";
 import { inviteOwner, revokeOwnerInvite } from "@/lib/client/api-client-owners";
@@ -101,14 +102,18 @@ export function SettingsOwnersSection({ slug, editToken }: { slug: string; editT
             </div>
           </form>
           {made ? (
-            <TextField
-              label={t("madeLink", { label: made.label })}
-              hint={t("madeHint")}
-              readOnly
-              dir="ltr"
-              value={made.link}
-              onFocus={(event) => event.target.select()}
-            />
+            <>
+              <TextField
+                label={t("madeLink", { label: made.label })}
+                hint={t("madeHint")}
+                readOnly
+                dir="ltr"
+                value={made.link}
+                onFocus={(event) => event.target.select()}
+              />
+              {/* shown once: copied or sent from here to the partner's phone */}
+              <LinkActions link={made.link} title={t("madeLink", { label: made.label })} />
+            </>
           ) : null}
           {coOwners.length === 0 ? <p className="muted small">{t("none")}</p> : null}
           <ul className="stack settings-owner-list">
@@ -152,13 +157,16 @@ export function SettingsOwnersSection({ slug, editToken }: { slug: string; editT
         {t("celebratedToggle")}
       </label>
       {links?.celebratedLink ? (
-        <TextField
-          label={t("celebratedLink")}
-          readOnly
-          dir="ltr"
-          value={links.celebratedLink}
-          onFocus={(event) => event.target.select()}
-        />
+        <>
+          <TextField
+            label={t("celebratedLink")}
+            readOnly
+            dir="ltr"
+            value={links.celebratedLink}
+            onFocus={(event) => event.target.select()}
+          />
+          <LinkActions link={links.celebratedLink} title={t("celebratedHeading")} />
+        </>
       ) : null}
       <ErrorBox error={error} />
     </section>

@@ -14,7 +14,10 @@ test("Mama makes Papa a co-owner, Papa adds a wish, Mama takes it back", async (
   request,
   listPage,
   secondDevice,
+  context,
+  baseURL,
 }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   const list = await apiCreateList(request, "Mias Geburtstag");
   await apiAddItem(request, list, { title: "Roller" });
   await listPage.openAsOwner(list);
@@ -23,6 +26,10 @@ test("Mama makes Papa a co-owner, Papa adds a wish, Mama takes it back", async (
   await settings.makeCoOwnerLink.click();
   const link = await settings.coOwnerLink("Papa").inputValue();
   expect(new URL(link).search).toBe(`?slug=${list.slug}`);
+  // shown once, so copied from here in one tap to send it to Papa
+  await settings.copyLinkButton.click();
+  await expect(settings.root.getByRole("button", { name: t("common.copied"), exact: true })).toBeVisible();
+  expect(await listPage.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // Papa opens the link on his phone: owner mode, without the password; the token leaves the address
   await secondDevice.page.goto(link);

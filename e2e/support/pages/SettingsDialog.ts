@@ -73,6 +73,10 @@ export class SettingsDialog {
   coOwnerLink(label: string) {
     return this.root.getByLabel(this.t("coOwners.madeLink", { label }), { exact: true });
   }
+  /** "Copy" beside the one link shown (a co-owner's just made, or the celebrated view's). */
+  get copyLinkButton() {
+    return this.root.getByRole("button", { name: this.t("common.copy"), exact: true });
+  }
   takeBack(label: string) {
     return this.root.getByRole("button", { name: this.t("coOwners.revokeLabel", { label }), exact: true });
   }
