@@ -38,8 +38,7 @@ for (const locale of ["de-DE", "ar"]) {
 
       // and asks about the owner's wish, naming nobody: beside reserving it
       const pullover = guest.card("Pullover").root;
-      await pullover.getByTestId("reserve-open").click();
-      await pullover.getByText(t("public.askAction")).click();
+      await guest.card("Pullover").openAskFold();
       await pullover.getByLabel(t("public.askLabel")).fill("Welche Größe?");
       await pullover.getByRole("button", { name: t("public.askSend") }).click();
       await expect(pullover.getByTestId("ask-sent")).toBeVisible();

@@ -94,6 +94,16 @@ export class ItemCard {
     // the form is rendered at the first opening (decision 070)
     await expect(this.root.locator("form.reservation")).toBeVisible();
   }
+  /** Opens "Ask a question" beside the open form (once more if the form's arrival moved it from under the tap). */
+  async openAskFold() {
+    await this.openForm();
+    await expect(async () => {
+      if (!(await this.askFold.evaluate((details: HTMLDetailsElement) => details.open))) {
+        await this.askSummary.click();
+      }
+      await expect(this.askFold).toHaveAttribute("open", "", { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+  }
   /** Before the page's scripts run: the action, then the link that loads the page with this form open. */
   async openFormBeforeScripts() {
     await this.openButton.click();
