@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "../../lib/errors";
 import { db } from "../../lib/server/db/client";
+import { limitCountsOf } from "../../lib/server/limits";
 import type { Prisma } from "@/lib/server/db/generated/client";
 
 export type DrawTransaction = Prisma.TransactionClient;
@@ -39,7 +40,7 @@ export async function removeDraw(slug: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const draw = await tx.draw.findUnique({ where: { slug }, select: { id: true } });
     if (!draw) throw new AppError("draw_not_found");
-    await tx.rateLimit.deleteMany({ where: { OR: [{ key: draw.id }, { key: { startsWith: `${draw.id}|` } }] } });
+    await tx.rateLimit.deleteMany({ where: limitCountsOf(draw.id) });
     const { count } = await tx.draw.deleteMany({ where: { id: draw.id } });
     if (count === 0) throw new AppError("draw_not_found");
   }, TRANSACTION_OPTIONS);

@@ -1,6 +1,7 @@
 import "server-only";
 import { AppError } from "../../lib/errors";
 import { databaseProvider, db } from "../../lib/server/db/client";
+import { limitCountsOf } from "../../lib/server/limits";
 import type { Prisma } from "@/lib/server/db/generated/client";
 import { listHub } from "../../lib/server/live/hub";
 import { LIST_CHANGE_CHANNEL, listChangeNote, listGoneNote } from "../../lib/server/live/postgres-listener";
@@ -56,7 +57,7 @@ export async function removeList(
   await db.$transaction(async (tx) => {
     // the givers hear of it: their mails are written before the list and its subscriptions go
     await tellGiversListDeleted(tx, list.id);
-    await tx.rateLimit.deleteMany({ where: { OR: [{ key: list.id }, { key: { startsWith: `${list.id}|` } }] } });
+    await tx.rateLimit.deleteMany({ where: limitCountsOf(list.id) });
     const { count } = await tx.list.deleteMany({ where: { ...onlyIf, id: list.id } });
     if (count === 0) throw new AppError("list_not_found");
     if (databaseProvider === "postgresql") {

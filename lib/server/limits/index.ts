@@ -117,6 +117,14 @@ export async function takeEach(slots: [Limiter, string][]): Promise<LimitSlot> {
 }
 
 /**
+ * The counts kept under an account's id (a list's, a draw's): its own and those per address
+ * (`id|address`, as takePasswordAttempt keys them), which go when the account is deleted.
+ */
+export const limitCountsOf = (account: string) => ({
+  OR: [{ key: account }, { key: { startsWith: `${account}|` } }],
+});
+
+/**
  * A slot for one password attempt, given back when it was right: per account and address, and per
  * account (and `groups`, such as all the people of a draw) over every address, so guesses spread
  * over one network's addresses are limited too (docs/decisions/095-guesses-from-many-addresses.md).
