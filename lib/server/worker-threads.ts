@@ -9,12 +9,8 @@ import type { Worker } from "node:worker_threads";
 
 type Answer = { ok: true; value: unknown } | { ok: false; error: string };
 
-/**
- * How much the threads yield to everything else: their niceness is the event loop's plus this
- * (Linux niceness, at most 19). 10 steps apart, the kernel weighs them ~10 % against the event
- * loop when both want the same core, yet they still take a core that nothing else needs.
- */
-export const THREAD_NICENESS = 10;
+/** How much the threads yield to everything else (server/thread-priority.mjs). */
+export { THREAD_NICENESS } from "../../server/thread-priority.mjs";
 
 /** A thread with nothing to do for this long ends; the next job starts one again (~30 ms). */
 export const THREAD_IDLE_MS = 5_000;

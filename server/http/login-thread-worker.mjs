@@ -8,13 +8,15 @@ import { parentPort, workerData } from "node:worker_threads";
 import { importConfigModule } from "../config-module.mjs";
 import { logger, startLogging } from "../log.mjs";
 import { sharedObjects } from "../shared.mjs";
+import { lowerThreadPriority, THREAD_NICENESS } from "../thread-priority.mjs";
 
 /** @typedef {{ id: number, url: string, method: string, headers: import("node:http").IncomingHttpHeaders, body: Uint8Array }} Login */
 
 const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
-// At the event loop's priority, not below it: the hashing threads this thread starts lower theirs
-// from this one's (lib/server/worker-thread.mjs), and twice lowered they starved whenever other
-// work kept both cores busy (docs/decisions/185-worker-threads-idle-policy.md).
+// Below the event loop, as every thread that works for one person is (../thread-priority.mjs): a
+// crowd's logins yield a core to the reads of everyone else. Its hashing threads sit beside it, not
+// lower again. First, before the route's bundle is loaded and compiled.
+lowerThreadPriority(THREAD_NICENESS);
 const { routeFile, metrics } = /** @type {{ routeFile: string, metrics: boolean }} */ (workerData);
 const { logFormatOf } = await importConfigModule();
 await startLogging(logFormatOf(process.env));

@@ -18,7 +18,7 @@ import { freshDatabase, startServer, type FreshDatabase, type StartOptions, type
  * What a test may do with the shared server. Stopping and signalling are left out on purpose:
  * the fixture owns its life, and tests that stop a server start their own with startServer().
  */
-export type RunningServer = Pick<TestServer, "baseUrl" | "port" | "databaseFile" | "databaseUrl" | "output">;
+export type RunningServer = Pick<TestServer, "baseUrl" | "port" | "databaseFile" | "databaseUrl" | "output" | "pid">;
 
 export type ServerFixture = { server: RunningServer; api: Api };
 
@@ -42,6 +42,9 @@ function lazyServer(current: () => TestServer | undefined): RunningServer {
     },
     get databaseUrl() {
       return running().databaseUrl;
+    },
+    get pid() {
+      return running().pid;
     },
     output: () => running().output(),
   };
