@@ -4,7 +4,7 @@ import { announcedDeletionDay, dueBounds, NOTICE_DAYS } from "../../lib/retentio
 import { serverConfig } from "../../lib/server/config";
 import { db } from "../../lib/server/db/client";
 import type { Prisma } from "@/lib/server/db/generated/client";
-import { claimTask } from "../../lib/server/limits";
+import { claimTask, type LimitSlot } from "../../lib/server/limits";
 import { removeList } from "../lists/list-change";
 import { CONFIRMED, tellOwnerOfDeletion } from "../mail/events";
 import { mailEnabled } from "../mail/settings";
@@ -99,11 +99,30 @@ export async function sweepRetention(retentionDays: number, now: Date): Promise<
   return { lists, draws, told };
 }
 
-/** Sweeps when this instance gets the day's claim; one log line and the metric per sweep. */
+// The claim of a sweep that failed while the database was away, given back at the next look.
+let unreturnedClaim: LimitSlot | null = null;
+
+/**
+ * Sweeps when this instance gets the day's claim; one log line and the metric per sweep. A sweep
+ * that fails gives the claim back, so the next hour's look, on any instance, tries again; what it
+ * did stays done (each delete checks its row again, an owner is told once).
+ */
 export async function sweepIfClaimed(now = new Date()): Promise<void> {
   const retentionDays = serverConfig.retentionDays;
-  if (retentionDays === null || !(await claimTask("retention-sweep", CLAIM_SECONDS, now.getTime()))) return;
-  const outcome = await sweepRetention(retentionDays, now);
+  if (retentionDays === null) return;
+  if (unreturnedClaim) {
+    await unreturnedClaim.giveBack();
+    unreturnedClaim = null;
+  }
+  const claim = await claimTask("retention-sweep", CLAIM_SECONDS, now.getTime());
+  if (!claim) return;
+  let outcome: SweepOutcome;
+  try {
+    outcome = await sweepRetention(retentionDays, now);
+  } catch (error) {
+    await claim.giveBack().catch(() => (unreturnedClaim = claim));
+    throw error;
+  }
   countRetention(outcome);
   logger().info(
     "retention",

@@ -2,7 +2,7 @@ import "server-only";
 import { AppError } from "../../lib/errors";
 import { shared } from "../../server/shared.mjs";
 import { serverConfig } from "../../lib/server/config";
-import { db } from "../../lib/server/db/client";
+import { databaseProvider, db } from "../../lib/server/db/client";
 import type { ListTransaction } from "../lists/list-change";
 import { registerGauge } from "../../lib/server/metrics";
 import type { ProcessedPicture } from "./process";
@@ -10,6 +10,14 @@ import type { ProcessedPicture } from "./process";
 // The storage quota of the pictures (PICTURES_MAX_TOTAL_MB, docs/decisions/130-picture-quota.md):
 // the bytes of every kept picture, both sizes, counted by the database, so every instance counts
 // the same. A new picture that would pass the quota is not kept; the wish itself is.
+//
+// The count and the picture's write are one step on every instance: on PostgreSQL two transactions
+// (two instances, or two lists on one) would each count before the other's picture is written and
+// both keep theirs, so a transaction that counts for a new picture first takes an advisory lock
+// held until it ends. SQLite writes one transaction at a time already.
+
+/** The advisory lock of the quota's count (any number no other lock of the app uses). */
+const QUOTA_LOCK = 72707370;
 
 type Reader = Pick<ListTransaction, "$queryRaw">;
 
@@ -44,6 +52,12 @@ registerGauge({
   read: () => serverConfig.picturesMaxTotalBytes ?? 0,
 });
 
+/** Waits for the quota's turn inside the caller's transaction (PostgreSQL); released at its end. */
+async function takeQuotaTurn(tx: Reader): Promise<void> {
+  if (databaseProvider === "postgresql")
+    await tx.$queryRaw`SELECT 1 AS "held" FROM pg_advisory_xact_lock(${QUOTA_LOCK})`;
+}
+
 export const sizeOf = (picture: Pick<ProcessedPicture, "large" | "card">) => picture.large.length + picture.card.length;
 
 /**
@@ -53,6 +67,7 @@ export const sizeOf = (picture: Pick<ProcessedPicture, "large" | "card">) => pic
 export async function fitsQuota(tx: Reader, picture: ProcessedPicture, itemId: string): Promise<boolean> {
   const max = serverConfig.picturesMaxTotalBytes;
   if (max === null) return true;
+  await takeQuotaTurn(tx);
   const [replaced] = await tx.$queryRaw<{ bytes: number | bigint | null }[]>`
     SELECT COALESCE(SUM(length("large") + length("card")), 0) AS "bytes" FROM "Picture" WHERE "itemId" = ${itemId}`;
   const total = await pictureBytes(tx);
@@ -70,7 +85,9 @@ export async function requireQuota(tx: Reader, picture: ProcessedPicture, itemId
  */
 export async function requireQuotaFor(tx: Reader, bytes: number): Promise<void> {
   const max = serverConfig.picturesMaxTotalBytes;
-  if (max !== null && bytes > 0 && (await pictureBytes(tx)) + bytes > max) throw new AppError("storage_quota");
+  if (max === null || bytes <= 0) return;
+  await takeQuotaTurn(tx);
+  if ((await pictureBytes(tx)) + bytes > max) throw new AppError("storage_quota");
 }
 
 /** The quota in bytes and what is used, for the admin's overview. */

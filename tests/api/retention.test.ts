@@ -164,6 +164,54 @@ describe("retention", () => {
   }, 240_000);
 });
 
+describe("a sweep that fails", () => {
+  /** Makes every delete of a list fail (a trigger), as a database going away mid-sweep would. */
+  async function holdListDeletes(held: boolean) {
+    const postgresql = database.databaseUrl.startsWith("postgres");
+    if (!held) {
+      await sql.execute('DROP TRIGGER IF EXISTS "test_keep_list"' + (postgresql ? ' ON "List"' : ""));
+      return;
+    }
+    if (postgresql) {
+      await sql.execute(`CREATE OR REPLACE FUNCTION test_keep_list() RETURNS trigger LANGUAGE plpgsql
+        AS $$ BEGIN RAISE EXCEPTION 'held by the test'; END $$`);
+      await sql.execute(
+        'CREATE TRIGGER "test_keep_list" BEFORE DELETE ON "List" FOR EACH ROW EXECUTE FUNCTION test_keep_list()',
+      );
+    } else {
+      await sql.execute(`CREATE TRIGGER "test_keep_list" BEFORE DELETE ON "List"
+        BEGIN SELECT RAISE(ABORT, 'held by the test'); END`);
+    }
+  }
+
+  it("is tried again at the next look, not a day later", async () => {
+    const stuck = await api.createList("Old and stuck");
+    await changedDaysAgo("List", stuck.slug, RETENTION_DAYS + 1);
+    await holdListDeletes(true);
+    try {
+      // a day later, as above: the day's claim is forgotten and a new instance sweeps at its start
+      await sql.execute(`DELETE FROM "RateLimit" WHERE "bucket" = 'task'`);
+      const failing = await startServer(instanceEnv(), database);
+      try {
+        await eventually(() => /^\[retention\] the sweep failed/m.test(failing.output()), "the failed sweep");
+      } finally {
+        await failing.stop();
+      }
+    } finally {
+      await holdListDeletes(false);
+    }
+    expect(await rows("List", stuck.slug)).toBe(1);
+    // the next look (an instance's start, as the hourly one): the failed sweep left no claim behind
+    const next = await startServer(instanceEnv(), database);
+    try {
+      await eventually(() => /^\[retention\] swept/m.test(next.output()), "the sweep tried again");
+    } finally {
+      await next.stop();
+    }
+    expect(await rows("List", stuck.slug)).toBe(0);
+  }, 240_000);
+});
+
 describe("the privacy page", () => {
   const page = async (baseUrl: string, language = "en") =>
     (await fetch(`${baseUrl}/web/privacy/`, { headers: { "accept-language": language } })).text();

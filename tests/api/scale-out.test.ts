@@ -2,6 +2,7 @@
 // from deploy/nginx-wunschliste-instances.conf: every guarantee of one instance holds across both
 // (docs/decisions/027-postgresql.md). Runs in the PostgreSQL pass of `npm test`; without nginx it is
 // skipped with a message, except in CI, where it must run.
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, expectFailure, expectOk, type Answer, type Api } from "../support/api";
 import { drawCalls, everyMatch } from "../support/draws";
@@ -175,6 +176,30 @@ describe.skipIf(testBackend !== "postgresql" || (nginxMissing && !inCi))("two in
       await stream.close();
     }
   });
+
+  it("passes a phone photo through nginx to the app, and lets the app refuse one too large in its own words", async () => {
+    const list = await api.createList("Fotos");
+    const item = await api.addItem(list, { title: "Kamera" });
+    const upload = (picture: Blob) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ slug: list.slug, edit_token: list.editToken, item_id: item.id }))
+        form.append(name, value);
+      form.append("image", picture, "photo.jpg");
+      return api.postRaw("/api/item_image.php", form);
+    };
+    // noise keeps the JPEG large: a photo from a phone is some MB, far over the API's 32 KiB
+    const noise = { type: "gaussian" as const, mean: 128, sigma: 60 };
+    const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#808080", noise } })
+      .jpeg()
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(256 * 1024);
+    const kept = await upload(new Blob([new Uint8Array(photo)], { type: "image/jpeg" }));
+    expectOk(kept);
+    upstreams.add(via(kept));
+    expect((kept.json.item as { image_width: number }).image_width).toBe(800);
+    const tooLarge = await upload(new Blob([new Uint8Array(11 * 1024 * 1024)], { type: "image/jpeg" }));
+    expectFailure(tooLarge, 413, "picture_too_large");
+  }, 120_000);
 
   it("draws a secret-santa draw once when 20 taps race over both instances, joins in before it or refused", async () => {
     const calls = drawCalls(api);

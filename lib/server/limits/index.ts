@@ -165,15 +165,20 @@ export async function countedIfFailed<T>(limiter: Limiter, key: string, work: ()
 
 /**
  * Claims background work for `windowSeconds` in the shared store, so of the instances on one
- * database one does it (docs/decisions/131-retention.md): true for the instance that got it, false
- * while it is taken. Not a refusal of anybody: nothing is counted in the metrics.
+ * database one does it (docs/decisions/131-retention.md): the claim for the instance that got it,
+ * null while it is taken. Work that fails gives its claim back, so that the next look (any
+ * instance's) tries again instead of a window later. Not a refusal of anybody: nothing is counted
+ * in the metrics.
  */
-export async function claimTask(task: "retention-sweep", windowSeconds: number, now = Date.now()): Promise<boolean> {
+export async function claimTask(
+  task: "retention-sweep",
+  windowSeconds: number,
+  now = Date.now(),
+): Promise<LimitSlot | null> {
   try {
-    await store.take("task", task, { max: 1, windowSeconds }, now);
-    return true;
+    return await store.take("task", task, { max: 1, windowSeconds }, now);
   } catch (error) {
-    if (isAppError(error) && error.code === "too_many_attempts") return false;
+    if (isAppError(error) && error.code === "too_many_attempts") return null;
     throw error;
   }
 }

@@ -1,0 +1,20 @@
+// The shipped nginx sites (deploy/) let every body the app takes reach it: a picture upload or a
+// list file is refused, when it is, by the app in the owner's language, never by nginx's own
+// HTML 413 (tests/api/scale-out.test.ts sends one through the instances' site).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, it } from "vitest";
+import { LIST_IMPORT_MAX_BYTES } from "../../lib/body-limits.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const UNITS: Record<string, number> = { "": 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+it.each(["deploy/nginx-wunschliste.conf", "deploy/nginx-wunschliste-instances.conf"])(
+  "%s passes on the largest body the app takes",
+  (site) => {
+    const sizes = [...readFileSync(path.join(root, site), "utf8").matchAll(/client_max_body_size (\d+)([kmg]?);/gi)];
+    expect(sizes).toHaveLength(1);
+    const [, amount, unit] = sizes[0]!;
+    expect(Number(amount) * UNITS[unit!.toLowerCase()]!).toBeGreaterThan(LIST_IMPORT_MAX_BYTES);
+  },
+);
