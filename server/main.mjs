@@ -251,6 +251,7 @@ if (config.loginThread) {
     routeFile: path.join(root, distDir, "server/app/api/[[...path]]/route.js"),
     metrics,
     log,
+    databasePoolSize: config.databasePoolSize,
   });
 }
 keptRenders = { none: "Next is prepared" };

@@ -19,6 +19,13 @@ const LOGIN_ENDPOINTS = /** @type {const} */ (["owner_login", "draw_login"]);
 const LARGEST_BODY_BYTES = 16 * 1024;
 /** How long the thread is kept without a login (its start costs ~100 ms of its own CPU). */
 const LOGIN_THREAD_IDLE_MS = 30_000;
+/**
+ * PostgreSQL connections the thread's own pool keeps at most (DATABASE_POOL_SIZE if lower): a login
+ * holds one for a few short queries around its hash, and the hashes are answered one or two at a
+ * time, so a crowd of twenty needs no more — and each instance's connections count against the
+ * server's `max_connections` (docs/deploy.md, section 7).
+ */
+export const LOGIN_THREAD_POOL_SIZE = 3;
 const ANSWER_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY };
 
 /** @type {Map<string, string>} a login's path (aliases included) → its method */
@@ -26,9 +33,9 @@ const loginPaths = new Map(LOGIN_ENDPOINTS.flatMap((name) => pathsOf(name).map((
 
 /**
  * @param {{ routeFile: string, metrics: import("../metrics/registry.mjs").Metrics | null,
- *   log: import("../log.mjs").Logger, idleMs?: number }} options
+ *   log: import("../log.mjs").Logger, databasePoolSize: number, idleMs?: number }} options
  */
-export function createLoginThread({ routeFile, metrics, log, idleMs = LOGIN_THREAD_IDLE_MS }) {
+export function createLoginThread({ routeFile, metrics, log, databasePoolSize, idleMs = LOGIN_THREAD_IDLE_MS }) {
   /** @type {Worker | null} the thread, once it is ready for logins */
   let ready = null;
   let starting = false;
@@ -48,6 +55,8 @@ export function createLoginThread({ routeFile, metrics, log, idleMs = LOGIN_THRE
     starting = true;
     const started = new Worker(new URL("./login-thread-worker.mjs", import.meta.url), {
       workerData: { routeFile, metrics: metrics !== null },
+      // the thread's bundle reads its configuration from this environment (its own shared objects)
+      env: { ...process.env, DATABASE_POOL_SIZE: String(Math.min(databasePoolSize, LOGIN_THREAD_POOL_SIZE)) },
     });
     started.unref();
     started.on("message", (message) => {

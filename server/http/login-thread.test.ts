@@ -22,6 +22,7 @@ beforeAll(async () => {
     routeFile: fileURLToPath(new URL("./fixtures/ending-route.cjs", import.meta.url)),
     metrics: null,
     log,
+    databasePoolSize: 10,
   });
   server = http.createServer((req, res) => {
     if (thread.answer(req, res)) return;

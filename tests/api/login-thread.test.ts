@@ -6,8 +6,10 @@ import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { expectFailure, expectOk, type Api } from "../support/api";
+import { openDatabase } from "../support/database";
 import { drawCalls } from "../support/draws";
 import { testServersForFile } from "../support/fixture";
+import { testBackend } from "../support/server";
 
 const TOKEN = randomBytes(24).toString("hex");
 const SETTINGS = {
@@ -107,6 +109,36 @@ describe("logins in a crowd", () => {
     expectOk(await organizerLogin("orga-secret"));
     expectFailure(await organizerLogin("nope"), 401, "organizer_password_wrong");
   });
+
+  it.runIf(testBackend === "postgresql")(
+    "open few connections of their own: the instance stays within DATABASE_POOL_SIZE + 3 (+ 1 listening)",
+    async () => {
+      // five instances at the default pool (10) must fit PostgreSQL's 100 connections: the thread's
+      // pool is 3, not a second 10 (docs/deploy.md, section 7)
+      const database = openDatabase(server.databaseUrl);
+      let peak = 0;
+      let watching = true;
+      const watch = (async () => {
+        while (watching) {
+          const { rows } = await database.execute(
+            "SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+          );
+          peak = Math.max(peak, Number(rows[0]!.n));
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      })();
+      try {
+        await loginThreadRunning();
+        for (let round = 0; round < 3; round += 1) await loginThreadRunning();
+      } finally {
+        watching = false;
+        await watch;
+        await database.close();
+      }
+      expect(peak).toBeGreaterThan(1);
+      expect(peak).toBeLessThanOrEqual(10 + 3 + 1);
+    },
+  );
 
   it("stay on the event loop with LOGIN_THREAD=0, answered all the same", async () => {
     const { api: client, server: host } = withoutThread;
