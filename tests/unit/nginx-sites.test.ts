@@ -18,3 +18,10 @@ it.each(["deploy/nginx-wunschliste.conf", "deploy/nginx-wunschliste-instances.co
     expect(Number(amount) * UNITS[unit!.toLowerCase()]!).toBeGreaterThan(LIST_IMPORT_MAX_BYTES);
   },
 );
+
+it.each(["deploy/nginx-wunschliste.conf", "deploy/nginx-wunschliste-instances.conf"])(
+  "%s keeps /metrics off the internet, as docs/deploy.md's section 6 asks",
+  (site) => {
+    expect(readFileSync(path.join(root, site), "utf8")).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
+  },
+);
