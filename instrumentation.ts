@@ -27,9 +27,8 @@ export async function register() {
   sharedObjects().listAnswerCache = createListAnswerCache({ readStamp, maxWeight: LIST_ANSWER_CACHE_BYTES });
   const startedAt = new Date();
   setTimeout(() => {
-    void import("./features/pictures/backfill").then(({ backfillInBackground }) =>
-      backfillInBackground({ createdBefore: startedAt }),
-    );
+    // pictures that lists name by address (after an upgrade): on one instance of those started
+    void import("./features/pictures/backfill").then(({ backfillOnStart }) => backfillOnStart(startedAt));
     // wishes brought along as links that a stopped instance left unfilled (issue 55)
     void import("./features/wish-import/filling").then(({ fillInBackground }) => fillInBackground());
   }, 3_000).unref();

@@ -177,7 +177,7 @@ export async function importList(
     }, IMPORT_TRANSACTION);
     // a file of version 1 names pictures by address only: fetched after the answer, as after an upgrade
     if (rows.some((row) => row.imageUrl && !pictures[row.position] && !row.pictureProblem))
-      backfillInBackground({ listId: created.id });
+      void backfillInBackground({ listId: created.id });
     return { slug: created.slug, editToken };
   });
 }

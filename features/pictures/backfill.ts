@@ -1,7 +1,8 @@
 import "server-only";
 import { isAppError } from "../../lib/errors";
-import { db } from "../../lib/server/db/client";
+import { databaseProvider, db } from "../../lib/server/db/client";
 import { databaseErrorLine } from "../../lib/server/db/fault-kind";
+import { claimTask } from "../../lib/server/limits";
 import { keepPictureFromAddress } from "./pictures";
 import { logger } from "../../server/log.mjs";
 
@@ -83,14 +84,16 @@ export async function backfillPictures(scope: Scope = {}): Promise<void> {
 
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 10 * 60_000;
+const retryDelay = (failures: number) => Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
 
 /**
- * Starts `backfillPictures(scope)` without waiting for it. A failure (the database restarting) is
- * one log line; the run starts again by itself after a growing pause (5 s to 10 min), and one line
- * says when it goes on. What was done is in the database, so nothing is fetched twice.
+ * Runs `backfillPictures(scope)` in the background: callers need not wait for the promise, which
+ * settles when the run is done. A failure (the database restarting) is one log line; the run starts
+ * again by itself after a growing pause (5 s to 10 min), and one line says when it goes on. What was
+ * done is in the database, so nothing is fetched twice.
  */
-export function backfillInBackground(scope: Scope = {}): void {
-  void (async () => {
+export function backfillInBackground(scope: Scope = {}): Promise<void> {
+  return (async () => {
     for (let failures = 0; ; failures += 1) {
       try {
         await backfillPictures(scope);
@@ -98,7 +101,7 @@ export function backfillInBackground(scope: Scope = {}): void {
           logger().info("pictures", "fetching the pictures that lists name by address went on and is done");
         return;
       } catch (error) {
-        const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
+        const delay = retryDelay(failures);
         if (failures === 0) {
           logger().warn(
             "pictures",
@@ -109,4 +112,32 @@ export function backfillInBackground(scope: Scope = {}): void {
       }
     }
   })();
+}
+
+/**
+ * How long the start's run is claimed: instances started together on one database leave it to the
+ * one that claimed it; one started after this (the first one killed meanwhile) takes up the rest.
+ */
+const START_CLAIM_SECONDS = 15 * 60;
+
+/**
+ * At a server's start: the pictures of wishes made before it that still wait. On PostgreSQL one of
+ * the instances on the database fetches them, not each (a shop would get every fetch once per
+ * instance); a SQLite file has one server, which goes on where its last run stopped. A database
+ * away at the start delays the claim as it delays the run (5 s to 10 min); the claim is given back
+ * when the run is done.
+ */
+export async function backfillOnStart(startedAt: Date): Promise<void> {
+  if (databaseProvider !== "postgresql") return backfillInBackground({ createdBefore: startedAt });
+  for (let failures = 0; ; failures += 1) {
+    try {
+      const claim = await claimTask("picture-backfill", START_CLAIM_SECONDS);
+      if (!claim) return;
+      await backfillInBackground({ createdBefore: startedAt });
+      await claim.giveBack();
+      return;
+    } catch {
+      await pause(retryDelay(failures));
+    }
+  }
 }

@@ -79,7 +79,7 @@ export async function importItems(
       return rows.map((row) => row.id);
     });
   });
-  if (pictures > toFill) backfillInBackground({ listId: list.id });
+  if (pictures > toFill) void backfillInBackground({ listId: list.id });
   if (toFill > 0) fillInBackground();
   const items = await db.item.findMany({ where: { id: { in: ids } }, include: WITH_RESERVATIONS, orderBy: ITEM_ORDER });
   const places = await ownerPlaces(list);

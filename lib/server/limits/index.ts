@@ -171,7 +171,7 @@ export async function countedIfFailed<T>(limiter: Limiter, key: string, work: ()
  * in the metrics.
  */
 export async function claimTask(
-  task: "retention-sweep",
+  task: "retention-sweep" | "picture-backfill",
   windowSeconds: number,
   now = Date.now(),
 ): Promise<LimitSlot | null> {
