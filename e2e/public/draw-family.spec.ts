@@ -101,6 +101,19 @@ test("the organizer takes part, is asked before a link or a person goes, and her
   await opa.context().close();
 });
 
+test("next year's draw promises other pairs only when this draw's day is over", async ({ page, request }) => {
+  // drawn, without a day: a copy of it cannot know who drew whom (docs/decisions/094)
+  const draw = await apiCreateDraw(request);
+  for (const name of ["Max", "Oma Gerda", "Opa"]) await apiJoinDraw(request, draw, name);
+  await request.post("/api/draw_run.php", { data: { slug: draw.slug, organizer_token: draw.organizerToken } });
+  const organizer = new DrawPage(page, language);
+  await page.goto(`/web/draw/?slug=${draw.slug}#organizer=${draw.organizerToken}`);
+  await expect(organizer.drawn).toBeVisible();
+  await organizer.moreSummary.click();
+  await expect(organizer.more).toContainText(organizer.t("draw.nextYearHintNotYet"));
+  await expect(organizer.more).not.toContainText(organizer.t("draw.nextYearHint"));
+});
+
 test("a forgotten password sends the person to the organizer for a new link, not to another name", async ({
   page,
   request,

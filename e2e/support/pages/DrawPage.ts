@@ -87,6 +87,13 @@ export class DrawPage extends Screen {
     await card.getByLabel(this.t("draw.exclusionB"), { exact: true }).selectOption({ label: b });
     await card.getByRole("button", { name: this.t("draw.exclusionAdd") }).click();
   }
+  /** "More": the draw as a file and next year's draw. */
+  get more() {
+    return this.page.locator("details.draw-extras");
+  }
+  get moreSummary() {
+    return this.more.locator("summary");
+  }
   get drawButton() {
     return this.page.getByTestId("draw-run");
   }
