@@ -107,6 +107,8 @@ test.describe("with mail", () => {
       await page.getByTestId("draw-handed-link").getByRole("button", { name: "Close" }).click();
       await expect(page.getByTestId("draw-person").filter({ hasText: "Grandma" })).toContainText("e-mail");
       await expect(page.locator("body")).not.toContainText(address);
+      // Anna and Ben joined with passwords of their own: their address is theirs to give (decision 197)
+      await expect(page.getByRole("button", { name: "E-mail address for Anna" })).toHaveCount(0);
       await page.getByRole("button", { name: "E-mail address for Grandma" }).click();
       await expect(page.getByTestId("draw-person-mail")).toContainText("Grandma has an address.");
       await expectNoSeriousA11yViolations(page, "a person's e-mail dialog", { include: ["dialog[open]"] });

@@ -1,11 +1,12 @@
 import "server-only";
+import { AppError } from "../../lib/errors";
 import type { Locale } from "../../lib/locale";
 import type { ParticipantAccess, SendLinksInput } from "./shared/draw";
 import { db } from "../../lib/server/db/client";
 import { linkMailAllowed, prepareDrawAddress, queueLinkMail, setPersonAddress } from "../mail/draw-subscribe";
 import { requireMail } from "../mail/links";
 import type { Draw } from "@/lib/server/db/generated/client";
-import { requireParticipant } from "./access";
+import { givesOwnAddress, requireParticipant } from "./access";
 import { changeDraw } from "./change";
 
 // The draw's mail (docs/api.md "Draws", docs/decisions/089-draw-mail.md): the organizer gives a
@@ -15,8 +16,10 @@ import { changeDraw } from "./change";
 type FromClient = { locale: Locale; clientAddress: string };
 
 /**
- * `draw_email`: the organizer sets a person's address (null: none). A new one gets a
- * confirmation mail for this purpose first. `mailHeld`: the limits let no confirmation go now
+ * `draw_email`: the organizer sets a person's address (null: none): only of a person they added,
+ * never of one who joined with a password — whose address is theirs, or the organizer could mail
+ * themselves that person's link quietly (docs/decisions/197-a-persons-own-address.md). A new one
+ * gets a confirmation mail for this purpose first. `mailHeld`: the limits let no confirmation go now
  * (decision 098), so the organizer knows nothing was sent and may try again tomorrow; otherwise
  * the answer is the same whatever the address's state.
  */
@@ -26,6 +29,7 @@ export async function setParticipantEmail(
 ): Promise<{ mailHeld: boolean }> {
   requireMail();
   const person = await requireParticipant(draw, input.participantId);
+  if (givesOwnAddress(person)) throw new AppError("person_gives_own_address", { field: "participant_id" });
   const request = await prepareDrawAddress(input.email, input.locale, {
     clientAddress: input.clientAddress,
     drawId: draw.id,

@@ -103,12 +103,13 @@ export const DRAW_PEOPLE_ENDPOINTS = defineEndpoints({
     access: "organizer",
     summary: "Give a person an address for their personal link and a reminder before the day (null: none)",
     description:
-      "A new address gets a confirmation mail for this purpose first and nothing else until its link is used. " +
+      "Only for a person the organizer added: one who joined with a password gives their own (409 " +
+      "`person_gives_own_address`). A new address gets a confirmation mail for this purpose first and nothing else until its link is used. " +
       "`mail_held` is true when the limits let no confirmation mail go to the address now (try again tomorrow); " +
       `otherwise the answer is the same whatever the address's state. ${ONLY_WITH_MAIL}`,
     input: participantAccessSchema,
     mailInput: personEmailSchema,
-    errors: [...PERSON, "invalid_email", "not_found"],
+    errors: [...PERSON, "invalid_email", "not_found", "person_gives_own_address"],
     onlyWithMail: true,
     handle: async ({ draw, parse, input, clientAddress, locale }) => {
       const { mailHeld } = await setParticipantEmail(draw, {
