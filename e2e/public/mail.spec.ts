@@ -137,6 +137,31 @@ test.describe("with mail", () => {
       await expect(page.getByRole("heading", { name: "Hello Grandma!" })).toBeVisible();
     },
   );
+
+  mailTest(
+    "on a phone, a person who joined gives her own address on her screen (decision 197)",
+    async ({ page, request, smtp }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const created = await request.post("/api/draw_create.php", {
+        form: { title: "Family secret santa", organizer_password: "orga-secret" },
+      });
+      const draw = (await created.json()) as { slug: string };
+      const joined = await request.post("/api/draw_join.php", {
+        form: { slug: draw.slug, name: "Anna", password: "anna-pw" },
+      });
+      const { participant_link: link } = (await joined.json()) as { participant_link: string };
+      await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
+      const card = page.getByTestId("draw-my-email");
+      await expect(card.getByRole("heading", { name: "Your e-mail" })).toBeVisible();
+      const address = `anna-${Date.now().toString(36)}@example.org`;
+      await card.getByRole("textbox", { name: "E-mail (optional)" }).fill(address);
+      await card.getByRole("button", { name: "Save the address" }).click();
+      await expectToast(page, "Saved. A new address first gets a mail to confirm it.");
+      await expect(card.getByRole("textbox", { name: "E-mail (optional)" })).toHaveValue("");
+      await smtp.waitFor((m) => m.to === address, "Anna's confirmation");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    },
+  );
   mailTest(
     "on a phone, the organizer is told when no confirmation could go to an address today",
     // the server mails through it; what this test asserts is what the organizer is told

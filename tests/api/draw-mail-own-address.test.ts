@@ -57,3 +57,25 @@ it("the organizer gives no address to a person who joined with a password, only 
   await eventually(() => smtp.to(grandmas).length === 1, "grandma's mail");
   expect(smtp.to(organizers)).toHaveLength(0);
 });
+
+it("a person gives, changes and takes away their own address on their screen, with their personal token", async () => {
+  const api = createApi(server.baseUrl, { ...newSender(), "accept-language": "en" });
+  const calls = drawCalls(api);
+  const draw = await calls.createDraw();
+  const anna = await calls.joinAs(draw, "Anna");
+  const hers = newAddress("anna");
+  const setOwn = (token: string, email: string | null) =>
+    api.post("/api/draw_email.php", { slug: draw.slug, participant_token: token, email }, { as: "json" });
+
+  const given = await setOwn(anna.token, hers);
+  expectOk(given);
+  expect(given.json.mail_held).toBe(false);
+  await smtp.waitFor(isConfirmation(hers), "Anna's confirmation");
+  const view = (await calls.organizerView(draw)) as unknown as { participants: { has_email?: boolean }[] };
+  expect(view.participants[0]!.has_email).toBe(true);
+  // only with her own token: none, or another draw's, opens nobody's address
+  expectFailure(await setOwn("x".repeat(43), hers), 403, "participant_token_invalid", "en");
+  expectOk(await setOwn(anna.token, null));
+  const after = (await calls.organizerView(draw)) as unknown as { participants: { has_email?: boolean }[] };
+  expect(after.participants[0]!.has_email).toBe(false);
+});
