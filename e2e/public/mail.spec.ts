@@ -160,6 +160,7 @@ test.describe("with mail", () => {
       await expect(card.getByRole("textbox", { name: "E-mail (optional)" })).toHaveValue("");
       await smtp.waitFor((m) => m.to === address, "Anna's confirmation");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoSeriousA11yViolations(page, "a person's own e-mail card");
     },
   );
   mailTest(
