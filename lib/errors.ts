@@ -169,6 +169,8 @@ export const ERROR_STATUS = {
   price_below_pledged: 409,
   /** Joining, adding, removing people or exclusions after the draw. */
   draw_closed: 409,
+  /** draw_email for a person who joined with a password: their address is theirs to give (decision 197). */
+  person_gives_own_address: 409,
   /** draw_run on a drawn draw without `redraw`. */
   draw_done: 409,
   /** The exclusions leave no valid draw; the answer names why (`reason`, `people`, `others`). */

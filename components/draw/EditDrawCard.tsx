@@ -2,12 +2,14 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { screenWording } from "@/components/ui/failure";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { FormCard } from "@/components/ui/FormCard";
 import { TextField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { useSendingForm } from "@/components/ui/useSending";
 import { updateDraw } from "@/lib/client/api-client-draws";
 import type { Currency } from "@/lib/list-settings";
+import { amountForTyping } from "@/lib/price";
 import { LIMITS } from "@/lib/validations/limits";
 import { DRAW_SETTING_INPUTS, DrawSettingsFields } from "./DrawSettingsFields";
 import type { OrganizerCardProps } from "./useDrawView";
@@ -26,11 +28,13 @@ export function EditDrawCard({ answer, token, reload }: OrganizerCardProps) {
 function EditDrawForm({ answer, token, reload }: OrganizerCardProps) {
   const t = useTranslations("draw");
   const toast = useToast();
+  const locale = useFormatLocale();
   const { draw } = answer;
   const form = useSendingForm(
     {
       title: draw.title,
-      budget: draw.budget === null ? "" : String(draw.budget),
+      // as the organizer would type it: "30,50" on a German phone, not "30.5"
+      budget: draw.budget === null ? "" : amountForTyping(draw.budget, locale),
       date: draw.event_date ?? "",
       note: draw.note ?? "",
     },

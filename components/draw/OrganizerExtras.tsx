@@ -9,6 +9,7 @@ import { PasswordField, TextField } from "@/components/ui/Field";
 import { useSending } from "@/components/ui/useSending";
 import { createDraw, exportDraw } from "@/lib/client/api-client-draws";
 import { organizerDrawLink } from "@/lib/draw-link";
+import { carriesLastYear } from "@/features/draws/shared/last-year";
 import { LIMITS } from "@/lib/validations/limits";
 import type { OrganizerAnswer } from "./useDrawView";
 
@@ -61,7 +62,10 @@ export function OrganizerExtras({ answer, token }: { answer: OrganizerAnswer; to
         {draw.drawn ? (
           <form className="stack" onSubmit={(event) => void nextYear(event)} noValidate aria-labelledby={headingId}>
             <h3 id={headingId}>{t("nextYearTitle")}</h3>
-            <p className="muted small">{t("nextYearHint")}</p>
+            {/* the copy avoids this time's pairs only once this draw's day is over */}
+            <p className="muted small">
+              {carriesLastYear(draw.event_date) ? t("nextYearHint") : t("nextYearHintNotYet")}
+            </p>
             <TextField
               label={t("titleLabel")}
               value={title}

@@ -101,7 +101,8 @@ export function OrganizerPanel({
                 ].join(" · ")}
               </span>
               <span className="cluster draw-person-actions">
-                {mailOffered ? (
+                {/* only for a person the organizer added: who joined gives their own (decision 197) */}
+                {mailOffered && !person.gives_own_address ? (
                   <button
                     type="button"
                     className="button button-small"

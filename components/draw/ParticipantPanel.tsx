@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useMailOption } from "@/components/list/mail-option";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { screenWording } from "@/components/ui/failure";
 import { UrlField } from "@/components/ui/Field";
@@ -12,6 +13,7 @@ import { publicListLink } from "@/lib/list-link";
 import { LIMITS } from "@/lib/validations/limits";
 import { PeopleLine } from "./JoinPanel";
 import { LinkBox } from "./LinkBox";
+import { MyEmailCard } from "./MyEmailCard";
 import type { ParticipantAnswer } from "./useDrawView";
 
 /**
@@ -32,6 +34,7 @@ export function ParticipantPanel({
 }) {
   const t = useTranslations("draw");
   const { draw, me } = answer;
+  const mailOffered = useMailOption();
   const match = me.gives_to;
   // shown per round: after a redraw the new person is hidden again until tapped
   const [revealedRound, setRevealedRound] = useState<number | null>(null);
@@ -91,6 +94,7 @@ export function ParticipantPanel({
         )}
       </section>
       <MyWishlist slug={draw.slug} token={token} listSlug={me.list_slug} reload={reload} />
+      {mailOffered ? <MyEmailCard slug={draw.slug} token={token} /> : null}
       <section className="card stack">
         <h2>{t("myLinkTitle")}</h2>
         <p className="muted">{t("myLinkHint")}</p>

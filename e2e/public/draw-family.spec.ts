@@ -31,10 +31,13 @@ test("the organizer takes part, is asked before a link or a person goes, and her
   const organizer = new DrawPage(page, language);
   const t = organizer.t;
   await organizer.openCreate();
-  await page.getByLabel(t("draw.budgetLabel"), { exact: true }).fill("30");
+  await page.getByLabel(t("draw.budgetLabel"), { exact: true }).fill("30,50");
   await organizer.create("Wichteln 2026", "orga-secret");
-  // one money format on this phone: the draw's budget as its lists write prices (de-DE: "22,00 €")
-  await expect(organizer.facts).toContainText(/30,00\s€/);
+  // one money format on this phone: the draw's budget as its lists write prices (de-DE: "22,00 €"),
+  // and in "Auslosung ändern" as she typed it, not "30.5"
+  await expect(organizer.facts).toContainText(/30,50\s€/);
+  const edit = page.getByRole("form", { name: t("draw.editTitle") });
+  await expect(edit.getByLabel(t("draw.budgetLabel"), { exact: true })).toHaveValue("30,50");
   const list = await apiCreateList(request, "Sabines Wünsche");
   await apiAddItem(request, list, { title: "Schal", price: 22 });
   const drawAddress = page.url();
@@ -86,7 +89,6 @@ test("the organizer takes part, is asked before a link or a person goes, and her
   await expect(page.getByText(t("draw.openBadge"))).toHaveCount(0);
 
   // the budget changes after the draw, and Opa's phone shows the new one
-  const edit = page.getByRole("form", { name: t("draw.editTitle") });
   await edit.getByLabel(t("draw.budgetLabel"), { exact: true }).fill("40");
   await edit.getByLabel(t("draw.dateLabel"), { exact: true }).fill("2026-12-26");
   await edit.getByRole("button", { name: t("draw.editSubmit") }).click();
@@ -97,6 +99,19 @@ test("the organizer takes part, is asked before a link or a person goes, and her
   await expect(opaDraw.facts).toContainText(/40,00\s€/);
   await expect(opaDraw.facts).toContainText("26");
   await opa.context().close();
+});
+
+test("next year's draw promises other pairs only when this draw's day is over", async ({ page, request }) => {
+  // drawn, without a day: a copy of it cannot know who drew whom (docs/decisions/094)
+  const draw = await apiCreateDraw(request);
+  for (const name of ["Max", "Oma Gerda", "Opa"]) await apiJoinDraw(request, draw, name);
+  await request.post("/api/draw_run.php", { data: { slug: draw.slug, organizer_token: draw.organizerToken } });
+  const organizer = new DrawPage(page, language);
+  await page.goto(`/web/draw/?slug=${draw.slug}#organizer=${draw.organizerToken}`);
+  await expect(organizer.drawn).toBeVisible();
+  await organizer.moreSummary.click();
+  await expect(organizer.more).toContainText(organizer.t("draw.nextYearHintNotYet"));
+  await expect(organizer.more).not.toContainText(organizer.t("draw.nextYearHint"));
 });
 
 test("a forgotten password sends the person to the organizer for a new link, not to another name", async ({

@@ -41,6 +41,8 @@ test("four people join on their phones, a couple is excluded, each sees one matc
   await expect(organizer.title).toHaveText("Secret santa 2026");
   const joinLink = await organizer.joinLink();
   expect(joinLink).not.toContain("#");
+  // the link boxes' "Copy" in the page's language, not its key (the draw's page had no "common")
+  await expect(organizer.copyButton("draw-join-link")).toBeVisible();
 
   // each person makes a wishlist and joins on their own phone
   const phones = new Map<string, { page: Page; draw: DrawPage; link: string; list: string }>();
@@ -52,6 +54,7 @@ test("four people join on their phones, a couple is excluded, each sees one matc
     await own.goto(joinLink);
     await draw.join(name, `${name}-pw`, `${new URL(joinLink).origin}/web/?slug=${list.slug}`);
     await expect(own.getByTestId("draw-waiting")).toBeVisible();
+    await expect(draw.copyButton("draw-my-link")).toBeVisible();
     phones.set(name, { page: own, draw, link: await draw.personalLink(), list: list.title });
   }
   await expectNoSideways(phones.get("Anna")!.page);

@@ -107,6 +107,8 @@ test.describe("with mail", () => {
       await page.getByTestId("draw-handed-link").getByRole("button", { name: "Close" }).click();
       await expect(page.getByTestId("draw-person").filter({ hasText: "Grandma" })).toContainText("e-mail");
       await expect(page.locator("body")).not.toContainText(address);
+      // Anna and Ben joined with passwords of their own: their address is theirs to give (decision 197)
+      await expect(page.getByRole("button", { name: "E-mail address for Anna" })).toHaveCount(0);
       await page.getByRole("button", { name: "E-mail address for Grandma" }).click();
       await expect(page.getByTestId("draw-person-mail")).toContainText("Grandma has an address.");
       await expectNoSeriousA11yViolations(page, "a person's e-mail dialog", { include: ["dialog[open]"] });
@@ -133,6 +135,32 @@ test.describe("with mail", () => {
       // (opened on this device, which then is hers and the organizer's)
       await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
       await expect(page.getByRole("heading", { name: "Hello Grandma!" })).toBeVisible();
+    },
+  );
+
+  mailTest(
+    "on a phone, a person who joined gives her own address on her screen (decision 197)",
+    async ({ page, request, smtp }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const created = await request.post("/api/draw_create.php", {
+        form: { title: "Family secret santa", organizer_password: "orga-secret" },
+      });
+      const draw = (await created.json()) as { slug: string };
+      const joined = await request.post("/api/draw_join.php", {
+        form: { slug: draw.slug, name: "Anna", password: "anna-pw" },
+      });
+      const { participant_link: link } = (await joined.json()) as { participant_link: string };
+      await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
+      const card = page.getByTestId("draw-my-email");
+      await expect(card.getByRole("heading", { name: "Your e-mail" })).toBeVisible();
+      const address = `anna-${Date.now().toString(36)}@example.org`;
+      await card.getByRole("textbox", { name: "E-mail (optional)" }).fill(address);
+      await card.getByRole("button", { name: "Save the address" }).click();
+      await expectToast(page, "Saved. A new address first gets a mail to confirm it.");
+      await expect(card.getByRole("textbox", { name: "E-mail (optional)" })).toHaveValue("");
+      await smtp.waitFor((m) => m.to === address, "Anna's confirmation");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await expectNoSeriousA11yViolations(page, "a person's own e-mail card");
     },
   );
   mailTest(

@@ -69,6 +69,12 @@ export async function requireParticipant(
   return participant;
 }
 
+/**
+ * Whether a person gives their address themselves (joined, or came from last year's draw, with a
+ * password of their own): the organizer sets addresses only for people they added (decision 197).
+ */
+export const givesOwnAddress = (person: Pick<DrawParticipant, "passwordHash">): boolean => person.passwordHash !== null;
+
 /** A new token for the organizer (`participantId` null) or a person; only its hash is stored. */
 export async function issueDrawToken(
   drawId: string,

@@ -17,6 +17,7 @@ import type { Draw } from "@/lib/server/db/generated/client";
 import { issueDrawToken, JOIN_ORDER, requireDraw, requireOrganizedDraw } from "./access";
 import { changeDraw } from "./change";
 import { lookalikeKey, nameKey } from "./people";
+import { carriesLastYear } from "./shared/last-year";
 import { toWireDraw } from "./views";
 
 // Creating a draw — empty, from a draw file, or as a copy of last year's — and the organizer's login
@@ -62,15 +63,6 @@ async function peopleOfDocument(document: DrawDocumentInput): Promise<People> {
 }
 
 /**
- * Whether a copy may carry who drew whom in `draw`: only once its day is over (UTC; a draw without a
- * day never). A copy of a draw still to come would turn its real matches into a "last year" the
- * organizer could probe (docs/decisions/094-a-draw-that-tells-nothing.md).
- */
-function isPastDraw(draw: { eventDate: string | null }, now = new Date()): boolean {
-  return draw.eventDate !== null && draw.eventDate < now.toISOString().slice(0, 10);
-}
-
-/**
  * Last year's draw on this server, with its organizer token: its people (passwords too) and pairs,
  * and its budget, currency and note, with its day a year on (issue 51: the copy lost them).
  */
@@ -85,7 +77,7 @@ async function peopleOfLastYear(slug: string, organizerToken: string | undefined
   });
   const at = new Map(rows.map((row, index) => [row.id, index]));
   const { currency, note, event_date } = toWireDraw(draw, []);
-  const past = isPastDraw(draw);
+  const past = carriesLastYear(draw.eventDate);
   const exclusions = await db.drawExclusion.findMany({ where: { drawId: draw.id }, orderBy: { createdAt: "asc" } });
   return {
     people: rows.map((row) => ({

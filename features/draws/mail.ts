@@ -1,11 +1,18 @@
 import "server-only";
+import { AppError } from "../../lib/errors";
 import type { Locale } from "../../lib/locale";
-import type { ParticipantAccess, SendLinksInput } from "./shared/draw";
+import type { DrawEmailInput, SendLinksInput } from "./shared/draw";
 import { db } from "../../lib/server/db/client";
 import { linkMailAllowed, prepareDrawAddress, queueLinkMail, setPersonAddress } from "../mail/draw-subscribe";
 import { requireMail } from "../mail/links";
 import type { Draw } from "@/lib/server/db/generated/client";
-import { requireParticipant } from "./access";
+import {
+  givesOwnAddress,
+  requireDraw,
+  requireOrganizedDraw,
+  requireParticipant,
+  requireParticipantToken,
+} from "./access";
 import { changeDraw } from "./change";
 
 // The draw's mail (docs/api.md "Draws", docs/decisions/089-draw-mail.md): the organizer gives a
@@ -15,17 +22,19 @@ import { changeDraw } from "./change";
 type FromClient = { locale: Locale; clientAddress: string };
 
 /**
- * `draw_email`: the organizer sets a person's address (null: none). A new one gets a
- * confirmation mail for this purpose first. `mailHeld`: the limits let no confirmation go now
- * (decision 098), so the organizer knows nothing was sent and may try again tomorrow; otherwise
- * the answer is the same whatever the address's state.
+ * `draw_email`: a person sets their own address with their personal token, or the organizer one
+ * for a person they added (null: none). Never the organizer for a person who joined with a password:
+ * that address is theirs, or the organizer could mail themselves that person's link quietly
+ * (docs/decisions/197-a-persons-own-address.md). A new one gets a confirmation mail for this
+ * purpose first. `mailHeld`: the limits let no confirmation go now (decision 098), so the one who
+ * typed it knows nothing was sent and may try again tomorrow; otherwise the answer is the same
+ * whatever the address's state.
  */
 export async function setParticipantEmail(
-  draw: Draw,
-  input: ParticipantAccess & { email: string | null } & FromClient,
+  input: DrawEmailInput & { email: string | null } & FromClient,
 ): Promise<{ mailHeld: boolean }> {
   requireMail();
-  const person = await requireParticipant(draw, input.participantId);
+  const { draw, person } = await whoseAddress(input);
   const request = await prepareDrawAddress(input.email, input.locale, {
     clientAddress: input.clientAddress,
     drawId: draw.id,
@@ -33,6 +42,19 @@ export async function setParticipantEmail(
   });
   await changeDraw(draw.id, (tx) => setPersonAddress(tx, person.id, request));
   return { mailHeld: request?.confirmation === "held" };
+}
+
+/** The person whose address `draw_email` sets: the token's own, or one the organizer added (409 for the others). */
+async function whoseAddress(input: DrawEmailInput) {
+  if (input.organizerToken === undefined) {
+    const draw = await requireDraw(input.slug);
+    return { draw, person: await requireParticipantToken(draw, input.participantToken) };
+  }
+  const draw = await requireOrganizedDraw(input);
+  if (input.participantId === undefined) throw new AppError("participant_id_required", { field: "participant_id" });
+  const person = await requireParticipant(draw, input.participantId);
+  if (givesOwnAddress(person)) throw new AppError("person_gives_own_address", { field: "participant_id" });
+  return { draw, person };
 }
 
 /**

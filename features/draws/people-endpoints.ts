@@ -7,6 +7,7 @@ import { personEmailInput, personMailInput } from "@/features/mail/input";
 import { ONLY_WITH_MAIL, ORGANIZER } from "@/lib/server/openapi/operation";
 import { publicBaseUrl } from "@/lib/server/public-url";
 import {
+  drawEmailSchema,
   excludeSchema,
   joinDrawSchema,
   participantAccessSchema,
@@ -100,18 +101,21 @@ export const DRAW_PEOPLE_ENDPOINTS = defineEndpoints({
     },
   },
   draw_email: {
-    access: "organizer",
-    summary: "Give a person an address for their personal link and a reminder before the day (null: none)",
+    access: "person or organizer",
+    summary:
+      "Give an address for the personal link and a reminder before the day (null: none): one's own, or the organizer for a person they added",
     description:
-      "A new address gets a confirmation mail for this purpose first and nothing else until its link is used. " +
-      "`mail_held` is true when the limits let no confirmation mail go to the address now (try again tomorrow); " +
-      `otherwise the answer is the same whatever the address's state. ${ONLY_WITH_MAIL}`,
-    input: participantAccessSchema,
+      "With `participant_token` a person sets their own; with `organizer_token` and `participant_id` the organizer " +
+      "sets one for a person they added — one who joined with a password gives their own (409 " +
+      "`person_gives_own_address`). A new address gets a confirmation mail for this purpose first and nothing " +
+      "else until its link is used. `mail_held` is true when the limits let no confirmation mail go to the " +
+      `address now (try again tomorrow); otherwise the answer is the same whatever the address's state. ${ONLY_WITH_MAIL}`,
+    input: drawEmailSchema,
     mailInput: personEmailSchema,
-    errors: [...PERSON, "invalid_email", "not_found"],
+    errors: [...PERSON, "participant_token_invalid", "invalid_email", "not_found", "person_gives_own_address"],
     onlyWithMail: true,
-    handle: async ({ draw, parse, input, clientAddress, locale }) => {
-      const { mailHeld } = await setParticipantEmail(draw, {
+    handle: async ({ parse, input, clientAddress, locale }) => {
+      const { mailHeld } = await setParticipantEmail({
         ...parse(),
         email: personEmailInput(input),
         locale,

@@ -7,7 +7,7 @@ import type { DrawDocumentAnswer, WireDraw } from "./shared/draw-responses";
 import { db } from "../../lib/server/db/client";
 import type { Draw, DrawParticipant } from "@/lib/server/db/generated/client";
 import { mailEnabled } from "../mail/settings";
-import { JOIN_ORDER, requireDraw, requireOrganizedDraw, requireParticipantToken } from "./access";
+import { givesOwnAddress, JOIN_ORDER, requireDraw, requireOrganizedDraw, requireParticipantToken } from "./access";
 
 // What each side of a draw sees (docs/api.md "Draws"): a person their own match and nobody else's,
 // the organizer who is in, who has a wishlist and who has looked, and no match at all. The
@@ -101,14 +101,15 @@ export async function organizerView(slug: string, token: string | undefined): Pr
       where: { drawId: draw.id },
       orderBy: JOIN_ORDER,
       // never the match (givesToId) nor last year's: the organizer's answer cannot hold what it never read;
-      // of a person's mail only that there is an address, never the address (decision 089)
+      // of a person's mail only that there is an address, never the address (decision 089); of their
+      // password only that there is one (who gives their own address, decision 197)
       select: {
         id: true,
         name: true,
         listSlug: true,
         joinedAt: true,
         lookedAt: true,
-        ...(mailEnabled ? { mail: { select: { id: true } } } : {}),
+        ...(mailEnabled ? { mail: { select: { id: true } }, passwordHash: true } : {}),
       },
     }),
     db.drawExclusion.findMany({
@@ -133,7 +134,12 @@ export async function organizerView(slug: string, token: string | undefined): Pr
       joined: person.joinedAt !== null,
       has_list: person.listSlug !== null,
       has_looked: person.lookedAt !== null,
-      ...(mailEnabled ? { has_email: "mail" in person && person.mail !== null } : {}),
+      ...(mailEnabled
+        ? {
+            has_email: "mail" in person && person.mail !== null,
+            gives_own_address: "passwordHash" in person && givesOwnAddress(person),
+          }
+        : {}),
     })),
     exclusions: inJoinOrder(people, exclusions).map(([a, b]) => ({ a: people[a]!.id, b: people[b]!.id })),
   };

@@ -57,6 +57,11 @@ export function setPersonEmail(slug: string, organizerToken: string, participant
   });
 }
 
+/** A person gives their own address for their link and reminder (null takes it away; decision 197). */
+export function setMyEmail(slug: string, participantToken: string, email: string | null) {
+  return post("draw_email", { json: { slug, participant_token: participantToken, email } });
+}
+
 /** Each person's own link by mail, or one person's. */
 export function sendLinks(slug: string, organizerToken: string, participantId?: string) {
   return post("draw_send_links", {

@@ -1,6 +1,6 @@
 // Each screen's client components get only the namespaces listed in client-messages.ts; a
 // component that starts using another namespace without it being listed would show raw keys.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Messages } from "next-intl";
 import { describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import en from "../../messages/en.json";
 import {
   ADMIN_MESSAGES,
   CREATE_MESSAGES,
+  DRAW_MESSAGES,
   LIST_MESSAGES,
   OWNER_MESSAGES,
   pickMessages,
@@ -17,14 +18,24 @@ import {
 const root = path.resolve(__dirname, "../..");
 const messages = en as Messages;
 
-/** The namespaces the client components in a folder (not its sub-folders) ask for. */
+/** The namespaces a source asks for (server components, getTranslations, send no texts). */
+const namespacesAskedIn = (source: string) =>
+  [...source.matchAll(/useTranslations\("([^"]+)"\)/g)].map((match) => match[1]!);
+
+/**
+ * The namespaces the client components in a folder (not its sub-folders) ask for, with those of
+ * the shared parts of components/ui they import (a draw's LinkBox shows LinkActions' "Copy").
+ */
 function namespacesUsedIn(folder: string): Set<string> {
   const used = new Set<string>();
   for (const name of readdirSync(path.join(root, folder))) {
     if (!/\.tsx?$/.test(name) || name.endsWith(".test.ts")) continue;
     const source = readFileSync(path.join(root, folder, name), "utf8");
-    // server components (getTranslations) render on the server and send no texts
-    for (const match of source.matchAll(/useTranslations\("([^"]+)"\)/g)) used.add(match[1]!);
+    for (const namespace of namespacesAskedIn(source)) used.add(namespace);
+    for (const [, part] of source.matchAll(/from "@\/components\/ui\/([\w-]+)"/g)) {
+      const file = ["tsx", "ts"].map((ext) => path.join(root, "components/ui", `${part}.${ext}`)).find(existsSync);
+      if (file) for (const namespace of namespacesAskedIn(readFileSync(file, "utf8"))) used.add(namespace);
+    }
   }
   return used;
 }
@@ -44,8 +55,10 @@ describe.each([
   ["components", SHELL_MESSAGES],
   ["components/create", CREATE_MESSAGES],
   ["components/list", LIST_MESSAGES],
-  ["components/owner", OWNER_MESSAGES],
+  // owner mode merges its messages onto the list page's (components/owner/OwnerMode.tsx)
+  ["components/owner", [...LIST_MESSAGES, ...OWNER_MESSAGES]],
   ["components/admin", ADMIN_MESSAGES],
+  ["components/draw", DRAW_MESSAGES],
 ] as const)("the client components in %s", (folder, paths) => {
   it("get every namespace they use", () => {
     const sent = namespacesOf(paths);

@@ -21,8 +21,17 @@ export const SHARE_TARGET_MESSAGES = ["shareTarget"] as const satisfies readonly
 export const MAIL_LINK_MESSAGES = ["mailPage"] as const satisfies readonly MessagePath[];
 /** The celebrated person's view of a list (components/celebrated, decision 123). */
 export const CELEBRATED_MESSAGES = ["celebrated"] as const satisfies readonly MessagePath[];
-/** Secret-santa draws (components/draw, docs/decisions/077-draws.md): create, join, a person's and the organizer's screens. */
-export const DRAW_MESSAGES = ["draw", "report"] as const satisfies readonly MessagePath[];
+/**
+ * Secret-santa draws (components/draw, docs/decisions/077-draws.md): create, join, a person's and the
+ * organizer's screens, and the Copy and Share beside their links (components/ui/LinkActions.tsx).
+ */
+export const DRAW_MESSAGES = [
+  "draw",
+  "report",
+  "common.copy",
+  "common.copied",
+  "common.share",
+] as const satisfies readonly MessagePath[];
 
 /** A list the instance's admin hid (components/moderation/ListHidden.tsx, decision 128). */
 export const HIDDEN_LIST_MESSAGES = ["hiddenList"] as const satisfies readonly MessagePath[];

@@ -27,6 +27,11 @@ export class DrawPage extends Screen {
     return this.page.getByTestId("draw-join-link").getByRole("textbox").inputValue();
   }
 
+  /** "Copy" beside a link to hand on (`testId`: its box, as the join link's "draw-join-link"). */
+  copyButton(testId: string) {
+    return this.page.getByTestId(testId).getByRole("button", { name: this.t("common.copy"), exact: true });
+  }
+
   /** Joins through the join page with name, password and a wishlist's address; waits for the person's screen. */
   async join(name: string, password: string, wishlist: string) {
     await this.page.getByLabel(this.t("draw.nameLabel"), { exact: true }).fill(name);
@@ -81,6 +86,13 @@ export class DrawPage extends Screen {
     await card.getByLabel(this.t("draw.exclusionA"), { exact: true }).selectOption({ label: a });
     await card.getByLabel(this.t("draw.exclusionB"), { exact: true }).selectOption({ label: b });
     await card.getByRole("button", { name: this.t("draw.exclusionAdd") }).click();
+  }
+  /** "More": the draw as a file and next year's draw. */
+  get more() {
+    return this.page.locator("details.draw-extras");
+  }
+  get moreSummary() {
+    return this.more.locator("summary");
   }
   get drawButton() {
     return this.page.getByTestId("draw-run");

@@ -61,6 +61,11 @@ const organizerView = {
        * (given by them or the organizer). Never the address, nor whether it was confirmed.
        */
       has_email: z.boolean().optional(),
+      /**
+       * Only while the server sends mail: the person joined with a password of their own and gives
+       * their address themselves; the organizer's draw_email is for the others (decision 197).
+       */
+      gives_own_address: z.boolean().optional(),
     }),
   ),
   /** Pairs who do not draw each other, both ways: participant ids. */

@@ -232,6 +232,19 @@ export const wishlistSchema = z
   })
   .transform(camelKeys);
 
+/**
+ * `draw_email`: a person gives their own address (their `participant_token`), or the organizer one
+ * for a person they added (`organizer_token` and `participant_id`; docs/decisions/197).
+ */
+export const drawEmailSchema = z
+  .object({
+    slug,
+    participant_token: drawToken,
+    organizer_token: drawToken,
+    participant_id: participantId.optional(),
+  })
+  .transform(camelKeys);
+
 /** `draw_get`'s query: the token comes in a header, never in the address. */
 export const drawQuerySchema = z.object({ slug });
 
@@ -250,6 +263,7 @@ export type ExcludeInput = z.output<typeof excludeSchema>;
 export type RunDrawInput = z.output<typeof runDrawSchema>;
 export type SendLinksInput = z.output<typeof sendLinksSchema>;
 export type WishlistInput = z.output<typeof wishlistSchema>;
+export type DrawEmailInput = z.output<typeof drawEmailSchema>;
 export type DrawDocumentInput = z.output<typeof drawDocumentSchema>;
 export type DrawSettings = DrawDocumentInput["settings"];
 
@@ -266,6 +280,6 @@ export type DrawApiRequest = {
   draw_run: z.input<typeof runDrawSchema>;
   draw_wishlist: z.input<typeof wishlistSchema>;
   draw_export: z.input<typeof organizerAccessSchema>;
-  draw_email: z.input<typeof participantAccessSchema> & z.input<typeof personEmailSchema>;
+  draw_email: z.input<typeof drawEmailSchema> & z.input<typeof personEmailSchema>;
   draw_send_links: z.input<typeof sendLinksSchema>;
 };
