@@ -138,7 +138,13 @@ export function OrganizerPanel({
           ))}
         </ul>
         {draw.drawn ? (
-          <p data-testid="draw-looked">{t("lookedCount", { looked, count: participants.length })}</p>
+          <>
+            <p data-testid="draw-looked">{t("lookedCount", { looked, count: participants.length })}</p>
+            {/* why no person can be removed or added any more (docs/product.md, the draw's rules) */}
+            <p className="muted small" data-testid="draw-people-fixed">
+              {t("drawnPeopleHint")}
+            </p>
+          </>
         ) : null}
         <ErrorBox error={problem?.message} testId="draw-people-error" />
         {draw.drawn ? null : (

@@ -106,6 +106,9 @@ test("four people join on their phones, a couple is excluded, each sees one matc
   // the organizer sees that everyone has looked, and still no match
   await page.reload();
   await expect(page.getByTestId("draw-looked")).toHaveText(t("draw.lookedCount", { looked: 4, count: 4 }));
+  // nobody can be removed or added once drawn, and the screen says why instead of just lacking the buttons
+  await expect(page.getByTestId("draw-people-fixed")).toHaveText(t("draw.drawnPeopleHint"));
+  await expect(page.getByTestId("draw-person").getByRole("button", { name: t("draw.remove") })).toHaveCount(0);
   for (const { page: own } of phones.values()) await own.context().close();
 });
 
