@@ -19,7 +19,6 @@ export const ENDPOINTS = /** @type {const} */ ({
   list_password: { path: "/api/list_password.php", method: "POST" },
   list_delete: { path: "/api/list_delete.php", method: "POST" },
   list_export: { path: "/api/list_export.php", method: "POST" },
-  list_stats: { path: "/api/list_stats.php", method: "POST" },
   list_import: { path: "/api/list_import.php", method: "POST" },
   owner_invite: { path: "/api/owner_invite.php", method: "POST" },
   owner_invite_accept: { path: "/api/owner_invite_accept.php", method: "POST" },

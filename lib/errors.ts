@@ -11,7 +11,6 @@ export const ERROR_STATUS = {
   /** The body stopped arriving (the client hung up); nobody reads this answer, the log says 499. */
   body_incomplete: 400,
   invalid_field: 400,
-  invalid_top: 400,
   slug_required: 400,
   title_required: 400,
   title_too_long: 400,

@@ -13,7 +13,6 @@ import { listAnswers } from "../../features/lists/shared/list-responses";
 import { mailAnswers } from "../../features/mail/shared/mail-responses";
 import { ownerAnswers } from "../../features/owners/shared/owner-responses";
 import { suggestionAnswers } from "../../features/suggestions/shared/suggestion-responses";
-import { statsAnswers } from "../../features/stats/shared/stats-responses";
 import { success } from "./answer-envelope";
 
 /** The success answer of every endpoint, by a name used on both sides. */
@@ -27,7 +26,6 @@ export const apiAnswers = {
   health: success({}),
   ...drawAnswers,
   ...adminAnswers,
-  ...statsAnswers,
 } as const;
 
 export type ApiRoute = keyof typeof apiAnswers;

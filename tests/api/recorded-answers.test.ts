@@ -368,7 +368,6 @@ async function runScript(baseUrl: string, shopOrigin: string): Promise<{ steps: 
   await call("owner check", "POST", "/api/list.owner.check", { form: { slug, edit_token: token } });
   await call("owner check with wrong token", "POST", "/api/list.owner.check", { form: { slug, edit_token: "x" } });
   await call("owner login", "POST", "/api/list.owner.login", { form: { slug, owner_password: "geheim" } });
-  await call("list stats", "POST", "/api/list_stats.php", { form: { slug, edit_token: token } });
   const changed = await call("export", "POST", "/api/list_export.php", { form: { slug, edit_token: token } });
   await call("import", "POST", "/api/list_import.php", {
     json: { document: changed.document, owner_password: "neu" },

@@ -13,7 +13,6 @@ import { ITEM_ENDPOINTS } from "../../../features/items/endpoints";
 import { LIST_ENDPOINTS } from "../../../features/lists/endpoints";
 import { MAIL_ENDPOINTS } from "../../../features/mail/endpoints";
 import { OWNER_LINK_ENDPOINTS } from "../../../features/owners/endpoints";
-import { STATS_ENDPOINTS } from "../../../features/stats/endpoints";
 import { SUGGESTION_ENDPOINTS } from "../../../features/suggestions/endpoints";
 
 // The API's contract on the server (docs/decisions/090): for every endpoint of lib/api-paths.mjs,
@@ -39,7 +38,6 @@ export const API: ApiContract = {
   ...DRAW_ENDPOINTS,
   ...DRAW_PEOPLE_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
-  ...STATS_ENDPOINTS,
   ...defineEndpoints({
     qr: {
       access: "anyone",
