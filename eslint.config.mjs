@@ -59,8 +59,17 @@ export default tseslint.config(
   {
     // Type-aware rules: a promise nobody awaits loses its error; a promise where a void callback is
     // expected (onClick={async …}) runs unobserved.
-    files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.mjs"],
+    files: ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.mjs", "**/*.cjs"],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  {
+    // the service worker runs in a worker, with the worker's types: its own tsconfig (docs/testing.md)
+    files: ["public/sw.js"],
+    languageOptions: { parserOptions: { project: "./tsconfig.sw.json", tsconfigRootDir: import.meta.dirname } },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": "error",

@@ -120,6 +120,8 @@ async function checks() {
     ["lint", ["eslint", "."]],
     ["types", ["tsc", "--noEmit"]],
     ["format", ["prettier", "--check", "."]],
+    // the service worker (public/sw.js) with the worker's types: seconds
+    ["service worker types", ["tsc", "-p", "tsconfig.sw.json"]],
   ];
   const started = Date.now();
   await Promise.all(
