@@ -3,11 +3,11 @@
 // module. Generated files, type declarations and the message catalogues are not counted. The files
 // over it today are listed in OWED, each a split owed; the list only shrinks: a file under it again
 // must leave the list, and no other may join it.
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { repoFiles, repoRoot } from "../support/repo-files";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const SOURCES = [
   "app",
   "components",
@@ -25,7 +25,6 @@ const SOURCES = [
   "playwright.config.ts",
   "vitest.config.ts",
 ];
-const SKIP = new Set(["node_modules", "generated", "generated-pg", ".next"]);
 const SOURCE = /\.(ts|tsx|mts|mjs|cjs|js|css)$/;
 const NOT_WRITTEN_BY_HAND = /\.generated\.ts$|\.d\.ts$/;
 const MAX_LINES = 300;
@@ -48,17 +47,10 @@ const OWED = new Set([
   "bench/serving.mjs",
 ]);
 
-function sources(entry: string): string[] {
-  const full = path.join(root, entry);
-  if (!statSync(full).isDirectory()) return SOURCE.test(entry) && !NOT_WRITTEN_BY_HAND.test(entry) ? [entry] : [];
-  return readdirSync(full).flatMap((name) => (SKIP.has(name) ? [] : sources(path.join(entry, name))));
-}
-
 const lengths = new Map(
-  SOURCES.flatMap(sources).map((file) => [
-    file.split(path.sep).join("/"),
-    readFileSync(path.join(root, file), "utf8").split("\n").length - 1,
-  ]),
+  repoFiles(SOURCES, SOURCE)
+    .filter((file) => !NOT_WRITTEN_BY_HAND.test(file))
+    .map((file) => [file, readFileSync(path.join(repoRoot, file), "utf8").split("\n").length - 1]),
 );
 
 it("reads the files (the checks below see real files, tests among them)", () => {
