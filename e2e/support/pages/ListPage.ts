@@ -9,6 +9,7 @@ import { ListTransfer } from "./ListTransfer";
 import { BringAlongDialog } from "./BringAlongDialog";
 import { OwnerToolbar } from "./OwnerToolbar";
 import { Screen } from "./Screen";
+import { SurpriseAndClosing } from "./SurpriseAndClosing";
 
 export type ListAddress = {
   /** …&created=1: the page opens with the "your list is ready" dialog. */
@@ -134,6 +135,10 @@ export class ListPage extends Screen {
 
   get transfer() {
     return new ListTransfer(this.page, this.t);
+  }
+  /** Surprise mode's peek and note; closing after the day, its banner, reopening, the thank-you list. */
+  get closing() {
+    return new SurpriseAndClosing(this.page, this.t);
   }
   /** "Your list is still empty": the owner's first-wish form. */
   get firstWishForm() {
