@@ -8,6 +8,7 @@ import { ItemForm } from "./ItemForm";
 import { ListTransfer } from "./ListTransfer";
 import { BringAlongDialog } from "./BringAlongDialog";
 import { OwnerToolbar } from "./OwnerToolbar";
+import { ReportDialog } from "./ReportDialog";
 import { Screen } from "./Screen";
 import { SurpriseAndClosing } from "./SurpriseAndClosing";
 
@@ -83,6 +84,14 @@ export class ListPage extends Screen {
   }
   get inviteQr() {
     return this.page.getByTestId("invite-block").getByRole("img", { name: this.t("invite.qrLabel") });
+  }
+  /** "This list is not available": a list the instance's admin hid (decision 128). */
+  get hiddenNote() {
+    return this.page.getByTestId("list-hidden");
+  }
+  /** "Report this list" in the footer, and its dialog (decision 129). */
+  get report() {
+    return new ReportDialog(this.page, this.t);
   }
   get offlineNote() {
     return this.page.getByTestId("offline-note");
