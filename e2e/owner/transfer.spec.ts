@@ -122,7 +122,7 @@ test("next year's copy starts open, with the date moved on to its next return (n
   await expect(listPage.createdDialog.root).toBeHidden();
 
   await expect(listPage.toolbar.root).toBeVisible();
-  await expect(page.getByTestId("event-date")).toContainText("24 December 2026");
+  await expect(listPage.eventDate).toContainText("24 December 2026");
   await expect(listPage.closing.closeSuggestion).toHaveCount(0);
   await expect(listPage.closing.closedBanner).toHaveCount(0);
   const settings = await listPage.toolbar.openSettings();

@@ -85,6 +85,38 @@ export class ListPage extends Screen {
   get inviteQr() {
     return this.page.getByTestId("invite-block").getByRole("img", { name: this.t("invite.qrLabel") });
   }
+  /** The event's day and time, and its place, under the title. */
+  get eventDate() {
+    return this.page.getByTestId("event-date");
+  }
+  get eventLocation() {
+    return this.page.getByTestId("event-location");
+  }
+  /** "Reconnecting…": the live stream was lost and is being found again (decision 029). */
+  get liveReconnecting() {
+    return this.page.getByTestId("live-reconnecting");
+  }
+  /** The database is away (decision 080): a change waits and is tried again, or changes are paused. */
+  get changesWaiting() {
+    return this.page.getByTestId("changes-waiting");
+  }
+  get changesPaused() {
+    return this.page.getByTestId("changes-paused");
+  }
+  /** "This list does not exist": an address no list ever had, with the way to a list of one's own. */
+  get notFound() {
+    return {
+      heading: this.page.getByRole("heading", { level: 1, name: this.t("notFound.heading"), exact: true }),
+      createLink: this.page.getByRole("link", { name: this.t("notFound.create"), exact: true }),
+    };
+  }
+  /** "This list no longer exists": the open list was deleted meanwhile. */
+  get gone() {
+    return {
+      heading: this.page.getByRole("heading", { name: this.t("public.goneHeading"), exact: true }),
+      createLink: this.page.getByRole("link", { name: this.t("public.goneCreate"), exact: true }),
+    };
+  }
   /** "This list is not available": a list the instance's admin hid (decision 128). */
   get hiddenNote() {
     return this.page.getByTestId("list-hidden");
