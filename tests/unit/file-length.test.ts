@@ -35,7 +35,6 @@ const OWED = new Set([
   "tests/api/operations.test.ts",
   "tests/api/draw-mail.test.ts",
   "tests/api/group-gifts.test.ts",
-  "tests/api/admin.test.ts",
   "tests/api/malformed-bodies.test.ts",
   "tests/api/owner-links.test.ts",
   "e2e/public/reserve.spec.ts",
