@@ -1,4 +1,3 @@
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // The yardstick of bench/serving.mjs (issue 44): a bare node:http server that answers every request
 // with one file's bytes, read once into memory — what Node itself can send, with no framework, no
 // routing and no file system per request. Prints "ready" once it listens.
@@ -9,6 +8,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 
 const [file, port, headersJson] = process.argv.slice(2);
+if (!file || !port) throw new Error("usage: node bench/bare-server.mjs <file> <port> [headers as JSON]");
 const body = readFileSync(file);
 const headers = headersJson
   ? { ...JSON.parse(headersJson), "content-length": body.length }

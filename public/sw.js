@@ -3,29 +3,35 @@
 // stored copy is used only when the network cannot be reached (offline), never while online.
 // Build files under /_next/static/ carry their hash in the name and never change: cache first.
 const CACHE = "wunschliste-v1";
+// `self` as what it is here, a service worker's scope (checked by tsconfig.sw.json, docs/testing.md)
+const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-self.addEventListener("install", () => self.skipWaiting());
-self.addEventListener("activate", (event) => {
+worker.addEventListener("install", () => {
+  void worker.skipWaiting();
+});
+worker.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
       .keys()
       .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
+      .then(() => worker.clients.claim()),
   );
 });
 
-const sameOrigin = (url) => url.origin === self.location.origin;
+const sameOrigin = (/** @type {URL} */ url) => url.origin === worker.location.origin;
 // the header's logo too: the offline copy of a list shows it (issue 32, bug 10)
-const isStatic = (url) =>
+const isStatic = (/** @type {URL} */ url) =>
   url.pathname.startsWith("/_next/static/") ||
   /^\/(fonts|bg|icons)\//.test(url.pathname) ||
   url.pathname === "/logo.svg";
-const isListPage = (url) => url.pathname === "/web/" && url.searchParams.has("slug");
-const isListData = (url) => url.pathname === "/api/list_get.php" || url.pathname === "/api/list_get";
+const isListPage = (/** @type {URL} */ url) => url.pathname === "/web/" && url.searchParams.has("slug");
+const isListData = (/** @type {URL} */ url) => url.pathname === "/api/list_get.php" || url.pathname === "/api/list_get";
 
 /**
  * A stored page, marked so that its "offline" note shows even before (or without) its scripts,
  * with the time the copy was fetched (the server's Date header), which the note shows as "as of".
+ * @param {Response} stored
+ * @returns {Promise<Response>}
  */
 async function markedOffline(stored) {
   const fetchedAt = Date.parse(stored.headers.get("date") || "");
@@ -34,6 +40,11 @@ async function markedOffline(stored) {
   return new Response(html, { status: stored.status, statusText: stored.statusText, headers: stored.headers });
 }
 
+/**
+ * @param {Request} request
+ * @param {boolean} isPage
+ * @returns {Promise<Response>}
+ */
 async function networkFirst(request, isPage) {
   const cache = await caches.open(CACHE);
   try {
@@ -47,6 +58,10 @@ async function networkFirst(request, isPage) {
   }
 }
 
+/**
+ * @param {Request} request
+ * @returns {Promise<Response>}
+ */
 async function cacheFirst(request) {
   const cache = await caches.open(CACHE);
   const stored = await cache.match(request);
@@ -56,7 +71,7 @@ async function cacheFirst(request) {
   return response;
 }
 
-self.addEventListener("fetch", (event) => {
+worker.addEventListener("fetch", (event) => {
   const { request } = event;
   if (request.method !== "GET") return;
   const url = new URL(request.url);
@@ -68,13 +83,14 @@ self.addEventListener("fetch", (event) => {
 
 // The page that registered us was loaded before we existed: it sends its own address and files,
 // which are fetched and stored now so that this very list opens offline next time.
-self.addEventListener("message", (event) => {
+worker.addEventListener("message", (event) => {
+  /** @type {string[]} */
   const urls = event.data && event.data.type === "remember" && Array.isArray(event.data.urls) ? event.data.urls : [];
   event.waitUntil(
     caches.open(CACHE).then((cache) =>
       Promise.all(
         urls.map(async (address) => {
-          const url = new URL(address, self.location.origin);
+          const url = new URL(address, worker.location.origin);
           if (!sameOrigin(url) || !(isStatic(url) || isListPage(url))) return;
           if (isStatic(url) && (await cache.match(url.href))) return;
           try {

@@ -109,7 +109,8 @@ function runBeside(command, args, { env = {}, quiet = false } = {}) {
 
 /**
  * The checks, each one passed or failed check in the totals: types (`tsc`, with `checkJs` for the
- * `.mjs` files), lint (ESLint on the whole tree, type-aware rules included) and format (Prettier).
+ * `.mjs` and `.cjs` files), lint (ESLint on the whole tree, type-aware rules included), format
+ * (Prettier) and the service worker's types (`tsc -p tsconfig.sw.json`: a worker's, not a page's).
  * Each is one single-threaded process: they run side by side, two cores' worth, the longest (lint)
  * first (docs/decisions/153-ci-time.md). A failure is named among the failures at the end; its
  * details are in the output above.
@@ -120,6 +121,8 @@ async function checks() {
     ["lint", ["eslint", "."]],
     ["types", ["tsc", "--noEmit"]],
     ["format", ["prettier", "--check", "."]],
+    // the service worker (public/sw.js) with the worker's types: seconds
+    ["service worker types", ["tsc", "-p", "tsconfig.sw.json"]],
   ];
   const started = Date.now();
   await Promise.all(

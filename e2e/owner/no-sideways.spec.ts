@@ -147,14 +147,14 @@ for (const locale of ["de-DE", "tr-TR"]) {
           await page.setViewportSize({ width, height: 800 });
           await page.evaluate(() => localStorage.clear());
           await listPage.open(list.slug);
-          await expect(page.getByTestId("closed-banner")).toBeVisible();
+          await expect(listPage.closing.closedBanner).toBeVisible();
           await expect(listPage.cards.getByTestId("item-received")).toHaveCount(2);
           await expectNoSidewaysOverflow(page, `guest view of a closed list at ${width} px`);
 
           await listPage.openAsOwner(list);
-          await expect(page.getByTestId("closed-banner")).toBeVisible();
-          await page.getByTestId("thanks-list").locator("summary").click();
-          await expect(page.getByTestId("thanks-list").locator("li")).not.toHaveCount(0);
+          await expect(listPage.closing.closedBanner).toBeVisible();
+          await listPage.closing.thanks.open();
+          await expect(listPage.closing.thanks.lines).not.toHaveCount(0);
           await expect(listPage.cards.getByTestId("item-received")).toHaveCount(2);
           await expectNoSidewaysOverflow(page, `owner view of a closed list with the thank-you list at ${width} px`);
         });

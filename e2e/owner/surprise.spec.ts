@@ -34,9 +34,7 @@ test("the owner's devices show that a wish is taken but not by whom, until the o
   await expect(listPage.screen.getByText(/Oma Gerda|Tom|Uncle Ben|€50|Lena/)).toHaveCount(0);
 
   // a peek is deliberate: asked first, then shown for this visit only
-  await page.getByRole("button", { name: "Peek: who reserved what?" }).click();
-  const dialog = page.getByRole("dialog", { name: "Spoil the surprise?" });
-  await dialog.getByRole("button", { name: "Show the names" }).click();
+  await listPage.closing.peek();
   await expect(listPage.card("Book").reservedBy).toHaveText("Reserved by Oma Gerda");
   await expect(listPage.card("Socks").reservedQuantity).toHaveText("2 of 6 reserved");
   await expect(listPage.card("Gift cards").reservedQuantity).toHaveText("3 given so far");
@@ -56,7 +54,7 @@ test("the owner's devices show that a wish is taken but not by whom, until the o
   // the guests' view on this device keeps it too (here: owner mode cannot be confirmed, no connection)
   await page.route("**/api/list.owner.check", (route) => route.abort());
   await page.reload();
-  await expect(page.getByTestId("surprise-note")).toHaveText(
+  await expect(listPage.closing.surpriseNote).toHaveText(
     "Surprise mode: this device shows which wishes are taken, not by whom.",
   );
   await expect(listPage.toolbar.root).toHaveCount(0);
@@ -84,10 +82,9 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
   await apiPledge(request, bike.id, "Aunt May", "may-secret", 79);
 
   await listPage.openAsOwner(list);
-  const suggestion = page.getByTestId("close-suggestion");
-  await expect(suggestion).toContainText("The day is over. Close the list?");
-  await suggestion.getByRole("button", { name: "Close the list" }).click();
-  await expect(page.getByTestId("closed-banner")).toBeVisible();
+  await expect(listPage.closing.closeSuggestion).toContainText("The day is over. Close the list?");
+  await listPage.closing.closeButton.click();
+  await expect(listPage.closing.closedBanner).toBeVisible();
   // closed: the surprise is over, the owner sees who gave what
   await expect(listPage.card("Book").reservedBy).toHaveText("Reserved by Oma Gerda");
   // the gifts have been given: nothing to release or remove any more (the API would refuse it)
@@ -95,14 +92,14 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
   await listPage.card("Book").root.getByTestId("toggle-received").click();
   await expect(listPage.card("Book").root.getByTestId("item-received")).toHaveText(/Received/);
 
-  const thanks = page.getByTestId("thanks-list");
-  await thanks.getByText("Thank-you list").click();
+  const { thanks } = listPage.closing;
+  await thanks.open();
   // who chipped in for a group gift is thanked too
-  await expect(thanks.locator("li")).toHaveText(["Book – Oma Gerda ✓", "Bike – Uncle Ben, Aunt May"]);
+  await expect(thanks.lines).toHaveText(["Book – Oma Gerda ✓", "Bike – Uncle Ben, Aunt May"]);
 
   // guests see the thank-you banner, what arrived, and no reservation forms; the API refuses too
   await secondDevice.open(list.slug);
-  await expect(secondDevice.page.getByTestId("closed-banner")).toHaveText(
+  await expect(secondDevice.closing.closedBanner).toHaveText(
     "Thank you! This list is closed – the gifts have been given.",
   );
   await expect(secondDevice.card("Book").root.getByTestId("item-received")).toBeVisible();
@@ -114,8 +111,8 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
   expect((await refused.json()).code).toBe("list_closed");
 
   // reopened, guests can reserve again (live, without a reload)
-  await page.getByRole("button", { name: "Reopen the list" }).click();
-  await expect(page.getByTestId("closed-banner")).toHaveCount(0);
+  await listPage.closing.reopenButton.click();
+  await expect(listPage.closing.closedBanner).toHaveCount(0);
   await expect(listPage.card("Book").root.getByTestId("owner-release-reservation")).toBeVisible();
   await expect(secondDevice.card("Tea").openButton).toBeVisible();
 });
@@ -140,7 +137,7 @@ test("copy for next year: same title to edit, only the wishes not received, noth
   await listPage.openAsOwner(list);
   const transfer = await listPage.transfer.open();
   await expect(transfer.newTitleInput).toHaveValue("Birthday");
-  await expect(transfer.root.getByTestId("copy-next-year")).toBeChecked();
+  await expect(transfer.nextYearCheckbox).toBeChecked();
   await transfer.newTitleInput.fill("Birthday 2027");
   await transfer.newPasswordInput.fill("next-year");
   await transfer.createButton.click();
@@ -150,9 +147,9 @@ test("copy for next year: same title to edit, only the wishes not received, noth
   await page.keyboard.press("Escape");
   await listPage.expectTitles(["Tea", "Socks"]);
   await expect(listPage.screen).toHaveAttribute("data-theme-color", "#aa3355");
-  await expect(page.getByTestId("closed-banner")).toHaveCount(0);
+  await expect(listPage.closing.closedBanner).toHaveCount(0);
   await expect(listPage.cards.getByTestId("item-received")).toHaveCount(0);
-  await expect(listPage.card("Tea").root.getByTestId("item-free")).toBeVisible();
+  await expect(listPage.card("Tea").freeState).toBeVisible();
 });
 
 test("the thank-you list's Copy keeps the ✓ marks it shows (issue 40)", async ({
@@ -176,10 +173,10 @@ test("the thank-you list's Copy keeps the ✓ marks it shows (issue 40)", async 
   await apiUpdateList(request, list, { closed: true });
 
   await listPage.openAsOwner(list);
-  const thanks = page.getByTestId("thanks-list");
-  await thanks.getByText("Thank-you list").click();
-  await expect(thanks.locator("li")).toHaveText(["Book – Oma Gerda ✓", "Tea – Tom"]);
-  await thanks.getByRole("button", { name: "Copy" }).click();
+  const { thanks } = listPage.closing;
+  await thanks.open();
+  await expect(thanks.lines).toHaveText(["Book – Oma Gerda ✓", "Tea – Tom"]);
+  await thanks.copyButton.click();
   await expectToast(page, "Thank-you list copied.");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     "Birthday 2026\n\nBook – Oma Gerda ✓\nTea – Tom",

@@ -112,7 +112,7 @@ test("next year's copy starts open, with the date moved on to its next return (n
   await expect(transfer.root.getByTestId("copy-date-moves")).toHaveText(
     "Its date moves on to the next one: Thursday, 24 December 2026 at 18:00.",
   );
-  await expect(transfer.root.getByTestId("copy-next-year")).toHaveAccessibleDescription(/24 December 2026/);
+  await expect(transfer.nextYearCheckbox).toHaveAccessibleDescription(/24 December 2026/);
   await transfer.newTitleInput.fill("Christmas 2026");
   await transfer.newPasswordInput.fill("next-year");
   await transfer.createButton.click();
@@ -122,9 +122,9 @@ test("next year's copy starts open, with the date moved on to its next return (n
   await expect(listPage.createdDialog.root).toBeHidden();
 
   await expect(listPage.toolbar.root).toBeVisible();
-  await expect(page.getByTestId("event-date")).toContainText("24 December 2026");
-  await expect(page.getByTestId("close-suggestion")).toHaveCount(0);
-  await expect(page.getByTestId("closed-banner")).toHaveCount(0);
+  await expect(listPage.eventDate).toContainText("24 December 2026");
+  await expect(listPage.closing.closeSuggestion).toHaveCount(0);
+  await expect(listPage.closing.closedBanner).toHaveCount(0);
   const settings = await listPage.toolbar.openSettings();
   await expect(settings.eventDate).toHaveValue("2026-12-24T18:00");
 });

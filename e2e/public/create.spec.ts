@@ -114,10 +114,10 @@ test("server errors from create are shown in the error box", async ({ createPage
   await expect(createPage.error).toHaveText("Der Titel darf höchstens 120 Zeichen lang sein.");
 });
 
-test("an unknown slug shows the not-found state", async ({ page, listPage }) => {
+test("an unknown slug shows the not-found state", async ({ listPage }) => {
   await listPage.open("doesnotexist42");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diese Liste gibt es nicht");
-  await expect(page.getByRole("link", { name: "Eigene Liste erstellen" })).toHaveAttribute("href", "/web/");
+  await expect(listPage.notFound.heading).toHaveText("Diese Liste gibt es nicht");
+  await expect(listPage.notFound.createLink).toHaveAttribute("href", "/web/");
 });
 
 test("on a slow phone: a title and password typed before the page's scripts have run create the list", async ({

@@ -138,7 +138,7 @@ test("the title block follows the owner's changes and glows where it stays (deci
   });
   await apiUpdateList(request, list, { title: "Birthday party", event_location: "Garden" });
   await expect(listPage.title).toHaveText("Birthday party");
-  await expect(listPage.page.getByTestId("event-location")).toContainText("Garden");
+  await expect(listPage.eventLocation).toContainText("Garden");
   // the glow was on the block now on the screen, not on one taken away at once
   await expect
     .poll(() =>
@@ -282,21 +282,17 @@ test.describe("a list deleted while its page is open (issue 40)", () => {
     expect(response.status()).toBe(200);
   };
 
-  test("the live stream says so: the page tells the guest the list no longer exists", async ({
-    page,
-    listPage,
-    request,
-  }) => {
+  test("the live stream says so: the page tells the guest the list no longer exists", async ({ listPage, request }) => {
     const list = await apiCreateList(request);
     await apiAddItem(request, list, { title: "Kite" });
     await listPage.open(list.slug);
     await connected(listPage);
     await deleteList(request, list);
-    await expect(page.getByRole("heading", { name: "This list no longer exists" })).toBeVisible();
+    await expect(listPage.gone.heading).toBeVisible();
     await expect(listPage.screen).toHaveAttribute("data-live", "gone");
-    await expect(page.getByTestId("live-reconnecting")).toHaveCount(0);
+    await expect(listPage.liveReconnecting).toHaveCount(0);
     await expect(listPage.card("Kite").root).toBeHidden();
-    await expect(page.getByRole("link", { name: "Create your own list" })).toHaveAttribute("href", "/web/");
+    await expect(listPage.gone.createLink).toHaveAttribute("href", "/web/");
   });
 
   test("where streams are blocked, asking now and then finds out too", async ({ page, listPage, request }) => {
@@ -308,7 +304,7 @@ test.describe("a list deleted while its page is open (issue 40)", () => {
     await expect(listPage.screen).toHaveAttribute("data-live", "polling", { timeout: 60_000 });
     await deleteList(request, list);
     // the next question (every 15 s) finds no list
-    await expect(page.getByRole("heading", { name: "This list no longer exists" })).toBeVisible({ timeout: 60_000 });
+    await expect(listPage.gone.heading).toBeVisible({ timeout: 60_000 });
     await expect(listPage.screen).toHaveAttribute("data-live", "gone");
   });
 });

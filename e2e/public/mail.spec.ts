@@ -2,6 +2,8 @@ import { CONFIGURED_BASE_URL, PUBLIC_BASE_URL, SMTP_PORT } from "../../playwrigh
 import { startSmtpServer, type SmtpCatcher } from "../../tests/support/smtp";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { languageOf } from "../support/messages";
+import { MailLinkScreen } from "../support/pages/MailLinkScreen";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -10,13 +12,17 @@ import { expectToast } from "../support/toasts";
 // server sends to SMTP_PORT, where this test listens.
 test.use({ locale: "en-GB" });
 
-/** The SMTP server on SMTP_PORT, where the second test server sends, for one test (`provide`: see test.ts). */
-const mailTest = test.extend<{ smtp: SmtpCatcher }>({
+/**
+ * The SMTP server on SMTP_PORT, where the second test server sends, for one test (`provide`: see
+ * test.ts), and the page a mail's links open.
+ */
+const mailTest = test.extend<{ smtp: SmtpCatcher; mailLinkScreen: MailLinkScreen }>({
   smtp: async ({}, provide) => {
     const smtp = await startSmtpServer(SMTP_PORT);
     await provide(smtp);
     await smtp.stop();
   },
+  mailLinkScreen: async ({ page, locale }, provide) => provide(new MailLinkScreen(page, languageOf(locale))),
 });
 
 test("without mail the reservation form has no e-mail field", async ({ request, listPage }) => {
@@ -36,7 +42,7 @@ test.describe("with mail", () => {
 
   mailTest(
     "a friend gives an address while reserving, gets the confirmation and confirms it on the page",
-    async ({ page, request, listPage, smtp }) => {
+    async ({ page, request, listPage, smtp, mailLinkScreen }) => {
       const list = await apiCreateList(request);
       await apiAddItem(request, list, { title: "Kite" });
       await listPage.open(list.slug);
@@ -53,12 +59,12 @@ test.describe("with mail", () => {
       const link = /https:\/\/\S+#confirm=\S+/.exec(mail.text)![0];
       expect(link.startsWith(`${PUBLIC_BASE_URL}/web/mail/#confirm=`)).toBe(true);
       await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
-      await page.getByRole("button", { name: "Confirm my address" }).click();
-      await expect(page.getByRole("status")).toHaveText(
+      await mailLinkScreen.confirmButton.click();
+      await expect(mailLinkScreen.status).toHaveText(
         "Thank you! Your address is confirmed. You'll hear when something changes.",
       );
       // the way back is the list the address was given on (issue 51, item 16)
-      await page.getByRole("link", { name: "Open the list" }).click();
+      await mailLinkScreen.openListLink.click();
       await expect(page).toHaveURL(new RegExp(`/web/\\?slug=${list.slug}$`));
       // the address is nowhere on the list's page
       await listPage.open(list.slug);
@@ -198,7 +204,7 @@ test.describe("with mail", () => {
 
     mailTest(
       "grandma confirms her draw address: the page fits 360 px, speaks of her link and leads to the draw",
-      async ({ page, request, smtp }) => {
+      async ({ page, request, smtp, mailLinkScreen }) => {
         const created = await request.post("/api/draw_create.php", {
           form: { title: "Familienwichteln", organizer_password: "orga-geheim" },
         });
@@ -213,7 +219,7 @@ test.describe("with mail", () => {
         const link = /https:\/\/\S+#confirm=\S+/.exec(mail.text)![0];
         expect(link).toContain(`&draw=${draw.slug}`);
         await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
-        await expect(page.getByRole("heading", { name: "Benachrichtigungen per E-Mail" })).toBeVisible();
+        await expect(mailLinkScreen.heading).toBeVisible();
         // issue 51, item 10: 396 px wide before, the language button cut
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
         const tools = await page
@@ -221,16 +227,13 @@ test.describe("with mail", () => {
           .evaluate((element) => element.getBoundingClientRect().right <= document.documentElement.clientWidth);
         expect(tools, "the language button is inside the screen").toBe(true);
         // issue 51, item 16: a draw's address is for the personal link, not a list's news
-        await expect(page.getByTestId("mail-link-screen")).toContainText("persönlichen Link zum Wichteln");
-        await page.getByRole("button", { name: "Meine Adresse bestätigen" }).click();
-        await expect(page.getByRole("status")).toHaveText(
+        await expect(mailLinkScreen.root).toContainText("persönlichen Link zum Wichteln");
+        await mailLinkScreen.confirmButton.click();
+        await expect(mailLinkScreen.status).toHaveText(
           "Danke! Deine Adresse ist bestätigt. Dein persönlicher Link kommt per Mail, dazu eine Erinnerung eine Woche vor dem Tag.",
         );
-        await expect(page.getByRole("link", { name: "Zum Wichteln" })).toHaveAttribute(
-          "href",
-          `/web/draw/?slug=${draw.slug}`,
-        );
-        await expect(page.getByTestId("mail-link-screen").getByRole("link", { name: "Zur Startseite" })).toHaveCount(0);
+        await expect(mailLinkScreen.openDrawLink).toHaveAttribute("href", `/web/draw/?slug=${draw.slug}`);
+        await expect(mailLinkScreen.startLink).toHaveCount(0);
       },
     );
 
@@ -260,7 +263,7 @@ test.describe("with mail", () => {
 
     mailTest(
       "the unsubscribe link ends a list's mails on opening, without a tap; Rückgängig brings them back",
-      async ({ page, request, smtp }) => {
+      async ({ page, request, smtp, mailLinkScreen }) => {
         const list = await apiCreateList(request);
         const scarf = await apiAddItem(request, list, { title: "Schal" });
         const address = `ayse-${Date.now().toString(36)}@example.org`;
@@ -275,15 +278,12 @@ test.describe("with mail", () => {
         const link = /https:\/\/\S+#unsubscribe=\S+/.exec(mail.text)![0];
         expect(link).toContain(`&list=${list.slug}`);
         await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
-        const screen = page.getByTestId("mail-link-screen");
-        await expect(screen.getByRole("status")).toHaveText(
-          "Erledigt: An diese Adresse kommen keine solchen Mails mehr.",
-        );
-        await expect(screen.getByRole("button", { name: "Abmelden" })).toHaveCount(0);
-        await screen.getByRole("button", { name: "Rückgängig" }).click();
-        await expect(screen.getByRole("status")).toHaveText("Die Mails kommen wieder, wie zuvor.");
+        await expect(mailLinkScreen.status).toHaveText("Erledigt: An diese Adresse kommen keine solchen Mails mehr.");
+        await expect(mailLinkScreen.unsubscribeButton).toHaveCount(0);
+        await mailLinkScreen.undoButton.click();
+        await expect(mailLinkScreen.status).toHaveText("Die Mails kommen wieder, wie zuvor.");
         // and they can be ended again with one tap
-        await expect(screen.getByRole("button", { name: "Abmelden" })).toBeVisible();
+        await expect(mailLinkScreen.unsubscribeButton).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       },
     );

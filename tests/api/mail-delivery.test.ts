@@ -12,6 +12,7 @@ import {
   mailEnv,
   newAddress,
   newSender,
+  outboxRows,
   reserveWithMail,
 } from "../support/mail";
 import { freshDatabase, startServer, testBackend, type FreshDatabase, type TestServer } from "../support/server";
@@ -41,15 +42,6 @@ async function sharedDatabase(): Promise<FreshDatabase> {
   const database = await freshDatabase();
   databases.push(database);
   return database;
-}
-
-async function outboxRows(databaseUrl: string): Promise<number> {
-  const database = openDatabase(databaseUrl);
-  try {
-    return Number((await database.execute('SELECT count(*) AS "n" FROM "MailOutbox"')).rows[0]!.n);
-  } finally {
-    await database.close();
-  }
 }
 
 describe("an SMTP server that is down", () => {

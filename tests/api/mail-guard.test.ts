@@ -5,7 +5,6 @@
 // when none could go; a retried link mail never kills a link that may have been delivered.
 import { beforeEach, describe, expect, it } from "vitest";
 import { createApi, expectOk, type Api } from "../support/api";
-import { openDatabase } from "../support/database";
 import { drawCalls, type Organizer } from "../support/draws";
 import {
   METRICS,
@@ -17,6 +16,7 @@ import {
   mailServerFor,
   newAddress,
   newSender,
+  outboxRows,
   reserveWithMail,
 } from "../support/mail";
 import type { ReceivedMail, SmtpCatcher } from "../support/smtp";
@@ -28,18 +28,8 @@ beforeEach(() => {
   api = createApi(file.server.baseUrl, { ...newSender(), "accept-language": "en" });
 });
 
-async function outboxRows(databaseUrl = file.server.databaseUrl): Promise<number> {
-  const database = openDatabase(databaseUrl);
-  try {
-    const { rows } = await database.execute('SELECT count(*) AS "n" FROM "MailOutbox"');
-    return Number(rows[0]!.n);
-  } finally {
-    await database.close();
-  }
-}
-
 const outboxEmpty = (databaseUrl?: string) =>
-  eventually(async () => (await outboxRows(databaseUrl)) === 0, "the outbox is empty");
+  eventually(async () => (await outboxRows(databaseUrl ?? file.server.databaseUrl)) === 0, "the outbox is empty");
 
 /** Mails whose recipient's mailbox is `mailbox` (`name+tag@domain` counts as `name@domain`). */
 const toMailbox = (catcher: SmtpCatcher, mailbox: string) =>

@@ -3,29 +3,19 @@
 // the mails, and mail_resubscribe brings the same subscription back.
 import { describe, expect, it } from "vitest";
 import { expectFailure, expectOk, type Api } from "../support/api";
-import { openDatabase } from "../support/database";
 import {
   confirmedGiver,
   eventually,
   isConfirmation,
   linkToken,
   mailingServerForFile,
+  outboxRows,
   reserveWithMail,
 } from "../support/mail";
 import type { SmtpCatcher } from "../support/smtp";
 import { apiAnswers } from "@/lib/validations/responses";
 
 const file = mailingServerForFile();
-
-async function outboxRows(): Promise<number> {
-  const database = openDatabase(file.server.databaseUrl);
-  try {
-    const { rows } = await database.execute('SELECT count(*) AS "n" FROM "MailOutbox"');
-    return Number(rows[0]!.n);
-  } finally {
-    await database.close();
-  }
-}
 
 /** The owner renames the wish; resolves with the mail it brings the giver, or null when none comes. */
 async function renameAndCollect(
@@ -48,7 +38,7 @@ async function renameAndCollect(
     return smtp.waitFor((mail) => mail.to === target.address && mail.text.includes(title), `the mail about ${title}`);
   }
   // the change queues nothing for an ended subscription: once the outbox is empty, no mail can follow
-  await eventually(async () => (await outboxRows()) === 0, "the outbox is empty");
+  await eventually(async () => (await outboxRows(file.server.databaseUrl)) === 0, "the outbox is empty");
   expect(smtp.to(target.address)).toHaveLength(before);
   return null;
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { createApi, expectOk, type Api } from "./api";
+import { openDatabase } from "./database";
 import { startServer, type TestServer } from "./server";
 import { startSmtpServer, type ReceivedMail, type SmtpCatcher } from "./smtp";
 
@@ -127,4 +128,21 @@ export async function eventually(check: () => Promise<boolean> | boolean, what: 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`not within 90 s: ${what}`);
+}
+
+/** The owner's slug and edit token as a request's fields. */
+export const ownerFields = (list: { slug: string; editToken: string }) => ({
+  slug: list.slug,
+  edit_token: list.editToken,
+});
+
+/** How many mails wait in the outbox of the database at `databaseUrl`. */
+export async function outboxRows(databaseUrl: string): Promise<number> {
+  const database = openDatabase(databaseUrl);
+  try {
+    const { rows } = await database.execute('SELECT count(*) AS "n" FROM "MailOutbox"');
+    return Number(rows[0]!.n);
+  } finally {
+    await database.close();
+  }
 }

@@ -1,21 +1,17 @@
 // docs/architecture.md is the newcomer's map of the code; a map that names files or functions
 // that are gone sends them nowhere (decision 001's first two maps did). Every span it gives in code
 // format must exist: a path in the repository, or a name somewhere in the source (issue 52).
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { repoFiles, repoRoot as root } from "../support/repo-files";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const map = readFileSync(path.join(root, "docs/architecture.md"), "utf8");
 const SOURCES = ["app", "features", "lib", "server", "components", "scripts", "tests", "prisma"];
-const SKIP = new Set(["node_modules", "generated", "generated-pg", ".next"]);
 
-function sourceText(entry: string): string[] {
-  const full = path.join(root, entry);
-  if (!statSync(full).isDirectory())
-    return /\.(ts|tsx|mjs|sql|prisma)$/.test(entry) ? [readFileSync(full, "utf8")] : [];
-  return readdirSync(full).flatMap((name) => (SKIP.has(name) ? [] : sourceText(path.join(entry, name))));
-}
+/** The text of every source file, to find a name in. */
+const sourceText = () =>
+  repoFiles(SOURCES, /\.(ts|tsx|mjs|sql|prisma)$/).map((file) => readFileSync(path.join(root, file), "utf8"));
 
 /** The spans in code format outside fenced blocks; commands and address paths (spaces, `/…`) are prose. */
 const spans = [...map.replace(/^```[\s\S]*?^```/gm, "").matchAll(/`([^`\n]+)`/g)]
@@ -35,7 +31,7 @@ it("names only paths that exist", () => {
 });
 
 it("names only functions, types, fields and settings the source has", () => {
-  const source = SOURCES.flatMap(sourceText).join("\n");
+  const source = sourceText().join("\n");
   const missing = spans
     .filter((span) => !isPath(span))
     .filter((span) => !new RegExp(`(?<![\\w-])${span.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`).test(source));

@@ -2,6 +2,7 @@
 // type-only imports included: no circles, the shared lib/ knows nothing of the domain, components
 // never reach the database, nothing the app runs imports tests or dev tools
 // (docs/decisions/085-dependency-rules.md). Checked by dependency-cruiser, as `npm run lint:deps`.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { cruise, type ICruiseOptions, type ICruiseResult, type IViolation } from "dependency-cruiser";
 import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
@@ -60,6 +61,22 @@ it("reads the app's modules and their imports, type-only ones too (the rules bel
 it("keeps every layer rule: no circles, lib/ shared, components UI, the database in the domain, no tests or dev tools in the app", () => {
   expect(described(result.summary.violations)).toEqual([]);
 });
+
+it("cruises exactly what `npm run lint:deps` cruises", () => {
+  const scripts = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).scripts as Record<string, string>;
+  expect(scripts["lint:deps"]).toBe(`depcruise --config .dependency-cruiser.mjs ${SOURCES.join(" ")}`);
+});
+
+// The layers are the app's; its tests, browser tests and benchmarks may reach into any of them (a
+// test reads the database), but an import circle among them is as confusing there.
+it("has no import circles in tests/, e2e/ and bench/ either", async () => {
+  const circles = await cruiseWith(
+    { ruleSet: { forbidden: [{ name: "no-circular", severity: "error", from: {}, to: { circular: true } }] } },
+    ["tests", "e2e", "bench"],
+  );
+  expect(circles.summary.totalCruised).toBeGreaterThan(300);
+  expect(described(circles.summary.violations)).toEqual([]);
+}, 120_000);
 
 it("reports an import a rule forbids (a rule made to forbid one real edge finds it)", async () => {
   const route = "features/lists/endpoints.ts";

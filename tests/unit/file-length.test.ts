@@ -1,32 +1,68 @@
-// The house rule: no source file over 300 lines (issue 52; docs/architecture.md). Generated files,
-// tests and the message catalogues are not written by hand and are not counted.
-import { readFileSync, readdirSync, statSync } from "node:fs";
+// The house rule: no file written by hand over 300 lines (issue 52; docs/architecture.md), tests,
+// page objects, benchmarks and tools included: a long test file is as hard to change as a long
+// module. Generated files, type declarations and the message catalogues are not counted. The files
+// over it today are listed in OWED, each a split owed; the list only shrinks: a file under it again
+// must leave the list, and no other may join it.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { repoFiles, repoRoot } from "../support/repo-files";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const SOURCES = ["app", "components", "features", "lib", "server", "scripts", "proxy.ts", "instrumentation.ts"];
-const SKIP = new Set(["node_modules", "generated", "generated-pg", ".next"]);
-const SOURCE = /\.(ts|tsx|mts|mjs|js|css)$/;
-const NOT_WRITTEN_BY_HAND = /\.(test|spec)\.tsx?$|\.generated\.ts$|\.d\.ts$/;
+const SOURCES = [
+  "app",
+  "components",
+  "features",
+  "lib",
+  "server",
+  "scripts",
+  "tests",
+  "e2e",
+  "bench",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "eslint.config.mjs",
+  "playwright.config.ts",
+  "vitest.config.ts",
+];
+const SOURCE = /\.(ts|tsx|mts|mjs|cjs|js|css)$/;
+const NOT_WRITTEN_BY_HAND = /\.generated\.ts$|\.d\.ts$/;
 const MAX_LINES = 300;
 
-function sources(entry: string): string[] {
-  const full = path.join(root, entry);
-  if (!statSync(full).isDirectory()) return SOURCE.test(entry) && !NOT_WRITTEN_BY_HAND.test(entry) ? [entry] : [];
-  return readdirSync(full).flatMap((name) => (SKIP.has(name) ? [] : sources(path.join(entry, name))));
-}
+/** Over 300 lines when the rule came to tests (2026-11-30): each to be split along what it tests. */
+const OWED = new Set([
+  "tests/api/abuse.test.ts",
+  "tests/api/operations.test.ts",
+  "tests/api/draw-mail.test.ts",
+  "tests/api/group-gifts.test.ts",
+  "tests/api/malformed-bodies.test.ts",
+  "tests/api/owner-links.test.ts",
+  "e2e/public/reserve.spec.ts",
+  "e2e/public/compact-cards.spec.ts",
+  "e2e/public/live.spec.ts",
+  "e2e/owner/settings.spec.ts",
+  "e2e/support/pages/ItemCard.ts",
+  "bench/serving.mjs",
+]);
 
 const lengths = new Map(
-  SOURCES.flatMap(sources).map((file) => [file, readFileSync(path.join(root, file), "utf8").split("\n").length - 1]),
+  repoFiles(SOURCES, SOURCE)
+    .filter((file) => !NOT_WRITTEN_BY_HAND.test(file))
+    .map((file) => [file, readFileSync(path.join(repoRoot, file), "utf8").split("\n").length - 1]),
 );
 
-it("reads the source files (the check below sees real files)", () => {
-  expect(lengths.size).toBeGreaterThan(300);
+it("reads the files (the checks below see real files, tests among them)", () => {
+  expect(lengths.size).toBeGreaterThan(600);
   expect(lengths.get("lib/errors.ts")).toBeGreaterThan(100);
+  expect(lengths.get("tests/api/recorded-answers.test.ts")).toBeGreaterThan(50);
+  expect(lengths.get("e2e/support/test.ts")).toBeGreaterThan(50);
 });
 
-it("keeps every source file at 300 lines or fewer", () => {
-  const over = [...lengths].filter(([, lines]) => lines > MAX_LINES);
+it("keeps every file written by hand at 300 lines or fewer, but those whose split is owed", () => {
+  const over = [...lengths].filter(([file, lines]) => lines > MAX_LINES && !OWED.has(file));
   expect(over.map(([file, lines]) => `${file}: ${lines} lines`)).toEqual([]);
+});
+
+it("lists as owed only files still over 300 lines (one split, one line less here)", () => {
+  expect([...OWED].filter((file) => (lengths.get(file) ?? 0) <= MAX_LINES)).toEqual([]);
 });

@@ -1,10 +1,10 @@
 // Comments and docs cite files of this repository (decisions, docs, modules); a cited file that
 // does not exist sends the reader nowhere. Only paths inside the repo are cited (decision 026).
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
+import { repoFiles, repoRoot as root } from "../support/repo-files";
 
-const root = path.resolve(import.meta.dirname, "../..");
 const SCANNED = [
   "app",
   "components",
@@ -23,22 +23,16 @@ const SCANNED = [
   "instrumentation.ts",
   "next.config.ts",
 ];
-const SKIP = new Set(["node_modules", "generated", "generated-pg", ".next"]);
 const TEXT = /\.(ts|tsx|mts|mjs|md|css|conf|service)$|^Containerfile$/;
 const CITED =
   /(?<![\w./-])(?:features|lib|docs|scripts|server|components|app|tests|e2e|bench|deploy|prisma|native)\/[\w./[\]-]+\.(?:ts|tsx|mjs|md|css|json|conf|sql|prisma|service|c)\b/g;
 
-function files(entry: string): string[] {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return [];
-  if (!statSync(full).isDirectory()) return TEXT.test(entry) ? [entry] : [];
-  return readdirSync(full).flatMap((name) => (SKIP.has(name) ? [] : files(path.join(entry, name))));
-}
+const files = () => repoFiles(SCANNED, TEXT);
 
 it("cites only files that exist", () => {
   const missing: string[] = [];
   let cited = 0;
-  for (const file of SCANNED.flatMap(files)) {
+  for (const file of files()) {
     for (const [reference] of readFileSync(path.join(root, file), "utf8").matchAll(CITED)) {
       cited += 1;
       if (!existsSync(path.join(root, reference))) missing.push(`${file}: ${reference}`);
@@ -50,7 +44,7 @@ it("cites only files that exist", () => {
 
 it("never cites the original spec outside the repository", () => {
   const originals = ["shared", "spec"].join("/"); // spelled apart so this file does not cite it
-  const outside = SCANNED.flatMap(files).filter(
+  const outside = files().filter(
     (file) => !file.startsWith("docs/decisions/026") && readFileSync(path.join(root, file), "utf8").includes(originals),
   );
   expect(outside).toEqual([]);

@@ -18,15 +18,12 @@ import { SUGGESTION_ENDPOINTS } from "../../../features/suggestions/endpoints";
 // The API's contract on the server (docs/decisions/090): for every endpoint of lib/api-paths.mjs,
 // under its name, what the OpenAPI document says of it (its schemas, in a sentence what it is for,
 // the error codes it may answer besides those every endpoint shares), how its body is read, and
-// its handler, which calls the domain. One file per area: lists, wishes (./items.ts), reserving
-// and pledging (./giving.ts), the mail links, secret-santa draws (./draws.ts, ./draw-people.ts);
-// the few others are here. app/api/[[...path]]/route.ts serves them all.
+// its handler, which calls the domain. Each area's entries are in its features/<area>/endpoints.ts
+// (the draw's people in features/draws/people-endpoints.ts), spread in below; the few of no area
+// are here. app/api/[[...path]]/route.ts serves them all.
 //
-// Adding an endpoint (docs/architecture.md, counted there): its name, path and method in
-// lib/api-paths.mjs, its answer's shape in its area's features/<area>/shared/*-responses.ts (unless
-// raw; gathered into lib/validations/responses.ts), an entry in
-// its area's file with who may call it (`access`; TypeScript asks for both below), and the domain
-// function the handler calls.
+// Adding an endpoint: docs/architecture.md, "Adding an endpoint" (a new area's entries are spread
+// into API here, its answers into apiAnswers in lib/validations/responses.ts).
 
 export const API: ApiContract = {
   ...LIST_ENDPOINTS,

@@ -8,7 +8,9 @@ import { ItemForm } from "./ItemForm";
 import { ListTransfer } from "./ListTransfer";
 import { BringAlongDialog } from "./BringAlongDialog";
 import { OwnerToolbar } from "./OwnerToolbar";
+import { ReportDialog } from "./ReportDialog";
 import { Screen } from "./Screen";
+import { SurpriseAndClosing } from "./SurpriseAndClosing";
 
 export type ListAddress = {
   /** …&created=1: the page opens with the "your list is ready" dialog. */
@@ -83,6 +85,46 @@ export class ListPage extends Screen {
   get inviteQr() {
     return this.page.getByTestId("invite-block").getByRole("img", { name: this.t("invite.qrLabel") });
   }
+  /** The event's day and time, and its place, under the title. */
+  get eventDate() {
+    return this.page.getByTestId("event-date");
+  }
+  get eventLocation() {
+    return this.page.getByTestId("event-location");
+  }
+  /** "Reconnecting…": the live stream was lost and is being found again (decision 029). */
+  get liveReconnecting() {
+    return this.page.getByTestId("live-reconnecting");
+  }
+  /** The database is away (decision 080): a change waits and is tried again, or changes are paused. */
+  get changesWaiting() {
+    return this.page.getByTestId("changes-waiting");
+  }
+  get changesPaused() {
+    return this.page.getByTestId("changes-paused");
+  }
+  /** "This list does not exist": an address no list ever had, with the way to a list of one's own. */
+  get notFound() {
+    return {
+      heading: this.page.getByRole("heading", { level: 1, name: this.t("notFound.heading"), exact: true }),
+      createLink: this.page.getByRole("link", { name: this.t("notFound.create"), exact: true }),
+    };
+  }
+  /** "This list no longer exists": the open list was deleted meanwhile. */
+  get gone() {
+    return {
+      heading: this.page.getByRole("heading", { name: this.t("public.goneHeading"), exact: true }),
+      createLink: this.page.getByRole("link", { name: this.t("public.goneCreate"), exact: true }),
+    };
+  }
+  /** "This list is not available": a list the instance's admin hid (decision 128). */
+  get hiddenNote() {
+    return this.page.getByTestId("list-hidden");
+  }
+  /** "Report this list" in the footer, and its dialog (decision 129). */
+  get report() {
+    return new ReportDialog(this.page, this.t);
+  }
   get offlineNote() {
     return this.page.getByTestId("offline-note");
   }
@@ -134,6 +176,10 @@ export class ListPage extends Screen {
 
   get transfer() {
     return new ListTransfer(this.page, this.t);
+  }
+  /** Surprise mode's peek and note; closing after the day, its banner, reopening, the thank-you list. */
+  get closing() {
+    return new SurpriseAndClosing(this.page, this.t);
   }
   /** "Your list is still empty": the owner's first-wish form. */
   get firstWishForm() {

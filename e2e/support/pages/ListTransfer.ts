@@ -24,6 +24,10 @@ export class ListTransfer {
   get newPasswordInput() {
     return this.root.getByLabel(this.t("transfer.copyPassword"), { exact: true });
   }
+  /** "For next year: only the wishes not received", checked when the list is closed. */
+  get nextYearCheckbox() {
+    return this.root.getByRole("checkbox", { name: this.t("transfer.copyNextYear") });
+  }
   get createButton() {
     return this.root.getByRole("button", { name: this.t("transfer.copySubmit") });
   }
