@@ -102,6 +102,20 @@ const refusals = {
     });
     expectFailure(answer, 403, "participant_token_invalid");
   },
+  draw_email: async () => {
+    const calls = drawCalls(file.api);
+    const draw = await calls.createDraw();
+    const grandma = await calls.add(draw, "Grandma");
+    const email = "grandma@example.org";
+    const post = (fields: Record<string, unknown>) =>
+      file.api.post("/api/draw_email.php", { slug: draw.slug, email, ...fields }, { as: "json" });
+    expectFailure(await post({ participant_token: WRONG_TOKEN }), 403, "participant_token_invalid");
+    expectFailure(
+      await post({ organizer_token: WRONG_TOKEN, participant_id: grandma.id }),
+      403,
+      "organizer_token_invalid",
+    );
+  },
   mail_confirm: async () => {
     expectFailure(await file.api.post("/api/mail_confirm.php", { token: WRONG_TOKEN }), 404, "mail_link_invalid");
   },
