@@ -42,6 +42,15 @@ export function amountOfDigits(digits: string): number | null {
   return Number(`${whole.join("")}.${parts.at(-1)}`);
 }
 
+/**
+ * An amount a person typed, read as a price is (decisions 075 and 198): "12,50", "1.299" and
+ * "1 299,50" are 12.5, 1299 and 1299.5; null for a sign, words or separators that say neither.
+ */
+export function typedAmount(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d/.test(trimmed) && NUMERIC_TEXT.test(trimmed) ? amountOfDigits(trimmed) : null;
+}
+
 /** Turns a price as a client sends it (number, numeric text, free text, empty) into its stored form. */
 export function parsePrice(input: unknown): PriceParseResult {
   if (input === null || input === undefined) return { ok: true, value: { priceCents: null, priceText: null } };

@@ -222,3 +222,24 @@ test("“Your share” is marked as “Your reservation” is: the same green ta
   // a plain line indented by the tag's padding before (the tag's colours had moved to .pill-success)
   expect(await look(bike.yourPledge)).toEqual(await look(teapot.yourReservation));
 });
+
+// An amount is typed the way a price is (decision 075): "1 299,50" and "1.000" are a thousand
+// and more, as the owner's "1.299" is, not a refusal ("at least 1, with at most two decimals").
+test.describe("amounts written with thousands", () => {
+  test.use({ locale: "pl-PL" });
+  test("friends chip in “1 299,50” and “1.000” for a wish in złoty", async ({ listPage, secondDevice, request }) => {
+    const list = await apiCreateList(request);
+    await apiUpdateList(request, list, { currency: "PLN" });
+    await apiAddItem(request, list, { title: "Hulajnoga", price: "2 599", group_gift: true });
+    await listPage.open(list.slug);
+    const scooter = listPage.card("Hulajnoga");
+    await scooter.chipIn({ name: "Ania", password: "ania-pw", amount: "1 299,50" });
+    await expect(scooter.yourPledge).toContainText("1299,50 zł");
+
+    await secondDevice.open(list.slug);
+    const other = secondDevice.card("Hulajnoga");
+    await other.chipIn({ name: "Bartek", password: "bartek-pw", amount: "1.000" });
+    await expect(other.yourPledge).toContainText("1000,00 zł");
+    await expect(other.pledgers).toHaveText(["Ania: 1299,50 zł", "Bartek: 1000,00 zł"]);
+  });
+});
