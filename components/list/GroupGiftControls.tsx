@@ -3,6 +3,7 @@ import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { useContext, useState } from "react";
 import { TextField } from "@/components/ui/Field";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
+import { useScriptsRunning } from "@/components/ui/useScriptsRunning";
 import { centsOfAmount, remainingCents, toCents } from "@/lib/group-gift";
 import { amountForTyping, typedAmount } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
@@ -49,6 +50,9 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
   // what the friend typed, read as a price is ("12,50", "1.299", "1 299,50"), when it is an amount to give
   const typed = typedAmount(amountText);
   const amount = typed !== null && centsOfAmount(typed) !== null ? typed : null;
+  // the server's form says "Chip in": so does its hydration, with an amount typed before the
+  // scripts too (React's error 418 otherwise, the form drawn again), the amount right after
+  const running = useScriptsRunning();
 
   const run = (action: "reserve" | "release", element: HTMLFormElement) => {
     if (action === "reserve") {
@@ -80,7 +84,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
       open={remaining > 0}
       primary={{
         testId: "pledge-submit",
-        content: amount !== null ? t("chipInAmount", { amount: money(amount) }) : t("chipIn"),
+        content: amount !== null && running ? t("chipInAmount", { amount: money(amount) }) : t("chipIn"),
       }}
       kind="pledge"
       canRelease={canWithdraw}

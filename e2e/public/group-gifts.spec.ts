@@ -127,6 +127,31 @@ test("on a slow phone: the amount, name and password typed before the scripts ou
   await expect(card.groupGiftProgress).toHaveText("€30.00 of €129.00 — 1 friend");
 });
 
+test("on a slow phone: the amount typed before the scripts is taken up by the form's code, with no page error", async ({
+  page,
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  const bike = await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(
+    page,
+    `${ListPage.path(list.slug)}&reserve=${bike.id}`,
+  );
+  const card = listPage.card("Bike");
+  await card.amountInput.fill("30");
+  letScriptsLoad();
+  letLaterScriptsLoad();
+  // the server's form comes to life as it stands (React's error 418 when the button's words it
+  // drew with the typed amount were not the server's, the form drawn again from scratch)
+  await card.formWorks();
+  await expect(card.amountInput).toHaveValue("30");
+  await expect(card.chipInButton).toHaveText("Chip in €30.00");
+  expect(errors).toEqual([]);
+});
+
 test("the owner marks a wish as a group gift, sees who chipped in and removes a share", async ({
   page,
   listPage,
