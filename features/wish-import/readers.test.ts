@@ -148,6 +148,25 @@ describe("a CSV file", () => {
     ]);
   });
 
+  it("reads Polish and Turkish Excel in their Windows code pages, by the page's language", () => {
+    const polish = Buffer.from([...Buffer.from("Nazwa;Cena\nKsi"), 0xb9, 0xbf, ...Buffer.from("ka;39,90\n")]);
+    expect(readCsv(spreadsheetText(polish, "pl")).items.map(({ title }) => title)).toEqual(["Książka"]);
+    const turkish = Buffer.from([...Buffer.from("Ad;Fiyat\nK"), 0xfd, 0xfe, ...Buffer.from(" montu;899\n")]);
+    expect(readCsv(spreadsheetText(turkish, "tr")).items.map(({ title }) => title)).toEqual(["Kış montu"]);
+    // the same bytes on a German page are Windows-1252's
+    expect(spreadsheetText(polish, "de")).toContain("Ksi¹¿ka");
+  });
+
+  it("reads UTF-16 with its byte-order mark, tab-separated", () => {
+    for (const bytes of [
+      Buffer.from("\uFEFFNazwa\tCena\nŁyżwy\t199\n", "utf16le"),
+      Buffer.from("\uFEFFNazwa\tCena\nŁyżwy\t199\n", "utf16le").swap16(),
+    ])
+      expect(readCsv(spreadsheetText(bytes, "pl")).items.map(({ title, price }) => [title, price])).toEqual([
+        ["Łyżwy", 199],
+      ]);
+  });
+
   it("reads German prices with thousands and without cents as the family meant them", () => {
     const found = readCsv("Titel;Preis\nFahrrad;1.299\nRoller;89,-\nLaufrad;1.049,90 €\n");
     expect(found.items.map(({ title, price }) => [title, price])).toEqual([
