@@ -51,6 +51,19 @@ export function typedAmount(text: string): number | null {
   return /^\d/.test(trimmed) && NUMERIC_TEXT.test(trimmed) ? amountOfDigits(trimmed) : null;
 }
 
+/** The smallest pledge, in hundredths: one unit of the list's currency. */
+export const MIN_PLEDGE_CENTS = 100;
+
+/**
+ * An amount of money as whole hundredths: at least 1, at most two decimals (the number 12.345 is refused, not
+ * rounded), up to the largest price; else null. One rule for a pledge, typed or sent, and a budget.
+ */
+export function centsOfAmount(amount: number): number | null {
+  const cents = Math.round(amount * 100);
+  if (!Number.isFinite(amount) || Math.abs(cents - amount * 100) > 1e-6) return null;
+  return cents >= MIN_PLEDGE_CENTS && amount <= MAX_PRICE ? cents : null;
+}
+
 /** Turns a price as a client sends it (number, numeric text, free text, empty) into its stored form. */
 export function parsePrice(input: unknown): PriceParseResult {
   if (input === null || input === undefined) return { ok: true, value: { priceCents: null, priceText: null } };

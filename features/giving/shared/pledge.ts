@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { centsOfAmount } from "../../../lib/group-gift";
-import { typedAmount } from "../../../lib/price";
+import { centsOfAmount, typedAmount } from "../../../lib/price";
 import { camelKeys } from "../../../lib/validations/case";
 import { claimant, retry, withdrawalSchema } from "./claim";
 
@@ -14,7 +13,7 @@ const plainAmount = (text: string) => (AMOUNT_TEXT.test(text) ? Number(text.trim
 
 /**
  * An amount of money as a JSON number or its text, read by `readText`: as `centsOfAmount` allows
- * (lib/group-gift.ts), stored as whole hundredths. `invalid` names the field's code.
+ * (lib/price.ts), stored as whole hundredths. `invalid` names the field's code.
  */
 export const moneyAmount = (
   invalid: "invalid_amount" | "invalid_budget",
