@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatLocale } from "./locale";
-import { MAX_PRICE, amountForTyping, formatPrice, formatRoundAmount, parsePrice } from "./price";
+import { MAX_PRICE, amountForTyping, formatPrice, formatRoundAmount, parsePrice, typedAmount } from "./price";
 
 describe("parsePrice", () => {
   it.each([
@@ -122,5 +122,24 @@ describe("amountForTyping", () => {
     expect(amountForTyping(19.9, "de")).toBe("19,90");
     expect(amountForTyping(19.9, "en")).toBe("19.90");
     expect(amountForTyping(20, "tr")).toBe("20");
+  });
+});
+
+describe("typedAmount", () => {
+  it("reads an amount as a price is read: decimal comma or point, thousands in any of the ways", () => {
+    expect(
+      ["12,50", "12.5", " 7 ", "1.299", "1 299", "1\u202f299,50", "1,299.50", "1.299,50"].map(typedAmount),
+    ).toEqual([12.5, 12.5, 7, 1299, 1299, 1299.5, 1299.5, 1299.5]);
+  });
+  it("names no amount for a sign, words or separators that say neither", () => {
+    expect(["", "-5", "+5", "zehn", "1e3", "1.2.3", "12,50 €"].map(typedAmount)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -42,6 +42,28 @@ export function amountOfDigits(digits: string): number | null {
   return Number(`${whole.join("")}.${parts.at(-1)}`);
 }
 
+/**
+ * An amount a person typed, read as a price is (decisions 075 and 198): "12,50", "1.299" and
+ * "1 299,50" are 12.5, 1299 and 1299.5; null for a sign, words or separators that say neither.
+ */
+export function typedAmount(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d/.test(trimmed) && NUMERIC_TEXT.test(trimmed) ? amountOfDigits(trimmed) : null;
+}
+
+/** The smallest pledge, in hundredths: one unit of the list's currency. */
+export const MIN_PLEDGE_CENTS = 100;
+
+/**
+ * An amount of money as whole hundredths: at least 1, at most two decimals (the number 12.345 is refused, not
+ * rounded), up to the largest price; else null. One rule for a pledge, typed or sent, and a budget.
+ */
+export function centsOfAmount(amount: number): number | null {
+  const cents = Math.round(amount * 100);
+  if (!Number.isFinite(amount) || Math.abs(cents - amount * 100) > 1e-6) return null;
+  return cents >= MIN_PLEDGE_CENTS && amount <= MAX_PRICE ? cents : null;
+}
+
 /** Turns a price as a client sends it (number, numeric text, free text, empty) into its stored form. */
 export function parsePrice(input: unknown): PriceParseResult {
   if (input === null || input === undefined) return { ok: true, value: { priceCents: null, priceText: null } };

@@ -3,8 +3,9 @@ import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { useContext, useState } from "react";
 import { TextField } from "@/components/ui/Field";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
+import { useScriptsRunning } from "@/components/ui/useScriptsRunning";
 import { remainingCents, toCents } from "@/lib/group-gift";
-import { amountForTyping } from "@/lib/price";
+import { amountForTyping, centsOfAmount, typedAmount } from "@/lib/price";
 import type { WireItem, WireList } from "@/lib/wire";
 import { useMoney } from "./GroupGiftProgress";
 import { foldAway } from "./form-cancel";
@@ -13,13 +14,6 @@ import { TypedBeforeScriptsContext } from "./typed-before-scripts";
 import { useReservationForm } from "./useReservationForm";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
-
-/** What the friend typed as an amount ("20", "12,50", "12.50"), or null. */
-function typedAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,7}(?:[.,]\d{1,2})?$/.test(trimmed)) return null;
-  return Number(trimmed.replace(",", "."));
-}
 
 /**
  * Suggested amounts: all that is still missing, and an even share of the price among those who
@@ -53,16 +47,21 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
   const remaining = remainingCents(item) / 100;
   // a remembered guest's password field is gone: "withdraw mine" then needs a pledge made here
   const canWithdraw = item.pledges.length > 0 && (oneTapRelease || !oneTapReserve);
-  const amount = typedAmount(amountText);
+  // what the friend typed, read as a price is ("12,50", "1.299", "1 299,50"), when it is an amount to give
+  const typed = typedAmount(amountText);
+  const amount = typed !== null && centsOfAmount(typed) !== null ? typed : null;
+  // the server's form says "Chip in": so does its hydration, with an amount typed before the
+  // scripts too (React's error 418 otherwise, the form drawn again), the amount right after
+  const running = useScriptsRunning();
 
   const run = (action: "reserve" | "release", element: HTMLFormElement) => {
     if (action === "reserve") {
       // said under the amount, which takes the focus (issue 40: not only in a passing toast)
       const problem =
-        amount === null || amount < 1
-          ? t("toastNeedAmount")
-          : toCents(amount) > toCents(remaining)
-            ? t("pledgeTooMuch", { remaining: money(remaining) })
+        typed !== null && toCents(typed) > toCents(remaining)
+          ? t("pledgeTooMuch", { remaining: money(remaining) })
+          : amount === null
+            ? t("toastNeedAmount")
             : null;
       setAmountError(problem);
       if (problem) return keepTypedAmount.current?.focus();
@@ -85,7 +84,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
       open={remaining > 0}
       primary={{
         testId: "pledge-submit",
-        content: amount !== null && amount >= 1 ? t("chipInAmount", { amount: money(amount) }) : t("chipIn"),
+        content: amount !== null && running ? t("chipInAmount", { amount: money(amount) }) : t("chipIn"),
       }}
       kind="pledge"
       canRelease={canWithdraw}

@@ -37,6 +37,14 @@ export function ListHero({
       <EventFacts list={list} locale={formatLocale} />
       {/* for guests; the owner sees their tools instead (the items come first on a phone) */}
       {owner || list.closed ? null : <p className="how-it-works">{t("howItWorks")}</p>}
+      {/* a browser running no script could open a form that sends nothing (decision 035): it is told first */}
+      {owner || list.closed ? null : (
+        <noscript>
+          <p className="how-it-works" data-testid="needs-scripts">
+            {t("needsScripts")}
+          </p>
+        </noscript>
+      )}
       {list.closed ? (
         <p className="closed-banner" role="status" data-testid="closed-banner">
           {t("closedBanner")}

@@ -8,7 +8,7 @@ import { createContext } from "react";
  * fields are removed), and a fresh form would start empty. The card's disclosure — hydrated with
  * the card, without the form's code — keeps the typed text here, and a fresh form starts with it.
  */
-export type TypedBeforeScripts = { name?: string; password?: string; amount?: string };
+export type TypedBeforeScripts = { name?: string; password?: string; amount?: string; anonymous?: boolean };
 export type TypedStore = { current: TypedBeforeScripts };
 
 export const TypedBeforeScriptsContext = createContext<TypedStore>({ current: {} });
@@ -17,7 +17,9 @@ function readTyped(root: HTMLElement): TypedBeforeScripts | null {
   const name = root.querySelector<HTMLInputElement>('input[data-testid="reserve-name"]')?.value ?? "";
   const password = root.querySelector<HTMLInputElement>('input[type="password"]')?.value ?? "";
   const amount = root.querySelector<HTMLInputElement>('input[data-testid="pledge-amount"]')?.value ?? "";
-  return name || password || amount ? { name, password, amount } : null;
+  // "keep my name secret", ticked (decision 103): a fresh form that lost it would name the giver
+  const anonymous = root.querySelector<HTMLInputElement>('[data-testid="reserve-anonymous"] input')?.checked ?? false;
+  return name || password || amount || anonymous ? { name, password, amount, anonymous } : null;
 }
 
 /** Keeps what is in and what is typed into the server's form in `store`; returns the cleanup. */
@@ -27,6 +29,7 @@ export function keepTypedBeforeScripts(root: HTMLElement, store: TypedStore): ()
     if (typed) store.current = typed;
   };
   read();
+  // a checkbox's tick is an input event too
   root.addEventListener("input", read);
   return () => root.removeEventListener("input", read);
 }

@@ -73,7 +73,8 @@ export function useReservationForm({
   const email = typedEmail ?? device.guest?.email ?? "";
   // named to nobody (decision 103): chosen by the giver, on from the start for one who came from
   // their secret-santa draw, whose name on the match's list would give the draw away
-  const [anonymous, setAnonymous] = useState<boolean | null>(null);
+  // (or ticked in the server's form before the scripts ran: typed-before-scripts.ts)
+  const [anonymous, setAnonymous] = useState<boolean | null>(() => typedBefore.current.anonymous || null);
   const keepSecret = anonymous ?? giver !== null;
   const [busy, setBusy] = useState(false);
   const [missing, setMissing] = useState<MissingInput | null>(null);

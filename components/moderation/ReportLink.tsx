@@ -17,7 +17,7 @@ export function ReportLink({ target }: { target: { slug: string } | { draw_slug:
   const [sent, setSent] = useState(false);
 
   return (
-    <footer className="report-footer">
+    <div className="report-footer">
       {sent ? (
         <p className="muted" role="status" data-testid="report-sent">
           {t("sent")}
@@ -48,6 +48,6 @@ export function ReportLink({ target }: { target: { slug: string } | { draw_slug:
           />
         </Suspense>
       ) : null}
-    </footer>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 // The first step of "Bring wishes along" (docs/decisions/125 and 142): pasted text, a list's or a
 // shop page's address for the server to read, a CSV file, or — on an Amazon wish list in this
 // browser — the list bookmarklet, which brings the page the owner sees.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { TextAreaField, TextField, UrlField } from "@/components/ui/Field";
@@ -21,11 +21,13 @@ type BringAlongSourceProps = {
 
 export function BringAlongSource({ busy, error, onRead, onCancel }: BringAlongSourceProps) {
   const t = useTranslations("bringAlong");
+  // a CSV that is no UTF-8 is in the code page of the owner's Windows, told by the page's language
+  const language = useLocale();
   const [text, setText] = useState("");
   const [address, setAddress] = useState("");
 
   const readFile = async (file: File | undefined) => {
-    if (file) await onRead({ csv: spreadsheetText(new Uint8Array(await file.arrayBuffer())) });
+    if (file) await onRead({ csv: spreadsheetText(new Uint8Array(await file.arrayBuffer()), language) });
   };
 
   return (

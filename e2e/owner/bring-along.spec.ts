@@ -117,3 +117,22 @@ test("a pasted list address brings what the server sees with its pictures, and a
   ).toBeVisible();
   await expect(dialog.found).toHaveCount(0);
 });
+
+// Excel on a Polish Windows saves "CSV" in Windows-1250 ("ą" is 0xB9, "ż" 0xBF), not the Western
+// Windows-1252 ("¹", "¿"); a CSV in UTF-16 (its "Unicode" choice: tabs) starts with a byte-order mark
+test.describe("a spreadsheet saved by a Polish Excel", () => {
+  test.use({ locale: "pl-PL" });
+  test("its Windows-1250 CSV and its UTF-16 text read with their letters", async ({ dialog }) => {
+    const ansi = Buffer.from([
+      ...Buffer.from("Nazwa;Cena\nKsi"),
+      0xb9, 0xbf, // "ąż"
+      ...Buffer.from("ka;39,90\n"),
+    ]); // prettier-ignore
+    await dialog.fileInput.setInputFiles({ name: "życzenia.csv", mimeType: "text/csv", buffer: ansi });
+    await expect(dialog.foundNames).toHaveText(["Książka"]);
+    await dialog.backButton.click();
+    const unicode = Buffer.from("\uFEFFNazwa\tCena\nŁyżwy\t199\n", "utf16le");
+    await dialog.fileInput.setInputFiles({ name: "życzenia-unicode.csv", mimeType: "text/csv", buffer: unicode });
+    await expect(dialog.foundNames).toHaveText(["Łyżwy"]);
+  });
+});

@@ -12,6 +12,7 @@ import { SCROLLING_LIST } from "../../tests/support/scrolling-list";
 import { apiAddItem, apiCreateList, apiPledge, apiReserve, apiUpdateList, type TestList } from "../support/api";
 import { ListPage } from "../support/pages/ListPage";
 import { smallTargets } from "../support/tap-targets";
+import { unreadableText } from "../support/unreadable-text";
 import { expect, test } from "../support/test";
 
 const LONG_TITLE = "Donaudampfschifffahrtsgesellschaftskapitänsmütze mit Goldrand";
@@ -160,45 +161,6 @@ for (const locale of ["de-DE", "tr-TR"]) {
         });
       }
     });
-  });
-}
-
-/**
- * Text a reader cannot read whole inside `scope`: a box whose content is wider than itself (cut, or
- * spilling over its neighbour; form fields scroll their own), and two lines of text drawn over
- * each other.
- */
-async function unreadableText(scope: Locator) {
-  return scope.evaluate((root) => {
-    const withText = [root, ...root.querySelectorAll("*")].filter(
-      (element) =>
-        element.getClientRects().length > 0 &&
-        // words for screen readers only are clipped to a pixel on purpose
-        !element.closest(".visually-hidden") &&
-        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
-    );
-    const name = (element: Element) => `${element.tagName.toLowerCase()} "${element.textContent!.trim().slice(0, 30)}"`;
-    const cut = withText
-      .filter(
-        (element) =>
-          !["INPUT", "TEXTAREA", "SELECT"].includes(element.tagName) &&
-          getComputedStyle(element).display !== "inline" &&
-          element.scrollWidth > element.clientWidth + 1,
-      )
-      .map((element) => `cut: ${name(element)}`);
-    const overlapping: string[] = [];
-    withText.forEach((one, index) => {
-      for (const other of withText.slice(index + 1)) {
-        if (one.contains(other) || other.contains(one)) continue;
-        const hit = [...one.getClientRects()].some((a) =>
-          [...other.getClientRects()].some(
-            (b) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1,
-          ),
-        );
-        if (hit) overlapping.push(`overlap: ${name(one)} and ${name(other)}`);
-      }
-    });
-    return [...cut, ...overlapping];
   });
 }
 

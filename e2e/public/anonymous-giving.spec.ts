@@ -6,6 +6,7 @@ import { apiAddItem, apiCreateList, apiDrawnDraw, type TestList } from "../suppo
 import { languageOf, textsFor } from "../support/messages";
 import { DrawPage } from "../support/pages/DrawPage";
 import { ListPage } from "../support/pages/ListPage";
+import { openWithLaterScriptsHeld } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 
 const PHONE = { viewport: { width: 360, height: 780 }, locale: "de-DE", isMobile: true, hasTouch: true };
@@ -81,4 +82,35 @@ test("a giver who did not come from a draw is named unless they keep it secret",
   await secret.reserveToggle.click();
   await expect(secret.yourReservation).toBeVisible();
   await expect(secret.reservedBy).toHaveText(t("public.reserved"));
+});
+
+test("on a slow phone, “keep my name secret” ticked before the scripts ran stays ticked, and the name unread", async ({
+  page,
+  request,
+  listPage,
+  secondDevice,
+}) => {
+  const list = await apiCreateList(request, "Geburtstag Ayşe");
+  const pot = await apiAddItem(request, list, { title: "Teekanne" });
+  // the page with the pot's form open, as the link before the scripts leads to it (decision 070)
+  const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(
+    page,
+    `${ListPage.path(list.slug)}&reserve=${pot.id}`,
+  );
+  const card = listPage.card("Teekanne");
+  await card.nameInput.fill("Mehmet");
+  await card.passwordInput.fill("mehmet-pw");
+  await card.keepNameSecret.check();
+  letScriptsLoad();
+  letLaterScriptsLoad();
+  await card.formWorks();
+  await expect(card.nameInput).toHaveValue("Mehmet");
+  await expect(card.keepNameSecret).toBeChecked();
+  await card.reserveToggle.click();
+  await expect(card.yourReservation).toBeVisible();
+
+  await secondDevice.open(list.slug);
+  const elsewhere = secondDevice.card("Teekanne");
+  await expect(elsewhere.reservedBy).toHaveText(listPage.t("public.reserved"));
+  await expect(elsewhere.root).not.toContainText("Mehmet");
 });

@@ -7,6 +7,7 @@ import { PNG } from "pngjs";
 import { LOCALE_STORAGE_KEY } from "../../lib/locale";
 import { BASE_URL } from "../../playwright.config";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
+import { textsFor } from "../support/messages";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -234,4 +235,25 @@ test("reached under another name than the server knows, the invite QR code encod
   } finally {
     await proxy.close();
   }
+});
+
+test("a browser running no script is told that reserving needs JavaScript, before it opens a form that sends nothing", async ({
+  browser,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Latawiec" });
+  const words = textsFor("pl")("public.needsScripts");
+  // (a context of its own: the guarded ones run scripts)
+  const noScripts = await browser.newContext({ javaScriptEnabled: false, locale: "pl-PL" });
+  const bare = await noScripts.newPage();
+  await bare.goto(new URL(`/web/?slug=${list.slug}`, BASE_URL).href);
+  await expect(bare.getByTestId("item-card")).toBeVisible();
+  await expect(bare.getByText(words, { exact: true })).toBeVisible();
+  await noScripts.close();
+  // with the scripts running nobody reads it
+  await listPage.open(list.slug);
+  await expect(listPage.cards).toHaveCount(1);
+  await expect(listPage.page.getByTestId("needs-scripts")).toHaveCount(0);
 });

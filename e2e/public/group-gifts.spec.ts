@@ -127,6 +127,31 @@ test("on a slow phone: the amount, name and password typed before the scripts ou
   await expect(card.groupGiftProgress).toHaveText("€30.00 of €129.00 — 1 friend");
 });
 
+test("on a slow phone: the amount typed before the scripts is taken up by the form's code, with no page error", async ({
+  page,
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request);
+  const bike = await apiAddItem(request, list, { title: "Bike", price: 129, group_gift: true });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(
+    page,
+    `${ListPage.path(list.slug)}&reserve=${bike.id}`,
+  );
+  const card = listPage.card("Bike");
+  await card.amountInput.fill("30");
+  letScriptsLoad();
+  letLaterScriptsLoad();
+  // the server's form comes to life as it stands (React's error 418 when the button's words it
+  // drew with the typed amount were not the server's, the form drawn again from scratch)
+  await card.formWorks();
+  await expect(card.amountInput).toHaveValue("30");
+  await expect(card.chipInButton).toHaveText("Chip in €30.00");
+  expect(errors).toEqual([]);
+});
+
 test("the owner marks a wish as a group gift, sees who chipped in and removes a share", async ({
   page,
   listPage,
@@ -221,4 +246,25 @@ test("“Your share” is marked as “Your reservation” is: the same green ta
     });
   // a plain line indented by the tag's padding before (the tag's colours had moved to .pill-success)
   expect(await look(bike.yourPledge)).toEqual(await look(teapot.yourReservation));
+});
+
+// An amount is typed the way a price is (decision 075): "1 299,50" and "1.000" are a thousand
+// and more, as the owner's "1.299" is, not a refusal ("at least 1, with at most two decimals").
+test.describe("amounts written with thousands", () => {
+  test.use({ locale: "pl-PL" });
+  test("friends chip in “1 299,50” and “1.000” for a wish in złoty", async ({ listPage, secondDevice, request }) => {
+    const list = await apiCreateList(request);
+    await apiUpdateList(request, list, { currency: "PLN" });
+    await apiAddItem(request, list, { title: "Hulajnoga", price: "2 599", group_gift: true });
+    await listPage.open(list.slug);
+    const scooter = listPage.card("Hulajnoga");
+    await scooter.chipIn({ name: "Ania", password: "ania-pw", amount: "1 299,50" });
+    await expect(scooter.yourPledge).toContainText("1299,50 zł");
+
+    await secondDevice.open(list.slug);
+    const other = secondDevice.card("Hulajnoga");
+    await other.chipIn({ name: "Bartek", password: "bartek-pw", amount: "1.000" });
+    await expect(other.yourPledge).toContainText("1000,00 zł");
+    await expect(other.pledgers).toHaveText(["Ania: 1299,50 zł", "Bartek: 1000,00 zł"]);
+  });
 });

@@ -1,10 +1,13 @@
 // Issue 40, item 15: on the narrowest phones nothing a visitor reads is cut: the header's
 // "Wunschliste" at 360 px in every language (it gave way to "Deutsch", "Français", "Nederlands"),
-// and the reservation form's words at 390 px (a placeholder cut at the field's edge).
+// and the reservation form's words at 390 px (a placeholder cut at the field's edge). At 320 px a
+// free wish's facts ("Zarezerwowano 0 z 3", "Besonders gewünscht", a group gift's progress) beside
+// its action ("Zarezerwuj ▾") ran under that action in every language but English.
 import { LOCALES } from "../../lib/locale";
 import { apiAddItem, apiCreateList } from "../support/api";
 import { textsFor } from "../support/messages";
 import { expect, test } from "../support/test";
+import { unreadableText } from "../support/unreadable-text";
 
 for (const language of LOCALES) {
   test.describe(`${language}`, () => {
@@ -65,6 +68,31 @@ for (const language of LOCALES) {
         };
       });
       expect(fit, "the no-picture words at 390 px").toEqual({ wordsWhole: true, inside: true });
+    });
+  });
+}
+
+for (const locale of ["pl-PL", "de-DE", "nl-NL"]) {
+  test.describe(`${locale}, free wishes at 320 px`, () => {
+    test.use({ locale, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+    test("a free wish's facts read whole beside or above its action", async ({ page, request, listPage }) => {
+      const list = await apiCreateList(request);
+      await apiAddItem(request, list, { title: "Rower", price: 1299, group_gift: true });
+      await apiAddItem(request, list, { title: "Klocki", price: 12.5, most_wanted: true });
+      await apiAddItem(request, list, { title: "Książka", quantity: 3 });
+      await apiAddItem(request, list, { title: "Naklejki", unlimited: true });
+      await listPage.open(list.slug);
+      await expect(listPage.cards).toHaveCount(4);
+      for (const title of ["Rower", "Klocki", "Książka", "Naklejki"]) {
+        const card = listPage.card(title);
+        await expect(card.openButton).toBeVisible();
+        expect(await unreadableText(card.root), `the card "${title}"`).toEqual([]);
+        // the action stays a whole thumb's target inside the card
+        const [action, frame] = [await card.openButton.boundingBox(), await card.root.boundingBox()];
+        expect(action!.x + action!.width, `the action of "${title}"`).toBeLessThanOrEqual(frame!.x + frame!.width);
+      }
+      await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 320);
     });
   });
 }

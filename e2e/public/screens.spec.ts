@@ -45,6 +45,8 @@ for (const width of [375, 1440]) {
       await expect(listPage.cards).toHaveCount(3);
       await expect(page.locator(".list-logo")).toBeVisible({ visible: width >= 1280 });
       await expectNoSeriousA11yViolations(page, "list");
+      // one footer landmark for a screen reader: "Report this list" is no second "contentinfo"
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
       await attachScreenshot(page, testInfo, `list-${width}`);
 
       // the password the create screen leaves in this tab, for the dialog's "include the password"

@@ -106,6 +106,37 @@ describe("pasted text", () => {
     expect(found.skipped).toEqual([]);
   });
 
+  it("leaves the word before a price out of the title: “ca.”, “około”, “about”, “za” belong to the price", () => {
+    const found = readText(
+      [
+        "Kinderbuch ca. 15 €",
+        "Latawiec – ok. 50 zł",
+        "Kite approx. £20",
+        "Puzzle etwa 12,99 €",
+        "Zestaw klocków za 49 zł",
+        "Montre environ 30 €",
+        "Mont yaklaşık 899 TL",
+        "Rompecabezas aprox. 20 €",
+        "Boek ongeveer € 15",
+        "Cuffie circa 25 €",
+        "Circa Survive vinyl 30 €",
+      ].join("\n"),
+    );
+    expect(found.items.map(({ title, price }) => [title, price])).toEqual([
+      ["Kinderbuch", 15],
+      ["Latawiec", 50],
+      ["Kite", 20],
+      ["Puzzle", 12.99],
+      ["Zestaw klocków", 49],
+      ["Montre", 30],
+      ["Mont", 899],
+      ["Rompecabezas", 20],
+      ["Boek", 15],
+      ["Cuffie", 25],
+      ["Circa Survive vinyl", 30],
+    ]);
+  });
+
   it("keeps hostile text as text and says why a line was left out", () => {
     const found = readText(
       '<script>alert("x")</script>\n24,99 €\njavascript:alert(1)\n<img src=x onerror=alert(1)> 5,00 €',
@@ -146,6 +177,25 @@ describe("a CSV file", () => {
         quantity: 1,
       },
     ]);
+  });
+
+  it("reads Polish and Turkish Excel in their Windows code pages, by the page's language", () => {
+    const polish = Buffer.from([...Buffer.from("Nazwa;Cena\nKsi"), 0xb9, 0xbf, ...Buffer.from("ka;39,90\n")]);
+    expect(readCsv(spreadsheetText(polish, "pl")).items.map(({ title }) => title)).toEqual(["Książka"]);
+    const turkish = Buffer.from([...Buffer.from("Ad;Fiyat\nK"), 0xfd, 0xfe, ...Buffer.from(" montu;899\n")]);
+    expect(readCsv(spreadsheetText(turkish, "tr")).items.map(({ title }) => title)).toEqual(["Kış montu"]);
+    // the same bytes on a German page are Windows-1252's
+    expect(spreadsheetText(polish, "de")).toContain("Ksi¹¿ka");
+  });
+
+  it("reads UTF-16 with its byte-order mark, tab-separated", () => {
+    for (const bytes of [
+      Buffer.from("\uFEFFNazwa\tCena\nŁyżwy\t199\n", "utf16le"),
+      Buffer.from("\uFEFFNazwa\tCena\nŁyżwy\t199\n", "utf16le").swap16(),
+    ])
+      expect(readCsv(spreadsheetText(bytes, "pl")).items.map(({ title, price }) => [title, price])).toEqual([
+        ["Łyżwy", 199],
+      ]);
   });
 
   it("reads German prices with thousands and without cents as the family meant them", () => {

@@ -20,6 +20,14 @@ const PRICE_AT_END = new RegExp(
 const PRICE_AT_START = new RegExp(
   String.raw`^((?:${SIGN}\s?(?:${AMOUNT}))|(?:(?:${AMOUNT})\s?${SIGN})|(?:\d+[.,]\d{2}))(?:\s|$)`,
 );
+/**
+ * A word that leads a price at the end, in the nine languages ("ca. 15 €", "około 50 zł", "about
+ * £20", "za 49 zł", "yaklaşık 899 TL"): the price's, not the title's. Only when a price follows.
+ */
+const ABOUT = new RegExp(
+  String.raw`\s(?:ca\.?|circa|etwa|ungefähr|rund|für|approx\.?|about|around|for|env\.|environ|pour|aprox\.|aproximadamente|unos|por|più o meno|per|ongeveer|rond|voor|ok\.|około|za|yaklaşık|حوالي|تقريبا|نحو)$`,
+  "iu",
+);
 const COUNT = /^(\d{1,2})\s*[x×]\s+/i;
 const SEPARATORS = /^[\s\-–—|;,:\t•*]+|[\s\-–—|;,:\t•*]+$/g;
 
@@ -35,10 +43,13 @@ export function readText(text: string): Found {
     const count = COUNT.exec(line);
     if (count) line = line.slice(count[0].length);
     let price: string | undefined;
-    const priced = PRICE_AT_END.exec(line) ?? PRICE_AT_START.exec(line);
+    const atEnd = PRICE_AT_END.exec(line);
+    const priced = atEnd ?? PRICE_AT_START.exec(line);
     if (priced) {
       price = priced[1];
-      line = line.replace(priced[1]!, " ").replace(SEPARATORS, "");
+      line = line.replace(priced[1]!, " ").trimEnd();
+      if (atEnd) line = line.replace(ABOUT, "");
+      line = line.replace(SEPARATORS, "");
     }
     collect(found, { title: line, url: link, price, quantity: count?.[1] }, { line: index + 1 });
   });

@@ -134,6 +134,15 @@ describe("pledging", () => {
     expect(full.pledges.map((one) => one.amount)).toEqual([85, 12.5, 31.5]);
   });
 
+  it("reads an amount typed with thousands as a price is: “1.299”, “1 299,50”, “1,000.25” (decision 198)", async () => {
+    const { list, item } = await groupGift(5000);
+    for (const amount of ["1.299", "1 299,50", "1,000.25", "1\u202f000"]) expectOk(await pledge(item.id, { amount }));
+    const pledged = await itemOf(list, item.id);
+    expect(pledged.pledges.map((one) => one.amount)).toEqual([1299, 1299.5, 1000.25, 1000]);
+    // more than is left is said as such, not as a malformed amount
+    expectFailure(await pledge(item.id, { amount: "12.345" }), 409, "pledge_exceeds_remaining");
+  });
+
   it("refuses more than is left with 409 and the amount that is left", async () => {
     const { list, item } = await groupGift(100);
     expectOk(await pledge(item.id, { amount: 70 }));
@@ -149,7 +158,22 @@ describe("pledging", () => {
 
   it("refuses bad amounts, missing passwords and names as reservations do", async () => {
     const { list, item } = await groupGift(100);
-    for (const amount of [undefined, "", "0.99", 0, -5, "12.345", 1.005, "zehn", "1e3", 2_000_000, true]) {
+    for (const amount of [
+      undefined,
+      "",
+      "0.99",
+      0,
+      -5,
+      "12.3456",
+      "0,299",
+      "-5",
+      "1.2.3",
+      1.005,
+      "zehn",
+      "1e3",
+      2_000_000,
+      true,
+    ]) {
       const answer = await api.post(
         "/api/item_pledge.php",
         { item_id: item.id, name: "E", password: "pw", amount },

@@ -18,6 +18,10 @@ export class BringAlongDialog {
   get textInput() {
     return this.root.getByLabel(this.t("bringAlong.textLabel"));
   }
+  /** "Or a CSV file". */
+  get fileInput() {
+    return this.root.getByLabel(this.t("bringAlong.fileLabel"));
+  }
   get readButton() {
     return this.root.getByRole("button", { name: this.t("bringAlong.read") });
   }
