@@ -19,6 +19,17 @@ describe("creating a draw", () => {
     expect(seen).toMatchObject({ note: "Bei Oma", drawn: false, round: 0, participants: [] });
   });
 
+  it("reads a budget as a price is typed: with thousands grouped, as a pledge's amount (decision 198)", async () => {
+    for (const [typed, budget] of [
+      ["1.299", 1299],
+      ["1 299,50", 1299.5],
+      ["30,50", 30.5],
+    ] as const) {
+      const { draw: seen } = await organizerView(await createDraw({ budget: typed }));
+      expect(seen.budget, typed).toBe(budget);
+    }
+  });
+
   it("refuses what a list refuses, and a budget, day or currency that is none", async () => {
     const create = (fields: Record<string, unknown>) =>
       api.post("/api/draw_create.php", { title: "Wichteln", organizer_password: "pw", ...fields });
