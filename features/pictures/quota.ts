@@ -1,6 +1,5 @@
 import "server-only";
 import { AppError } from "../../lib/errors";
-import { shared } from "../../server/shared.mjs";
 import { serverConfig } from "../../lib/server/config";
 import { databaseProvider, db } from "../../lib/server/db/client";
 import type { ListTransaction } from "../lists/list-change";
@@ -25,26 +24,15 @@ type Reader = Pick<ListTransaction, "$queryRaw">;
 export async function pictureBytes(reader: Reader = db): Promise<number> {
   const [row] = await reader.$queryRaw<{ bytes: number | bigint | null }[]>`
     SELECT COALESCE(SUM(length("large") + length("card")), 0) AS "bytes" FROM "Picture"`;
-  const bytes = Number(row?.bytes ?? 0);
-  lastCount.bytes = bytes;
-  return bytes;
+  return Number(row?.bytes ?? 0);
 }
 
-// The gauge is read synchronously at a scrape: it answers the last count, and a scrape counts anew
-// for the next one (at most one count at a time).
-const lastCount = shared("pictureBytes", () => ({ bytes: 0, counting: false }));
+// Counted at each scrape (the lengths are in the rows' headers: no picture is read), so the first
+// scrape after a start answers the bytes there are, not 0.
 registerGauge({
   name: "wunschliste_picture_bytes",
-  help: "Bytes all kept pictures take (both sizes), as last counted",
-  read: () => {
-    if (!lastCount.counting) {
-      lastCount.counting = true;
-      pictureBytes()
-        .catch(() => undefined)
-        .finally(() => (lastCount.counting = false));
-    }
-    return lastCount.bytes;
-  },
+  help: "Bytes all kept pictures take (both sizes)",
+  read: () => pictureBytes(),
 });
 registerGauge({
   name: "wunschliste_picture_quota_bytes",

@@ -11,7 +11,7 @@ import { shared } from "../shared.mjs";
 const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /**
- * @typedef {{ name: string, help: string, read: () => number }} GaugeSource
+ * @typedef {{ name: string, help: string, read: () => number | Promise<number> }} GaugeSource
  * A number that is read when Prometheus scrapes (a queue's length, a pool's busy connections).
  */
 
@@ -120,10 +120,17 @@ function createMetrics() {
         help: source.help,
         registers: [registry],
         collect() {
+          // a source that cannot tell right now reports 0 rather than failing the scrape; one that
+          // counts in the database is waited for, so a scrape answers the count as of now
           try {
-            this.set(sources.get(source.name)?.read() ?? 0);
+            const value = sources.get(source.name)?.read() ?? 0;
+            if (typeof value === "number") this.set(value);
+            else
+              return value.then(
+                (counted) => this.set(counted),
+                () => this.set(0),
+              );
           } catch {
-            // a source that cannot tell right now reports 0 rather than failing the scrape
             this.set(0);
           }
         },

@@ -145,11 +145,15 @@ describe("the pictures' quota", () => {
       (await (await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text())
         .split("\n")
         .filter((line) => line.startsWith("wunschliste_picture_"));
-    // the gauge answers the last count and counts anew for the next scrape
-    await metrics();
     const lines = await metrics();
     expect(lines).toContain(`wunschliste_picture_bytes ${overview.picture_bytes}`);
     expect(lines).toContain(`wunschliste_picture_quota_bytes ${1024 * 1024}`);
+    // the list deleted, its picture is gone: the very next scrape says so (it said the last count)
+    expectOk(await api.post("/api/list_delete.php", { slug: list.slug, edit_token: list.editToken }));
+    const afterDelete = await metrics();
+    const left = (await api.get<Overview>("/api/admin_overview.php", admin())).json.picture_bytes;
+    expect(left).toBeLessThan(overview.picture_bytes);
+    expect(afterDelete).toContain(`wunschliste_picture_bytes ${left}`);
   });
 
   it("holds a list file's pictures to it: past it no list is made (507), within it the list keeps them", async () => {
