@@ -42,7 +42,9 @@ describe("a draw's inputs", () => {
     expect(create({})).toBe("title_required");
     expect(create({ title: "Wichteln", budget: "12,50" })).toBe("ok");
     expect(create({ title: "Wichteln", budget: "" })).toBe("ok");
-    expect(create({ title: "Wichteln", budget: "12.345" })).toBe("invalid_budget");
+    // written as a price is (decision 198): "12.345" is twelve thousand, three decimals no amount
+    expect(create({ title: "Wichteln", budget: "12.345" })).toBe("ok");
+    expect(create({ title: "Wichteln", budget: "0,299" })).toBe("invalid_budget");
     expect(create({ title: "Wichteln", budget: -5 })).toBe("invalid_budget");
     const document = { format: "wunschliste.draw", version: 1, draw: { title: "Aus der Datei" }, participants: [] };
     expect(parseInput(createDrawSchema, { organizer_password: "pw", document }).title).toBe("Aus der Datei");
