@@ -7,68 +7,78 @@
 // that wait counts (a read is timed from the moment it is asked for). Runs as its own process,
 // apart from the clients of the storm, and prints one JSON line: the latencies' percentiles in ms
 // (to the microsecond), the reads answered, those that failed, and how late the pacer itself ran
-// (its timer's lag: a busy client, not a slow server).
+// (its timer's lag: a busy client, not a slow server). The first `--warm-up` seconds read at the
+// same pace uncounted: a fresh process's first reads open their connections and run its code cold,
+// and those 20–50 reads of ~10–40 ms in a round's first 40 ms set an idle round's p99 by themselves
+// (docs/performance.md, issue 57's thirteenth pass).
 // Usage: node bench/paced-reads.mjs --url http://127.0.0.1:3590/api/list_get.php?slug=… [--rate 1000]
-//                                   [--seconds 5] [--connections 10]
+//                                   [--seconds 5] [--connections 10] [--warm-up 1]
 import http from "node:http";
-import { arg, option } from "./server.mjs";
+import { arg, option, percentiles } from "./server.mjs";
 
 const url = new URL(option("url", ""));
 const rate = arg("rate", 1000);
 const seconds = arg("seconds", 5);
 const connections = arg("connections", 10);
+const warmUp = arg("warm-up", 1);
 const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 
 /** @type {number[]} */
 const latencies = [];
 let failed = 0;
 let pacerLag = 0;
+let counting = false;
 
 /** One read, timed from now; resolves when its answer has been read in full. */
 function read() {
   const asked = performance.now();
+  const counted = counting;
   return new Promise((resolve) => {
     const request = http.get(url, { agent }, (response) => {
       response.on("data", () => {});
       response.on("end", () => {
-        if (response.statusCode === 200) latencies.push(performance.now() - asked);
-        else failed += 1;
+        if (counted && response.statusCode === 200) latencies.push(performance.now() - asked);
+        else if (counted) failed += 1;
         resolve(undefined);
       });
     });
     request.on("error", () => {
-      failed += 1;
+      if (counted) failed += 1;
       resolve(undefined);
     });
   });
 }
 
-const started = performance.now();
-const total = rate * seconds;
-/** @type {Promise<unknown>[]} */
-const pending = [];
-let sent = 0;
-await new Promise((resolve) => {
-  const tick = () => {
-    const now = performance.now();
-    // every read due by now is asked for now
-    while (sent < total && started + (sent * 1000) / rate <= now) {
-      pacerLag = Math.max(pacerLag, now - (started + (sent * 1000) / rate));
-      pending.push(read());
-      sent += 1;
-    }
-    if (sent < total) setTimeout(tick, 1);
-    else resolve(undefined);
-  };
-  tick();
-});
-await Promise.all(pending);
+/** Asks for `rate` reads a second for `duration` seconds; resolves when every one is answered. */
+async function pace(duration) {
+  const started = performance.now();
+  const total = rate * duration;
+  /** @type {Promise<unknown>[]} */
+  const pending = [];
+  let sent = 0;
+  await new Promise((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      // every read due by now is asked for now
+      while (sent < total && started + (sent * 1000) / rate <= now) {
+        if (counting) pacerLag = Math.max(pacerLag, now - (started + (sent * 1000) / rate));
+        pending.push(read());
+        sent += 1;
+      }
+      if (sent < total) setTimeout(tick, 1);
+      else resolve(undefined);
+    };
+    tick();
+  });
+  await Promise.all(pending);
+}
+
+if (warmUp > 0) await pace(warmUp);
+counting = true;
+await pace(seconds);
 agent.destroy();
 
-latencies.sort((a, b) => a - b);
-/** @param {number} q */
-const at = (q) =>
-  Number((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN).toFixed(3));
+const { p50, p90, p99, max } = percentiles(latencies);
 console.log(
   JSON.stringify({
     rate,
@@ -76,10 +86,10 @@ console.log(
     connections,
     answered: latencies.length,
     failed,
-    p50: at(0.5),
-    p90: at(0.9),
-    p99: at(0.99),
-    max: at(1),
+    p50,
+    p90,
+    p99,
+    max,
     pacerLagMaxMs: Number(pacerLag.toFixed(3)),
   }),
 );

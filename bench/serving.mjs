@@ -12,6 +12,8 @@
 // - list_get p99 (10 connections) while 20 clients log in (argon2id) against its p99 alone: goal ≤ 2;
 //   with `--control`, each round also measures the reads alone a second time, and the second's p99
 //   over the first is the rounds' noise: what the storm's ratio would be if the logins cost nothing.
+//   The p99s are the reads' own times to the microsecond (`load`'s `exact`), not autocannon's whole
+//   milliseconds, in which 1 against 2 ms made a ratio of 2.
 //   autocannon's reads run as fast as the server answers, so their latency follows the throughput
 //   the storm leaves (decision 186); each round also reads at a steady `--paced-rate` a second in a
 //   process of its own (bench/paced-reads.mjs, timed to the microsecond), idle and during the storm:
@@ -52,7 +54,7 @@ const skipped = new Set(option("skip", "").split(",").filter(Boolean));
 const BOTH = "gzip, br";
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 // compressed and plain bodies side by side: the client must not spend more on one than the other
-const load = (title, options) => loadReadingBodies(title, { ...options, setupClient: leaveBodiesUnread });
+const load = (title, options, how) => loadReadingBodies(title, { ...options, setupClient: leaveBodiesUnread }, how);
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The largest script the list page loads, with its path in the build. */
@@ -208,22 +210,25 @@ try {
     // code loaded and compiled beside the readers), not a storm (docs/performance.md, fourth pass)
     await load("warm-up, logins", { ...logins, duration: 2 });
     await settle();
+    // the reads' latencies to the microsecond (autocannon's own p99 is whole milliseconds)
+    const exact = { exact: true };
+    const p99Of = ({ result }) => result.latencyExact.p99;
     const idle = [];
     const stormy = [];
     const storms = [];
     const controls = [];
     const paced = [];
     for (let round = 0; round < roundCount; round += 1) {
-      idle.push(await load("list_get, 10 connections", { ...reads, duration: seconds }));
+      idle.push(await load("list_get, 10 connections", { ...reads, duration: seconds }, exact));
       await settle();
       if (control) {
-        const again = await load("list_get, 10 connections, again", { ...reads, duration: seconds });
-        controls.push(again.result.latency.p99 / Math.max(1, idle[round].result.latency.p99));
+        const again = await load("list_get, 10 connections, again", { ...reads, duration: seconds }, exact);
+        controls.push(p99Of(again) / p99Of(idle[round]));
         await settle();
       }
       const storm = load("20 clients logging in", { ...logins, duration: seconds + 1 });
       await pause(500); // the storm under way before the reads start
-      stormy.push(await load("list_get, 10 connections, 20 logging in", { ...reads, duration: seconds }));
+      stormy.push(await load("list_get, 10 connections, 20 logging in", { ...reads, duration: seconds }, exact));
       storms.push(await storm);
       await settle();
       const quiet = await pacedReads(reads.url);
@@ -237,9 +242,7 @@ try {
       await settle();
     }
     // a round in which no read was answered during the storm has no p99: it counts as failed (null)
-    const ratios = idle.map((one, i) =>
-      stormy[i].result.requests.total === 0 ? null : stormy[i].result.latency.p99 / Math.max(1, one.result.latency.p99),
-    );
+    const ratios = idle.map((one, i) => (stormy[i].result.requests.total === 0 ? null : p99Of(stormy[i]) / p99Of(one)));
     const ranked = ratios.map((r) => r ?? Infinity);
     const middle = ranked.indexOf(median(ranked));
     runs.list_get_idle = idle[middle];
