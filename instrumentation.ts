@@ -19,7 +19,10 @@ export async function register() {
     import("./server/shared.mjs"),
     import("./lib/server/outage-page"),
   ]);
-  const readStamp = async (slug: string) => (await import("./features/lists/lists")).findListStamp(slug);
+  // the database module on the first read, then kept: an import() per read cost every list_get a
+  // trip through the module loader (docs/performance.md, issue 57's thirteenth pass)
+  let lists: typeof import("./features/lists/lists") | undefined;
+  const readStamp = async (slug: string) => (lists ??= await import("./features/lists/lists")).findListStamp(slug);
   // while the database is away, kept pages are served and the others answer 503 (decision 080)
   const pageCache = createPageCache({ readStamp, maxWeight: PAGE_CACHE_BYTES, outage: OUTAGE_HANDLING });
   sharedObjects().pageCache = pageCache;
