@@ -6,7 +6,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { screenWording } from "@/components/ui/failure";
 import { UrlField } from "@/components/ui/Field";
 import { useSending } from "@/components/ui/useSending";
-import { setWishlist } from "@/lib/client/api-client-draws";
+import { revealMatch, setWishlist } from "@/lib/client/api-client-draws";
 import { giverNames } from "@/lib/client/draw-storage";
 import { wishlistForDrawLink } from "@/lib/draw-link";
 import { publicListLink } from "@/lib/list-link";
@@ -51,7 +51,8 @@ export function ParticipantPanel({
           <p data-testid="draw-waiting">{t("waiting")}</p>
         ) : (
           <>
-            {draw.round > 1 ? (
+            {/* only for whoever had looked at an earlier match: for the others this one is their first */}
+            {me.redrawn ? (
               <p className="draw-redrawn" role="status" data-testid="draw-redrawn">
                 {t("redrawn")}
               </p>
@@ -83,6 +84,8 @@ export function ParticipantPanel({
                 onClick={() => {
                   setRevealedRound(draw.round);
                   rememberGiver();
+                  // the organizer sees "has looked" only now, never from a read of the screen
+                  void revealMatch(draw.slug, token, draw.round);
                 }}
                 data-testid="draw-reveal"
               >

@@ -56,7 +56,7 @@ export function renderDrawMail(
   const subject = reminder ? t("drawReminderSubject", { draw, date }) : t("drawLinkSubject", { draw });
   const greeting = reminder
     ? t("drawReminder", { draw, name, date })
-    : t(payload.drawn ? "drawLinkDrawn" : "drawLinkWaiting", { draw, name });
+    : t(payload.redrawn ? "drawLinkRedrawn" : payload.drawn ? "drawLinkDrawn" : "drawLinkWaiting", { draw, name });
   const body: Block[] = [
     { text: greeting },
     ...factLines(t, payload, locale, !reminder),
