@@ -15,6 +15,7 @@ import { PeopleLine } from "./JoinPanel";
 import { LinkBox } from "./LinkBox";
 import { MyEmailCard } from "./MyEmailCard";
 import type { ParticipantAnswer } from "./useDrawView";
+import { useIsolated } from "./useIsolated";
 
 /**
  * A person's own screen (docs/product.md "Secret santa"): before the draw that they are in, after it
@@ -35,6 +36,7 @@ export function ParticipantPanel({
   const t = useTranslations("draw");
   const { draw, me } = answer;
   const mailOffered = useMailOption();
+  const isolated = useIsolated();
   const match = me.gives_to;
   // shown per round: after a redraw the new person is hidden again until tapped
   const [revealedRound, setRevealedRound] = useState<number | null>(null);
@@ -46,7 +48,7 @@ export function ParticipantPanel({
   return (
     <>
       <section className="card stack draw-me" data-testid="draw-me">
-        <h2>{t("meTitle", { name: me.name })}</h2>
+        <h2>{t("meTitle", { name: isolated(me.name) })}</h2>
         {!match ? (
           <p data-testid="draw-waiting">{t("waiting")}</p>
         ) : (
@@ -70,10 +72,10 @@ export function ParticipantPanel({
                     onClick={rememberGiver}
                     data-testid="draw-match-wishlist"
                   >
-                    {t("openWishlist", { name: match.name })}
+                    {t("openWishlist", { name: isolated(match.name) })}
                   </a>
                 ) : (
-                  <p className="muted">{t("noWishlist", { name: match.name })}</p>
+                  <p className="muted">{t("noWishlist", { name: isolated(match.name) })}</p>
                 )}
                 <p className="muted small">{t("secretNote")}</p>
               </div>

@@ -1,4 +1,5 @@
 import "server-only";
+import { isolatedIn } from "../../lib/bidi-isolate";
 import { formatEventDay } from "../../lib/event-date";
 import { isCurrency } from "../../lib/list-settings";
 import { formatPrice } from "../../lib/price";
@@ -35,8 +36,9 @@ export function renderDrawMail(
 ): RenderedMail {
   const locale = mailLocale(localeName);
   const t = translatorFor(locale);
-  const draw = payload.draw.title;
-  const name = payload.person;
+  // a name or title written the other way round keeps the sentence's order, in the text part too
+  const draw = isolatedIn(locale, payload.draw.title);
+  const name = isolatedIn(locale, payload.person);
   const place = { kind: "draw", slug: payload.draw.slug } as const;
   if (kind === "draw_confirm") {
     return framedMail(
