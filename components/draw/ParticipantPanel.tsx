@@ -86,8 +86,11 @@ export function ParticipantPanel({
                 onClick={() => {
                   setRevealedRound(draw.round);
                   rememberGiver();
-                  // the organizer sees "has looked" only now, never from a read of the screen
-                  void revealMatch(draw.slug, token, draw.round);
+                  // the organizer sees "has looked" only now, never from a read of the screen; an
+                  // organizer's card on this phone follows at once (reload tells the other side)
+                  void revealMatch(draw.slug, token, draw.round).then(async (sent) => {
+                    if (sent.ok) await reload();
+                  });
                 }}
                 data-testid="draw-reveal"
               >
