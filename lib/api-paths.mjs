@@ -62,6 +62,7 @@ export const ENDPOINTS = /** @type {const} */ ({
   draw_run: { path: "/api/draw_run.php", method: "POST" },
   draw_wishlist: { path: "/api/draw_wishlist.php", method: "POST" },
   draw_get: { path: "/api/draw_get.php", method: "GET" },
+  draw_reveal: { path: "/api/draw_reveal.php", method: "POST" },
   draw_export: { path: "/api/draw_export.php", method: "POST" },
   draw_email: { path: "/api/draw_email.php", method: "POST" },
   draw_send_links: { path: "/api/draw_send_links.php", method: "POST" },

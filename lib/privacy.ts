@@ -205,6 +205,7 @@ export const STORED_FIELDS: Record<string, Record<string, PrivacyFact | "interna
     lastYearGivesToId: "drawPeople",
     joinedAt: "drawPeople",
     lookedAt: "drawPeople",
+    firstLookedRound: "drawPeople",
     createdAt: "times",
   },
   DrawExclusion: { drawId: "internal", aId: "drawPeople", bId: "drawPeople", createdAt: "times" },

@@ -7,6 +7,7 @@ import { Field } from "@/components/ui/Field";
 import { useSending } from "@/components/ui/useSending";
 import { setExclusion } from "@/lib/client/api-client-draws";
 import type { OrganizerCardProps } from "./useDrawView";
+import { useIsolated } from "./useIsolated";
 
 /** Pairs who do not draw each other, both ways (couples): picked from the people, removed again. */
 export function ExclusionsCard({ answer, token, reload }: OrganizerCardProps) {
@@ -16,7 +17,9 @@ export function ExclusionsCard({ answer, token, reload }: OrganizerCardProps) {
   const [b, setB] = useState("");
   const { busy, problem, send: sendOnce } = useSending(screenWording(t));
   const headingId = useId();
-  const nameOf = (id: string) => participants.find((person) => person.id === id)?.name ?? "";
+  const isolated = useIsolated();
+  // each name isolated, not the sentence: "Anna و Ben" keeps the page's order whichever way a name is written
+  const nameOf = (id: string) => isolated(participants.find((person) => person.id === id)?.name ?? "");
 
   async function send(first: string, second: string, remove: boolean) {
     if (!(await sendOnce(() => setExclusion(draw.slug, token, first, second, remove)))) return;
@@ -65,9 +68,7 @@ export function ExclusionsCard({ answer, token, reload }: OrganizerCardProps) {
         <ul className="draw-exclusions rows">
           {exclusions.map((pair) => (
             <li key={`${pair.a}-${pair.b}`} className="draw-exclusion" data-testid="draw-exclusion">
-              <span>
-                <bdi>{t("exclusionPair", { a: nameOf(pair.a), b: nameOf(pair.b) })}</bdi>
-              </span>
+              <span>{t("exclusionPair", { a: nameOf(pair.a), b: nameOf(pair.b) })}</span>
               <button
                 type="button"
                 className="button button-small"

@@ -10,6 +10,7 @@ import { useSending, useSendingForm } from "@/components/ui/useSending";
 import { joinDraw, organizerLogin } from "@/lib/client/api-client-draws";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireDraw } from "@/features/draws/shared/draw-responses";
+import { useIsolated } from "./useIsolated";
 
 /**
  * The join page (docs/product.md "Secret santa"): a person joins with a name and a password of their
@@ -126,9 +127,11 @@ export function JoinForm({
 /** Who is in (their names only): so a person sees whether they, or grandma, are in already. */
 export function PeopleLine({ names }: { names: string[] }) {
   const t = useTranslations("draw");
+  // each name isolated, not the line: the names follow the page's direction, as its sentence does
+  const isolated = useIsolated();
   return (
     <p className="draw-people-line muted" data-testid="draw-people-line">
-      {t("inTheDraw", { count: names.length })} <bdi>{names.join(", ")}</bdi>
+      {t("inTheDraw", { count: names.length })} {names.map(isolated).join(", ")}
     </p>
   );
 }

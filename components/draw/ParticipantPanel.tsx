@@ -6,7 +6,7 @@ import { ErrorBox } from "@/components/ui/ErrorBox";
 import { screenWording } from "@/components/ui/failure";
 import { UrlField } from "@/components/ui/Field";
 import { useSending } from "@/components/ui/useSending";
-import { setWishlist } from "@/lib/client/api-client-draws";
+import { revealMatch, setWishlist } from "@/lib/client/api-client-draws";
 import { giverNames } from "@/lib/client/draw-storage";
 import { wishlistForDrawLink } from "@/lib/draw-link";
 import { publicListLink } from "@/lib/list-link";
@@ -15,6 +15,7 @@ import { PeopleLine } from "./JoinPanel";
 import { LinkBox } from "./LinkBox";
 import { MyEmailCard } from "./MyEmailCard";
 import type { ParticipantAnswer } from "./useDrawView";
+import { useIsolated } from "./useIsolated";
 
 /**
  * A person's own screen (docs/product.md "Secret santa"): before the draw that they are in, after it
@@ -35,6 +36,7 @@ export function ParticipantPanel({
   const t = useTranslations("draw");
   const { draw, me } = answer;
   const mailOffered = useMailOption();
+  const isolated = useIsolated();
   const match = me.gives_to;
   // shown per round: after a redraw the new person is hidden again until tapped
   const [revealedRound, setRevealedRound] = useState<number | null>(null);
@@ -46,12 +48,13 @@ export function ParticipantPanel({
   return (
     <>
       <section className="card stack draw-me" data-testid="draw-me">
-        <h2>{t("meTitle", { name: me.name })}</h2>
+        <h2>{t("meTitle", { name: isolated(me.name) })}</h2>
         {!match ? (
           <p data-testid="draw-waiting">{t("waiting")}</p>
         ) : (
           <>
-            {draw.round > 1 ? (
+            {/* only for whoever had looked at an earlier match: for the others this one is their first */}
+            {me.redrawn ? (
               <p className="draw-redrawn" role="status" data-testid="draw-redrawn">
                 {t("redrawn")}
               </p>
@@ -69,10 +72,10 @@ export function ParticipantPanel({
                     onClick={rememberGiver}
                     data-testid="draw-match-wishlist"
                   >
-                    {t("openWishlist", { name: match.name })}
+                    {t("openWishlist", { name: isolated(match.name) })}
                   </a>
                 ) : (
-                  <p className="muted">{t("noWishlist", { name: match.name })}</p>
+                  <p className="muted">{t("noWishlist", { name: isolated(match.name) })}</p>
                 )}
                 <p className="muted small">{t("secretNote")}</p>
               </div>
@@ -83,6 +86,11 @@ export function ParticipantPanel({
                 onClick={() => {
                   setRevealedRound(draw.round);
                   rememberGiver();
+                  // the organizer sees "has looked" only now, never from a read of the screen; an
+                  // organizer's card on this phone follows at once (reload tells the other side)
+                  void revealMatch(draw.slug, token, draw.round).then(async (sent) => {
+                    if (sent.ok) await reload();
+                  });
                 }}
                 data-testid="draw-reveal"
               >

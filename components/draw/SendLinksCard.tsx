@@ -53,6 +53,12 @@ export function SendLinksCard({ answer, token }: { answer: OrganizerAnswer; toke
     <section className="card stack" data-testid="draw-send-links">
       <h2>{t("sendTitle")}</h2>
       <p className="muted">{t(draw.drawn ? "sendHintDrawn" : "sendHint")}</p>
+      {/* after a redraw whoever had looked learns it by mail only when the links go again (decision 200) */}
+      {draw.round > 1 ? (
+        <p className="draw-redrawn" data-testid="draw-send-again">
+          {t("sendHintRedrawn")}
+        </p>
+      ) : null}
       {draw.event_date ? (
         <p className="muted small">{t("sendReminder", { date: formatEventDay(draw.event_date, locale) })}</p>
       ) : null}

@@ -87,6 +87,11 @@ test("the organizer takes part, is asked before a link or a person goes, and her
   await expect(page.getByTestId("draw-waiting")).toHaveCount(0);
   await expect(organizer.revealButton).toBeVisible();
   await expect(page.getByText(t("draw.openBadge"))).toHaveCount(0);
+  // her own tap on "Zeigen, wen ich beschenke" counts at once in her people card (decision 200)
+  await expect(organizer.lookedCount).toHaveText(t("draw.lookedCount", { looked: 0, count: 4 }));
+  await organizer.revealButton.click();
+  await expect(organizer.lookedCount).toHaveText(t("draw.lookedCount", { looked: 1, count: 4 }));
+  await expect(organizer.person("Sabine")).toContainText(t("draw.statusLooked"));
 
   // the budget changes after the draw, and Opa's phone shows the new one
   await edit.getByLabel(t("draw.budgetLabel"), { exact: true }).fill("40");

@@ -125,6 +125,15 @@ test.describe("with mail", () => {
       await expectNoSeriousA11yViolations(page, "the organizer's screen with links by e-mail");
       await card.getByRole("button", { name: "Send the links" }).click();
       await expectToast(page, "Links on their way: 1. A new address gets its link once it is confirmed.");
+      // drawn again: the card asks for the links to go again, or who had looked never hears of it
+      const again = "The names were drawn again: send the links again";
+      await expect(card).not.toContainText(again);
+      const redrawn = await request.post("/api/draw_run.php", {
+        form: { slug: draw.slug, organizer_token: draw.organizer_token, redraw: "1" },
+      });
+      expect(redrawn.status()).toBe(200);
+      await page.reload();
+      await expect(card).toContainText(again);
 
       const mail = await smtp.waitFor((m) => m.to === address && /#person=/.test(m.text), "grandma's link");
       const link = /https:\/\/\S+#person=[\w-]+/.exec(mail.text)![0];

@@ -75,6 +75,13 @@ export async function requireParticipant(
  */
 export const givesOwnAddress = (person: Pick<DrawParticipant, "passwordHash">): boolean => person.passwordHash !== null;
 
+/**
+ * Whether `round`'s match came after this person had revealed an earlier round's (draw_reveal):
+ * only then do their screen and their link mail say the names were drawn again.
+ */
+export const wasRedrawn = (person: Pick<DrawParticipant, "firstLookedRound">, round: number): boolean =>
+  person.firstLookedRound !== null && person.firstLookedRound < round;
+
 /** A new token for the organizer (`participantId` null) or a person; only its hash is stored. */
 export async function issueDrawToken(
   drawId: string,

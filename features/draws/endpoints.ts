@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@/lib/errors";
 import { createDraw, organizerLogin, updateDraw } from "@/features/draws/draws";
 import { runDraw } from "@/features/draws/run";
-import { exportDraw, organizerView, participantView } from "@/features/draws/views";
+import { exportDraw, organizerView, participantView, revealMatch } from "@/features/draws/views";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { ORGANIZER } from "@/lib/server/openapi/operation";
 import {
@@ -12,6 +12,7 @@ import {
   organizerAccessSchema,
   organizerLoginSchema,
   PARTICIPANT_TOKEN_HEADER,
+  revealSchema,
   runDrawSchema,
   updateDrawSchema,
 } from "@/features/draws/shared/draw";
@@ -128,6 +129,21 @@ export const DRAW_ENDPOINTS = defineEndpoints({
       const organizerToken = header(ORGANIZER_TOKEN_HEADER);
       if (organizerToken !== undefined) return organizerView(slug, organizerToken);
       return participantView(slug, header(PARTICIPANT_TOKEN_HEADER));
+    },
+  },
+  // A read is no look: the match is hidden on the person's screen until they tap to see it.
+  draw_reveal: {
+    access: "person",
+    summary: "A person has seen their match: the organizer's view says they have looked",
+    description:
+      'Sent when the person taps "Show whom I give to", with the `round` their screen showed; a round ' +
+      "other than the draw's (a redraw came in between) marks nothing. The answer is the same whatever it " +
+      "marked and holds no match.",
+    input: revealSchema,
+    errors: ["slug_required", "draw_not_found", "participant_token_invalid", "invalid_field"],
+    handle: async ({ parse }) => {
+      await revealMatch(parse());
+      return {};
     },
   },
   // The organizer token travels in the POST body, never in a URL.

@@ -5,9 +5,16 @@ import { LIMITS } from "../../lib/validations/limits";
 import type { ApiAnswerData } from "../../lib/validations/responses";
 import type { DrawDocumentAnswer, WireDraw } from "./shared/draw-responses";
 import { db } from "../../lib/server/db/client";
-import type { Draw, DrawParticipant } from "@/lib/server/db/generated/client";
+import type { Draw } from "@/lib/server/db/generated/client";
 import { mailEnabled } from "../mail/settings";
-import { givesOwnAddress, JOIN_ORDER, requireDraw, requireOrganizedDraw, requireParticipantToken } from "./access";
+import {
+  givesOwnAddress,
+  JOIN_ORDER,
+  wasRedrawn,
+  requireDraw,
+  requireOrganizedDraw,
+  requireParticipantToken,
+} from "./access";
 
 // What each side of a draw sees (docs/api.md "Draws"): a person their own match and nobody else's,
 // the organizer who is in, who has a wishlist and who has looked, and no match at all. The
@@ -60,7 +67,10 @@ type OrganizerAnswer = Exclude<ApiAnswerData<"draw_get">, { me: unknown }>;
 
 /**
  * A person's view through their personal token: the draw, and whom they give to once drawn. The
- * first read marks them as joined, and the first read of a match as looked at (for the organizer).
+ * first read marks them as joined; only `draw_reveal` marks the match as looked at (a read is
+ * not a look: the screen hides the match until "Show whom I give to" is tapped). `redrawn`: the
+ * names were drawn again after this person had revealed an earlier round's match — someone who
+ * never looked sees their match as a first draw.
  */
 export async function participantView(slug: string, token: string | undefined): Promise<ParticipantAnswer> {
   const draw = await requireDraw(slug);
@@ -68,7 +78,8 @@ export async function participantView(slug: string, token: string | undefined): 
   const match = me.givesToId
     ? await db.drawParticipant.findUnique({ where: { id: me.givesToId }, select: { name: true, listSlug: true } })
     : null;
-  await markSeen(me);
+  if (!me.joinedAt)
+    await db.drawParticipant.updateMany({ where: { id: me.id, joinedAt: null }, data: { joinedAt: new Date() } });
   return {
     draw: toWireDraw(draw, await namesOf(draw.id)),
     me: {
@@ -76,21 +87,27 @@ export async function participantView(slug: string, token: string | undefined): 
       name: me.name,
       list_slug: me.listSlug,
       gives_to: match ? { name: match.name, list_slug: match.listSlug } : null,
+      redrawn: match !== null && wasRedrawn(me, draw.round),
     },
   };
 }
 
-async function markSeen(me: DrawParticipant): Promise<void> {
-  const now = new Date();
-  if (!me.joinedAt)
-    await db.drawParticipant.updateMany({ where: { id: me.id, joinedAt: null }, data: { joinedAt: now } });
-  // only the match that was read: a redraw in between leaves the new one unlooked
-  if (me.givesToId && !me.lookedAt) {
-    await db.drawParticipant.updateMany({
-      where: { id: me.id, lookedAt: null, givesToId: me.givesToId },
-      data: { lookedAt: now },
-    });
-  }
+/**
+ * `draw_reveal`: the person tapped "Show whom I give to" for `round`'s match: from now on the
+ * organizer sees that they have looked. Only the round the screen showed: a reveal that arrives
+ * after a redraw marks nothing, nor does one before the draw. The answer is the same whatever it
+ * marked, and holds nothing of the match.
+ */
+export async function revealMatch(input: { slug: string; participantToken?: string; round: number }): Promise<void> {
+  const draw = await requireDraw(input.slug);
+  const me = await requireParticipantToken(draw, input.participantToken);
+  // the round is checked in each statement: a redraw committed meanwhile leaves the new match unlooked
+  const current = { id: me.id, givesToId: { not: null }, draw: { round: input.round } } as const;
+  await db.drawParticipant.updateMany({ where: { ...current, lookedAt: null }, data: { lookedAt: new Date() } });
+  await db.drawParticipant.updateMany({
+    where: { ...current, firstLookedRound: null },
+    data: { firstLookedRound: input.round },
+  });
 }
 
 /** The organizer's view through the organizer token: people, wishlists, who has looked; no match. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { isolatedIn } from "../../lib/bidi-isolate";
 import { formatEventDay } from "../../lib/event-date";
 import { isCurrency } from "../../lib/list-settings";
 import { formatPrice } from "../../lib/price";
@@ -35,8 +36,9 @@ export function renderDrawMail(
 ): RenderedMail {
   const locale = mailLocale(localeName);
   const t = translatorFor(locale);
-  const draw = payload.draw.title;
-  const name = payload.person;
+  // a name or title written the other way round keeps the sentence's order, in the text part too
+  const draw = isolatedIn(locale, payload.draw.title);
+  const name = isolatedIn(locale, payload.person);
   const place = { kind: "draw", slug: payload.draw.slug } as const;
   if (kind === "draw_confirm") {
     return framedMail(
@@ -56,7 +58,7 @@ export function renderDrawMail(
   const subject = reminder ? t("drawReminderSubject", { draw, date }) : t("drawLinkSubject", { draw });
   const greeting = reminder
     ? t("drawReminder", { draw, name, date })
-    : t(payload.drawn ? "drawLinkDrawn" : "drawLinkWaiting", { draw, name });
+    : t(payload.redrawn ? "drawLinkRedrawn" : payload.drawn ? "drawLinkDrawn" : "drawLinkWaiting", { draw, name });
   const body: Block[] = [
     { text: greeting },
     ...factLines(t, payload, locale, !reminder),

@@ -3,6 +3,7 @@ import { randomId } from "../../lib/server/tokens";
 import type { MailTransaction } from "./outbox";
 import type { DrawMailKind, DrawMailPayload } from "./payload";
 import { mailEnabled } from "./settings";
+import { wasRedrawn } from "../draws/access";
 
 // A draw's mails in the outbox (docs/decisions/089-draw-mail.md), always written inside the
 // transaction of what causes them: the organizer's "send the links", a confirmation, the draw,
@@ -56,6 +57,7 @@ export async function queueDrawMail(
     // the person's own name and the draw's facts: never givesToId
     select: {
       name: true,
+      firstLookedRound: true,
       draw: { select: { title: true, slug: true, eventDate: true, budgetCents: true, currency: true, round: true } },
     },
   });
@@ -65,6 +67,7 @@ export async function queueDrawMail(
     draw,
     person: person.name,
     drawn: round > 0,
+    redrawn: round > 0 && wasRedrawn(person, round),
     unsubscribe: recipient.unsubscribeToken,
     ...(confirmToken ? { confirm: { token: confirmToken } } : {}),
   };

@@ -64,6 +64,11 @@ export type DrawMailPayload = {
   person: string;
   /** Whether the names were drawn when the mail was queued. */
   drawn: boolean;
+  /**
+   * Whether they were drawn again after this person had revealed an earlier match (their screen
+   * says so too); absent in mails queued before it was written: false.
+   */
+  redrawn?: boolean;
   /** The unsubscribe link's token (every mail has one, RFC 8058). */
   unsubscribe: string;
   /** A confirmation: its link's token. */

@@ -106,6 +106,11 @@ export function setWishlist(slug: string, participantToken: string, listSlug: st
   });
 }
 
+/** A person tapped "Show whom I give to" for `round`'s match: the organizer sees they have looked. */
+export function revealMatch(slug: string, participantToken: string, round: number) {
+  return post("draw_reveal", { form: { slug, participant_token: participantToken, round: String(round) } });
+}
+
 export function exportDraw(slug: string, organizerToken: string) {
   return post("draw_export", { form: { slug, organizer_token: organizerToken } });
 }

@@ -188,20 +188,21 @@ export const optionalEventDate = z
   });
 
 /**
- * A whole number in `range`, as a JSON number or its digits in a form body ("6"); absent stays
- * undefined. Anything else (2.5, "", "two", null) is a 400 with `invalid`.
+ * A whole number in `range`, as a JSON number or its digits in a form body ("6"). Anything else
+ * (2.5, "", "two", null, absent) is a 400 with `invalid`.
  */
+export function wholeNumber(range: { min: number; max: number }, invalid: ErrorCode) {
+  return z.union([z.number(), z.string()], { error: invalid }).transform((value, ctx) => {
+    const number = typeof value === "number" ? value : /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN;
+    if (!Number.isInteger(number) || number < range.min || number > range.max) {
+      ctx.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    }
+    return number;
+  });
+}
+
+/** `wholeNumber`, and absent stays undefined. */
 export function optionalWholeNumber(range: { min: number; max: number }, invalid: ErrorCode) {
-  return z
-    .union([z.number(), z.string()], { error: invalid })
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined) return undefined;
-      const number = typeof value === "number" ? value : /^\s*\d{1,9}\s*$/.test(value) ? Number(value) : NaN;
-      if (!Number.isInteger(number) || number < range.min || number > range.max) {
-        ctx.addIssue({ code: "custom", message: invalid });
-        return z.NEVER;
-      }
-      return number;
-    });
+  return wholeNumber(range, invalid).optional();
 }

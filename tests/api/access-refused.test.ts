@@ -102,6 +102,20 @@ const refusals = {
     });
     expectFailure(answer, 403, "participant_token_invalid");
   },
+  draw_reveal: async () => {
+    const calls = drawCalls(file.api);
+    const draw = await calls.createDraw();
+    const people = [
+      await calls.joinAs(draw, "Anna"),
+      await calls.joinAs(draw, "Ben"),
+      await calls.joinAs(draw, "Carl"),
+    ];
+    expectOk(await calls.run(draw));
+    expectFailure(await calls.reveal(draw, { ...people[0]!, token: WRONG_TOKEN }), 403, "participant_token_invalid");
+    // the organizer's token is no person's
+    expectFailure(await calls.reveal(draw, { ...people[0]!, token: draw.token }), 403, "participant_token_invalid");
+    expect((await calls.organizerView(draw)).participants.map((p) => p.has_looked)).toEqual([false, false, false]);
+  },
   draw_email: async () => {
     const calls = drawCalls(file.api);
     const draw = await calls.createDraw();

@@ -8,7 +8,7 @@ import { testServerForFile } from "../support/fixture";
 
 const { api } = testServerForFile({ RATE_LIMIT_RESERVATIONS: "10000", RATE_LIMIT_LOGIN_FAILURES: "3" });
 const calls = drawCalls(api);
-const { createDraw, join, joinAs, add, exclude, run, read, viewAs, organizerView, organizerPost } = calls;
+const { createDraw, join, joinAs, add, exclude, run, read, viewAs, reveal, organizerView, organizerPost } = calls;
 
 describe("creating a draw", () => {
   it("answers a slug and an organizer token, and keeps title, budget, currency, day and note", async () => {
@@ -77,7 +77,7 @@ describe("people", () => {
     expect(link.search).toBe(`?slug=${draw.slug}`);
     expect(link.hash).toBe(`#person=${anna.token}`);
     const view = await viewAs(draw, anna);
-    expect(view.me).toEqual({ id: anna.id, name: "Anna", list_slug: null, gives_to: null });
+    expect(view.me).toEqual({ id: anna.id, name: "Anna", list_slug: null, gives_to: null, redrawn: false });
     expect(view.draw.participants).toEqual(["Anna"]);
   });
 
@@ -278,7 +278,7 @@ describe("the draw", () => {
     const draw = await createDraw();
     const people = [await joinAs(draw, "Anna"), await joinAs(draw, "Ben"), await joinAs(draw, "Carl")];
     expectOk(await run(draw));
-    await viewAs(draw, people[0]!);
+    expectOk(await reveal(draw, people[0]!));
     expect((await organizerView(draw)).participants.map((p) => p.has_looked)).toEqual([true, false, false]);
     expectOk(await run(draw, { redraw: "1" }));
     const view = await organizerView(draw);

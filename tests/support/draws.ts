@@ -21,6 +21,7 @@ type ParticipantView = {
     name: string;
     list_slug: string | null;
     gives_to: { name: string; list_slug: string | null } | null;
+    redrawn: boolean;
   };
 };
 type OrganizerView = {
@@ -91,13 +92,21 @@ export function drawCalls(api: Api) {
     return answer.json as unknown as ParticipantView;
   }
 
+  /** The person taps "Show whom I give to" on their screen, which showed `round` (draw_reveal). */
+  const reveal = (draw: Organizer, someone: Person, round: number | string = 1, headers: Record<string, string> = {}) =>
+    api.post(
+      "/api/draw_reveal.php",
+      { slug: draw.slug, participant_token: someone.token, round: String(round) },
+      { headers },
+    );
+
   async function organizerView(draw: Organizer): Promise<OrganizerView> {
     const answer = await read(draw.slug, { "X-Organizer-Token": draw.token });
     expect(answer.status, answer.text).toBe(200);
     return answer.json as unknown as OrganizerView;
   }
 
-  return { createDraw, join, joinAs, add, organizerPost, exclude, run, read, viewAs, organizerView };
+  return { createDraw, join, joinAs, add, organizerPost, exclude, run, read, viewAs, reveal, organizerView };
 }
 
 /** Everyone's match, read through each person's own link: giver name → receiver name. */

@@ -76,6 +76,7 @@ const WHO: Record<Access, string[]> = {
   suggester: ["suggester"],
   organizer: ["organizer"],
   "person or organizer": ["person, organizer"],
+  person: ["person"],
   "mail link": ["anyone"],
   admin: ["admin"],
 };

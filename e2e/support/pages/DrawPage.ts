@@ -100,6 +100,19 @@ export class DrawPage extends Screen {
   get drawn() {
     return this.page.getByTestId("draw-done");
   }
+  /** "Looked at their person: 1 of 3". */
+  get lookedCount() {
+    return this.page.getByTestId("draw-looked");
+  }
+  /** "Draw again", asked first; waits for the toast's "drawn". */
+  async redraw() {
+    await this.page.getByRole("button", { name: this.t("draw.redrawButton"), exact: true }).click();
+    await this.page
+      .getByRole("dialog")
+      .getByRole("button", { name: this.t("draw.redrawConfirm"), exact: true })
+      .click();
+    await expect(this.page.getByRole("dialog")).toHaveCount(0);
+  }
 
   // a person's screen
   /** "Hallo Sabine!": the screen of the person this device shows. */
@@ -119,6 +132,10 @@ export class DrawPage extends Screen {
   }
   get revealButton() {
     return this.page.getByTestId("draw-reveal");
+  }
+  /** "The organizer drew the names again": only for whoever had looked at an earlier match. */
+  get redrawnNotice() {
+    return this.page.getByTestId("draw-redrawn");
   }
   get matchName() {
     return this.page.getByTestId("draw-match-name");

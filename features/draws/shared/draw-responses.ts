@@ -35,6 +35,11 @@ const participantView = {
     list_slug: nullableText,
     /** Whom they give to: a name and that person's wishlist (slug), or null before the draw. */
     gives_to: z.strictObject({ name: z.string(), list_slug: nullableText }).nullable(),
+    /**
+     * The names were drawn again after this person had revealed an earlier match: their screen says
+     * the person is new. False for someone who never looked: their match is simply their first.
+     */
+    redrawn: z.boolean(),
   }),
 };
 
@@ -54,7 +59,7 @@ const organizerView = {
       /** Joined themselves, or opened the personal link the organizer gave them. */
       joined: z.boolean(),
       has_list: z.boolean(),
-      /** Opened their match of this round. */
+      /** Revealed their match of this round ("Show whom I give to"); a mere read is no look. */
       has_looked: z.boolean(),
       /**
        * Only while the server sends mail: the person has an address for their link and reminder
@@ -100,6 +105,7 @@ export const drawAnswers = {
   draw_exclude: success({}),
   draw_run: success({}),
   draw_wishlist: success({}),
+  draw_reveal: success({}),
   draw_export: success({ document: drawDocumentAnswerSchema }),
   /**
    * Only while the server sends mail (docs/api.md "Draws"). `mail_held`: no confirmation mail could

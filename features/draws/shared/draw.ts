@@ -10,6 +10,7 @@ import {
   password,
   requiredText,
   slug,
+  wholeNumber,
 } from "../../../lib/validations/fields";
 import { DRAW, LIMITS } from "../../../lib/validations/limits";
 import { listTitle, optionalCurrency } from "../../lists/shared/list";
@@ -245,6 +246,18 @@ export const drawEmailSchema = z
   })
   .transform(camelKeys);
 
+/**
+ * `draw_reveal`: a person tapped "Show whom I give to" (their `participant_token`); `round` is the
+ * draw's round their screen showed, so that a tap from before a redraw marks nothing.
+ */
+export const revealSchema = z
+  .object({
+    slug,
+    participant_token: drawToken,
+    round: wholeNumber({ min: 1, max: 999_999_999 }, "invalid_field"),
+  })
+  .transform(camelKeys);
+
 /** `draw_get`'s query: the token comes in a header, never in the address. */
 export const drawQuerySchema = z.object({ slug });
 
@@ -263,6 +276,7 @@ export type ExcludeInput = z.output<typeof excludeSchema>;
 export type RunDrawInput = z.output<typeof runDrawSchema>;
 export type SendLinksInput = z.output<typeof sendLinksSchema>;
 export type WishlistInput = z.output<typeof wishlistSchema>;
+export type RevealInput = z.output<typeof revealSchema>;
 export type DrawEmailInput = z.output<typeof drawEmailSchema>;
 export type DrawDocumentInput = z.output<typeof drawDocumentSchema>;
 export type DrawSettings = DrawDocumentInput["settings"];
@@ -279,6 +293,7 @@ export type DrawApiRequest = {
   draw_exclude: z.input<typeof excludeSchema>;
   draw_run: z.input<typeof runDrawSchema>;
   draw_wishlist: z.input<typeof wishlistSchema>;
+  draw_reveal: z.input<typeof revealSchema>;
   draw_export: z.input<typeof organizerAccessSchema>;
   draw_email: z.input<typeof drawEmailSchema> & z.input<typeof personEmailSchema>;
   draw_send_links: z.input<typeof sendLinksSchema>;

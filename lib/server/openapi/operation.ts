@@ -40,6 +40,7 @@ export type Access =
   | "suggester"
   | "organizer"
   | "person or organizer"
+  | "person"
   | "mail link"
   | "admin";
 

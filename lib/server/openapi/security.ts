@@ -66,6 +66,7 @@ const REQUIREMENTS: Record<Access, Requirement | null> = {
     { participantTokenHeader: [] },
     { organizerTokenHeader: [] },
   ],
+  person: [{ participantToken: [] }],
   "mail link": [{ mailLinkToken: [] }],
   admin: [{ adminToken: [] }],
 };

@@ -80,6 +80,9 @@ export async function drawScript(call: Call): Promise<string> {
   const read = (label: string, headers: Record<string, string>) =>
     call(label, "GET", `/api/draw_get.php?slug=${slug}`, undefined, headers);
   await read("Anna reads her match", { "x-participant-token": anna.participant_token as string });
+  await call("Anna taps to see her match", "POST", "/api/draw_reveal.php", {
+    form: { slug, participant_token: anna.participant_token as string, round: "1" },
+  });
   await read("Oma reads her match", { "x-participant-token": oma.participant_token as string });
   await read("the organizer reads the draw", { "x-organizer-token": organizer.organizer_token });
   await read("reading without a token (pl)", { "accept-language": "pl" });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { renderDrawMail } from "./draw-content";
+import type { DrawMailPayload } from "./payload";
+
+const payload = (person: string, title: string, more: Partial<DrawMailPayload> = {}): DrawMailPayload => ({
+  draw: { title, slug: "d1", eventDate: null, budgetCents: null, currency: "EUR" },
+  person,
+  drawn: true,
+  unsubscribe: "u1",
+  ...more,
+});
+
+describe("a draw's mail", () => {
+  it("isolates a name and a title written the other way round, in the text and the HTML part", () => {
+    const mail = renderDrawMail("draw_link", "ar", payload("Anna B.", "Family Wichteln"), "https://x.test/d#person=t");
+    expect(mail.text).toContain("مرحبًا \u2068Anna B.\u2069!");
+    expect(mail.text).toContain("“\u2068Family Wichteln\u2069”");
+    expect(mail.html).toContain("\u2068Anna B.\u2069");
+    expect(mail.subject).toContain("\u2068Family Wichteln\u2069");
+    const english = renderDrawMail("draw_link", "en", payload("أحمد", "عيد"), null);
+    expect(english.text).toContain("Hello \u2068أحمد\u2069!");
+  });
+
+  it("leaves names of the mail's own direction as they are", () => {
+    const mail = renderDrawMail("draw_link", "en", payload("Anna", "Family Wichteln"), null);
+    expect(mail.text).toContain("Hello Anna! The names of the secret santa “Family Wichteln” are drawn.");
+    expect(mail.text).not.toMatch(/[\u2066-\u2069]/);
+  });
+
+  it("says the names were drawn again only when the payload says the person had looked", () => {
+    const again = renderDrawMail("draw_link", "de", payload("Anna", "Wichteln", { redrawn: true }), null);
+    expect(again.text).toContain("hat der Organisator die Namen neu gezogen");
+    const first = renderDrawMail("draw_link", "de", payload("Anna", "Wichteln", { redrawn: false }), null);
+    expect(first.text).toContain("Beim Wichteln „Wichteln“ ist ausgelost.");
+  });
+});
