@@ -1,9 +1,7 @@
-import { CONFIGURED_BASE_URL, PUBLIC_BASE_URL, SMTP_PORT } from "../../playwright.config";
-import { startSmtpServer, type SmtpCatcher } from "../../tests/support/smtp";
+import { CONFIGURED_BASE_URL, PUBLIC_BASE_URL } from "../../playwright.config";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList } from "../support/api";
-import { languageOf } from "../support/messages";
-import { MailLinkScreen } from "../support/pages/MailLinkScreen";
+import { mailTest } from "../support/mail-test";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -11,19 +9,6 @@ import { expectToast } from "../support/toasts";
 // owner's settings and a draw organizer's, there only while the server sends mail. The second test
 // server sends to SMTP_PORT, where this test listens.
 test.use({ locale: "en-GB" });
-
-/**
- * The SMTP server on SMTP_PORT, where the second test server sends, for one test (`provide`: see
- * test.ts), and the page a mail's links open.
- */
-const mailTest = test.extend<{ smtp: SmtpCatcher; mailLinkScreen: MailLinkScreen }>({
-  smtp: async ({}, provide) => {
-    const smtp = await startSmtpServer(SMTP_PORT);
-    await provide(smtp);
-    await smtp.stop();
-  },
-  mailLinkScreen: async ({ page, locale }, provide) => provide(new MailLinkScreen(page, languageOf(locale))),
-});
 
 test.describe("with mail", () => {
   test.use({ baseURL: CONFIGURED_BASE_URL });
@@ -128,10 +113,8 @@ test.describe("with mail", () => {
       // drawn again: the card asks for the links to go again, or who had looked never hears of it
       const again = "The names were drawn again: send the links again";
       await expect(card).not.toContainText(again);
-      const redrawn = await request.post("/api/draw_run.php", {
-        form: { slug: draw.slug, organizer_token: draw.organizer_token, redraw: "1" },
-      });
-      expect(redrawn.status()).toBe(200);
+      const redraw = { slug: draw.slug, organizer_token: draw.organizer_token, redraw: "1" };
+      expect((await request.post("/api/draw_run.php", { form: redraw })).status()).toBe(200);
       await page.reload();
       await expect(card).toContainText(again);
 
