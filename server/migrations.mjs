@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { describeDatabase, resolveDatabaseUrl } from "../lib/config/database-url.mjs";
 import { MIGRATIONS_DIRS, migrationsIn } from "./migrations/folders.mjs";
 import { APPLIED, newerMigrations, openSession } from "./migrations/session.mjs";
+import { sharedObjects } from "./shared.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -109,6 +110,7 @@ export async function migrate({
       );
     }
     return {
+      url: database.url,
       applied: count,
       newer,
       provider: database.provider,
@@ -128,7 +130,9 @@ export async function migrate({
  */
 export async function migrateOrExit({ say, fail }) {
   try {
-    const { applied, description } = await migrate({ log: say });
+    const { applied, description, url } = await migrate({ log: say });
+    // the server imported next in this process does not migrate again (server/database-checks.mjs)
+    sharedObjects().migratedAtStart = url;
     say(`database ${description} is up to date${applied ? ` (${applied} applied)` : ""}`);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));
