@@ -19,7 +19,7 @@ import {
   wholeNumber,
 } from "./env-fields.mjs";
 import { ConfigError, resolveDatabaseUrl } from "./database-url.mjs";
-import { adminSetting, crossFieldProblems, retiredSettingNotes } from "./setting-notes.mjs";
+import { adminSetting, crossFieldProblems, productionSettingNotes, retiredSettingNotes } from "./setting-notes.mjs";
 
 export { ConfigError, DEFAULT_DATABASE_URL, describeDatabase, resolveDatabaseUrl } from "./database-url.mjs";
 export { ADMIN_TOKEN_MIN_LENGTH, adminSetting, retiredSettingNotes } from "./setting-notes.mjs";
@@ -288,6 +288,7 @@ export function loadConfigOrExit(source = process.env, root = process.cwd(), rep
   try {
     const config = loadConfig(source, root);
     for (const note of retiredSettingNotes(source)) report.warn("config", note);
+    for (const note of productionSettingNotes(source, config)) report.warn("config", note);
     return config;
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;

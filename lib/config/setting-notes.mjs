@@ -58,3 +58,17 @@ export function retiredSettingNotes(source) {
     .filter(([name]) => unsetIfBlank(source[name]) !== undefined)
     .map(([, note]) => note);
 }
+
+/**
+ * A test-only setting in production (decision 202): the test servers run with NODE_ENV=production
+ * and cheap hashes (decision 159), so it is not refused, but a server an operator runs says it at
+ * every start, and the admin view shows it.
+ * @param {Record<string, string | undefined>} source
+ * @param {{ testCheapPasswordHashes: boolean }} config
+ */
+export function productionSettingNotes(source, config) {
+  if (source.NODE_ENV !== "production" || !config.testCheapPasswordHashes) return [];
+  return [
+    "TEST_CHEAP_PASSWORD_HASHES=1 is for test servers only: passwords are hashed at argon2id's least cost (8 KiB, 1 iteration), which a stolen database gives up in moments (docs/decisions/159-cheap-hashes-in-test-servers.md). Remove it from this server's environment; hashes made meanwhile stay weak until their owners change their passwords.",
+  ];
+}
