@@ -56,6 +56,21 @@ export function newerSchemaError(database, blocking) {
 }
 
 /**
+ * The SQLite file's folder, made if missing; one line naming it and DATABASE_URL when it cannot be
+ * (a file where a folder should be, no right to write there).
+ * @param {string} filePath
+ */
+function makeFolderOf(filePath) {
+  const folder = path.dirname(filePath);
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
+    throw new Error(`cannot make ${folder}, the folder of DATABASE_URL's SQLite file (${code ?? message})`);
+  }
+}
+
+/**
  * `upTo`: apply only migrations whose name sorts up to it (tests build databases of an older
  * version); `migrationsDir`: another folder of migrations (tests play a newer version with it).
  * Refuses (throws) a database that a newer version migrated beyond what this code runs on; one
@@ -69,7 +84,7 @@ export async function migrate({
   migrationsDir = undefined,
 } = {}) {
   const database = resolveDatabaseUrl(databaseUrl, root);
-  if (database.filePath) mkdirSync(path.dirname(database.filePath), { recursive: true });
+  if (database.filePath) makeFolderOf(database.filePath);
   const session = await openSession(database);
   try {
     const migrations = migrationsIn(migrationsDir ?? MIGRATIONS_DIRS[database.provider]);
