@@ -108,6 +108,24 @@ describe("loadConfig", () => {
     expect(notes({ NODE_ENV: "test", TEST_CHEAP_PASSWORD_HASHES: "1" })).toEqual([]);
   });
 
+  it("points at a comment systemd kept in a value, refused or shown (decision 202)", () => {
+    expect(() => loadConfig({ RETENTION_DAYS: "400   # a year's birthday list" })).toThrow(
+      /RETENTION_DAYS=.*a comment after the value\? systemd's EnvironmentFile= keeps it/,
+    );
+    const warnings: string[] = [];
+    loadConfigOrExit(
+      {
+        OPERATOR_CONTACT: "Familie Muster, datenschutz@example.org# shown on the privacy page",
+        MAIL_DIGEST_SECONDS: "600",
+      },
+      process.cwd(),
+      { warn: (_, line) => warnings.push(line), error: () => {} },
+    );
+    expect(warnings).toEqual([
+      expect.stringMatching(/^OPERATOR_CONTACT=.* holds a "# " \(a comment after the value\?/),
+    ]);
+  });
+
   it("names every bad variable at once", () => {
     expect(() => loadConfig({ PORT: "abc", HOST: "x", RATE_LIMIT_LOGIN_FAILURES: "ten" })).toThrow(
       /PORT=.*\n.*RATE_LIMIT_LOGIN_FAILURES=/,
