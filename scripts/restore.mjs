@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run restore -- <file>`: puts a backup back as the database. Refuses while a server uses
-// the database (its pid marker, server/pid-file.mjs), checks the backup first, and keeps the
+// the database (any process holding the file open, and its pid marker, server/pid-file.mjs), checks the backup first, and keeps the
 // replaced database (with its -wal, if any) beside it as "<db>.replaced-<time>".
 import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../lib/config/env.mjs";
-import { runningServerPid } from "../server/pid-file.mjs";
+import { runningServerPid, serverPidFile } from "../server/pid-file.mjs";
 import { migrate } from "../server/migrations.mjs";
-import { describeDatabase, fail, userPath } from "./sqlite-files.mjs";
+import { describeDatabase, fail, heldOpenElsewhere, userPath } from "./sqlite-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const SIDE_FILES = ["", "-wal", "-shm"];
@@ -26,8 +26,23 @@ export async function restore(source, { databaseUrl } = {}) {
   if (!existsSync(source)) throw new Error(`${source} does not exist`);
   if (path.resolve(source) === target) throw new Error(`${source} is the live database itself`);
   const contents = await describeDatabase(source);
-  const pid = runningServerPid(target);
-  if (pid) throw new Error(`a server (pid ${pid}) is using ${target}; stop it first, then restore`);
+  // SQLite's lock says whether any process has the file open, wherever it runs; the marker only
+  // names the server's pid. A marker naming this process is one a server left in a container
+  // whose pid 1 this restore now is (a crash, a power loss): no server (decision 202).
+  const marker = runningServerPid(target);
+  const pid = marker === process.pid ? null : marker;
+  if (await heldOpenElsewhere(target)) {
+    throw new Error(
+      pid
+        ? `a server (pid ${pid}) is using ${target}; stop it first, then restore`
+        : `another process has ${target} open (a server, perhaps in a container or on another machine sharing the folder, a backup or a sqlite3 shell); stop it first, then restore`,
+    );
+  }
+  if (pid) {
+    throw new Error(
+      `a server (pid ${pid}) is using ${target}; stop it first, then restore (if none runs — it was killed, or the machine lost power — and process ${pid} is another program, remove ${serverPidFile(target)} and restore again)`,
+    );
+  }
 
   let keptAs = null;
   if (existsSync(target)) {

@@ -1,6 +1,6 @@
 // Shared by backup and restore: checking that a file is a whole Wunschliste database, and the
 // helpers both commands use to talk to the person who runs them.
-import { closeSync, openSync, readSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync, statSync } from "node:fs";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 
@@ -57,6 +57,29 @@ export async function describeDatabase(file) {
         )[0],
       );
     return { lists: await count("List"), items: await count("Item") };
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * Whether another process has `file` open — a server (on this machine, in a container, or on
+ * another one sharing the folder), a backup, a `sqlite3` shell: asked of SQLite itself, which every
+ * such process holds a shared lock on the file for while it has it open in WAL mode, so that an
+ * exclusive lock cannot be had (docs/decisions/202-what-the-operator-trips-over.md). Only asks: the
+ * lock is given back at once.
+ * @param {string} file
+ */
+export async function heldOpenElsewhere(file) {
+  if (!existsSync(file)) return false;
+  const client = createClient({ url: `file:${file}`, timeout: 0 });
+  try {
+    // one connection, one call: the client's pool would hand separate statements different ones
+    await client.executeMultiple("PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; COMMIT;");
+    return false;
+  } catch (error) {
+    if (/** @type {{ code?: string }} */ (error).code?.startsWith("SQLITE_BUSY")) return true;
+    throw error;
   } finally {
     client.close();
   }

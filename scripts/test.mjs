@@ -110,29 +110,32 @@ function runBeside(command, args, { env = {}, quiet = false } = {}) {
 /**
  * The checks, each one passed or failed check in the totals: types (`tsc`, with `checkJs` for the
  * `.mjs` and `.cjs` files), lint (ESLint on the whole tree, type-aware rules included), format
- * (Prettier) and the service worker's types (`tsc -p tsconfig.sw.json`: a worker's, not a page's).
+ * (Prettier), the service worker's types (`tsc -p tsconfig.sw.json`: a worker's, not a page's) and
+ * ShellCheck over the shell scripts (scripts/shellcheck.mjs).
  * Each is one single-threaded process: they run side by side, two cores' worth, the longest (lint)
  * first (docs/decisions/153-ci-time.md). A failure is named among the failures at the end; its
  * details are in the output above.
  */
 async function checks() {
-  /** @type {[name: string, args: string[]][]} */
+  /** @type {[name: string, command: string, args: string[]][]} */
   const commands = [
-    ["lint", ["eslint", "."]],
-    ["types", ["tsc", "--noEmit"]],
-    ["format", ["prettier", "--check", "."]],
+    ["lint", "npx", ["eslint", "."]],
+    ["types", "npx", ["tsc", "--noEmit"]],
+    ["format", "npx", ["prettier", "--check", "."]],
     // the service worker (public/sw.js) with the worker's types: seconds
-    ["service worker types", ["tsc", "-p", "tsconfig.sw.json"]],
+    ["service worker types", "npx", ["tsc", "-p", "tsconfig.sw.json"]],
+    // .ci/run and the units' shell lines (scripts/shellcheck.mjs): a second
+    ["shell", process.execPath, ["scripts/shellcheck.mjs"]],
   ];
   const started = Date.now();
   await Promise.all(
-    commands.map(async ([name, args]) => {
-      const exit = await runBeside("npx", args, { quiet: true });
+    commands.map(async ([name, command, args]) => {
+      const exit = await runBeside(command, args, { quiet: true });
       console.log(`[test] ${name}: ${Math.round((Date.now() - started) / 1000)} s`);
       if (exit === 0) totals.passed += 1;
       else {
         totals.failed += 1;
-        failures.push(`checks: ${name} (npx ${args.join(" ")} exited ${exit})`);
+        failures.push(`checks: ${name} (${path.basename(command)} ${args.join(" ")} exited ${exit})`);
       }
     }),
   );

@@ -164,8 +164,26 @@ export function trackConnections(server, { log } = {}) {
         };
       });
     },
-    /** Drops the sockets left after the drain time. */
-    destroyAll() {
+    /**
+     * After the drain time: a request still without an answer gets `answer` (a 503, decision 202)
+     * instead of a cut connection; one whose answer had begun is cut. Resolves once those answers
+     * are written (at most `flushMs`), with every socket closed. The app's handler may still try
+     * to answer later: its write finds the answer ended, and the error it raises is dropped.
+     * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} answer
+     */
+    async endAll(answer, flushMs = 3000) {
+      /** @type {Promise<unknown>[]} */
+      const written = [];
+      for (const res of responses) {
+        res.on("error", () => {});
+        if (res.headersSent) {
+          res.destroy();
+          continue;
+        }
+        written.push(new Promise((resolve) => res.once("close", resolve)));
+        answer(res.req, res);
+      }
+      await Promise.race([Promise.all(written), new Promise((resolve) => setTimeout(resolve, flushMs).unref())]);
       for (const socket of busy.keys()) socket.destroy();
     },
   };

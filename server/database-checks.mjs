@@ -1,8 +1,10 @@
-// What the server checks of a PostgreSQL database before it listens (server/main.mjs): that it
-// answers, and that it holds this version's migrations. A SQLite file is opened by the app itself
-// (a damaged one is reported by the health endpoint) and migrated at every start, so a SQLite start
-// skips both and loads neither `pg` nor the migrations module (docs/decisions/087-cold-start-and-hashing.md).
+// What the server checks of its database before it listens (server/main.mjs): that PostgreSQL
+// answers and holds this version's migrations, and that a SQLite file is migrated. A SQLite file is
+// opened by the app itself (a damaged one is reported by the health endpoint); `npm start` and the
+// container migrate it before the server is imported, so only a bare `node server/main.mjs` loads
+// the migrations module for it (docs/decisions/202-what-the-operator-trips-over.md).
 import { describeDatabase } from "../lib/config/database-url.mjs";
+import { sharedObjects } from "./shared.mjs";
 
 /**
  * @typedef {ReturnType<typeof import("../lib/config/env.mjs").loadConfigOrExit>["database"]} DatabaseConfig
@@ -56,4 +58,19 @@ export async function requireMigratedDatabase(database, log) {
     log.error("server", problem);
     process.exit(1);
   }
+}
+
+/**
+ * A SQLite file is migrated at start, as `npm start` and the container do (decision 202): one host
+ * owns the file, and its migrations only add. Skipped when this process migrated it already
+ * (scripts/start.mjs and server/migrate-and-serve.mjs import the server after migrating); a
+ * migration that fails, or a file a newer version migrated beyond this code, stops the start with
+ * one line and exit 1.
+ * @param {DatabaseConfig} database
+ * @param {Logger} log
+ */
+export async function migrateSqliteAtStart(database, log) {
+  if (database.provider !== "sqlite" || sharedObjects().migratedAtStart === database.url) return;
+  const { migrateOrExit } = await import("./migrations.mjs");
+  await migrateOrExit({ say: (line) => log.info("setup", line), fail: (line) => log.error("setup", line) });
 }

@@ -1,6 +1,8 @@
 // SIGTERM and SIGINT drain instead of cutting requests off (docs/decisions/009-graceful-shutdown.md):
 // the readiness answer turns 503, live streams end, requests in flight finish within the drain
-// time, the mail sender stops, and the database is closed whole before the process exits 0.
+// time (what is left then is answered 503 shutting_down), the mail sender stops, and the database
+// is closed whole before the process exits 0.
+import { answerShuttingDown } from "./http/request-edges.mjs";
 import { removeServerPid } from "./pid-file.mjs";
 
 /**
@@ -63,11 +65,12 @@ export function drainOnSignals({ config, log, shared, connections }) {
     // waits in the outbox for the next start, or another instance
     await shared.mailWorker?.stop().catch(() => {});
     if (!drained) {
+      // a crowd of logins on a busy machine: the hashes, at a lower priority, may outlast the drain
       log.error(
         "server",
-        `${connections.inFlight} request(s) still running after ${config.shutdownDrainSeconds} s; closing them`,
+        `${connections.inFlight} request(s) still running after ${config.shutdownDrainSeconds} s; answered 503 shutting_down`,
       );
-      connections.destroyAll();
+      await connections.endAll(answerShuttingDown);
     }
     try {
       const left = await closeDatabase(config.database, shared);

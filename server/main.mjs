@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { LIST_IMPORT_MAX_BYTES } from "../lib/body-limits.mjs";
 import { importConfigModule } from "./config-module.mjs";
 import { trackConnections } from "./connections.mjs";
-import { requireMigratedDatabase, requireReachableDatabase } from "./database-checks.mjs";
+import { migrateSqliteAtStart, requireMigratedDatabase, requireReachableDatabase } from "./database-checks.mjs";
 import { drainOnSignals } from "./drain.mjs";
 import { prepareForApp } from "./http/app-request.mjs";
 import { captureResponse, replaceRequestHeaders } from "./http/page-capture.mjs";
@@ -88,6 +88,8 @@ metrics?.registerGauge({
 await requireReachableDatabase(config.database, log);
 
 await requireMigratedDatabase(config.database, log);
+// a SQLite file started on by `node server/main.mjs` is migrated as `npm start` would (decision 202)
+await migrateSqliteAtStart(config.database, log);
 
 /**
  * The resolved Next.js config the build wrote, handed to Next the way its own standalone server

@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { describeDatabase, resolveDatabaseUrl } from "../lib/config/database-url.mjs";
 import { MIGRATIONS_DIRS, migrationsIn } from "./migrations/folders.mjs";
 import { APPLIED, newerMigrations, openSession } from "./migrations/session.mjs";
+import { sharedObjects } from "./shared.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -55,6 +56,21 @@ export function newerSchemaError(database, blocking) {
 }
 
 /**
+ * The SQLite file's folder, made if missing; one line naming it and DATABASE_URL when it cannot be
+ * (a file where a folder should be, no right to write there).
+ * @param {string} filePath
+ */
+function makeFolderOf(filePath) {
+  const folder = path.dirname(filePath);
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
+    throw new Error(`cannot make ${folder}, the folder of DATABASE_URL's SQLite file (${code ?? message})`);
+  }
+}
+
+/**
  * `upTo`: apply only migrations whose name sorts up to it (tests build databases of an older
  * version); `migrationsDir`: another folder of migrations (tests play a newer version with it).
  * Refuses (throws) a database that a newer version migrated beyond what this code runs on; one
@@ -68,7 +84,7 @@ export async function migrate({
   migrationsDir = undefined,
 } = {}) {
   const database = resolveDatabaseUrl(databaseUrl, root);
-  if (database.filePath) mkdirSync(path.dirname(database.filePath), { recursive: true });
+  if (database.filePath) makeFolderOf(database.filePath);
   const session = await openSession(database);
   try {
     const migrations = migrationsIn(migrationsDir ?? MIGRATIONS_DIRS[database.provider]);
@@ -109,6 +125,7 @@ export async function migrate({
       );
     }
     return {
+      url: database.url,
       applied: count,
       newer,
       provider: database.provider,
@@ -128,7 +145,9 @@ export async function migrate({
  */
 export async function migrateOrExit({ say, fail }) {
   try {
-    const { applied, description } = await migrate({ log: say });
+    const { applied, description, url } = await migrate({ log: say });
+    // the server imported next in this process does not migrate again (server/database-checks.mjs)
+    sharedObjects().migratedAtStart = url;
     say(`database ${description} is up to date${applied ? ` (${applied} applied)` : ""}`);
   } catch (error) {
     fail(error instanceof Error ? error.message : String(error));

@@ -12,6 +12,7 @@
  * @typedef {object} SharedObjects
  *
  * Set and read by the server (server/main.mjs):
+ * @property {string} [migratedAtStart] The database URL this process migrated before the server was imported (./migrations.mjs migrateOrExit), so that server/main.mjs does not migrate it again.
  * @property {boolean} [draining] Set as the drain begins; the health endpoint's readiness answer is 503 (decision 058).
  * @property {import("./metrics/registry.mjs").Metrics} [metrics] Made by the server with METRICS_TOKEN (./metrics/registry.mjs); the app counts into it (lib/server/metrics.ts).
  * @property {import("./log.mjs").Logger} [logger] The process's logger (./log.mjs), one format for every bundle.

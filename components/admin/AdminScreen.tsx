@@ -103,6 +103,10 @@ export function AdminScreen() {
     [t("database"), bytes(overview.database_bytes)],
     [t("outbox"), String(overview.mail_outbox)],
     [t("reports"), String(overview.reports)],
+    [
+      t("keptFor"),
+      overview.retention_days === null ? t("keptForGood") : t("keptDays", { count: overview.retention_days }),
+    ],
   ];
   return (
     <main className="page admin-page" data-testid="admin-view">
@@ -114,6 +118,11 @@ export function AdminScreen() {
       </div>
       <section className="card" aria-labelledby="admin-overview">
         <h2 id="admin-overview">{t("overview")}</h2>
+        {overview.cheap_password_hashes ? (
+          <p className="error-box" data-testid="admin-cheap-hashes">
+            {t("cheapHashes")}
+          </p>
+        ) : null}
         <dl className="admin-figures" data-testid="admin-overview">
           {figures.map(([label, value]) => (
             <div key={label}>

@@ -38,6 +38,7 @@ export async function PrivacyScreen({ retentionDays, contact }: Props) {
             : t("retentionDays", { days: retentionDays, notice: NOTICE_DAYS })}
         </p>
         <p>{t("deleteYourself")}</p>
+        <p>{t("backups")}</p>
       </section>
       {contact === null ? null : (
         <section className="card stack" aria-labelledby="privacy-contact">

@@ -36,6 +36,12 @@ test("a visitor reports a list; the admin sees it, dismisses it, hides the list 
   await expect(admin.error).toHaveText("The admin token is wrong.");
   await admin.signIn(ADMIN_TOKEN);
   await expect(admin.overview).toContainText("Reports waiting");
+  // what the operator set: no RETENTION_DAYS; the browser tests' server hashes at the tests' cost
+  // unless a run asks for the real one (e2e/support/start-server.mjs), and the view says so (decision 202)
+  await expect(admin.overview).toContainText("until someone deletes them");
+  if ((process.env.TEST_CHEAP_PASSWORD_HASHES ?? "1") === "1")
+    await expect(admin.cheapHashesWarning).toContainText("TEST_CHEAP_PASSWORD_HASHES is on");
+  else await expect(admin.cheapHashesWarning).toHaveCount(0);
   // the token is in this tab's storage, never in the address
   expect(admin.page.url()).not.toContain(ADMIN_TOKEN);
   expect(await admin.page.evaluate(() => sessionStorage.getItem("wunschliste.admin_token"))).toBe(ADMIN_TOKEN);

@@ -1,9 +1,10 @@
 import "server-only";
+import { serverConfig } from "../../lib/server/config";
 import { databaseProvider, db } from "../../lib/server/db/client";
 import { pictureUse } from "../pictures/quota";
 
 // The instance at a glance (docs/api.md "admin_overview", decision 128): counts only, nothing a
-// person wrote or gave.
+// person wrote or gave, and the settings an operator should see there (decision 202).
 
 const whole = (value: number | bigint | null | undefined) => Number(value ?? 0);
 
@@ -40,5 +41,7 @@ export async function adminOverview() {
     database_bytes: databaseSize,
     mail_outbox: mailOutbox,
     reports,
+    retention_days: serverConfig.retentionDays,
+    cheap_password_hashes: serverConfig.testCheapPasswordHashes,
   };
 }

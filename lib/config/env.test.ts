@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./env.mjs";
+import { ConfigError, loadConfig, loadConfigOrExit } from "./env.mjs";
 
 describe("loadConfig", () => {
   it("gives every default for an empty environment", () => {
@@ -93,6 +93,37 @@ describe("loadConfig", () => {
     expect(loadConfig({ TEST_CHEAP_PASSWORD_HASHES: "0" }).testCheapPasswordHashes).toBe(false);
     expect(loadConfig({ TEST_CHEAP_PASSWORD_HASHES: "1" }).testCheapPasswordHashes).toBe(true);
     expect(() => loadConfig({ TEST_CHEAP_PASSWORD_HASHES: "cheap" })).toThrow(/TEST_CHEAP_PASSWORD_HASHES=/);
+  });
+
+  it("names the tests' cheap hashes at a production start, and nowhere else (decision 202)", () => {
+    const notes = (source: Record<string, string>) => {
+      const warnings: string[] = [];
+      loadConfigOrExit(source, process.cwd(), { warn: (_, line) => warnings.push(line), error: () => {} });
+      return warnings;
+    };
+    expect(notes({ NODE_ENV: "production", TEST_CHEAP_PASSWORD_HASHES: "1" })).toEqual([
+      expect.stringMatching(/^TEST_CHEAP_PASSWORD_HASHES=1 is for test servers only/),
+    ]);
+    expect(notes({ NODE_ENV: "production", TEST_CHEAP_PASSWORD_HASHES: "0" })).toEqual([]);
+    expect(notes({ NODE_ENV: "test", TEST_CHEAP_PASSWORD_HASHES: "1" })).toEqual([]);
+  });
+
+  it("points at a comment systemd kept in a value, refused or shown (decision 202)", () => {
+    expect(() => loadConfig({ RETENTION_DAYS: "400   # a year's birthday list" })).toThrow(
+      /RETENTION_DAYS=.*a comment after the value\? systemd's EnvironmentFile= keeps it/,
+    );
+    const warnings: string[] = [];
+    loadConfigOrExit(
+      {
+        OPERATOR_CONTACT: "Familie Muster, datenschutz@example.org# shown on the privacy page",
+        MAIL_DIGEST_SECONDS: "600",
+      },
+      process.cwd(),
+      { warn: (_, line) => warnings.push(line), error: () => {} },
+    );
+    expect(warnings).toEqual([
+      expect.stringMatching(/^OPERATOR_CONTACT=.* holds a "# " \(a comment after the value\?/),
+    ]);
   });
 
   it("names every bad variable at once", () => {

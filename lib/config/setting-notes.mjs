@@ -58,3 +58,57 @@ export function retiredSettingNotes(source) {
     .filter(([name]) => unsetIfBlank(source[name]) !== undefined)
     .map(([, note]) => note);
 }
+
+/**
+ * A test-only setting in production (decision 202): the test servers run with NODE_ENV=production
+ * and cheap hashes (decision 159), so it is not refused, but a server an operator runs says it at
+ * every start, and the admin view shows it.
+ * @param {Record<string, string | undefined>} source
+ * @param {{ testCheapPasswordHashes: boolean }} config
+ */
+export function productionSettingNotes(source, config) {
+  if (source.NODE_ENV !== "production" || !config.testCheapPasswordHashes) return [];
+  return [
+    "TEST_CHEAP_PASSWORD_HASHES=1 is for test servers only: passwords are hashed at argon2id's least cost (8 KiB, 1 iteration), which a stolen database gives up in moments (docs/decisions/159-cheap-hashes-in-test-servers.md). Remove it from this server's environment; hashes made meanwhile stay weak until their owners change their passwords.",
+  ];
+}
+
+/** `# ` inside a value: a comment systemd's EnvironmentFile= kept as part of it (decision 202). */
+const KEPT_COMMENT = /#\s/;
+
+/**
+ * What to add to a refused value that holds a comment, or "".
+ * @param {string | undefined} value
+ */
+export function keptCommentHint(value) {
+  return value !== undefined && KEPT_COMMENT.test(value)
+    ? " (a comment after the value? systemd's EnvironmentFile= keeps it as part of the value: put it on a line of its own)"
+    : "";
+}
+
+/**
+ * Warnings for accepted settings whose value holds what looks like a comment, such as
+ * OPERATOR_CONTACT, which the privacy page would show with it.
+ * @param {Record<string, string | undefined>} source
+ * @param {string[]} names the settings there are
+ */
+export function keptCommentNotes(source, names) {
+  return names
+    .filter((name) => keptCommentHint(source[name]) !== "")
+    .map((name) => `${name}=${JSON.stringify(source[name])} holds a "# "${keptCommentHint(source[name])}`);
+}
+
+/**
+ * Every note a start writes about the settings (`[config]` warnings): retired ones, test-only ones
+ * in production, comments systemd kept in a value.
+ * @param {Record<string, string | undefined>} source
+ * @param {{ testCheapPasswordHashes: boolean }} config
+ * @param {string[]} names the settings there are
+ */
+export function settingNotes(source, config, names) {
+  return [
+    ...retiredSettingNotes(source),
+    ...productionSettingNotes(source, config),
+    ...keptCommentNotes(source, names),
+  ];
+}

@@ -1,5 +1,6 @@
 // The sentences of the answers the server writes itself, in front of the app: a request Node's
-// parser refused (400), one over its time (408), an error before or beside Next (500). Each is
+// parser refused (400), one over its time (408), an error before or beside Next (500), one the
+// drain had no time left for (503). Each is
 // `errors.<code>` of messages/<locale>.json, the one catalogue (decision 190), in the language the
 // request asks for as the app chooses it (lib/locale-choice.mjs: the language cookie, then
 // Accept-Language, then German).
@@ -7,10 +8,10 @@ import { readFileSync } from "node:fs";
 import { CATALOGUE_FILES } from "../../lib/i18n/catalogue-files.generated.mjs";
 import { chooseLocale, cookieValue, DEFAULT_LOCALE, LOCALE_COOKIE } from "../../lib/locale-choice.mjs";
 
-/** @typedef {"invalid_body" | "request_timeout" | "internal_error"} OwnAnswerCode */
+/** @typedef {"invalid_body" | "request_timeout" | "internal_error" | "shutting_down"} OwnAnswerCode */
 /** @typedef {keyof typeof CATALOGUE_FILES} CatalogueLocale */
 
-const CODES = /** @type {const} */ (["invalid_body", "request_timeout", "internal_error"]);
+const CODES = /** @type {const} */ (["invalid_body", "request_timeout", "internal_error", "shutting_down"]);
 const LOCALES = /** @type {CatalogueLocale[]} */ (Object.keys(CATALOGUE_FILES));
 
 /** @param {CatalogueLocale} locale @returns {Record<OwnAnswerCode, string>} */

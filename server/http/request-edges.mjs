@@ -60,9 +60,34 @@ export function answerJunk(req, res) {
  * @param {import("node:http").ServerResponse} res
  */
 export function answerInternalError(req, res) {
+  answerOwnError(req, res, 500, "internal_error");
+}
+
+/** Seconds a request the drain had no time for is asked to wait: another instance, or this one restarted. */
+const SHUTDOWN_RETRY_SECONDS = 5;
+
+/**
+ * A request still unanswered when the drain time is over (server/drain.mjs): 503 `shutting_down`
+ * with Retry-After, as the readiness check says it, instead of a cut connection (decision 202).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ */
+export function answerShuttingDown(req, res) {
+  answerOwnError(req, res, 503, "shutting_down", { "retry-after": String(SHUTDOWN_RETRY_SECONDS) });
+}
+
+/**
+ * A JSON error of the catalogue in the request's language, or the connection closed once the answer began.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {number} status
+ * @param {import("./own-answer-texts.mjs").OwnAnswerCode} code
+ * @param {Record<string, string>} [headers]
+ */
+function answerOwnError(req, res, status, code, headers = {}) {
   if (res.headersSent) return void res.destroy();
   const locale = askedLocale(req.headers.cookie, req.headers["accept-language"]);
-  const body = JSON.stringify({ ok: false, code: "internal_error", error: ownAnswerText(locale, "internal_error") });
-  res.writeHead(500, { ...OWN_ANSWER_HEADERS, "content-type": "application/json; charset=utf-8" });
+  const body = JSON.stringify({ ok: false, code, error: ownAnswerText(locale, code) });
+  res.writeHead(status, { ...OWN_ANSWER_HEADERS, ...headers, "content-type": "application/json; charset=utf-8" });
   res.end(body);
 }

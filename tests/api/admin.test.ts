@@ -9,7 +9,11 @@ import { ADMIN_ENV, ADMIN_TOKEN, adminCallers } from "../support/admin";
 import { expectFailure, expectOk, type Api } from "../support/api";
 import { testServersForFile } from "../support/fixture";
 
-const [{ server, api }, { server: off, api: offApi }] = testServersForFile(ADMIN_ENV, {});
+// the first with the tests' cheap hashes, which production must name (decision 202); the second without
+const [{ server, api }, { server: off, api: offApi }] = testServersForFile(
+  { ...ADMIN_ENV, TEST_CHEAP_PASSWORD_HASHES: "1" },
+  { TEST_CHEAP_PASSWORD_HASHES: "0" },
+);
 const { newAddress, admin } = adminCallers();
 
 type Overview = ApiAnswer<"admin_overview">;
@@ -38,6 +42,7 @@ describe("the admin paths' door", () => {
       expectFailure(answer, 404, "not_found");
     expect((await fetch(`${off.baseUrl}/web/admin/`)).status).toBe(404);
     expect(off.output()).toContain("admin view off (ADMIN_TOKEN unset)");
+    expect(off.output()).not.toContain("TEST_CHEAP_PASSWORD_HASHES");
   });
 
   it("refuse a missing or wrong token with 401, and take it from no query or body; the log never shows it", async () => {
@@ -56,6 +61,8 @@ describe("the admin paths' door", () => {
     );
     expectFailure(inBody, 401, "admin_token_invalid");
     expect(server.output()).toContain("admin view on at /web/admin/");
+    // a test-only setting in production is named at start (decision 202)
+    expect(server.output()).toContain("[config] TEST_CHEAP_PASSWORD_HASHES=1 is for test servers only");
     expect(server.output()).not.toContain(ADMIN_TOKEN);
     expect((await fetch(`${server.baseUrl}/web/admin/`)).status).toBe(200);
   });
@@ -89,6 +96,7 @@ describe("the overview and the table of lists", () => {
     expect(overview.json).toMatchObject({ lists: before.lists + 1, items: before.items + 1 });
     expect(overview.json.database_bytes).toBeGreaterThan(0);
     expect(overview.json.picture_quota_bytes).toBe(1024 * 1024);
+    expect(overview.json).toMatchObject({ retention_days: null, cheap_password_hashes: true });
 
     // "%" and "_" are searched as themselves, any case
     const found = await api.get<ListsPage>(`/api/admin_lists.php?q=${encodeURIComponent("ZOË'S 100%_FEST")}`, headers);

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
 import { afterAll, describe, expect, it, onTestFinished } from "vitest";
+import { serverPidFile } from "../../server/pid-file.mjs";
 import { createApi } from "../support/api";
 import { openDatabase } from "../support/database";
 import { freshDatabase, startServer, testBackend, type TestServer } from "../support/server";
@@ -112,9 +113,21 @@ describe.skipIf(testBackend !== "sqlite")("backup", () => {
 });
 
 describe.skipIf(testBackend !== "sqlite")("restore", () => {
+  // The servers migrate their files themselves: a file this process had migrated would stay open
+  // in it until a collection (libSQL closes a connection once its statements are gone), and restore
+  // refuses a file any process holds (decision 202).
+  async function serverOnOwnFile() {
+    const database = await freshDatabase({ migrated: false });
+    const server = await startServer({}, database);
+    onTestFinished(async () => {
+      await server.stop();
+      await database.remove();
+    });
+    return server;
+  }
+
   it("refuses while a server uses the database, then restores and keeps the replaced file", async () => {
-    const server = await startServer();
-    onTestFinished(() => server.stop());
+    const server = await serverOnOwnFile();
     const api = createApi(server.baseUrl);
     const kept = await api.createList("Bleibt", "pw");
     expect(npmRun("backup", "before.db", server.databaseFile).code).toBe(0);
@@ -138,7 +151,46 @@ describe.skipIf(testBackend !== "sqlite")("restore", () => {
     const aside = readdirSync(folder).find((name) => name.includes(".replaced-") && !/-(wal|shm)$/.test(name));
     expect(aside).toBeDefined();
     expect((await slugsIn(path.join(folder, aside!))).has(later.slug)).toBe(true);
-    await server.stop();
+  });
+
+  it("refuses while a server holds the database without its marker (in another container, or a second server's stop took it)", async () => {
+    const server = await serverOnOwnFile();
+    const api = createApi(server.baseUrl);
+    const list = await api.createList("Bleibt offen", "pw");
+    expect(npmRun("backup", "held.db", server.databaseFile).code).toBe(0);
+    rmSync(serverPidFile(server.databaseFile));
+
+    const refused = npmRun("restore", "held.db", server.databaseFile);
+    expect(refused.code, refused.out).toBe(1);
+    expect(refused.out).toContain(`another process has ${server.databaseFile} open`);
+    expect(readdirSync(path.dirname(server.databaseFile)).some((name) => name.includes(".replaced-"))).toBe(false);
+    expect((await api.getList(list.slug)).status).toBe(200);
+  });
+
+  it("restores after a crash whose marker names the restoring process itself (a container's pid 1)", async () => {
+    const server = await serverOnOwnFile();
+    await createApi(server.baseUrl).createList("Vor dem Stromausfall", "pw");
+    expect(npmRun("backup", "after-crash.db", server.databaseFile).code).toBe(0);
+    // the server was its container's pid 1 and died with the power; the restore's own container
+    // gives the restore pid 1 too, so the marker names the restoring process
+    expect(await server.signal("SIGKILL")).toBe(null);
+    const asTheMarkersPid = `
+      import { writeFileSync } from "node:fs";
+      writeFileSync(process.env.MARKER, process.pid + "\\n");
+      const { restore } = await import("./scripts/restore.mjs");
+      console.log("kept as", (await restore(process.env.BACKUP)).keptAs);`;
+    const result = spawnSync(process.execPath, ["--input-type=module", "-e", asTheMarkersPid], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: server.databaseUrl,
+        MARKER: serverPidFile(server.databaseFile),
+        BACKUP: path.join(work, "after-crash.db"),
+      },
+      encoding: "utf8",
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/kept as .*\.replaced-/);
   });
 
   it("refuses a file that is not a Wunschliste database, touching nothing", async () => {

@@ -220,6 +220,8 @@ describe("the privacy page", () => {
     const html = await page(server.baseUrl);
     expect(html).toContain("The owner password and the owner&#x27;s sign-in tokens, only as hashes.");
     expect(html).toContain(`deleted ${RETENTION_DAYS} days after their event`);
+    // what the operator's backups keep of it (decision 202)
+    expect(html).toContain("can remain in this server&#x27;s backups for as long as its operator keeps them");
     // escaped, never markup
     expect(html).toContain("Familie Muster &lt;datenschutz@example.org&gt;");
     const arabic = await page(server.baseUrl, "ar");

@@ -26,7 +26,7 @@ describe("the build's type check", () => {
   it("is skipped by npm test, which runs tsc over the whole tree, .next/types included", () => {
     const testScript = readFileSync(path.join(root, "scripts/test.mjs"), "utf8");
     expect(testScript).toContain('process.env.TYPES_CHECKED_APART = "1"');
-    expect(testScript).toContain('["types", ["tsc", "--noEmit"]]');
+    expect(testScript).toContain('["types", "npx", ["tsc", "--noEmit"]]');
     // the checks run unconditionally, also when the build skipped its own type check
     expect(testScript).toMatch(/^await Promise\.all\(\[\n  checks\(\)[,.]/m);
     const tsconfig = JSON.parse(readFileSync(path.join(root, "tsconfig.json"), "utf8"));

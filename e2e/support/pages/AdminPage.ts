@@ -23,6 +23,10 @@ export class AdminPage extends Screen {
   get overview() {
     return this.page.getByTestId("admin-overview");
   }
+  /** The warning that the server hashes passwords at the tests' cost (decision 202). */
+  get cheapHashesWarning() {
+    return this.page.getByTestId("admin-cheap-hashes");
+  }
 
   /** The reports waiting about one list or draw, found by a text it shows (its title). */
   reportGroup(text: string) {

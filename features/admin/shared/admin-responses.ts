@@ -22,6 +22,10 @@ export const adminAnswers = {
     database_bytes: count,
     mail_outbox: count,
     reports: count,
+    /** RETENTION_DAYS; null: lists and draws are kept until deleted. */
+    retention_days: count.nullable(),
+    /** TEST_CHEAP_PASSWORD_HASHES is on: passwords are hashed at the tests' cost (decision 202). */
+    cheap_password_hashes: z.boolean(),
   }),
   admin_lists: success({
     total: count,

@@ -1,0 +1,89 @@
+// The end of the drain (SHUTDOWN_DRAIN_SECONDS) on a server whose hash queue is still long: a crowd
+// of logins at the real hash cost, one hash at a time, and SIGTERM with two seconds to drain. What
+// the drain could not finish is answered 503 `shutting_down` with Retry-After, in the request's
+// language, not cut off (the log's 499, a reset connection for the client; decision 202).
+import http from "node:http";
+import { expect, onTestFinished } from "vitest";
+import { createApi, errorText } from "../support/api";
+import { itOnOneBackend } from "../support/backends";
+import { startServer } from "../support/server";
+
+type Outcome = { status: number; body: string; retryAfter?: string } | { failed: string };
+
+/** A login over a connection of its own; `sent` once its bytes are handed to the kernel. */
+function login(baseUrl: string, slug: string, password: string) {
+  let handedOver!: () => void;
+  const sent = new Promise<void>((resolve) => (handedOver = resolve));
+  const answered = new Promise<Outcome>((resolve) => {
+    const body = JSON.stringify({ slug, owner_password: password });
+    const request = http.request(
+      `${baseUrl}/api/list.owner.login`,
+      {
+        method: "POST",
+        agent: false,
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          "accept-language": "en",
+        },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+        answer.on("end", () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            body: String(Buffer.concat(chunks)),
+            retryAfter: answer.headers["retry-after"],
+          }),
+        );
+        answer.on("error", (error) => resolve({ failed: error.message }));
+      },
+    );
+    request.on("error", (error: NodeJS.ErrnoException) => {
+      handedOver();
+      resolve({ failed: error.code ?? error.message });
+    });
+    request.end(body, () => handedOver());
+  });
+  return { sent, answered };
+}
+
+itOnOneBackend(
+  "answers what the drain time could not finish with 503 shutting_down, never a cut connection",
+  async () => {
+    // 200 logins at ~24 ms of a core each, one hash at a time on each of the two threads that hash
+    // (the event loop's and the login thread's): seconds of work, for a drain of one second
+    const server = await startServer({
+      TEST_CHEAP_PASSWORD_HASHES: "0",
+      PASSWORD_HASH_CONCURRENCY: "1",
+      SHUTDOWN_DRAIN_SECONDS: "2",
+    // the limits count each login before its check (decision 013): 400 at once are no guessing
+    RATE_LIMIT_LOGIN_FAILURES: "100000",
+    RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "100000",
+    });
+    onTestFinished(() => server.stop());
+    const list = await createApi(server.baseUrl).createList("Ausverkauf", "owner-secret-1");
+    const logins = Array.from({ length: 400 }, () => login(server.baseUrl, list.slug, "owner-secret-1"));
+    await Promise.all(logins.map((one) => one.sent));
+    await Promise.race(logins.map((one) => one.answered));
+    const exitCode = server.signal("SIGTERM");
+    const outcomes = await Promise.all(logins.map((one) => one.answered));
+
+    expect(outcomes.filter((outcome) => "failed" in outcome)).toEqual([]);
+    const refused = outcomes.filter((outcome) => "status" in outcome && outcome.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const outcome of refused) {
+      expect(outcome).toMatchObject({ retryAfter: expect.stringMatching(/^\d+$/) });
+      expect(JSON.parse((outcome as { body: string }).body)).toEqual({
+        ok: false,
+        code: "shutting_down",
+        error: errorText("shutting_down", "en"),
+      });
+    }
+    for (const outcome of outcomes) expect([200, 503]).toContain((outcome as { status: number }).status);
+    expect(await exitCode).toBe(0);
+    expect(server.output()).toContain("still running after 2 s; answered 503 shutting_down");
+    expect(server.output()).not.toMatch(/POST \/api\/list\.owner\.login 499 /);
+  },
+);
