@@ -33,7 +33,6 @@ const MAX_LINES = 300;
 const OWED = new Set([
   "tests/api/draw-mail.test.ts",
   "tests/api/group-gifts.test.ts",
-  "e2e/public/compact-cards.spec.ts",
   "e2e/public/live.spec.ts",
   "e2e/owner/settings.spec.ts",
   "e2e/support/pages/ItemCard.ts",
