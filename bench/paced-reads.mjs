@@ -49,7 +49,7 @@ function read() {
   });
 }
 
-/** Asks for `rate` reads a second for `duration` seconds; resolves when every one is answered. */
+/** Asks for `rate` reads a second for `duration` seconds; resolves when every one is answered. @param {number} duration */
 async function pace(duration) {
   const started = performance.now();
   const total = rate * duration;

@@ -1,4 +1,3 @@
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Shared by the benchmarks: the production server (server/main.mjs, built app) on a fresh temp SQLite
 // file (or a given database), a 20-item list to read, and autocannon runs. Needs a build (npm start
 // or npm test once).
@@ -17,23 +16,49 @@ import { seedFillerLists } from "./seed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-export const arg = (name, fallback) => {
+/**
+ * @typedef {{ p50: number, p90: number, p99: number, max: number, count: number }} Percentiles
+ * @typedef {autocannon.Options} LoadOptions What `load` runs: autocannon's options.
+ * @typedef {autocannon.Result & { latencyExact?: Percentiles }} RunResult
+ * @typedef {{ title: string, result: RunResult }} Run One autocannon run and what it was.
+ * @typedef {{
+ *   port: number,
+ *   env?: Record<string, string>,
+ *   databaseUrl?: string,
+ *   fillerLists?: number,
+ *   nodeArgs?: string[],
+ *   unitMalloc?: boolean,
+ *   drainStdout?: boolean,
+ * }} StartOptions
+ * @typedef {{ base: string, pid: number, databaseFile: string | null, stop: () => Promise<void> }} BenchServer
+ */
+
+/** A number option: `--seconds 8` → 8; `fallback` when it is not given. */
+export const arg = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 
-export const flag = (name) => process.argv.includes(`--${name}`);
+/** A switch: `--control` → true. */
+export const flag = (/** @type {string} */ name) => process.argv.includes(`--${name}`);
 
-/** A text option: `--out file` → "file"; `fallback` when it is not given. */
+/**
+ * A text option: `--out file` → "file"; `fallback` when it is not given.
+ * @template {string | null | undefined} [F=undefined]
+ * @param {string} name
+ * @param {F} [fallback]
+ * @returns {string | F}
+ */
 export const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
+  return index > 0 ? (process.argv[index + 1] ?? "") : /** @type {F} */ (fallback);
 };
 
 /**
  * The database several instances share (--postgresql: a throwaway PostgreSQL cluster, migrated and
  * seeded with `fillerLists`); without it each server gets its own fresh SQLite file (one instance).
  * `databaseUrl` is undefined for SQLite; `remove()` drops the cluster.
+ * @param {{ postgresql?: boolean, instances?: number, fillerLists?: number }} options
  */
 export async function benchDatabase({ postgresql, instances = 1, fillerLists = 0 }) {
   if (!postgresql) {
@@ -48,17 +73,22 @@ export async function benchDatabase({ postgresql, instances = 1, fillerLists = 0
   return { cluster, databaseUrl, remove: () => cluster.remove() };
 }
 
-/** RSS settles after a burst: the median of five samples 400 ms apart, in MiB. */
+/** RSS settles after a burst: the median of five samples 400 ms apart, in MiB. @param {number} pid */
 export async function settledRss(pid) {
+  /** @type {number[]} */
   const samples = [];
   for (let i = 0; i < 5; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 400));
     samples.push(memoryOf(pid).rss);
   }
-  return samples.sort((a, b) => a - b)[2];
+  return /** @type {number} */ (samples.sort((a, b) => a - b)[2]);
 }
 
-/** Writes a bench result as the repository formats JSON, so a fresh result passes `npm run lint`. */
+/**
+ * Writes a bench result as the repository formats JSON, so a fresh result passes `npm run lint`.
+ * @param {string} file
+ * @param {unknown} value
+ */
 export async function writeResult(file, value) {
   const options = { ...(await resolveConfig(file)), filepath: file };
   writeFileSync(file, await format(JSON.stringify(value), options));
@@ -69,16 +99,21 @@ export async function writeResult(file, value) {
  * deploy/wunschliste.service), so that the bench measures the memory of the server as it runs in
  * production; the same variables in the bench's own environment override them.
  */
+/** @returns {Record<string, string>} */
 export function productionMalloc() {
   const unit = readFileSync(path.join(root, "deploy/wunschliste.service"), "utf8");
   const settings = Object.fromEntries(
-    [...unit.matchAll(/^Environment=(MALLOC_\w+)=(\S+)$/gm)].map((m) => [m[1], m[2]]),
+    [...unit.matchAll(/^Environment=(MALLOC_\w+)=(\S+)$/gm)].map((m) => [String(m[1]), String(m[2])]),
   );
-  for (const name of Object.keys(settings)) settings[name] = process.env[name] ?? settings[name];
+  for (const name of Object.keys(settings)) settings[name] = process.env[name] ?? String(settings[name]);
   return settings;
 }
 
-/** The production server's environment in every benchmark: `port`, `databaseUrl`, and `env` on top. */
+/**
+ * The production server's environment in every benchmark: `port`, `databaseUrl`, and `env` on top.
+ * @param {{ port: number, databaseUrl?: string, env?: Record<string, string>, unitMalloc?: boolean }} options
+ * @returns {NodeJS.ProcessEnv}
+ */
 export function benchServerEnv({ port, databaseUrl, env = {}, unitMalloc = true }) {
   return {
     ...process.env,
@@ -106,6 +141,8 @@ export function benchServerEnv({ port, databaseUrl, env = {}, unitMalloc = true 
  * `nodeArgs`: flags for the server's Node.js, e.g. `--cpu-prof` (bench/profile.mjs).
  * `unitMalloc: false`: without the systemd unit's MALLOC_* variables (bench/picture-memory.mjs).
  * `drainStdout`: its output into a pipe that is read and dropped, as a log collector reads it.
+ * @param {StartOptions} options
+ * @returns {Promise<BenchServer>}
  */
 export async function startBenchServer({
   port,
@@ -143,7 +180,7 @@ export async function startBenchServer({
   return {
     base,
     /** The server process, for its memory (bench/streams.mjs) and handles (bench/file-handles.mjs). */
-    pid: server.pid,
+    pid: /** @type {number} */ (server.pid),
     /** The SQLite file (none with a shared `databaseUrl`). */
     databaseFile: shared ? null : databaseFile,
     async stop() {
@@ -154,6 +191,13 @@ export async function startBenchServer({
   };
 }
 
+/**
+ * An API call's answer, as JSON (the benchmarks read the fields they need).
+ * @param {string} base
+ * @param {string} pathname
+ * @param {unknown} body
+ * @returns {Promise<any>}
+ */
 export async function post(base, pathname, body) {
   const response = await fetch(base + pathname, {
     method: "POST",
@@ -163,13 +207,19 @@ export async function post(base, pathname, body) {
   return response.json();
 }
 
-/** A list with 20 items, 5 of them reserved, as a page of friends would see it. */
-/** A list of `items` gifts (20 unless told), the first quarter of them reserved. */
+/**
+ * A list of `items` gifts (20 unless told), the first quarter of them reserved, as a page of
+ * friends would see it.
+ * @param {string} base
+ * @param {{ items?: number }} [options]
+ * @returns {Promise<{ slug: string, editToken: string, ownerPassword: string, itemIds: string[] }>}
+ */
 export async function seedList(base, { items = 20 } = {}) {
   const { slug, edit_token } = await post(base, "/api/list_create.php", {
     title: "Bench",
     owner_password: "bench-pass",
   });
+  /** @type {string[]} */
   const itemIds = [];
   for (let i = 0; i < items; i += 1) {
     const { item } = await post(base, "/api/item_create.php", {
@@ -189,7 +239,12 @@ export async function seedList(base, { items = 20 } = {}) {
   return { slug, editToken: edit_token, ownerPassword: "bench-pass", itemIds };
 }
 
-/** autocannon's options for issue 57's login storm: 20 clients logging in as the owner of `slug`, at once. */
+/**
+ * autocannon's options for issue 57's login storm: 20 clients logging in as the owner of `slug`, at once.
+ * @param {string} base
+ * @param {{ slug: string, ownerPassword: string }} list
+ * @returns {{ url: string, method: string, headers: Record<string, string>, body: string, connections: number }}
+ */
 export function ownerLogins(base, { slug, ownerPassword }) {
   return {
     url: `${base}/api/list.owner.login.php`,
@@ -205,6 +260,7 @@ export function ownerLogins(base, { slug, ownerPassword }) {
  * body chunk to a string, decoding it as UTF-8, which costs the client far more for compressed
  * (binary) bodies than for text — enough to make a 61 KB brotli script "slower" than the same
  * script's 229 KB of text. Bytes are still counted.
+ * @param {autocannon.Client} client
  */
 export function leaveBodiesUnread(client) {
   client.pipelinedRequests.addBody = () => {};
@@ -214,6 +270,10 @@ export function leaveBodiesUnread(client) {
  * Runs autocannon. With `exact`, the result's `latencyExact` holds the answered (2xx) requests'
  * p50/p99/max to the microsecond: autocannon's own histogram keeps whole milliseconds, so a p99 of
  * 1 against 2 ms reads as a ratio of 2 where the times may be 1.4 and 1.6 (issue 57's storm).
+ * @param {string} title
+ * @param {autocannon.Options} options
+ * @param {{ exact?: boolean }} [how]
+ * @returns {Promise<Run>}
  */
 export function load(title, options, { exact = false } = {}) {
   /** @type {number[]} */
@@ -221,8 +281,7 @@ export function load(title, options, { exact = false } = {}) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error, result) => {
       if (error) return reject(error);
-      if (exact) result.latencyExact = percentiles(times);
-      resolve({ title, result });
+      resolve({ title, result: exact ? Object.assign(result, { latencyExact: percentiles(times) }) : result });
     });
     if (exact) {
       instance.on("response", (_client, statusCode, _bytes, responseTime) => {
@@ -232,14 +291,24 @@ export function load(title, options, { exact = false } = {}) {
   });
 }
 
-/** p50, p90, p99 and max of `times` (ms), to the microsecond, and their count; NaN for none. */
+/**
+ * p50, p90, p99 and max of `times` (ms), to the microsecond, and their count; NaN for none.
+ * @param {number[]} times
+ * @returns {Percentiles}
+ */
 export function percentiles(times) {
   const sorted = Float64Array.from(times).sort();
-  const at = (q) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN).toFixed(3));
+  const at = (/** @type {number} */ q) =>
+    Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN).toFixed(3));
   return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1), count: sorted.length };
 }
 
-export const row = ({ title, result }) => ({
+/** The middle of `values` (the upper one of the two middles of an even count). @param {number[]} values */
+export const median = (values) =>
+  /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+
+/** A run as a row of `console.table`. */
+export const row = (/** @type {Run} */ { title, result }) => ({
   endpoint: title,
   "req/s (avg)": Math.round(result.requests.average),
   "p50 ms": result.latency.p50,
@@ -252,6 +321,10 @@ export const row = ({ title, result }) => ({
  * GETs `url` one request after another in a worker thread (an event loop of its own, so the
  * attacker's work in this one does not count) while `attack()` runs. Answers `attack()`'s result
  * and every answer's time in ms, sorted (bench/import-stall.mjs, bench/hostile-pages.mjs).
+ * @template T
+ * @param {string} url
+ * @param {() => Promise<T>} attack
+ * @returns {Promise<{ result: T, times: number[] }>}
  */
 export async function probeWhile(url, attack) {
   const worker = new Worker(
@@ -273,6 +346,7 @@ export async function probeWhile(url, attack) {
     { eval: true, workerData: { url } },
   );
   await new Promise((resolve) => worker.once("message", resolve));
+  /** @type {Promise<number[]>} */
   const done = new Promise((resolve) => worker.once("message", resolve));
   const result = await attack();
   worker.postMessage("stop");
