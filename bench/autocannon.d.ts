@@ -19,7 +19,8 @@ declare module "autocannon" {
     }
 
     interface Options {
-      url: string;
+      /** Several: the connections are spread over them. */
+      url: string | string[];
       connections?: number;
       duration?: number;
       amount?: number;

@@ -35,7 +35,6 @@ const OWED = new Set([
   "tests/api/group-gifts.test.ts",
   "e2e/public/live.spec.ts",
   "e2e/support/pages/ItemCard.ts",
-  "bench/serving.mjs",
 ]);
 
 const lengths = new Map(

@@ -7,15 +7,7 @@ import { expect, it } from "vitest";
 import { repoFiles, repoRoot } from "../support/repo-files";
 
 const OWED = new Set([
-  "bench/builds.mjs",
-  "bench/import-stall.mjs",
-  "bench/mail-cost.mjs",
   "bench/picture-stall.mjs",
-  "bench/pictures.mjs",
-  "bench/preview-flood.mjs",
-  "bench/run.mjs",
-  "bench/serving.mjs",
-  "bench/streams.mjs",
   "tests/releases/fill-draws-mail.mjs",
   "tests/releases/fill.mjs",
 ]);
