@@ -34,7 +34,6 @@ const OWED = new Set([
   "tests/api/draw-mail.test.ts",
   "tests/api/group-gifts.test.ts",
   "e2e/public/live.spec.ts",
-  "e2e/support/pages/ItemCard.ts",
 ]);
 
 const lengths = new Map(
