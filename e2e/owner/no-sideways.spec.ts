@@ -108,7 +108,7 @@ for (const locale of ["de-DE", "en-GB", "tr-TR", "fr-FR", "pl-PL", "ar"]) {
           await expectNoSidewaysOverflow(page, `guest view at ${width} px`);
 
           await page.goto("/web/");
-          await expect(page.locator("main")).toBeVisible();
+          await expect(listPage.main).toBeVisible();
           await expectNoSidewaysOverflow(page, `create screen at ${width} px`);
         });
       }

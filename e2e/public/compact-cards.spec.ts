@@ -133,7 +133,7 @@ test("sections group the wishes in the owner's order, most wanted is marked; the
   await listPage.open(list.slug);
   // without a section first, then the sections in the order of their first wish
   await listPage.expectTitles(["Socks", "Spade", "Rake", "Novel"]);
-  const sections = page.getByTestId("item-section");
+  const sections = listPage.sections;
   await expect(sections.getByRole("heading", { level: 3 })).toHaveText(["Garden", "Books"]);
   await expect(page.getByRole("region", { name: "Books" }).getByRole("heading", { level: 4 })).toHaveText("Novel");
   await expect(listPage.card("Novel").mostWanted).toHaveText("★ Most wanted");

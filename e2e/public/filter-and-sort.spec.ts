@@ -22,10 +22,10 @@ test("filter and sort: a plain form before the scripts, instant after, in the ad
 
   // before the scripts: the form is sent as GET and the server renders the chosen view
   await openBeforeScripts(page, ListPage.path(list.slug));
-  const form = page.getByTestId("list-view-form");
+  const form = listPage.viewForm;
   // folded into one button until used; a native disclosure, so it opens before the scripts too
   await expect(form).toBeHidden();
-  await page.getByTestId("list-view").getByText("Filter & sort").click();
+  await listPage.viewOpener.click();
   await form.getByLabel("Only free ones").check();
   await form.getByLabel("Price up to (€)").fill("30");
   await form.getByLabel("Sort").selectOption("price_down");
@@ -44,7 +44,7 @@ test("filter and sort: a plain form before the scripts, instant after, in the ad
   await page.reload();
   await expect(listPage.screen).toHaveAttribute("data-live", "live");
   await listPage.expectTitles(["Middle", "Cheap"]);
-  await expect(page.getByTestId("list-view-count")).toHaveText("2 of 4 wishes");
+  await expect(listPage.viewCount).toHaveText("2 of 4 wishes");
   await form.getByLabel("Price up to (€)").fill("");
   await listPage.expectTitles(["Dear", "Middle", "Cheap"]);
   await form.getByLabel("Sort").selectOption("most_wanted");
@@ -75,18 +75,18 @@ test("filter and sort loads its code on the first opening: the server's form mea
   const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, ListPage.path(list.slug));
   letScriptsLoad();
   await expect(listPage.screen).toHaveAttribute("data-live", "live");
-  await page.getByTestId("list-view").getByText("Filter & sort").click();
-  const onlyFree = page.getByTestId("list-view-form").getByLabel("Only free ones");
+  await listPage.viewOpener.click();
+  const onlyFree = listPage.viewForm.getByLabel("Only free ones");
   await onlyFree.check();
   // the server's form, its code still on the way: nothing filtered yet, nothing lost
   await listPage.expectTitles(["Taken", "Free"]);
   // marked, to tell the server's form hydrated in place (focus and ticks kept) from one drawn afresh
-  await page.getByTestId("list-view-form").evaluate((form) => Object.assign(form, { servedForm: true }));
+  await listPage.viewForm.evaluate((form) => Object.assign(form, { servedForm: true }));
   letLaterScriptsLoad();
   await listPage.expectTitles(["Free"]);
   await expect(page).toHaveURL(/show=free/);
   await expect(onlyFree).toBeChecked();
-  expect(await page.getByTestId("list-view-form").evaluate((form) => "servedForm" in form)).toBe(true);
+  expect(await listPage.viewForm.evaluate((form) => "servedForm" in form)).toBe(true);
   await onlyFree.uncheck();
   await listPage.expectTitles(["Taken", "Free"]);
 });
@@ -111,8 +111,8 @@ test.describe("sorting on a 390 px phone (issue 40)", () => {
     await expect(listPage.screen).toHaveAttribute("data-live", "live");
     await listPage.expectTitles(["Socks", "Surprise me", "Novel", "Spade", "Hammock", "Rake"]);
 
-    await page.getByTestId("list-view").getByText("Filter & sort").click();
-    const form = page.getByTestId("list-view-form");
+    await listPage.viewOpener.click();
+    const form = listPage.viewForm;
     const sort = form.getByLabel("Sort");
     await expect(sort).toHaveAccessibleDescription("As the list's owner arranged them, under their sections.");
 
@@ -121,7 +121,7 @@ test.describe("sorting on a 390 px phone (issue 40)", () => {
     await listPage.expectTitles(["Rake", "Socks", "Surprise me", "Novel", "Spade", "Hammock"]);
     await expect(sort).toHaveAccessibleDescription(/The most wanted wishes first, across all sections/);
     // one list now: no section headings, each card names its section instead
-    await expect(page.getByTestId("item-section")).toHaveCount(0);
+    await expect(listPage.sections).toHaveCount(0);
     await expect(listPage.card("Rake").root.getByTestId("item-section-tag")).toHaveText("Garden");
     await expect(listPage.card("Socks").root.getByTestId("item-section-tag")).toHaveCount(0);
 

@@ -46,6 +46,18 @@ export class ListPage extends Screen {
   card(title: string) {
     return new ItemCard(this.page, title, this.t);
   }
+  /** Every "Add" button of a wish form on the screen (none but in owner mode). */
+  get addWishButtons() {
+    return this.page.getByRole("button", { name: this.t("itemEditor.add") });
+  }
+  /** Every owner's button that releases one friend's reservation, on any wish. */
+  get reservationReleaseButtons() {
+    return this.page.getByTestId("owner-release-reservation");
+  }
+  /** The hint that offers the bookmark for a shop that refuses the server. */
+  get bookmarkletHint() {
+    return this.page.getByText(this.t("itemEditor.bookmarkletHint"));
+  }
 
   /** The wishes' titles in the order the page shows them. */
   async expectTitles(titles: string[]) {
@@ -67,17 +79,34 @@ export class ListPage extends Screen {
   get suggestTitleInput() {
     return this.suggestFold.getByLabel(this.t("public.suggestTitle"), { exact: true });
   }
+  /** "Filter & sort": a fold, its form, and how many wishes the chosen view shows ("2 of 4 wishes"). */
+  get viewFold() {
+    return this.page.getByTestId("list-view");
+  }
+  /** The words that unfold "Filter & sort" (a native disclosure: it opens before the scripts too). */
+  get viewOpener() {
+    return this.viewFold.getByText(this.t("public.viewOpen"));
+  }
+  get viewForm() {
+    return this.page.getByTestId("list-view-form");
+  }
+  get viewCount() {
+    return this.page.getByTestId("list-view-count");
+  }
   /** "Filter & sort", unfolded when needed. */
   async openView() {
-    const view = this.page.getByTestId("list-view");
-    if (!(await view.evaluate((details: HTMLDetailsElement) => details.open))) {
-      await view.locator("summary").click();
+    if (!(await this.viewFold.evaluate((details: HTMLDetailsElement) => details.open))) {
+      await this.viewFold.locator("summary").click();
     }
     await expect(this.onlyFree).toBeVisible();
   }
   /** "Only free" in "Filter & sort". */
   get onlyFree() {
-    return this.page.getByTestId("list-view-form").getByRole("checkbox", { name: this.t("public.viewOnlyFree") });
+    return this.viewForm.getByRole("checkbox", { name: this.t("public.viewOnlyFree") });
+  }
+  /** The sections the wishes are filed under, as the owner arranged them (none while a sort mixes them). */
+  get sections() {
+    return this.page.getByTestId("item-section");
   }
   get inviteLink() {
     return this.page.getByTestId("invite-link");

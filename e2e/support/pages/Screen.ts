@@ -19,6 +19,31 @@ export abstract class Screen {
     return this.page.getByRole("combobox", { name: this.t("header.language") });
   }
 
+  /** The document's root element (`html`): its `lang`, `dir` and the flags a page sets on it. */
+  get documentElement() {
+    return this.page.locator("html");
+  }
+  /** Everything the screen shows: to check that a text is nowhere on it. */
+  get body() {
+    return this.page.locator("body");
+  }
+  /** The screen's main content. */
+  get main() {
+    return this.page.locator("main");
+  }
+  /** The header's logo. */
+  get logo() {
+    return this.page.locator("header img[src^='/logo.svg']");
+  }
+  /** The toasts shown now (e2e/support/toasts.ts keeps every one a page showed). */
+  get toasts() {
+    return this.page.getByTestId("toast");
+  }
+  /** Every dialog open on the screen. */
+  get dialogs() {
+    return this.page.getByRole("dialog");
+  }
+
   get darkModeToggle() {
     return this.page.getByRole("button", { name: this.t("colorScheme.dark") });
   }
