@@ -24,7 +24,7 @@ for (const language of LOCALES) {
 
       await page.setViewportSize({ width: 360, height: 740 });
       await listPage.open(list.slug);
-      const name = page.locator(".brand span");
+      const name = listPage.brandName;
       await expect(name).toHaveText("Wunschliste");
       await expect(name).toBeVisible();
       const nameCut = await name.evaluate((element) => element.scrollWidth > element.clientWidth);

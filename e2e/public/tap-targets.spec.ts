@@ -81,7 +81,7 @@ test("the header's colour-scheme button and language menu are thumb-sized on a 3
   await expect(page.locator(".color-scheme-toggle")).toBeVisible();
   expect(await smallTargets(page, ".site-header")).toEqual([]);
   // and the name beside them still reads whole
-  const brand = page.locator(".brand span");
+  const brand = listPage.brandName;
   await expect(brand).toHaveText("Wunschliste");
   expect(await brand.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
 });

@@ -40,6 +40,10 @@ export class ListPage extends Screen {
   get title() {
     return this.page.getByTestId("list-title");
   }
+  /** The list's own logo beside its title (on wide screens only); the header's is `logo`. */
+  get listLogo() {
+    return this.page.locator(".list-logo");
+  }
   get cards() {
     return this.page.getByTestId("item-card");
   }
@@ -135,6 +139,7 @@ export class ListPage extends Screen {
   /** "This list does not exist": an address no list ever had, with the way to a list of one's own. */
   get notFound() {
     return {
+      root: this.page.getByTestId("list-not-found"),
       heading: this.page.getByRole("heading", { level: 1, name: this.t("notFound.heading"), exact: true }),
       createLink: this.page.getByRole("link", { name: this.t("notFound.create"), exact: true }),
     };

@@ -31,6 +31,14 @@ export abstract class Screen {
   get main() {
     return this.page.locator("main");
   }
+  /** The app's name in the header, beside its logo. */
+  get brandName() {
+    return this.page.locator(".brand span");
+  }
+  /** The footer landmark ("contentinfo"): one per screen. */
+  get footers() {
+    return this.page.getByRole("contentinfo");
+  }
   /** The header's logo. */
   get logo() {
     return this.page.locator("header img[src^='/logo.svg']");
