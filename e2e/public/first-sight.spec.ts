@@ -43,7 +43,7 @@ for (const [locale, language] of [
       await apiAddItem(request, list, { title: "Noch frei" });
       await apiReserve(request, taken.id, "Oma", "oma-pw");
       await listPage.open(list.slug);
-      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(listPage.documentElement).toHaveAttribute("lang", language);
       const free = listPage.card("Noch frei");
       // reserved by Oma, not on this device: someone else's (issue 51, item 11)
       await listPage.card("Schon weg").expectState("others");
@@ -123,7 +123,7 @@ test.describe("browser languages [en-US, en, tr]", () => {
     expect(await response!.text()).toContain('<html lang="en"');
     // the page remembers its language once it runs; by then any switch would have happened
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LOCALE_STORAGE_KEY)).toBe("en");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(createPage.documentElement).toHaveAttribute("lang", "en");
     await expect(createPage.createButton).toHaveText("Create list");
   });
 });
@@ -255,5 +255,5 @@ test("a browser running no script is told that reserving needs JavaScript, befor
   // with the scripts running nobody reads it
   await listPage.open(list.slug);
   await expect(listPage.cards).toHaveCount(1);
-  await expect(listPage.page.getByTestId("needs-scripts")).toHaveCount(0);
+  await expect(listPage.needsScriptsNote).toHaveCount(0);
 });

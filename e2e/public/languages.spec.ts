@@ -33,16 +33,16 @@ for (const { browser, language, currency, price, twoWishes } of CASES) {
   test.describe(`a ${browser} browser`, () => {
     test.use({ locale: browser });
 
-    test(`sees a list in ${language}: texts, plural and price`, async ({ page, request, listPage }) => {
+    test(`sees a list in ${language}: texts, plural and price`, async ({ request, listPage }) => {
       const t = textsFor(language);
       const list = await apiCreateList(request);
       await apiUpdateList(request, list, { currency });
       await apiAddItem(request, list, { title: "LEGO", price: 1234.5 });
       await apiAddItem(request, list, { title: "Buch", price: "ca. 15 €" });
       await listPage.open(list.slug);
-      await expect(page.locator("html")).toHaveAttribute("lang", language);
-      await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
-      await expect(page.getByTestId("item-count")).toHaveText(twoWishes);
+      await expect(listPage.documentElement).toHaveAttribute("lang", language);
+      await expect(listPage.documentElement).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+      await expect(listPage.itemCount).toHaveText(twoWishes);
       await expect(listPage.ownerLoginButton).toBeVisible();
       await expect(listPage.languageSwitcher).toHaveValue(language);
       expect(plain((await listPage.card("LEGO").price.textContent()) ?? "")).toBe(price);
@@ -114,7 +114,7 @@ test.describe("an Arabic browser", () => {
     await apiAddItem(request, list, { title: "أقلام تلوين", quantity: 3 });
     await apiReserve(request, bike.id, "الجدة سلمى", "grandma-pw");
     await listPage.open(list.slug);
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(listPage.documentElement).toHaveAttribute("dir", "rtl");
     await expect(listPage.cards).toHaveCount(3);
 
     // the brand starts the header on the right, the tools end it on the left

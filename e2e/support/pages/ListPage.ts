@@ -47,6 +47,14 @@ export class ListPage extends Screen {
   get cards() {
     return this.page.getByTestId("item-card");
   }
+  /** How many wishes the list holds, in words ("2 wishes"). */
+  get itemCount() {
+    return this.page.getByTestId("item-count");
+  }
+  /** The note for a browser that runs no scripts (never read while they run). */
+  get needsScriptsNote() {
+    return this.page.getByTestId("needs-scripts");
+  }
   card(title: string) {
     return new ItemCard(this.page, title, this.t);
   }

@@ -35,6 +35,10 @@ export abstract class Screen {
   get brandName() {
     return this.page.locator(".brand span");
   }
+  /** The footer's link to the privacy page. */
+  get privacyLink() {
+    return this.page.locator(".site-footer a");
+  }
   /** The footer landmark ("contentinfo"): one per screen. */
   get footers() {
     return this.page.getByRole("contentinfo");
