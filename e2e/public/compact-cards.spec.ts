@@ -36,7 +36,7 @@ test("a 20-wish list without pictures ends within 3,400 px on a 390 px phone", a
   console.log(`20 wishes on a 390 px phone end at ${Math.round(height)} px (the page: ${pageHeight} px)`);
   expect(height).toBeLessThanOrEqual(3400);
   // no form is open: none of their fields is on the page to scroll past
-  await expect(page.getByTestId("reserve-password").filter({ visible: true })).toHaveCount(0);
+  await expect(listPage.reservationPasswordInputs.filter({ visible: true })).toHaveCount(0);
 });
 
 test("a slow phone gets no reservation form in the first HTML: the opened card's link brings that one form", async ({
@@ -135,7 +135,7 @@ test("sections group the wishes in the owner's order, most wanted is marked; the
   await listPage.expectTitles(["Socks", "Spade", "Rake", "Novel"]);
   const sections = listPage.sections;
   await expect(sections.getByRole("heading", { level: 3 })).toHaveText(["Garden", "Books"]);
-  await expect(page.getByRole("region", { name: "Books" }).getByRole("heading", { level: 4 })).toHaveText("Novel");
+  await expect(listPage.section("Books").getByRole("heading", { level: 4 })).toHaveText("Novel");
   await expect(listPage.card("Novel").mostWanted).toHaveText("★ Most wanted");
   await expect(listPage.card("Socks").mostWanted).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, "list with sections");

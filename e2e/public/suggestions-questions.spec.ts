@@ -27,7 +27,7 @@ for (const locale of ["de-DE", "ar"]) {
       // the guest suggests an idea of their own, below the wishes
       const guest = new ListPage(page, language);
       await guest.open(list.slug);
-      const form = page.getByTestId("suggest-form");
+      const form = guest.suggestFold;
       await form.getByText(t("public.suggestHeading")).click();
       await form.getByLabel(t("public.suggestTitle")).fill("Fahrradhelm");
       await form.getByLabel(t("public.nameLabel")).fill("Oma Gerda");
@@ -46,10 +46,10 @@ for (const locale of ["de-DE", "ar"]) {
       // the owner's phone: the question at the top, the suggestion nowhere
       const owner = secondDevice;
       await owner.openAsOwner(list);
-      const open = owner.page.getByTestId("open-question");
+      const open = owner.openQuestions;
       await expect(open).toContainText("Welche Größe?");
       await expect(owner.cards).toHaveCount(1);
-      await expect(owner.page.locator("body")).not.toContainText("Fahrradhelm");
+      await expect(owner.body).not.toContainText("Fahrradhelm");
       await open.getByLabel(t("itemEditor.answerLabel")).fill("M, in Blau");
       await open.getByRole("button", { name: t("itemEditor.answerAction") }).click();
       await expect(open).toHaveCount(0);

@@ -23,8 +23,6 @@ const OWED = new Map([
   ["e2e/owner/phone.spec.ts", 1],
   ["e2e/owner/pictures.spec.ts", 1],
   ["e2e/owner/polish.spec.ts", 2],
-  ["e2e/owner/share-target.spec.ts", 8],
-  ["e2e/public/compact-cards.spec.ts", 2],
   ["e2e/public/draw-family.spec.ts", 18],
   ["e2e/public/draw.spec.ts", 4],
   ["e2e/public/first-sight-layout.spec.ts", 3],
@@ -35,7 +33,6 @@ const OWED = new Map([
   ["e2e/public/mail.spec.ts", 17],
   ["e2e/public/narrow-phones.spec.ts", 1],
   ["e2e/public/schemes.spec.ts", 4],
-  ["e2e/public/suggestions-questions.spec.ts", 3],
   ["e2e/public/tap-targets.spec.ts", 3],
 ]);
 

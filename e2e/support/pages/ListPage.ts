@@ -66,6 +66,13 @@ export class ListPage extends Screen {
   get reservationReleaseButtons() {
     return this.page.getByTestId("owner-release-reservation");
   }
+  /** "Add to Wunschliste": the bookmarklet to drag to the bookmarks bar, and what a click on it says. */
+  get bookmarklet() {
+    return this.page.getByRole("link", { name: this.t("itemEditor.bookmarklet") });
+  }
+  get bookmarkletClickedNote() {
+    return this.page.getByText(this.t("itemEditor.bookmarkletClicked"));
+  }
   /** The hint that offers the bookmark for a shop that refuses the server. */
   get bookmarkletHint() {
     return this.page.getByText(this.t("itemEditor.bookmarkletHint"));
@@ -119,6 +126,18 @@ export class ListPage extends Screen {
   /** The sections the wishes are filed under, as the owner arranged them (none while a sort mixes them). */
   get sections() {
     return this.page.getByTestId("item-section");
+  }
+  /** One section, a region named after it. */
+  section(name: string) {
+    return this.page.getByRole("region", { name });
+  }
+  /** Every reservation password field drawn on the screen (a card's form once opened). */
+  get reservationPasswordInputs() {
+    return this.page.getByTestId("reserve-password");
+  }
+  /** The owner's questions waiting for an answer, at the top of the list (decision 116). */
+  get openQuestions() {
+    return this.page.getByTestId("open-question");
   }
   get inviteLink() {
     return this.page.getByTestId("invite-link");

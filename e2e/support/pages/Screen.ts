@@ -1,5 +1,5 @@
-// What every screen shares: the page, the language its names are looked up in, and the header's
-// language and colour-scheme controls.
+// What every screen shares: the page, the language its names are looked up in, the document, its
+// header (name, logo, language and colour-scheme controls), main content, footer, toasts and dialogs.
 import type { Page } from "@playwright/test";
 import type { Locale } from "../../../lib/locale";
 import { textsFor, type Texts } from "../messages";
@@ -30,6 +30,10 @@ export abstract class Screen {
   /** The screen's main content. */
   get main() {
     return this.page.locator("main");
+  }
+  /** The header, fixed at the top. */
+  get header() {
+    return this.page.locator(".site-header");
   }
   /** The app's name in the header, beside its logo. */
   get brandName() {
