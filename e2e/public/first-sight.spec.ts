@@ -8,6 +8,7 @@ import { LOCALE_STORAGE_KEY } from "../../lib/locale";
 import { BASE_URL } from "../../playwright.config";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { textsFor } from "../support/messages";
+import { NotFoundPage } from "../support/pages/NotFoundPage";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -100,8 +101,10 @@ test("a lost race: the card shows the other reservation without a reload", async
 test("an unknown address under /web/ answers a 404 page in the visitor's language", async ({ page }) => {
   const response = await page.goto("/web/anything");
   expect(response!.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diese Seite gibt es nicht");
-  await expect(page.getByRole("main").getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/web/");
+  const notFound = new NotFoundPage(page, "de");
+  await expect(notFound.heading).toHaveText("Diese Seite gibt es nicht");
+  await expect(notFound.homeLink).toHaveText("Zur Startseite");
+  await expect(notFound.homeLink).toHaveAttribute("href", "/web/");
   await expect(page.getByText("This page could not be found")).toHaveCount(0);
 });
 

@@ -148,7 +148,7 @@ test.describe("an Arabic browser", () => {
 
     // a dialog: its title starts on the right, its buttons run from right to left
     await listPage.ownerLoginButton.click();
-    const dialog = page.getByRole("dialog", { name: t("ownerLogin.title") });
+    const dialog = listPage.loginDialog.root;
     await expect(dialog).toBeVisible();
     const frame = (await dialog.boundingBox())!;
     const heading = (await dialog.getByRole("heading", { name: t("ownerLogin.title") }).boundingBox())!;
@@ -162,10 +162,10 @@ test.describe("an Arabic browser", () => {
     const list = await apiCreateList(request);
     const arabic = new ListPage(page, "ar");
     await arabic.open(list.slug);
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(arabic.documentElement).toHaveAttribute("dir", "rtl");
     await arabic.languageSwitcher.selectOption("de");
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    await expect(page.getByTestId("item-count")).toHaveText("Noch keine Wünsche");
+    await expect(arabic.documentElement).toHaveAttribute("lang", "de");
+    await expect(arabic.documentElement).toHaveAttribute("dir", "ltr");
+    await expect(arabic.itemCount).toHaveText("Noch keine Wünsche");
   });
 });

@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList, type TestList } from "../support/api";
+import { NotFoundPage } from "../support/pages/NotFoundPage";
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, "../../docs/screenshots");
 
@@ -84,7 +85,7 @@ for (const scheme of ["light", "dark"] as const) {
       await expect(listPage.notFound.root).toBeVisible();
       await expectNoSeriousA11yViolations(page, `list not found (${scheme})`);
       await page.goto("/web/nothing-here");
-      await expect(page.getByTestId("page-not-found")).toBeVisible();
+      await expect(new NotFoundPage(page, listPage.language).root).toBeVisible();
       await expectNoSeriousA11yViolations(page, `page not found (${scheme})`);
     });
   });

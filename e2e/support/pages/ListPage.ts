@@ -119,6 +119,10 @@ export class ListPage extends Screen {
     }
     await expect(this.onlyFree).toBeVisible();
   }
+  /** "Price up to (€)" in "Filter & sort", with the list's currency symbol. */
+  viewMaxPriceInput(currency: string) {
+    return this.viewForm.getByLabel(this.t("public.viewMaxPrice", { currency }));
+  }
   /** "Only free" in "Filter & sort". */
   get onlyFree() {
     return this.viewForm.getByRole("checkbox", { name: this.t("public.viewOnlyFree") });

@@ -60,6 +60,11 @@ export abstract class Screen {
     return this.page.getByRole("dialog");
   }
 
+  /** The header's colour-scheme button, whichever scheme it offers. */
+  get colorSchemeToggle() {
+    return this.page.locator(".color-scheme-toggle");
+  }
+
   get darkModeToggle() {
     return this.page.getByRole("button", { name: this.t("colorScheme.dark") });
   }
