@@ -75,10 +75,4 @@ export default tseslint.config(
       "@typescript-eslint/no-misused-promises": "error",
     },
   },
-  {
-    // Benchmarks and fixture fillers whose JSDoc types are still owed (docs/decisions/112): a
-    // file-wide @ts-nocheck with its reason, and only there.
-    files: ["bench/**/*.mjs", "tests/releases/**/*.mjs"],
-    rules: { "@typescript-eslint/ban-ts-comment": ["error", { "ts-nocheck": "allow-with-description" }] },
-  },
 );

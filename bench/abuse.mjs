@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Reads under abuse (issue 8): list_get latency idle, then while other clients flood the QR
 // fallback with 512-character data at size 1024 (each one different, so no cache helps) and
 // while they flood list creation. Ratios to the idle run matter, not absolute figures.
@@ -13,7 +12,7 @@ const { base } = server;
 
 try {
   const { slug } = await seedList(base);
-  const reads = (title) =>
+  const reads = (/** @type {string} */ title) =>
     load(title, { url: `${base}/api/list_get.php?slug=${slug}`, connections: 10, duration: seconds });
   await load("warm-up", { url: `${base}/api/list_get.php?slug=${slug}`, connections: 10, duration: 2 });
 
@@ -42,7 +41,8 @@ try {
 
   console.log(`\nnode ${process.version}, ${os.cpus().length} cores, ${seconds} s per run, 10 + 10 connections\n`);
   console.table([idle, underQr, qr, underCreates, creates].map(row));
-  const ratio = (run) => (run.result.latency.p99 / Math.max(1, idle.result.latency.p99)).toFixed(2);
+  const ratio = (/** @type {import("./server.mjs").Run} */ run) =>
+    (run.result.latency.p99 / Math.max(1, idle.result.latency.p99)).toFixed(2);
   console.log(
     `list_get p99 during the QR flood: ${ratio(underQr)} × idle; during the create flood: ${ratio(underCreates)} × idle`,
   );

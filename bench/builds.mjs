@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Two builds of the app side by side, in one run: the API's simple requests (the floor, list_get
 // fresh and revalidated, a refused reservation on its path and on an alias, the owner's token
 // check) against each build in short alternating turns, so that a busy machine slows both alike.
@@ -12,25 +11,26 @@
 // other commit, then copy that folder here (server/main.mjs serves the folder the build names).
 import { readFileSync } from "node:fs";
 import { API_PATHS } from "../lib/api-paths.mjs";
-import { arg, load, seedList, settledRss, startBenchServer, writeResult } from "./server.mjs";
+import { arg, load, median, option, seedList, settledRss, startBenchServer, writeResult } from "./server.mjs";
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
+/** @typedef {import("./server.mjs").RunResult} RunResult */
+/** @typedef {"before" | "after"} Build */
 const seconds = arg("seconds", 3);
 const rounds = arg("rounds", 5);
 const connections = arg("connections", 50);
 const out = option("out", "bench/builds.json");
-const dirs = { before: option("before", null), after: option("after", ".next") };
-if (!dirs.before) throw new Error("--before <dist dir> names the build to compare with");
+const before = option("before", null);
+if (!before) throw new Error("--before <dist dir> names the build to compare with");
+const dirs = { before, after: option("after", ".next") };
 for (const dir of Object.values(dirs)) {
   const { config } = JSON.parse(readFileSync(`${dir}/required-server-files.json`, "utf8"));
   if (config.distDir !== dir)
     throw new Error(`${dir} was built for distDir ${config.distDir}: build it with NEXT_DIST_DIR=${dir}`);
 }
 
+/** @type {Record<string, import("./server.mjs").BenchServer>} */
 const servers = {};
+/** @type {Record<string, Record<string, import("./server.mjs").LoadOptions>>} */
 const targets = {};
 const firstPort = arg("port", 3490);
 for (const [index, [build, dir]] of Object.entries(dirs).entries()) {
@@ -38,13 +38,13 @@ for (const [index, [build, dir]] of Object.entries(dirs).entries()) {
   const server = await startBenchServer({ port: firstPort + index });
   const { slug, editToken, itemIds } = await seedList(server.base);
   const etag = (await fetch(`${server.base}/api/list_get.php?slug=${slug}`)).headers.get("etag") ?? "";
-  const form = (path, body) => ({
+  const form = (/** @type {string} */ path, /** @type {Record<string, string>} */ body) => ({
     url: `${server.base}${path}`,
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(body).toString(),
   });
-  const reserve = { item_id: itemIds[0], name: "Bench", password: "pw" };
+  const reserve = { item_id: String(itemIds[0]), name: "Bench", password: "pw" };
   servers[build] = server;
   targets[build] = {
     floor: { url: `${server.base}/api/bench-floor` },
@@ -56,33 +56,40 @@ for (const [index, [build, dir]] of Object.entries(dirs).entries()) {
   };
 }
 
+/** @type {Record<string, Record<Build, RunResult[]>>} */
 const runs = {};
+/** @type {Partial<Record<Build, number>>} */
 const memory = {};
 try {
   for (const build of Object.keys(dirs)) {
-    const { base } = servers[build];
+    const { base } = /** @type {import("./server.mjs").BenchServer} */ (servers[build]);
     for (const path of API_PATHS) await (await fetch(`${base}${path.replace("{id}", "x")}`)).arrayBuffer();
-    for (const options of Object.values(targets[build]))
+    for (const options of Object.values(targets[build] ?? {}))
       await load("warm-up", { ...options, connections, duration: 1 });
   }
   for (let round = 0; round < rounds; round += 1) {
+    /** @type {Build[]} */
     const order = round % 2 === 0 ? ["before", "after"] : ["after", "before"];
-    for (const key of Object.keys(targets.before)) {
+    for (const key of Object.keys(targets.before ?? {})) {
       for (const build of order) {
-        const { result } = await load(key, { ...targets[build][key], connections, duration: seconds });
+        const target = /** @type {import("./server.mjs").LoadOptions} */ (targets[build]?.[key]);
+        const { result } = await load(key, { ...target, connections, duration: seconds });
         (runs[key] ??= { before: [], after: [] })[build].push(result);
       }
     }
   }
-  for (const build of Object.keys(dirs)) memory[build] = Math.round(await settledRss(servers[build].pid));
+  for (const build of /** @type {Build[]} */ (Object.keys(dirs)))
+    memory[build] = Math.round(
+      await settledRss(/** @type {import("./server.mjs").BenchServer} */ (servers[build]).pid),
+    );
 } finally {
   for (const server of Object.values(servers)) await server.stop();
 }
 
-const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const table = Object.entries(runs).map(([key, { before, after }]) => {
-  const figure = (results, pick) => median(results.map(pick));
-  const rate = (results) => Math.round(figure(results, (r) => r.requests.average));
+  const figure = (/** @type {RunResult[]} */ results, /** @type {(r: RunResult) => number} */ pick) =>
+    median(results.map(pick));
+  const rate = (/** @type {RunResult[]} */ results) => Math.round(figure(results, (r) => r.requests.average));
   return {
     request: key,
     "before req/s": rate(before),

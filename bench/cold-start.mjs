@@ -1,4 +1,3 @@
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52), as bench/serving.mjs's
 // Cold starts for bench/serving.mjs (issue 44, issue 57): `node server/main.mjs` and the container's
 // `node server/migrate-and-serve.mjs` to a list page, the container's command to the first 200 of
 // /web/, and a bare node:http server's start beside them, on a migrated SQLite file holding a list.
@@ -9,13 +8,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { migrate } from "../server/migrations.mjs";
 import { seedFillerLists } from "./seed.mjs";
-import { benchServerEnv } from "./server.mjs";
+import { benchServerEnv, median } from "./server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Spawns `args` and times how long until `url` answers 200 in full; the process is stopped after. */
+/**
+ * Spawns `args` and times how long until `url` answers 200 in full; the process is stopped after.
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} url
+ * @param {string} [expect] a text the answer must hold
+ */
 async function timeToFirstAnswer(args, env, url, expect) {
   const started = performance.now();
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
@@ -42,6 +46,7 @@ async function timeToFirstAnswer(args, env, url, expect) {
 }
 
 /** Cold starts: `node server/main.mjs`, `node server/migrate-and-serve.mjs` (migrates first) and a bare node:http server. */
+/** @param {{ port: number, starts: number }} options */
 export async function coldStarts({ port, starts }) {
   const dir = mkdtempSync(path.join(os.tmpdir(), "wunschliste-cold-"));
   const databaseUrl = `file:${path.join(dir, "cold.db")}`;
@@ -52,6 +57,7 @@ export async function coldStarts({ port, starts }) {
     const env = benchServerEnv({ port: port + 5, databaseUrl });
     const page = `http://127.0.0.1:${port + 5}/web/?slug=fill0`;
     // serveWeb: the container's command to the first 200 of /web/, as issue 57 times it
+    /** @type {Record<"bare" | "server" | "serve" | "serveWeb", number[]>} */
     const times = { bare: [], server: [], serve: [], serveWeb: [] };
     for (let i = 0; i < starts; i += 1) {
       times.bare.push(

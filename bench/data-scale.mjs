@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Scale of data (issue 11): the same 20-item list read from an empty database and from one that
 // also holds 10,000 lists × 50 items (bench/seed.mjs). Two servers run side by side and are
 // loaded in turn (empty, full, empty, full …) so that both see the same machine; the figures that
@@ -8,14 +7,13 @@
 //                                  [--out bench/data-scale.json]
 // Needs a build (npm start or npm test once).
 import os from "node:os";
-import { arg, load, seedList, startBenchServer, writeResult } from "./server.mjs";
+import { arg, load, option, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const seconds = arg("seconds", 8);
 const connections = arg("connections", 10);
 const lists = arg("lists", 10_000);
 const rounds = arg("rounds", 2);
-const outIndex = process.argv.indexOf("--out");
-const out = outIndex > 0 ? process.argv[outIndex + 1] : "bench/data-scale.json";
+const out = option("out", "bench/data-scale.json");
 
 const seedStarted = Date.now();
 const [empty, full] = await Promise.all([
@@ -30,9 +28,10 @@ try {
     { name: `${lists} lists × 50 items`, server: full, ...(await seedList(full.base)) },
   ];
   const paths = {
-    list_get: (slug) => `/api/list_get.php?slug=${slug}`,
-    page: (slug) => `/web/?slug=${slug}`,
+    list_get: (/** @type {string} */ slug) => `/api/list_get.php?slug=${slug}`,
+    page: (/** @type {string} */ slug) => `/web/?slug=${slug}`,
   };
+  /** @type {{ database: string, key: string, reqPerSecond: number, p99: number }[]} */
   const figures = [];
   for (const database of databases) {
     await load("warm-up", { url: database.server.base + paths.list_get(database.slug), connections, duration: 2 });
@@ -51,9 +50,11 @@ try {
     }
   }
 
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+  // the lower of the two middles of an even count
+  const median = (/** @type {number[]} */ values) =>
+    /** @type {number} */ ([...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]);
   const summary = Object.keys(paths).map((key) => {
-    const of = (name, field) =>
+    const of = (/** @type {string | undefined} */ name, /** @type {"reqPerSecond" | "p99"} */ field) =>
       median(figures.filter((f) => f.key === key && f.database === name).map((f) => f[field]));
     const [a, b] = databases.map((d) => d.name);
     return {

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Redraw loops and the rest of the server (issue 50, finding 1; docs/decisions/094): organizers of
 // 200-person draws redraw in a loop, each from an address of its own, while a separate client (a
 // thread of its own, bench/server.mjs probeWhile) reads the health check one request after another.
@@ -12,15 +11,16 @@
 //        [--out bench/draw-stall.json]. Needs a build (NEXT_DIST_DIR=.next-before runs another
 //        build of the app, e.g. one of the code before a change).
 import { craftedDrawFile } from "./draw-file.mjs";
-import { arg, flag, probeWhile, startBenchServer, writeResult } from "./server.mjs";
+import { arg, flag, option, probeWhile, startBenchServer, writeResult } from "./server.mjs";
 
 const loops = arg("loops", 16);
 const seconds = arg("seconds", 10);
 const crafted = flag("crafted");
-const out = process.argv.includes("--out") ? process.argv[process.argv.indexOf("--out") + 1] : null;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const round = (n) => Math.round(n);
-const at = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
+const out = option("out", null);
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (/** @type {number | undefined} */ n) => Math.round(n ?? NaN);
+const at = (/** @type {number[]} */ sorted, /** @type {number} */ share) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 
 const server = await startBenchServer({
   port: arg("port", 3496),
@@ -33,6 +33,7 @@ const server = await startBenchServer({
 });
 const { base } = server;
 
+/** @param {string} pathname @param {Record<string, unknown>} body @param {string} address */
 async function call(pathname, body, address) {
   const response = await fetch(base + pathname, {
     method: "POST",
@@ -44,6 +45,7 @@ async function call(pathname, body, address) {
 
 try {
   const file = crafted ? craftedDrawFile() : craftedDrawFile(200, 0);
+  /** @type {{ slug: string, token: string, address: string }[]} */
   const draws = [];
   for (let loop = 0; loop < loops; loop += 1) {
     const address = `198.51.100.${loop + 1}`;
@@ -52,7 +54,7 @@ try {
   }
   const health = `${base}/api/health`;
   const quiet = await probeWhile(health, () => sleep(seconds * 1000));
-  const counts = { drawn: 0, refused: 0, took: [] };
+  const counts = { drawn: 0, refused: 0, took: /** @type {number[]} */ ([]) };
   const flooded = await probeWhile(health, async () => {
     const until = performance.now() + seconds * 1000;
     await Promise.all(
@@ -72,22 +74,24 @@ try {
       }),
     );
   });
-  const figures = (times) => ({
+  const figures = (/** @type {number[]} */ times) => ({
     median: round(at(times, 0.5)),
     p90: round(at(times, 0.9)),
     max: round(times.at(-1)),
     samples: times.length,
   });
   const took = counts.took.sort((a, b) => a - b);
+  const healthAlone = figures(quiet.times);
+  const healthDuringLoops = figures(flooded.times);
   const result = {
     loops,
     seconds,
     exclusions: file.exclusions.length,
-    healthAlone: figures(quiet.times),
-    healthDuringLoops: figures(flooded.times),
+    healthAlone,
+    healthDuringLoops,
     draws: { drawn: counts.drawn, refused: counts.refused, medianMs: round(at(took, 0.5) ?? 0) },
+    medianAddedMs: healthDuringLoops.median - healthAlone.median,
   };
-  result.medianAddedMs = result.healthDuringLoops.median - result.healthAlone.median;
   console.log(JSON.stringify(result, null, 2));
   if (out) await writeResult(out, result);
 } finally {

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // File handles on the SQLite files under write bursts (issue 45): the server's handles on the
 // database file, its WAL and its shared memory at idle, at their highest during bursts of
 // concurrent updates and reservations (with reads, pages and a live stream beside them), and
@@ -13,12 +12,16 @@ import { arg, post, seedList, startBenchServer } from "./server.mjs";
 const bursts = arg("bursts", 3);
 const writes = arg("writes", 30);
 const server = await startBenchServer({ port: arg("port", 3596) });
-const { base, pid, databaseFile } = server;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const { base, pid } = server;
+const databaseFile = /** @type {string} */ (server.databaseFile);
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const handles = () => databaseHandlesOf(pid, databaseFile);
-const onFiles = ({ database, wal, shm }) => database + wal + shm;
+/** @typedef {ReturnType<typeof handles>} Counts */
+const onFiles = (/** @type {Counts} */ { database, wal, shm }) => database + wal + shm;
+/** @type {Record<string, unknown>[]} */
 const rows = [];
-const record = (phase, counts) => rows.push({ phase, ...counts, "on the database files": onFiles(counts) });
+const record = (/** @type {string} */ phase, /** @type {Counts} */ counts) =>
+  rows.push({ phase, ...counts, "on the database files": onFiles(counts) });
 
 try {
   const { slug, editToken, itemIds } = await seedList(base);

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // How long hostile shop pages hold the server (issue 39 items 1, 2 and 5): a worker thread asks
 // `/api/health` one request after another (an event loop of its own, so this process's work does
 // not count) while the server previews hostile pages from a loopback shop. Figures per page:
@@ -18,18 +17,17 @@ import http from "node:http";
 import os from "node:os";
 import { brotliCompressSync, constants } from "node:zlib";
 import { memoryOf } from "../scripts/process-memory.mjs";
-import { arg, post, probeWhile, startBenchServer, writeResult } from "./server.mjs";
+import { arg, option, post, probeWhile, startBenchServer, writeResult } from "./server.mjs";
 
 const rounds = arg("rounds", 3);
 const parallel = arg("parallel", 60);
-const option = (name) =>
-  process.argv.includes(`--${name}`) ? process.argv[process.argv.indexOf(`--${name}`) + 1] : null;
-const only = option("only")?.split(",") ?? null;
-const out = option("out") ?? "bench/hostile-pages.json";
+const only = option("only", null)?.split(",") ?? null;
+const out = option("out", "bench/hostile-pages.json");
 
 // ---- the pages ----
 const MIB = 1024 * 1024;
-const head = (title) => `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>`;
+const head = (/** @type {string} */ title) =>
+  `<!doctype html><html><head><meta charset="utf-8"><title>${title}</title></head><body>`;
 const realPage =
   head("Kettle | Example Shop") +
   `<script type="application/ld+json">${JSON.stringify({
@@ -48,7 +46,7 @@ const realPage =
   ).join("") +
   "</body></html>";
 
-/** name → the page (null: the bomb, made below). */
+/** name → the page (null: the bomb, made below). @type {Record<string, string | null>} */
 const PAGES = {
   "a real shop page (JSON-LD, ~200 KB)": realPage,
   "3,000 nested <div> around 500,000 <br> (2 MB)": head("Divs") + "<div>".repeat(3000) + "<br>".repeat(500_000),
@@ -76,8 +74,8 @@ const shop = http.createServer((request, response) => {
   response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
   response.end(PAGES[name]);
 });
-await new Promise((resolve) => shop.listen(0, "127.0.0.1", resolve));
-const shopOrigin = `http://127.0.0.1:${shop.address().port}`;
+await new Promise((resolve) => shop.listen(0, "127.0.0.1", () => resolve(undefined)));
+const shopOrigin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (shop.address()).port}`;
 
 const server = await startBenchServer({
   port: arg("port", 3300),
@@ -91,7 +89,7 @@ const { base, pid } = server;
 
 /** The server's CPU time so far (all its threads), in ms: utime + stime of /proc/pid/stat, 100 ticks a second. */
 function cpuMs() {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const fields = String(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
@@ -100,15 +98,20 @@ function resetPeak() {
   writeFileSync(`/proc/${pid}/clear_refs`, "5");
 }
 
-/** /api/health one after another while `attack()` runs: its answers' p99 and max in ms. */
+/**
+ * /api/health one after another while `attack()` runs: its answers' p99 and max in ms.
+ * @template T
+ * @param {() => Promise<T>} attack
+ */
 async function probe(attack) {
   const { result, times } = await probeWhile(`${base}/api/health`, attack);
-  const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
+  const at = (/** @type {number} */ q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
   return { result, p99: Math.round(at(0.99)), max: Math.round(times.at(-1) ?? 0) };
 }
 
 const list = await post(base, "/api/list_create.php", { title: "Bench", owner_password: "bench-pass" });
 
+/** @param {string} path */
 async function preview(path) {
   const started = performance.now();
   const answer = await fetch(`${base}/api/item_preview.php`, {
@@ -122,10 +125,12 @@ async function preview(path) {
 }
 
 /** `count` previews of `path`, `width` at a time: statuses, CPU per preview, peak memory, wall time. */
+/** @param {string} path @param {number} count @param {number} width */
 async function attackWith(path, count, width) {
   resetPeak();
   const cpuBefore = cpuMs();
   const started = performance.now();
+  /** @type {Map<string, number>} */
   const statuses = new Map();
   let next = 0;
   await Promise.all(
@@ -145,15 +150,17 @@ async function attackWith(path, count, width) {
   };
 }
 
+/** @type {Record<string, unknown>[]} */
 const rows = [];
 try {
   const idle = await probe(() => new Promise((resolve) => setTimeout(resolve, 2000)));
   rows.push({ attack: "none (idle)", page: "", "health p99 ms": idle.p99, "health max ms": idle.max });
   console.log(JSON.stringify(rows[0]));
   const chosen = Object.keys(PAGES)
-    .map((name, i) => [name, paths[i]])
+    .map((name, i) => /** @type {[string, string]} */ ([name, String(paths[i])]))
     .filter(([name]) => !only || only.some((word) => name.includes(word)));
   for (const [name, path] of chosen) {
+    /** @type {[string, number, number][]} */
     const attacks = [["sequential", rounds, 1]];
     if (PARALLEL.has(name) || process.argv.includes("--parallel-all")) attacks.push(["parallel", parallel, parallel]);
     for (const [attack, count, width] of attacks) {

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // How long hostile imports hold the server (issue 34 item 2): one client reads a list with
 // list_get, one request after another, while four others send the worst bodies the import's
 // 32 MiB cap lets in, over and over. The figure is the slowest list_get of each run: the longest
@@ -10,7 +9,7 @@
 //        (--only: the bodies whose names contain one of the words)
 import os from "node:os";
 import sharp from "sharp";
-import { arg, probeWhile, seedList, startBenchServer } from "./server.mjs";
+import { arg, option, probeWhile, seedList, startBenchServer } from "./server.mjs";
 
 const rounds = arg("rounds", 3);
 const senders = arg("senders", 4);
@@ -18,9 +17,15 @@ const MIB = 1024 * 1024;
 const limit = 32 * MIB - 4096; // under the cap (LIST_IMPORT_MAX_BYTES), so each body is read and parsed
 
 /** `piece` `count` times, joined by `separator`. */
-const repeated = (piece, count, separator = ",") => `${piece}${separator}`.repeat(count - 1) + piece;
-/** `make(i)` pieces joined by `separator` up to `bytes`. */
+const repeated = (/** @type {string} */ piece, /** @type {number} */ count, separator = ",") =>
+  `${piece}${separator}`.repeat(count - 1) + piece;
+/**
+ * `make(i)` pieces joined by `separator` up to `bytes`.
+ * @param {number} bytes
+ * @param {(i: number) => string} make
+ */
 function filled(bytes, make, separator = ",") {
+  /** @type {string[]} */
   const parts = [];
   let size = 0;
   for (let i = 0; size < bytes; i += 1) {
@@ -31,9 +36,10 @@ function filled(bytes, make, separator = ",") {
   return parts.join(separator);
 }
 
-const documentText = (items, version = 2) =>
+const documentText = (/** @type {string} */ items, version = 2) =>
   `{"format":"wunschliste.list","version":${version},"list":{"title":"x"},"items":[${items}]}`;
-const json = (items, version) => `{"owner_password":"pw","document":${documentText(items, version)}}`;
+const json = (/** @type {string} */ items, /** @type {number} */ version = 2) =>
+  `{"owner_password":"pw","document":${documentText(items, version)}}`;
 const longest = JSON.stringify({
   title: "t".repeat(200),
   url: `https://example.org/${"u".repeat(2000)}`,
@@ -43,14 +49,23 @@ const longest = JSON.stringify({
   quantity: 3,
 });
 /** 500 items, each with `picture(i)` as its picture. */
-const withPictures = (picture, count = 500) =>
+const withPictures = (/** @type {(i: number) => string} */ picture, count = 500) =>
   json(Array.from({ length: count }, (_, i) => JSON.stringify({ title: `Gift ${i}`, picture: picture(i) })).join(","));
 
 // A kept picture as an export carries it: WebP, 1280 px on its long side, ~40 KB (500 of them and
 // 500 items of the longest kind fill the 32 MiB cap): noise blown up, a real decode's work.
 const realPicture = (
   await sharp(
-    await sharp({ create: { width: 64, height: 48, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    // the background is unused beside noise (sharp's types ask for one)
+    await sharp({
+      create: {
+        width: 64,
+        height: 48,
+        channels: 3,
+        background: "black",
+        noise: { type: "gaussian", mean: 128, sigma: 40 },
+      },
+    })
       .png()
       .toBuffer(),
   )
@@ -60,9 +75,10 @@ const realPicture = (
 ).toString("base64");
 const fakePicture = "A".repeat(60_000); // base64 of zero bytes: passes the pattern, no image
 const boundary = "xBoundary";
-const formDocument = (document) => `owner_password=pw&document=${encodeURIComponent(document)}`;
+const formDocument = (/** @type {string} */ document) => `owner_password=pw&document=${encodeURIComponent(document)}`;
 
 /** name → [content type, body, { senders, rounds } when not the defaults] */
+/** @type {Record<string, [string, string] | [string, string, { senders: number, rounds: number }]>} */
 const BODIES = {
   "zeros as items": ["application/json", json(repeated("0", (limit - 200) / 2))],
   "{} as items": ["application/json", json(repeated("{}", (limit - 200) / 3))],
@@ -121,7 +137,11 @@ const server = await startBenchServer({
 });
 const { base } = server;
 
-/** list_get one after another while `start()` runs; the slowest answer in ms. */
+/**
+ * list_get one after another while `start()` runs; the slowest answer in ms.
+ * @param {string} slug
+ * @param {() => Promise<unknown>} start
+ */
 async function probe(slug, start) {
   const { times } = await probeWhile(`${base}/api/list_get.php?slug=${slug}`, start);
   return times.at(-1) ?? 0;
@@ -131,11 +151,12 @@ try {
   const { slug } = await seedList(base);
   const idle = await probe(slug, () => new Promise((resolve) => setTimeout(resolve, 2000)));
   const rows = [{ body: "none (idle)", "size MiB": 0, status: "", "list_get max ms": Math.round(idle) }];
-  const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1].split(",") : null;
+  const only = option("only", null)?.split(",") ?? null;
   const chosen = Object.entries(BODIES).filter(([name]) => !only || only.some((word) => name.includes(word)));
   for (const [name, [type, text, shape = { senders, rounds }]] of chosen) {
     const body = Buffer.from(text); // encoded once: the senders' own work stays small
     if (body.byteLength > limit) throw new Error(`${name}: ${body.byteLength} bytes, over the cap`);
+    /** @type {Set<string>} */
     const statuses = new Set();
     const hostile = () =>
       Promise.all(

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Lighthouse (mobile, its default) on the list page (20 items) and the create page, median of
 // --runs runs each, against the production server on a fresh temp SQLite file (issue 11).
 // Usage: CHROME_PATH=/usr/bin/chromium node bench/lighthouse.mjs [--runs 3] [--port 3497]
@@ -10,19 +9,14 @@ import { readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
-import { arg, seedList, startBenchServer, writeResult } from "./server.mjs";
+import { arg, median, option, seedList, startBenchServer, writeResult } from "./server.mjs";
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
 const runs = arg("runs", 3);
 const lighthouse = option("lighthouse", "npx --yes lighthouse@13.5.0");
 const out = option("out", "bench/lighthouse.json");
 const server = await startBenchServer({ port: arg("port", 3497) });
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
+/** @param {string} url */
 function audit(url) {
   const report = path.join(os.tmpdir(), `wunschliste-lighthouse-${process.pid}.json`);
   execSync(
@@ -35,7 +29,7 @@ function audit(url) {
   );
   const result = JSON.parse(readFileSync(report, "utf8"));
   rmSync(report, { force: true });
-  const numeric = (id) => result.audits[id]?.numericValue ?? NaN;
+  const numeric = (/** @type {string} */ id) => result.audits[id]?.numericValue ?? NaN;
   return {
     performance: result.categories.performance.score,
     accessibility: result.categories.accessibility.score,
@@ -43,21 +37,24 @@ function audit(url) {
     lcpMs: Math.round(numeric("largest-contentful-paint")),
     tbtMs: Math.round(numeric("total-blocking-time")),
     fcpMs: Math.round(numeric("first-contentful-paint")),
-    load: os.loadavg()[0].toFixed(2),
+    load: /** @type {number} */ (os.loadavg()[0]).toFixed(2),
   };
 }
 
 try {
   const { slug } = await seedList(server.base);
+  /** @type {[string, string][]} */
   const pages = [
     ["list page (20 items)", `${server.base}/web/?slug=${slug}`],
     ["create page", `${server.base}/web/`],
   ];
   const results = [];
   for (const [page, url] of pages) {
+    /** @type {ReturnType<typeof audit>[]} */
     const each = [];
     for (let i = 0; i < runs; i += 1) each.push(audit(url));
-    const pick = (key) => median(each.map((run) => run[key]));
+    const pick = (/** @type {"performance" | "accessibility" | "cls" | "lcpMs" | "tbtMs" | "fcpMs"} */ key) =>
+      median(each.map((run) => run[key]));
     results.push({
       page,
       performance: pick("performance"),

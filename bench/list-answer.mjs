@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // A visitor's list_get kept in front of the route frame (issue 57, docs/decisions/134): in one run,
 // in alternating turns, the floor (/api/bench-floor: the frame, no database), list_get as visitors
 // get it (kept per list version), the same answer through the route frame (a `reveal=0` the cache
@@ -8,16 +7,19 @@
 // Usage: node bench/list-answer.mjs [--seconds 4] [--rounds 5] [--connections 50] [--out bench/list-answer.json]
 // Needs a build (node scripts/setup.mjs).
 import os from "node:os";
-import { arg, load, seedList, startBenchServer, writeResult } from "./server.mjs";
+import { arg, load, median, option, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const seconds = arg("seconds", 4);
 const rounds = arg("rounds", 5);
 const connections = arg("connections", 50);
-const outIndex = process.argv.indexOf("--out");
-const out = outIndex > 0 ? process.argv[outIndex + 1] : "bench/list-answer.json";
+const out = option("out", "bench/list-answer.json");
 const server = await startBenchServer({ port: arg("port", 3590) });
+/** @typedef {import("./server.mjs").RunResult} RunResult */
+/** @type {Record<string, RunResult[]>} */
 const runs = {};
-const load1 = os.loadavg()[0];
+/** The load average of the last minute. */
+const loadNow = () => /** @type {number} */ (os.loadavg()[0]);
+const load1 = loadNow();
 try {
   const { slug } = await seedList(server.base);
   const read = `${server.base}/api/list_get.php?slug=${slug}`;
@@ -38,16 +40,17 @@ try {
 } finally {
   await server.stop();
 }
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const table = Object.entries(runs).map(([key, results]) => ({
   request: key,
   "req/s": Math.round(median(results.map((r) => r.requests.average))),
   "p99 ms": median(results.map((r) => r.latency.p99)),
-  "× floor": median(results.map((r, i) => r.requests.average / runs.floor[i].requests.average)).toFixed(2),
+  "× floor": median(
+    results.map((r, i) => r.requests.average / /** @type {RunResult} */ (runs.floor?.[i]).requests.average),
+  ).toFixed(2),
   // the floor is a JSON 404 and the revalidation a 304 by design: only failed connections count
   errors: results.reduce((sum, r) => sum + r.errors, 0),
 }));
-const loadAverage = [load1, os.loadavg()[0]].map((value) => value.toFixed(1)).join(" → ");
+const loadAverage = [load1, loadNow()].map((value) => value.toFixed(1)).join(" → ");
 console.log(
   `\n${rounds} rounds of ${seconds} s, ${connections} connections, Node ${process.version}, load ${loadAverage}`,
 );

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Issue 50 finding 7 (docs/decisions/102-sqlite-lock-wait.md): another process holds the SQLite
 // file's write lock (as an operator's sqlite3 or a backup tool would) for 8 s while an owner adds
 // a wish now and then; meanwhile a static file, health and a list are read one after another.
@@ -9,15 +8,18 @@
 // another build of the app). Appends to bench/lock-wait.json.
 import { existsSync, readFileSync } from "node:fs";
 import { createClient } from "@libsql/client";
-import { arg, post, seedList, startBenchServer, writeResult } from "./server.mjs";
+import { arg, option, post, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const out = "bench/lock-wait.json";
-const label = process.argv.includes("--label") ? process.argv[process.argv.indexOf("--label") + 1] : "run";
+const label = option("label", "run");
 const HOLD_MS = 8_000;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const server = await startBenchServer({ port: arg("port", 3498) });
 
+/** @typedef {{ status: number, ms: number }} Answer */
+
+/** @param {string} path @returns {Promise<Answer>} */
 async function timed(path) {
   const started = performance.now();
   const response = await fetch(server.base + path);
@@ -25,7 +27,7 @@ async function timed(path) {
   return { status: response.status, ms: performance.now() - started };
 }
 
-const summary = (answers) => {
+const summary = (/** @type {Answer[]} */ answers) => {
   const times = answers.map((a) => a.ms).sort((a, b) => a - b);
   return {
     answers: answers.length,
@@ -35,11 +37,12 @@ const summary = (answers) => {
   };
 };
 
-/** Each read in turn, one after another, for `ms`. */
+/** Each read in turn, one after another, for `ms`. @param {number} ms @param {string[]} paths */
 async function readFor(ms, paths) {
+  /** @type {Record<string, Answer[]>} */
   const answers = Object.fromEntries(paths.map((path) => [path, []]));
   const end = Date.now() + ms;
-  while (Date.now() < end) for (const path of paths) answers[path].push(await timed(path));
+  while (Date.now() < end) for (const path of paths) answers[path]?.push(await timed(path));
   return answers;
 }
 
@@ -52,6 +55,7 @@ try {
   const other = createClient({ url: `file:${server.databaseFile}` });
   const holding = await other.transaction("write");
   await holding.execute('UPDATE "List" SET "title" = "title"');
+  /** @type {{ ok: boolean, code: string | null, ms: number }[]} */
   const writes = [];
   const writer = (async () => {
     for (let i = 0; i < 3; i += 1) {
@@ -73,8 +77,10 @@ try {
   const result = {
     label,
     date: new Date().toISOString(),
-    quiet: Object.fromEntries(paths.map((path) => [path.replace(/slug=\w+/, "slug=…"), summary(quiet[path])])),
-    "lock held": Object.fromEntries(paths.map((path) => [path.replace(/slug=\w+/, "slug=…"), summary(held[path])])),
+    quiet: Object.fromEntries(paths.map((path) => [path.replace(/slug=\w+/, "slug=…"), summary(quiet[path] ?? [])])),
+    "lock held": Object.fromEntries(
+      paths.map((path) => [path.replace(/slug=\w+/, "slug=…"), summary(held[path] ?? [])]),
+    ),
     writes,
   };
   console.log(JSON.stringify(result, null, 2));

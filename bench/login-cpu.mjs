@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Issue 57, the login storm: how much of the server's event loop one owner login takes. The storm's
 // reads wait for the loop, so a round's p99 grows with the share the logins take of it; the main
 // thread's CPU time per login is the figure a shared machine does not swamp (waiting for a core is
@@ -19,10 +18,12 @@ const seconds = arg("seconds", 5);
 const rounds = arg("rounds", 3);
 
 /** The main thread's time on a core so far, in ms (its thread id is the process id). */
-const mainThreadMs = (pid) => Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").split(" ")[0]) / 1e6;
+const mainThreadMs = (/** @type {number} */ pid) =>
+  Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").split(" ")[0]) / 1e6;
 
 /** The main thread's ms per ms while nothing is asked (timers, the metrics' samplers): taken off. */
 let idleMsPerMs = 0;
+/** @param {number} pid */
 async function measureIdle(pid) {
   const before = mainThreadMs(pid);
   const started = performance.now();
@@ -33,6 +34,9 @@ async function measureIdle(pid) {
 /**
  * Main-thread ms per login: 20 clients log in one after another for `seconds`, and every login
  * sent is awaited (autocannon would leave the last ones running into the next measurement).
+ * @param {number} pid
+ * @param {ReturnType<typeof ownerLogins>} logins
+ * @returns {Promise<Run>}
  */
 async function perLogin(pid, { url, headers, body, connections }) {
   const before = mainThreadMs(pid);
@@ -52,7 +56,14 @@ async function perLogin(pid, { url, headers, body, connections }) {
   return { answered, msEach: (mainThreadMs(pid) - before - idle) / answered };
 }
 
-/** Main-thread ms per answered request of one autocannon run of `options`. */
+/** @typedef {{ answered: number, msEach: number }} Run */
+
+/**
+ * Main-thread ms per answered request of one autocannon run of `options`.
+ * @param {number} pid
+ * @param {import("./server.mjs").LoadOptions} options
+ * @returns {Promise<Run>}
+ */
 async function perRead(pid, options) {
   const before = mainThreadMs(pid);
   const started = performance.now();
@@ -70,6 +81,7 @@ const server = await startBenchServer({
   port: arg("port", 3590),
   env: cheap ? { TEST_CHEAP_PASSWORD_HASHES: "1" } : {},
 });
+/** @type {{ logins: Run[], reads: Run[] }} */
 const results = { logins: [], reads: [] };
 try {
   const { slug, ownerPassword } = await seedList(server.base);
@@ -86,7 +98,7 @@ try {
   await server.stop();
 }
 
-const show = (runs, unit, scale) =>
+const show = (/** @type {Run[]} */ runs, /** @type {string} */ unit, /** @type {number} */ scale) =>
   runs
     .map(({ answered, msEach }) => `${(msEach * scale).toFixed(scale === 1 ? 2 : 0)} ${unit} (${answered})`)
     .join(", ");

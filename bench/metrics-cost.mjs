@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // What counting metrics costs on the hot paths (issue 30, docs/decisions/056-metrics.md), measured
 // so that a shared, busy machine fakes the answer as little as it can: two servers side by side, one
 // without METRICS_TOKEN and one with it (scraped every 15 s as Prometheus would), asked in turns —
@@ -16,30 +15,30 @@ import { readFileSync } from "node:fs";
 import os from "node:os";
 import { enableMetrics } from "../server/metrics/registry.mjs";
 import { routeLabel, statusClass } from "../server/metrics/route-label.mjs";
-import { arg, flag, load, seedList, startBenchServer, writeResult } from "./server.mjs";
+import { arg, flag, load, option, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const seconds = arg("seconds", 4);
 const connections = arg("connections", 10);
 const rounds = arg("rounds", 8);
 const port = arg("port", 3820);
 const control = flag("control");
-const onlyIndex = process.argv.indexOf("--only");
-const only = onlyIndex > 0 ? process.argv[onlyIndex + 1] : null;
-const outIndex = process.argv.indexOf("--out");
-const out = outIndex > 0 ? process.argv[outIndex + 1] : "bench/metrics-cost.json";
+const only = option("only", null);
+const out = option("out", "bench/metrics-cost.json");
 
-/** CPU seconds (user + system) process `pid` has used so far. */
+/** CPU seconds (user + system) process `pid` has used so far. @param {number} pid */
 function cpuSeconds(pid) {
   // after the command's ") ": state is the 1st field, utime the 12th and stime the 13th, in ticks of 1/100 s
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const fields = String(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** The middle of `values`, or the mean of the two middles of an even count. @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2;
+  const middle = (/** @type {number} */ at) => /** @type {number} */ (sorted[at]);
+  return (middle(Math.floor((sorted.length - 1) / 2)) + middle(Math.ceil((sorted.length - 1) / 2))) / 2;
 };
-const rounded = (values) => values.map((value) => Number(value.toFixed(3)));
+const rounded = (/** @type {number[]} */ values) => values.map((value) => Number(value.toFixed(3)));
 
 /**
  * CPU nanoseconds of one request's bookkeeping in this process (what server/main.mjs does per request),
@@ -48,7 +47,8 @@ const rounded = (values) => values.map((value) => Number(value.toFixed(3)));
 async function bookkeeping() {
   const metrics = enableMetrics();
   const urls = ["/api/list_get.php?slug=abc", "/web/?slug=abc", "/api/nope", "/_next/static/x.js"];
-  const observe = (i) => metrics.observeRequest(routeLabel(urls[i % 4]), statusClass(200 + (i % 3) * 100), 0.003);
+  const observe = (/** @type {number} */ i) =>
+    metrics.observeRequest(routeLabel(/** @type {string} */ (urls[i % 4])), statusClass(200 + (i % 3) * 100), 0.003);
   for (let i = 0; i < 100_000; i += 1) observe(i);
   const calls = 1_000_000;
   const started = process.cpuUsage();
@@ -81,10 +81,11 @@ const scrapes = setInterval(() => {
 
 try {
   const [offList, onList] = await Promise.all([seedList(off.base), seedList(on.base)]);
+  /** @typedef {typeof offList} List */
   const paths = {
     floor: () => "/api/bench-floor",
-    list_get: (list) => `/api/list_get.php?slug=${list.slug}`,
-    page: (list) => `/web/?slug=${list.slug}`,
+    list_get: (/** @type {List} */ list) => `/api/list_get.php?slug=${list.slug}`,
+    page: (/** @type {List} */ list) => `/web/?slug=${list.slug}`,
   };
   const servers = [
     { name: "off", base: off.base, pid: off.pid, list: offList },
@@ -92,14 +93,19 @@ try {
   ];
   for (const server of servers)
     await load("warm-up", { url: `${server.base}${paths.list_get(server.list)}`, duration: 2 });
+  /** @type {Record<string, unknown>} */
   const results = {};
   for (const [key, pathOf] of Object.entries(paths).filter(([key]) => !only || key === only)) {
+    /** @type {number[]} */
     const cpu = [];
+    /** @type {number[]} */
     const throughput = [];
+    /** @type {Record<string, number[]>} */
     const cpuPerRequestUs = { off: [], on: [] };
     for (let round = 0; round < rounds; round += 1) {
       // alternate which goes first, so a drift of the machine's load does not favour one side
       const order = round % 2 === 0 ? servers : [...servers].reverse();
+      /** @type {Record<string, { perSecond: number, perRequest: number }>} */
       const got = {};
       for (const server of order) {
         const before = cpuSeconds(server.pid);
@@ -110,10 +116,12 @@ try {
         });
         const perRequest = ((cpuSeconds(server.pid) - before) / Math.max(1, result.requests.total)) * 1e6;
         got[server.name] = { perSecond: result.requests.average, perRequest };
-        cpuPerRequestUs[server.name].push(Math.round(perRequest));
+        cpuPerRequestUs[server.name]?.push(Math.round(perRequest));
       }
-      cpu.push(got.on.perRequest / got.off.perRequest);
-      throughput.push(got.on.perSecond / got.off.perSecond);
+      const { on: gotOn, off: gotOff } =
+        /** @type {Record<"on" | "off", { perSecond: number, perRequest: number }>} */ (got);
+      cpu.push(gotOn.perRequest / gotOff.perRequest);
+      throughput.push(gotOn.perSecond / gotOff.perSecond);
     }
     results[key] = {
       cpuPerRequestOnOff: Number(median(cpu).toFixed(3)),

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // What a visitor downloads on first sight: the HTML of the list page (a 20-item list) and of the
 // create page, and the gzip size of every <script src> each references (issue 11: first-load JS
 // of the list page ≤ 130 KB gzip, first HTML ≤ 30 KB for 20 items), and of a not-found page, whose
@@ -10,19 +9,16 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { firstLoadScripts } from "./first-load.mjs";
-import { arg, seedList, startBenchServer, writeResult } from "./server.mjs";
+import { arg, option, seedList, startBenchServer, writeResult } from "./server.mjs";
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
 const out = option("out", "bench/page-weight.json");
 const htmlDir = option("html-dir", null);
 const server = await startBenchServer({ port: arg("port", 3495) });
 const { base } = server;
 
-const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const kb = (/** @type {number} */ bytes) => Math.round(bytes / 102.4) / 10;
 
+/** @param {string} name @param {string} pathname */
 async function weigh(name, pathname) {
   const response = await fetch(base + pathname);
   const html = await response.text();
@@ -31,7 +27,7 @@ async function weigh(name, pathname) {
   const { scripts, skipped } = await firstLoadScripts(base, html);
   // the inline RSC payload (self.__next_f.push) is part of the HTML, counted there
   const inlineScripts = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-  const inlineBytes = inlineScripts.reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0);
+  const inlineBytes = inlineScripts.reduce((sum, match) => sum + Buffer.byteLength(match[1] ?? ""), 0);
   return {
     page: name,
     status: response.status,

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Memory after picture work (issue 39 item 8, docs/decisions/073-picture-budgets.md): the server
 // started as `npm start` and the container start it (without the systemd unit's MALLOC_*
 // variables), 24 uploads in three rounds of eight at once — 12 MP phone-like JPEGs of noise and
@@ -9,11 +8,9 @@
 import os from "node:os";
 import sharp from "sharp";
 import { memoryOf } from "../scripts/process-memory.mjs";
-import { arg, post, startBenchServer, writeResult } from "./server.mjs";
+import { arg, option, post, startBenchServer, writeResult } from "./server.mjs";
 
-const out = process.argv.includes("--out")
-  ? process.argv[process.argv.indexOf("--out") + 1]
-  : "bench/picture-memory.json";
+const out = option("out", "bench/picture-memory.json");
 const server = await startBenchServer({
   port: arg("port", 3497),
   unitMalloc: false,
@@ -32,16 +29,24 @@ try {
     .avif({ quality: 30, effort: 0 })
     .toBuffer();
   const photo = await sharp({
-    create: { width: 4032, height: 3024, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 30 } },
+    // the background is unused beside noise (sharp's types ask for one)
+    create: {
+      width: 4032,
+      height: 3024,
+      channels: 3,
+      background: "black",
+      noise: { type: "gaussian", mean: 128, sigma: 30 },
+    },
   })
     .jpeg({ quality: 85 })
     .toBuffer();
+  /** @param {{ id: string }} item @param {Buffer} bytes @param {string} type */
   const upload = (item, bytes, type) => {
     const form = new FormData();
     form.append("slug", list.slug);
     form.append("edit_token", list.edit_token);
     form.append("item_id", item.id);
-    form.append("image", new Blob([bytes], { type }), "picture");
+    form.append("image", new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (bytes)], { type }), "picture");
     return fetch(`${base}/api/item_image.php`, { method: "POST", body: form }).then((response) => response.json());
   };
   for (let round = 0; round < 3; round += 1) {

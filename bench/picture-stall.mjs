@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Hostile pictures and the rest of the server (issue 39 items 3, 4 and 8, docs/decisions/073):
 // one client reads a list with list_get, one request after another, while an attacker sends
 // pictures that are tiny as bytes and huge as pixels: an AVIF of 8000 × 8000 (1 KB, 64 MP, a
@@ -19,22 +18,20 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { memoryOf } from "../scripts/process-memory.mjs";
-import { arg, post, seedList, startBenchServer, writeResult } from "./server.mjs";
+import { arg, option, post, seedList, startBenchServer, writeResult } from "./server.mjs";
 
-const out = process.argv.includes("--out")
-  ? process.argv[process.argv.indexOf("--out") + 1]
-  : "bench/picture-stall.json";
+const out = option("out", "bench/picture-stall.json");
 const TICKS_PER_SECOND = 100; // Linux's USER_HZ
-const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const round = (/** @type {number} */ n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A process's CPU seconds so far (user + system), from /proc. */
+/** A process's CPU seconds so far (user + system), from /proc. @param {number} pid */
 function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  const fields = String(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
-/** Starts the peak-memory count of `pid` afresh (writing 5 to clear_refs resets VmHWM). */
+/** Starts the peak-memory count of `pid` afresh (writing 5 to clear_refs resets VmHWM). @param {number} pid */
 function resetPeak(pid) {
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, "5");
@@ -48,13 +45,13 @@ const READ_EVERY_MS = 10;
 /** CPU seconds the server spends per read of the reader alone (measured first). */
 let readerCpuPerRead = 0;
 
-/** How many of the server's threads other than the main one are running or waiting for a core. */
+/** How many of the server's threads other than the main one are running or waiting for a core. @param {number} pid */
 function runnableHelpers(pid) {
   let count = 0;
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     if (task === String(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/task/${task}/stat`, "utf8").split(") ")[1].startsWith("R")) count += 1;
+      if (readFileSync(`/proc/${pid}/task/${task}/stat`, "utf8").split(") ")[1]?.startsWith("R")) count += 1;
     } catch {
       // the thread ended meanwhile
     }
@@ -66,9 +63,11 @@ function runnableHelpers(pid) {
  * Waits until the server's helper threads (libuv's pool, where sharp decodes; import workers)
  * have been idle for two seconds: the attack's work is over. Counted from thread states rather
  * than CPU, because on a busy machine a starved decode uses little CPU per second and looks idle.
+ * @param {number} pid
  */
 async function untilIdle(pid, limitMs = 600_000) {
   const started = performance.now();
+  /** @type {boolean[]} */
   const samples = [];
   // a garbage collector's helper runs now and then beside the reader: at most 4 of 40 samples
   while (performance.now() - started < limitMs) {
@@ -79,7 +78,7 @@ async function untilIdle(pid, limitMs = 600_000) {
   }
 }
 
-const avif = (side) =>
+const avif = (/** @type {number} */ side) =>
   sharp({ create: { width: side, height: side, channels: 3, background: { r: 200, g: 100, b: 50 } } })
     .avif({ quality: 30, effort: 0 })
     .toBuffer();
@@ -90,8 +89,8 @@ let shopPicture = Buffer.alloc(0);
 const shop = http.createServer((_request, response) => {
   response.writeHead(200, { "content-type": "image/avif", "content-length": shopPicture.length }).end(shopPicture);
 });
-await new Promise((resolve) => shop.listen(0, "127.0.0.1", resolve));
-const shopOrigin = `http://127.0.0.1:${shop.address().port}`;
+await new Promise((resolve) => shop.listen(0, "127.0.0.1", () => resolve(undefined)));
+const shopOrigin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (shop.address()).port}`;
 
 const server = await startBenchServer({
   port: arg("port", 3495),
@@ -104,10 +103,15 @@ const server = await startBenchServer({
 });
 const { base, pid } = server;
 
-/** list_get every READ_EVERY_MS (one at a time) until `done` settles; the latencies in ms. */
+/**
+ * list_get every READ_EVERY_MS (one at a time) until `done` settles; the latencies in ms.
+ * @param {string} slug
+ * @param {Promise<unknown>} done
+ */
 async function readWhile(slug, done) {
   let finished = false;
-  done.finally(() => (finished = true));
+  void done.finally(() => (finished = true));
+  /** @type {number[]} */
   const times = [];
   while (!finished) {
     const started = performance.now();
@@ -119,19 +123,23 @@ async function readWhile(slug, done) {
   return times;
 }
 
+/** @param {number[]} times */
 function summary(times) {
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return { reads: sorted.length, p50Ms: round(at(0.5)), p99Ms: round(at(0.99)), maxMs: round(sorted.at(-1) ?? 0) };
 }
 
 /** `--only word,word`: the attacks whose names hold one of the words (all when absent). */
-const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1].split(",") : null;
+const only = option("only", null)?.split(",") ?? null;
 
 /**
  * Runs `attack` (resolving with how many hostile requests it sent) while the reader reads, until
  * the server's work is over (not just until the answers came: an abandoned import went on).
  * CPU per hostile request leaves out what the reader costs.
+ * @param {string} name
+ * @param {string} slug
+ * @param {() => Promise<number>} attack
  */
 async function measure(name, slug, attack) {
   if (only && !only.some((word) => name.includes(word))) return null;
@@ -175,12 +183,22 @@ const one = () => {
 Promise.all(Array.from({ length: count }, one));
 `;
 
+/**
+ * @param {{ slug: string, edit_token: string }} list
+ * @param {string} itemId
+ * @param {Buffer} bytes
+ * @param {{ signal?: AbortSignal }} [options]
+ */
 function upload(list, itemId, bytes, { signal } = {}) {
   const form = new FormData();
   form.append("slug", list.slug);
   form.append("edit_token", list.edit_token);
   form.append("item_id", itemId);
-  form.append("image", new Blob([bytes], { type: "image/avif" }), "picture.avif");
+  form.append(
+    "image",
+    new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (bytes)], { type: "image/avif" }),
+    "picture.avif",
+  );
   return fetch(`${base}/api/item_image.php`, { method: "POST", body: form, signal })
     .then((response) => response.arrayBuffer())
     .catch(() => {});
@@ -189,6 +207,7 @@ function upload(list, itemId, bytes, { signal } = {}) {
 try {
   const reader = await seedList(base);
   const list = await post(base, "/api/list_create.php", { title: "Attack", owner_password: "bench-pass" });
+  /** @type {{ id: string }[]} */
   const items = [];
   for (let i = 0; i < 4; i += 1)
     items.push(
@@ -202,6 +221,7 @@ try {
   const cpuBefore = cpuSeconds(pid);
   const idle = summary(await readWhile(reader.slug, sleep(5000)));
   readerCpuPerRead = (cpuSeconds(pid) - cpuBefore) / idle.reads;
+  /** @type {(Record<string, unknown> | null)[]} */
   const results = [
     { attack: "none (the reader alone)", ...idle, readerCpuMsPerRead: round(readerCpuPerRead * 1000, 2) },
   ];
@@ -264,7 +284,7 @@ try {
   await sleep(60_000);
   const afterMinute = memoryOf(pid).rss;
   const result = {
-    machine: `${process.platform} ${process.arch}, node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`,
+    machine: `${process.platform} ${process.arch}, node ${process.version}, ${os.cpus().length} cores, load ${(os.loadavg()[0] ?? NaN).toFixed(1)}`,
     pictureBytes: Object.fromEntries(Object.entries(pictures).map(([name, bytes]) => [name, bytes.length])),
     attacks: results.filter(Boolean),
     memory: { idleBeforeMiB: round(idleRss), idleAfterOneQuietMinuteMiB: round(afterMinute) },

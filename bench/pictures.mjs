@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // The pictures the list keeps (issue 24, docs/decisions/050-pictures-the-list-keeps.md), measured
 // on the production server:
 // 1. one 12-megapixel phone photo (4032 × 3024 JPEG) uploaded: time per upload (median of 5) and
@@ -14,14 +13,18 @@
 import http from "node:http";
 import sharp from "sharp";
 import { memoryOf } from "../scripts/process-memory.mjs";
-import { arg, post, settledRss, startBenchServer, writeResult } from "./server.mjs";
+import { arg, median, option, post, settledRss, startBenchServer, writeResult } from "./server.mjs";
 
-const out = process.argv.includes("--out") ? process.argv[process.argv.indexOf("--out") + 1] : "bench/pictures.json";
-const mib = (n) => Math.round(n * 10) / 10;
-const kb = (bytes) => Math.round(bytes / 102.4) / 10;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const out = option("out", "bench/pictures.json");
+const mib = (/** @type {number} */ n) => Math.round(n * 10) / 10;
+const kb = (/** @type {number} */ bytes) => Math.round(bytes / 102.4) / 10;
 
-/** A photo-like picture: smooth light, some texture and noise, so JPEG sizes are realistic. */
+/**
+ * A photo-like picture: smooth light, some texture and noise, so JPEG sizes are realistic.
+ * @param {number} width
+ * @param {number} height
+ * @param {number} quality
+ */
 async function photo(width, height, quality, seed = 1) {
   const pixels = Buffer.alloc(width * height * 3);
   let state = seed;
@@ -42,12 +45,23 @@ async function photo(width, height, quality, seed = 1) {
     .toBuffer();
 }
 
+/**
+ * @param {string} base
+ * @param {{ slug: string, edit_token: string }} list
+ * @param {string} itemId
+ * @param {Buffer} bytes
+ * @returns {Promise<{ ms: number, item: { image_url: string } }>}
+ */
 async function upload(base, list, itemId, bytes) {
   const form = new FormData();
   form.append("slug", list.slug);
   form.append("edit_token", list.edit_token);
   form.append("item_id", itemId);
-  form.append("image", new Blob([bytes], { type: "image/jpeg" }), "IMG_0001.jpg");
+  form.append(
+    "image",
+    new Blob([/** @type {Uint8Array<ArrayBuffer>} */ (bytes)], { type: "image/jpeg" }),
+    "IMG_0001.jpg",
+  );
   const started = performance.now();
   const response = await fetch(`${base}/api/item_image.php`, { method: "POST", body: form });
   const answer = await response.json();
@@ -56,6 +70,7 @@ async function upload(base, list, itemId, bytes) {
 }
 
 // ---- the shop: 20 product pictures as shops serve them (1500 × 1500 JPEG, quality 85) ----
+/** @type {Buffer[]} */
 const shopPictures = [];
 for (let i = 0; i < 20; i++) shopPictures.push(await photo(1500, 1500, 85, i + 2));
 const shop = http.createServer((request, response) => {
@@ -64,14 +79,14 @@ const shop = http.createServer((request, response) => {
   if (!body) return void response.writeHead(404).end();
   response.writeHead(200, { "content-type": "image/jpeg", "content-length": body.length }).end(body);
 });
-await new Promise((resolve) => shop.listen(0, "127.0.0.1", resolve));
-const shopOrigin = `http://127.0.0.1:${shop.address().port}`;
+await new Promise((resolve) => shop.listen(0, "127.0.0.1", () => resolve(undefined)));
+const shopOrigin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (shop.address()).port}`;
 
 const server = await startBenchServer({ port: arg("port", 3640), env: { OUTBOUND_ALLOW_HOSTS: "127.0.0.1" } });
 const { base } = server;
 try {
   const list = await post(base, "/api/list_create.php", { title: "Pictures", owner_password: "bench-pass" });
-  const item = async (fields) =>
+  const item = async (/** @type {Record<string, string>} */ fields) =>
     (await post(base, "/api/item_create.php", { slug: list.slug, edit_token: list.edit_token, ...fields })).item;
 
   // 1. one 12 MP photo at a time
@@ -79,18 +94,20 @@ try {
   const single = await item({ title: "Photo" });
   await upload(base, list, single.id, phone); // warm-up: sharp and the route load
   const idle = await settledRss(server.pid);
+  /** @type {number[]} */
   const times = [];
   for (let i = 0; i < 5; i++) times.push((await upload(base, list, single.id, phone)).ms);
   const singlePeak = memoryOf(server.pid).peak;
 
   // 2. twenty at once
+  /** @type {{ id: string }[]} */
   const burstItems = [];
   for (let i = 0; i < 20; i++) burstItems.push(await item({ title: `Burst ${i}` }));
   const burstStarted = performance.now();
   const burst = await Promise.all(burstItems.map((one) => upload(base, list, one.id, phone)));
   const burstMs = performance.now() - burstStarted;
   const burstPeak = memoryOf(server.pid).peak;
-  const kept = await (await fetch(`${base}${burst[0].item.image_url}`)).arrayBuffer();
+  const kept = await (await fetch(`${base}${burst[0]?.item.image_url}`)).arrayBuffer();
 
   // 3. a 20-item list with shop pictures: before (the shop's picture per card) and after (the card size)
   const shopList = await post(base, "/api/list_create.php", { title: "Shop", owner_password: "bench-pass" });
@@ -114,7 +131,10 @@ try {
   // 4. WebP or AVIF for the kept size (sharp directly, one thread, as the server runs it)
   sharp.concurrency(1);
   const resized = sharp(phone).autoOrient().resize({ width: 1280, height: 1280, fit: "inside" });
-  const encode = async (format, options) => {
+  const encode = async (
+    /** @type {"webp" | "avif"} */ format,
+    /** @type {{ quality: number, effort: number }} */ options,
+  ) => {
     const started = performance.now();
     const bytes = await resized.clone()[format](options).toBuffer();
     return { ms: Math.round(performance.now() - started), kb: kb(bytes.length) };

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Issue 50 finding 6 (docs/decisions/101-fair-places.md): four clients (TRUST_PROXY=1, four
 // forwarded addresses) each keep four previews of a shop page that answers in 0.7 s in flight; an
 // owner from a fifth address previews a fast page now and then. Reports the owner's answers alone
@@ -10,15 +9,16 @@
 // bench/preview-flood.json.
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
-import { arg, seedList, startBenchServer, writeResult } from "./server.mjs";
+import { arg, option, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const out = "bench/preview-flood.json";
-const label = process.argv.includes("--label") ? process.argv[process.argv.indexOf("--label") + 1] : "run";
+const label = option("label", "run");
 const SLOW_MS = 700;
 const OWNER_PREVIEWS = 20;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const page = (title) => `<!doctype html><html><head><title>${title}</title></head><body></body></html>`;
+const page = (/** @type {string} */ title) =>
+  `<!doctype html><html><head><title>${title}</title></head><body></body></html>`;
 const shop = http.createServer((request, response) => {
   const send = () => {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -27,8 +27,8 @@ const shop = http.createServer((request, response) => {
   if (request.url === "/slow") setTimeout(send, SLOW_MS);
   else send();
 });
-await new Promise((resolve) => shop.listen(0, "127.0.0.1", resolve));
-const shopOrigin = `http://127.0.0.1:${shop.address().port}`;
+await new Promise((resolve) => shop.listen(0, "127.0.0.1", () => resolve(undefined)));
+const shopOrigin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (shop.address()).port}`;
 
 const server = await startBenchServer({
   port: arg("port", 3497),
@@ -40,6 +40,14 @@ const server = await startBenchServer({
   },
 });
 
+/** @typedef {{ status: number, ms: number }} Answer */
+
+/**
+ * @param {{ slug: string, editToken: string }} list
+ * @param {string} path
+ * @param {string} from the client's address
+ * @returns {Promise<Answer>}
+ */
 async function preview(list, path, from) {
   const started = performance.now();
   const response = await fetch(`${server.base}/api/item_preview.php`, {
@@ -51,7 +59,7 @@ async function preview(list, path, from) {
   return { status: response.status, ms: performance.now() - started };
 }
 
-const summary = (answers) => {
+const summary = (/** @type {Answer[]} */ answers) => {
   const ok = answers
     .filter((a) => a.status === 200)
     .map((a) => a.ms)
@@ -66,9 +74,11 @@ const summary = (answers) => {
 
 try {
   const mine = await seedList(server.base, { items: 0 });
+  /** @type {typeof mine[]} */
   const lists = [];
   for (let i = 0; i < 4; i += 1) lists.push(await seedList(server.base, { items: 0 }));
   const ownerRuns = async () => {
+    /** @type {Answer[]} */
     const answers = [];
     for (let i = 0; i < OWNER_PREVIEWS; i += 1) {
       answers.push(await preview(mine, "/fast", "10.9.9.9"));
@@ -79,8 +89,9 @@ try {
   const alone = await ownerRuns();
 
   let flooding = true;
+  /** @type {Answer[]} */
   const flood = [];
-  const loop = async (list, from) => {
+  const loop = async (/** @type {typeof mine} */ list, /** @type {string} */ from) => {
     while (flooding) {
       const answer = await preview(list, "/slow", from);
       flood.push(answer);

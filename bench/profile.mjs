@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Where a hot path's server CPU goes (issue 11): starts the production server under `--cpu-prof`
 // on a fresh temp SQLite file with the bench list (20 items unless told), loads one path for a while, stops the
 // server (which writes the profile) and prints the profile's self time grouped by where the code
@@ -14,20 +13,20 @@
 // Usage: node bench/profile.mjs [list_get|page|page_render|create|not_found|floor|static|storm|login] [--seconds 10] [--connections 10] [--items 20]
 //                               [--dir /tmp/wunschliste-profile] [--detail next|app|prisma|…] [--request-log]
 import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { arg, load, ownerLogins, seedList, startBenchServer } from "./server.mjs";
+import { arg, load, option, ownerLogins, seedList, startBenchServer } from "./server.mjs";
 
 const target = process.argv[2]?.startsWith("--") ? "list_get" : (process.argv[2] ?? "list_get");
 const seconds = arg("seconds", 10);
 const connections = arg("connections", 10);
-const dirIndex = process.argv.indexOf("--dir");
-const dir = dirIndex > 0 ? process.argv[dirIndex + 1] : "/tmp/wunschliste-profile";
-const detailIndex = process.argv.indexOf("--detail");
-const detail = detailIndex > 0 ? process.argv[detailIndex + 1] : null;
+const dir = option("dir", "/tmp/wunschliste-profile");
+const detail = option("detail", null);
 
-/** The path of the largest script `page` loads. */
+/** The path of the largest script `page` loads. @param {string} page */
 async function largestScript(page) {
   const html = await (await fetch(page)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const sources = [
+    ...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => String(m[1]))),
+  ];
   const sizes = await Promise.all(
     sources.map(async (src) => (await (await fetch(new URL(src, page))).arrayBuffer()).byteLength),
   );
@@ -58,8 +57,10 @@ try {
     storm: `/api/list_get.php?slug=${slug}`,
     login: "/api/list.owner.login.php",
   };
-  if (!paths[target]) throw new Error(`unknown path ${target}: ${Object.keys(paths).join(", ")}`);
-  let reads = { url: `${server.base}${paths[target]}`, connections, duration: seconds };
+  const pathOf = /** @type {Record<string, string | null | undefined>} */ (paths)[target];
+  if (!pathOf) throw new Error(`unknown path ${target}: ${Object.keys(paths).join(", ")}`);
+  /** @type {import("./server.mjs").LoadOptions} */
+  let reads = { url: `${server.base}${pathOf}`, connections, duration: seconds };
   if (target === "login") {
     reads = { ...ownerLogins(server.base, { slug, ownerPassword }), duration: seconds };
     await load("warm-up, logins", { ...reads, duration: 2 });
@@ -82,12 +83,15 @@ try {
 }
 
 const file = readdirSync(dir).find((name) => name.endsWith(".cpuprofile"));
+/** @typedef {{ id: number, callFrame: { url: string, functionName: string, lineNumber: number, columnNumber: number } }} ProfileNode */
+/** @type {{ nodes: ProfileNode[], samples: number[], timeDeltas: number[] }} */
 const profile = JSON.parse(readFileSync(`${dir}/${file}`, "utf8"));
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+/** @type {Map<number, number>} */
 const selfTime = new Map();
 profile.samples.forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
 
-/** Where a function's code lives, coarsely. */
+/** Where a function's code lives, coarsely. @param {ProfileNode} node */
 function area({ callFrame: { url, functionName } }) {
   if (functionName === "(garbage collector)") return "gc";
   if (functionName === "(idle)" || functionName === "(program)") return functionName;
@@ -106,10 +110,12 @@ function area({ callFrame: { url, functionName } }) {
     .join("/");
 }
 
+/** @type {Map<string, number>} */
 const byArea = new Map();
+/** @type {Map<string, number>} */
 const byFunction = new Map();
 for (const [id, time] of selfTime) {
-  const node = nodes.get(id);
+  const node = /** @type {ProfileNode} */ (nodes.get(id));
   const where = area(node);
   byArea.set(where, (byArea.get(where) ?? 0) + time);
   if (detail && where.startsWith(detail)) {
@@ -119,7 +125,7 @@ for (const [id, time] of selfTime) {
   }
 }
 const busy = [...byArea].reduce((sum, [where, time]) => (where === "(idle)" ? sum : sum + time), 0);
-const share = (time) => `${((100 * time) / busy).toFixed(1).padStart(5)} %`;
+const share = (/** @type {number} */ time) => `${((100 * time) / busy).toFixed(1).padStart(5)} %`;
 console.log(
   `${target}: ${answered} req/s at ${connections} connections under the profiler; ${Math.round(busy / 1000)} ms busy`,
 );

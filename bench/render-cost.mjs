@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // What a list costs to draw per item (issue 11: a 200-item list renders in ≤ 3 × the time of a
 // 20-item one): the page of a 20-item and of a 200-item list, rendered at every request
 // (`&bench=render`), in turns at 10 connections, after a warm-up. A quicker look than
@@ -13,13 +12,13 @@ const server = await startBenchServer({ port: arg("port", 3584) });
 try {
   const small = await seedList(server.base);
   const big = await seedList(server.base, { items: 200 });
-  const rendered = (slug) => `${server.base}/web/?slug=${slug}&bench=render`;
+  const rendered = (/** @type {string} */ slug) => `${server.base}/web/?slug=${slug}&bench=render`;
   for (const slug of [small.slug, big.slug])
     await load("warm-up", { url: rendered(slug), connections: 10, duration: 2 });
   for (let round = 1; round <= rounds; round += 1) {
     const twenty = (await load("20", { url: rendered(small.slug), connections: 10, duration: seconds })).result;
     const twoHundred = (await load("200", { url: rendered(big.slug), connections: 10, duration: seconds })).result;
-    const perSecond = (result) => Math.round(result.requests.average);
+    const perSecond = (/** @type {import("./server.mjs").RunResult} */ result) => Math.round(result.requests.average);
     console.log(
       `round ${round}: 20 items ${perSecond(twenty)} req/s, p50 ${twenty.latency.p50} ms | ` +
         `200 items ${perSecond(twoHundred)} req/s, p50 ${twoHundred.latency.p50} ms | ` +

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Load benchmark of the hot paths against the production server, all figures from one run so that
 // their ratios hold (issue 11): the floor (an /api/ path that reads no database: the JSON 404),
 // list_get (fresh, and revalidated: 304), the page as kept (50 and 10 connections) and as rendered
@@ -23,6 +22,7 @@ import {
   benchDatabase,
   flag,
   load,
+  option,
   productionMalloc,
   row,
   seedList,
@@ -38,10 +38,8 @@ const firstPort = arg("port", 3490);
 const fillerLists = arg("lists", 0);
 const roundCount = arg("rounds", 3);
 // --node-args "--flag --other": flags for the server's Node.js (e.g. a V8 memory setting to compare)
-const nodeArgsIndex = process.argv.indexOf("--node-args");
-const nodeArgs = nodeArgsIndex > 0 ? process.argv[nodeArgsIndex + 1].split(/\s+/).filter(Boolean) : [];
-const outIndex = process.argv.indexOf("--out");
-const out = outIndex > 0 ? process.argv[outIndex + 1] : "bench/run.json";
+const nodeArgs = option("node-args", "").split(/\s+/).filter(Boolean);
+const out = option("out", "bench/run.json");
 const { cluster, databaseUrl, ...database } = await benchDatabase({
   postgresql: flag("postgresql"),
   instances,
@@ -68,10 +66,10 @@ const scrapes = metricsToken
           .catch(() => {});
     }, 15_000)
   : null;
-const base = bases[0];
-const urls = (pathAndQuery) =>
+const base = /** @type {string} */ (bases[0]);
+const urls = (/** @type {string} */ pathAndQuery) =>
   bases.length === 1 ? `${base}${pathAndQuery}` : bases.map((b) => `${b}${pathAndQuery}`);
-const json = (body) => ({
+const json = (/** @type {Record<string, string>} */ body) => ({
   method: "POST",
   headers: { "content-type": "application/json" },
   body: JSON.stringify(body),
@@ -81,7 +79,7 @@ try {
   const { slug, itemIds, ownerPassword } = await seedList(base);
   // Memory (issue 11: idle ≤ 180 MiB, peak under the bench ≤ 350 MiB), of the first instance:
   // idle once the list is made and the server has answered a few requests, and after all runs.
-  const pid = servers[0].pid;
+  const pid = /** @type {import("./server.mjs").BenchServer} */ (servers[0]).pid;
   const peakSoFar = () => Math.round(memoryOf(pid).peak);
   for (const pathAndQuery of [`/api/list_get.php?slug=${slug}`, `/web/?slug=${slug}`, "/web/"]) {
     await fetch(`${base}${pathAndQuery}`);
@@ -92,16 +90,20 @@ try {
   const untilQuiet = () => new Promise((resolve) => setTimeout(resolve, 10_000));
   await untilQuiet();
   const idleRss = await settledRss(pid);
-  const run = (title, options) => load(title, { connections, duration: seconds, ...options });
+  /** @typedef {import("./server.mjs").Run} Run */
+  /** @typedef {Partial<import("./server.mjs").LoadOptions> & { url: string | string[] }} Target */
+  const run = (/** @type {string} */ title, /** @type {Target} */ options) =>
+    load(title, { connections, duration: seconds, ...options });
   await run("warm-up", { url: urls(`/api/list_get.php?slug=${slug}`), duration: 2 });
 
+  /** @type {(Run & { key: string, peakMiB: number, rounds?: number[] })[]} */
   const runs = [];
   // autocannon stops sending at the end of a run, but the server may still work off a backlog
   // (a page takes seconds at 50 connections on a busy machine); the next run starts after it.
   const settle = async () => {
     for (const b of bases) await fetch(`${b}/api/health`);
   };
-  const measure = async (key, title, options) => {
+  const measure = async (/** @type {string} */ key, /** @type {string} */ title, /** @type {Target} */ options) => {
     const result = await run(title, options);
     await settle();
     runs.push({ key, ...result, peakMiB: peakSoFar() });
@@ -109,17 +111,18 @@ try {
   };
   // The floor and list_get are measured in turns, `rounds` times, and each shows its median round:
   // on a shared 2-core machine one run of either can be disturbed; their ratio is the target.
-  const inTurns = async (entries) => {
+  const inTurns = async (/** @type {[string, string, Target][]} */ entries) => {
+    /** @type {Map<string, Run[]>} */
     const rounds = new Map(entries.map(([key]) => [key, []]));
     for (let round = 0; round < roundCount; round += 1) {
       for (const [key, title, options] of entries) {
-        rounds.get(key).push(await run(title, options));
+        rounds.get(key)?.push(await run(title, options));
         await settle();
       }
     }
     return entries.map(([key]) => {
-      const sorted = rounds.get(key).sort((a, b) => a.result.requests.average - b.result.requests.average);
-      const median = sorted[Math.floor(sorted.length / 2)];
+      const sorted = (rounds.get(key) ?? []).sort((a, b) => a.result.requests.average - b.result.requests.average);
+      const median = /** @type {Run} */ (sorted[Math.floor(sorted.length / 2)]);
       runs.push({
         key,
         ...median,
@@ -131,15 +134,17 @@ try {
   };
   await run("warm-up", { url: urls("/api/bench-floor"), duration: 2 });
   const etag = (await fetch(`${base}/api/list_get.php?slug=${slug}`)).headers.get("etag");
-  const [floor] = await inTurns([
-    ["floor", "floor: GET /api/ unknown path (JSON 404, no database)", { url: urls("/api/bench-floor") }],
-    ["list_get", "GET /api/list_get.php (20 items, 5 reserved)", { url: urls(`/api/list_get.php?slug=${slug}`) }],
-    [
-      "list_get_304",
-      "GET /api/list_get.php, client has it (If-None-Match → 304)",
-      { url: urls(`/api/list_get.php?slug=${slug}`), headers: { "if-none-match": etag ?? "" } },
-    ],
-  ]);
+  const [floor] = /** @type {[Run]} */ (
+    await inTurns([
+      ["floor", "floor: GET /api/ unknown path (JSON 404, no database)", { url: urls("/api/bench-floor") }],
+      ["list_get", "GET /api/list_get.php (20 items, 5 reserved)", { url: urls(`/api/list_get.php?slug=${slug}`) }],
+      [
+        "list_get_304",
+        "GET /api/list_get.php, client has it (If-None-Match → 304)",
+        { url: urls(`/api/list_get.php?slug=${slug}`), headers: { "if-none-match": etag ?? "" } },
+      ],
+    ])
+  );
   // The page as visitors get it: rendered once per version of the list, then kept (decision 033).
   await measure("page", "GET /web/?slug= (page, kept per list version)", { url: urls(`/web/?slug=${slug}`) });
   await measure("page_10", "GET /web/?slug=, 10 connections", { url: urls(`/web/?slug=${slug}`), connections: 10 });
@@ -152,7 +157,7 @@ try {
   });
   // The same page rendered at every request: a second query parameter is never kept, so this is
   // what each first visit after a change costs (and what every visit cost before 033).
-  const rendered = (pathAndQuery) => `${pathAndQuery}&bench=render`;
+  const rendered = (/** @type {string} */ pathAndQuery) => `${pathAndQuery}&bench=render`;
   await measure("page_render_10", "GET /web/?slug=&bench=render (rendered every time), 10 connections", {
     url: urls(rendered(`/web/?slug=${slug}`)),
     connections: 10,
@@ -183,7 +188,8 @@ try {
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: `item_id=${itemIds[0]}&name=Bench&password=pw`,
   });
-  const reads = (key, title) => measure(key, title, { url: urls(`/api/list_get.php?slug=${slug}`), connections: 10 });
+  const reads = (/** @type {string} */ key, /** @type {string} */ title) =>
+    measure(key, title, { url: urls(`/api/list_get.php?slug=${slug}`), connections: 10 });
   const quiet = await reads("list_get_10", "GET /api/list_get.php, 10 connections");
   const storm = load("hashing storm", {
     url: urls("/api/list.owner.login.php"),
@@ -194,10 +200,10 @@ try {
   const stormy = await reads("list_get_10_storm", "GET /api/list_get.php, 10 connections, 20 logging in");
   runs.push({ key: "storm", ...(await storm), peakMiB: peakSoFar() });
 
-  const memory = { idleMiB: Math.round(idleRss), peakMiB: peakSoFar() };
+  const peakMiB = peakSoFar();
   await untilQuiet();
-  memory.idleAfterMiB = Math.round(await settledRss(pid));
-  const perSecond = (result) => result.requests.average;
+  const memory = { idleMiB: Math.round(idleRss), peakMiB, idleAfterMiB: Math.round(await settledRss(pid)) };
+  const perSecond = (/** @type {import("./server.mjs").RunResult} */ result) => result.requests.average;
   // peak MiB: the server's highest resident memory once that run is done, so the run that raised it shows
   const table = runs.map(({ key, rounds, peakMiB, ...result }) => ({
     ...row(result),
@@ -208,7 +214,7 @@ try {
     key,
   }));
   const stormP99 = stormy.result.latency.p99 / Math.max(1, quiet.result.latency.p99);
-  const pageAt = (key) => runs.find((one) => one.key === key).result.latency.p50;
+  const pageAt = (/** @type {string} */ key) => runs.find((one) => one.key === key)?.result.latency.p50 ?? NaN;
   const bigPage = pageAt("page_200_render_10") / Math.max(1, pageAt("page_render_10"));
   const bigKeptPage = pageAt("page_200_10") / Math.max(1, pageAt("page_10"));
   const backend = cluster ? `PostgreSQL, ${instances} instance(s)` : "SQLite";

@@ -1,14 +1,11 @@
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Shared by the benchmarks: the production server (server/main.mjs, built app) on a fresh temp SQLite
-// file (or a given database), a 20-item list to read, and autocannon runs. Needs a build (npm start
-// or npm test once).
+// file (or a given database), a 20-item list to read, and autocannon runs (bench/load.mjs). Needs a
+// build (npm start or npm test once).
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { Worker } from "node:worker_threads";
-import autocannon from "autocannon";
 import { format, resolveConfig } from "prettier";
 import { migrate } from "../server/migrations.mjs";
 import { startCluster } from "../scripts/postgres-cluster.mjs";
@@ -17,23 +14,60 @@ import { seedFillerLists } from "./seed.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-export const arg = (name, fallback) => {
+// autocannon's runs and their figures, in bench/load.mjs: every benchmark imports them from here
+export {
+  leaveBodiesUnread,
+  load,
+  loadBodiesUnread,
+  median,
+  ownerLogins,
+  percentiles,
+  probeWhile,
+  row,
+} from "./load.mjs";
+
+/**
+ * @typedef {import("./load.mjs").LoadOptions} LoadOptions
+ * @typedef {import("./load.mjs").RunResult} RunResult
+ * @typedef {import("./load.mjs").Run} Run
+ * @typedef {{
+ *   port: number,
+ *   env?: Record<string, string>,
+ *   databaseUrl?: string,
+ *   fillerLists?: number,
+ *   nodeArgs?: string[],
+ *   unitMalloc?: boolean,
+ *   drainStdout?: boolean,
+ * }} StartOptions
+ * @typedef {{ base: string, pid: number, databaseFile: string | null, stop: () => Promise<void> }} BenchServer
+ */
+
+/** A number option: `--seconds 8` → 8; `fallback` when it is not given. */
+export const arg = (/** @type {string} */ name, /** @type {number} */ fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > 0 ? Number(process.argv[index + 1]) : fallback;
 };
 
-export const flag = (name) => process.argv.includes(`--${name}`);
+/** A switch: `--control` → true. */
+export const flag = (/** @type {string} */ name) => process.argv.includes(`--${name}`);
 
-/** A text option: `--out file` → "file"; `fallback` when it is not given. */
+/**
+ * A text option: `--out file` → "file"; `fallback` when it is not given.
+ * @template {string | null | undefined} [F=undefined]
+ * @param {string} name
+ * @param {F} [fallback]
+ * @returns {string | F}
+ */
 export const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
+  return index > 0 ? (process.argv[index + 1] ?? "") : /** @type {F} */ (fallback);
 };
 
 /**
  * The database several instances share (--postgresql: a throwaway PostgreSQL cluster, migrated and
  * seeded with `fillerLists`); without it each server gets its own fresh SQLite file (one instance).
  * `databaseUrl` is undefined for SQLite; `remove()` drops the cluster.
+ * @param {{ postgresql?: boolean, instances?: number, fillerLists?: number }} options
  */
 export async function benchDatabase({ postgresql, instances = 1, fillerLists = 0 }) {
   if (!postgresql) {
@@ -48,17 +82,22 @@ export async function benchDatabase({ postgresql, instances = 1, fillerLists = 0
   return { cluster, databaseUrl, remove: () => cluster.remove() };
 }
 
-/** RSS settles after a burst: the median of five samples 400 ms apart, in MiB. */
+/** RSS settles after a burst: the median of five samples 400 ms apart, in MiB. @param {number} pid */
 export async function settledRss(pid) {
+  /** @type {number[]} */
   const samples = [];
   for (let i = 0; i < 5; i += 1) {
     await new Promise((resolve) => setTimeout(resolve, 400));
     samples.push(memoryOf(pid).rss);
   }
-  return samples.sort((a, b) => a - b)[2];
+  return /** @type {number} */ (samples.sort((a, b) => a - b)[2]);
 }
 
-/** Writes a bench result as the repository formats JSON, so a fresh result passes `npm run lint`. */
+/**
+ * Writes a bench result as the repository formats JSON, so a fresh result passes `npm run lint`.
+ * @param {string} file
+ * @param {unknown} value
+ */
 export async function writeResult(file, value) {
   const options = { ...(await resolveConfig(file)), filepath: file };
   writeFileSync(file, await format(JSON.stringify(value), options));
@@ -69,16 +108,21 @@ export async function writeResult(file, value) {
  * deploy/wunschliste.service), so that the bench measures the memory of the server as it runs in
  * production; the same variables in the bench's own environment override them.
  */
+/** @returns {Record<string, string>} */
 export function productionMalloc() {
   const unit = readFileSync(path.join(root, "deploy/wunschliste.service"), "utf8");
   const settings = Object.fromEntries(
-    [...unit.matchAll(/^Environment=(MALLOC_\w+)=(\S+)$/gm)].map((m) => [m[1], m[2]]),
+    [...unit.matchAll(/^Environment=(MALLOC_\w+)=(\S+)$/gm)].map((m) => [String(m[1]), String(m[2])]),
   );
-  for (const name of Object.keys(settings)) settings[name] = process.env[name] ?? settings[name];
+  for (const name of Object.keys(settings)) settings[name] = process.env[name] ?? String(settings[name]);
   return settings;
 }
 
-/** The production server's environment in every benchmark: `port`, `databaseUrl`, and `env` on top. */
+/**
+ * The production server's environment in every benchmark: `port`, `databaseUrl`, and `env` on top.
+ * @param {{ port: number, databaseUrl?: string, env?: Record<string, string>, unitMalloc?: boolean }} options
+ * @returns {NodeJS.ProcessEnv}
+ */
 export function benchServerEnv({ port, databaseUrl, env = {}, unitMalloc = true }) {
   return {
     ...process.env,
@@ -106,6 +150,8 @@ export function benchServerEnv({ port, databaseUrl, env = {}, unitMalloc = true 
  * `nodeArgs`: flags for the server's Node.js, e.g. `--cpu-prof` (bench/profile.mjs).
  * `unitMalloc: false`: without the systemd unit's MALLOC_* variables (bench/picture-memory.mjs).
  * `drainStdout`: its output into a pipe that is read and dropped, as a log collector reads it.
+ * @param {StartOptions} options
+ * @returns {Promise<BenchServer>}
  */
 export async function startBenchServer({
   port,
@@ -143,7 +189,7 @@ export async function startBenchServer({
   return {
     base,
     /** The server process, for its memory (bench/streams.mjs) and handles (bench/file-handles.mjs). */
-    pid: server.pid,
+    pid: /** @type {number} */ (server.pid),
     /** The SQLite file (none with a shared `databaseUrl`). */
     databaseFile: shared ? null : databaseFile,
     async stop() {
@@ -154,6 +200,13 @@ export async function startBenchServer({
   };
 }
 
+/**
+ * An API call's answer, as JSON (the benchmarks read the fields they need).
+ * @param {string} base
+ * @param {string} pathname
+ * @param {unknown} body
+ * @returns {Promise<any>}
+ */
 export async function post(base, pathname, body) {
   const response = await fetch(base + pathname, {
     method: "POST",
@@ -163,13 +216,19 @@ export async function post(base, pathname, body) {
   return response.json();
 }
 
-/** A list with 20 items, 5 of them reserved, as a page of friends would see it. */
-/** A list of `items` gifts (20 unless told), the first quarter of them reserved. */
+/**
+ * A list of `items` gifts (20 unless told), the first quarter of them reserved, as a page of
+ * friends would see it.
+ * @param {string} base
+ * @param {{ items?: number }} [options]
+ * @returns {Promise<{ slug: string, editToken: string, ownerPassword: string, itemIds: string[] }>}
+ */
 export async function seedList(base, { items = 20 } = {}) {
   const { slug, edit_token } = await post(base, "/api/list_create.php", {
     title: "Bench",
     owner_password: "bench-pass",
   });
+  /** @type {string[]} */
   const itemIds = [];
   for (let i = 0; i < items; i += 1) {
     const { item } = await post(base, "/api/item_create.php", {
@@ -187,96 +246,4 @@ export async function seedList(base, { items = 20 } = {}) {
     await post(base, "/api/item_reserve.php", { item_id: itemId, name: "Bench", password: "bench-reserve" });
   }
   return { slug, editToken: edit_token, ownerPassword: "bench-pass", itemIds };
-}
-
-/** autocannon's options for issue 57's login storm: 20 clients logging in as the owner of `slug`, at once. */
-export function ownerLogins(base, { slug, ownerPassword }) {
-  return {
-    url: `${base}/api/list.owner.login.php`,
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ slug, owner_password: ownerPassword }),
-    connections: 20,
-  };
-}
-
-/**
- * autocannon's `setupClient` that leaves answers' bodies unread: autocannon (8.0) appends every
- * body chunk to a string, decoding it as UTF-8, which costs the client far more for compressed
- * (binary) bodies than for text — enough to make a 61 KB brotli script "slower" than the same
- * script's 229 KB of text. Bytes are still counted.
- */
-export function leaveBodiesUnread(client) {
-  client.pipelinedRequests.addBody = () => {};
-}
-
-/**
- * Runs autocannon. With `exact`, the result's `latencyExact` holds the answered (2xx) requests'
- * p50/p99/max to the microsecond: autocannon's own histogram keeps whole milliseconds, so a p99 of
- * 1 against 2 ms reads as a ratio of 2 where the times may be 1.4 and 1.6 (issue 57's storm).
- */
-export function load(title, options, { exact = false } = {}) {
-  /** @type {number[]} */
-  const times = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => {
-      if (error) return reject(error);
-      if (exact) result.latencyExact = percentiles(times);
-      resolve({ title, result });
-    });
-    if (exact) {
-      instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-        if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
-      });
-    }
-  });
-}
-
-/** p50, p90, p99 and max of `times` (ms), to the microsecond, and their count; NaN for none. */
-export function percentiles(times) {
-  const sorted = Float64Array.from(times).sort();
-  const at = (q) => Number((sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN).toFixed(3));
-  return { p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1), count: sorted.length };
-}
-
-export const row = ({ title, result }) => ({
-  endpoint: title,
-  "req/s (avg)": Math.round(result.requests.average),
-  "p50 ms": result.latency.p50,
-  "p99 ms": result.latency.p99,
-  "non-2xx": result.non2xx,
-  errors: result.errors,
-});
-
-/**
- * GETs `url` one request after another in a worker thread (an event loop of its own, so the
- * attacker's work in this one does not count) while `attack()` runs. Answers `attack()`'s result
- * and every answer's time in ms, sorted (bench/import-stall.mjs, bench/hostile-pages.mjs).
- */
-export async function probeWhile(url, attack) {
-  const worker = new Worker(
-    `const { parentPort, workerData } = require("node:worker_threads");
-     const get = async () => (await fetch(workerData.url)).arrayBuffer();
-     let stop = false;
-     const times = [];
-     parentPort.on("message", () => (stop = true));
-     (async () => {
-       for (let i = 0; i < 20; i += 1) await get(); // warm: the worker's first fetch loads its client
-       parentPort.postMessage("ready");
-       while (!stop) {
-         const started = performance.now();
-         await get();
-         times.push(performance.now() - started);
-       }
-       parentPort.postMessage(times);
-     })();`,
-    { eval: true, workerData: { url } },
-  );
-  await new Promise((resolve) => worker.once("message", resolve));
-  const done = new Promise((resolve) => worker.once("message", resolve));
-  const result = await attack();
-  worker.postMessage("stop");
-  const times = (await done).sort((a, b) => a - b);
-  await worker.terminate();
-  return { result, times };
 }

@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Issue 44, every figure a ratio within one run (the machine is shared, absolute figures are noise):
 // - static files: the largest script the list page loads (/_next/static/…), asked plainly and with
 //   `Accept-Encoding: gzip, br`, against a bare node:http server this bench starts itself that sends
@@ -21,27 +20,35 @@
 // The load paths run in turns, `--rounds` times; each shows its median round, and a ratio is the
 // median of the rounds' ratios (the two paths run next to each other in each). autocannon leaves the
 // bodies unread (bench/server.mjs, leaveBodiesUnread), as it reads binary ones far slower than text.
+// The storm's rounds are in bench/serving-storm.mjs, the static file's and page's probes in bench/serving-static.mjs.
 // Usage: node bench/serving.mjs [--seconds 8] [--connections 50] [--rounds 3] [--starts 3]
 //                               [--out bench/serving.json] [--skip cold,static,page,storm] [--request-log]
 //                               [--control] [--paced-rate 1000]
 // Needs a build (npm start or node scripts/setup.mjs). docs/performance.md records results.
-import { execFile, spawn } from "node:child_process";
-import http from "node:http";
+import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { coldStarts } from "./cold-start.mjs";
 import {
   arg,
-  leaveBodiesUnread,
-  load as loadReadingBodies,
+  loadBodiesUnread as load,
+  median,
   option,
-  ownerLogins,
   row,
   seedList,
   startBenchServer,
   writeResult,
 } from "./server.mjs";
+import { largestScript, probe } from "./serving-static.mjs";
+import { stormRounds } from "./serving-storm.mjs";
+
+/**
+ * @typedef {import("./serving-static.mjs").Probe} Probe
+ * @typedef {import("./server.mjs").Run & { rounds?: number[] }} Turn A run, with each round's req/s when run in turns.
+ * @typedef {{ key: string, title: string, options: import("./server.mjs").LoadOptions }} Entry
+ * @typedef {Awaited<ReturnType<typeof stormRounds>>} Storm
+ */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = arg("seconds", 8);
@@ -52,63 +59,31 @@ const port = arg("port", 3590);
 const out = option("out", "bench/serving.json");
 const skipped = new Set(option("skip", "").split(",").filter(Boolean));
 const BOTH = "gzip, br";
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-// compressed and plain bodies side by side: the client must not spend more on one than the other
-const load = (title, options, how) => loadReadingBodies(title, { ...options, setupClient: leaveBodiesUnread }, how);
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The largest script the list page loads, with its path in the build. */
-async function largestScript(base, slug) {
-  const html = await (await fetch(`${base}/web/?slug=${slug}`)).text();
-  const sources = [...new Set([...html.matchAll(/<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/g)].map((m) => m[1]))];
-  const sized = await Promise.all(
-    sources.map(async (src) => ({ src, bytes: (await (await fetch(`${base}${src}`)).arrayBuffer()).byteLength })),
-  );
-  const { src, bytes } = sized.sort((a, b) => b.bytes - a.bytes)[0];
-  const file = path.join(root, process.env.NEXT_DIST_DIR || ".next", "static", src.slice("/_next/static/".length));
-  return { src, bytes, file };
-}
-
-/** What one request of `url` with `accept` gets: status, encoding and bytes on the wire. */
-function probe(url, accept) {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: accept ? { "accept-encoding": accept } : {} }, (answer) => {
-        let bytes = 0;
-        answer.on("data", (chunk) => (bytes += chunk.length));
-        answer.on("end", () =>
-          resolve({
-            status: answer.statusCode,
-            encoding: answer.headers["content-encoding"] ?? "identity",
-            bytes,
-            headers: answer.headers,
-          }),
-        );
-      })
-      .on("error", reject);
-  });
-}
 
 /**
  * Runs `entries` in turns, `roundCount` times; each entry's median round (by req/s), with every
  * round's req/s in the order run (`rounds`), so that two entries compare round by round.
+ * @param {Entry[]} entries
+ * @param {() => Promise<unknown>} settle
+ * @returns {Promise<Record<string, Turn>>}
  */
 async function inTurns(entries, settle) {
+  /** @type {Map<string, import("./server.mjs").Run[]>} */
   const rounds = new Map(entries.map(({ key }) => [key, []]));
   for (let round = 0; round < roundCount; round += 1) {
     for (const { key, title, options } of entries) {
-      rounds.get(key).push(await load(title, { connections, duration: seconds, ...options }));
+      rounds.get(key)?.push(await load(title, { connections, duration: seconds, ...options }));
       await settle();
     }
   }
   return Object.fromEntries(
     entries.map(({ key }) => {
-      const inOrder = rounds.get(key);
+      const inOrder = rounds.get(key) ?? [];
       const sorted = [...inOrder].sort((a, b) => a.result.requests.average - b.result.requests.average);
       return [
         key,
         {
-          ...sorted[Math.floor(sorted.length / 2)],
+          .../** @type {import("./server.mjs").Run} */ (sorted[Math.floor(sorted.length / 2)]),
           rounds: inOrder.map((one) => Math.round(one.result.requests.average)),
         },
       ];
@@ -116,6 +91,16 @@ async function inTurns(entries, settle) {
   );
 }
 
+/**
+ * @type {{
+ *   date: string, node: string, cores: number, loadBefore?: number[], loadAfter?: number[],
+ *   coldStart?: Awaited<ReturnType<typeof coldStarts>>, requestLog?: boolean,
+ *   static?: { path: string, bytes: number, plain: Probe, compressed: Probe },
+ *   page?: { plain: Probe, compressed: Probe },
+ *   stormRatios?: Storm["stormRatios"], controlRatios?: number[], paced?: Storm["paced"],
+ *   ratios?: Record<string, number | null>, runs?: Record<string, unknown>[],
+ * }}
+ */
 const record = { date: new Date().toISOString(), node: process.version, cores: os.cpus().length };
 record.loadBefore = os.loadavg().map((n) => Number(n.toFixed(2)));
 if (!skipped.has("cold")) record.coldStart = await coldStarts({ port, starts });
@@ -126,36 +111,31 @@ const requestLog = process.argv.includes("--request-log");
 const control = process.argv.includes("--control");
 const pacedRate = arg("paced-rate", 1000);
 
-/** bench/paced-reads.mjs's figures for `seconds` of reads of `url` at `pacedRate` a second. */
-function pacedReads(url) {
-  const script = path.join(root, "bench/paced-reads.mjs");
-  const args = [script, "--url", url, "--rate", String(pacedRate), "--seconds", String(seconds)];
-  return new Promise((resolve, reject) =>
-    execFile(process.execPath, args, (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout.trim().split("\n").at(-1))),
-    ),
-  );
-}
 record.requestLog = requestLog;
 const server = await startBenchServer({ port, env: requestLog ? { REQUEST_LOG: "1" } : {}, drainStdout: requestLog });
 const { base } = server;
+/** @type {import("node:child_process").ChildProcess[]} */
 const bare = [];
 try {
   const { slug, ownerPassword } = await seedList(base);
   const settle = () => fetch(`${base}/api/health`).then((answer) => answer.arrayBuffer());
+  /** @type {Record<string, Turn>} */
   const runs = {};
   if (!skipped.has("static") || !skipped.has("page")) {
     const script = await largestScript(base, slug);
+    /** @type {Entry[]} */
     const entries = [];
     if (!skipped.has("static")) {
+      const plain = await probe(`${base}${script.src}`);
       record.static = {
         path: script.src,
         bytes: script.bytes,
-        plain: await probe(`${base}${script.src}`),
+        plain,
         compressed: await probe(`${base}${script.src}`, BOTH),
       };
       // the same bytes from a bare node:http server: with its two headers, and with the app's own
-      const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...sent } = record.static.plain.headers;
+      const { date: _date, connection: _connection, "keep-alive": _keepAlive, ...sent } = plain.headers;
+      /** @param {number} port @param {object} [headers] the headers it sends besides its own */
       const startBare = async (port, headers) => {
         const child = spawn(
           process.execPath,
@@ -203,65 +183,25 @@ try {
     Object.assign(runs, await inTurns(entries, settle));
   }
   if (!skipped.has("storm")) {
-    const reads = { url: `${base}/api/list_get.php?slug=${slug}`, connections: 10 };
-    const logins = ownerLogins(base, { slug, ownerPassword });
-    await load("warm-up", { ...reads, duration: 2 });
-    // the logins' path warmed as the reads' is: else the first round measures its first run (its
-    // code loaded and compiled beside the readers), not a storm (docs/performance.md, fourth pass)
-    await load("warm-up, logins", { ...logins, duration: 2 });
-    await settle();
-    // the reads' latencies to the microsecond (autocannon's own p99 is whole milliseconds)
-    const exact = { exact: true };
-    const p99Of = ({ result }) => result.latencyExact.p99;
-    const idle = [];
-    const stormy = [];
-    const storms = [];
-    const controls = [];
-    const paced = [];
-    for (let round = 0; round < roundCount; round += 1) {
-      idle.push(await load("list_get, 10 connections", { ...reads, duration: seconds }, exact));
-      await settle();
-      if (control) {
-        const again = await load("list_get, 10 connections, again", { ...reads, duration: seconds }, exact);
-        controls.push(p99Of(again) / p99Of(idle[round]));
-        await settle();
-      }
-      const storm = load("20 clients logging in", { ...logins, duration: seconds + 1 });
-      await pause(500); // the storm under way before the reads start
-      stormy.push(await load("list_get, 10 connections, 20 logging in", { ...reads, duration: seconds }, exact));
-      storms.push(await storm);
-      await settle();
-      const quiet = await pacedReads(reads.url);
-      await settle();
-      const again = control ? await pacedReads(reads.url) : null;
-      if (again) await settle();
-      const pacedStorm = load("20 clients logging in", { ...logins, duration: seconds + 1 });
-      await pause(500);
-      paced.push({ idle: quiet, again, storm: await pacedReads(reads.url) });
-      await pacedStorm;
-      await settle();
-    }
-    // a round in which no read was answered during the storm has no p99: it counts as failed (null)
-    const ratios = idle.map((one, i) => (stormy[i].result.requests.total === 0 ? null : p99Of(stormy[i]) / p99Of(one)));
-    const ranked = ratios.map((r) => r ?? Infinity);
-    const middle = ranked.indexOf(median(ranked));
-    runs.list_get_idle = idle[middle];
-    runs.list_get_storm = stormy[middle];
-    runs.logins = storms[middle];
-    record.stormRatios = ratios.map((r) => (r === null ? null : Number(r.toFixed(2))));
-    if (control) record.controlRatios = controls.map((r) => Number(r.toFixed(2)));
-    const pacedRatio = (top, bottom) => Number((top.p99 / bottom.p99).toFixed(2));
-    record.paced = {
-      rate: pacedRate,
-      rounds: paced,
-      stormRatios: paced.map(({ idle, storm }) => (storm.answered === 0 ? null : pacedRatio(storm, idle))),
-      ...(control && { controlRatios: paced.map(({ idle, again }) => pacedRatio(again, idle)) }),
-    };
+    const storm = await stormRounds({
+      base,
+      slug,
+      ownerPassword,
+      seconds,
+      rounds: roundCount,
+      control,
+      pacedRate,
+      settle,
+    });
+    Object.assign(runs, storm.runs);
+    record.stormRatios = storm.stormRatios;
+    if (storm.controlRatios) record.controlRatios = storm.controlRatios;
+    record.paced = storm.paced;
   }
 
   // the median of the rounds' ratios: two entries run next to each other in every round, so a
   // round that the machine slowed for both still compares them fairly
-  const ratio = (a, b) => {
+  const ratio = (/** @type {string} */ a, /** @type {string} */ b) => {
     const [top, bottom] = [runs[a]?.rounds, runs[b]?.rounds];
     if (!top || !bottom) return null;
     return Number(median(top.map((value, index) => value / Math.max(1, bottom[index] ?? 0))).toFixed(2));
@@ -272,7 +212,7 @@ try {
     staticCompressedToPlain: ratio("static_compressed", "static"),
     pageCompressedToPlain: ratio("page_compressed", "page"),
     stormP99ToIdle: record.stormRatios ? median(record.stormRatios.map((r) => r ?? Infinity)) : null,
-    coldStartMs: record.coldStart?.server.ms ?? null,
+    coldStartMs: record.coldStart?.server?.ms ?? null,
   };
   record.runs = Object.entries(runs).map(([key, { rounds, ...one }]) => ({
     key,
@@ -285,7 +225,7 @@ try {
   console.log(`load average before ${record.loadBefore.join(" ")}, after ${record.loadAfter.join(" ")}\n`);
   if (record.coldStart)
     console.log("cold start to the first list page, ms (median, runs):", JSON.stringify(record.coldStart));
-  const sent = ({ status, encoding, bytes, headers }) =>
+  const sent = (/** @type {Probe} */ { status, encoding, bytes, headers }) =>
     `${status} ${encoding} ${bytes} B etag ${headers.etag ?? "none"}`;
   if (record.static) {
     const { path: file, plain, compressed } = record.static;
@@ -311,7 +251,7 @@ try {
     const { rate, rounds, stormRatios, controlRatios } = record.paced;
     console.log(`list_get at ${rate}/s, p99 storm ÷ idle: rounds ${stormRatios} (goal ≤ 1.5)`);
     if (controlRatios) console.log(`  idle ÷ idle, the rounds' noise:   rounds ${controlRatios}`);
-    const ms = ({ p50, p99 }) => `p50 ${p50} p99 ${p99}`;
+    const ms = (/** @type {{ p50: number, p99: number }} */ { p50, p99 }) => `p50 ${p50} p99 ${p99}`;
     for (const { idle, storm } of rounds) console.log(`  idle ${ms(idle)} ms; storm ${ms(storm)} ms`);
   }
   console.log(`cold start, node server/main.mjs:  ${coldStartMs} ms (goal ≤ 600)`);

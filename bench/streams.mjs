@@ -1,5 +1,4 @@
 #!/usr/bin/env node
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Live-update streams under load (docs/decisions/029-live-list.md): N open streams of one list on
 // one instance (or spread over --instances on --postgresql), then reservations and releases on
 // the first instance. Measures the server's memory per stream (RSS before/after opening them) and
@@ -22,21 +21,27 @@ const env = { LIVE_STREAMS_PER_ADDRESS: String(streamCount + 10), LIVE_STREAMS_T
 const servers = await Promise.all(
   Array.from({ length: instances }, (_, i) => startBenchServer({ port: firstPort + i, databaseUrl, env })),
 );
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values, p) => {
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
 };
 
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-/** One stream; `onVersion(version, now)` for each version event. */
+/**
+ * One stream; `onVersion(version, now)` for each version event.
+ * @param {string} base
+ * @param {string} slug
+ * @param {(version: number, now: number) => void} onVersion
+ * @returns {Promise<http.ClientRequest>}
+ */
 function openStream(base, slug, onVersion) {
   return new Promise((resolve, reject) => {
     const request = http.get(`${base}/api/list_events.php?slug=${slug}`, { agent }, (response) => {
       if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
       response.setEncoding("utf8");
       let buffer = "";
-      response.on("data", (chunk) => {
+      response.on("data", (/** @type {string} */ chunk) => {
         const now = performance.now();
         buffer += chunk;
         let cut;
@@ -54,19 +59,21 @@ function openStream(base, slug, onVersion) {
 }
 
 try {
-  const [first] = servers;
+  const first = /** @type {import("./server.mjs").BenchServer} */ (servers[0]);
   const { slug, itemIds } = await seedList(first.base);
   const pids = servers.map((server) => server.pid);
   const before = await Promise.all(pids.map(settledRss));
 
   // every stream remembers the newest version it heard and when
   const heard = Array.from({ length: streamCount }, () => ({ version: -1, at: 0 }));
-  let waiting = null; // { version, left, resolve }
+  /** @type {{ version: number, left: number, resolve: (value?: unknown) => void } | null} */
+  let waiting = null;
+  /** @type {http.ClientRequest[]} */
   const requests = [];
   const opening = performance.now();
   for (let i = 0; i < streamCount; i += 1) {
-    const base = servers[i % servers.length].base;
-    const stream = heard[i];
+    const { base } = /** @type {import("./server.mjs").BenchServer} */ (servers[i % servers.length]);
+    const stream = /** @type {{ version: number, at: number }} */ (heard[i]);
     requests.push(
       await openStream(base, slug, (version, now) => {
         if (version <= stream.version) return;
@@ -80,8 +87,11 @@ try {
   const openSeconds = (performance.now() - opening) / 1000;
   const after = await Promise.all(pids.map(settledRss));
 
+  /** @type {number[]} */
   const lastDelivery = [];
+  /** @type {number[]} */
   const everyDelivery = [];
+  /** @type {number[]} */
   const callTimes = [];
   for (let round = 0; round < rounds; round += 1) {
     const target = Math.max(...heard.map((stream) => stream.version)) + 1;
@@ -102,7 +112,7 @@ try {
   }
   for (const request of requests) request.destroy();
 
-  const mib = (value) => `${value.toFixed(1)} MiB`;
+  const mib = (/** @type {number} */ value) => `${value.toFixed(1)} MiB`;
   const backend = cluster ? `PostgreSQL, ${instances} instance(s)` : "SQLite, 1 instance";
   console.log(
     `\n${backend}, ${streamCount} streams of one list, ${rounds} reserve/release rounds, node ${process.version}, ${os.cpus().length} cores`,
@@ -111,12 +121,12 @@ try {
   console.table(
     servers.map((server, i) => ({
       instance: server.base,
-      "RSS before": mib(before[i]),
-      "RSS with streams": mib(after[i]),
-      "per stream": `${(((after[i] - before[i]) * 1024) / (streamCount / servers.length)).toFixed(1)} KiB`,
+      "RSS before": mib(before[i] ?? NaN),
+      "RSS with streams": mib(after[i] ?? NaN),
+      "per stream": `${((((after[i] ?? NaN) - (before[i] ?? NaN)) * 1024) / (streamCount / servers.length)).toFixed(1)} KiB`,
     })),
   );
-  const ms = (value) => Math.round(value);
+  const ms = (/** @type {number} */ value) => Math.round(value);
   console.table([
     {
       measure: "reserve/release call answered",

@@ -1,5 +1,5 @@
 // A process's resident memory, read from /proc (Linux): for the benchmarks (bench/) and the
-// server tests that check memory (tests/api/operations.test.ts).
+// server tests that check memory (tests/api/memory.test.ts).
 import { readFileSync } from "node:fs";
 
 /**

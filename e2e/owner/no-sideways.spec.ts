@@ -108,7 +108,7 @@ for (const locale of ["de-DE", "en-GB", "tr-TR", "fr-FR", "pl-PL", "ar"]) {
           await expectNoSidewaysOverflow(page, `guest view at ${width} px`);
 
           await page.goto("/web/");
-          await expect(page.locator("main")).toBeVisible();
+          await expect(listPage.main).toBeVisible();
           await expectNoSidewaysOverflow(page, `create screen at ${width} px`);
         });
       }
@@ -221,7 +221,7 @@ for (const locale of ["de-DE", "en-GB", "tr-TR", "ar"]) {
       await mailing.dispose();
       await page.goto(`${CONFIGURED_BASE_URL}${ListPage.path(list.slug)}`);
       const card = listPage.card(LONG_TITLE).root;
-      await listPage.card(LONG_TITLE).openAskFold();
+      await listPage.card(LONG_TITLE).ask.open();
       const email = card.getByLabel(listPage.t("public.askEmailLabel"));
       await expect(email).toHaveAttribute("type", "email");
       await expectNoSidewaysOverflow(page, "the ask form with its e-mail field");

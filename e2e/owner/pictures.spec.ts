@@ -48,7 +48,7 @@ test("a picture taken on the phone shows in the form, then on the visitor's page
   });
   await expect(form.picturePreview).toBeVisible();
   expect(await form.picturePreview.evaluate(pictureLoaded)).toBe(true);
-  await page.getByTestId("picture-field").screenshot({ path: "test-results/picture-upload-phone.png" });
+  await form.pictureField.screenshot({ path: "test-results/picture-upload-phone.png" });
   await form.addButton.click();
   await expectToast(page, "Wish added.");
 

@@ -5,6 +5,7 @@
 import { apiAddItem, apiCreateList } from "../support/api";
 import { runBookmarklet } from "../support/bookmarklet";
 import { ListPage } from "../support/pages/ListPage";
+import { ShareScreen } from "../support/pages/ShareScreen";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB" });
@@ -47,9 +48,9 @@ test("a shared shop link asks which of this device's lists gets it and opens the
   await listPage.openAsOwner(christmas);
 
   await page.goto(shared(`${shop.origin}/jsonld?utm_source=app`));
-  const choices = page.getByRole("list", { name: "Your lists on this device:" }).getByRole("link");
-  await expect(choices).toHaveText(["Birthday", "Christmas"], { useInnerText: true });
-  await choices.filter({ hasText: "Birthday" }).click();
+  const share = new ShareScreen(page, listPage.language);
+  await expect(share.listChoices).toHaveText(["Birthday", "Christmas"], { useInnerText: true });
+  await share.listChoice("Birthday").click();
 
   const form = listPage.addWishForm;
   await expect(form.shopLinkStatus).toHaveText("Filled in from the shop – please check it before saving.");
@@ -70,11 +71,12 @@ test("with one list on this device there is nothing to ask; without one, the scr
   shop,
 }) => {
   await page.goto(shared(`${shop.origin}/graph`));
-  await expect(page.getByText("None of your lists is unlocked on this device.")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Create a list" })).toHaveAttribute("href", "/web/");
+  const share = new ShareScreen(page, listPage.language);
+  await expect(share.noListNote).toBeVisible();
+  await expect(share.createListLink).toHaveAttribute("href", "/web/");
 
   await page.goto("/web/share/?title=Just%20a%20thought&text=no%20address%20here");
-  await expect(page.getByTestId("share-screen").getByRole("alert")).toHaveText(/This share holds no web address/);
+  await expect(share.problem).toHaveText(/This share holds no web address/);
 
   const only = await apiCreateList(request, "The only one");
   await listPage.openAsOwner(only);
@@ -94,13 +96,13 @@ test("the bookmarklet reads the page the owner sees, on a shop that shows the se
   await apiAddItem(request, list, { title: "Plates" });
   await listPage.openAsOwner(list);
   await listPage.openAddWishForm();
-  const bookmarklet = page.getByRole("link", { name: "Add to Wunschliste" });
+  const { bookmarklet } = listPage;
   await expect(bookmarklet).toBeVisible();
   const source = await bookmarklet.getAttribute("href");
   expect(source).toMatch(/^javascript:/);
   // clicked here by mistake, it explains itself instead of doing nothing
   await bookmarklet.click();
-  await expect(page.getByText("Drag the button to your bookmarks bar")).toBeVisible();
+  await expect(listPage.bookmarkletClickedNote).toBeVisible();
 
   // the shop answers the app's own fetch with a robot check (503), a browser with the product
   const address = `${shop.origin}${shop.refusesServers}`;
@@ -163,7 +165,7 @@ test("on a phone the filled form comes into view with the focus in it, saying it
   await listPage.openAsOwner(other);
 
   await page.goto(shared(`${shop.origin}/jsonld`));
-  await page.getByRole("link", { name: "Birthday" }).click();
+  await new ShareScreen(page, listPage.language).listChoice("Birthday").click();
   const form = listPage.addWishForm;
   await expect(form.titleInput).toHaveValue('Kettle "Stella" 1,7 l');
   await expect(form.titleInput).toBeFocused();
@@ -171,6 +173,6 @@ test("on a phone the filled form comes into view with the focus in it, saying it
   await expect(form.shopLinkStatus).toHaveText("Filled in from the shop – please check it before saving.");
   await expect(form.shopLinkStatus).toBeInViewport();
   // not under the fixed header
-  const header = (await page.locator(".site-header").boundingBox())!;
+  const header = (await listPage.header.boundingBox())!;
   expect((await form.shopLinkStatus.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 });

@@ -10,7 +10,6 @@ test.use({ locale: "de-DE", viewport: { width: 360, height: 780 }, isMobile: tru
 test("on a phone, a shop that refuses the server is answered with sharing, not with the bookmark", async ({
   request,
   listPage,
-  page,
   shop,
 }) => {
   const t = textsFor("de");
@@ -22,5 +21,5 @@ test("on a phone, a shop that refuses the server is answered with sharing, not w
   await form.shopLinkInput.fill(`${shop.origin}${shop.refusesServers}`);
   await form.fillFromShopButton.click();
   await expect(form.shopLinkStatus).toHaveText(t("itemEditor.shopLinkBlockedPhone"));
-  await expect(page.getByText(t("itemEditor.bookmarkletHint"))).toBeHidden();
+  await expect(listPage.bookmarkletHint).toBeHidden();
 });

@@ -29,7 +29,7 @@ test("different toasts stand one above the other on a phone; the same one does n
   await editor.saveButton.click();
   await expect(listPage.card("Wool socks").root).toBeVisible();
 
-  const toasts = page.getByTestId("toast");
+  const toasts = listPage.toasts;
   // "Wish added." twice made one toast, not two
   await expect(toasts).toHaveText(["Wish added.", "Wish saved."]);
   const [added, saved] = await Promise.all([toasts.nth(0).boundingBox(), toasts.nth(1).boundingBox()]);

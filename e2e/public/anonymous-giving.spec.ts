@@ -55,7 +55,7 @@ test("a giver from the draw reserves on the match's list without the match readi
   await opa.open(lists.get(match)!.slug);
   const opasCard = opa.card(`Pfeifentabak für ${match}`);
   await expect(opasCard.reservedBy).toHaveText(t("public.reserved"));
-  await expect(opa.page.getByTestId("item-card")).not.toContainText("Thomas");
+  await expect(opa.cards).not.toContainText("Thomas");
   await expect(opasCard.yourReservation).toHaveCount(0);
 });
 

@@ -1,9 +1,9 @@
 // Issue 26 on a phone: compact cards whose one action opens the form in place, sections and
-// "most wanted", and a filter/sort that lives in the address (docs/decisions/054, 055).
-import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
+// "most wanted" (docs/decisions/054); the filter and sort in filter-and-sort.spec.ts.
+import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { ListPage } from "../support/pages/ListPage";
-import { hydrated, openBeforeScripts, openWithLaterScriptsHeld } from "../support/slow-scripts";
+import { hydrated, openWithLaterScriptsHeld } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -36,7 +36,7 @@ test("a 20-wish list without pictures ends within 3,400 px on a 390 px phone", a
   console.log(`20 wishes on a 390 px phone end at ${Math.round(height)} px (the page: ${pageHeight} px)`);
   expect(height).toBeLessThanOrEqual(3400);
   // no form is open: none of their fields is on the page to scroll past
-  await expect(page.getByTestId("reserve-password").filter({ visible: true })).toHaveCount(0);
+  await expect(listPage.reservationPasswordInputs.filter({ visible: true })).toHaveCount(0);
 });
 
 test("a slow phone gets no reservation form in the first HTML: the opened card's link brings that one form", async ({
@@ -133,9 +133,9 @@ test("sections group the wishes in the owner's order, most wanted is marked; the
   await listPage.open(list.slug);
   // without a section first, then the sections in the order of their first wish
   await listPage.expectTitles(["Socks", "Spade", "Rake", "Novel"]);
-  const sections = page.getByTestId("item-section");
+  const sections = listPage.sections;
   await expect(sections.getByRole("heading", { level: 3 })).toHaveText(["Garden", "Books"]);
-  await expect(page.getByRole("region", { name: "Books" }).getByRole("heading", { level: 4 })).toHaveText("Novel");
+  await expect(listPage.section("Books").getByRole("heading", { level: 4 })).toHaveText("Novel");
   await expect(listPage.card("Novel").mostWanted).toHaveText("★ Most wanted");
   await expect(listPage.card("Socks").mostWanted).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, "list with sections");
@@ -159,89 +159,6 @@ test("the owner sets section and most wanted in the wish form", async ({ request
   await form.save({ section: "Toys", mostWanted: true });
   await expect(kite.root.getByTestId("item-section-tag")).toHaveText("Toys");
   await expect(kite.mostWanted).toBeVisible();
-});
-
-test("filter and sort: a plain form before the scripts, instant after, in the address, kept by live updates", async ({
-  page,
-  request,
-  listPage,
-}) => {
-  const list = await apiCreateList(request);
-  await apiAddItem(request, list, { title: "Cheap", price: 5 });
-  const taken = await apiAddItem(request, list, { title: "Taken", price: 8 });
-  await apiAddItem(request, list, { title: "Dear", price: 80, most_wanted: true });
-  const middle = await apiAddItem(request, list, { title: "Middle", price: 20 });
-  await apiReserve(request, taken.id, "Oma", "oma-pw");
-
-  // before the scripts: the form is sent as GET and the server renders the chosen view
-  await openBeforeScripts(page, ListPage.path(list.slug));
-  const form = page.getByTestId("list-view-form");
-  // folded into one button until used; a native disclosure, so it opens before the scripts too
-  await expect(form).toBeHidden();
-  await page.getByTestId("list-view").getByText("Filter & sort").click();
-  await form.getByLabel("Only free ones").check();
-  await form.getByLabel("Price up to (€)").fill("30");
-  await form.getByLabel("Sort").selectOption("price_down");
-  await Promise.all([
-    page.waitForURL(/show=free/, { waitUntil: "domcontentloaded" }),
-    form.getByRole("button", { name: "Show" }).click(),
-  ]);
-  const params = new URL(page.url()).searchParams;
-  expect(Object.fromEntries(params)).toMatchObject({ slug: list.slug, show: "free", max: "30", sort: "price_down" });
-  await listPage.expectTitles(["Middle", "Cheap"]);
-  // a chosen view shows its form open
-  await expect(form).toBeVisible();
-  await page.unrouteAll();
-
-  // a reload with the scripts: the same view, then each change shows at once and the address follows
-  await page.reload();
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
-  await listPage.expectTitles(["Middle", "Cheap"]);
-  await expect(page.getByTestId("list-view-count")).toHaveText("2 of 4 wishes");
-  await form.getByLabel("Price up to (€)").fill("");
-  await listPage.expectTitles(["Dear", "Middle", "Cheap"]);
-  await form.getByLabel("Sort").selectOption("most_wanted");
-  await listPage.expectTitles(["Dear", "Cheap", "Middle"]);
-  await expect(page).toHaveURL(/sort=most_wanted/);
-  expect(new URL(page.url()).searchParams.get("max")).toBeNull();
-
-  // someone reserves a wish meanwhile: it leaves the "only free" view, the view stays
-  await apiReserve(request, middle.id, "Bob", "bob-pw");
-  await listPage.expectTitles(["Dear", "Cheap"]);
-  await expect(form.getByLabel("Only free ones")).toBeChecked();
-
-  await form.getByRole("link", { name: "Show all" }).click();
-  await listPage.expectTitles(["Cheap", "Taken", "Dear", "Middle"]);
-  expect(new URL(page.url()).search).toBe(`?slug=${list.slug}`);
-});
-
-test("filter and sort loads its code on the first opening: the server's form meanwhile, its choice kept", async ({
-  page,
-  request,
-  listPage,
-}) => {
-  const list = await apiCreateList(request);
-  const taken = await apiAddItem(request, list, { title: "Taken" });
-  await apiAddItem(request, list, { title: "Free" });
-  await apiReserve(request, taken.id, "Oma", "oma-pw");
-  // a slow phone: the page's first scripts arrive, whatever it fetches later waits (decision 167)
-  const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, ListPage.path(list.slug));
-  letScriptsLoad();
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
-  await page.getByTestId("list-view").getByText("Filter & sort").click();
-  const onlyFree = page.getByTestId("list-view-form").getByLabel("Only free ones");
-  await onlyFree.check();
-  // the server's form, its code still on the way: nothing filtered yet, nothing lost
-  await listPage.expectTitles(["Taken", "Free"]);
-  // marked, to tell the server's form hydrated in place (focus and ticks kept) from one drawn afresh
-  await page.getByTestId("list-view-form").evaluate((form) => Object.assign(form, { servedForm: true }));
-  letLaterScriptsLoad();
-  await listPage.expectTitles(["Free"]);
-  await expect(page).toHaveURL(/show=free/);
-  await expect(onlyFree).toBeChecked();
-  expect(await page.getByTestId("list-view-form").evaluate((form) => "servedForm" in form)).toBe(true);
-  await onlyFree.uncheck();
-  await listPage.expectTitles(["Taken", "Free"]);
 });
 
 test("the cards load their code on the first tap: the server's cards meanwhile, the tapped one's form then in place", async ({
@@ -270,55 +187,4 @@ test("the cards load their code on the first tap: the server's cards meanwhile, 
   expect(await card.root.evaluate((element) => "servedCard" in element)).toBe(true);
   expect(await card.openButton.evaluate(hydrated)).toBe(true);
   expect(new URL(page.url()).searchParams.get("reserve")).toBeNull();
-});
-
-test.describe("sorting on a 390 px phone (issue 40)", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test("a sort orders the whole list across its sections, counts prices written as text, and says so", async ({
-    page,
-    request,
-    listPage,
-  }) => {
-    const list = await apiCreateList(request);
-    await apiUpdateList(request, list, { currency: "USD" });
-    await apiAddItem(request, list, { title: "Socks", price: 5 });
-    await apiAddItem(request, list, { title: "Surprise me", price: "something small" });
-    await apiAddItem(request, list, { title: "Novel", price: 12, section: "Books" });
-    await apiAddItem(request, list, { title: "Spade", price: 49.99, section: "Garden" });
-    await apiAddItem(request, list, { title: "Hammock", price: "111.99 USD", section: "Garden" });
-    await apiAddItem(request, list, { title: "Rake", price: 30, section: "Garden", most_wanted: true });
-    await listPage.open(list.slug);
-    await expect(listPage.screen).toHaveAttribute("data-live", "live");
-    await listPage.expectTitles(["Socks", "Surprise me", "Novel", "Spade", "Hammock", "Rake"]);
-
-    await page.getByTestId("list-view").getByText("Filter & sort").click();
-    const form = page.getByTestId("list-view-form");
-    const sort = form.getByLabel("Sort");
-    await expect(sort).toHaveAccessibleDescription("As the list's owner arranged them, under their sections.");
-
-    // the only most-wanted wish comes first, though it is filed under the last section
-    await sort.selectOption("most_wanted");
-    await listPage.expectTitles(["Rake", "Socks", "Surprise me", "Novel", "Spade", "Hammock"]);
-    await expect(sort).toHaveAccessibleDescription(/The most wanted wishes first, across all sections/);
-    // one list now: no section headings, each card names its section instead
-    await expect(page.getByTestId("item-section")).toHaveCount(0);
-    await expect(listPage.card("Rake").root.getByTestId("item-section-tag")).toHaveText("Garden");
-    await expect(listPage.card("Socks").root.getByTestId("item-section-tag")).toHaveCount(0);
-
-    // "111.99 USD" is the dearest; a price without an amount comes last
-    await sort.selectOption("price_down");
-    await listPage.expectTitles(["Hammock", "Spade", "Rake", "Novel", "Socks", "Surprise me"]);
-    await expect(sort).toHaveAccessibleDescription(/A price written as text counts by the amount it names/);
-    await sort.selectOption("price_up");
-    await listPage.expectTitles(["Socks", "Novel", "Rake", "Spade", "Hammock", "Surprise me"]);
-
-    // the price limit counts it the same way
-    await form.getByLabel("Price up to (US$)").fill("120");
-    await listPage.expectTitles(["Socks", "Novel", "Rake", "Spade", "Hammock"]);
-
-    // the server renders the same for the same address (a reload, a shared link)
-    await page.reload();
-    await listPage.expectTitles(["Socks", "Novel", "Rake", "Spade", "Hammock"]);
-  });
 });

@@ -79,7 +79,7 @@ test("create a list, land on it with the created dialog, share texts with and wi
   await expect(dialog.root).toBeHidden();
   await page.reload();
   await expect(listPage.title).toBeVisible();
-  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(listPage.dialogs).toHaveCount(0);
 });
 
 test("by keyboard: 'Go to the list' leaves the focus on the list's heading, not on the page's body", async ({
@@ -181,7 +181,7 @@ test.describe("the created dialog on a 360 × 740 phone (issue 40)", () => {
     // the toast stays until the test moves the clock: its place is measured, not raced
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await dialog.copyButton.click();
-    const toast = page.getByTestId("toast").filter({ hasText: "Link kopiert!" });
+    const toast = listPage.toasts.filter({ hasText: "Link kopiert!" });
     await expect(toast).toBeVisible();
     const [warning, shown] = [(await dialog.passwordWarning.boundingBox())!, (await toast.boundingBox())!];
     const overlap = warning.y < shown.y + shown.height && shown.y < warning.y + warning.height;

@@ -3,7 +3,7 @@
 // "Anna و Ben" on an Arabic screen with Anna first from the right, "أحمد and فاطمة" on an English
 // one with أحمد first from the left — instead of taking its order from the first name (the whole
 // sentence was one <bdi>).
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { apiCreateDraw, type TestDraw } from "../support/api";
 import { languageOf } from "../support/messages";
 import { DrawPage } from "../support/pages/DrawPage";
@@ -28,29 +28,26 @@ async function pairedDraw(request: APIRequestContext, names: string[]): Promise<
 }
 
 /** Where each of two names starts on the screen, within one element's text: a layout measurement. */
-async function leftEdges(page: Page, testId: string, first: string, second: string): Promise<[number, number]> {
-  return page
-    .getByTestId(testId)
-    .first()
-    .evaluate(
-      (element, words) => {
-        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-        const edge = (word: string) => {
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const at = node.textContent!.indexOf(word);
-            if (at < 0) continue;
-            const range = document.createRange();
-            range.setStart(node, at);
-            range.setEnd(node, at + word.length);
-            walker.currentNode = element;
-            return range.getBoundingClientRect().left;
-          }
-          throw new Error(`${word} is not on the screen`);
-        };
-        return [edge(words[0]!), edge(words[1]!)] as [number, number];
-      },
-      [first, second],
-    );
+async function leftEdges(element: Locator, first: string, second: string): Promise<[number, number]> {
+  return element.first().evaluate(
+    (element, words) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const edge = (word: string) => {
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf(word);
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + word.length);
+          walker.currentNode = element;
+          return range.getBoundingClientRect().left;
+        }
+        throw new Error(`${word} is not on the screen`);
+      };
+      return [edge(words[0]!), edge(words[1]!)] as [number, number];
+    },
+    [first, second],
+  );
 }
 
 for (const [locale, names, order] of [
@@ -68,7 +65,7 @@ for (const [locale, names, order] of [
       const organizer = new DrawPage(page, languageOf(locale));
       await page.goto(`/web/draw/?slug=${draw.slug}#organizer=${draw.organizerToken}`);
       await expect(organizer.exclusions).toHaveCount(1);
-      const [first, second] = await leftEdges(page, "draw-exclusion", names[0], names[1]);
+      const [first, second] = await leftEdges(organizer.exclusions, names[0], names[1]);
       // the first name where the page's sentences start: on the right in Arabic, on the left in English
       if (order === "rtl") expect(first).toBeGreaterThan(second);
       else expect(first).toBeLessThan(second);

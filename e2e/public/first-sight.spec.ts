@@ -8,6 +8,7 @@ import { LOCALE_STORAGE_KEY } from "../../lib/locale";
 import { BASE_URL } from "../../playwright.config";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { textsFor } from "../support/messages";
+import { NotFoundPage } from "../support/pages/NotFoundPage";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -43,7 +44,7 @@ for (const [locale, language] of [
       await apiAddItem(request, list, { title: "Noch frei" });
       await apiReserve(request, taken.id, "Oma", "oma-pw");
       await listPage.open(list.slug);
-      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      await expect(listPage.documentElement).toHaveAttribute("lang", language);
       const free = listPage.card("Noch frei");
       // reserved by Oma, not on this device: someone else's (issue 51, item 11)
       await listPage.card("Schon weg").expectState("others");
@@ -100,8 +101,10 @@ test("a lost race: the card shows the other reservation without a reload", async
 test("an unknown address under /web/ answers a 404 page in the visitor's language", async ({ page }) => {
   const response = await page.goto("/web/anything");
   expect(response!.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Diese Seite gibt es nicht");
-  await expect(page.getByRole("main").getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/web/");
+  const notFound = new NotFoundPage(page, "de");
+  await expect(notFound.heading).toHaveText("Diese Seite gibt es nicht");
+  await expect(notFound.homeLink).toHaveText("Zur Startseite");
+  await expect(notFound.homeLink).toHaveAttribute("href", "/web/");
   await expect(page.getByText("This page could not be found")).toHaveCount(0);
 });
 
@@ -123,7 +126,7 @@ test.describe("browser languages [en-US, en, tr]", () => {
     expect(await response!.text()).toContain('<html lang="en"');
     // the page remembers its language once it runs; by then any switch would have happened
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), LOCALE_STORAGE_KEY)).toBe("en");
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(createPage.documentElement).toHaveAttribute("lang", "en");
     await expect(createPage.createButton).toHaveText("Create list");
   });
 });
@@ -255,5 +258,5 @@ test("a browser running no script is told that reserving needs JavaScript, befor
   // with the scripts running nobody reads it
   await listPage.open(list.slug);
   await expect(listPage.cards).toHaveCount(1);
-  await expect(listPage.page.getByTestId("needs-scripts")).toHaveCount(0);
+  await expect(listPage.needsScriptsNote).toHaveCount(0);
 });

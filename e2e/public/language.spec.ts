@@ -13,7 +13,7 @@ test("language switch de → en → tr changes the texts and survives a reload",
   createPage: german,
 }) => {
   await german.open();
-  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(german.documentElement).toHaveAttribute("lang", "de");
   await expect(page.getByRole("button", { name: "Liste erstellen" })).toBeVisible();
   await expect(german.languageSwitcher).toHaveAccessibleName("Sprache");
   await expect(german.languageSwitcher).toHaveValue("de");
@@ -21,7 +21,7 @@ test("language switch de → en → tr changes the texts and survives a reload",
   await german.languageSwitcher.selectOption("en");
   const english = new CreatePage(page, "en");
   await expect(page.getByRole("button", { name: "Create list" })).toBeVisible();
-  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(german.documentElement).toHaveAttribute("lang", "en");
   await page.reload();
   await expect(page.getByRole("button", { name: "Create list" })).toBeVisible();
   expect(await storedLanguage(page)).toBe("en");
@@ -36,7 +36,7 @@ test("language switch de → en → tr changes the texts and survives a reload",
   const turkish = new CreatePage(page, "tr");
   await expect(page.getByRole("button", { name: "Liste oluştur" })).toBeVisible();
   await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  await expect(german.documentElement).toHaveAttribute("lang", "tr");
   await expect(turkish.heading).toHaveText("Dilek listen bir dakikada hazır");
   await expect(turkish.languageSwitcher).toHaveAccessibleName("Dil");
   await expect(turkish.languageSwitcher).toHaveValue("tr");

@@ -33,16 +33,16 @@ for (const { browser, language, currency, price, twoWishes } of CASES) {
   test.describe(`a ${browser} browser`, () => {
     test.use({ locale: browser });
 
-    test(`sees a list in ${language}: texts, plural and price`, async ({ page, request, listPage }) => {
+    test(`sees a list in ${language}: texts, plural and price`, async ({ request, listPage }) => {
       const t = textsFor(language);
       const list = await apiCreateList(request);
       await apiUpdateList(request, list, { currency });
       await apiAddItem(request, list, { title: "LEGO", price: 1234.5 });
       await apiAddItem(request, list, { title: "Buch", price: "ca. 15 €" });
       await listPage.open(list.slug);
-      await expect(page.locator("html")).toHaveAttribute("lang", language);
-      await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
-      await expect(page.getByTestId("item-count")).toHaveText(twoWishes);
+      await expect(listPage.documentElement).toHaveAttribute("lang", language);
+      await expect(listPage.documentElement).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+      await expect(listPage.itemCount).toHaveText(twoWishes);
       await expect(listPage.ownerLoginButton).toBeVisible();
       await expect(listPage.languageSwitcher).toHaveValue(language);
       expect(plain((await listPage.card("LEGO").price.textContent()) ?? "")).toBe(price);
@@ -114,7 +114,7 @@ test.describe("an Arabic browser", () => {
     await apiAddItem(request, list, { title: "أقلام تلوين", quantity: 3 });
     await apiReserve(request, bike.id, "الجدة سلمى", "grandma-pw");
     await listPage.open(list.slug);
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(listPage.documentElement).toHaveAttribute("dir", "rtl");
     await expect(listPage.cards).toHaveCount(3);
 
     // the brand starts the header on the right, the tools end it on the left
@@ -148,7 +148,7 @@ test.describe("an Arabic browser", () => {
 
     // a dialog: its title starts on the right, its buttons run from right to left
     await listPage.ownerLoginButton.click();
-    const dialog = page.getByRole("dialog", { name: t("ownerLogin.title") });
+    const dialog = listPage.loginDialog.root;
     await expect(dialog).toBeVisible();
     const frame = (await dialog.boundingBox())!;
     const heading = (await dialog.getByRole("heading", { name: t("ownerLogin.title") }).boundingBox())!;
@@ -162,10 +162,10 @@ test.describe("an Arabic browser", () => {
     const list = await apiCreateList(request);
     const arabic = new ListPage(page, "ar");
     await arabic.open(list.slug);
-    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(arabic.documentElement).toHaveAttribute("dir", "rtl");
     await arabic.languageSwitcher.selectOption("de");
-    await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
-    await expect(page.getByTestId("item-count")).toHaveText("Noch keine Wünsche");
+    await expect(arabic.documentElement).toHaveAttribute("lang", "de");
+    await expect(arabic.documentElement).toHaveAttribute("dir", "ltr");
+    await expect(arabic.itemCount).toHaveText("Noch keine Wünsche");
   });
 });

@@ -24,7 +24,7 @@ for (const language of LOCALES) {
 
       await page.setViewportSize({ width: 360, height: 740 });
       await listPage.open(list.slug);
-      const name = page.locator(".brand span");
+      const name = listPage.brandName;
       await expect(name).toHaveText("Wunschliste");
       await expect(name).toBeVisible();
       const nameCut = await name.evaluate((element) => element.scrollWidth > element.clientWidth);
@@ -76,7 +76,7 @@ for (const locale of ["pl-PL", "de-DE", "nl-NL"]) {
   test.describe(`${locale}, free wishes at 320 px`, () => {
     test.use({ locale, viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
-    test("a free wish's facts read whole beside or above its action", async ({ page, request, listPage }) => {
+    test("a free wish's facts read whole beside or above its action", async ({ request, listPage }) => {
       const list = await apiCreateList(request);
       await apiAddItem(request, list, { title: "Rower", price: 1299, group_gift: true });
       await apiAddItem(request, list, { title: "Klocki", price: 12.5, most_wanted: true });
@@ -92,7 +92,7 @@ for (const locale of ["pl-PL", "de-DE", "nl-NL"]) {
         const [action, frame] = [await card.openButton.boundingBox(), await card.root.boundingBox()];
         expect(action!.x + action!.width, `the action of "${title}"`).toBeLessThanOrEqual(frame!.x + frame!.width);
       }
-      await expect(page.locator("html")).toHaveJSProperty("scrollWidth", 320);
+      await expect(listPage.documentElement).toHaveJSProperty("scrollWidth", 320);
     });
   });
 }

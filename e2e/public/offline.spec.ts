@@ -41,7 +41,7 @@ test("offline copy: says when it is from, reserving waits, back online it shows 
   await card.expectState("free"); // the copy is from before
   await expect(listPage.offlineNote).toBeVisible();
   // the header's logo comes from the stored copy too, not as a broken picture (issue 32, bug 10)
-  const logo = page.locator("header img[src^='/logo.svg']");
+  const logo = listPage.logo;
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(listPage.offlineSince).toHaveText(/^As of .*\d{1,2}:\d{2}/);
   // the form's code came while online (fetched when the page was idle), so it opens offline too

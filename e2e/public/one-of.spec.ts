@@ -21,7 +21,7 @@ test("alternatives stand together and refuse once one is taken; 'as many as you 
   await apiReserve(request, red.id, "سارة", "pw-sara");
   await apiReserve(request, cards.id, "علي", "pw-ali", 3);
   await listPage.open(list.slug);
-  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(listPage.documentElement).toHaveAttribute("dir", "rtl");
 
   // the group's two wishes side by side, the book after them
   await expect(listPage.cards.locator(".item-title")).toHaveText([

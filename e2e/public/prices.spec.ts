@@ -70,7 +70,7 @@ for (const [browser, price] of [
       ).text();
       expect(/data-testid="item-price"><bdi>([^<]*)<\/bdi>/.exec(html)?.[1]).toBe(price);
       await listPage.open(list.slug);
-      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(listPage.documentElement).toHaveAttribute("lang", "de");
       await expect(listPage.screen).toHaveAttribute("data-live", "live");
       await expect(listPage.card("LEGO").price).toHaveText(price);
     });

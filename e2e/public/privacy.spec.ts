@@ -2,6 +2,7 @@
 // language with the longest words (German) and in the right-to-left one (Arabic).
 import { PRIVACY_FACTS } from "../../lib/privacy";
 import { apiCreateList } from "../support/api";
+import { PrivacyPage } from "../support/pages/PrivacyPage";
 import { expect, test } from "../support/test";
 
 const TITLES = { de: "Datenschutz", ar: "الخصوصية" } as const;
@@ -14,15 +15,16 @@ for (const [language, title] of Object.entries(TITLES)) {
       await page.setViewportSize({ width: 360, height: 740 });
       const list = await apiCreateList(request);
       await listPage.open(list.slug);
-      const link = page.locator(".site-footer a");
+      const link = listPage.privacyLink;
       // a thumb's target (issue 32)
       expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await link.click();
       await expect(page).toHaveURL(/\/web\/privacy\/$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      await expect(page.locator("html")).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
+      const privacy = new PrivacyPage(page, listPage.language);
+      await expect(privacy.heading).toHaveText(title);
+      await expect(privacy.documentElement).toHaveAttribute("dir", language === "ar" ? "rtl" : "ltr");
       // every section's facts, none pushing the page sideways
-      await expect(page.locator("[data-fact]")).toHaveCount(Object.keys(PRIVACY_FACTS).length);
+      await expect(privacy.facts).toHaveCount(Object.keys(PRIVACY_FACTS).length);
       const wide = await page.evaluate(
         () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
       );

@@ -33,5 +33,5 @@ test("with PUBLIC_BASE_URL the invite block, the created dialog and the share ca
   await expect(card.link).toHaveValue(link);
   const whatsapp = new URL((await card.whatsappLink.getAttribute("href"))!);
   expect(whatsapp.searchParams.get("text")).toContain(link);
-  await expect(page.locator("body")).not.toContainText(CONFIGURED_BASE_URL);
+  await expect(listPage.body).not.toContainText(CONFIGURED_BASE_URL);
 });

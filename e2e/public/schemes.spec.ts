@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList, type TestList } from "../support/api";
+import { NotFoundPage } from "../support/pages/NotFoundPage";
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, "../../docs/screenshots");
 
@@ -81,10 +82,10 @@ for (const scheme of ["light", "dark"] as const) {
       await expectNoSeriousA11yViolations(page, `settings (${scheme})`);
 
       await listPage.open("nosuchlist0000");
-      await expect(page.getByTestId("list-not-found")).toBeVisible();
+      await expect(listPage.notFound.root).toBeVisible();
       await expectNoSeriousA11yViolations(page, `list not found (${scheme})`);
       await page.goto("/web/nothing-here");
-      await expect(page.getByTestId("page-not-found")).toBeVisible();
+      await expect(new NotFoundPage(page, listPage.language).root).toBeVisible();
       await expectNoSeriousA11yViolations(page, `page not found (${scheme})`);
     });
   });
@@ -101,19 +102,19 @@ test.describe("the colour-scheme toggle", () => {
     await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(246, 245, 242)");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(createPage.documentElement).toHaveAttribute("data-theme", "dark");
     await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(11, 17, 32)");
 
     // applied before the first paint: the server's HTML has no scheme, the inline script sets it
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(createPage.documentElement).toHaveAttribute("data-theme", "dark");
     await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(11, 17, 32)");
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    await expect(createPage.documentElement).toHaveAttribute("data-theme", "light");
     await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(246, 245, 242)");
   });
 });

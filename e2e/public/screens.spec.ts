@@ -43,10 +43,10 @@ for (const width of [375, 1440]) {
 
       await listPage.open(list.slug);
       await expect(listPage.cards).toHaveCount(3);
-      await expect(page.locator(".list-logo")).toBeVisible({ visible: width >= 1280 });
+      await expect(listPage.listLogo).toBeVisible({ visible: width >= 1280 });
       await expectNoSeriousA11yViolations(page, "list");
       // one footer landmark for a screen reader: "Report this list" is no second "contentinfo"
-      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      await expect(listPage.footers).toHaveCount(1);
       await attachScreenshot(page, testInfo, `list-${width}`);
 
       // the password the create screen leaves in this tab, for the dialog's "include the password"
@@ -63,7 +63,7 @@ for (const width of [375, 1440]) {
       await attachScreenshot(page, testInfo, `created-dialog-${width}`, { fullPage: false });
 
       await listPage.open("nosuchlist0000");
-      await expect(page.getByTestId("list-not-found")).toBeVisible();
+      await expect(listPage.notFound.root).toBeVisible();
       await expectNoSeriousA11yViolations(page, "not found");
     });
   });

@@ -27,7 +27,7 @@ for (const locale of ["de-DE", "ar"]) {
       // the guest suggests an idea of their own, below the wishes
       const guest = new ListPage(page, language);
       await guest.open(list.slug);
-      const form = page.getByTestId("suggest-form");
+      const form = guest.suggestFold;
       await form.getByText(t("public.suggestHeading")).click();
       await form.getByLabel(t("public.suggestTitle")).fill("Fahrradhelm");
       await form.getByLabel(t("public.nameLabel")).fill("Oma Gerda");
@@ -38,7 +38,7 @@ for (const locale of ["de-DE", "ar"]) {
 
       // and asks about the owner's wish, naming nobody: beside reserving it
       const pullover = guest.card("Pullover").root;
-      await guest.card("Pullover").openAskFold();
+      await guest.card("Pullover").ask.open();
       await pullover.getByLabel(t("public.askLabel")).fill("Welche Größe?");
       await pullover.getByRole("button", { name: t("public.askSend") }).click();
       await expect(pullover.getByTestId("ask-sent")).toBeVisible();
@@ -46,10 +46,10 @@ for (const locale of ["de-DE", "ar"]) {
       // the owner's phone: the question at the top, the suggestion nowhere
       const owner = secondDevice;
       await owner.openAsOwner(list);
-      const open = owner.page.getByTestId("open-question");
+      const open = owner.openQuestions;
       await expect(open).toContainText("Welche Größe?");
       await expect(owner.cards).toHaveCount(1);
-      await expect(owner.page.locator("body")).not.toContainText("Fahrradhelm");
+      await expect(owner.body).not.toContainText("Fahrradhelm");
       await open.getByLabel(t("itemEditor.answerLabel")).fill("M, in Blau");
       await open.getByRole("button", { name: t("itemEditor.answerAction") }).click();
       await expect(open).toHaveCount(0);
@@ -88,17 +88,17 @@ test.describe("on a slow phone", () => {
     letScriptsLoad();
     await expect(listPage.screen).toHaveAttribute("data-live", "live");
     const card = listPage.card("Scarf");
-    expect(await card.askFold.evaluate(hydrated)).toBe(false);
+    expect(await card.ask.root.evaluate(hydrated)).toBe(false);
     expect(await listPage.suggestFold.evaluate(hydrated)).toBe(false);
 
-    await card.askSummary.click();
+    await card.ask.summary.click();
     await listPage.suggestSummary.click();
-    await expect(card.askFold).toHaveAttribute("open", "");
+    await expect(card.ask.root).toHaveAttribute("open", "");
     await expect(listPage.suggestFold).toHaveAttribute("open", "");
     letLaterScriptsLoad();
-    await expect(card.questionInput).toBeVisible();
+    await expect(card.ask.questionInput).toBeVisible();
     await expect(listPage.suggestTitleInput).toBeVisible();
-    expect(await card.askFold.evaluate(hydrated)).toBe(true);
+    expect(await card.ask.root.evaluate(hydrated)).toBe(true);
   });
 });
 

@@ -23,8 +23,8 @@ test("a guest's card, its opened form, the icons and the stepper are thumb-sized
   await listPage.card("Marbles").openForm();
   expect(await smallTargets(page, "[data-testid=item-card]")).toEqual([]);
 
-  await page.getByText("Filter & sort").click();
-  await expect(page.getByLabel("Price up to (€)")).toBeVisible();
+  await listPage.viewOpener.click();
+  await expect(listPage.viewMaxPriceInput("€")).toBeVisible();
   expect(await smallTargets(page, ".list-view")).toEqual([]);
 });
 
@@ -78,10 +78,10 @@ test("the header's colour-scheme button and language menu are thumb-sized on a 3
   await page.setViewportSize({ width: 360, height: 740 });
   const list = await apiCreateList(request);
   await listPage.open(list.slug);
-  await expect(page.locator(".color-scheme-toggle")).toBeVisible();
+  await expect(listPage.colorSchemeToggle).toBeVisible();
   expect(await smallTargets(page, ".site-header")).toEqual([]);
   // and the name beside them still reads whole
-  const brand = page.locator(".brand span");
+  const brand = listPage.brandName;
   await expect(brand).toHaveText("Wunschliste");
   expect(await brand.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
 });

@@ -4,24 +4,13 @@
 import { describe, expect, it } from "vitest";
 import { expectFailure, expectOk, TOKEN_PATTERN, type Api } from "../support/api";
 import { twoInstancesForFile } from "../support/fixture";
+import { invite, ownerRead } from "../support/owner-links";
 
 const [a, b] = twoInstancesForFile({ TRUST_PROXY: "1", RATE_LIMIT_RESERVATIONS: "10000" });
-type List = { slug: string; editToken: string };
 
 let sender = 0;
 /** An address of its own per test, so the per-address accept limit counts one test's accepts. */
 const newSender = () => ({ "x-forwarded-for": `198.51.100.${++sender}` });
-
-async function invite(list: List, label = "Papa", api: Api = a.api) {
-  const answer = await api.post<{ invite_id: string; owner_link: string }>("/api/owner_invite.php", {
-    slug: list.slug,
-    edit_token: list.editToken,
-    label,
-  });
-  expectOk(answer);
-  const link = new URL(answer.json.owner_link);
-  return { inviteId: answer.json.invite_id, link, token: new URLSearchParams(link.hash.slice(1)).get("owner")! };
-}
 
 async function accept(token: string, api: Api = a.api, headers = newSender()) {
   const answer = await api.post<{ slug: string; edit_token: string }>(
@@ -33,8 +22,6 @@ async function accept(token: string, api: Api = a.api, headers = newSender()) {
   return answer.json;
 }
 
-const ownerRead = (api: Api, list: List, query = "") =>
-  api.get<Record<string, unknown>>(`/api/list_get.php?slug=${list.slug}${query}`, { "x-edit-token": list.editToken });
 const versionOf = async (api: Api, slug: string) =>
   (await api.get<{ version: number }>(`/api/list_get.php?slug=${slug}`)).json.version;
 const check = (api: Api, slug: string, token: string) => api.post("/api/list.owner.check", { slug, edit_token: token });
@@ -42,7 +29,7 @@ const check = (api: Api, slug: string, token: string) => api.post("/api/list.own
 describe("co-owner links", () => {
   it("make a second owner who may edit, but not hand out links or change the password", async () => {
     const list = await a.api.createList("Mias Geburtstag");
-    const made = await invite(list);
+    const made = await invite(a.api, list);
     // the token travels in the fragment only: the address a server or a log sees has the slug alone
     expect([...made.link.searchParams.keys()]).toEqual(["slug"]);
     expect(made.token).toMatch(TOKEN_PATTERN);
@@ -85,7 +72,7 @@ describe("co-owner links", () => {
 
   it("a revoke ends the co-owner's rights on the other instance at once; a new password keeps them", async () => {
     const list = await a.api.createList("Weihnachten");
-    const made = await invite(list);
+    const made = await invite(a.api, list);
     const papa = await accept(made.token, b.api);
     expectOk(await check(b.api, list.slug, papa.edit_token));
 
@@ -124,7 +111,7 @@ describe("co-owner links", () => {
     expectFailure(await a.api.post("/api/owner_invite_revoke.php", again), 404, "invite_not_found");
 
     // deleting the list ends every link
-    const next = await invite(owner, "Oma");
+    const next = await invite(a.api, owner, "Oma");
     const oma = await accept(next.token, b.api);
     expectOk(await a.api.post("/api/list_delete.php", { slug: list.slug, edit_token: owner.editToken }));
     expectFailure(await check(b.api, list.slug, oma.edit_token), 404, "list_not_found");
@@ -153,7 +140,7 @@ describe("co-owner links", () => {
         invite_id: first.invite_id,
       }),
     );
-    const [token] = (await invite(list, "Nachrücker")).link.hash.slice("#owner=".length).split("&");
+    const [token] = (await invite(a.api, list, "Nachrücker")).link.hash.slice("#owner=".length).split("&");
 
     const from = newSender();
     for (let i = 0; i < 20; i += 1) await accept(token!, i % 2 ? a.api : b.api, from);
@@ -185,119 +172,5 @@ describe("co-owner links", () => {
     );
     const maybe = await a.api.post("/api/list_update.php", { ...owner, celebrated_view: "vielleicht" }, { as: "json" });
     expectFailure(maybe, 400, "invalid_celebrated_view");
-  });
-});
-
-/** What the celebrated view may show of a wish: as its owner wrote it (decision 123). */
-const ALLOWED_ITEM_FIELDS = [
-  "id",
-  "title",
-  "url",
-  "image_url",
-  "image_srcset",
-  "image_width",
-  "image_height",
-  "price",
-  "price_text",
-  "note",
-  "position",
-  "quantity",
-  "section",
-  "answers",
-].sort();
-
-describe("the celebrated person's view", () => {
-  it("shows the wishes as written, field for field the owner's, with nothing of who gave what", async () => {
-    const list = await a.api.createList("Mias Wunschliste");
-    const bike = await a.api.addItem(list, { title: "Fahrrad", price: "199.90", note: "blau", section: "Draußen" });
-    const socks = await a.api.addItem(list, { title: "Socken", quantity: "3", most_wanted: true });
-    const trip = await a.api.addItem(list, { title: "Zoo-Ausflug", price: "80", group_gift: true });
-    await a.api.addItem(list, { title: "Buch", price_text: "ca. 15 €" });
-    const giving = (path: string, fields: Record<string, unknown>) =>
-      a.api.post(path, { name: "Oma Erna", password: "pw", ...fields }, { headers: newSender() });
-    expectOk(await giving("/api/item_reserve", { item_id: bike.id }));
-    expectOk(await giving("/api/item_reserve", { item_id: socks.id, count: "2" }));
-    expectOk(await giving("/api/item_pledge.php", { item_id: trip.id, amount: "30" }));
-
-    await a.api.updateList(list, { celebrated_view: true });
-    const owner = await ownerRead(a.api, list, "&reveal=1");
-    const link = new URL(owner.json.celebrated_link as string);
-    expect(link.pathname).toBe("/web/for/");
-    expect([...link.searchParams.keys()]).toEqual(["slug"]);
-    const viewToken = new URLSearchParams(link.hash.slice(1)).get("view")!;
-    expect(viewToken).toMatch(TOKEN_PATTERN);
-
-    // a visitor's read first, so any copy kept for visitors is warm: the view must not come from it
-    expectOk(await b.api.getList(list.slug));
-    const view = await b.api.get<{ view: string; list: Record<string, unknown>; items: Record<string, unknown>[] }>(
-      `/api/list_get.php?slug=${list.slug}`,
-      { "x-view-token": viewToken },
-    );
-    expectOk(view);
-    expect(view.headers.get("cache-control")).toBe("no-store");
-    expect(view.headers.get("vary")).toContain("X-View-Token");
-    expect(view.headers.get("etag")).toBeNull();
-    expect(view.json.view).toBe("celebrated");
-    expect(Object.keys(view.json).sort()).toEqual(["items", "list", "ok", "view"]);
-    const ownerItems = owner.json.items as Record<string, unknown>[];
-    expect(view.json.items.map((item) => item.title)).toEqual(ownerItems.map((item) => item.title));
-    view.json.items.forEach((item, index) => {
-      expect(Object.keys(item).sort()).toEqual(ALLOWED_ITEM_FIELDS);
-      for (const field of ALLOWED_ITEM_FIELDS) expect(item[field], field).toEqual(ownerItems[index]![field]);
-    });
-    const ownerList = owner.json.list as Record<string, unknown>;
-    for (const [field, value] of Object.entries(view.json.list)) expect(value, field).toEqual(ownerList[field]);
-    for (const hidden of ["surprise", "closed", "require_name", "identity_mode"])
-      expect(view.json.list).not.toHaveProperty(hidden);
-    for (const trace of ["Oma Erna", "busy", "reserv", "pledg", "received", "most_wanted", "version"]) {
-      expect(view.text).not.toContain(trace);
-    }
-  });
-
-  it("keeps its link while on, ends it when turned off, and makes a new one when turned on again", async () => {
-    const list = await a.api.createList("Opas Liste");
-    const linkOf = async () => (await ownerRead(a.api, list)).json.celebrated_link as string | null;
-    expect(await linkOf()).toBeNull();
-    await a.api.updateList(list, { celebrated_view: true });
-    const first = await linkOf();
-    await a.api.updateList(list, { celebrated_view: true, title: "Opas 80." });
-    expect(await linkOf()).toBe(first);
-    const token = new URLSearchParams(new URL(first!).hash.slice(1)).get("view")!;
-    const read = (api: Api, viewToken: string) =>
-      api.get(`/api/list_get.php?slug=${list.slug}`, { "x-view-token": viewToken, "accept-language": "en" });
-    expectOk(await read(b.api, token));
-
-    await a.api.updateList(list, { celebrated_view: false });
-    expect(await linkOf()).toBeNull();
-    expectFailure(await read(b.api, token), 403, "view_link_revoked", "en");
-    await a.api.updateList(list, { celebrated_view: true });
-    const second = await linkOf();
-    expect(second).not.toBe(first);
-    expectFailure(await read(b.api, token), 403, "view_link_revoked", "en");
-    expectFailure(await read(a.api, "A".repeat(43)), 403, "view_link_revoked", "en");
-  });
-
-  it("neither link travels with an export", async () => {
-    const list = await a.api.createList("Umzug");
-    await a.api.addItem(list, { title: "Lampe" });
-    const made = await invite(list);
-    await a.api.updateList(list, { celebrated_view: true });
-    const link = (await ownerRead(a.api, list)).json.celebrated_link as string;
-    const exported = await a.api.post("/api/list_export.php", { slug: list.slug, edit_token: list.editToken });
-    expectOk(exported);
-    for (const secret of [made.token, made.inviteId, new URL(link).hash.slice("#view=".length)]) {
-      expect(exported.text).not.toContain(secret);
-    }
-    const imported = await a.api.post<{ slug: string; edit_token: string }>(
-      "/api/list_import.php",
-      { document: exported.json.document, owner_password: "neu-secret" },
-      { as: "json" },
-    );
-    expectOk(imported);
-    const copy = await ownerRead(a.api, { slug: imported.json.slug, editToken: imported.json.edit_token });
-    expect({ owners: copy.json.owners, celebrated_link: copy.json.celebrated_link }).toEqual({
-      owners: [],
-      celebrated_link: null,
-    });
   });
 });

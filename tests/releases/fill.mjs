@@ -1,4 +1,3 @@
-// @ts-nocheck -- its JSDoc types are still to be written (issue 52); ESLint's type-aware rules check it all the same
 // Fills a running Wunschliste server through its own HTTP API with what a real install holds:
 // lists in every identity mode, settings, wishes with sections, prices, quantities, pictures
 // (uploaded, fetched, refused), reservations, group gifts with pledges, a changed owner password,
@@ -17,7 +16,26 @@ import http from "node:http";
 import sharp from "sharp";
 import { fillDrawsAndMail } from "./fill-draws-mail.mjs";
 
-/** A solid `width` × `height` PNG of one colour. */
+/**
+ * @typedef {ReturnType<typeof client>} Client The release's API, as the fill calls it.
+ * @typedef {{ kind: string, item: string, password: string }} Secret
+ * @typedef {{
+ *   slug: string,
+ *   token: string,
+ *   password: string,
+ *   oldPassword?: string,
+ *   revokedTokens: string[],
+ *   secrets: Secret[],
+ * }} FilledList A list the fill made, and what its owner and givers hold.
+ * @typedef {{ id: string, title: string }} Wish
+ */
+
+/**
+ * A solid `width` × `height` PNG of one colour.
+ * @param {number} width
+ * @param {number} height
+ * @param {[number, number, number]} colour
+ */
 function png(width, height, [r, g, b]) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let i = 0; i < width * height; i += 1) pixels.set([r, g, b], i * 3);
@@ -28,6 +46,7 @@ function png(width, height, [r, g, b]) {
 
 /** A loopback server the app fetches pictures from: /blue.png, /green.png, /not-a-picture.png. */
 async function pictureServer() {
+  /** @type {Record<string, { type: string, body: Buffer }>} */
   const files = {
     "/blue.png": { type: "image/png", body: await png(40, 30, [20, 40, 200]) },
     "/green.png": { type: "image/png", body: await png(30, 40, [20, 160, 60]) },
@@ -38,12 +57,19 @@ async function pictureServer() {
     if (!file) return response.writeHead(404).end();
     response.writeHead(200, { "content-type": file.type, "content-length": file.body.length }).end(file.body);
   });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  return { url: (name) => `http://127.0.0.1:${port}${name}`, close: () => server.close() };
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  return { url: (/** @type {string} */ name) => `http://127.0.0.1:${port}${name}`, close: () => server.close() };
 }
 
+/** @param {string} baseUrl */
 function client(baseUrl) {
+  /**
+   * @param {string} method
+   * @param {string} path
+   * @param {{ json?: unknown, form?: FormData, headers?: Record<string, string> }} [options]
+   * @returns {Promise<{ status: number, body: any, text: string }>}
+   */
   async function call(method, path, { json, form, headers = {} } = {}) {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
@@ -59,7 +85,12 @@ function client(baseUrl) {
     }
     return { status: response.status, body, text };
   }
-  /** POST JSON; throws unless the answer is 200 ok. */
+  /**
+   * POST JSON; throws unless the answer is 200 ok.
+   * @param {string} path
+   * @param {Record<string, unknown>} fields
+   * @returns {Promise<any>}
+   */
   async function post(path, fields) {
     const answer = await call("POST", path, { json: fields });
     if (answer.status !== 200 || !answer.body?.ok) throw new Error(`${path} → ${answer.status}: ${answer.text}`);
@@ -68,12 +99,18 @@ function client(baseUrl) {
   return { call, post };
 }
 
-/** Fills the release at `baseUrl`: its lists' records, and its draws and mail where it has them. */
+/**
+ * Fills the release at `baseUrl`: its lists' records, and its draws and mail where it has them.
+ * @param {string} baseUrl
+ * @param {import("./fill-draws-mail.mjs").MailCatcher} [mail]
+ */
 export async function fill(baseUrl, mail) {
   const { call, post } = client(baseUrl);
   const pictures = await pictureServer();
+  /** @type {FilledList[]} */
   const lists = [];
-  const owner = (list) => ({ slug: list.slug, edit_token: list.token });
+  const owner = (/** @type {FilledList} */ list) => ({ slug: list.slug, edit_token: list.token });
+  /** @param {string} title @param {string} password @returns {Promise<FilledList>} */
   const create = async (title, password, extra = {}) => {
     const { slug, edit_token: token } = await post("/api/list_create.php", {
       title,
@@ -82,12 +119,16 @@ export async function fill(baseUrl, mail) {
     });
     return { slug, token, password, revokedTokens: [], secrets: [] };
   };
+  /** @param {FilledList} list @param {Record<string, unknown>} fields @returns {Promise<any>} */
   const item = async (list, fields) => (await post("/api/item_create.php", { ...owner(list), ...fields })).item;
-  const update = (list, fields) => post("/api/list_update.php", { ...owner(list), ...fields });
+  const update = (/** @type {FilledList} */ list, /** @type {Record<string, unknown>} */ fields) =>
+    post("/api/list_update.php", { ...owner(list), ...fields });
+  /** @param {FilledList} list @param {Wish} wish @param {string} name @param {string} password @param {number} [count] */
   const reserve = async (list, wish, name, password, count) => {
     await post("/api/item_reserve", { item_id: wish.id, name, password, ...(count ? { count } : {}) });
     list.secrets.push({ kind: "reservation", item: wish.title, password });
   };
+  /** @param {FilledList} list @param {Wish} wish @param {string} name @param {string} password @param {number | string} amount */
   const pledge = async (list, wish, name, password, amount) => {
     await post("/api/item_pledge.php", { item_id: wish.id, name, password, amount });
     list.secrets.push({ kind: "pledge", item: wish.title, password });
@@ -199,7 +240,10 @@ export async function fill(baseUrl, mail) {
   for (const list of lists) {
     for (let attempt = 0; ; attempt += 1) {
       const { items } = (await call("GET", `/api/list_get.php?slug=${list.slug}`)).body;
-      const waiting = items.filter((wish) => wish.image_source && !wish.image_url && !wish.image_problem);
+      /** @typedef {{ image_source?: string, image_url?: string, image_problem?: string }} WishPicture */
+      const waiting = items.filter(
+        (/** @type {WishPicture} */ wish) => wish.image_source && !wish.image_url && !wish.image_problem,
+      );
       if (waiting.length === 0) break;
       if (attempt > 300) throw new Error(`pictures of ${list.slug} were not fetched: ${JSON.stringify(waiting)}`);
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -207,16 +251,23 @@ export async function fill(baseUrl, mail) {
   }
   pictures.close();
 
+  /** @type {Awaited<ReturnType<typeof record>>[]} */
   const records = [];
   for (const list of lists) records.push(await record(baseUrl, call, list));
   return { lists: records, ...(await fillDrawsAndMail({ call, post }, mail)) };
 }
 
-/** What the server answers about `list` now, and the secrets that must still work after an update. */
+/**
+ * What the server answers about `list` now, and the secrets that must still work after an update.
+ * @param {string} baseUrl
+ * @param {Client["call"]} call
+ * @param {FilledList} list
+ */
 async function record(baseUrl, call, list) {
   const path = `/api/list_get.php?slug=${list.slug}`;
   const visitors = (await call("GET", path)).body;
   const ownerView = (await call("GET", `${path}&reveal=1`, { headers: { "x-edit-token": list.token } })).body;
+  /** @type {Record<string, string>} */
   const pictures = {};
   for (const wish of ownerView.items) {
     if (!wish.image_url) continue;

@@ -1,7 +1,9 @@
 // One wish on the list screen: what a guest sees and does (price, who reserved it, the reserve
-// toggle with its inputs) and, in owner mode, the owner's buttons and inline editor.
+// toggle with its inputs; "Ask a question" in AskQuestionFold) and, in owner mode, the owner's
+// buttons and inline editor.
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Texts } from "../messages";
+import { AskQuestionFold } from "./AskQuestionFold";
 import { ItemForm } from "./ItemForm";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -70,16 +72,9 @@ export class ItemCard {
   get formLink() {
     return this.root.locator(".reserve-form-link");
   }
-  /** "Ask a question", beside the form: a fold whose own form loads at its first opening (decision 116). */
-  get askFold() {
-    return this.root.getByTestId("item-ask");
-  }
-  get askSummary() {
-    return this.askFold.locator("summary");
-  }
-  /** "Your question" in the ask fold. */
-  get questionInput() {
-    return this.askFold.getByLabel(this.t("public.askLabel"), { exact: true });
+  /** "Ask a question", beside the form (decision 116). */
+  get ask() {
+    return new AskQuestionFold(this.root.getByTestId("item-ask"), this.t, () => this.openForm());
   }
   /** Opens the form unless it is open already; focus then lies in it. */
   async openForm() {
@@ -93,16 +88,6 @@ export class ItemCard {
     }).toPass({ timeout: 15_000 });
     // the form is rendered at the first opening (decision 070)
     await expect(this.root.locator("form.reservation")).toBeVisible();
-  }
-  /** Opens "Ask a question" beside the open form (once more if the form's arrival moved it from under the tap). */
-  async openAskFold() {
-    await this.openForm();
-    await expect(async () => {
-      if (!(await this.askFold.evaluate((details: HTMLDetailsElement) => details.open))) {
-        await this.askSummary.click();
-      }
-      await expect(this.askFold).toHaveAttribute("open", "", { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
   }
   /** Before the page's scripts run: the action, then the link that loads the page with this form open. */
   async openFormBeforeScripts() {

@@ -36,6 +36,10 @@ export class ItemForm {
   get pictureInput() {
     return this.root.getByLabel(this.t("itemEditor.pictureChoose"), { exact: true });
   }
+  /** The picture's whole field: the file input, its preview and the remove button. */
+  get pictureField() {
+    return this.root.getByTestId("picture-field");
+  }
   get picturePreview() {
     return this.root.getByTestId("picture-preview");
   }

@@ -40,11 +40,42 @@ export class ListPage extends Screen {
   get title() {
     return this.page.getByTestId("list-title");
   }
+  /** The list's own logo beside its title (on wide screens only); the header's is `logo`. */
+  get listLogo() {
+    return this.page.locator(".list-logo");
+  }
   get cards() {
     return this.page.getByTestId("item-card");
   }
+  /** How many wishes the list holds, in words ("2 wishes"). */
+  get itemCount() {
+    return this.page.getByTestId("item-count");
+  }
+  /** The note for a browser that runs no scripts (never read while they run). */
+  get needsScriptsNote() {
+    return this.page.getByTestId("needs-scripts");
+  }
   card(title: string) {
     return new ItemCard(this.page, title, this.t);
+  }
+  /** Every "Add" button of a wish form on the screen (none but in owner mode). */
+  get addWishButtons() {
+    return this.page.getByRole("button", { name: this.t("itemEditor.add") });
+  }
+  /** Every owner's button that releases one friend's reservation, on any wish. */
+  get reservationReleaseButtons() {
+    return this.page.getByTestId("owner-release-reservation");
+  }
+  /** "Add to Wunschliste": the bookmarklet to drag to the bookmarks bar, and what a click on it says. */
+  get bookmarklet() {
+    return this.page.getByRole("link", { name: this.t("itemEditor.bookmarklet") });
+  }
+  get bookmarkletClickedNote() {
+    return this.page.getByText(this.t("itemEditor.bookmarkletClicked"));
+  }
+  /** The hint that offers the bookmark for a shop that refuses the server. */
+  get bookmarkletHint() {
+    return this.page.getByText(this.t("itemEditor.bookmarkletHint"));
   }
 
   /** The wishes' titles in the order the page shows them. */
@@ -67,17 +98,50 @@ export class ListPage extends Screen {
   get suggestTitleInput() {
     return this.suggestFold.getByLabel(this.t("public.suggestTitle"), { exact: true });
   }
+  /** "Filter & sort": a fold, its form, and how many wishes the chosen view shows ("2 of 4 wishes"). */
+  get viewFold() {
+    return this.page.getByTestId("list-view");
+  }
+  /** The words that unfold "Filter & sort" (a native disclosure: it opens before the scripts too). */
+  get viewOpener() {
+    return this.viewFold.getByText(this.t("public.viewOpen"));
+  }
+  get viewForm() {
+    return this.page.getByTestId("list-view-form");
+  }
+  get viewCount() {
+    return this.page.getByTestId("list-view-count");
+  }
   /** "Filter & sort", unfolded when needed. */
   async openView() {
-    const view = this.page.getByTestId("list-view");
-    if (!(await view.evaluate((details: HTMLDetailsElement) => details.open))) {
-      await view.locator("summary").click();
+    if (!(await this.viewFold.evaluate((details: HTMLDetailsElement) => details.open))) {
+      await this.viewFold.locator("summary").click();
     }
     await expect(this.onlyFree).toBeVisible();
   }
+  /** "Price up to (€)" in "Filter & sort", with the list's currency symbol. */
+  viewMaxPriceInput(currency: string) {
+    return this.viewForm.getByLabel(this.t("public.viewMaxPrice", { currency }));
+  }
   /** "Only free" in "Filter & sort". */
   get onlyFree() {
-    return this.page.getByTestId("list-view-form").getByRole("checkbox", { name: this.t("public.viewOnlyFree") });
+    return this.viewForm.getByRole("checkbox", { name: this.t("public.viewOnlyFree") });
+  }
+  /** The sections the wishes are filed under, as the owner arranged them (none while a sort mixes them). */
+  get sections() {
+    return this.page.getByTestId("item-section");
+  }
+  /** One section, a region named after it. */
+  section(name: string) {
+    return this.page.getByRole("region", { name });
+  }
+  /** Every reservation password field drawn on the screen (a card's form once opened). */
+  get reservationPasswordInputs() {
+    return this.page.getByTestId("reserve-password");
+  }
+  /** The owner's questions waiting for an answer, at the top of the list (decision 116). */
+  get openQuestions() {
+    return this.page.getByTestId("open-question");
   }
   get inviteLink() {
     return this.page.getByTestId("invite-link");
@@ -106,6 +170,7 @@ export class ListPage extends Screen {
   /** "This list does not exist": an address no list ever had, with the way to a list of one's own. */
   get notFound() {
     return {
+      root: this.page.getByTestId("list-not-found"),
       heading: this.page.getByRole("heading", { level: 1, name: this.t("notFound.heading"), exact: true }),
       createLink: this.page.getByRole("link", { name: this.t("notFound.create"), exact: true }),
     };

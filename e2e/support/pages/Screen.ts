@@ -1,5 +1,5 @@
-// What every screen shares: the page, the language its names are looked up in, and the header's
-// language and colour-scheme controls.
+// What every screen shares: the page, the language its names are looked up in, the document, its
+// header (name, logo, language and colour-scheme controls), main content, footer, toasts and dialogs.
 import type { Page } from "@playwright/test";
 import type { Locale } from "../../../lib/locale";
 import { textsFor, type Texts } from "../messages";
@@ -17,6 +17,52 @@ export abstract class Screen {
 
   get languageSwitcher() {
     return this.page.getByRole("combobox", { name: this.t("header.language") });
+  }
+
+  /** The document's root element (`html`): its `lang`, `dir` and the flags a page sets on it. */
+  get documentElement() {
+    return this.page.locator("html");
+  }
+  /** Everything the screen shows: to check that a text is nowhere on it. */
+  get body() {
+    return this.page.locator("body");
+  }
+  /** The screen's main content. */
+  get main() {
+    return this.page.locator("main");
+  }
+  /** The header, fixed at the top. */
+  get header() {
+    return this.page.locator(".site-header");
+  }
+  /** The app's name in the header, beside its logo. */
+  get brandName() {
+    return this.page.locator(".brand span");
+  }
+  /** The footer's link to the privacy page. */
+  get privacyLink() {
+    return this.page.locator(".site-footer a");
+  }
+  /** The footer landmark ("contentinfo"): one per screen. */
+  get footers() {
+    return this.page.getByRole("contentinfo");
+  }
+  /** The header's logo. */
+  get logo() {
+    return this.page.locator("header img[src^='/logo.svg']");
+  }
+  /** The toasts shown now (e2e/support/toasts.ts keeps every one a page showed). */
+  get toasts() {
+    return this.page.getByTestId("toast");
+  }
+  /** Every dialog open on the screen. */
+  get dialogs() {
+    return this.page.getByRole("dialog");
+  }
+
+  /** The header's colour-scheme button, whichever scheme it offers. */
+  get colorSchemeToggle() {
+    return this.page.locator(".color-scheme-toggle");
   }
 
   get darkModeToggle() {

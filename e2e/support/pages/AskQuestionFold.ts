@@ -1,0 +1,32 @@
+// "Ask a question" on a wish, beside its reservation form: a fold whose own form loads at its first
+// opening (docs/decisions/116-questions-on-a-wish.md), and the question field in it.
+import { expect, type Locator } from "@playwright/test";
+import type { Texts } from "../messages";
+
+export class AskQuestionFold {
+  constructor(
+    /** The fold itself (a `details`). */
+    readonly root: Locator,
+    private readonly t: Texts,
+    /** Opens the card's form, beside which the fold is drawn. */
+    private readonly openForm: () => Promise<void>,
+  ) {}
+
+  get summary() {
+    return this.root.locator("summary");
+  }
+  /** "Your question". */
+  get questionInput() {
+    return this.root.getByLabel(this.t("public.askLabel"), { exact: true });
+  }
+  /** Opens the fold beside the open form (once more if the form's arrival moved it from under the tap). */
+  async open() {
+    await this.openForm();
+    await expect(async () => {
+      if (!(await this.root.evaluate((details: HTMLDetailsElement) => details.open))) {
+        await this.summary.click();
+      }
+      await expect(this.root).toHaveAttribute("open", "", { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+  }
+}
