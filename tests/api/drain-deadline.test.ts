@@ -58,9 +58,9 @@ itOnOneBackend(
       TEST_CHEAP_PASSWORD_HASHES: "0",
       PASSWORD_HASH_CONCURRENCY: "1",
       SHUTDOWN_DRAIN_SECONDS: "2",
-    // the limits count each login before its check (decision 013): 400 at once are no guessing
-    RATE_LIMIT_LOGIN_FAILURES: "100000",
-    RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "100000",
+      // the limits count each login before its check (decision 013): 400 at once are no guessing
+      RATE_LIMIT_LOGIN_FAILURES: "100000",
+      RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "100000",
     });
     onTestFinished(() => server.stop());
     const list = await createApi(server.baseUrl).createList("Ausverkauf", "owner-secret-1");
