@@ -129,3 +129,22 @@ test.describe("the suggester", () => {
     await expect(guest.card("Pullover").root).toBeVisible();
   });
 });
+
+test.describe("the owner's phone", () => {
+  test.use({ ...phone("pl-PL"), viewport: { width: 390, height: 844 } });
+
+  test("a question reads apart from the field for its answer", async ({ listPage, request }) => {
+    const t = textsFor("pl");
+    const list = await apiCreateList(request, "Urodziny Oli");
+    const kite = await apiAddItem(request, list, { title: "Latawiec" });
+    const question = "Jaki rozmiar? Z długim ogonem czy krótkim? Babcia pyta.";
+    const asked = await request.post("/api/item_ask.php", { form: { item_id: kite.id, question } });
+    expect(asked.status(), await asked.text()).toBe(200);
+    await listPage.openAsOwner(list);
+    const open = listPage.page.getByTestId("open-question");
+    const text = await open.getByText(question, { exact: true }).boundingBox();
+    const label = await open.getByText(t("itemEditor.answerLabel"), { exact: true }).boundingBox();
+    // both bold: run together, they read as one sentence ("… Babcia pyta. Twoja odpowiedź …")
+    expect(label!.y - (text!.y + text!.height)).toBeGreaterThanOrEqual(8);
+  });
+});
