@@ -38,6 +38,7 @@
  * @property {object} [pictureBytes] features/pictures/quota.ts: the pictures' bytes as last counted.
  * @property {object} [databaseFault] lib/server/db/fault-watch.ts: the fault going on, if any.
  * @property {object} [liveListener] lib/server/live/stream.ts: PostgreSQL's one LISTEN client.
+ * @property {object} [ownVersions] lib/server/live/own-versions.ts: the versions the request being answered made.
  */
 
 const KEY = Symbol.for("wunschliste.shared");

@@ -90,8 +90,8 @@ export function ListScreen({
 
   /**
    * Fetches the list and shows it. An answer older than what is shown is dropped (answers may
-   * overtake each other); a live refresh also skips an answer of the same version and highlights
-   * what changed. Only list, items and version change: forms keep their state, the page its scroll.
+   * overtake each other); a live refresh skips one of the same version, and highlights what changed
+   * elsewhere (lib/client/own-changes.ts). Only list, items and version change: forms keep state.
    */
   const load = useCallback(
     async (live: boolean): Promise<"gone" | "unreachable" | void> => {
@@ -131,7 +131,7 @@ export function ListScreen({
       setFilling(result.filling);
       setQuestions(result.questions ?? []);
       setLoadError(null);
-      if (live) {
+      if (live && (await compare.elsewhere(before, result))) {
         highlight(changedIds, listChanged);
         setLiveUpdates((count) => count + 1);
       }

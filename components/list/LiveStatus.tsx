@@ -8,7 +8,7 @@ import type { LiveState } from "./useLiveList";
  * The quiet "offline — reconnecting" note while the live-update stream is down, the "changes are
  * paused" note while the server's database is away, and what a change waiting for it says
  * (docs/decisions/080-reading-through-faults.md); for screen readers, a polite word each time
- * another copy of the list changed it.
+ * another copy of the list changed it (not this page: its own change says so itself).
  */
 export function LiveStatus({ state, updates }: { state: LiveState; updates: number }) {
   const t = useTranslations("public");
@@ -26,12 +26,12 @@ export function LiveStatus({ state, updates }: { state: LiveState; updates: numb
     <>
       {note ? (
         <p className="live-note" data-testid={note.id}>
-          <span className="live-note-dot" aria-hidden="true" />
           {note.text}
         </p>
       ) : null}
+      {/* each update adds its sentence afresh: a region whose text stays the same tells nothing more */}
       <p className="visually-hidden" role="status" aria-live="polite">
-        {updates > 0 ? t("liveUpdated") : ""}
+        {updates > 0 ? <span key={updates}>{t("liveUpdated")}</span> : null}
       </p>
     </>
   );

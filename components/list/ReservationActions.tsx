@@ -97,7 +97,11 @@ export function ReserveOrReleaseForm({
   children: ReactNode;
 }) {
   return (
-    <ReservationFormFrame testId={testId} onSend={(element) => run(form.intent, element)}>
+    <ReservationFormFrame
+      testId={testId}
+      onSend={(element) => run(form.intent, element)}
+      needsScripts={form.t(actions.kind === "pledge" ? "needsScriptsToChipIn" : "needsScripts")}
+    >
       {form.notices()}
       {form.identityFields()}
       {children}
@@ -111,15 +115,19 @@ export function ReserveOrReleaseForm({
 /**
  * A card's reservation form: sent by the page's scripts; POST, so that a tap before they have run
  * reloads this list instead of the start page (decision 035) and nothing typed lands in the address.
+ * A browser that runs no script at all is told so at the form's top (decision 201).
  * `data-ready` says when its code runs here.
  */
 export function ReservationFormFrame({
   testId,
   onSend,
+  needsScripts,
   children,
 }: {
   testId?: string;
   onSend: (form: HTMLFormElement) => void;
+  /** What a browser running no script is told first, in the form itself: it would send nothing (decision 201). */
+  needsScripts: string;
   children: ReactNode;
 }) {
   const ready = useScriptsRunning();
@@ -135,7 +143,12 @@ export function ReservationFormFrame({
       }}
       noValidate
     >
-      <div className="reservation-fields">{children}</div>
+      <div className="reservation-fields">
+        <noscript>
+          <p className="reservation-notice">{needsScripts}</p>
+        </noscript>
+        {children}
+      </div>
     </form>
   );
 }

@@ -36,6 +36,7 @@ export function ReservationControls({ item, list, onChanged }: Props) {
 
   return (
     <ReservationFormFrame
+      needsScripts={t("needsScripts")}
       onSend={(form) =>
         // the action the guest typed for: never a release when they typed to reserve (issue 32, bug 5)
         void submit(intent, {

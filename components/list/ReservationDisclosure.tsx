@@ -36,9 +36,15 @@ export function usePreloadedReservationForm(openForm: string | undefined) {
 function FormLink({ item, list }: { item: WireItem; list: WireList }) {
   const t = usePublicTexts();
   return (
-    <a className="reserve-form-link" href={reserveLink(list.slug, item.id)}>
-      {t("openFormLink")}
-    </a>
+    <>
+      <a className="reserve-form-link" href={reserveLink(list.slug, item.id)}>
+        {t("openFormLink")}
+      </a>
+      {/* shown instead of the link where no script runs (item-reservation.css) */}
+      <p className="reserve-needs-scripts reservation-notice">
+        {t(item.group_gift ? "needsScriptsToChipIn" : "needsScripts")}
+      </p>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 // What a read changed against what is shown (docs/decisions/029-live-list.md): loaded with the first
 // read, not with the page (issue 57, decision 180); useLiveHighlight marks the changed cards.
+import { changedElsewhere } from "@/lib/client/own-changes";
 import type { WireItem } from "@/lib/wire";
 
 /** An item's fields as text, whatever the order of its keys (the page's first items are unpacked, 070). */
@@ -25,3 +26,7 @@ export function compareItems(before: WireItem[], after: WireItem[]): { items: Wi
 
 export const changedItemIds = (before: WireItem[], after: WireItem[]) => compareItems(before, after).changedIds;
 export const keepUnchangedItems = (before: WireItem[], after: WireItem[]) => compareItems(before, after).items;
+
+/** True when a version between what is shown and what was read was made elsewhere, not by this page. */
+export const elsewhere = (shown: { version: number }, read: { version: number }) =>
+  changedElsewhere(shown.version, read.version);

@@ -3,7 +3,8 @@
 // file read by the server into a review — a checkbox per wish found with its picture (decision
 // 144), and what was left out and why — then "Add N wishes" saves the chosen ones in one go.
 // Nothing is stored before that; a kept picture address is fetched and kept after adding.
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { useEffect, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBox } from "@/components/ui/ErrorBox";
@@ -38,7 +39,8 @@ const nameOf = (wish: Wish) => wish.title ?? new URL(wish.url!).hostname;
 
 export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongProps) {
   const t = useTranslations("bringAlong");
-  const locale = useLocale();
+  // prices and dates as the list writes them for this visitor (decision 075), not the language's own region
+  const locale = useFormatLocale();
   const toast = useToast();
   const fail = useOwnerFailure();
   const [open, setOpen] = useState(false);

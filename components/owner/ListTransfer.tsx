@@ -1,6 +1,7 @@
 "use client";
 // Owner mode: download the list as a file, or start a new list from it (docs/list-format.md).
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { failureMessage, fallbackWording } from "@/components/ui/failure";
@@ -27,7 +28,8 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
   const [nextYear, setNextYear] = useState(true);
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
-  const locale = useLocale();
+  // prices and dates as the list writes them for this visitor (decision 075), not the language's own region
+  const locale = useFormatLocale();
   // next year's copy starts with the event's next return, not with "The day is over" (issue 40)
   const nextDate = nextYear && list.event_date ? nextReturn(list.event_date, wallClockNow()) : null;
   const movedDate = nextDate !== list.event_date ? nextDate : null;

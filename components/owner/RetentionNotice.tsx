@@ -2,7 +2,8 @@
 // The owner's warning that RETENTION_DAYS deletes the list soon (docs/decisions/131-retention.md):
 // the day, and "Keep it", which counts as a change. Shown while the owner's answer carries
 // `deletion_date` (within 14 days of it); nothing otherwise.
-import { useLocale, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
+import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import { useState } from "react";
 import { useToast } from "@/components/ui/Toast";
 import { updateList } from "@/lib/client/api-client";
@@ -18,7 +19,8 @@ type Props = {
 
 export function RetentionNotice({ list, editToken, onListChange }: Props) {
   const t = useTranslations("owner");
-  const locale = useLocale();
+  // prices and dates as the list writes them for this visitor (decision 075), not the language's own region
+  const locale = useFormatLocale();
   const toast = useToast();
   const fail = useOwnerFailure();
   const [busy, setBusy] = useState(false);

@@ -115,8 +115,9 @@ export function SettingsOwnersSection({ slug, editToken }: { slug: string; editT
               <LinkActions link={made.link} title={t("madeLink", { label: made.label })} />
             </>
           ) : null}
+          {/* none: the sentence alone, no empty list taking a step of the section's spacing */}
           {coOwners.length === 0 ? <p className="muted small">{t("none")}</p> : null}
-          <ul className="stack settings-owner-list">
+          <ul className="stack settings-owner-list" hidden={coOwners.length === 0}>
             {coOwners.map((owner) => (
               <li key={owner.invite_id} className="cluster">
                 <span>{owner.label}</span>

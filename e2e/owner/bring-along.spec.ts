@@ -136,3 +136,20 @@ test.describe("a spreadsheet saved by a Polish Excel", () => {
     await expect(dialog.foundNames).toHaveText(["Łyżwy"]);
   });
 });
+
+// the review writes a price as the list does for this visitor (decision 075): a German phone in
+// Germany reads "379,99 €", not Austria's "€ 379,99" (the language's own region)
+test.describe("a German phone in Germany", () => {
+  test.use({ locale: "de-DE" });
+  test("the review writes prices as the list does", async ({ dialog, listPage }) => {
+    await dialog.fileInput.setInputFiles({
+      name: "wünsche.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("Titel;Preis\nLego Technic 42115;379,99\n"),
+    });
+    await expect(dialog.foundNames).toHaveText(["Lego Technic 42115"]);
+    await expect(dialog.foundPrices).toHaveText(["379,99\u00a0€"]);
+    await dialog.addButton.click();
+    await expect(listPage.card("Lego Technic 42115").price).toHaveText("379,99\u00a0€");
+  });
+});

@@ -1,6 +1,7 @@
 // Issue 54 on phones, in German: Mama makes Papa a co-owner, Papa adds a wish, Mama takes the link
 // back (Papa's open page falls back to the guests' view, saying why), and Mia opens her own view
 // of a list with reservations and sees none of them (decisions 122, 123).
+import type { Locator } from "@playwright/test";
 import { apiAddItem, apiCreateList, apiPledge, apiReserve, apiUpdateList } from "../support/api";
 import { textsFor } from "../support/messages";
 import { CelebratedPage } from "../support/pages/CelebratedPage";
@@ -91,4 +92,47 @@ test("Mia's view writes prices as her list page does in Germany", async ({ reque
   await page.goto(link);
   const mia = new CelebratedPage(page, "de");
   await expect(mia.price("Fahrrad")).toHaveText(onTheList);
+});
+
+/** Where an element's first line of text starts (its box may be wider, or padded). */
+const textLeft = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return range.getClientRects()[0]!.left;
+  });
+
+test("the celebrated person's block sits under the co-owners as evenly as the rest, at 390 and 320 px", async ({
+  request,
+  listPage,
+  page,
+}) => {
+  const list = await apiCreateList(request, "Mias Geburtstag");
+  for (const [width, height] of [
+    [390, 844],
+    [320, 640],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await listPage.openAsOwner(list);
+    const settings = await listPage.toolbar.openSettings();
+    await settings.celebratedIntro.scrollIntoViewIfNeeded();
+    const box = async (what: Locator) => (await what.boundingBox())!;
+    const heading = await box(settings.coOwnersHeading);
+    const intro = await box(settings.coOwnersIntro);
+    const none = await box(settings.noCoOwners);
+    const celebrated = await box(settings.celebratedHeading);
+    const celebratedIntro = await box(settings.celebratedIntro);
+    const step = intro.y - (heading.y + heading.height); // the section's own gap, heading to text
+    const at = `${width} px`;
+    // its heading starts where its text does, and its text follows it as the co-owners' does
+    const [headingText, introText] = await Promise.all([
+      textLeft(settings.celebratedHeading),
+      textLeft(settings.celebratedIntro),
+    ]);
+    expect(Math.abs(headingText - introText), at).toBeLessThanOrEqual(1);
+    expect(Math.abs(celebratedIntro.y - (celebrated.y + celebrated.height) - step), at).toBeLessThanOrEqual(1);
+    // set apart from the co-owners by a little more than a step, not by an empty list and margins
+    expect(celebrated.y - (none.y + none.height), at).toBeLessThanOrEqual(3 * step);
+    await settings.closeButton.click();
+  }
 });

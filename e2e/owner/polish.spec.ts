@@ -79,3 +79,24 @@ test.describe("the create screen on a desktop", () => {
     }
   });
 });
+
+test.describe("on a 320 px phone in Polish", () => {
+  test.use({ locale: "pl-PL", viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  // a label of two lines squeezed its box in the flex row: "Prezent grupowy: znajomi składają się
+  // razem" got a 13 px box beside the 20 px ones
+  test("every box of the wish form is as large as the others, however long its label", async ({
+    ownList,
+    listPage,
+  }) => {
+    void ownList;
+    // the empty list's own form: the same fields as "Add a wish"
+    const form = listPage.firstWishForm;
+    await expect(form.titleInput).toBeVisible();
+    const widths = await form.root
+      .getByRole("checkbox")
+      .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().width)));
+    expect(widths.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(widths)).toEqual(new Set([20]));
+  });
+});

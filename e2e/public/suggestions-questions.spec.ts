@@ -129,3 +129,44 @@ test.describe("the suggester", () => {
     await expect(guest.card("Pullover").root).toBeVisible();
   });
 });
+
+test.describe("a family's phones in Polish", () => {
+  test.use({ ...phone("pl-PL"), viewport: { width: 390, height: 844 } });
+
+  test("“Suggested by” reads in order on a narrow card: the words, then the name", async ({ listPage, request }) => {
+    const list = await apiCreateList(request, "Urodziny Oli");
+    await apiSuggest(request, list, { title: "Puzzle 1000 elementów", name: "Ciocia Basia", password: "basia-pw-1" });
+    await listPage.open(list.slug);
+    const badge = listPage.card("Puzzle 1000 elementów").root.getByTestId("item-suggested");
+    await expect(badge).toContainText("Ciocia Basia");
+    // the name starts where the words end, on their last line or below it: laid out as a flex row,
+    // words and name were two columns, each wrapped on its own ("Zaproponowane | Ciocia" over
+    // "przez | Basia"), the name beside the words' first line
+    const { wordsLastLine, nameTop } = await badge.evaluate((element) => {
+      const words = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+      const range = document.createRange();
+      range.selectNodeContents(words);
+      const rects = [...range.getClientRects()];
+      return {
+        wordsLastLine: Math.max(...rects.map((rect) => rect.top)),
+        nameTop: element.querySelector("bdi")!.getClientRects()[0]!.top,
+      };
+    });
+    expect(nameTop).toBeGreaterThanOrEqual(wordsLastLine - 1);
+  });
+
+  test("a question reads apart from the field for its answer", async ({ listPage, request }) => {
+    const t = textsFor("pl");
+    const list = await apiCreateList(request, "Urodziny Oli");
+    const kite = await apiAddItem(request, list, { title: "Latawiec" });
+    const question = "Jaki rozmiar? Z długim ogonem czy krótkim? Babcia pyta.";
+    const asked = await request.post("/api/item_ask.php", { form: { item_id: kite.id, question } });
+    expect(asked.status(), await asked.text()).toBe(200);
+    await listPage.openAsOwner(list);
+    const open = listPage.page.getByTestId("open-question");
+    const text = await open.getByText(question, { exact: true }).boundingBox();
+    const label = await open.getByText(t("itemEditor.answerLabel"), { exact: true }).boundingBox();
+    // both bold: run together, they read as one sentence ("… Babcia pyta. Twoja odpowiedź …")
+    expect(label!.y - (text!.y + text!.height)).toBeGreaterThanOrEqual(8);
+  });
+});

@@ -4,6 +4,7 @@ import { databaseProvider, db } from "../../lib/server/db/client";
 import { limitCountsOf } from "../../lib/server/limits";
 import type { Prisma } from "@/lib/server/db/generated/client";
 import { listHub } from "../../lib/server/live/hub";
+import { noteOwnVersion } from "../../lib/server/live/own-versions";
 import { LIST_CHANGE_CHANNEL, listChangeNote, listGoneNote } from "../../lib/server/live/postgres-listener";
 import { tellGiversListDeleted } from "../mail/events";
 
@@ -21,7 +22,8 @@ const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
  * one after another on every instance, and what `work` reads is current. When `work` throws,
  * nothing changes, the version included. Open pages hear of the new version once it is committed:
  * on PostgreSQL by a NOTIFY sent inside the transaction (delivered at commit, to every instance),
- * on SQLite (one process) straight from this process's hub after the commit.
+ * on SQLite (one process) straight from this process's hub after the commit. The request's answer
+ * names the version it made (lib/server/live/own-versions.ts), so its page knows the change as its own.
  */
 export async function changeList<T>(listId: string, work: (tx: ListTransaction) => Promise<T>): Promise<T> {
   let changed: { slug: string; version: number } | null = null;
@@ -39,6 +41,7 @@ export async function changeList<T>(listId: string, work: (tx: ListTransaction) 
     return value;
   }, TRANSACTION_OPTIONS);
   const committed = changed as { slug: string; version: number } | null;
+  if (committed) noteOwnVersion(committed.version);
   if (committed && databaseProvider === "sqlite") listHub.publish(committed.slug, committed.version);
   return result;
 }

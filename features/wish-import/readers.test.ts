@@ -106,6 +106,17 @@ describe("pasted text", () => {
     expect(found.skipped).toEqual([]);
   });
 
+  it("keeps a bare number in the title: only a sign, a code or a decimal part makes it a price (decision 201)", () => {
+    const found = readText(["Słuchawki 249", "iPhone 15", "Lego 42115", "Buty 38", "Słuchawki 249 zł"].join("\n"));
+    expect(found.items.map(({ title, price }) => [title, price])).toEqual([
+      ["Słuchawki 249", null],
+      ["iPhone 15", null],
+      ["Lego 42115", null],
+      ["Buty 38", null],
+      ["Słuchawki", 249],
+    ]);
+  });
+
   it("leaves the word before a price out of the title: “ca.”, “około”, “about”, “za” belong to the price", () => {
     const found = readText(
       [

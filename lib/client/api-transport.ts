@@ -36,6 +36,7 @@ import type {
 import type { GiverExtrasRequest } from "../../features/suggestions/shared/suggestion";
 import type { ApiAnswer, ApiRoute } from "../wire";
 import { noAnswer, type ApiFailure } from "./no-answer";
+import { sendingOwnChange } from "./own-changes";
 
 /** What each endpoint the browser posts to takes: the input its server-side schema accepts. */
 export type ApiRequest = {
@@ -134,7 +135,7 @@ export function postMultipart<R extends ApiRoute & keyof typeof ENDPOINTS>(
   return withOneRetry(async () => {
     try {
       return await interpret<R>(
-        await fetch(ENDPOINTS[name].path, { method: "POST", body: form, credentials: "same-origin" }),
+        await sendingOwnChange(fetch(ENDPOINTS[name].path, { method: "POST", body: form, credentials: "same-origin" })),
       );
     } catch {
       return noAnswer();
@@ -160,7 +161,8 @@ async function postOnce<R extends PostRoute>(name: R, body: Body<R>): Promise<Ap
   let outcome: ApiOutcome<R> = noAnswer();
   for (const path of triedPaths(name)) {
     try {
-      const response = await fetch(path, { method: "POST", headers, body: payload, credentials: "same-origin" });
+      const sent = fetch(path, { method: "POST", headers, body: payload, credentials: "same-origin" });
+      const response = await sendingOwnChange(sent);
       outcome = await interpret<R>(response);
       if (outcome.ok || (response.status !== 404 && response.status !== 405)) return outcome;
       // a JSON 404 that names a missing list or item is a real answer, not a missing endpoint

@@ -44,10 +44,15 @@ describe("the live-update stream", () => {
     const item = await api.addItem(list, { title: "Fahrrad" });
     const stream = await events(list.slug);
     const before = versionOf(await stream.waitFor(isVersion));
-    expectOk(await api.post("/api/item_reserve", { item_id: item.id, name: "Erna", password: "geheim-123" }));
+    const reserved = await api.post("/api/item_reserve", { item_id: item.id, name: "Erna", password: "geheim-123" });
+    expectOk(reserved);
     const after = versionOf(await stream.waitFor(newerThan(before)));
     expect(after).toBe(before + 1);
-    expect((await api.getList(list.slug)).json).toMatchObject({ version: after });
+    const read = await api.getList(list.slug);
+    expect(read.json).toMatchObject({ version: after });
+    // the change's own answer names the version it made, for its page only; a read names none
+    expect(reserved.headers.get("x-list-versions")).toBe(String(after));
+    expect(read.headers.get("x-list-versions")).toBeNull();
   });
 
   it("announces every kind of change, and a refused change changes nothing", async () => {

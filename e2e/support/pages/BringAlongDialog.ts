@@ -44,6 +44,10 @@ export class BringAlongDialog {
   get foundNames() {
     return this.root.locator(".bring-along-name");
   }
+  /** The review's prices, in order (wishes without one have none). */
+  get foundPrices() {
+    return this.root.locator(".bring-along-price");
+  }
   /** Each found wish's picture box (its placeholder, or the picture the app fetched). */
   get pictures() {
     return this.root.getByTestId("review-picture");

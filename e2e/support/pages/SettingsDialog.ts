@@ -80,6 +80,22 @@ export class SettingsDialog {
   takeBack(label: string) {
     return this.root.getByRole("button", { name: this.t("coOwners.revokeLabel", { label }), exact: true });
   }
+  get coOwnersHeading() {
+    return this.root.getByRole("heading", { name: this.t("coOwners.heading"), exact: true });
+  }
+  get coOwnersIntro() {
+    return this.root.getByText(this.t("coOwners.intro"), { exact: true });
+  }
+  /** "No co-owner links yet." */
+  get noCoOwners() {
+    return this.root.getByText(this.t("coOwners.none"), { exact: true });
+  }
+  get celebratedHeading() {
+    return this.root.getByRole("heading", { name: this.t("coOwners.celebratedHeading"), exact: true });
+  }
+  get celebratedIntro() {
+    return this.root.getByText(this.t("coOwners.celebratedIntro"), { exact: true });
+  }
   get celebratedToggle() {
     return this.root.getByRole("checkbox", { name: this.t("coOwners.celebratedToggle"), exact: true });
   }

@@ -13,6 +13,8 @@ import { checkAccess, frameChecks, type Checked } from "./access";
 import { decodeBody, formInput, readBody, refuseDeclaredOver, type Input, type RawBody } from "./body";
 import { clientKey, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
+import { withOwnVersions } from "../live/own-versions";
+import { OWN_VERSIONS_HEADER, ownVersionsValue } from "../../own-versions";
 import { logger } from "../../../server/log.mjs";
 
 // The API's one request frame (docs/decisions/090): a request's path names its endpoint
@@ -139,16 +141,21 @@ async function run(request: Request, method: string, endpoint: Endpoint<Endpoint
     // who may call, checked with the checked input (400 before 404 before 403, docs/api.md "Check order")
     const checked = frameChecks(endpoint.access) ? await checkAccess(endpoint.access, parse()) : {};
     const handle = endpoint.handle as (context: RequestContext<unknown>) => Promise<Answer<EndpointName>>;
-    const result = await handle({
-      request,
-      locale,
-      clientAddress: clientKey(request.headers),
-      input,
-      parse,
-      ...(endpoint.rawBody ? { body } : {}),
-      ...checked,
-    });
-    return result instanceof Response ? result : respondOk<ApiRoute>(result);
+    const { value: result, versions } = await withOwnVersions(() =>
+      handle({
+        request,
+        locale,
+        clientAddress: clientKey(request.headers),
+        input,
+        parse,
+        ...(endpoint.rawBody ? { body } : {}),
+        ...checked,
+      }),
+    );
+    // the versions this change made, for its own page only (lib/own-versions.ts)
+    const own: Record<string, string> =
+      versions.length > 0 ? { [OWN_VERSIONS_HEADER]: ownVersionsValue(versions) } : {};
+    return result instanceof Response ? result : respondOk<ApiRoute>(result, own);
   } catch (error) {
     // A body refused while it arrived (too long, too many values) was not read to its end; closing
     // the connection keeps its unread rest from being taken for the next request on the socket.
