@@ -163,7 +163,7 @@ test.describe("a family's phones in Polish", () => {
     const asked = await request.post("/api/item_ask.php", { form: { item_id: kite.id, question } });
     expect(asked.status(), await asked.text()).toBe(200);
     await listPage.openAsOwner(list);
-    const open = listPage.page.getByTestId("open-question");
+    const open = listPage.openQuestions;
     const text = await open.getByText(question, { exact: true }).boundingBox();
     const label = await open.getByText(t("itemEditor.answerLabel"), { exact: true }).boundingBox();
     // both bold: run together, they read as one sentence ("… Babcia pyta. Twoja odpowiedź …")
