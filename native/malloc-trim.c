@@ -12,18 +12,10 @@
  * and keep later large blocks in its heaps). What the systemd units set with MALLOC_ARENA_MAX and
  * MALLOC_MMAP_THRESHOLD_, for every other way of starting the server.
  *
- * And idleScheduling(): the calling thread (alone) at Linux's idle scheduling policy, for the
- * password-hashing threads (docs/decisions/204-hashes-at-the-idle-policy.md): a thread of the normal
- * policy that wakes takes such a thread's core at once, and the kernel counts its core as free when
- * it places a waking thread — where a niced thread keeps its core for its time slice. Returns
- * whether the kernel took it.
- *
  * The few Node-API declarations are written out instead of including node_api.h: Node-API's ABI
  * is stable, so building needs a C compiler and no Node headers.
  */
-#define _GNU_SOURCE
 #include <malloc.h>
-#include <sched.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -62,15 +54,6 @@ static napi_value configure(napi_env env, napi_callback_info info) {
   return applied;
 }
 
-static napi_value idle_scheduling(napi_env env, napi_callback_info info) {
-  (void)info;
-  struct sched_param none = {0};
-  napi_value applied = NULL;
-  /* pid 0 is the calling thread: Linux schedules threads, not processes */
-  napi_get_boolean(env, sched_setscheduler(0, SCHED_IDLE, &none) == 0, &applied);
-  return applied;
-}
-
 static int export_function(napi_env env, napi_value exports, const char *name, napi_callback cb) {
   napi_value fn;
   if (napi_create_function(env, name, strlen(name), cb, NULL, &fn) != 0) return 0;
@@ -78,8 +61,7 @@ static int export_function(napi_env env, napi_value exports, const char *name, n
 }
 
 __attribute__((visibility("default"))) napi_value napi_register_module_v1(napi_env env, napi_value exports) {
-  if (!export_function(env, exports, "trim", trim) || !export_function(env, exports, "configure", configure) ||
-      !export_function(env, exports, "idleScheduling", idle_scheduling))
+  if (!export_function(env, exports, "trim", trim) || !export_function(env, exports, "configure", configure))
     return NULL;
   return exports;
 }

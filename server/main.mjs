@@ -25,7 +25,7 @@ import { loadKeptRenders } from "./http/kept-renders.mjs";
 import { createLoginThread } from "./http/login-thread.mjs";
 import { createStaticFiles } from "./http/static-files.mjs";
 import { startLogging } from "./log.mjs";
-import { boundHeapGrowth, collectWhenQuiet, configureMalloc, loadMallocTrim, mallocTrimAddon } from "./memory.mjs";
+import { boundHeapGrowth, collectWhenQuiet, configureMalloc, loadMallocTrim } from "./memory.mjs";
 import { routeLabel, statusClass } from "./metrics/route-label.mjs";
 import { nextLoadGate } from "./next-load-gate.mjs";
 import { writeServerPid } from "./pid-file.mjs";
@@ -187,10 +187,7 @@ const connections = trackConnections(server, {
 // The build's scripts and styles, precompressed, from memory (docs/decisions/086-compressed-answers.md).
 const answerStatic = createStaticFiles(path.join(root, distDir, "static"));
 
-const trim = loadMallocTrim();
-// the hashing threads start at the idle policy through the same helper (decision 204)
-if (trim) shared.nativeHelper = mallocTrimAddon;
-const quietCollection = collectWhenQuiet({ trim });
+const quietCollection = collectWhenQuiet({ trim: loadMallocTrim() });
 
 server.on("request", (req, res) => {
   connections.begin(req, res);

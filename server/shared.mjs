@@ -19,7 +19,6 @@
  * @property {ReturnType<typeof import("../lib/config/env.mjs").loadConfig>} [config] The configuration the server read and checked (lib/config/env.mjs); the app's lib/server/config.ts takes it instead of reading the environment again (decision 146).
  * @property {import("./http/page-capture.mjs").PageCacheLookup} [pageCache] Made by instrumentation.ts, asked by the server before Next (decision 033).
  * @property {import("../lib/server/list-answer-cache.ts").ListAnswerCache} [listAnswerCache] Made by instrumentation.ts, asked by the server before Next (decision 134).
- * @property {string} [nativeHelper] The native helper's file when it loads (./memory.mjs): lib/server/hash-workers.ts starts its threads at the idle policy with it (decision 204).
  *
  * Made by the domain, closed by the server at shutdown:
  * @property {{ readonly size: number, closeAll(): Promise<number> }} [liveHub] lib/server/live/hub.ts: the open live-update streams.

@@ -47,24 +47,3 @@ export function lowerThreadPriority(niceness) {
   }
   return () => (thread === null ? null : os.getPriority(thread));
 }
-
-/**
- * Puts this thread at Linux's idle scheduling policy through the server's native helper at
- * `helper` (native/malloc-trim.c's idleScheduling): a thread of the normal policy that wakes takes
- * its core at once, where a niced thread would keep it for its time slice
- * (docs/decisions/204-hashes-at-the-idle-policy.md). Such a thread gets next to nothing while
- * other work keeps every core busy: only work that another thread takes over when it starves
- * (lib/server/hash-workers.ts) may run so. Without the helper (not built, not Linux) nothing changes.
- * @param {string | null | undefined} helper the helper's file
- * @returns {boolean} whether the thread now runs at the idle policy
- */
-export function idleScheduling(helper) {
-  if (!helper) return false;
-  try {
-    const addon = /** @type {{ exports: { idleScheduling?: () => boolean } }} */ ({ exports: {} });
-    process.dlopen(addon, helper);
-    return addon.exports.idleScheduling?.() === true;
-  } catch {
-    return false;
-  }
-}

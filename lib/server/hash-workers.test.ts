@@ -1,9 +1,6 @@
-import { existsSync } from "node:fs";
 import bcrypt from "bcryptjs";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { mallocTrimAddon } from "../../server/memory.mjs";
-import { IDLE_POLICY, threadScheduling } from "../../tests/support/threads";
-import { createHashWorkers, HASH_NICENESS, hedged } from "./hash-workers";
+import { createHashWorkers, HASH_NICENESS } from "./hash-workers";
 
 const workers = createHashWorkers();
 afterAll(() => workers.close());
@@ -63,72 +60,5 @@ describe("the hashing threads", () => {
     const os = await import("node:os");
     const eventLoop = os.getPriority();
     expect(await workers.run({ kind: "niceness" })).toBe(Math.min(19, eventLoop + HASH_NICENESS));
-  });
-
-  it.runIf(process.platform === "linux" && existsSync(mallocTrimAddon))(
-    "run at the idle policy with the native helper, and a check starts no idle thread twice",
-    async () => {
-      const idle = createHashWorkers({ idleHelper: mallocTrimAddon, hedgeAfterMs: 60_000 });
-      const before = threadScheduling("self");
-      const hash = await idle.run<string>({ kind: "hash", password: "leise" });
-      expect(await idle.run({ kind: "verify", hash, password: "leise" })).toBe(true);
-      const started = [...threadScheduling("self")].filter(([thread]) => !before.has(thread));
-      await idle.close();
-      // one thread, at the idle policy; the test process's own thread stays at the normal one (0)
-      expect(started.map(([, { policy }]) => policy)).toEqual([IDLE_POLICY]);
-      expect(threadScheduling("self").get(String(process.pid))?.policy).toBe(0);
-    },
-  );
-});
-
-/** A lane whose jobs answer when the test says, and which counts what it was given. */
-function heldLane() {
-  const jobs: { job: unknown; answer: (value: unknown) => void; fail: (error: Error) => void }[] = [];
-  return {
-    jobs,
-    run<T>(job: unknown): Promise<T> {
-      return new Promise<T>((resolve, reject) => {
-        jobs.push({ job, answer: (value) => resolve(value as T), fail: reject });
-      });
-    },
-    alive: () => 0,
-    close: async () => {},
-  };
-}
-
-describe("a hash that waits for a core", () => {
-  it("runs again on the niced threads after its time, the first answer counts, and the next go there while it waits", async () => {
-    const [idle, niced] = [heldLane(), heldLane()];
-    const lanes = hedged(idle, niced, 20);
-    const first = lanes.run<string>({ kind: "hash", password: "a" });
-    await vi.waitFor(() => expect(niced.jobs).toHaveLength(1), { timeout: 10_000, interval: 5 });
-    expect(niced.jobs[0]?.job).toEqual({ kind: "hash", password: "a" });
-    niced.jobs[0]?.answer("from the niced thread");
-    expect(await first).toBe("from the niced thread");
-
-    // the idle thread still holds the first: a second job goes to the niced threads at once
-    void lanes.run({ kind: "verify", hash: "h", password: "b" });
-    expect(idle.jobs).toHaveLength(1);
-    expect(niced.jobs).toHaveLength(2);
-
-    // once the idle thread answered (too late, not counted), jobs go to it first again
-    idle.jobs[0]?.answer("late");
-    await vi.waitFor(async () => {
-      void lanes.run({ kind: "niceness" });
-      await Promise.resolve();
-      expect(idle.jobs.length).toBeGreaterThan(1);
-    });
-  });
-
-  it("is not run twice when it answers in time, and its failure is the caller's", async () => {
-    const [idle, niced] = [heldLane(), heldLane()];
-    const lanes = hedged(idle, niced, 60_000);
-    const answered = lanes.run<boolean>({ kind: "verify", hash: "h", password: "p" });
-    idle.jobs[0]?.answer(true);
-    expect(await answered).toBe(true);
-    const failed = lanes.run({ kind: "verify", hash: "h", password: "p" });
-    idle.jobs[1]?.fail(new Error("unreadable hash"));
-    await expect(failed).rejects.toThrow("unreadable hash");
-    expect(niced.jobs).toHaveLength(0);
   });
 });

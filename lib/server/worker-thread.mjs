@@ -4,7 +4,7 @@
 // job by message, one at a time. Plain ESM, bundled by Next and, in the domain tests, run as it is.
 import { parentPort } from "node:worker_threads";
 
-export { idleScheduling, lowerThreadPriority } from "../../server/thread-priority.mjs";
+export { lowerThreadPriority } from "../../server/thread-priority.mjs";
 
 /**
  * Answers every message `{ kind, ...fields }` with `{ ok: true, value }` from `jobs[kind]`, or

@@ -17,12 +17,10 @@ const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPor
 // crowd's logins yield a core to the reads of everyone else. Its hashing threads sit beside it, not
 // lower again. First, before the route's bundle is loaded and compiled.
 lowerThreadPriority(THREAD_NICENESS);
-const { routeFile, metrics, nativeHelper } =
-  /** @type {{ routeFile: string, metrics: boolean, nativeHelper?: string }} */ (workerData);
+const { routeFile, metrics } = /** @type {{ routeFile: string, metrics: boolean }} */ (workerData);
 const { logFormatOf } = await importConfigModule();
 await startLogging(logFormatOf(process.env));
 const objects = sharedObjects();
-objects.nativeHelper = nativeHelper;
 if (metrics) {
   // counts go to the registry of the event loop's thread; a gauge's source (a function) stays here
   objects.metrics = /** @type {any} */ (

@@ -8,7 +8,6 @@
 // does not take, Next answers as before. The thread ends after a quiet while, as the hashing threads do.
 import { Worker } from "node:worker_threads";
 import { ENDPOINTS, pathsOf } from "../../lib/api-paths.mjs";
-import { sharedObjects } from "../shared.mjs";
 import { answerInternalError } from "./request-edges.mjs";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers.mjs";
 
@@ -55,8 +54,7 @@ export function createLoginThread({ routeFile, metrics, log, databasePoolSize, i
   function start() {
     starting = true;
     const started = new Worker(new URL("./login-thread-worker.mjs", import.meta.url), {
-      // its hashing threads start at the idle policy as the event loop's do (decision 204)
-      workerData: { routeFile, metrics: metrics !== null, nativeHelper: sharedObjects().nativeHelper },
+      workerData: { routeFile, metrics: metrics !== null },
       // the thread's bundle reads its configuration from this environment (its own shared objects)
       env: { ...process.env, DATABASE_POOL_SIZE: String(Math.min(databasePoolSize, LOGIN_THREAD_POOL_SIZE)) },
     });
