@@ -3,28 +3,16 @@
 // they added (grandma). Else the organizer could give Anna their own address, confirm it, mail
 // themselves a link that opens Anna's match and take the address away again, while Anna's own link
 // kept working — the quiet reading decision 077 rules out (a new personal link stops the old one).
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createApi, expectFailure, expectOk } from "../support/api";
 import { drawCalls } from "../support/draws";
-import { eventually, isConfirmation, mailEnv, newAddress, newSender } from "../support/mail";
-import { startServer, type TestServer } from "../support/server";
-import { startSmtpServer, type SmtpCatcher } from "../support/smtp";
+import { eventually, isConfirmation, mailServerFor, newAddress, newSender } from "../support/mail";
 
-let smtp: SmtpCatcher;
-let server: TestServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer(mailEnv(smtp));
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+// an SMTP catcher and a server mailing through it, for the whole file
+const mailing = mailServerFor();
 
 it("the organizer gives no address to a person who joined with a password, only to one they added", async () => {
-  const api = createApi(server.baseUrl, { ...newSender(), "accept-language": "en" });
+  const api = createApi(mailing.server.baseUrl, { ...newSender(), "accept-language": "en" });
   const calls = drawCalls(api);
   const draw = await calls.createDraw();
   const anna = await calls.joinAs(draw, "Anna");
@@ -44,7 +32,7 @@ it("the organizer gives no address to a person who joined with a password, only 
   // grandma's, typed by the organizer, as before; the organizer's screen tells the two apart
   const grandmas = newAddress("grandma");
   expectOk(await setEmail(grandma.id, grandmas));
-  await smtp.waitFor(isConfirmation(grandmas), "grandma's confirmation");
+  await mailing.smtp.waitFor(isConfirmation(grandmas), "grandma's confirmation");
   const view = (await calls.organizerView(draw)) as unknown as {
     participants: { name: string; gives_own_address?: boolean }[];
   };
@@ -54,12 +42,12 @@ it("the organizer gives no address to a person who joined with a password, only 
     Grandma: false,
   });
   // the mail queued for grandma went; none ever went to the address typed for Anna
-  await eventually(() => smtp.to(grandmas).length === 1, "grandma's mail");
-  expect(smtp.to(organizers)).toHaveLength(0);
+  await eventually(() => mailing.smtp.to(grandmas).length === 1, "grandma's mail");
+  expect(mailing.smtp.to(organizers)).toHaveLength(0);
 });
 
 it("a person gives, changes and takes away their own address on their screen, with their personal token", async () => {
-  const api = createApi(server.baseUrl, { ...newSender(), "accept-language": "en" });
+  const api = createApi(mailing.server.baseUrl, { ...newSender(), "accept-language": "en" });
   const calls = drawCalls(api);
   const draw = await calls.createDraw();
   const anna = await calls.joinAs(draw, "Anna");
@@ -70,7 +58,7 @@ it("a person gives, changes and takes away their own address on their screen, wi
   const given = await setOwn(anna.token, hers);
   expectOk(given);
   expect(given.json.mail_held).toBe(false);
-  await smtp.waitFor(isConfirmation(hers), "Anna's confirmation");
+  await mailing.smtp.waitFor(isConfirmation(hers), "Anna's confirmation");
   const view = (await calls.organizerView(draw)) as unknown as { participants: { has_email?: boolean }[] };
   expect(view.participants[0]!.has_email).toBe(true);
   // only with her own token: none, or another draw's, opens nobody's address

@@ -1,30 +1,19 @@
 // After a redraw, the link mail says the names were drawn again only to whoever had revealed an
 // earlier match (docs/decisions/200-looked-means-revealed.md); someone who never looked is mailed
 // their link as after a first draw. Against a real SMTP server on loopback (tests/support/smtp.ts).
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { createApi, expectOk } from "../support/api";
 import { drawCalls } from "../support/draws";
-import { confirmAddress, mailEnv, newAddress, newSender } from "../support/mail";
-import { startServer, type TestServer } from "../support/server";
-import { startSmtpServer, type ReceivedMail, type SmtpCatcher } from "../support/smtp";
+import { confirmAddress, mailServerFor, newAddress, newSender } from "../support/mail";
+import type { ReceivedMail } from "../support/smtp";
 
-let smtp: SmtpCatcher;
-let server: TestServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startServer(mailEnv(smtp));
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.stop();
-});
+// an SMTP catcher and a server mailing through it, for the whole file
+const mailing = mailServerFor();
 
 const isLinkMail = (address: string) => (mail: ReceivedMail) => mail.to === address && /#person=/.test(mail.text);
 
 it("tells of the redraw whoever had looked, and mails the others their link as a first draw", async () => {
-  const api = createApi(server.baseUrl, { ...newSender(), "accept-language": "en" });
+  const api = createApi(mailing.server.baseUrl, { ...newSender(), "accept-language": "en" });
   const calls = drawCalls(api);
   const draw = await calls.createDraw({ title: "Family Wichteln" });
   const looked = newAddress("anouk");
@@ -32,8 +21,8 @@ it("tells of the redraw whoever had looked, and mails the others their link as a
   const anouk = await calls.joinAs(draw, "Anouk", "Anouk-pw", { email: looked });
   await calls.joinAs(draw, "Bartholomew", "Bartholomew-pw", { email: never });
   await calls.joinAs(draw, "Cosima");
-  await confirmAddress(api, smtp, looked);
-  await confirmAddress(api, smtp, never);
+  await confirmAddress(api, mailing.smtp, looked);
+  await confirmAddress(api, mailing.smtp, never);
   expectOk(await calls.run(draw));
   // Anouk taps "Show whom I give to"; Bartholomew's screen only reads the draw
   expectOk(await calls.reveal(draw, anouk, 1));
@@ -41,11 +30,11 @@ it("tells of the redraw whoever had looked, and mails the others their link as a
   expectOk(await calls.run(draw, { redraw: "1" }));
   expectOk(await calls.organizerPost("/api/draw_send_links.php", draw));
 
-  const told = await smtp.waitFor(isLinkMail(looked), "Anouk's link");
+  const told = await mailing.smtp.waitFor(isLinkMail(looked), "Anouk's link");
   expect(told.text).toContain(
     "Hello Anouk! The organizer drew the names of the secret santa “Family Wichteln” again: the person you give to may have changed.",
   );
-  const first = await smtp.waitFor(isLinkMail(never), "Bartholomew's link");
+  const first = await mailing.smtp.waitFor(isLinkMail(never), "Bartholomew's link");
   expect(first.text).toContain(
     "Hello Bartholomew! The names of the secret santa “Family Wichteln” are drawn. Your personal link below shows whom you give to.",
   );
