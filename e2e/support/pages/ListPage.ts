@@ -156,6 +156,10 @@ export class ListPage extends Screen {
   get eventLocation() {
     return this.page.getByTestId("event-location");
   }
+  /** Waits until the page has its live stream and has heard the list's version once (decision 029). */
+  async waitUntilLive() {
+    await expect(this.screen).toHaveAttribute("data-live", "live");
+  }
   /** "Reconnecting…": the live stream was lost and is being found again (decision 029). */
   get liveReconnecting() {
     return this.page.getByTestId("live-reconnecting");
