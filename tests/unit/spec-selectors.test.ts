@@ -29,7 +29,6 @@ const OWED = new Map([
   ["e2e/public/group-gifts.spec.ts", 2],
   ["e2e/public/language.spec.ts", 5],
   ["e2e/public/languages.spec.ts", 1],
-  ["e2e/public/mail.spec.ts", 17],
   ["e2e/public/narrow-phones.spec.ts", 1],
   ["e2e/public/schemes.spec.ts", 3],
 ]);

@@ -1,6 +1,7 @@
 // A secret-santa draw (/web/draw/…) as its people and its organizer see it: starting a draw, the
 // join page, a person's screen with their match, and the organizer's people, exclusions and draw.
 import { expect } from "@playwright/test";
+import { DrawMail } from "./DrawMail";
 import { Screen } from "./Screen";
 
 export class DrawPage extends Screen {
@@ -74,6 +75,11 @@ export class DrawPage extends Screen {
     await form.getByLabel(this.t("draw.joinPasswordLabel"), { exact: true }).fill(password);
     await form.getByRole("button", { name: this.t("draw.selfSubmit"), exact: true }).click();
     await expect(this.me(name)).toBeVisible();
+  }
+
+  /** The draw's mail: addresses, links by e-mail, a person's own address (only while the server sends mail). */
+  get mail() {
+    return new DrawMail(this.page, this.t);
   }
 
   /** The title block's facts (budget, day, note) as one text. */

@@ -35,6 +35,10 @@ export abstract class Screen {
   get header() {
     return this.page.locator(".site-header");
   }
+  /** The header's controls (language, colour scheme), which must stay inside a narrow screen. */
+  get headerTools() {
+    return this.page.locator(".site-header-tools");
+  }
   /** The app's name in the header, beside its logo. */
   get brandName() {
     return this.page.locator(".brand span");

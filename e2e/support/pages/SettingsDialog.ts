@@ -102,6 +102,21 @@ export class SettingsDialog {
   get celebratedLink() {
     return this.field("coOwners.celebratedLink");
   }
+  /** "News by e-mail": the owner's address for news of the list (only while the server sends mail). */
+  get newsSection() {
+    return this.root.getByRole("region", { name: this.t("settings.mailSection") });
+  }
+  get newsAddressInput() {
+    return this.newsSection.getByRole("textbox", { name: this.t("settings.mailLabel") });
+  }
+  /** "Send me news" with the address typed; the owner then confirms it by mail. */
+  async sendMeNews(email: string) {
+    await this.newsAddressInput.fill(email);
+    await this.newsSection.getByRole("button", { name: this.t("settings.mailSave") }).click();
+  }
+  async stopNews() {
+    await this.newsSection.getByRole("button", { name: this.t("settings.mailStop") }).click();
+  }
   get saveButton() {
     return this.root.getByRole("button", { name: this.t("settings.save"), exact: true });
   }
