@@ -23,7 +23,6 @@ const OWED = new Map([
   ["e2e/owner/phone.spec.ts", 1],
   ["e2e/owner/pictures.spec.ts", 1],
   ["e2e/owner/polish.spec.ts", 2],
-  ["e2e/public/draw.spec.ts", 4],
   ["e2e/public/first-sight-layout.spec.ts", 3],
   ["e2e/public/first-sight.spec.ts", 4],
   ["e2e/public/group-gifts.spec.ts", 2],

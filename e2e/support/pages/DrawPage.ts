@@ -128,6 +128,18 @@ export class DrawPage extends Screen {
   get people() {
     return this.page.getByTestId("draw-person");
   }
+  /** The organizer's card of people: every row, the form to add one. */
+  get peopleCard() {
+    return this.page.getByTestId("draw-people");
+  }
+  /** Every "Remove" on the people's rows (none once drawn). */
+  get removeButtons() {
+    return this.people.getByRole("button", { name: this.t("draw.remove") });
+  }
+  /** Why nobody can be removed or added once drawn. */
+  get peopleFixed() {
+    return this.page.getByTestId("draw-people-fixed");
+  }
   get exclusions() {
     return this.page.getByTestId("draw-exclusion");
   }
