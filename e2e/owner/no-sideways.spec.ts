@@ -130,14 +130,14 @@ for (const locale of ["de-DE", "tr-TR"]) {
         await test.step(`open list at ${width} px`, async () => {
           await page.setViewportSize({ width, height: 800 });
           await listPage.openAsOwner(list);
-          await expect(bike.pledgers).toHaveCount(2);
+          await expect(bike.groupGift.pledgers).toHaveCount(2);
           await expectNoSidewaysOverflow(page, `owner view of a group gift at ${width} px`);
 
           await page.evaluate(() => localStorage.clear());
           await listPage.open(list.slug);
           await bike.openForm();
-          await expect(bike.suggestions).not.toHaveCount(0);
-          await expect(bike.amountInput).toBeVisible();
+          await expect(bike.groupGift.suggestions).not.toHaveCount(0);
+          await expect(bike.groupGift.amountInput).toBeVisible();
           await expectNoSidewaysOverflow(page, `guest view with the pledge form open at ${width} px`);
         });
       }

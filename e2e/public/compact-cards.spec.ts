@@ -157,7 +157,7 @@ test("the owner sets section and most wanted in the wish form", async ({ request
   const kite = listPage.card("Kite");
   const form = await kite.edit();
   await form.save({ section: "Toys", mostWanted: true });
-  await expect(kite.root.getByTestId("item-section-tag")).toHaveText("Toys");
+  await expect(kite.sectionTag).toHaveText("Toys");
   await expect(kite.mostWanted).toBeVisible();
 });
 

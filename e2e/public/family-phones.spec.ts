@@ -51,15 +51,15 @@ test.describe("in German", () => {
     await guest.open(list.slug);
     await guest.expectTitles(["Schal", "Buch"]);
 
-    await guest.openView();
-    await guest.onlyFree.check();
+    await guest.view.open();
+    await guest.view.onlyFree.check();
     await guest.expectTitles(["Buch"]);
     await expect(page).toHaveURL(/[?&]show=free/);
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/web/\\?slug=${list.slug}$`));
     await guest.expectTitles(["Schal", "Buch"]);
-    await expect(guest.onlyFree).not.toBeChecked();
+    await expect(guest.view.onlyFree).not.toBeChecked();
   });
 
   test("a closed list invites nobody and calls a wish nobody took not reserved, not free", async ({

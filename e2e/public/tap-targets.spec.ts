@@ -23,8 +23,8 @@ test("a guest's card, its opened form, the icons and the stepper are thumb-sized
   await listPage.card("Marbles").openForm();
   expect(await smallTargets(page, "[data-testid=item-card]")).toEqual([]);
 
-  await listPage.viewOpener.click();
-  await expect(listPage.viewMaxPriceInput("€")).toBeVisible();
+  await listPage.view.opener.click();
+  await expect(listPage.view.maxPriceInput("€")).toBeVisible();
   expect(await smallTargets(page, ".list-view")).toEqual([]);
 });
 

@@ -6,6 +6,7 @@ import { CreatedDialog, DeleteWishDialog, OwnerLoginDialog } from "./Dialogs";
 import { ItemCard, titlePattern } from "./ItemCard";
 import { ItemForm } from "./ItemForm";
 import { ListTransfer } from "./ListTransfer";
+import { ListView } from "./ListView";
 import { BringAlongDialog } from "./BringAlongDialog";
 import { OwnerToolbar } from "./OwnerToolbar";
 import { ReportDialog } from "./ReportDialog";
@@ -46,6 +47,10 @@ export class ListPage extends Screen {
   }
   get cards() {
     return this.page.getByTestId("item-card");
+  }
+  /** Every card's "Received ✓". */
+  get receivedMarks() {
+    return this.cards.getByTestId("item-received");
   }
   /** How many wishes the list holds, in words ("2 wishes"). */
   get itemCount() {
@@ -98,34 +103,9 @@ export class ListPage extends Screen {
   get suggestTitleInput() {
     return this.suggestFold.getByLabel(this.t("public.suggestTitle"), { exact: true });
   }
-  /** "Filter & sort": a fold, its form, and how many wishes the chosen view shows ("2 of 4 wishes"). */
-  get viewFold() {
-    return this.page.getByTestId("list-view");
-  }
-  /** The words that unfold "Filter & sort" (a native disclosure: it opens before the scripts too). */
-  get viewOpener() {
-    return this.viewFold.getByText(this.t("public.viewOpen"));
-  }
-  get viewForm() {
-    return this.page.getByTestId("list-view-form");
-  }
-  get viewCount() {
-    return this.page.getByTestId("list-view-count");
-  }
-  /** "Filter & sort", unfolded when needed. */
-  async openView() {
-    if (!(await this.viewFold.evaluate((details: HTMLDetailsElement) => details.open))) {
-      await this.viewFold.locator("summary").click();
-    }
-    await expect(this.onlyFree).toBeVisible();
-  }
-  /** "Price up to (€)" in "Filter & sort", with the list's currency symbol. */
-  viewMaxPriceInput(currency: string) {
-    return this.viewForm.getByLabel(this.t("public.viewMaxPrice", { currency }));
-  }
-  /** "Only free" in "Filter & sort". */
-  get onlyFree() {
-    return this.viewForm.getByRole("checkbox", { name: this.t("public.viewOnlyFree") });
+  /** "Filter & sort": its fold, form and count. */
+  get view() {
+    return new ListView(this.page, this.t);
   }
   /** The sections the wishes are filed under, as the owner arranged them (none while a sort mixes them). */
   get sections() {
