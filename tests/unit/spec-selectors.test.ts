@@ -54,7 +54,6 @@ const OWED = new Map([
   ["e2e/public/one-of.spec.ts", 1],
   ["e2e/public/reserve.spec.ts", 3],
   ["e2e/public/schemes.spec.ts", 3],
-  ["e2e/public/suggestions-questions.spec.ts", 16],
   ["e2e/public/tap-targets.spec.ts", 2],
 ]);
 

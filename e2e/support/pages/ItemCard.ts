@@ -29,6 +29,14 @@ export class ItemCard {
       .filter({ has: page.locator(".item-title", { hasText: titlePattern(title) }) });
   }
 
+  /** "Suggested by Oma Gerda" on a wish a guest suggested. */
+  get suggestedBy() {
+    return this.root.getByTestId("item-suggested");
+  }
+  /** The owner's answers to questions on this wish, as every guest reads them. */
+  get answers() {
+    return this.root.getByTestId("item-answers");
+  }
   /** The section a card names while a sort mixes the sections ("Garden"). */
   get sectionTag() {
     return this.root.getByTestId("item-section-tag");

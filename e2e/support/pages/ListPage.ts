@@ -8,9 +8,11 @@ import { ItemForm } from "./ItemForm";
 import { ListTransfer } from "./ListTransfer";
 import { ListView } from "./ListView";
 import { BringAlongDialog } from "./BringAlongDialog";
+import { OpenQuestions } from "./OpenQuestions";
 import { OwnerToolbar } from "./OwnerToolbar";
 import { ReportDialog } from "./ReportDialog";
 import { Screen } from "./Screen";
+import { SuggestFold } from "./SuggestFold";
 import { SurpriseAndClosing } from "./SurpriseAndClosing";
 
 export type ListAddress = {
@@ -93,15 +95,8 @@ export class ListPage extends Screen {
     return this.page.getByTestId("invite-block");
   }
   /** "Suggest a wish" below the wishes: a fold whose form loads at its first opening (decision 115). */
-  get suggestFold() {
-    return this.page.getByTestId("suggest-form");
-  }
-  get suggestSummary() {
-    return this.suggestFold.locator("summary");
-  }
-  /** "Your idea" in the suggestion fold. */
-  get suggestTitleInput() {
-    return this.suggestFold.getByLabel(this.t("public.suggestTitle"), { exact: true });
+  get suggestion() {
+    return new SuggestFold(this.page, this.t);
   }
   /** "Filter & sort": its fold, form and count. */
   get view() {
@@ -121,7 +116,7 @@ export class ListPage extends Screen {
   }
   /** The owner's questions waiting for an answer, at the top of the list (decision 116). */
   get openQuestions() {
-    return this.page.getByTestId("open-question");
+    return new OpenQuestions(this.page, this.t);
   }
   get inviteLink() {
     return this.page.getByTestId("invite-link");
