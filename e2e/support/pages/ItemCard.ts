@@ -4,6 +4,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Texts } from "../messages";
 import { AskQuestionFold } from "./AskQuestionFold";
+import { CardPicture } from "./CardPicture";
 import { GroupGiftParts } from "./GroupGiftParts";
 import { ItemForm } from "./ItemForm";
 
@@ -29,6 +30,10 @@ export class ItemCard {
       .filter({ has: page.locator(".item-title", { hasText: titlePattern(title) }) });
   }
 
+  /** The wish's picture, or the words standing in for a missing one. */
+  get picture() {
+    return new CardPicture(this.root, this.t);
+  }
   /** "Suggested by Oma Gerda" on a wish a guest suggested. */
   get suggestedBy() {
     return this.root.getByTestId("item-suggested");
@@ -141,6 +146,10 @@ export class ItemCard {
   get iconPicker() {
     return this.root.getByRole("group", { name: this.t("public.iconLabel") });
   }
+  /** The picker's icons, each a button named by its emoji (or the one named `icon`). */
+  iconButtons(icon?: string) {
+    return this.iconPicker.getByRole("button", icon === undefined ? {} : { name: icon });
+  }
 
   /** What the card says when the wish changed while the guest typed ("just reserved by someone else"). */
   get notice() {
@@ -223,7 +232,7 @@ export class ItemCard {
   async toggleReservation({ name, icon, password }: { name?: string; icon?: string; password?: string } = {}) {
     await this.openForm();
     if (name !== undefined) await this.nameInput.fill(name);
-    if (icon !== undefined) await this.iconPicker.getByRole("button", { name: icon }).click();
+    if (icon !== undefined) await this.iconButtons(icon).click();
     if (password !== undefined) await this.passwordInput.fill(password);
     await this.reserveToggle.click();
   }

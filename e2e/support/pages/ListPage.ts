@@ -50,6 +50,10 @@ export class ListPage extends Screen {
   get cards() {
     return this.page.getByTestId("item-card");
   }
+  /** Every card's reserve toggle drawn on the screen (a card's form once opened). */
+  get reserveToggles() {
+    return this.cards.getByTestId("reserve-toggle");
+  }
   /** Every card's "Received ✓". */
   get receivedMarks() {
     return this.cards.getByTestId("item-received");

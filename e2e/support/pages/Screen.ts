@@ -59,6 +59,10 @@ export abstract class Screen {
   get toasts() {
     return this.page.getByTestId("toast");
   }
+  /** Every alert on the screen (a failed load, a refused change). */
+  get alerts() {
+    return this.page.getByRole("alert");
+  }
   /** Every dialog open on the screen. */
   get dialogs() {
     return this.page.getByRole("dialog");
