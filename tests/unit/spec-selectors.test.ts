@@ -23,10 +23,8 @@ const SELECTOR = new RegExp(
 
 /** Each spec's selectors still owed to a page object (decision 205 counted those under parts too). */
 const OWED = new Map([
-  ["e2e/owner/bring-along.spec.ts", 4],
   ["e2e/owner/co-owners.spec.ts", 1],
   ["e2e/owner/focus-after-delete.spec.ts", 1],
-  ["e2e/owner/no-sideways.spec.ts", 7],
   ["e2e/owner/owner-password.spec.ts", 2],
   ["e2e/owner/phone.spec.ts", 5],
   ["e2e/owner/polish.spec.ts", 4],
