@@ -16,6 +16,10 @@ export class CreatePage extends Screen {
   get currency() {
     return this.page.getByLabel(this.t("create.currencyLabel"), { exact: true });
   }
+  /** The currency chosen, as the list shows it ("PLN – Polish złoty"). */
+  get chosenCurrency() {
+    return this.currency.locator("option:checked");
+  }
   /** The create form; `data-ready="true"` once its code runs (a tap before posts the page natively). */
   get form() {
     return this.page.locator("form").filter({ has: this.titleInput });

@@ -12,6 +12,9 @@ export class OwnerLoginDialog {
   get root() {
     return this.page.getByRole("dialog", { name: this.t("ownerLogin.title") });
   }
+  get heading() {
+    return this.root.getByRole("heading", { name: this.t("ownerLogin.title") });
+  }
   get passwordInput() {
     return this.root.getByLabel(this.t("ownerLogin.password"), { exact: true });
   }

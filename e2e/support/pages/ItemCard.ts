@@ -46,6 +46,10 @@ export class ItemCard {
   get sectionTag() {
     return this.root.getByTestId("item-section-tag");
   }
+  /** The arrow after a linked title (↗, ↖ right to left). */
+  get linkArrow() {
+    return this.root.locator(".external-icon");
+  }
   /** The wish's title as a heading: where the focus goes once the wish before it was deleted. */
   get heading() {
     return this.root.locator(".item-title");

@@ -114,6 +114,20 @@ export class ListPage extends Screen {
   section(name: string) {
     return this.page.getByRole("region", { name });
   }
+  /** The sections' headings (level 3), in their order on the screen. */
+  get sectionHeadings() {
+    return this.sections.getByRole("heading", { level: 3 });
+  }
+  /** The wishes' headings (level 4) under one section. */
+  wishHeadingsIn(section: string) {
+    return this.section(section).getByRole("heading", { level: 4 });
+  }
+  /** The owner renames a section for all its wishes at once: "Rename section “Garden”", new name, "Rename". */
+  async renameSection(section: string, name: string) {
+    await this.page.getByText(this.t("itemEditor.renameSection", { section })).click();
+    await this.page.getByLabel(this.t("itemEditor.renameSectionLabel", { section })).fill(name);
+    await this.page.getByRole("button", { name: this.t("itemEditor.renameSectionSave"), exact: true }).click();
+  }
   /** Every reservation password field drawn on the screen (a card's form once opened). */
   get reservationPasswordInputs() {
     return this.page.getByTestId("reserve-password");

@@ -39,6 +39,10 @@ export abstract class Screen {
   get headerTools() {
     return this.page.locator(".site-header-tools");
   }
+  /** The header's brand: the logo and the app's name, which start the header. */
+  get brand() {
+    return this.page.locator(".brand");
+  }
   /** The app's name in the header, beside its logo. */
   get brandName() {
     return this.page.locator(".brand span");
