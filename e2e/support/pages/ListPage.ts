@@ -54,6 +54,10 @@ export class ListPage extends Screen {
   get reserveToggles() {
     return this.cards.getByTestId("reserve-toggle");
   }
+  /** Every card's title, in the order on the screen. */
+  get cardTitles() {
+    return this.cards.locator(".item-title");
+  }
   /** Every card's "Received ✓". */
   get receivedMarks() {
     return this.cards.getByTestId("item-received");
@@ -91,7 +95,7 @@ export class ListPage extends Screen {
 
   /** The wishes' titles in the order the page shows them. */
   async expectTitles(titles: string[]) {
-    await expect(this.cards.locator(".item-title")).toHaveText(titles.map(titlePattern));
+    await expect(this.cardTitles).toHaveText(titles.map(titlePattern));
   }
 
   /** "Invite your friends": the link and its QR code, while the list is open. */
@@ -135,6 +139,10 @@ export class ListPage extends Screen {
   /** The owner's questions waiting for an answer, at the top of the list (decision 116). */
   get openQuestions() {
     return new OpenQuestions(this.page, this.t);
+  }
+  /** "Copy link" in the invite block. */
+  get inviteCopyButton() {
+    return this.inviteBlock.getByRole("button", { name: this.t("invite.copy") });
   }
   get inviteLink() {
     return this.page.getByTestId("invite-link");

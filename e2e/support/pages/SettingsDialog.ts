@@ -77,6 +77,10 @@ export class SettingsDialog {
   get copyLinkButton() {
     return this.root.getByRole("button", { name: this.t("common.copy"), exact: true });
   }
+  /** The copy button once it copied ("Copied"). */
+  get copiedLinkButton() {
+    return this.root.getByRole("button", { name: this.t("common.copied"), exact: true });
+  }
   takeBack(label: string) {
     return this.root.getByRole("button", { name: this.t("coOwners.revokeLabel", { label }), exact: true });
   }
@@ -134,6 +138,10 @@ export class SettingsDialog {
 
   get passwordForm() {
     return this.root.getByRole("form", { name: this.t("settings.passwordSection") });
+  }
+  /** Why the password form refused ("The owner password is wrong."). */
+  get passwordError() {
+    return this.passwordForm.getByRole("alert");
   }
 
   /** Fills the owner password fields without pressing their button. */
