@@ -101,6 +101,6 @@ test.describe("in Arabic", () => {
     const owner = new ListPage(page, "ar");
     await owner.open(list.slug, { created: true, editToken: list.editToken });
     // the ending is its own left-to-right run in the right-to-left sentence
-    await expect(owner.createdDialog.saveTextButton.locator('bdi[dir="ltr"]')).toHaveText(".txt");
+    await expect(owner.createdDialog.saveTextEnding).toHaveText(".txt");
   });
 });

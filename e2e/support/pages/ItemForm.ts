@@ -72,6 +72,14 @@ export class ItemForm {
   get shopLinkStatus() {
     return this.root.locator(".shop-link").getByRole("status");
   }
+  /** The shop link's whole status line (empty once the form is cleared for the next wish). */
+  get shopLinkStatusLine() {
+    return this.root.locator(".shop-link-status");
+  }
+  /** Whatever in the form has the focus (one element, or none). */
+  get focused() {
+    return this.root.locator(":focus");
+  }
 
   /** Pastes `text` into `input` as a person would (a paste event with the clipboard's text). */
   async paste(input: Locator, text: string) {
