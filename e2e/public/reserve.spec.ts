@@ -141,7 +141,7 @@ test("password_only mode: only a password, nobody is named", async ({ page, requ
   await listPage.open(list.slug);
   const vase = listPage.card("Vase");
   await expect(vase.nameInput).toHaveCount(0);
-  await expect(vase.root.getByRole("group", { name: /icon/ })).toHaveCount(0);
+  await expect(vase.iconPicker).toHaveCount(0);
   await vase.toggleReservation();
   await expect(vase.passwordInput).toHaveAccessibleDescription(/Please enter password\./);
   await vase.toggleReservation({ password: "pw-vase" });

@@ -27,12 +27,9 @@ const OWED = new Map([
   ["e2e/owner/polish.spec.ts", 4],
   ["e2e/public/create.spec.ts", 1],
   ["e2e/public/first-sight-layout.spec.ts", 3],
-  ["e2e/public/guest-conflicts.spec.ts", 1],
   ["e2e/public/language.spec.ts", 4],
-  ["e2e/public/mail-wording.spec.ts", 1],
   ["e2e/public/narrow-phones.spec.ts", 1],
   ["e2e/public/no-scripts.spec.ts", 2],
-  ["e2e/public/reserve.spec.ts", 1],
   ["e2e/public/schemes.spec.ts", 3],
 ]);
 

@@ -140,6 +140,10 @@ export class ItemCard {
   get reserveToggle() {
     return this.root.getByTestId("reserve-toggle");
   }
+  /** Every text field drawn on the card (none while a notice stands in for the form). */
+  get textFields() {
+    return this.root.getByRole("textbox");
+  }
   get nameInput() {
     return this.root.getByLabel(this.t("public.nameLabel"), { exact: true });
   }
