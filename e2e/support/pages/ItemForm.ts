@@ -69,6 +69,10 @@ export class ItemForm {
   get fillFromShopButton() {
     return this.root.getByRole("button", { name: this.t("itemEditor.shopLinkFill"), exact: true });
   }
+  /** Every checkbox of the form (most wanted, group gift, …), each with its label. */
+  get checkboxes() {
+    return this.root.getByRole("checkbox");
+  }
   get shopLinkStatus() {
     return this.root.locator(".shop-link").getByRole("status");
   }
