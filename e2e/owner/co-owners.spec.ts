@@ -29,7 +29,7 @@ test("Mama makes Papa a co-owner, Papa adds a wish, Mama takes it back", async (
   expect(new URL(link).search).toBe(`?slug=${list.slug}`);
   // shown once, so copied from here in one tap to send it to Papa
   await settings.copyLinkButton.click();
-  await expect(settings.root.getByRole("button", { name: t("common.copied"), exact: true })).toBeVisible();
+  await expect(settings.copiedLinkButton).toBeVisible();
   expect(await listPage.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   // Papa opens the link on his phone: owner mode, without the password; the token leaves the address

@@ -70,7 +70,7 @@ test("by keyboard: the last wish deleted leaves the focus on the empty list's he
   await expect(listPage.firstWishHeading).toBeFocused();
   // the next Tab goes into the first-wish form
   await page.keyboard.press("Tab");
-  await expect(listPage.firstWishForm.root.locator(":focus")).toHaveCount(1);
+  await expect(listPage.firstWishForm.focused).toHaveCount(1);
 });
 
 test("a wish deleted on another device while the focus is in its card: the focus goes to the next wish", async ({

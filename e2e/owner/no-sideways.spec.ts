@@ -6,10 +6,11 @@
 // thank-you banner, what arrived and the owner's thank-you list. The newest screens at 320 px in
 // German, English, Turkish and Arabic: "Bring wishes along" and its review with pictures, and the
 // ask-a-question form with its e-mail field (on the test server that sends mail).
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { CONFIGURED_BASE_URL } from "../../playwright.config";
 import { SCROLLING_LIST } from "../../tests/support/scrolling-list";
 import { apiAddItem, apiCreateList, apiPledge, apiReserve, apiUpdateList, type TestList } from "../support/api";
+import type { BringAlongDialog } from "../support/pages/BringAlongDialog";
 import { ListPage } from "../support/pages/ListPage";
 import { smallTargets } from "../support/tap-targets";
 import { unreadableText } from "../support/unreadable-text";
@@ -98,7 +99,7 @@ for (const locale of ["de-DE", "en-GB", "tr-TR", "fr-FR", "pl-PL", "ar"]) {
           await page.setViewportSize({ width, height: 800 });
           await listPage.openAsOwner(list);
           await expect(listPage.cards).toHaveCount(3);
-          await expect(listPage.card("Teller").root.getByTestId("reservers")).toBeVisible();
+          await expect(listPage.card("Teller").reservers).toBeVisible();
           await expectNoSidewaysOverflow(page, `owner view at ${width} px`);
 
           await page.evaluate(() => localStorage.clear());
@@ -130,14 +131,14 @@ for (const locale of ["de-DE", "tr-TR"]) {
         await test.step(`open list at ${width} px`, async () => {
           await page.setViewportSize({ width, height: 800 });
           await listPage.openAsOwner(list);
-          await expect(bike.pledgers).toHaveCount(2);
+          await expect(bike.groupGift.pledgers).toHaveCount(2);
           await expectNoSidewaysOverflow(page, `owner view of a group gift at ${width} px`);
 
           await page.evaluate(() => localStorage.clear());
           await listPage.open(list.slug);
           await bike.openForm();
-          await expect(bike.suggestions).not.toHaveCount(0);
-          await expect(bike.amountInput).toBeVisible();
+          await expect(bike.groupGift.suggestions).not.toHaveCount(0);
+          await expect(bike.groupGift.amountInput).toBeVisible();
           await expectNoSidewaysOverflow(page, `guest view with the pledge form open at ${width} px`);
         });
       }
@@ -149,14 +150,14 @@ for (const locale of ["de-DE", "tr-TR"]) {
           await page.evaluate(() => localStorage.clear());
           await listPage.open(list.slug);
           await expect(listPage.closing.closedBanner).toBeVisible();
-          await expect(listPage.cards.getByTestId("item-received")).toHaveCount(2);
+          await expect(listPage.receivedMarks).toHaveCount(2);
           await expectNoSidewaysOverflow(page, `guest view of a closed list at ${width} px`);
 
           await listPage.openAsOwner(list);
           await expect(listPage.closing.closedBanner).toBeVisible();
           await listPage.closing.thanks.open();
           await expect(listPage.closing.thanks.lines).not.toHaveCount(0);
-          await expect(listPage.cards.getByTestId("item-received")).toHaveCount(2);
+          await expect(listPage.receivedMarks).toHaveCount(2);
           await expectNoSidewaysOverflow(page, `owner view of a closed list with the thank-you list at ${width} px`);
         });
       }
@@ -165,8 +166,8 @@ for (const locale of ["de-DE", "tr-TR"]) {
 }
 
 /** Each found wish's checkbox, picture box and name, in the order the reader meets them, left to right or right to left. */
-async function reviewRowsInReadingOrder(dialog: Locator) {
-  return dialog.locator(".bring-along-wishes label").evaluateAll((rows) =>
+async function reviewRowsInReadingOrder(dialog: BringAlongDialog) {
+  return dialog.reviewRows.evaluateAll((rows) =>
     rows.every((row) => {
       const rtl = getComputedStyle(row).direction === "rtl";
       const [box, picture, name] = [
@@ -203,16 +204,16 @@ for (const locale of ["de-DE", "en-GB", "tr-TR", "ar"]) {
       await expect(dialog.foundNames).toHaveText(SCROLLING_LIST.titles.slice(0, 3));
       await expect
         .poll(() =>
-          dialog.pictures
-            .locator("img")
-            .evaluateAll((all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length),
+          dialog.shownPictures.evaluateAll(
+            (all) => all.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length,
+          ),
         )
         .toBe(2);
       await expectNoSidewaysOverflow(page, "the review with its pictures");
       expect(await unreadableText(dialog.root), "the review").toEqual([]);
       expect(await smallTargets(page, "dialog[open]"), "the review's controls").toEqual([]);
       // each row reads checkbox, picture, name: the pictures on the right in Arabic
-      expect(await reviewRowsInReadingOrder(dialog.root), "the review's rows in reading order").toBe(true);
+      expect(await reviewRowsInReadingOrder(dialog), "the review's rows in reading order").toBe(true);
 
       // a guest's question on the server that sends mail: its optional address field
       const mailing = await playwright.request.newContext({ baseURL: CONFIGURED_BASE_URL });
@@ -221,9 +222,9 @@ for (const locale of ["de-DE", "en-GB", "tr-TR", "ar"]) {
       await mailing.dispose();
       await page.goto(`${CONFIGURED_BASE_URL}${ListPage.path(list.slug)}`);
       const card = listPage.card(LONG_TITLE).root;
-      await listPage.card(LONG_TITLE).ask.open();
-      const email = card.getByLabel(listPage.t("public.askEmailLabel"));
-      await expect(email).toHaveAttribute("type", "email");
+      const { ask } = listPage.card(LONG_TITLE);
+      await ask.open();
+      await expect(ask.emailInput).toHaveAttribute("type", "email");
       await expectNoSidewaysOverflow(page, "the ask form with its e-mail field");
       expect(await unreadableText(card), "the ask form").toEqual([]);
       expect(await smallTargets(page, "[data-testid=item-card]"), "the ask form's controls").toEqual([]);
@@ -243,7 +244,7 @@ for (const locale of ["de-DE", "en-GB", "tr-TR", "ar"]) {
       await apiReserve(request, hat.id, "Cousine Katharina-Elisabeth", "kathi-pw");
       await listPage.open(list.slug);
       const card = listPage.card(LONG_TITLE).root;
-      await expect(card.getByTestId("reserved-by")).toBeVisible();
+      await expect(listPage.card(LONG_TITLE).reservedBy).toBeVisible();
       await expectNoSidewaysOverflow(page, "the reserved wish");
       expect(await unreadableText(card), "the reserved wish").toEqual([]);
       expect(await smallTargets(page, "[data-testid=item-card]"), "its action").toEqual([]);

@@ -19,7 +19,7 @@ test("changing the owner password locks a second device; its typed wish is kept 
 
   const settings = await listPage.toolbar.openSettings();
   await settings.changePassword("wrong-one", "brand-new-secret");
-  await expect(settings.passwordForm.getByRole("alert")).toHaveText("The owner password is wrong.");
+  await expect(settings.passwordError).toHaveText("The owner password is wrong.");
   await settings.changePassword(list.password, "brand-new-secret");
   await expectToast(page, "Password changed. Other devices are logged out.");
   await settings.cancelButton.click();
@@ -68,7 +68,7 @@ test("a new owner password filled in and 'Save' pressed is changed along with th
   await settings.titleInput.fill("Renamed together");
   await settings.fillPassword("wrong-one", "saved-with-the-rest");
   await settings.saveButton.click();
-  await expect(settings.passwordForm.getByRole("alert")).toHaveText("The owner password is wrong.");
+  await expect(settings.passwordError).toHaveText("The owner password is wrong.");
   await expect(settings.error).toHaveText("Nothing was saved: the owner password could not be changed (see above).");
   await expect(settings.root).toBeVisible();
 

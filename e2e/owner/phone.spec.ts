@@ -40,7 +40,7 @@ test("owner mode with 8 items: compact cards, the first item on the first screen
   console.log(`owner page height, 8 items, 375 px: ${height} px`);
 
   // the owner does not reserve their own wishes: no reservation form in owner mode
-  await expect(listPage.cards.getByTestId("reserve-password")).toHaveCount(0);
+  await expect(listPage.reservationPasswordInputs).toHaveCount(0);
   // the reserved wish says so, and the owner can release it
   const reserved = listPage.card("Wish number 2");
   // taken, not by whom: a new list keeps the surprise (issue 28)
@@ -73,7 +73,7 @@ for (const locale of ["en-GB", "de-DE"]) {
       const list = await apiCreateList(request);
       await apiAddItem(request, list, { title: "Kite" });
       await listPage.openAsOwner(list);
-      const toggle = listPage.card("Kite").root.getByTestId("toggle-received");
+      const toggle = listPage.card("Kite").receivedToggle;
       const received = listPage.t("itemEditor.received");
       // its word shows beside the mark, not only once it is pressed
       await expect(toggle).toHaveAttribute("aria-pressed", "false");

@@ -4,6 +4,7 @@
 // shop included (the app's server fetched those from the fixture shop on 127.0.0.1).
 import type { Request } from "@playwright/test";
 import { apiAddItem, apiCreateList } from "../support/api";
+import { ListPage } from "../support/pages/ListPage";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 import { BASE_URL } from "../../playwright.config";
@@ -53,7 +54,7 @@ test("a picture taken on the phone shows in the form, then on the visitor's page
   await expectToast(page, "Wish added.");
 
   await secondDevice.open(list.slug);
-  const picture = secondDevice.card("Green teapot").root.locator("img.item-image");
+  const picture = secondDevice.card("Green teapot").picture.image;
   await expect(picture).toHaveAttribute("src", /^\/api\/image\/[a-z0-9]+$/);
   await expect(picture).toHaveAttribute("srcset", /\/card 480w, .* 900w$/);
   await expect.poll(() => picture.evaluate(pictureLoaded)).toBe(true);
@@ -72,9 +73,9 @@ test("a broken upload says why, and the wish is saved without a picture", async 
     page,
     "The wish was saved, but not its picture: That's not a picture the list can keep. Please choose a JPEG, PNG, WebP, GIF or AVIF picture.",
   );
-  const card = listPage.card("Mystery box").root;
-  await expect(card.getByText("no image")).toBeVisible();
-  await expect(card.locator("img")).toHaveCount(0);
+  const { picture } = listPage.card("Mystery box");
+  await expect(picture.missingWords).toBeVisible();
+  await expect(picture.anyImage).toHaveCount(0);
 });
 
 test("a list page with shop pictures asks no host but the app", async ({ request, browser }) => {
@@ -90,7 +91,7 @@ test("a list page with shop pictures asks no host but the app", async ({ request
   const requested: string[] = [];
   page.on("request", (request: Request) => requested.push(request.url()));
   await page.goto(`/web/?slug=${list.slug}`);
-  const picture = page.getByTestId("item-card").filter({ hasText: "Desk lamp" }).locator("img.item-image");
+  const picture = new ListPage(page, "en").card("Desk lamp").picture.image;
   await expect.poll(() => picture.evaluate(pictureLoaded)).toBe(true);
   await page.waitForLoadState("networkidle");
   const elsewhere = requested.filter((url) => !url.startsWith(`${BASE_URL}/`) && !/^(data|blob):/.test(url));

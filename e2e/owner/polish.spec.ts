@@ -59,18 +59,18 @@ test("under the British flag the event date reads day before month", async ({ re
   const list = await apiCreateList(request);
   await apiUpdateList(request, list, { event_date: "2026-12-24T18:30" });
   await listPage.open(list.slug);
-  const facts = listPage.screen.getByText(/2026/).first();
+  const facts = listPage.eventDate;
   await expect(facts).toContainText("24 December 2026");
   await expect(facts).toContainText("18:30");
 });
 
 test.describe("the create screen on a desktop", () => {
   test.use({ locale: "de-DE", viewport: { width: 1280, height: 900 } });
-  test("the three feature cards line up: icons, titles and texts each on one line", async ({ page, createPage }) => {
+  test("the three feature cards line up: icons, titles and texts each on one line", async ({ createPage }) => {
     await createPage.open();
     const tops = (selector: string) =>
-      page
-        .locator(`.features .feature ${selector}`)
+      createPage
+        .featureParts(selector)
         .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
     for (const part of [".feature-icon", "h3", "p"]) {
       const measured = await tops(part);
@@ -93,9 +93,9 @@ test.describe("on a 320 px phone in Polish", () => {
     // the empty list's own form: the same fields as "Add a wish"
     const form = listPage.firstWishForm;
     await expect(form.titleInput).toBeVisible();
-    const widths = await form.root
-      .getByRole("checkbox")
-      .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().width)));
+    const widths = await form.checkboxes.evaluateAll((boxes) =>
+      boxes.map((box) => Math.round(box.getBoundingClientRect().width)),
+    );
     expect(widths.length).toBeGreaterThanOrEqual(3);
     expect(new Set(widths)).toEqual(new Set([20]));
   });

@@ -17,7 +17,7 @@ test("the owner sets a quantity, cannot lower it below the reserved units, and r
   const plates = await apiAddItem(request, list, { title: "Plates" });
   await listPage.openAsOwner(list);
   const card = listPage.card("Plates");
-  const reserved = card.root.getByTestId("reserved-quantity");
+  const reserved = card.unitsReserved;
   await expect(reserved).toHaveCount(0);
 
   await (await card.edit()).save({ quantity: "4" });
@@ -27,7 +27,7 @@ test("the owner sets a quantity, cannot lower it below the reserved units, and r
   await apiReserve(request, plates.id, "Bob", "bob-pw");
   await page.reload();
   await expect(reserved).toHaveText("3 of 4 reserved");
-  await expect(card.root.getByTestId("reservers")).toHaveText("Alice (2)Bob (1)");
+  await expect(card.reservers).toHaveText("Alice (2)Bob (1)");
 
   const editor = await card.edit();
   await editor.save({ quantity: "2" });
@@ -37,7 +37,7 @@ test("the owner sets a quantity, cannot lower it below the reserved units, and r
   await card.releaseReservationButton("Bob", 1).click();
   await expectToast(page, "Reservation released.");
   await expect(reserved).toHaveText("2 of 4 reserved");
-  await expect(card.root.getByTestId("reservers")).toHaveText("Alice (2)");
+  await expect(card.reservers).toHaveText("Alice (2)");
 });
 
 test("the owner releases one friend's reservation of a wish without an upper count (decision 120)", async ({
@@ -54,10 +54,10 @@ test("the owner releases one friend's reservation of a wish without an upper cou
   await listPage.openAsOwner(list);
   const card = listPage.card("Gift cards");
   await expect(card.reservedQuantity).toHaveText("4 given so far");
-  await expect(card.root.getByTestId("reservers")).toHaveText("Lena (3)Tom (1)");
+  await expect(card.reservers).toHaveText("Lena (3)Tom (1)");
 
   await card.releaseReservationButton("Tom", 1).click();
   await expectToast(page, "Reservation released.");
   await expect(card.reservedQuantity).toHaveText("3 given so far");
-  await expect(card.root.getByTestId("reservers")).toHaveText("Lena (3)");
+  await expect(card.reservers).toHaveText("Lena (3)");
 });

@@ -125,7 +125,7 @@ test("live preview: cancel, the cross and the editor panel's discard revert it; 
   await panel.font.selectOption("serif");
   await panel.saveButton.click();
   await expectToast(page, "Changes saved.");
-  await expect(panel.root.getByText("Preview – not saved yet.")).toHaveCount(0);
+  await expect(panel.previewNote).toHaveCount(0);
   await page.reload();
   await expect(screen).toHaveAttribute("data-font", "serif");
   await expect(screen).toHaveAttribute("data-bg", "plain");

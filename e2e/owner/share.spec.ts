@@ -9,7 +9,6 @@ import { expectToast } from "../support/toasts";
 test.use({ locale: "en-GB" });
 
 /** The check mark the copy button shows after copying. */
-const CHECK_MARK = 'svg path[d="M20 6 9 17l-5-5"]';
 
 test("share card: link without token, copy with check mark, share fallback, WhatsApp, QR download decodes to the link", async ({
   page,
@@ -45,11 +44,11 @@ test("share card: link without token, copy with check mark, share fallback, What
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await card.copyButton.click();
   await expect(card.copiedButton).toBeVisible();
-  await expect(card.copiedButton.locator(CHECK_MARK)).toBeVisible();
+  await expect(card.checkMarkIn(card.copiedButton)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
   await page.clock.runFor(COPY_CONFIRMATION_MS);
   await expect(card.copyButton).toBeVisible();
-  await expect(card.copyButton.locator(CHECK_MARK)).toHaveCount(0);
+  await expect(card.checkMarkIn(card.copyButton)).toHaveCount(0);
   await page.clock.resume();
 
   await page.evaluate(() => navigator.clipboard.writeText("something else"));

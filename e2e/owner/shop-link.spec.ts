@@ -75,7 +75,7 @@ test("after a wish from a shop link is saved, the shop-link field is empty for t
   // the form is ready for the next wish: nothing of the last shop left in it
   await expect(form.titleInput).toHaveValue("");
   await expect(form.shopLinkInput).toHaveValue("");
-  await expect(form.root.locator(".shop-link-status")).toBeEmpty();
+  await expect(form.shopLinkStatusLine).toBeEmpty();
   await expect(form.fillFromShopButton).toBeDisabled();
 });
 

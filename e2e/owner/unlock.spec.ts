@@ -99,7 +99,7 @@ for (const [locale, button, dialogTitle, unlock, emptyError] of [
       const { ownerLoginButton, loginDialog } = listPage;
       await expect(ownerLoginButton).toHaveText(button);
       await ownerLoginButton.click();
-      await expect(loginDialog.root.getByRole("heading")).toHaveText(dialogTitle);
+      await expect(loginDialog.heading).toHaveText(dialogTitle);
       await expect(loginDialog.unlockButton).toHaveText(unlock);
       await loginDialog.unlockButton.click();
       await expect(loginDialog.error).toHaveText(emptyError);

@@ -118,7 +118,7 @@ test.describe("on a phone", () => {
     const row = admin.listRow(list.title);
     await expect(admin.listRows).toHaveCount(1);
     // a card of stacked values, not a table row wider than the screen
-    await expect(row.root.locator("td").first()).toHaveCSS("display", "block");
+    await expect(row.cells.first()).toHaveCSS("display", "block");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     page.once("dialog", (confirm) => void confirm.accept());

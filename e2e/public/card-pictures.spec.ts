@@ -46,13 +46,13 @@ for (const colorScheme of ["light", "dark"] as const) {
 
     const card = listPage.card("Kite");
     await expect(card.reservedBy).toHaveText("Reserved by Oma");
-    const picture = card.root.locator("img.item-image");
+    const picture = card.picture.image;
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true);
     // faded as a whole (one colour stays one colour); the gift glyph or "no image" would be darker or lighter spots
     // (inside the box's rounded corners, which show the card behind)
-    const box = (await card.root.locator(".item-media").boundingBox())!;
+    const box = (await card.picture.frame.boundingBox())!;
     const inside = { x: box.x + 8, y: box.y + 8, width: box.width - 16, height: box.height - 16 };
     expect(spread(await page.screenshot({ clip: inside, animations: "disabled" }))).toBeLessThan(12);
 

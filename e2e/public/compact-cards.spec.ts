@@ -72,7 +72,7 @@ test("a slow phone gets no reservation form in the first HTML: the opened card's
   const noScripts = await browser.newContext({ javaScriptEnabled: false });
   const bare = await noScripts.newPage();
   await bare.goto(page.url());
-  await expect(bare.getByTestId("item-card").last()).toBeVisible();
+  await expect(new ListPage(bare, "en").cards.last()).toBeVisible();
   await noScripts.close();
   await expect(listPage.screen).toHaveAttribute("data-live", "live");
   const card = listPage.card("Wish number 5");
@@ -133,21 +133,17 @@ test("sections group the wishes in the owner's order, most wanted is marked; the
   await listPage.open(list.slug);
   // without a section first, then the sections in the order of their first wish
   await listPage.expectTitles(["Socks", "Spade", "Rake", "Novel"]);
-  const sections = listPage.sections;
-  await expect(sections.getByRole("heading", { level: 3 })).toHaveText(["Garden", "Books"]);
-  await expect(listPage.section("Books").getByRole("heading", { level: 4 })).toHaveText("Novel");
+  await expect(listPage.sectionHeadings).toHaveText(["Garden", "Books"]);
+  await expect(listPage.wishHeadingsIn("Books")).toHaveText("Novel");
   await expect(listPage.card("Novel").mostWanted).toHaveText("★ Most wanted");
   await expect(listPage.card("Socks").mostWanted).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, "list with sections");
 
   // the owner, on another device, files both garden wishes under a new name at once
   await secondDevice.openAsOwner(list);
-  const owner = secondDevice.page;
-  await owner.getByText("Rename section “Garden”").click();
-  await owner.getByLabel("New name for “Garden”").fill("Outdoors");
-  await owner.getByRole("button", { name: "Rename", exact: true }).click();
-  await expectToast(owner, "Section renamed (2 wishes).");
-  await expect(sections.getByRole("heading", { level: 3 })).toHaveText(["Outdoors", "Books"]);
+  await secondDevice.renameSection("Garden", "Outdoors");
+  await expectToast(secondDevice.page, "Section renamed (2 wishes).");
+  await expect(listPage.sectionHeadings).toHaveText(["Outdoors", "Books"]);
 });
 
 test("the owner sets section and most wanted in the wish form", async ({ request, listPage }) => {
@@ -157,7 +153,7 @@ test("the owner sets section and most wanted in the wish form", async ({ request
   const kite = listPage.card("Kite");
   const form = await kite.edit();
   await form.save({ section: "Toys", mostWanted: true });
-  await expect(kite.root.getByTestId("item-section-tag")).toHaveText("Toys");
+  await expect(kite.sectionTag).toHaveText("Toys");
   await expect(kite.mostWanted).toBeVisible();
 });
 

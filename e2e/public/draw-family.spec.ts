@@ -31,13 +31,11 @@ test("the organizer takes part, is asked before a link or a person goes, and her
   const organizer = new DrawPage(page, language);
   const t = organizer.t;
   await organizer.openCreate();
-  await page.getByLabel(t("draw.budgetLabel"), { exact: true }).fill("30,50");
-  await organizer.create("Wichteln 2026", "orga-secret");
+  await organizer.create("Wichteln 2026", "orga-secret", { budget: "30,50" });
   // one money format on this phone: the draw's budget as its lists write prices (de-DE: "22,00 €"),
   // and in "Auslosung ändern" as she typed it, not "30.5"
   await expect(organizer.facts).toContainText(/30,50\s€/);
-  const edit = page.getByRole("form", { name: t("draw.editTitle") });
-  await expect(edit.getByLabel(t("draw.budgetLabel"), { exact: true })).toHaveValue("30,50");
+  await expect(organizer.editBudgetInput).toHaveValue("30,50");
   const list = await apiCreateList(request, "Sabines Wünsche");
   await apiAddItem(request, list, { title: "Schal", price: 22 });
   const drawAddress = page.url();
@@ -47,7 +45,7 @@ test("the organizer takes part, is asked before a link or a person goes, and her
 
   // Sabine organizes and takes part: her own card, with a password of her own
   await organizer.takePart("Sabine", "sabine-pw");
-  await expect(page.getByTestId("draw-waiting")).toBeVisible();
+  await expect(organizer.waiting).toBeVisible();
   const slug = new URL(drawAddress).searchParams.get("slug")!;
   const draw = { slug, organizerToken: "" };
   await apiJoinDraw(request, draw, "Max");
@@ -59,34 +57,24 @@ test("the organizer takes part, is asked before a link or a person goes, and her
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   // "Entfernen" asks first, saying what happens; cancelled, Oma stays
-  await organizer
-    .person("Oma Gerda")
-    .getByRole("button", { name: t("draw.removePerson", { name: "Oma Gerda" }) })
-    .click();
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toContainText(t("draw.removeWarning", { name: "Oma Gerda" }));
-  await dialog.getByRole("button", { name: t("draw.cancel") }).click();
+  await organizer.askToRemove("Oma Gerda");
+  await expect(organizer.question).toContainText(t("draw.removeWarning", { name: "Oma Gerda" }));
+  await organizer.cancelQuestion();
   await expect(organizer.people).toHaveCount(4);
   // "Neuer Link" says the old link stops on every device, and only then makes one
-  await organizer
-    .person("Max")
-    .getByRole("button", { name: t("draw.newLinkFor", { name: "Max" }) })
-    .click();
-  await expect(dialog).toContainText(t("draw.newLinkWarning", { name: "Max" }));
-  await expect(page.getByTestId("draw-handed-link")).toHaveCount(0);
-  await dialog.getByRole("button", { name: t("draw.newLinkConfirm") }).click();
-  await expect(page.getByTestId("draw-handed-link")).toBeVisible();
-  await page
-    .getByTestId("draw-handed-link")
-    .getByRole("button", { name: t("draw.close") })
-    .click();
+  await organizer.askForNewLink("Max");
+  await expect(organizer.question).toContainText(t("draw.newLinkWarning", { name: "Max" }));
+  await expect(organizer.handedLink).toHaveCount(0);
+  await organizer.confirmNewLink();
+  await expect(organizer.handedLink).toBeVisible();
+  await organizer.closeHandedLink();
 
   // right after "Namen ziehen" her own card says so, without a reload
   await organizer.drawButton.click();
   await expect(organizer.drawn).toBeVisible();
-  await expect(page.getByTestId("draw-waiting")).toHaveCount(0);
+  await expect(organizer.waiting).toHaveCount(0);
   await expect(organizer.revealButton).toBeVisible();
-  await expect(page.getByText(t("draw.openBadge"))).toHaveCount(0);
+  await expect(organizer.openBadge).toHaveCount(0);
   // her own tap on "Zeigen, wen ich beschenke" counts at once in her people card (decision 200)
   await expect(organizer.lookedCount).toHaveText(t("draw.lookedCount", { looked: 0, count: 4 }));
   await organizer.revealButton.click();
@@ -94,9 +82,7 @@ test("the organizer takes part, is asked before a link or a person goes, and her
   await expect(organizer.person("Sabine")).toContainText(t("draw.statusLooked"));
 
   // the budget changes after the draw, and Opa's phone shows the new one
-  await edit.getByLabel(t("draw.budgetLabel"), { exact: true }).fill("40");
-  await edit.getByLabel(t("draw.dateLabel"), { exact: true }).fill("2026-12-26");
-  await edit.getByRole("button", { name: t("draw.editSubmit") }).click();
+  await organizer.changeDraw({ budget: "40", day: "2026-12-26" });
   await expect(organizer.facts).toContainText(/40,00\s€/);
   const opa = await phone(browser);
   await opa.goto(opaLink);
@@ -127,10 +113,8 @@ test("a forgotten password sends the person to the organizer for a new link, not
   await apiJoinDraw(request, draw, "Max", "max-pw");
   const max = new DrawPage(page, language);
   await page.goto(`/web/draw/?slug=${draw.slug}`);
-  await page.getByLabel(max.t("draw.nameLabel"), { exact: true }).fill("Max");
-  await page.getByLabel(max.t("draw.joinPasswordLabel"), { exact: true }).fill("vergessen");
-  await page.getByRole("button", { name: max.t("draw.joinSubmit"), exact: true }).click();
-  const refusal = page.getByTestId("draw-join-error");
+  await max.tryToJoin("Max", "vergessen");
+  const refusal = max.joinError;
   await expect(refusal).toContainText("Bitte den Organisator um einen neuen persönlichen Link");
   await expect(refusal).not.toContainText("wähle einen anderen Namen");
 });
@@ -144,20 +128,17 @@ test("“Wunschliste anlegen” makes the list in the same tab and comes back to
   const deniz = new DrawPage(page, language);
   const t = deniz.t;
   await page.goto(link);
-  await expect(page.getByTestId("draw-my-wishlist")).toContainText(t("draw.myWishlistNone"));
-  await page.getByTestId("draw-create-wishlist").click();
+  await expect(deniz.myWishlist).toContainText(t("draw.myWishlistNone"));
+  await deniz.createWishlist();
   const create = new CreatePage(page, language);
   await create.formWorks();
   await create.titleInput.fill("Deniz wünscht sich");
   await create.passwordInput.fill("deniz-owner");
   await create.createButton.click();
   await expect(page).toHaveURL(new RegExp(`/web/draw/\\?slug=${draw.slug}$`));
-  await expect(page.getByTestId("draw-my-wishlist")).toContainText(t("draw.myWishlistAttached"));
+  await expect(deniz.myWishlist).toContainText(t("draw.myWishlistAttached"));
   // the attached list opens on this phone
-  await page
-    .getByTestId("draw-my-wishlist")
-    .getByRole("link", { name: t("draw.myWishlistOpen") })
-    .click();
+  await deniz.openMyWishlist();
   await expect(new ListPage(page, language).title).toHaveText("Deniz wünscht sich");
   expect(page.context().pages()).toHaveLength(1);
 });
@@ -186,21 +167,21 @@ test("Mama's phone holds Sabine's link, asks before it opens Oma Gerda's, keeps 
   await page.goto(omaLink);
   const question = mama.switchQuestion;
   await expect(question).toContainText(t("draw.switchText", { name: "Oma Gerda", current: "Sabine" }));
-  await expect(page.getByTestId("draw-me")).toContainText(t("draw.meTitle", { name: "Sabine" }));
+  await expect(mama.meCard).toContainText(t("draw.meTitle", { name: "Sabine" }));
   await expectNoSeriousA11yViolations(page, "the question before another person's page", {
     include: ["dialog[open]"],
   });
   // the token left the address at once, asked or not
   expect(new URL(page.url()).hash).toBe("");
   // cancelled: nothing changes, Oma's link is not kept
-  await question.getByRole("button", { name: t("draw.cancel") }).click();
+  await mama.cancelQuestion();
   await expect(question).toBeHidden();
   await expect(mama.me("Sabine")).toBeVisible();
   await expect(mama.othersOnDevice).toHaveCount(0);
 
   // opened again, the same link in the open page, and this time opened
   await page.goto(omaLink);
-  await question.getByRole("button", { name: t("draw.switchOpen", { name: "Oma Gerda" }) }).click();
+  await mama.openOtherPerson("Oma Gerda");
   await expect(mama.me("Oma Gerda")).toBeVisible();
   await expect(mama.switchTo("Sabine")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "Oma Gerda's page with Sabine's beside it");
@@ -226,7 +207,7 @@ test("a newer link of the person shown (mailed, or after coming back) replaces t
   await page.goto(omaLink);
   await expect(mama.me("Oma Gerda")).toBeVisible();
   await page.goto(sabineLink);
-  await mama.switchQuestion.getByRole("button", { name: mama.t("draw.switchOpen", { name: "Sabine" }) }).click();
+  await mama.openOtherPerson("Sabine");
   await expect(mama.me("Sabine")).toBeVisible();
 
   await page.goto(newerLink);
@@ -234,7 +215,7 @@ test("a newer link of the person shown (mailed, or after coming back) replaces t
   await expect.poll(() => heldPeople(page, draw.slug)).toEqual({ shown: newer, tokens: 2 });
   await expect(mama.me("Sabine")).toBeVisible();
   await expect(mama.switchQuestion).toHaveCount(0);
-  await expect(mama.othersOnDevice.getByRole("button")).toHaveCount(1);
+  await expect(mama.switchButtons).toHaveCount(1);
   await expect(mama.switchTo("Oma Gerda")).toBeVisible();
 });
 

@@ -53,7 +53,7 @@ test("four people join on their phones, a couple is excluded, each sees one matc
     const draw = new DrawPage(own, language);
     await own.goto(joinLink);
     await draw.join(name, `${name}-pw`, `${new URL(joinLink).origin}/web/?slug=${list.slug}`);
-    await expect(own.getByTestId("draw-waiting")).toBeVisible();
+    await expect(draw.waiting).toBeVisible();
     await expect(draw.copyButton("draw-my-link")).toBeVisible();
     phones.set(name, { page: own, draw, link: await draw.personalLink(), list: list.title });
   }
@@ -71,7 +71,7 @@ test("four people join on their phones, a couple is excluded, each sees one matc
   await organizer.drawButton.click();
   await expect(organizer.drawn).toBeVisible();
   // the organizer's screen names no match
-  for (const name of PEOPLE) await expect(page.getByTestId("draw-people")).not.toContainText(`→ ${name}`);
+  for (const name of PEOPLE) await expect(organizer.peopleCard).not.toContainText(`→ ${name}`);
 
   // each opens their personal link and sees one match, and that person's wishlist
   const matches = new Map<string, string>();
@@ -105,10 +105,10 @@ test("four people join on their phones, a couple is excluded, each sees one matc
 
   // the organizer sees that everyone has looked, and still no match
   await page.reload();
-  await expect(page.getByTestId("draw-looked")).toHaveText(t("draw.lookedCount", { looked: 4, count: 4 }));
+  await expect(organizer.lookedCount).toHaveText(t("draw.lookedCount", { looked: 4, count: 4 }));
   // nobody can be removed or added once drawn, and the screen says why instead of just lacking the buttons
-  await expect(page.getByTestId("draw-people-fixed")).toHaveText(t("draw.drawnPeopleHint"));
-  await expect(page.getByTestId("draw-person").getByRole("button", { name: t("draw.remove") })).toHaveCount(0);
+  await expect(organizer.peopleFixed).toHaveText(t("draw.drawnPeopleHint"));
+  await expect(organizer.removeButtons).toHaveCount(0);
   for (const { page: own } of phones.values()) await own.context().close();
 });
 

@@ -51,15 +51,15 @@ test.describe("in German", () => {
     await guest.open(list.slug);
     await guest.expectTitles(["Schal", "Buch"]);
 
-    await guest.openView();
-    await guest.onlyFree.check();
+    await guest.view.open();
+    await guest.view.onlyFree.check();
     await guest.expectTitles(["Buch"]);
     await expect(page).toHaveURL(/[?&]show=free/);
 
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/web/\\?slug=${list.slug}$`));
     await guest.expectTitles(["Schal", "Buch"]);
-    await expect(guest.onlyFree).not.toBeChecked();
+    await expect(guest.view.onlyFree).not.toBeChecked();
   });
 
   test("a closed list invites nobody and calls a wish nobody took not reserved, not free", async ({
@@ -101,6 +101,6 @@ test.describe("in Arabic", () => {
     const owner = new ListPage(page, "ar");
     await owner.open(list.slug, { created: true, editToken: list.editToken });
     // the ending is its own left-to-right run in the right-to-left sentence
-    await expect(owner.createdDialog.saveTextButton.locator('bdi[dir="ltr"]')).toHaveText(".txt");
+    await expect(owner.createdDialog.saveTextEnding).toHaveText(".txt");
   });
 });

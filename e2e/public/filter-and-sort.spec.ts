@@ -22,32 +22,29 @@ test("filter and sort: a plain form before the scripts, instant after, in the ad
 
   // before the scripts: the form is sent as GET and the server renders the chosen view
   await openBeforeScripts(page, ListPage.path(list.slug));
-  const form = listPage.viewForm;
+  const view = listPage.view;
   // folded into one button until used; a native disclosure, so it opens before the scripts too
-  await expect(form).toBeHidden();
-  await listPage.viewOpener.click();
-  await form.getByLabel("Only free ones").check();
-  await form.getByLabel("Price up to (€)").fill("30");
-  await form.getByLabel("Sort").selectOption("price_down");
-  await Promise.all([
-    page.waitForURL(/show=free/, { waitUntil: "domcontentloaded" }),
-    form.getByRole("button", { name: "Show" }).click(),
-  ]);
+  await expect(view.form).toBeHidden();
+  await view.opener.click();
+  await view.onlyFree.check();
+  await view.maxPriceInput("€").fill("30");
+  await view.sort.selectOption("price_down");
+  await Promise.all([page.waitForURL(/show=free/, { waitUntil: "domcontentloaded" }), view.showButton.click()]);
   const params = new URL(page.url()).searchParams;
   expect(Object.fromEntries(params)).toMatchObject({ slug: list.slug, show: "free", max: "30", sort: "price_down" });
   await listPage.expectTitles(["Middle", "Cheap"]);
   // a chosen view shows its form open
-  await expect(form).toBeVisible();
+  await expect(view.form).toBeVisible();
   await page.unrouteAll();
 
   // a reload with the scripts: the same view, then each change shows at once and the address follows
   await page.reload();
   await expect(listPage.screen).toHaveAttribute("data-live", "live");
   await listPage.expectTitles(["Middle", "Cheap"]);
-  await expect(listPage.viewCount).toHaveText("2 of 4 wishes");
-  await form.getByLabel("Price up to (€)").fill("");
+  await expect(view.count).toHaveText("2 of 4 wishes");
+  await view.maxPriceInput("€").fill("");
   await listPage.expectTitles(["Dear", "Middle", "Cheap"]);
-  await form.getByLabel("Sort").selectOption("most_wanted");
+  await view.sort.selectOption("most_wanted");
   await listPage.expectTitles(["Dear", "Cheap", "Middle"]);
   await expect(page).toHaveURL(/sort=most_wanted/);
   expect(new URL(page.url()).searchParams.get("max")).toBeNull();
@@ -55,9 +52,9 @@ test("filter and sort: a plain form before the scripts, instant after, in the ad
   // someone reserves a wish meanwhile: it leaves the "only free" view, the view stays
   await apiReserve(request, middle.id, "Bob", "bob-pw");
   await listPage.expectTitles(["Dear", "Cheap"]);
-  await expect(form.getByLabel("Only free ones")).toBeChecked();
+  await expect(view.onlyFree).toBeChecked();
 
-  await form.getByRole("link", { name: "Show all" }).click();
+  await view.showAllLink.click();
   await listPage.expectTitles(["Cheap", "Taken", "Dear", "Middle"]);
   expect(new URL(page.url()).search).toBe(`?slug=${list.slug}`);
 });
@@ -75,18 +72,18 @@ test("filter and sort loads its code on the first opening: the server's form mea
   const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, ListPage.path(list.slug));
   letScriptsLoad();
   await expect(listPage.screen).toHaveAttribute("data-live", "live");
-  await listPage.viewOpener.click();
-  const onlyFree = listPage.viewForm.getByLabel("Only free ones");
+  await listPage.view.opener.click();
+  const onlyFree = listPage.view.onlyFree;
   await onlyFree.check();
   // the server's form, its code still on the way: nothing filtered yet, nothing lost
   await listPage.expectTitles(["Taken", "Free"]);
   // marked, to tell the server's form hydrated in place (focus and ticks kept) from one drawn afresh
-  await listPage.viewForm.evaluate((form) => Object.assign(form, { servedForm: true }));
+  await listPage.view.form.evaluate((form) => Object.assign(form, { servedForm: true }));
   letLaterScriptsLoad();
   await listPage.expectTitles(["Free"]);
   await expect(page).toHaveURL(/show=free/);
   await expect(onlyFree).toBeChecked();
-  expect(await listPage.viewForm.evaluate((form) => "servedForm" in form)).toBe(true);
+  expect(await listPage.view.form.evaluate((form) => "servedForm" in form)).toBe(true);
   await onlyFree.uncheck();
   await listPage.expectTitles(["Taken", "Free"]);
 });
@@ -111,9 +108,9 @@ test.describe("sorting on a 390 px phone (issue 40)", () => {
     await expect(listPage.screen).toHaveAttribute("data-live", "live");
     await listPage.expectTitles(["Socks", "Surprise me", "Novel", "Spade", "Hammock", "Rake"]);
 
-    await listPage.viewOpener.click();
-    const form = listPage.viewForm;
-    const sort = form.getByLabel("Sort");
+    const view = listPage.view;
+    await view.opener.click();
+    const sort = view.sort;
     await expect(sort).toHaveAccessibleDescription("As the list's owner arranged them, under their sections.");
 
     // the only most-wanted wish comes first, though it is filed under the last section
@@ -122,8 +119,8 @@ test.describe("sorting on a 390 px phone (issue 40)", () => {
     await expect(sort).toHaveAccessibleDescription(/The most wanted wishes first, across all sections/);
     // one list now: no section headings, each card names its section instead
     await expect(listPage.sections).toHaveCount(0);
-    await expect(listPage.card("Rake").root.getByTestId("item-section-tag")).toHaveText("Garden");
-    await expect(listPage.card("Socks").root.getByTestId("item-section-tag")).toHaveCount(0);
+    await expect(listPage.card("Rake").sectionTag).toHaveText("Garden");
+    await expect(listPage.card("Socks").sectionTag).toHaveCount(0);
 
     // "111.99 USD" is the dearest; a price without an amount comes last
     await sort.selectOption("price_down");
@@ -133,7 +130,7 @@ test.describe("sorting on a 390 px phone (issue 40)", () => {
     await listPage.expectTitles(["Socks", "Novel", "Rake", "Spade", "Hammock", "Surprise me"]);
 
     // the price limit counts it the same way
-    await form.getByLabel("Price up to (US$)").fill("120");
+    await view.maxPriceInput("US$").fill("120");
     await listPage.expectTitles(["Socks", "Novel", "Rake", "Spade", "Hammock"]);
 
     // the server renders the same for the same address (a reload, a shared link)

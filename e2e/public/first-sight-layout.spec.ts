@@ -12,8 +12,8 @@ test("the QR fallback image sits inside its frame when the canvas cannot draw", 
     HTMLCanvasElement.prototype.getContext = () => null;
   });
   await listPage.open(list.slug, { created: true });
-  const qr = listPage.createdDialog.root.locator(".qr");
-  const fallback = qr.locator("img");
+  const qr = listPage.createdDialog.qrFrame;
+  const fallback = listPage.createdDialog.qrFallbackImage;
   await expect(fallback).toBeVisible();
   await expect.poll(() => fallback.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const [frame, image] = [await qr.boundingBox(), await fallback.boundingBox()];

@@ -8,6 +8,7 @@ import { LOCALE_STORAGE_KEY } from "../../lib/locale";
 import { BASE_URL } from "../../playwright.config";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList } from "../support/api";
 import { textsFor } from "../support/messages";
+import { ListPage } from "../support/pages/ListPage";
 import { NotFoundPage } from "../support/pages/NotFoundPage";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
@@ -25,9 +26,9 @@ test("a broken item image shows the 'no image' fallback, not the browser's broke
   // kept picture to fail, it would fail at once, long before the page's scripts run
   await page.route("https://images.example.com/**", (route) => route.fulfill({ status: 404, body: "" }));
   await listPage.open(list.slug);
-  const card = listPage.card("Kaputtes Bild").root;
-  await expect(card.getByText("kein Bild")).toBeVisible();
-  await expect(card.locator("img")).toHaveCount(0);
+  const { picture } = listPage.card("Kaputtes Bild");
+  await expect(picture.missingWords).toHaveText("kein Bild");
+  await expect(picture.anyImage).toHaveCount(0);
 });
 
 for (const [locale, language] of [
@@ -49,7 +50,7 @@ for (const [locale, language] of [
       // reserved by Oma, not on this device: someone else's (issue 51, item 11)
       await listPage.card("Schon weg").expectState("others");
       await free.expectState("free");
-      await expectTextFits(page);
+      await expectTextFits(listPage);
 
       // the busy state: the request is held until its width is measured
       let release = () => {};
@@ -60,21 +61,19 @@ for (const [locale, language] of [
       });
       await free.toggleReservation({ name: "Ali", password: "pw-ali" });
       await free.expectState("busy");
-      await expectTextFits(page);
+      await expectTextFits(listPage);
       release();
       await free.expectState("reserved");
     });
   });
 }
 
-async function expectTextFits(page: Page) {
-  const overflowing = await page
-    .getByTestId("reserve-toggle")
-    .evaluateAll((toggles) =>
-      toggles
-        .filter((toggle) => toggle.scrollWidth > toggle.clientWidth)
-        .map((toggle) => `${toggle.textContent}: ${toggle.scrollWidth} > ${toggle.clientWidth}`),
-    );
+async function expectTextFits(listPage: ListPage) {
+  const overflowing = await listPage.reserveToggles.evaluateAll((toggles) =>
+    toggles
+      .filter((toggle) => toggle.scrollWidth > toggle.clientWidth)
+      .map((toggle) => `${toggle.textContent}: ${toggle.scrollWidth} > ${toggle.clientWidth}`),
+  );
   expect(overflowing).toEqual([]);
 }
 
@@ -105,7 +104,7 @@ test("an unknown address under /web/ answers a 404 page in the visitor's languag
   await expect(notFound.heading).toHaveText("Diese Seite gibt es nicht");
   await expect(notFound.homeLink).toHaveText("Zur Startseite");
   await expect(notFound.homeLink).toHaveAttribute("href", "/web/");
-  await expect(page.getByText("This page could not be found")).toHaveCount(0);
+  await expect(notFound.body).not.toContainText("This page could not be found");
 });
 
 test("favicon.ico and the app icons are served", async ({ request }) => {
@@ -139,8 +138,8 @@ test("a list that cannot be loaded says so in the page's language", async ({ pag
   // after a reservation the page reloads the list; that reload fails
   await page.route("**/api/list_get*", (route) => route.fulfill({ status: 500, body: "" }));
   await listPage.card("Ball").toggleReservation({ name: "Lea", password: "lea-pw" });
-  await expect(page.getByRole("alert").filter({ hasText: "Fehler beim Laden" })).toBeVisible();
-  await expect(page.getByText(/error: /)).toHaveCount(0);
+  await expect(listPage.alerts.filter({ hasText: "Fehler beim Laden" })).toBeVisible();
+  await expect(listPage.body).not.toContainText(/error: /);
 });
 
 /** Each script the page loads, and whether it holds the QR library (one of its error messages). */
@@ -252,8 +251,9 @@ test("a browser running no script is told that reserving needs JavaScript, befor
   const noScripts = await browser.newContext({ javaScriptEnabled: false, locale: "pl-PL" });
   const bare = await noScripts.newPage();
   await bare.goto(new URL(`/web/?slug=${list.slug}`, BASE_URL).href);
-  await expect(bare.getByTestId("item-card")).toBeVisible();
-  await expect(bare.getByTestId("needs-scripts")).toHaveText(words);
+  const withoutScripts = new ListPage(bare, "pl");
+  await expect(withoutScripts.cards).toBeVisible();
+  await expect(withoutScripts.needsScriptsNote).toHaveText(words);
   await noScripts.close();
   // with the scripts running nobody reads it
   await listPage.open(list.slug);

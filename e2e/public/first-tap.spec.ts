@@ -22,7 +22,7 @@ test("copy and the owner's login pressed before their code: busy, then done once
   const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, `/web/?slug=${list.slug}`);
   letScriptsLoad();
   await expect(listPage.screen).toHaveAttribute("data-live", "live");
-  const copy = listPage.inviteBlock.getByRole("button", { name: "Copy link" });
+  const copy = listPage.inviteCopyButton;
   expect(await listPage.screen.evaluate(hydrated)).toBe(true);
   expect(await copy.evaluate(hydrated)).toBe(false);
   await listPage.inviteBlock.evaluate((element) => Object.assign(element, { servedBlock: true }));

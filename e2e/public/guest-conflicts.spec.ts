@@ -103,7 +103,7 @@ test.describe("on a 390 px phone", () => {
 
     await apiReserve(request, teapot.id, "Bob", "pw-bob");
     await expect(card.notice).toContainText("Someone else has just reserved this gift");
-    await expect(card.root.getByRole("textbox")).toHaveCount(0);
+    await expect(card.textFields).toHaveCount(0);
     await expect(card.reserveToggle).toHaveCount(0);
 
     // Bob changes his mind before Oma reads it: her wish is free, and what she typed is back

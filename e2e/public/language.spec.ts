@@ -69,7 +69,7 @@ test.describe("a stored choice", () => {
     // the page speaks Turkish although the browser asks for English
     const turkish = new CreatePage(page, "tr");
     await turkish.open();
-    await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+    await expect(turkish.documentElement).toHaveAttribute("lang", "tr");
     await expect(turkish.createButton).toHaveText("Liste oluştur");
   });
 });

@@ -48,7 +48,7 @@ for (const { browser, language, currency, price, twoWishes } of CASES) {
       expect(plain((await listPage.card("LEGO").price.textContent()) ?? "")).toBe(price);
       // a price written as text stays as written, in every language
       await expect(listPage.card("Buch").price).toHaveText("ca. 15 €");
-      await expect(listPage.card("LEGO").root.getByTestId("item-free")).toHaveText(t("public.stateFree"));
+      await expect(listPage.card("LEGO").freeState).toHaveText(t("public.stateFree"));
     });
   });
 }
@@ -64,7 +64,7 @@ test.describe("a Polish browser", () => {
   }) => {
     await createPage.open();
     await expect(createPage.currency).toHaveValue("PLN");
-    await expect(createPage.currency.locator("option:checked")).toHaveText(/^PLN – /);
+    await expect(createPage.chosenCurrency).toHaveText(/^PLN – /);
     await createPage.create({ title: "Urodziny Zosi", password: "owner-pw" });
     await expect(page).toHaveURL(/slug=/);
     const slug = new URL(page.url()).searchParams.get("slug")!;
@@ -118,7 +118,7 @@ test.describe("an Arabic browser", () => {
     await expect(listPage.cards).toHaveCount(3);
 
     // the brand starts the header on the right, the tools end it on the left
-    expect(await leftOf(page.locator(".brand"))).toBeGreaterThan(await leftOf(listPage.languageSwitcher));
+    expect(await leftOf(listPage.brand)).toBeGreaterThan(await leftOf(listPage.languageSwitcher));
     // a card's text starts at its right edge (the title's words, not its box, which spans the card)
     const card = listPage.card("كتاب قصص").root;
     const gaps = await card.evaluate((element) => {
@@ -130,13 +130,12 @@ test.describe("an Arabic browser", () => {
     });
     expect(gaps.right).toBeLessThan(gaps.left);
     // the external-link arrow points the way the line reads
-    await expect(listPage.card("دراجة هوائية للأطفال").root.locator(".external-icon")).toHaveText("\u00a0↖");
+    await expect(listPage.card("دراجة هوائية للأطفال").linkArrow).toHaveText("\u00a0↖");
     // the stepper: "one fewer" at the start (right), "one more" at the end (left)
-    const t = textsFor("ar");
-    const crayons = listPage.card("أقلام تلوين").root;
-    const fewer = crayons.getByRole("button", { name: t("public.countLess") });
-    const more = crayons.getByRole("button", { name: t("public.countMore") });
-    await listPage.card("أقلام تلوين").openForm();
+    const crayons = listPage.card("أقلام تلوين");
+    const fewer = crayons.oneFewerButton;
+    const more = crayons.oneMoreButton;
+    await crayons.openForm();
     expect(await leftOf(fewer)).toBeGreaterThan(await leftOf(more));
     // prices in Arabic, in the list's currency
     const expected = new Intl.NumberFormat("ar", { style: "currency", currency: "AED" }).format(45.5);
@@ -148,13 +147,13 @@ test.describe("an Arabic browser", () => {
 
     // a dialog: its title starts on the right, its buttons run from right to left
     await listPage.ownerLoginButton.click();
-    const dialog = listPage.loginDialog.root;
-    await expect(dialog).toBeVisible();
-    const frame = (await dialog.boundingBox())!;
-    const heading = (await dialog.getByRole("heading", { name: t("ownerLogin.title") }).boundingBox())!;
+    const dialog = listPage.loginDialog;
+    await expect(dialog.root).toBeVisible();
+    const frame = (await dialog.root.boundingBox())!;
+    const heading = (await dialog.heading.boundingBox())!;
     expect(frame.x + frame.width - (heading.x + heading.width)).toBeLessThan(heading.x - frame.x);
-    const cancel = dialog.getByRole("button", { name: t("ownerLogin.cancel") });
-    const unlock = dialog.getByRole("button", { name: t("ownerLogin.unlock") });
+    const cancel = dialog.cancelButton;
+    const unlock = dialog.unlockButton;
     expect(await leftOf(cancel)).toBeGreaterThan(await leftOf(unlock));
   });
 

@@ -2,6 +2,8 @@ import { CONFIGURED_BASE_URL, PUBLIC_BASE_URL } from "../../playwright.config";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList } from "../support/api";
 import { mailTest } from "../support/mail-test";
+import { languageOf } from "../support/messages";
+import { DrawPage } from "../support/pages/DrawPage";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -9,6 +11,7 @@ import { expectToast } from "../support/toasts";
 // owner's settings and a draw organizer's, there only while the server sends mail. The second test
 // server sends to SMTP_PORT, where this test listens.
 test.use({ locale: "en-GB" });
+const english = languageOf("en-GB");
 
 test.describe("with mail", () => {
   test.use({ baseURL: CONFIGURED_BASE_URL });
@@ -23,9 +26,8 @@ test.describe("with mail", () => {
       await listPage.open(list.slug);
       const kite = listPage.card("Kite");
       await kite.openForm();
-      const email = kite.root.getByRole("textbox", { name: "E-mail (optional)" });
-      await expect(email).toHaveAttribute("type", "email");
-      await email.fill("kim@example.org");
+      await expect(kite.emailInput).toHaveAttribute("type", "email");
+      await kite.emailInput.fill("kim@example.org");
       await kite.toggleReservation({ name: "Kim", password: "kim-pw" });
       await expectToast(page, "Reserved!");
 
@@ -43,7 +45,7 @@ test.describe("with mail", () => {
       await expect(page).toHaveURL(new RegExp(`/web/\\?slug=${list.slug}$`));
       // the address is nowhere on the list's page
       await listPage.open(list.slug);
-      await expect(page.locator("body")).not.toContainText("kim@example.org");
+      await expect(listPage.body).not.toContainText("kim@example.org");
     },
   );
 
@@ -53,15 +55,15 @@ test.describe("with mail", () => {
       const list = await apiCreateList(request);
       await listPage.openAsOwner(list);
       const settings = await listPage.toolbar.openSettings();
-      const section = settings.root.getByRole("region", { name: "News by e-mail" });
-      await expect(section).toContainText("Surprise mode is on: it only says how many, never who or what.");
-      await expect(section).not.toContainText("week");
-      await section.getByRole("textbox", { name: "Your e-mail address" }).fill("owner@example.org");
-      await section.getByRole("button", { name: "Send me news" }).click();
+      await expect(settings.newsSection).toContainText(
+        "Surprise mode is on: it only says how many, never who or what.",
+      );
+      await expect(settings.newsSection).not.toContainText("week");
+      await settings.sendMeNews("owner@example.org");
       await expectToast(page, "Saved. If the address is new, confirm it with the link in the mail.");
       const mail = await smtp.waitFor((m) => m.to === "owner@example.org", "the owner's confirmation");
       expect(mail.text).toContain("when something is reserved on your list");
-      await section.getByRole("button", { name: "No more mails" }).click();
+      await settings.stopNews();
       await expectToast(page, "No more mails about this list.");
     },
   );
@@ -78,22 +80,20 @@ test.describe("with mail", () => {
         await request.post("/api/draw_join.php", { form: { slug: draw.slug, name, password: `${name}-pw` } });
       }
       await page.goto(`/web/draw/?slug=${draw.slug}#organizer=${draw.organizer_token}`);
+      const organizer = new DrawPage(page, english);
 
       // grandma, added with her address: her row says she has one, never which
       const address = `grandma-${Date.now().toString(36)}@example.org`;
-      const people = page.getByTestId("draw-people");
-      await people.getByRole("textbox", { name: "Name", exact: true }).fill("Grandma");
-      await people.getByRole("textbox", { name: "Their e-mail (optional)" }).fill(address);
-      await people.getByRole("button", { name: "Add", exact: true }).click();
-      await page.getByTestId("draw-handed-link").getByRole("button", { name: "Close" }).click();
-      await expect(page.getByTestId("draw-person").filter({ hasText: "Grandma" })).toContainText("e-mail");
-      await expect(page.locator("body")).not.toContainText(address);
+      await organizer.mail.addPerson("Grandma", address);
+      await organizer.closeHandedLink();
+      await expect(organizer.person("Grandma")).toContainText("e-mail");
+      await expect(organizer.body).not.toContainText(address);
       // Anna and Ben joined with passwords of their own: their address is theirs to give (decision 197)
-      await expect(page.getByRole("button", { name: "E-mail address for Anna" })).toHaveCount(0);
-      await page.getByRole("button", { name: "E-mail address for Grandma" }).click();
-      await expect(page.getByTestId("draw-person-mail")).toContainText("Grandma has an address.");
+      await expect(organizer.mail.addressButton("Anna")).toHaveCount(0);
+      await organizer.mail.addressButton("Grandma").click();
+      await expect(organizer.mail.addressDialog).toContainText("Grandma has an address.");
       await expectNoSeriousA11yViolations(page, "a person's e-mail dialog", { include: ["dialog[open]"] });
-      await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+      await organizer.mail.closeAddressDialog();
 
       // she confirms; the organizer draws and sends the links
       const confirmation = await smtp.waitFor((m) => m.to === address, "grandma's confirmation");
@@ -102,13 +102,13 @@ test.describe("with mail", () => {
       );
       const token = /#confirm=([\w-]+)/.exec(confirmation.text)![1]!;
       expect((await request.post("/api/mail_confirm.php", { form: { token } })).status()).toBe(200);
-      await page.getByTestId("draw-run").click();
-      await expect(page.getByTestId("draw-done")).toBeVisible();
-      const card = page.getByTestId("draw-send-links");
+      await organizer.drawButton.click();
+      await expect(organizer.drawn).toBeVisible();
+      const card = organizer.mail.sendLinksCard;
       await expect(card).toContainText("People with an e-mail address: 1");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoSeriousA11yViolations(page, "the organizer's screen with links by e-mail");
-      await card.getByRole("button", { name: "Send the links" }).click();
+      await organizer.mail.sendLinks();
       await expectToast(page, "Links on their way: 1. A new address gets its link once it is confirmed.");
       // drawn again: the card asks for the links to go again, or who had looked never hears of it
       const again = "The names were drawn again: send the links again";
@@ -122,7 +122,7 @@ test.describe("with mail", () => {
       const link = /https:\/\/\S+#person=[\w-]+/.exec(mail.text)![0];
       // (opened on this device, which then is hers and the organizer's)
       await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
-      await expect(page.getByRole("heading", { name: "Hello Grandma!" })).toBeVisible();
+      await expect(organizer.me("Grandma")).toBeVisible();
     },
   );
 
@@ -139,13 +139,12 @@ test.describe("with mail", () => {
       });
       const { participant_link: link } = (await joined.json()) as { participant_link: string };
       await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
-      const card = page.getByTestId("draw-my-email");
-      await expect(card.getByRole("heading", { name: "Your e-mail" })).toBeVisible();
+      const anna = new DrawPage(page, english).mail;
+      await expect(anna.ownAddressHeading).toBeVisible();
       const address = `anna-${Date.now().toString(36)}@example.org`;
-      await card.getByRole("textbox", { name: "E-mail (optional)" }).fill(address);
-      await card.getByRole("button", { name: "Save the address" }).click();
+      await anna.saveOwnAddress(address);
       await expectToast(page, "Saved. A new address first gets a mail to confirm it.");
-      await expect(card.getByRole("textbox", { name: "E-mail (optional)" })).toHaveValue("");
+      await expect(anna.ownAddressInput).toHaveValue("");
       await smtp.waitFor((m) => m.to === address, "Anna's confirmation");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await expectNoSeriousA11yViolations(page, "a person's own e-mail card");
@@ -172,10 +171,9 @@ test.describe("with mail", () => {
         expect(await answer.json()).toMatchObject({ mail_held: false });
       }
       await page.goto(`/web/draw/?slug=${draw.slug}#organizer=${draw.organizer_token}`);
-      await page.getByRole("button", { name: "E-mail address for Grandma" }).click();
-      const dialog = page.getByTestId("draw-person-mail");
-      await dialog.getByRole("textbox", { name: "E-mail address" }).fill(address);
-      await dialog.getByRole("button", { name: "Save the address" }).click();
+      const organizerMail = new DrawPage(page, english).mail;
+      await organizerMail.addressButton("Grandma").click();
+      await organizerMail.giveAddress(address);
       await expectToast(page, "Saved – but no confirmation mail could go to this address today");
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     },
@@ -204,9 +202,9 @@ test.describe("with mail", () => {
         await expect(mailLinkScreen.heading).toBeVisible();
         // issue 51, item 10: 396 px wide before, the language button cut
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-        const tools = await page
-          .locator(".site-header-tools")
-          .evaluate((element) => element.getBoundingClientRect().right <= document.documentElement.clientWidth);
+        const tools = await mailLinkScreen.headerTools.evaluate(
+          (element) => element.getBoundingClientRect().right <= document.documentElement.clientWidth,
+        );
         expect(tools, "the language button is inside the screen").toBe(true);
         // issue 51, item 16: a draw's address is for the personal link, not a list's news
         await expect(mailLinkScreen.root).toContainText("persönlichen Link zum Wichteln");
@@ -225,17 +223,16 @@ test.describe("with mail", () => {
         const list = await apiCreateList(request);
         await apiAddItem(request, list, { title: "Pullover" });
         await listPage.open(list.slug);
-        const pullover = listPage.card("Pullover").root;
-        await pullover.getByTestId("reserve-open").click();
-        await pullover.getByText("Frage stellen").click();
-        await pullover.getByLabel("Deine Frage").fill("Welche Größe?");
+        const ask = listPage.card("Pullover").ask;
+        await ask.open();
+        await ask.questionInput.fill("Welche Größe?");
         const address = `tante-${Date.now().toString(36)}@example.org`;
         // its own label: the reservation's address field sits in the same disclosure
-        const email = pullover.getByRole("textbox", { name: "E-Mail für die Antwort (freiwillig)" });
-        await expect(email).toHaveAttribute("type", "email");
-        await email.fill(address);
-        await pullover.getByRole("button", { name: "Frage senden" }).click();
-        await expect(pullover.getByTestId("ask-sent")).toBeVisible();
+        await expect(ask.emailInput).toHaveAccessibleName("E-Mail für die Antwort (freiwillig)");
+        await expect(ask.emailInput).toHaveAttribute("type", "email");
+        await ask.emailInput.fill(address);
+        await ask.send();
+        await expect(ask.sent).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
         // decision 139: the confirmation names the question as the reason, in the asker's language
         const mail = await smtp.waitFor((m) => m.to === address, "the asker's confirmation");
@@ -277,8 +274,7 @@ test.describe("with mail", () => {
         await listPage.openAsOwner(list);
         const settings = await listPage.toolbar.openSettings();
         const address = `eltern-${Date.now().toString(36)}@example.org`;
-        const section = settings.root.getByRole("region", { name: "Neuigkeiten per E-Mail" });
-        await section.getByRole("textbox", { name: "Deine E-Mail-Adresse" }).fill(address);
+        await settings.newsAddressInput.fill(address);
         // issue 51, item 5: the dialog's own button, not the section's
         await settings.saveButton.click();
         await expectToast(page, "Gespeichert. Ist die Adresse neu, bestätige sie mit dem Link in der Mail.");

@@ -5,7 +5,6 @@
 // its action ("Zarezerwuj ▾") ran under that action in every language but English.
 import { LOCALES } from "../../lib/locale";
 import { apiAddItem, apiCreateList } from "../support/api";
-import { textsFor } from "../support/messages";
 import { expect, test } from "../support/test";
 import { unreadableText } from "../support/unreadable-text";
 
@@ -31,9 +30,9 @@ for (const language of LOCALES) {
       expect(nameCut, "the name is cut off").toBe(false);
       // the language stays choosable, by its name for screen readers
       await expect(listPage.languageSwitcher).toBeVisible();
-      const inViewport = await page
-        .locator(".site-header-tools")
-        .evaluate((tools) => tools.getBoundingClientRect().right <= document.documentElement.clientWidth);
+      const inViewport = await listPage.headerTools.evaluate(
+        (tools) => tools.getBoundingClientRect().right <= document.documentElement.clientWidth,
+      );
       expect(inViewport).toBe(true);
 
       await page.setViewportSize({ width: 390, height: 844 });
@@ -56,7 +55,7 @@ for (const language of LOCALES) {
 
       // the box that stands in for a missing picture says its words whole: no word broken in two,
       // no line cut off at the box's edge ("geen afbeeldin" with its "g" below the box, in Dutch)
-      const words = card.root.getByText(textsFor(language)("public.noImage"), { exact: true });
+      const words = card.picture.missingWords;
       const fit = await words.evaluate((element) => {
         let frame = element.parentElement!;
         while (frame.parentElement && getComputedStyle(frame).overflow === "visible") frame = frame.parentElement;

@@ -18,10 +18,10 @@ test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and
   await apiAddItem(request, list, { title: "Teapot" });
   await listPage.open(list.slug);
   const glasses = listPage.card("Wine glasses");
-  const reserved = glasses.root.getByTestId("reserved-quantity");
-  const count = glasses.root.getByTestId("reserve-count");
-  const more = glasses.root.getByRole("button", { name: "One more", exact: true });
-  const less = glasses.root.getByRole("button", { name: "One fewer", exact: true });
+  const reserved = glasses.unitsReserved;
+  const count = glasses.reserveCountValue;
+  const more = glasses.oneMoreButton;
+  const less = glasses.oneFewerButton;
   await expect(reserved).toHaveText("0 of 6 reserved");
   // the one-unit item beside it keeps its toggle
   await listPage.card("Teapot").expectState("free");
@@ -35,10 +35,10 @@ test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and
   await expect(count).toHaveText("2");
   await glasses.nameInput.fill("Alice");
   await glasses.passwordInput.fill("alice-pw");
-  await glasses.root.getByRole("button", { name: "Reserve 2 of “Wine glasses”", exact: true }).click();
+  await glasses.reserveCountButton(2).click();
   await expectToast(page, "Reserved!");
   await expect(reserved).toHaveText("2 of 6 reserved");
-  await expect(glasses.root.getByTestId("reservers")).toHaveText("Alice (2)");
+  await expect(glasses.reservers).toHaveText("Alice (2)");
 
   await page.reload();
   await expect(reserved).toHaveText("2 of 6 reserved");
@@ -53,14 +53,14 @@ test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and
   await expect(more).toBeDisabled();
 
   await glasses.passwordInput.fill("wrong");
-  await glasses.root.getByRole("button", { name: "Release your reservation of “Wine glasses”", exact: true }).click();
+  await glasses.releaseMineButton.click();
   await expectToast(page, "The password does not match this reservation.");
   await expect(reserved).toHaveText("2 of 6 reserved");
   await glasses.passwordInput.fill("alice-pw");
-  await glasses.root.getByRole("button", { name: "Release your reservation of “Wine glasses”", exact: true }).click();
+  await glasses.releaseMineButton.click();
   await expectToast(page, "Released!");
   await expect(reserved).toHaveText("0 of 6 reserved");
-  await expect(glasses.root.getByTestId("reservers")).toHaveCount(0);
+  await expect(glasses.reservers).toHaveCount(0);
 });
 
 test("more units: reserving is the primary action, no lock until something is reserved (issue 32, bug 8)", async ({

@@ -99,15 +99,15 @@ test("folds tapped before the page's scripts have run show their forms once the 
   // native disclosures: they open at the tap, with nothing yet to hear it (the card's offers its link)
   await kettle.openButton.click();
   await expect(kettle.formLink).toBeVisible();
-  await listPage.suggestSummary.click();
-  await expect(listPage.suggestFold).toHaveAttribute("open", "");
+  await listPage.suggestion.summary.click();
+  await expect(listPage.suggestion.root).toHaveAttribute("open", "");
 
   letScriptsLoad();
   // no second tap: the open folds ask for the wishes' code themselves (the card's link and the
   // empty suggestion fold stayed as they were)
   await expect(kettle.nameInput).toBeVisible();
   await expect(kettle.formLink).toHaveCount(0);
-  await expect(listPage.suggestTitleInput).toBeVisible();
+  await expect(listPage.suggestion.titleInput).toBeVisible();
 });
 
 test("a tap pressed before the page's scripts have run and released after opens the form", async ({

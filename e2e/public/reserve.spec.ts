@@ -114,11 +114,11 @@ test("icon mode: the 8-icon picker, re-selecting clears, the icon is shown as wh
   await listPage.open(list.slug);
   const kite = listPage.card("Kite");
   await kite.openForm();
-  await expect(kite.iconPicker.getByRole("button")).toHaveCount(8);
+  await expect(kite.iconButtons()).toHaveCount(8);
   await kite.toggleReservation({ password: "pw-kite" });
   await expect(kite.iconPicker).toHaveAccessibleDescription("Please select an icon.");
 
-  const unicorn = kite.iconPicker.getByRole("button", { name: "🦄" });
+  const unicorn = kite.iconButtons("🦄");
   await unicorn.click();
   await expect(unicorn).toHaveAttribute("aria-pressed", "true");
   await unicorn.click();
@@ -141,7 +141,7 @@ test("password_only mode: only a password, nobody is named", async ({ page, requ
   await listPage.open(list.slug);
   const vase = listPage.card("Vase");
   await expect(vase.nameInput).toHaveCount(0);
-  await expect(vase.root.getByRole("group", { name: /icon/ })).toHaveCount(0);
+  await expect(vase.iconPicker).toHaveCount(0);
   await vase.toggleReservation();
   await expect(vase.passwordInput).toHaveAccessibleDescription(/Please enter password\./);
   await vase.toggleReservation({ password: "pw-vase" });

@@ -20,42 +20,35 @@ for (const locale of ["de-DE", "ar"]) {
       request,
     }) => {
       const language = languageOf(locale);
-      const t = textsFor(language);
       const list = await apiCreateList(request, "Geburtstag Ayşe");
       await apiAddItem(request, list, { title: "Pullover" });
 
       // the guest suggests an idea of their own, below the wishes
       const guest = new ListPage(page, language);
       await guest.open(list.slug);
-      const form = guest.suggestFold;
-      await form.getByText(t("public.suggestHeading")).click();
-      await form.getByLabel(t("public.suggestTitle")).fill("Fahrradhelm");
-      await form.getByLabel(t("public.nameLabel")).fill("Oma Gerda");
-      await form.getByLabel(t("public.passwordLabel")).fill("oma-geheim");
-      await form.getByRole("button", { name: t("public.suggestAction") }).click();
-      await expect(form.getByTestId("suggest-done")).toBeVisible();
-      await expect(guest.card("Fahrradhelm").root.getByTestId("item-suggested")).toContainText("Oma Gerda");
+      await guest.suggestion.suggest({ title: "Fahrradhelm", name: "Oma Gerda", password: "oma-geheim" });
+      await expect(guest.suggestion.done).toBeVisible();
+      await expect(guest.card("Fahrradhelm").suggestedBy).toContainText("Oma Gerda");
 
       // and asks about the owner's wish, naming nobody: beside reserving it
-      const pullover = guest.card("Pullover").root;
-      await guest.card("Pullover").ask.open();
-      await pullover.getByLabel(t("public.askLabel")).fill("Welche Größe?");
-      await pullover.getByRole("button", { name: t("public.askSend") }).click();
-      await expect(pullover.getByTestId("ask-sent")).toBeVisible();
+      const pullover = guest.card("Pullover");
+      await pullover.ask.open();
+      await pullover.ask.questionInput.fill("Welche Größe?");
+      await pullover.ask.send();
+      await expect(pullover.ask.sent).toBeVisible();
 
       // the owner's phone: the question at the top, the suggestion nowhere
       const owner = secondDevice;
       await owner.openAsOwner(list);
       const open = owner.openQuestions;
-      await expect(open).toContainText("Welche Größe?");
+      await expect(open.root).toContainText("Welche Größe?");
       await expect(owner.cards).toHaveCount(1);
       await expect(owner.body).not.toContainText("Fahrradhelm");
-      await open.getByLabel(t("itemEditor.answerLabel")).fill("M, in Blau");
-      await open.getByRole("button", { name: t("itemEditor.answerAction") }).click();
-      await expect(open).toHaveCount(0);
+      await open.answer("M, in Blau");
+      await expect(open.root).toHaveCount(0);
 
       // the guest's page follows live: the answer stands on the wish
-      await expect(pullover.getByTestId("item-answers")).toContainText("M, in Blau");
+      await expect(pullover.answers).toContainText("M, in Blau");
       // a phone's width: nothing reaches sideways, whichever way the language reads
       const { width, direction } = await page.evaluate(() => ({
         width: document.documentElement.scrollWidth,
@@ -89,15 +82,15 @@ test.describe("on a slow phone", () => {
     await expect(listPage.screen).toHaveAttribute("data-live", "live");
     const card = listPage.card("Scarf");
     expect(await card.ask.root.evaluate(hydrated)).toBe(false);
-    expect(await listPage.suggestFold.evaluate(hydrated)).toBe(false);
+    expect(await listPage.suggestion.root.evaluate(hydrated)).toBe(false);
 
     await card.ask.summary.click();
-    await listPage.suggestSummary.click();
+    await listPage.suggestion.summary.click();
     await expect(card.ask.root).toHaveAttribute("open", "");
-    await expect(listPage.suggestFold).toHaveAttribute("open", "");
+    await expect(listPage.suggestion.root).toHaveAttribute("open", "");
     letLaterScriptsLoad();
     await expect(card.ask.questionInput).toBeVisible();
-    await expect(listPage.suggestTitleInput).toBeVisible();
+    await expect(listPage.suggestion.titleInput).toBeVisible();
     expect(await card.ask.root.evaluate(hydrated)).toBe(true);
   });
 });
@@ -137,7 +130,7 @@ test.describe("a family's phones in Polish", () => {
     const list = await apiCreateList(request, "Urodziny Oli");
     await apiSuggest(request, list, { title: "Puzzle 1000 elementów", name: "Ciocia Basia", password: "basia-pw-1" });
     await listPage.open(list.slug);
-    const badge = listPage.card("Puzzle 1000 elementów").root.getByTestId("item-suggested");
+    const badge = listPage.card("Puzzle 1000 elementów").suggestedBy;
     await expect(badge).toContainText("Ciocia Basia");
     // the name starts where the words end, on their last line or below it: laid out as a flex row,
     // words and name were two columns, each wrapped on its own ("Zaproponowane | Ciocia" over
@@ -156,7 +149,6 @@ test.describe("a family's phones in Polish", () => {
   });
 
   test("a question reads apart from the field for its answer", async ({ listPage, request }) => {
-    const t = textsFor("pl");
     const list = await apiCreateList(request, "Urodziny Oli");
     const kite = await apiAddItem(request, list, { title: "Latawiec" });
     const question = "Jaki rozmiar? Z długim ogonem czy krótkim? Babcia pyta.";
@@ -164,8 +156,8 @@ test.describe("a family's phones in Polish", () => {
     expect(asked.status(), await asked.text()).toBe(200);
     await listPage.openAsOwner(list);
     const open = listPage.openQuestions;
-    const text = await open.getByText(question, { exact: true }).boundingBox();
-    const label = await open.getByText(t("itemEditor.answerLabel"), { exact: true }).boundingBox();
+    const text = await open.question(question).boundingBox();
+    const label = await open.answerLabel.boundingBox();
     // both bold: run together, they read as one sentence ("… Babcia pyta. Twoja odpowiedź …")
     expect(label!.y - (text!.y + text!.height)).toBeGreaterThanOrEqual(8);
   });

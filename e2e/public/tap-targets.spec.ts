@@ -19,12 +19,12 @@ test("a guest's card, its opened form, the icons and the stepper are thumb-sized
 
   expect(await smallTargets(page, "[data-testid=item-card]")).toEqual([]);
   await listPage.card("Kite").openForm();
-  await expect(listPage.card("Kite").iconPicker.getByRole("button")).toHaveCount(8);
+  await expect(listPage.card("Kite").iconButtons()).toHaveCount(8);
   await listPage.card("Marbles").openForm();
   expect(await smallTargets(page, "[data-testid=item-card]")).toEqual([]);
 
-  await listPage.viewOpener.click();
-  await expect(listPage.viewMaxPriceInput("€")).toBeVisible();
+  await listPage.view.opener.click();
+  await expect(listPage.view.maxPriceInput("€")).toBeVisible();
   expect(await smallTargets(page, ".list-view")).toEqual([]);
 });
 
@@ -44,7 +44,7 @@ for (const { width, locale } of [
       await listPage.open(list.slug);
       const sled = listPage.card("Sled");
       await sled.openForm();
-      const icons = sled.iconPicker.getByRole("button");
+      const icons = sled.iconButtons();
       await expect(icons).toHaveCount(8);
       const boxes = await icons.evaluateAll((buttons) =>
         buttons.map((button) => {

@@ -3,14 +3,12 @@
 // their link as after a first draw. Against a real SMTP server on loopback (tests/support/smtp.ts).
 import { expect, it } from "vitest";
 import { createApi, expectOk } from "../support/api";
+import { isLinkMail } from "../support/draw-mail";
 import { drawCalls } from "../support/draws";
 import { confirmAddress, mailServerFor, newAddress, newSender } from "../support/mail";
-import type { ReceivedMail } from "../support/smtp";
 
 // an SMTP catcher and a server mailing through it, for the whole file
 const mailing = mailServerFor();
-
-const isLinkMail = (address: string) => (mail: ReceivedMail) => mail.to === address && /#person=/.test(mail.text);
 
 it("tells of the redraw whoever had looked, and mails the others their link as a first draw", async () => {
   const api = createApi(mailing.server.baseUrl, { ...newSender(), "accept-language": "en" });

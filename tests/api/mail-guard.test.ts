@@ -16,7 +16,7 @@ import {
   mailServerFor,
   newAddress,
   newSender,
-  outboxRows,
+  outboxEmpty,
   reserveWithMail,
 } from "../support/mail";
 import type { ReceivedMail, SmtpCatcher } from "../support/smtp";
@@ -27,9 +27,6 @@ let api: Api;
 beforeEach(() => {
   api = createApi(file.server.baseUrl, { ...newSender(), "accept-language": "en" });
 });
-
-const outboxEmpty = (databaseUrl?: string) =>
-  eventually(async () => (await outboxRows(databaseUrl ?? file.server.databaseUrl)) === 0, "the outbox is empty");
 
 /** Mails whose recipient's mailbox is `mailbox` (`name+tag@domain` counts as `name@domain`). */
 const toMailbox = (catcher: SmtpCatcher, mailbox: string) =>
@@ -79,7 +76,7 @@ describe("an address confirmed for one list", () => {
       (mail) => mail.to === address && mail.text.includes("Green scarf"),
       "the own list's digest",
     );
-    await outboxEmpty();
+    await outboxEmpty(file.server.databaseUrl);
     const news = file.smtp
       .to(address)
       .slice(before)
@@ -106,7 +103,7 @@ describe("no mail flood to one mailbox", () => {
       const tagged = mailbox.replace("@", `+${tag}@`);
       await reserveWithMail(api, item.id, tag % 2 ? tagged : tagged.toUpperCase());
     }
-    await outboxEmpty();
+    await outboxEmpty(file.server.databaseUrl);
     expect(toMailbox(file.smtp, mailbox)).toHaveLength(3);
   });
 
@@ -120,13 +117,13 @@ describe("no mail flood to one mailbox", () => {
         await reserveWithMail(stranger, item.id, mailbox.replace("@", `+${round}-${tag}@`));
       }
     }
-    await outboxEmpty();
+    await outboxEmpty(file.server.databaseUrl);
     expect(toMailbox(file.smtp, mailbox)).toHaveLength(10);
   });
 
   it("sends real mail before waiting confirmations, and shows the outbox's size and age in /metrics", async () => {
     const { list, item, address } = await confirmedGiver(api, file.smtp, "Kite");
-    await outboxEmpty();
+    await outboxEmpty(file.server.databaseUrl);
     const release = file.smtp.hold();
     const queuedAt = Date.now();
     const start = file.smtp.mails.length;
@@ -150,7 +147,7 @@ describe("no mail flood to one mailbox", () => {
     } finally {
       release();
     }
-    await outboxEmpty();
+    await outboxEmpty(file.server.databaseUrl);
     // a try whose answer was held past the sender's patience comes again with its Message-ID: once
     const received = [...new Map(file.smtp.mails.slice(start).map((mail) => [mail.messageId, mail])).values()];
     const order = received.map((mail) => (mail.to === address ? "digest" : "confirmation"));
@@ -208,7 +205,7 @@ describe("an organizer's confirmations", () => {
     expectOk(fourth);
     expect(fourth.json.mail_held).toBe(true);
     // (a confirmation still waiting gives way to the next one for the same person: at most three)
-    await outboxEmpty();
+    await outboxEmpty(file.server.databaseUrl);
     expect(file.smtp.mails.filter(forGrandma).length).toBeLessThanOrEqual(3);
   });
 });

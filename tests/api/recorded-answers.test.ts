@@ -85,7 +85,7 @@ it("gives every JSON answer the shape declared for its endpoint, and every failu
     checkedSuccesses.add(route);
   }
   // the script reaches every endpoint with at least one success; the mail routes exist only with
-  // SMTP_URL, and tests/api/mail.test.ts and draw-mail.test.ts check their answers' shapes
+  // SMTP_URL, and tests/api/mail.test.ts and draw-mail-links.test.ts check their answers' shapes
   const mailOnly = (route: string) =>
     route.startsWith("mail_") || route === "draw_email" || route === "draw_send_links";
   const withoutMail = Object.keys(apiAnswers).filter((route) => !mailOnly(route));

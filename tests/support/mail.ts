@@ -146,3 +146,7 @@ export async function outboxRows(databaseUrl: string): Promise<number> {
     await database.close();
   }
 }
+
+/** Waits until the outbox of the database at `databaseUrl` is empty: every mail sent or given up. */
+export const outboxEmpty = (databaseUrl: string) =>
+  eventually(async () => (await outboxRows(databaseUrl)) === 0, "the outbox is empty");

@@ -62,6 +62,10 @@ class AdminListRow {
     private readonly admin: AdminPage,
   ) {}
 
+  /** The row's cells (on a phone, the card's stacked values). */
+  get cells() {
+    return this.root.locator("td");
+  }
   get hideButton() {
     return this.root.getByRole("button", { name: this.admin.t("admin.hide") });
   }

@@ -27,6 +27,10 @@ export class AppearancePanel {
   get status() {
     return this.root.getByRole("status");
   }
+  /** The words "Preview – not saved yet." themselves (gone once saved or discarded). */
+  get previewNote() {
+    return this.root.getByText(this.t("owner.previewHint"));
+  }
   get discardButton() {
     return this.root.getByRole("button", { name: this.t("owner.discard") });
   }

@@ -19,6 +19,17 @@ export class AskQuestionFold {
   get questionInput() {
     return this.root.getByLabel(this.t("public.askLabel"), { exact: true });
   }
+  /** "E-mail for the answer (optional)": its own label, beside the reservation's address field. */
+  get emailInput() {
+    return this.root.getByRole("textbox", { name: this.t("public.askEmailLabel"), exact: true });
+  }
+  /** "Send question"; `sent` then says it went. */
+  async send() {
+    await this.root.getByRole("button", { name: this.t("public.askSend"), exact: true }).click();
+  }
+  get sent() {
+    return this.root.getByTestId("ask-sent");
+  }
   /** Opens the fold beside the open form (once more if the form's arrival moved it from under the tap). */
   async open() {
     await this.openForm();

@@ -52,6 +52,22 @@ export class BringAlongDialog {
   get pictures() {
     return this.root.getByTestId("review-picture");
   }
+  /** The pictures that came (a box whose picture is missing keeps its placeholder). */
+  get shownPictures() {
+    return this.pictures.locator("img");
+  }
+  /** The review's rows: checkbox, picture box and name each. */
+  get reviewRows() {
+    return this.root.locator(".bring-along-wishes label");
+  }
+  /** "Some wishes are missing: the page showed only part of the list…". */
+  get incompleteNote() {
+    return this.root.getByText(this.t("bringAlong.incomplete"));
+  }
+  /** "The shop showed the server a robot check…": read it in your browser instead. */
+  get blockedNote() {
+    return this.root.getByText(this.t("bringAlong.blocked"));
+  }
   get backButton() {
     return this.root.getByRole("button", { name: this.t("bringAlong.back") });
   }

@@ -13,8 +13,16 @@ export class CreatePage extends Screen {
     return this.page.getByLabel(this.t("create.passwordLabel"), { exact: true });
   }
   /** "Currency of the prices": suggested from the browser's language and region. */
+  /** One part (`.feature-icon`, `h3`, `p`) of each of the three feature cards beside the form. */
+  featureParts(part: string) {
+    return this.page.locator(`.features .feature ${part}`);
+  }
   get currency() {
     return this.page.getByLabel(this.t("create.currencyLabel"), { exact: true });
+  }
+  /** The currency chosen, as the list shows it ("PLN – Polish złoty"). */
+  get chosenCurrency() {
+    return this.currency.locator("option:checked");
   }
   /** The create form; `data-ready="true"` once its code runs (a tap before posts the page natively). */
   get form() {

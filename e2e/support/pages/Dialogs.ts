@@ -12,6 +12,9 @@ export class OwnerLoginDialog {
   get root() {
     return this.page.getByRole("dialog", { name: this.t("ownerLogin.title") });
   }
+  get heading() {
+    return this.root.getByRole("heading", { name: this.t("ownerLogin.title") });
+  }
   get passwordInput() {
     return this.root.getByLabel(this.t("ownerLogin.password"), { exact: true });
   }
@@ -59,6 +62,17 @@ export class CreatedDialog {
   }
   get saveTextButton() {
     return this.root.getByTestId("created-txt");
+  }
+  /** ".txt" in "Save as .txt": its own left-to-right run, whatever the language's direction. */
+  get saveTextEnding() {
+    return this.saveTextButton.locator('bdi[dir="ltr"]');
+  }
+  /** The QR code's frame, which holds the drawn code or, without a usable canvas, the server's picture. */
+  get qrFrame() {
+    return this.root.locator(".qr");
+  }
+  get qrFallbackImage() {
+    return this.qrFrame.locator("img");
   }
   get mailLink() {
     return this.root.getByTestId("created-mail");

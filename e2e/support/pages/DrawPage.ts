@@ -1,6 +1,7 @@
 // A secret-santa draw (/web/draw/…) as its people and its organizer see it: starting a draw, the
 // join page, a person's screen with their match, and the organizer's people, exclusions and draw.
 import { expect } from "@playwright/test";
+import { DrawMail } from "./DrawMail";
 import { Screen } from "./Screen";
 
 export class DrawPage extends Screen {
@@ -8,8 +9,9 @@ export class DrawPage extends Screen {
     return this.page.goto("/web/draw/");
   }
 
-  /** Starts a draw through its form and waits for the organizer's screen. */
-  async create(title: string, password: string) {
+  /** Starts a draw through its form (a budget as typed, if given) and waits for the organizer's screen. */
+  async create(title: string, password: string, { budget }: { budget?: string } = {}) {
+    if (budget !== undefined) await this.page.getByLabel(this.t("draw.budgetLabel"), { exact: true }).fill(budget);
     await this.page.getByLabel(this.t("draw.titleLabel"), { exact: true }).fill(title);
     await this.page.getByLabel(this.t("draw.passwordLabel"), { exact: true }).fill(password);
     await this.page.getByRole("button", { name: this.t("draw.submit") }).click();
@@ -34,11 +36,20 @@ export class DrawPage extends Screen {
 
   /** Joins through the join page with name, password and a wishlist's address; waits for the person's screen. */
   async join(name: string, password: string, wishlist: string) {
+    await this.tryToJoin(name, password, wishlist);
+    await expect(this.me(name)).toBeVisible();
+  }
+  /** Fills the join page and presses "Join", whatever the answer (see `joinError`). */
+  async tryToJoin(name: string, password: string, wishlist?: string) {
     await this.page.getByLabel(this.t("draw.nameLabel"), { exact: true }).fill(name);
     await this.page.getByLabel(this.t("draw.joinPasswordLabel"), { exact: true }).fill(password);
-    await this.page.getByLabel(this.t("draw.wishlistLabel"), { exact: true }).fill(wishlist);
+    if (wishlist !== undefined)
+      await this.page.getByLabel(this.t("draw.wishlistLabel"), { exact: true }).fill(wishlist);
     await this.page.getByRole("button", { name: this.t("draw.joinSubmit"), exact: true }).click();
-    await expect(this.page.getByRole("heading", { name: this.t("draw.meTitle", { name }) })).toBeVisible();
+  }
+  /** Why the join page refused (a name taken, a wrong password). */
+  get joinError() {
+    return this.page.getByTestId("draw-join-error");
   }
 
   /** "Are you the organizer?" on the join page: a fold with the organizer's password. */
@@ -63,7 +74,12 @@ export class DrawPage extends Screen {
     await form.getByLabel(this.t("draw.nameLabel"), { exact: true }).fill(name);
     await form.getByLabel(this.t("draw.joinPasswordLabel"), { exact: true }).fill(password);
     await form.getByRole("button", { name: this.t("draw.selfSubmit"), exact: true }).click();
-    await expect(this.page.getByRole("heading", { name: this.t("draw.meTitle", { name }) })).toBeVisible();
+    await expect(this.me(name)).toBeVisible();
+  }
+
+  /** The draw's mail: addresses, links by e-mail, a person's own address (only while the server sends mail). */
+  get mail() {
+    return new DrawMail(this.page, this.t);
   }
 
   /** The title block's facts (budget, day, note) as one text. */
@@ -75,8 +91,54 @@ export class DrawPage extends Screen {
   person(name: string) {
     return this.people.filter({ hasText: name });
   }
+  /** "Remove" on a person's row: asks first (`question`). */
+  async askToRemove(name: string) {
+    await this.person(name)
+      .getByRole("button", { name: this.t("draw.removePerson", { name }) })
+      .click();
+  }
+  /** "New link" on a person's row: asks first (`question`), then hands the link over (`handedLink`). */
+  async askForNewLink(name: string) {
+    await this.person(name)
+      .getByRole("button", { name: this.t("draw.newLinkFor", { name }) })
+      .click();
+  }
+  async confirmNewLink() {
+    await this.question.getByRole("button", { name: this.t("draw.newLinkConfirm") }).click();
+  }
+  /** A person's new link, handed to the organizer to pass on. */
+  get handedLink() {
+    return this.page.getByTestId("draw-handed-link");
+  }
+  async closeHandedLink() {
+    await this.handedLink.getByRole("button", { name: this.t("draw.close") }).click();
+  }
+  /** "Change the draw": its budget and day, kept for everyone with "Save". */
+  get editForm() {
+    return this.page.getByRole("form", { name: this.t("draw.editTitle") });
+  }
+  get editBudgetInput() {
+    return this.editForm.getByLabel(this.t("draw.budgetLabel"), { exact: true });
+  }
+  async changeDraw({ budget, day }: { budget: string; day: string }) {
+    await this.editBudgetInput.fill(budget);
+    await this.editForm.getByLabel(this.t("draw.dateLabel"), { exact: true }).fill(day);
+    await this.editForm.getByRole("button", { name: this.t("draw.editSubmit") }).click();
+  }
   get people() {
     return this.page.getByTestId("draw-person");
+  }
+  /** The organizer's card of people: every row, the form to add one. */
+  get peopleCard() {
+    return this.page.getByTestId("draw-people");
+  }
+  /** Every "Remove" on the people's rows (none once drawn). */
+  get removeButtons() {
+    return this.people.getByRole("button", { name: this.t("draw.remove") });
+  }
+  /** Why nobody can be removed or added once drawn. */
+  get peopleFixed() {
+    return this.page.getByTestId("draw-people-fixed");
   }
   get exclusions() {
     return this.page.getByTestId("draw-exclusion");
@@ -119,13 +181,51 @@ export class DrawPage extends Screen {
   me(name: string) {
     return this.page.getByRole("heading", { name: this.t("draw.meTitle", { name }) });
   }
+  /** The card of the person this device shows. */
+  get meCard() {
+    return this.page.getByTestId("draw-me");
+  }
+  /** "Waiting for the draw" on a person's card before the names are drawn. */
+  get waiting() {
+    return this.page.getByTestId("draw-waiting");
+  }
+  /** The "open" badge of a draw not drawn yet. */
+  get openBadge() {
+    return this.page.getByText(this.t("draw.openBadge"));
+  }
+  /** The person's wishlist: none yet, "Create a wishlist", or the one attached. */
+  get myWishlist() {
+    return this.page.getByTestId("draw-my-wishlist");
+  }
+  async createWishlist() {
+    await this.page.getByTestId("draw-create-wishlist").click();
+  }
+  async openMyWishlist() {
+    await this.myWishlist.getByRole("link", { name: this.t("draw.myWishlistOpen") }).click();
+  }
+
+  // questions asked first (decision 107): removing a person, a new link, another person's link
+  get question() {
+    return this.page.getByRole("dialog");
+  }
   /** The question before another person's link opens where a person is shown (decision 107). */
   get switchQuestion() {
-    return this.page.getByRole("dialog");
+    return this.question;
+  }
+  async cancelQuestion() {
+    await this.question.getByRole("button", { name: this.t("draw.cancel") }).click();
+  }
+  /** Answers the question before `name`'s link opens: "Open Oma Gerda's page". */
+  async openOtherPerson(name: string) {
+    await this.question.getByRole("button", { name: this.t("draw.switchOpen", { name }) }).click();
   }
   /** "Also on this device": the other people whose links this device holds. */
   get othersOnDevice() {
     return this.page.getByTestId("draw-others");
+  }
+  /** One button per other person this device holds. */
+  get switchButtons() {
+    return this.othersOnDevice.getByRole("button");
   }
   switchTo(name: string) {
     return this.othersOnDevice.getByRole("button", { name: this.t("draw.switchTo", { name }) });

@@ -4,6 +4,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Texts } from "../messages";
 import { AskQuestionFold } from "./AskQuestionFold";
+import { CardPicture } from "./CardPicture";
+import { GroupGiftParts } from "./GroupGiftParts";
 import { ItemForm } from "./ItemForm";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -28,6 +30,26 @@ export class ItemCard {
       .filter({ has: page.locator(".item-title", { hasText: titlePattern(title) }) });
   }
 
+  /** The wish's picture, or the words standing in for a missing one. */
+  get picture() {
+    return new CardPicture(this.root, this.t);
+  }
+  /** "Suggested by Oma Gerda" on a wish a guest suggested. */
+  get suggestedBy() {
+    return this.root.getByTestId("item-suggested");
+  }
+  /** The owner's answers to questions on this wish, as every guest reads them. */
+  get answers() {
+    return this.root.getByTestId("item-answers");
+  }
+  /** The section a card names while a sort mixes the sections ("Garden"). */
+  get sectionTag() {
+    return this.root.getByTestId("item-section-tag");
+  }
+  /** The arrow after a linked title (↗, ↖ right to left). */
+  get linkArrow() {
+    return this.root.locator(".external-icon");
+  }
   /** The wish's title as a heading: where the focus goes once the wish before it was deleted. */
   get heading() {
     return this.root.locator(".item-title");
@@ -118,6 +140,10 @@ export class ItemCard {
   get reserveToggle() {
     return this.root.getByTestId("reserve-toggle");
   }
+  /** Every text field drawn on the card (none while a notice stands in for the form). */
+  get textFields() {
+    return this.root.getByRole("textbox");
+  }
   get nameInput() {
     return this.root.getByLabel(this.t("public.nameLabel"), { exact: true });
   }
@@ -127,6 +153,10 @@ export class ItemCard {
   /** The icon picker of icon mode ("Your icon", or "Your icon (optional)"). */
   get iconPicker() {
     return this.root.getByRole("group", { name: this.t("public.iconLabel") });
+  }
+  /** The picker's icons, each a button named by its emoji (or the one named `icon`). */
+  iconButtons(icon?: string) {
+    return this.iconPicker.getByRole("button", icon === undefined ? {} : { name: icon });
   }
 
   /** What the card says when the wish changed while the guest typed ("just reserved by someone else"). */
@@ -165,8 +195,23 @@ export class ItemCard {
   get reserveCountValue() {
     return this.root.getByTestId("reserve-count");
   }
+  /** "2 of 6 reserved", the words alone. */
+  get unitsReserved() {
+    return this.root.getByTestId("reserved-quantity");
+  }
+  /** Who reserved how many: "Alice (2)Bob (1)", as far as the identity mode names people. */
+  get reservers() {
+    return this.root.getByTestId("reservers");
+  }
   get oneMoreButton() {
     return this.root.getByRole("button", { name: this.t("public.countMore"), exact: true });
+  }
+  get oneFewerButton() {
+    return this.root.getByRole("button", { name: this.t("public.countLess"), exact: true });
+  }
+  /** The form's button that reserves the count chosen ("Reserve 5 of “Wine glasses”"), whichever count. */
+  get reserveCountSubmit() {
+    return this.root.getByTestId("reserve-count-submit");
   }
   reserveCountButton(count: number) {
     return this.root.getByRole("button", {
@@ -181,64 +226,9 @@ export class ItemCard {
     });
   }
 
-  // group gifts (docs/decisions/063-group-gifts.md)
-  /** "€85 of €129 — 3 friends", or that the target is reached. */
-  get groupGiftProgress() {
-    return this.root.getByTestId("group-gift-progress-text");
-  }
-  /** The progress bar, named "Collected so far". */
-  get groupGiftBar() {
-    return this.root.getByRole("progressbar", { name: this.t("public.groupGiftBarLabel") });
-  }
-  /** Who chipped in how much ("Alice: €50"), as far as the identity mode names people. */
-  get pledgers() {
-    return this.root.getByTestId("pledgers").getByRole("listitem");
-  }
-  /** "Your share: €50" on a group gift this device chipped in for. */
-  get yourPledge() {
-    return this.root.getByTestId("your-pledge");
-  }
-  get amountInput() {
-    return this.root.getByTestId("pledge-amount");
-  }
-  /** The suggested amounts under the amount field ("€43", "The rest: €79"). */
-  get suggestions() {
-    return this.root.getByTestId("pledge-suggestion");
-  }
-  get chipInButton() {
-    return this.root.getByTestId("pledge-submit");
-  }
-  get withdrawMineButton() {
-    return this.root.getByRole("button", {
-      name: this.t("public.withdrawPledgeAction", { title: this.title }),
-      exact: true,
-    });
-  }
-  /** Opens the form, fills what is given (the amount typed, or a suggestion's text) and chips in. */
-  async chipIn({
-    name,
-    password,
-    amount,
-    suggestion,
-  }: {
-    name?: string;
-    password?: string;
-    amount?: string;
-    suggestion?: string;
-  }) {
-    await this.openForm();
-    if (name !== undefined) await this.nameInput.fill(name);
-    if (amount !== undefined) await this.amountInput.fill(amount);
-    if (suggestion !== undefined) await this.suggestions.filter({ hasText: suggestion }).click();
-    if (password !== undefined) await this.passwordInput.fill(password);
-    await this.chipInButton.click();
-  }
-  /** The owner's button that removes one friend's share. */
-  removePledgeButton(name: string) {
-    return this.root.getByRole("button", {
-      name: `${this.t("itemEditor.removePledge", { name })}${this.t("itemEditor.releaseContext", { title: this.title })}`,
-      exact: true,
-    });
+  /** A group gift's progress, shares and form (docs/decisions/063-group-gifts.md). */
+  get groupGift() {
+    return new GroupGiftParts(this.root, this.title, this.t, this);
   }
 
   /** Free or reserved: what the card's action says (its form may not be drawn yet); busy: the form's toggle. */
@@ -250,7 +240,7 @@ export class ItemCard {
   async toggleReservation({ name, icon, password }: { name?: string; icon?: string; password?: string } = {}) {
     await this.openForm();
     if (name !== undefined) await this.nameInput.fill(name);
-    if (icon !== undefined) await this.iconPicker.getByRole("button", { name: icon }).click();
+    if (icon !== undefined) await this.iconButtons(icon).click();
     if (password !== undefined) await this.passwordInput.fill(password);
     await this.reserveToggle.click();
   }
@@ -281,6 +271,14 @@ export class ItemCard {
       name: `${this.t("itemEditor.releaseReservation", { name, count })}${this.t("itemEditor.releaseContext", { title: this.title })}`,
       exact: true,
     });
+  }
+  /** The owner's "Received" toggle (pressed once the gift arrived). */
+  get receivedToggle() {
+    return this.root.getByTestId("toggle-received");
+  }
+  /** "Received ✓" on a wish whose gift arrived, for owner and guests alike. */
+  get received() {
+    return this.root.getByTestId("item-received");
   }
   /** The grip to drag the card by (hidden from assistive technology: the move buttons are the accessible way). */
   get dragHandle() {

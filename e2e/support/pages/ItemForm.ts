@@ -69,8 +69,20 @@ export class ItemForm {
   get fillFromShopButton() {
     return this.root.getByRole("button", { name: this.t("itemEditor.shopLinkFill"), exact: true });
   }
+  /** Every checkbox of the form (most wanted, group gift, …), each with its label. */
+  get checkboxes() {
+    return this.root.getByRole("checkbox");
+  }
   get shopLinkStatus() {
     return this.root.locator(".shop-link").getByRole("status");
+  }
+  /** The shop link's whole status line (empty once the form is cleared for the next wish). */
+  get shopLinkStatusLine() {
+    return this.root.locator(".shop-link-status");
+  }
+  /** Whatever in the form has the focus (one element, or none). */
+  get focused() {
+    return this.root.locator(":focus");
   }
 
   /** Pastes `text` into `input` as a person would (a paste event with the clipboard's text). */

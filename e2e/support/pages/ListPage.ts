@@ -6,10 +6,13 @@ import { CreatedDialog, DeleteWishDialog, OwnerLoginDialog } from "./Dialogs";
 import { ItemCard, titlePattern } from "./ItemCard";
 import { ItemForm } from "./ItemForm";
 import { ListTransfer } from "./ListTransfer";
+import { ListView } from "./ListView";
 import { BringAlongDialog } from "./BringAlongDialog";
+import { OpenQuestions } from "./OpenQuestions";
 import { OwnerToolbar } from "./OwnerToolbar";
 import { ReportDialog } from "./ReportDialog";
 import { Screen } from "./Screen";
+import { SuggestFold } from "./SuggestFold";
 import { SurpriseAndClosing } from "./SurpriseAndClosing";
 
 export type ListAddress = {
@@ -47,6 +50,18 @@ export class ListPage extends Screen {
   get cards() {
     return this.page.getByTestId("item-card");
   }
+  /** Every card's reserve toggle drawn on the screen (a card's form once opened). */
+  get reserveToggles() {
+    return this.cards.getByTestId("reserve-toggle");
+  }
+  /** Every card's title, in the order on the screen. */
+  get cardTitles() {
+    return this.cards.locator(".item-title");
+  }
+  /** Every card's "Received ✓". */
+  get receivedMarks() {
+    return this.cards.getByTestId("item-received");
+  }
   /** How many wishes the list holds, in words ("2 wishes"). */
   get itemCount() {
     return this.page.getByTestId("item-count");
@@ -80,7 +95,7 @@ export class ListPage extends Screen {
 
   /** The wishes' titles in the order the page shows them. */
   async expectTitles(titles: string[]) {
-    await expect(this.cards.locator(".item-title")).toHaveText(titles.map(titlePattern));
+    await expect(this.cardTitles).toHaveText(titles.map(titlePattern));
   }
 
   /** "Invite your friends": the link and its QR code, while the list is open. */
@@ -88,44 +103,12 @@ export class ListPage extends Screen {
     return this.page.getByTestId("invite-block");
   }
   /** "Suggest a wish" below the wishes: a fold whose form loads at its first opening (decision 115). */
-  get suggestFold() {
-    return this.page.getByTestId("suggest-form");
+  get suggestion() {
+    return new SuggestFold(this.page, this.t);
   }
-  get suggestSummary() {
-    return this.suggestFold.locator("summary");
-  }
-  /** "Your idea" in the suggestion fold. */
-  get suggestTitleInput() {
-    return this.suggestFold.getByLabel(this.t("public.suggestTitle"), { exact: true });
-  }
-  /** "Filter & sort": a fold, its form, and how many wishes the chosen view shows ("2 of 4 wishes"). */
-  get viewFold() {
-    return this.page.getByTestId("list-view");
-  }
-  /** The words that unfold "Filter & sort" (a native disclosure: it opens before the scripts too). */
-  get viewOpener() {
-    return this.viewFold.getByText(this.t("public.viewOpen"));
-  }
-  get viewForm() {
-    return this.page.getByTestId("list-view-form");
-  }
-  get viewCount() {
-    return this.page.getByTestId("list-view-count");
-  }
-  /** "Filter & sort", unfolded when needed. */
-  async openView() {
-    if (!(await this.viewFold.evaluate((details: HTMLDetailsElement) => details.open))) {
-      await this.viewFold.locator("summary").click();
-    }
-    await expect(this.onlyFree).toBeVisible();
-  }
-  /** "Price up to (€)" in "Filter & sort", with the list's currency symbol. */
-  viewMaxPriceInput(currency: string) {
-    return this.viewForm.getByLabel(this.t("public.viewMaxPrice", { currency }));
-  }
-  /** "Only free" in "Filter & sort". */
-  get onlyFree() {
-    return this.viewForm.getByRole("checkbox", { name: this.t("public.viewOnlyFree") });
+  /** "Filter & sort": its fold, form and count. */
+  get view() {
+    return new ListView(this.page, this.t);
   }
   /** The sections the wishes are filed under, as the owner arranged them (none while a sort mixes them). */
   get sections() {
@@ -135,13 +118,31 @@ export class ListPage extends Screen {
   section(name: string) {
     return this.page.getByRole("region", { name });
   }
+  /** The sections' headings (level 3), in their order on the screen. */
+  get sectionHeadings() {
+    return this.sections.getByRole("heading", { level: 3 });
+  }
+  /** The wishes' headings (level 4) under one section. */
+  wishHeadingsIn(section: string) {
+    return this.section(section).getByRole("heading", { level: 4 });
+  }
+  /** The owner renames a section for all its wishes at once: "Rename section “Garden”", new name, "Rename". */
+  async renameSection(section: string, name: string) {
+    await this.page.getByText(this.t("itemEditor.renameSection", { section })).click();
+    await this.page.getByLabel(this.t("itemEditor.renameSectionLabel", { section })).fill(name);
+    await this.page.getByRole("button", { name: this.t("itemEditor.renameSectionSave"), exact: true }).click();
+  }
   /** Every reservation password field drawn on the screen (a card's form once opened). */
   get reservationPasswordInputs() {
     return this.page.getByTestId("reserve-password");
   }
   /** The owner's questions waiting for an answer, at the top of the list (decision 116). */
   get openQuestions() {
-    return this.page.getByTestId("open-question");
+    return new OpenQuestions(this.page, this.t);
+  }
+  /** "Copy link" in the invite block. */
+  get inviteCopyButton() {
+    return this.inviteBlock.getByRole("button", { name: this.t("invite.copy") });
   }
   get inviteLink() {
     return this.page.getByTestId("invite-link");
@@ -155,6 +156,10 @@ export class ListPage extends Screen {
   }
   get eventLocation() {
     return this.page.getByTestId("event-location");
+  }
+  /** Waits until the page has its live stream and has heard the list's version once (decision 029). */
+  async waitUntilLive() {
+    await expect(this.screen).toHaveAttribute("data-live", "live");
   }
   /** "Reconnecting…": the live stream was lost and is being found again (decision 029). */
   get liveReconnecting() {

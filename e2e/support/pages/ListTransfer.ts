@@ -18,6 +18,10 @@ export class ListTransfer {
   get downloadWithNamesButton() {
     return this.root.getByRole("button", { name: this.t("transfer.downloadWithNames") });
   }
+  /** What happens to the list's date in the copy ("Its date moves on to the next one: …"). */
+  get dateMoves() {
+    return this.root.getByTestId("copy-date-moves");
+  }
   get newTitleInput() {
     return this.root.getByLabel(this.t("transfer.copyTitle"), { exact: true });
   }

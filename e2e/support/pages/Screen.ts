@@ -35,6 +35,14 @@ export abstract class Screen {
   get header() {
     return this.page.locator(".site-header");
   }
+  /** The header's controls (language, colour scheme), which must stay inside a narrow screen. */
+  get headerTools() {
+    return this.page.locator(".site-header-tools");
+  }
+  /** The header's brand: the logo and the app's name, which start the header. */
+  get brand() {
+    return this.page.locator(".brand");
+  }
   /** The app's name in the header, beside its logo. */
   get brandName() {
     return this.page.locator(".brand span");
@@ -54,6 +62,10 @@ export abstract class Screen {
   /** The toasts shown now (e2e/support/toasts.ts keeps every one a page showed). */
   get toasts() {
     return this.page.getByTestId("toast");
+  }
+  /** Every alert on the screen (a failed load, a refused change). */
+  get alerts() {
+    return this.page.getByRole("alert");
   }
   /** Every dialog open on the screen. */
   get dialogs() {

@@ -77,6 +77,10 @@ export class SettingsDialog {
   get copyLinkButton() {
     return this.root.getByRole("button", { name: this.t("common.copy"), exact: true });
   }
+  /** The copy button once it copied ("Copied"). */
+  get copiedLinkButton() {
+    return this.root.getByRole("button", { name: this.t("common.copied"), exact: true });
+  }
   takeBack(label: string) {
     return this.root.getByRole("button", { name: this.t("coOwners.revokeLabel", { label }), exact: true });
   }
@@ -102,6 +106,21 @@ export class SettingsDialog {
   get celebratedLink() {
     return this.field("coOwners.celebratedLink");
   }
+  /** "News by e-mail": the owner's address for news of the list (only while the server sends mail). */
+  get newsSection() {
+    return this.root.getByRole("region", { name: this.t("settings.mailSection") });
+  }
+  get newsAddressInput() {
+    return this.newsSection.getByRole("textbox", { name: this.t("settings.mailLabel") });
+  }
+  /** "Send me news" with the address typed; the owner then confirms it by mail. */
+  async sendMeNews(email: string) {
+    await this.newsAddressInput.fill(email);
+    await this.newsSection.getByRole("button", { name: this.t("settings.mailSave") }).click();
+  }
+  async stopNews() {
+    await this.newsSection.getByRole("button", { name: this.t("settings.mailStop") }).click();
+  }
   get saveButton() {
     return this.root.getByRole("button", { name: this.t("settings.save"), exact: true });
   }
@@ -119,6 +138,10 @@ export class SettingsDialog {
 
   get passwordForm() {
     return this.root.getByRole("form", { name: this.t("settings.passwordSection") });
+  }
+  /** Why the password form refused ("The owner password is wrong."). */
+  get passwordError() {
+    return this.passwordForm.getByRole("alert");
   }
 
   /** Fills the owner password fields without pressing their button. */

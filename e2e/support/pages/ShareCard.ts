@@ -18,6 +18,10 @@ export class ShareCard {
   get copiedButton() {
     return this.root.getByRole("button", { name: this.t("share.copied") });
   }
+  /** The check mark the copy button shows for 1.6 s after copying (`button`: copyButton or copiedButton). */
+  checkMarkIn(button: Locator) {
+    return button.locator('svg path[d="M20 6 9 17l-5-5"]');
+  }
   get shareButton() {
     return this.root.getByRole("button", { name: this.t("share.share") });
   }

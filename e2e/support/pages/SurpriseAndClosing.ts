@@ -10,9 +10,13 @@ export class SurpriseAndClosing {
     private readonly t: Texts,
   ) {}
 
-  /** "Peek: who reserved what?", confirmed in "Spoil the surprise?": the names for this visit. */
+  /** "Peek: who reserved what?": offered once something is taken. */
+  get peekButton() {
+    return this.page.getByRole("button", { name: this.t("owner.peek") });
+  }
+  /** Peeks, confirmed in "Spoil the surprise?": the names for this visit. */
   async peek() {
-    await this.page.getByRole("button", { name: this.t("owner.peek") }).click();
+    await this.peekButton.click();
     const dialog = this.page.getByRole("dialog", { name: this.t("owner.peekTitle") });
     await dialog.getByRole("button", { name: this.t("owner.peekConfirm") }).click();
   }
