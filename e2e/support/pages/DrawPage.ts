@@ -19,6 +19,10 @@ export class DrawPage extends Screen {
   get title() {
     return this.page.getByTestId("draw-title");
   }
+  /** The title block: kicker, title and facts on their card. */
+  get hero() {
+    return this.page.locator("header", { has: this.title });
+  }
   get organizerBadge() {
     return this.page.getByTestId("draw-organizer");
   }
