@@ -141,9 +141,10 @@ export function SettingsOwnersSection({ slug, editToken }: { slug: string; editT
         </>
       ) : null}
 
-      <h4 id={coOwners ? undefined : headingId} className="settings-legend">
+      {/* a heading of the dialog's sections' level, the co-owners' own or alone (a co-owner's view) */}
+      <h3 id={coOwners ? undefined : headingId} className="settings-legend">
         {t("celebratedHeading")}
-      </h4>
+      </h3>
       <p className="muted small">{t("celebratedIntro")}</p>
       <label className="checkbox">
         <input
