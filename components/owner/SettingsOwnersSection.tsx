@@ -117,7 +117,7 @@ export function SettingsOwnersSection({ slug, editToken }: { slug: string; editT
           ) : null}
           {/* none: the sentence alone, no empty list taking a step of the section's spacing */}
           {coOwners.length === 0 ? <p className="muted small">{t("none")}</p> : null}
-          <ul className="stack settings-owner-list" hidden={coOwners.length === 0}>
+          <ul className="rows" hidden={coOwners.length === 0}>
             {coOwners.map((owner) => (
               <li key={owner.invite_id} className="cluster">
                 <span>{owner.label}</span>

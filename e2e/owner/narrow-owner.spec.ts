@@ -2,7 +2,9 @@
 // choose a picture) takes two lines, which sat on the button's borders (no room above or below);
 // every button with a label of two lines keeps air now. The settings' outline leaves no level out:
 // a co-owner's settings went from the dialog's h2 straight to an h4 ("View for the person
-// celebrated", which stood under the co-owners' h3 only on the owner's own phone).
+// celebrated", which stood under the co-owners' h3 only on the owner's own phone). The event's
+// occasion and day reached 12 px past the section's inner edge (the day's field would not shrink),
+// and the co-owners' list was indented by a list's 40 px, their names and "Take back" with it.
 import type { APIRequestContext } from "@playwright/test";
 import { apiAddItem, apiCreateList, type TestList } from "../support/api";
 import { headingSkips } from "../support/headings";
@@ -63,3 +65,31 @@ for (const locale of ["de-DE", "en-GB", "tr-TR"]) {
     });
   });
 }
+
+test.describe("tr-TR, the settings' layout", () => {
+  test.use({ locale: "tr-TR" });
+
+  test("the occasion and the day line up with the place; a co-owner's row with the section's text", async ({
+    request,
+    listPage,
+  }) => {
+    const list = await apiCreateList(request);
+    await coOwnerLink(request, list, "Babam");
+    await listPage.openAsOwner(list);
+    const settings = await listPage.toolbar.openSettings();
+    // the co-owners' list has no indent of its own: a co-owner's row starts where the intro does
+    await expect(settings.takeBack("Babam")).toBeVisible();
+    const [intro, row] = [await settings.coOwnersIntro.boundingBox(), await settings.coOwner("Babam").boundingBox()];
+    expect(Math.abs(row!.x - intro!.x), "the co-owner's row").toBeLessThanOrEqual(1);
+
+    await settings.eventDate.scrollIntoViewIfNeeded();
+    const place = (await settings.location.boundingBox())!;
+    for (const [name, field] of [
+      ["occasion", settings.occasion],
+      ["day", settings.eventDate],
+    ] as const) {
+      const box = (await field.boundingBox())!;
+      expect(Math.abs(box.x + box.width - (place.x + place.width)), `the ${name}'s right edge`).toBeLessThanOrEqual(1);
+    }
+  });
+});
