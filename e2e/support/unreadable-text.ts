@@ -84,3 +84,18 @@ export async function airAroundText(control: Locator) {
     };
   });
 }
+
+/** The placeholders inside `scope` wider than their field's room, measured in the field's own font. */
+export async function cutPlaceholders(scope: Locator) {
+  return scope.locator("input[placeholder]").evaluateAll((inputs) =>
+    (inputs as HTMLInputElement[])
+      .filter((input) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement("canvas").getContext("2d")!;
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(input.placeholder).width > room;
+      })
+      .map((input) => input.placeholder),
+  );
+}

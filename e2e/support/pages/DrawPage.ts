@@ -8,6 +8,11 @@ export class DrawPage extends Screen {
     return this.page.goto("/web/draw/");
   }
 
+  /** The form that starts a draw: its title, password, budget, day and note. */
+  get createForm() {
+    return this.page.locator("form", { has: this.page.getByLabel(this.t("draw.titleLabel"), { exact: true }) });
+  }
+
   /** Starts a draw through its form and waits for the organizer's screen. */
   async create(title: string, password: string) {
     await this.page.getByLabel(this.t("draw.titleLabel"), { exact: true }).fill(title);
