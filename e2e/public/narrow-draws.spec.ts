@@ -3,7 +3,7 @@
 // its facts break a word only where it is wider than the card's line ("Gemeindehau|ssaal" in a
 // 120 px column beside "Bescherung"), a longer word is hyphenated by the page's language where the
 // browser knows it, and nothing scrolls sideways: on the organizer's screen and on a person's,
-// before and after the reveal.
+// before and after the reveal, where the match's name broke "Schwarzenberg|er" at 28 px.
 import { apiCreateDraw, apiJoinDraw } from "../support/api";
 import { languageOf } from "../support/messages";
 import { DrawPage } from "../support/pages/DrawPage";
@@ -30,8 +30,11 @@ for (const [locale, { title, note, whole }] of Object.entries(DRAWS)) {
 
     test("a long title and its facts wrap between words, nothing scrolls sideways", async ({ page, request }) => {
       const draw = await apiCreateDraw(request, { title, budget: "25", event_date: "2026-12-24", note });
+      // whoever is drawn, their surname of 15 letters is on the screen
       const link = await apiJoinDraw(request, draw, "Maximiliane Schwarzenberger");
-      for (const name of ["Bartholomäus", "Carl"]) await apiJoinDraw(request, draw, name);
+      for (const name of ["Bartholomäus Schwarzenberger", "Konstantin Schwarzenberger"]) {
+        await apiJoinDraw(request, draw, name);
+      }
       const screen = new DrawPage(page, languageOf(locale));
 
       const looks = async (where: string) => {
@@ -57,6 +60,8 @@ for (const [locale, { title, note, whole }] of Object.entries(DRAWS)) {
       await screen.revealButton.click();
       await expect(screen.matchName).toBeVisible();
       await looks("the person's match");
+      // the match's name, the screen's largest letters, keeps a surname of 15 letters whole
+      expect(await brokenWords(screen.matchName, ["Schwarzenberger"]), "the match's name").toEqual([]);
     });
   });
 }
