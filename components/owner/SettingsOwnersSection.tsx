@@ -117,7 +117,7 @@ export function SettingsOwnersSection({ slug, editToken }: { slug: string; editT
           ) : null}
           {/* none: the sentence alone, no empty list taking a step of the section's spacing */}
           {coOwners.length === 0 ? <p className="muted small">{t("none")}</p> : null}
-          <ul className="stack settings-owner-list" hidden={coOwners.length === 0}>
+          <ul className="rows" hidden={coOwners.length === 0}>
             {coOwners.map((owner) => (
               <li key={owner.invite_id} className="cluster">
                 <span>{owner.label}</span>
@@ -141,9 +141,10 @@ export function SettingsOwnersSection({ slug, editToken }: { slug: string; editT
         </>
       ) : null}
 
-      <h4 id={coOwners ? undefined : headingId} className="settings-legend">
+      {/* a heading of the dialog's sections' level, the co-owners' own or alone (a co-owner's view) */}
+      <h3 id={coOwners ? undefined : headingId} className="settings-legend">
         {t("celebratedHeading")}
-      </h4>
+      </h3>
       <p className="muted small">{t("celebratedIntro")}</p>
       <label className="checkbox">
         <input

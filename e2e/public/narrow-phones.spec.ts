@@ -2,11 +2,14 @@
 // "Wunschliste" at 360 px in every language (it gave way to "Deutsch", "Français", "Nederlands"),
 // and the reservation form's words at 390 px (a placeholder cut at the field's edge). At 320 px a
 // free wish's facts ("Zarezerwowano 0 z 3", "Besonders gewünscht", a group gift's progress) beside
-// its action ("Zarezerwuj ▾") ran under that action in every language but English.
+// its action ("Zarezerwuj ▾") ran under that action in every language but English. The start
+// screens' title placeholders ran past their field at 320 px in Turkish, Spanish, Dutch (a list) and
+// Italian (a draw): "ör. Anna'nın 30. doğum gün|ü".
 import { LOCALES } from "../../lib/locale";
 import { apiAddItem, apiCreateList } from "../support/api";
 import { expect, test } from "../support/test";
-import { unreadableText } from "../support/unreadable-text";
+import { DrawPage } from "../support/pages/DrawPage";
+import { cutPlaceholders, unreadableText } from "../support/unreadable-text";
 
 for (const language of LOCALES) {
   test.describe(`${language}`, () => {
@@ -40,17 +43,7 @@ for (const language of LOCALES) {
       const card = listPage.card("Kite");
       await card.openForm();
       // every placeholder fits its field (measured in the field's own font)
-      const cut = await card.root.locator("input[placeholder]").evaluateAll((inputs) =>
-        (inputs as HTMLInputElement[])
-          .filter((input) => {
-            const style = getComputedStyle(input);
-            const context = document.createElement("canvas").getContext("2d")!;
-            context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-            const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-            return context.measureText(input.placeholder).width > room;
-          })
-          .map((input) => input.placeholder),
-      );
+      const cut = await cutPlaceholders(card.root);
       expect(cut, "placeholders cut at 390 px").toEqual([]);
 
       // the box that stands in for a missing picture says its words whole: no word broken in two,
@@ -67,6 +60,16 @@ for (const language of LOCALES) {
         };
       });
       expect(fit, "the no-picture words at 390 px").toEqual({ wordsWhole: true, inside: true });
+    });
+
+    test("the start screens' placeholders fit their fields at 320 px", async ({ page, createPage }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await createPage.open();
+      expect(await cutPlaceholders(createPage.form), "a new list").toEqual([]);
+      const draw = new DrawPage(page, language);
+      await draw.openCreate();
+      await expect(draw.createForm).toBeVisible();
+      expect(await cutPlaceholders(draw.createForm), "a new draw").toEqual([]);
     });
   });
 }

@@ -70,7 +70,7 @@ for (const { width, locale } of [
   });
 }
 
-test("the header's colour-scheme button and language menu are thumb-sized on a 360 px phone", async ({
+test("the header's brand, colour-scheme button and language menu are thumb-sized on a 360 and a 320 px phone", async ({
   request,
   listPage,
   page,
@@ -84,4 +84,8 @@ test("the header's colour-scheme button and language menu are thumb-sized on a 3
   const brand = listPage.brandName;
   await expect(brand).toHaveText("Wunschliste");
   expect(await brand.evaluate((name) => name.scrollWidth <= name.clientWidth)).toBe(true);
+  // on a 320 px phone the name gives way to the logo alone, which stays a thumb's target (it was 32 px wide)
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(brand).toBeHidden();
+  expect(await smallTargets(page, ".site-header")).toEqual([]);
 });

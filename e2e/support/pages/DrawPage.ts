@@ -9,9 +9,19 @@ export class DrawPage extends Screen {
     return this.page.goto("/web/draw/");
   }
 
+<<<<<<< HEAD
   /** Starts a draw through its form (a budget as typed, if given) and waits for the organizer's screen. */
   async create(title: string, password: string, { budget }: { budget?: string } = {}) {
     if (budget !== undefined) await this.page.getByLabel(this.t("draw.budgetLabel"), { exact: true }).fill(budget);
+=======
+  /** The form that starts a draw: its title, password, budget, day and note. */
+  get createForm() {
+    return this.page.locator("form", { has: this.page.getByLabel(this.t("draw.titleLabel"), { exact: true }) });
+  }
+
+  /** Starts a draw through its form and waits for the organizer's screen. */
+  async create(title: string, password: string) {
+>>>>>>> ui4
     await this.page.getByLabel(this.t("draw.titleLabel"), { exact: true }).fill(title);
     await this.page.getByLabel(this.t("draw.passwordLabel"), { exact: true }).fill(password);
     await this.page.getByRole("button", { name: this.t("draw.submit") }).click();
@@ -20,6 +30,10 @@ export class DrawPage extends Screen {
 
   get title() {
     return this.page.getByTestId("draw-title");
+  }
+  /** The title block: kicker, title and facts on their card. */
+  get hero() {
+    return this.page.locator("header", { has: this.title });
   }
   get organizerBadge() {
     return this.page.getByTestId("draw-organizer");

@@ -36,6 +36,10 @@ export class ItemForm {
   get pictureInput() {
     return this.root.getByLabel(this.t("itemEditor.pictureChoose"), { exact: true });
   }
+  /** "Take or choose a picture" as it is seen and tapped: the file input's label, drawn as a button. */
+  get pictureButton() {
+    return this.pictureField.locator("label", { hasText: this.t("itemEditor.pictureChoose") });
+  }
   /** The picture's whole field: the file input, its preview and the remove button. */
   get pictureField() {
     return this.root.getByTestId("picture-field");

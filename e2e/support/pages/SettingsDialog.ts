@@ -81,6 +81,10 @@ export class SettingsDialog {
   get copiedLinkButton() {
     return this.root.getByRole("button", { name: this.t("common.copied"), exact: true });
   }
+  /** A co-owner link's row: its label and "Take back". */
+  coOwner(label: string) {
+    return this.root.getByRole("listitem").filter({ hasText: label });
+  }
   takeBack(label: string) {
     return this.root.getByRole("button", { name: this.t("coOwners.revokeLabel", { label }), exact: true });
   }

@@ -1,4 +1,5 @@
 import "server-only";
+import { isolatedIn } from "../../bidi-isolate";
 import { AppError, type ErrorCode } from "../../errors";
 import type { Locale } from "../../locale";
 import type { ApiAnswerData, ApiErrorBody, ApiRoute } from "../../validations/responses";
@@ -54,13 +55,11 @@ export function respondError(
   if (appError.limit !== undefined) values.limit = appError.limit;
   const why = appError.impossibility;
   if (why) {
-    // the people named in the sentence, as the caller's language lists them ("Anna, Ben and Carl")
-    const list = new Intl.ListFormat(locale, { type: "conjunction" });
-    Object.assign(values, {
-      reason: why.reason,
-      people: list.format(why.people),
-      others: list.format(why.others),
-    });
+    // the people named in the sentence, as the caller's language lists them ("Anna, Ben and Carl"),
+    // each isolated when written the other way round (decision 040): "Anna و Ben" keeps its order
+    const list = (names: string[]) =>
+      new Intl.ListFormat(locale, { type: "conjunction" }).format(names.map((name) => isolatedIn(locale, name)));
+    Object.assign(values, { reason: why.reason, people: list(why.people), others: list(why.others) });
   }
   const body: ApiErrorBody = {
     ok: false,
