@@ -28,7 +28,6 @@ const OWED = new Map([
   ["e2e/public/create.spec.ts", 1],
   ["e2e/public/first-sight-layout.spec.ts", 3],
   ["e2e/public/language.spec.ts", 4],
-  ["e2e/public/narrow-phones.spec.ts", 1],
   ["e2e/public/no-scripts.spec.ts", 2],
   ["e2e/public/schemes.spec.ts", 3],
 ]);

@@ -9,19 +9,14 @@ export class DrawPage extends Screen {
     return this.page.goto("/web/draw/");
   }
 
-<<<<<<< HEAD
-  /** Starts a draw through its form (a budget as typed, if given) and waits for the organizer's screen. */
-  async create(title: string, password: string, { budget }: { budget?: string } = {}) {
-    if (budget !== undefined) await this.page.getByLabel(this.t("draw.budgetLabel"), { exact: true }).fill(budget);
-=======
   /** The form that starts a draw: its title, password, budget, day and note. */
   get createForm() {
     return this.page.locator("form", { has: this.page.getByLabel(this.t("draw.titleLabel"), { exact: true }) });
   }
 
-  /** Starts a draw through its form and waits for the organizer's screen. */
-  async create(title: string, password: string) {
->>>>>>> ui4
+  /** Starts a draw through its form (a budget as typed, if given) and waits for the organizer's screen. */
+  async create(title: string, password: string, { budget }: { budget?: string } = {}) {
+    if (budget !== undefined) await this.page.getByLabel(this.t("draw.budgetLabel"), { exact: true }).fill(budget);
     await this.page.getByLabel(this.t("draw.titleLabel"), { exact: true }).fill(title);
     await this.page.getByLabel(this.t("draw.passwordLabel"), { exact: true }).fill(password);
     await this.page.getByRole("button", { name: this.t("draw.submit") }).click();
