@@ -16,7 +16,6 @@ import { importConfigModule } from "./config-module.mjs";
 import { trackConnections } from "./connections.mjs";
 import { migrateSqliteAtStart, requireMigratedDatabase, requireReachableDatabase } from "./database-checks.mjs";
 import { drainOnSignals } from "./drain.mjs";
-import { shortenEventLoopSlice } from "./event-loop-slice.mjs";
 import { prepareForApp } from "./http/app-request.mjs";
 import { captureResponse, replaceRequestHeaders } from "./http/page-capture.mjs";
 import { lingerAfterEarlyAnswers } from "./http/early-answers.mjs";
@@ -35,9 +34,6 @@ import { sharedObjects } from "./shared.mjs";
 // glibc set for a server doing native picture work, as the systemd units do by environment
 // (docs/decisions/073-picture-budgets.md): before the app allocates much
 configureMalloc();
-// the event loop takes a core as soon as a read wakes it, not after a busy thread's slice
-// (docs/decisions/208-the-event-loop-in-short-slices.md): before any worker thread starts
-shortenEventLoopSlice();
 // Node's own module object, not its ES module face: on Node 24 importing node:http as an ES module
 // reads every export, and its lazy WebSocket ones load all of undici — ~50 ms of CPU before the
 // server could listen (docs/decisions/178-the-config-module-bundled.md)

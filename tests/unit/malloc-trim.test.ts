@@ -8,7 +8,6 @@ import path from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { buildMallocTrim, hasGlibc } from "../../scripts/malloc-trim.mjs";
 import { configureMalloc, loadMallocTrim, mallocTrimAddon } from "../../server/memory.mjs";
-import { kernelGrantsSlices } from "../support/scheduler";
 
 /**
  * A child process fills 117 MiB of 60 KiB blocks (below glibc's mmap threshold, so they come from
@@ -129,32 +128,5 @@ describe.skipIf(!hasGlibc())("the memory helper", () => {
     expect(configured.freed).toBeLessThan(glibcAlone.freed - 60);
     // the environment's own say wins: nothing is applied then
     expect(configureMalloc({ env: { MALLOC_ARENA_MAX: "4" } })).toBe(false);
-  });
-});
-
-/** A child process asks for short slices on its main thread, then starts a thread: both threads' slices. */
-const SLICES = `
-const { Worker } = require("node:worker_threads");
-const slice = () =>
-  Number(/^se\\.slice\\s*:\\s*(\\d+)/m.exec(require("node:fs").readFileSync("/proc/thread-self/sched", "utf8"))[1]);
-const before = slice();
-const applied = require(process.argv[1]).shortSlice(100);
-const worker = new Worker("require('node:worker_threads').parentPort.postMessage((" + slice + ")())", { eval: true });
-worker.once("message", (started) => {
-  console.log(JSON.stringify({ before, applied, after: slice(), started }));
-  void worker.terminate();
-});
-`;
-
-describe.skipIf(!hasGlibc() || !kernelGrantsSlices() || !canCompile)("the helper's short slices", () => {
-  it("put the calling thread in 100 µs slices, and not the threads it starts afterwards (decision 208)", () => {
-    expect(buildMallocTrim()).toBeNull();
-    const child = spawnSync(process.execPath, ["-e", SLICES, mallocTrimAddon], { encoding: "utf8" });
-    expect(child.status, child.stderr).toBe(0);
-    const { before, applied, after, started } = JSON.parse(child.stdout) as Record<string, number | boolean>;
-    expect(before).toBeGreaterThan(100_000);
-    expect(applied).toBe(true);
-    expect(after).toBe(100_000);
-    expect(started).toBe(before);
   });
 });
