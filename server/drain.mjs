@@ -1,7 +1,7 @@
 // SIGTERM and SIGINT drain instead of cutting requests off (docs/decisions/009-graceful-shutdown.md):
 // the readiness answer turns 503, live streams end, requests in flight finish within the drain
-// time (what is left then is answered 503 shutting_down), the mail sender stops, and the database
-// is closed whole before the process exits 0.
+// time (what is left then is answered 503 shutting_down at once), the mail sender stops, and the
+// database is closed whole before the process exits 0.
 import { answerShuttingDown } from "./http/request-edges.mjs";
 import { removeServerPid } from "./pid-file.mjs";
 
@@ -75,17 +75,18 @@ export function drainOnSignals({ config, log, shared, connections }) {
     const streams = await shared.liveHub?.closeAll().catch(() => 0);
     if (streams) log.info("server", `${signal}: closed ${streams} live-update stream(s)`);
     const drained = await draining;
-    // the mail sender takes no new mail; one being sent may finish (decision 081): what is left
-    // waits in the outbox for the next start, or another instance
-    await shared.mailWorker?.stop(MAIL_STOP_MS).catch(() => {});
     if (!drained) {
-      // a crowd of logins on a busy machine: the hashes, at a lower priority, may outlast the drain
+      // a crowd of logins on a busy machine: the hashes, at a lower priority, may outlast the drain;
+      // answered now, at the drain's end, not after the mail below (decision 206)
       log.error(
         "server",
         `${connections.inFlight} request(s) still running after ${config.shutdownDrainSeconds} s; answered 503 shutting_down`,
       );
       await connections.endAll(answerShuttingDown, ANSWERS_FLUSH_MS);
     }
+    // the mail sender takes no new mail; one being sent may finish (decision 081): what is left
+    // waits in the outbox for the next start, or another instance
+    await shared.mailWorker?.stop(MAIL_STOP_MS).catch(() => {});
     try {
       const left = await closeDatabase(config.database, shared);
       if (left) log.info("server", left);

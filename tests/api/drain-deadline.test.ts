@@ -1,12 +1,15 @@
 // The end of the drain (SHUTDOWN_DRAIN_SECONDS) on a server whose hash queue is still long: a crowd
 // of logins at the real hash cost, one hash at a time, and SIGTERM with two seconds to drain. What
 // the drain could not finish is answered 503 `shutting_down` with Retry-After, in the request's
-// language, not cut off (the log's 499, a reset connection for the client; decision 202).
+// language, not cut off (the log's 499, a reset connection for the client; decision 202) — at the
+// drain's end, not after a mail the mail server keeps waiting (decision 206).
 import http from "node:http";
 import { expect, onTestFinished } from "vitest";
-import { createApi, errorText } from "../support/api";
+import { createApi, errorText, expectOk } from "../support/api";
 import { itOnOneBackend } from "../support/backends";
+import { mailEnv, newAddress } from "../support/mail";
 import { startServer } from "../support/server";
+import { startSmtpServer } from "../support/smtp";
 
 type Outcome = { status: number; body: string; retryAfter?: string } | { failed: string };
 
@@ -85,5 +88,50 @@ itOnOneBackend(
     expect(await exitCode).toBe(0);
     expect(server.output()).toContain("still running after 2 s; answered 503 shutting_down");
     expect(server.output()).not.toMatch(/POST \/api\/list\.owner\.login 499 /);
+  },
+);
+
+itOnOneBackend(
+  "answers them at the drain's end while a mail server keeps the last mail waiting, then stops the mail sender",
+  async () => {
+    const smtp = await startSmtpServer();
+    onTestFinished(() => smtp.stop());
+    const server = await startServer({
+      ...mailEnv(smtp),
+      TEST_CHEAP_PASSWORD_HASHES: "0",
+      PASSWORD_HASH_CONCURRENCY: "1",
+      SHUTDOWN_DRAIN_SECONDS: "2",
+      RATE_LIMIT_LOGIN_FAILURES: "100000",
+      RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "100000",
+    });
+    onTestFinished(() => server.stop());
+    const api = createApi(server.baseUrl);
+    const list = await api.createList("Ausverkauf", "owner-secret-1");
+    // the owner's address to confirm: its mail is taken by the mail server, which does not answer
+    const release = smtp.hold();
+    onTestFinished(release);
+    const address = newAddress("owner");
+    expectOk(
+      await api.post("/api/list_update.php", { slug: list.slug, edit_token: list.editToken, notify_email: address }),
+    );
+    await smtp.waitFor((mail) => mail.to === address, "the held confirmation");
+
+    const logins = Array.from({ length: 400 }, () => login(server.baseUrl, list.slug, "owner-secret-1"));
+    await Promise.all(logins.map((one) => one.sent));
+    await Promise.race(logins.map((one) => one.answered));
+    const exitCode = server.signal("SIGTERM");
+    const outcomes = await Promise.all(logins.map((one) => one.answered));
+    // the mail server answers only once the process is gone: the sender's wait runs out
+    expect(await exitCode).toBe(0);
+    release();
+
+    expect(outcomes.filter((outcome) => "failed" in outcome)).toEqual([]);
+    expect(outcomes.filter((outcome) => "status" in outcome && outcome.status === 503).length).toBeGreaterThan(0);
+    // the 503s first, then the wait for the mail, which the mail server kept past it
+    const output = server.output();
+    const answered = output.indexOf("still running after 2 s; answered 503 shutting_down");
+    const mailStopped = output.indexOf("[mail] stopped with a mail still being sent after 5 s");
+    expect(answered, output).toBeGreaterThanOrEqual(0);
+    expect(mailStopped, output).toBeGreaterThan(answered);
   },
 );
