@@ -2,7 +2,8 @@
 // of logins at the real hash cost, one hash at a time, and SIGTERM with two seconds to drain. What
 // the drain could not finish is answered 503 `shutting_down` with Retry-After, in the request's
 // language, not cut off (the log's 499, a reset connection for the client; decision 202) — at the
-// drain's end, not after a mail the mail server keeps waiting (decision 206).
+// drain's end, not after a mail the mail server keeps waiting, and also what a starved event loop
+// had not read by then (decision 206).
 import http from "node:http";
 import { expect, onTestFinished } from "vitest";
 import { createApi, errorText, expectOk } from "../support/api";
@@ -10,6 +11,16 @@ import { itOnOneBackend } from "../support/backends";
 import { mailEnv, newAddress } from "../support/mail";
 import { startServer } from "../support/server";
 import { startSmtpServer } from "../support/smtp";
+
+/** A crowd's logins at the real hash cost, one hash at a time per hashing thread, and a drain of 2 s. */
+const CROWD_ENV = {
+  TEST_CHEAP_PASSWORD_HASHES: "0",
+  PASSWORD_HASH_CONCURRENCY: "1",
+  SHUTDOWN_DRAIN_SECONDS: "2",
+  // the limits count each login before its check (decision 013): 400 at once are no guessing
+  RATE_LIMIT_LOGIN_FAILURES: "100000",
+  RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "100000",
+};
 
 type Outcome = { status: number; body: string; retryAfter?: string } | { failed: string };
 
@@ -57,14 +68,7 @@ itOnOneBackend(
   async () => {
     // 200 logins at ~24 ms of a core each, one hash at a time on each of the two threads that hash
     // (the event loop's and the login thread's): seconds of work, for a drain of one second
-    const server = await startServer({
-      TEST_CHEAP_PASSWORD_HASHES: "0",
-      PASSWORD_HASH_CONCURRENCY: "1",
-      SHUTDOWN_DRAIN_SECONDS: "2",
-      // the limits count each login before its check (decision 013): 400 at once are no guessing
-      RATE_LIMIT_LOGIN_FAILURES: "100000",
-      RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "100000",
-    });
+    const server = await startServer(CROWD_ENV);
     onTestFinished(() => server.stop());
     const list = await createApi(server.baseUrl).createList("Ausverkauf", "owner-secret-1");
     const logins = Array.from({ length: 400 }, () => login(server.baseUrl, list.slug, "owner-secret-1"));
@@ -96,14 +100,7 @@ itOnOneBackend(
   async () => {
     const smtp = await startSmtpServer();
     onTestFinished(() => smtp.stop());
-    const server = await startServer({
-      ...mailEnv(smtp),
-      TEST_CHEAP_PASSWORD_HASHES: "0",
-      PASSWORD_HASH_CONCURRENCY: "1",
-      SHUTDOWN_DRAIN_SECONDS: "2",
-      RATE_LIMIT_LOGIN_FAILURES: "100000",
-      RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "100000",
-    });
+    const server = await startServer({ ...mailEnv(smtp), ...CROWD_ENV });
     onTestFinished(() => server.stop());
     const api = createApi(server.baseUrl);
     const list = await api.createList("Ausverkauf", "owner-secret-1");
@@ -133,5 +130,44 @@ itOnOneBackend(
     const mailStopped = output.indexOf("[mail] stopped with a mail still being sent after 5 s");
     expect(answered, output).toBeGreaterThanOrEqual(0);
     expect(mailStopped, output).toBeGreaterThan(answered);
+  },
+);
+
+itOnOneBackend(
+  "answers the logins a starved event loop had not read yet when the drain ran out, instead of cutting them",
+  async () => {
+    // The server stopped (SIGSTOP) for longer than the drain stands for an event loop starved by other
+    // work: when it turns again, the drain has run out, and logins wait in the kernel, not yet accepted.
+    const server = await startServer(CROWD_ENV);
+    onTestFinished(() => server.stop());
+    const list = await createApi(server.baseUrl).createList("Ausverkauf", "owner-secret-1");
+    const logins: ReturnType<typeof login>[] = [];
+    const another = () => logins.push(login(server.baseUrl, list.slug, "owner-secret-1"));
+    // one every 10 ms, so that the server, which closes its port once no connection came for 100 ms,
+    // still listens when it is stopped
+    const coming = setInterval(another, 10);
+    try {
+      await expect.poll(() => logins.length, { timeout: 30_000 }).toBeGreaterThan(20);
+      const exitCode = server.signal("SIGTERM");
+      await expect.poll(server.output, { timeout: 30_000, interval: 5 }).toContain("SIGTERM: draining");
+      process.kill(server.pid, "SIGSTOP");
+      let stopped = false;
+      try {
+        clearInterval(coming);
+        for (let i = 0; i < 50; i += 1) another();
+        await Promise.all(logins.map((one) => one.sent));
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        stopped = true;
+      } finally {
+        process.kill(server.pid, "SIGCONT");
+      }
+      expect(stopped).toBe(true);
+      const outcomes = await Promise.all(logins.map((one) => one.answered));
+      expect(outcomes.filter((outcome) => "failed" in outcome)).toEqual([]);
+      for (const outcome of outcomes) expect([200, 503]).toContain((outcome as { status: number }).status);
+      expect(await exitCode).toBe(0);
+    } finally {
+      clearInterval(coming);
+    }
   },
 );
