@@ -138,6 +138,14 @@ export const STORED_FIELDS: Record<string, Record<string, PrivacyFact | "interna
     note: "reports",
     createdAt: "times",
   },
+  RetentionSweep: {
+    id: "internal",
+    at: "times",
+    failed: "internal",
+    lists: "internal",
+    draws: "internal",
+    ownersTold: "internal",
+  },
   RateLimit: {
     bucket: "clientAddresses",
     key: "clientAddresses",

@@ -40,8 +40,11 @@ const TABLES = [
   // visitors' reports of a list or draw (docs/decisions/129-reports.md): after both
   "Report",
 ];
-/** Limit windows stay behind; each database's migration bookkeeping is written by its own runner. */
-const NOT_COPIED = new Set(["RateLimit", "_prisma_migrations", "_migration_requirements"]);
+/**
+ * Limit windows stay behind; each database's migration bookkeeping is written by its own runner;
+ * the last retention sweep is the source instance's, not the copy's.
+ */
+const NOT_COPIED = new Set(["RateLimit", "RetentionSweep", "_prisma_migrations", "_migration_requirements"]);
 
 /**
  * @typedef {import("./db-copy-ends.mjs").Batch} Batch

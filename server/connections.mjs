@@ -46,6 +46,12 @@ export function trackConnections(server, { log } = {}) {
   const timedOutResponses = new WeakSet(); // dropped by the server: their body did not arrive in time
   let draining = false;
   let listening = true;
+  /**
+   * Set once the drain time is over (endAll): a request read from then on is answered with it at
+   * once, instead of being served and cut when the process exits.
+   * @type {((req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void) | null}
+   */
+  let refuse = null;
   let inFlight = 0;
   /** @type {(() => void) | null} */
   let onIdle = null;
@@ -79,9 +85,10 @@ export function trackConnections(server, { log } = {}) {
       if (res) timedOutResponses.add(res);
     },
     /**
-     * Call at the start of every request.
+     * Call at the start of every request; true when it is answered already (the drain time is over).
      * @param {import("node:http").IncomingMessage} req
      * @param {import("node:http").ServerResponse} res
+     * @returns {boolean}
      */
     begin(req, res) {
       const socket = req.socket;
@@ -113,6 +120,10 @@ export function trackConnections(server, { log } = {}) {
         if (draining && left === 0) socket.end();
         if (draining && settled()) onIdle?.();
       });
+      if (!refuse) return false;
+      res.on("error", () => {});
+      refuse(req, res);
+      return true;
     },
     /**
      * Stops taking connections, closes idle kept-alive sockets now and busy ones after their
@@ -145,9 +156,15 @@ export function trackConnections(server, { log } = {}) {
           if (settled()) onIdle?.();
         });
       setTimeout(closeWhenQuiet, CLOSE_QUIET_MS / 4).unref();
+      // the sockets accepted by then, after a poll phase: a request whose bytes wait in the kernel,
+      // unread by an event loop busy with other work, is read there first (and is no longer fresh);
+      // only silent sockets go, not one that poll phase accepted, whose bytes are read next
       setTimeout(
         () => {
-          for (const socket of fresh) socket.destroy();
+          const silent = [...fresh];
+          setImmediate(() => {
+            for (const socket of silent) if (fresh.has(socket)) socket.destroy();
+          });
         },
         Math.max(freshGraceMs, CLOSE_QUIET_MS * 2),
       ).unref();
@@ -166,24 +183,28 @@ export function trackConnections(server, { log } = {}) {
     },
     /**
      * After the drain time: a request still without an answer gets `answer` (a 503, decision 202)
-     * instead of a cut connection; one whose answer had begun is cut. Resolves once those answers
-     * are written (at most `flushMs`), with every socket closed. The app's handler may still try
+     * instead of a cut connection; one whose answer had begun is cut. So does every request read
+     * from now on (begin): connections the kernel still holds, and requests an event loop starved
+     * by other work has not read yet, are accepted and answered too (decision 206). Resolves once
+     * nothing is left to answer — no request in flight, no accepted socket without its request, the
+     * port closed — or after `flushMs`, with every socket closed. The app's handler may still try
      * to answer later: its write finds the answer ended, and the error it raises is dropped.
      * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => void} answer
      */
     async endAll(answer, flushMs = 3000) {
-      /** @type {Promise<unknown>[]} */
-      const written = [];
+      refuse = answer;
       for (const res of responses) {
         res.on("error", () => {});
         if (res.headersSent) {
           res.destroy();
           continue;
         }
-        written.push(new Promise((resolve) => res.once("close", resolve)));
         answer(res.req, res);
       }
-      await Promise.race([Promise.all(written), new Promise((resolve) => setTimeout(resolve, flushMs).unref())]);
+      const until = performance.now() + flushMs;
+      while ((responses.size > 0 || fresh.size > 0 || listening) && performance.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, CLOSE_QUIET_MS / 4));
+      }
       for (const socket of busy.keys()) socket.destroy();
     },
   };

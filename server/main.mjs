@@ -190,7 +190,8 @@ const answerStatic = createStaticFiles(path.join(root, distDir, "static"));
 const quietCollection = collectWhenQuiet({ trim: loadMallocTrim() });
 
 server.on("request", (req, res) => {
-  connections.begin(req, res);
+  // past the drain time it is answered 503 at once (server/drain.mjs)
+  if (connections.begin(req, res)) return;
   if (!heapBounded) res.once("finish", endOfStart);
   quietCollection.touch();
   // metrics exist only with a token (METRICS_TOKEN)

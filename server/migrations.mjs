@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describeDatabase, resolveDatabaseUrl } from "../lib/config/database-url.mjs";
 import { MIGRATIONS_DIRS, migrationsIn } from "./migrations/folders.mjs";
-import { APPLIED, newerMigrations, openSession } from "./migrations/session.mjs";
+import { APPLIED, appliedOne, newerMigrations, openSession } from "./migrations/session.mjs";
 import { sharedObjects } from "./shared.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -106,15 +106,22 @@ export async function migrate({
       const requirement = needsCodeWith
         ? `INSERT INTO "_migration_requirements" (migration_name, needs_code_with) VALUES ('${name}', '${needsCodeWith}');`
         : "";
+      let appliedHere;
       try {
-        await session.applyInTransaction(`${sql}\n${requirement}`, {
-          sql: `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
+        appliedHere = await session.applyInTransaction(
+          `${sql}\n${requirement}`,
+          {
+            sql: `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, logs, rolled_back_at, started_at, applied_steps_count)
                 VALUES (?, ?, ?, ?, NULL, NULL, ?, 1)`,
-          args: [randomUUID(), checksum, new Date().toISOString(), name, startedAt],
-        });
+            args: [randomUUID(), checksum, new Date().toISOString(), name, startedAt],
+          },
+          appliedOne(name),
+        );
       } catch (error) {
         throw new Error(`migration ${name} failed: ${error instanceof Error ? error.message : error}`);
       }
+      // another process started at once applied it while this one waited for the lock
+      if (!appliedHere) continue;
       count += 1;
       log(`applied migration ${name}`);
     }

@@ -22,7 +22,7 @@
  *
  * Made by the domain, closed by the server at shutdown:
  * @property {{ readonly size: number, closeAll(): Promise<number> }} [liveHub] lib/server/live/hub.ts: the open live-update streams.
- * @property {{ stop(): Promise<void> }} [mailWorker] features/mail/worker.ts: the sender of mails.
+ * @property {{ stop(waitMs?: number): Promise<void> }} [mailWorker] features/mail/worker.ts: the sender of mails.
  * @property {{ $disconnect(): Promise<void> }} [database] lib/server/db/client.ts: the one Prisma client.
  * @property {{ close(): Promise<void> }} [databaseReader] lib/server/db/client.ts: its raw reader.
  *

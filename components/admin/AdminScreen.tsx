@@ -8,7 +8,7 @@ import { adminTokens } from "@/lib/client/tab-storage";
 import type { ApiAnswer } from "@/lib/wire";
 import { AdminLists } from "./AdminLists";
 import { AdminReports } from "./AdminReports";
-import { useByteFormat } from "./format";
+import { useByteFormat, useTimeFormat } from "./format";
 
 type Overview = ApiAnswer<"admin_overview">;
 
@@ -28,6 +28,7 @@ export function AdminScreen() {
   const [overview, setOverview] = useState<Overview | null>(null);
   const [changes, setChanges] = useState(0);
   const bytes = useByteFormat();
+  const time = useTimeFormat();
 
   // the overview, read with the token: its answer says whether the token is right
   useEffect(() => {
@@ -108,6 +109,21 @@ export function AdminScreen() {
       overview.retention_days === null ? t("keptForGood") : t("keptDays", { count: overview.retention_days }),
     ],
   ];
+  // when the sweep last ran, and what it did (decision 206): shown while retention is on, or once it ran
+  const sweep = overview.retention_last_sweep;
+  if (sweep || overview.retention_days !== null) {
+    figures.push([
+      t("lastSweep"),
+      !sweep
+        ? t("sweptNever")
+        : t(sweep.failed ? "sweepFailed" : "swept", {
+            time: time(sweep.at),
+            lists: sweep.lists_deleted,
+            draws: sweep.draws_deleted,
+            told: sweep.owners_told,
+          }),
+    ]);
+  }
   return (
     <main className="page admin-page" data-testid="admin-view">
       <div className="admin-head">

@@ -34,3 +34,12 @@ export function useDateFormat(): (iso: string) => string {
     [locale],
   );
 }
+
+/** A moment the API answered (ISO 8601) as a short date and time in the page's language. */
+export function useTimeFormat(): (iso: string) => string {
+  const locale = useLocale();
+  return useCallback(
+    (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)),
+    [locale],
+  );
+}

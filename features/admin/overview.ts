@@ -2,6 +2,7 @@ import "server-only";
 import { serverConfig } from "../../lib/server/config";
 import { databaseProvider, db } from "../../lib/server/db/client";
 import { pictureUse } from "../pictures/quota";
+import { lastSweep } from "./retention";
 
 // The instance at a glance (docs/api.md "admin_overview", decision 128): counts only, nothing a
 // person wrote or gave, and the settings an operator should see there (decision 202).
@@ -19,17 +20,20 @@ async function databaseBytes(): Promise<number> {
 }
 
 export async function adminOverview() {
-  const [lists, hiddenLists, items, draws, pictures, mailOutbox, reports, use, databaseSize] = await Promise.all([
-    db.list.count(),
-    db.list.count({ where: { hiddenAt: { not: null } } }),
-    db.item.count(),
-    db.draw.count(),
-    db.picture.count(),
-    db.mailOutbox.count(),
-    db.report.count(),
-    pictureUse(),
-    databaseBytes(),
-  ]);
+  const [lists, hiddenLists, items, draws, pictures, mailOutbox, reports, use, databaseSize, sweep] = await Promise.all(
+    [
+      db.list.count(),
+      db.list.count({ where: { hiddenAt: { not: null } } }),
+      db.item.count(),
+      db.draw.count(),
+      db.picture.count(),
+      db.mailOutbox.count(),
+      db.report.count(),
+      pictureUse(),
+      databaseBytes(),
+      lastSweep(),
+    ],
+  );
   return {
     lists,
     hidden_lists: hiddenLists,
@@ -42,6 +46,13 @@ export async function adminOverview() {
     mail_outbox: mailOutbox,
     reports,
     retention_days: serverConfig.retentionDays,
+    retention_last_sweep: sweep && {
+      at: sweep.at.toISOString(),
+      failed: sweep.failed,
+      lists_deleted: sweep.lists,
+      draws_deleted: sweep.draws,
+      owners_told: sweep.ownersTold,
+    },
     cheap_password_hashes: serverConfig.testCheapPasswordHashes,
   };
 }

@@ -32,9 +32,8 @@ const due = ({ changedBy, eventBefore }: ReturnType<typeof dueBounds>) => ({
   OR: [{ eventDate: null }, { eventDate: { lt: eventBefore } }],
 });
 
-/** Deletes the due lists one by one: each tells its givers (mail) and ends its open pages. */
-async function deleteDueLists(where: Prisma.ListWhereInput): Promise<number> {
-  let deleted = 0;
+/** Deletes the due lists one by one, counted into `done`: each tells its givers (mail) and ends its open pages. */
+async function deleteDueLists(where: Prisma.ListWhereInput, done: SweepOutcome): Promise<void> {
   const skipped: string[] = [];
   for (;;) {
     const batch = await db.list.findMany({
@@ -42,12 +41,12 @@ async function deleteDueLists(where: Prisma.ListWhereInput): Promise<number> {
       select: { id: true, slug: true },
       take: BATCH,
     });
-    if (batch.length === 0) return deleted;
+    if (batch.length === 0) return;
     for (const list of batch) {
       try {
         // still due in the deleting transaction: "keep it" pressed meanwhile wins
         await removeList(list, where);
-        deleted += 1;
+        done.lists += 1;
       } catch (error) {
         if (!isAppError(error) || error.code !== "list_not_found") throw error;
         skipped.push(list.id);
@@ -89,14 +88,37 @@ async function tellOwners(retentionDays: number, now: Date): Promise<number> {
 /** Thrown to roll the claim back: no confirmed address after all, so nothing is remembered. */
 class NobodyToTell extends Error {}
 
-/** One sweep as of `now` (tests move it). Does not claim: see sweepIfClaimed. */
-export async function sweepRetention(retentionDays: number, now: Date): Promise<SweepOutcome> {
+/**
+ * One sweep as of `now` (tests move it). Does not claim: see sweepIfClaimed. `done` is filled in as
+ * it goes, so a sweep that fails still says what it did before.
+ */
+export async function sweepRetention(
+  retentionDays: number,
+  now: Date,
+  done: SweepOutcome = { lists: 0, draws: 0, told: 0 },
+): Promise<SweepOutcome> {
   const bounds = dueBounds(retentionDays, now);
-  const lists = await deleteDueLists(due(bounds));
+  await deleteDueLists(due(bounds), done);
   // a draw's people, exclusions, tokens and mail subscriptions go with it (the schema's cascades)
-  const { count: draws } = await db.draw.deleteMany({ where: due(bounds) });
-  const told = await tellOwners(retentionDays, now);
-  return { lists, draws, told };
+  ({ count: done.draws } = await db.draw.deleteMany({ where: due(bounds) }));
+  done.told = await tellOwners(retentionDays, now);
+  return done;
+}
+
+/** The one row of RetentionSweep: the last sweep, on whichever instance it ran. */
+const LAST_SWEEP = 1;
+
+/** Keeps what a sweep did for the admin overview (decision 206); a database that fails it is logged, not thrown. */
+async function rememberSweep(at: Date, failed: boolean, { lists, draws, told }: SweepOutcome): Promise<void> {
+  const row = { at, failed, lists, draws, ownersTold: told };
+  await db.retentionSweep
+    .upsert({ where: { id: LAST_SWEEP }, create: { id: LAST_SWEEP, ...row }, update: row })
+    .catch((error: unknown) => logger().warn("retention", "could not keep the sweep's outcome", error));
+}
+
+/** The last sweep, for the admin overview; null before the first (or without RETENTION_DAYS ever set). */
+export async function lastSweep() {
+  return db.retentionSweep.findUnique({ where: { id: LAST_SWEEP } });
 }
 
 // The claim of a sweep that failed while the database was away, given back at the next look.
@@ -116,13 +138,15 @@ export async function sweepIfClaimed(now = new Date()): Promise<void> {
   }
   const claim = await claimTask("retention-sweep", CLAIM_SECONDS, now.getTime());
   if (!claim) return;
-  let outcome: SweepOutcome;
+  const outcome: SweepOutcome = { lists: 0, draws: 0, told: 0 };
   try {
-    outcome = await sweepRetention(retentionDays, now);
+    await sweepRetention(retentionDays, now, outcome);
   } catch (error) {
     await claim.giveBack().catch(() => (unreturnedClaim = claim));
+    await rememberSweep(now, true, outcome);
     throw error;
   }
+  await rememberSweep(now, false, outcome);
   countRetention(outcome);
   logger().info(
     "retention",

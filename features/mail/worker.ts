@@ -93,7 +93,14 @@ export class MailWorker {
   async stop(waitMs = 5_000): Promise<void> {
     this.stopped = true;
     this.wake?.();
-    await Promise.race([this.running, pause(waitMs)]);
+    const ended = await Promise.race([this.running?.then(() => true), pause(waitMs).then(() => false)]);
+    // a mail server that keeps the last mail waiting: said, as the stop goes on without it
+    if (ended === false) {
+      logger().info(
+        "mail",
+        `stopped with a mail still being sent after ${waitMs / 1000} s; what was not sent stays in the outbox for the next start or another instance`,
+      );
+    }
     this.transport.close();
   }
 

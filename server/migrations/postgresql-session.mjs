@@ -48,18 +48,24 @@ export async function postgresqlSession(url) {
   };
   return {
     execute: async (sql) => (await client.query(sql)).rows,
-    applyInTransaction: async (sql, record) => {
+    applyInTransaction: async (sql, record, unlessApplied) => {
       // A migration that alters tables in use takes their locks in its own order while instances
       // still serve (a rolling update, docs/deploy.md); PostgreSQL may then break a deadlock by
       // rolling the migration back. Nothing of it is kept, so it is simply run again.
       for (let attempt = 1; ; attempt += 1) {
         await client.query("BEGIN");
         try {
+          // under the migration lock no other runner applies anything meanwhile: read all the same,
+          // so that both backends keep the one rule (./session.mjs)
+          if ((await client.query(placeholders(unlessApplied.sql), unlessApplied.args)).rows.length > 0) {
+            await client.query("ROLLBACK");
+            return false;
+          }
           await waitBriefly();
           await client.query(sql);
           await client.query(placeholders(record.sql), record.args);
           await client.query("COMMIT");
-          return;
+          return true;
         } catch (error) {
           await client.query("ROLLBACK").catch(() => {});
           if (

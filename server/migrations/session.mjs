@@ -8,7 +8,10 @@ import { sqliteSession } from "./sqlite-session.mjs";
  * @typedef {ReturnType<typeof import("../../lib/config/database-url.mjs").resolveDatabaseUrl>} Database
  * @typedef {Record<string, unknown>} Row
  * @typedef {{ sql: string, args: (string | number)[] }} Statement
- * @typedef {{ execute(sql: string): Promise<Row[]>, applyInTransaction(sql: string, record: Statement): Promise<void>, close(): Promise<void> }} Session
+ * @typedef {{ execute(sql: string): Promise<Row[]>, applyInTransaction(sql: string, record: Statement, unlessApplied: Statement): Promise<boolean>, close(): Promise<void> }} Session
+ *   `applyInTransaction` runs `unlessApplied` first, in the same write transaction: a row there is
+ *   the migration applied meanwhile by another process started at once (on SQLite, whose write
+ *   lock is taken per migration), and nothing is run (false).
  * @typedef {{ name: string, needsCodeWith: string }} Blocking
  */
 
@@ -46,6 +49,14 @@ const CREATE_REQUIREMENTS_TABLE = `CREATE TABLE IF NOT EXISTS "_migration_requir
 
 /** The migrations applied and finished, by name and checksum. */
 export const APPLIED = `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`;
+
+/**
+ * The ledger's row of one migration applied and finished, if any (read in the write transaction
+ * that would apply it).
+ * @param {string} name
+ * @returns {Statement}
+ */
+export const appliedOne = (name) => ({ sql: `${APPLIED} AND migration_name = ?`, args: [name] });
 
 /**
  * Why `url` could not be opened, in one line without the password.

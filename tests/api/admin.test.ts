@@ -96,7 +96,11 @@ describe("the overview and the table of lists", () => {
     expect(overview.json).toMatchObject({ lists: before.lists + 1, items: before.items + 1 });
     expect(overview.json.database_bytes).toBeGreaterThan(0);
     expect(overview.json.picture_quota_bytes).toBe(1024 * 1024);
-    expect(overview.json).toMatchObject({ retention_days: null, cheap_password_hashes: true });
+    expect(overview.json).toMatchObject({
+      retention_days: null,
+      retention_last_sweep: null,
+      cheap_password_hashes: true,
+    });
 
     // "%" and "_" are searched as themselves, any case
     const found = await api.get<ListsPage>(`/api/admin_lists.php?q=${encodeURIComponent("ZOË'S 100%_FEST")}`, headers);

@@ -4,9 +4,10 @@
 // start. Also the privacy page (decision 133): the days and OPERATOR_CONTACT, shown only when set.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, expectOk, type Api } from "../support/api";
-import { inStoredForm, openDatabase, type TestDatabase } from "../support/database";
+import { openDatabase, type TestDatabase } from "../support/database";
 import { drawCalls } from "../support/draws";
 import { confirmAddress, eventually, mailEnv, METRICS, newAddress, newSender } from "../support/mail";
+import { changedDaysAgo as moveBack, forgetTheDaysSweep, holdListDeletes as holdDeletes } from "../support/retention";
 import { freshDatabase, startServer, type FreshDatabase, type TestServer } from "../support/server";
 import { startSmtpServer, type SmtpCatcher } from "../support/smtp";
 
@@ -36,16 +37,7 @@ afterAll(async () => {
   await database?.remove();
 });
 
-/** Moves a list's or draw's last change `days` back, in the form its backend keeps it. */
-async function changedDaysAgo(table: "List" | "Draw", slug: string, days: number): Promise<Date> {
-  const [row] = (await sql.execute(`SELECT "updatedAt" FROM "${table}" WHERE "slug" = ?`, [slug])).rows;
-  const then = new Date(Date.now() - days * DAY_MS);
-  await sql.execute(`UPDATE "${table}" SET "updatedAt" = ? WHERE "slug" = ?`, [
-    inStoredForm(row!.updatedAt, then),
-    slug,
-  ]);
-  return then;
-}
+const changedDaysAgo = (table: "List" | "Draw", slug: string, days: number) => moveBack(sql, table, slug, days);
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 const ownerGet = (list: { slug: string; editToken: string }) =>
@@ -60,7 +52,7 @@ const rows = async (table: "List" | "Draw", slug: string) =>
  * database sweeps at its start. Resolves with that instance (stopped by the caller) and its log line.
  */
 async function sweepOnNewInstance(env: Record<string, string> = {}): Promise<{ other: TestServer; line: string }> {
-  await sql.execute(`DELETE FROM "RateLimit" WHERE "bucket" = 'task'`);
+  await forgetTheDaysSweep(sql);
   const other = await startServer({ ...instanceEnv(), ...env }, database);
   let line = "";
   await eventually(() => {
@@ -165,24 +157,7 @@ describe("retention", () => {
 });
 
 describe("a sweep that fails", () => {
-  /** Makes every delete of a list fail (a trigger), as a database going away mid-sweep would. */
-  async function holdListDeletes(held: boolean) {
-    const postgresql = database.databaseUrl.startsWith("postgres");
-    if (!held) {
-      await sql.execute('DROP TRIGGER IF EXISTS "test_keep_list"' + (postgresql ? ' ON "List"' : ""));
-      return;
-    }
-    if (postgresql) {
-      await sql.execute(`CREATE OR REPLACE FUNCTION test_keep_list() RETURNS trigger LANGUAGE plpgsql
-        AS $$ BEGIN RAISE EXCEPTION 'held by the test'; END $$`);
-      await sql.execute(
-        'CREATE TRIGGER "test_keep_list" BEFORE DELETE ON "List" FOR EACH ROW EXECUTE FUNCTION test_keep_list()',
-      );
-    } else {
-      await sql.execute(`CREATE TRIGGER "test_keep_list" BEFORE DELETE ON "List"
-        BEGIN SELECT RAISE(ABORT, 'held by the test'); END`);
-    }
-  }
+  const holdListDeletes = (held: boolean) => holdDeletes(sql, database.databaseUrl, held);
 
   it("is tried again at the next look, not a day later", async () => {
     const stuck = await api.createList("Old and stuck");
@@ -190,7 +165,7 @@ describe("a sweep that fails", () => {
     await holdListDeletes(true);
     try {
       // a day later, as above: the day's claim is forgotten and a new instance sweeps at its start
-      await sql.execute(`DELETE FROM "RateLimit" WHERE "bucket" = 'task'`);
+      await forgetTheDaysSweep(sql);
       const failing = await startServer(instanceEnv(), database);
       try {
         await eventually(() => /^\[retention\] the sweep failed/m.test(failing.output()), "the failed sweep");

@@ -55,7 +55,8 @@ export type StartOptions = {
 /** A slug no list has: the page answers its 404, after loading everything a list page loads. */
 const PAGE_FIRST_PATH = "/web/?slug=pagefirst0000";
 
-async function waitForHealth(
+/** Waits until `/api/health` answers 200 (after a list page with `firstRequest: "page"`); throws with the output when the server exits or takes 90 s. */
+export async function waitForHealth(
   baseUrl: string,
   child: ChildProcess,
   output: () => string,

@@ -24,6 +24,17 @@ export const adminAnswers = {
     reports: count,
     /** RETENTION_DAYS; null: lists and draws are kept until deleted. */
     retention_days: count.nullable(),
+    /** The last retention sweep, on any instance; null before the first (decision 206). */
+    retention_last_sweep: z
+      .strictObject({
+        at: time,
+        /** It stopped on an error (the log says which); the counts are what it had done by then. */
+        failed: z.boolean(),
+        lists_deleted: count,
+        draws_deleted: count,
+        owners_told: count,
+      })
+      .nullable(),
     /** TEST_CHEAP_PASSWORD_HASHES is on: passwords are hashed at the tests' cost (decision 202). */
     cheap_password_hashes: z.boolean(),
   }),
