@@ -22,7 +22,7 @@ import { lingerAfterEarlyAnswers } from "./http/early-answers.mjs";
 import { answerParserRefusals, listenFailure } from "./http/parser-refusals.mjs";
 import { answerInternalError, answerJunk } from "./http/request-edges.mjs";
 import { loadKeptRenders } from "./http/kept-renders.mjs";
-import { createLoginThread } from "./http/login-thread.mjs";
+import { createLoginProcess } from "./http/login-process.mjs";
 import { createStaticFiles } from "./http/static-files.mjs";
 import { startLogging } from "./log.mjs";
 import { boundHeapGrowth, collectWhenQuiet, configureMalloc, loadMallocTrim } from "./memory.mjs";
@@ -51,8 +51,8 @@ let handle = null;
 let nextIsPrepared = () => {};
 const nextPrepared = /** @type {Promise<NextHandle>} */ (new Promise((resolve) => (nextIsPrepared = resolve)));
 let keptAnswers = 0;
-/** @type {ReturnType<typeof createLoginThread> | null} */
-let loginThread = null;
+/** @type {ReturnType<typeof createLoginProcess> | null} */
+let loginProcess = null;
 // the log first, so that even a configuration error is written as LOG_FORMAT asks
 const log = await startLogging(logFormatOf(process.env));
 const config = loadConfigOrExit(process.env, root, log);
@@ -205,7 +205,7 @@ server.on("request", (req, res) => {
   }
   nextLoad.load();
   prepareForApp(req);
-  if (loginThread?.answer(req, res)) return;
+  if (loginProcess?.answer(req, res)) return;
   serve(req, res).catch((error) => {
     log.error("server", "request failed:", error);
     answerInternalError(req, res);
@@ -248,9 +248,9 @@ const app = next({ dev: false, dir: root, hostname, port });
 const prepared = app.getRequestHandler();
 await app.prepare();
 handle = prepared;
-// logins that come in a crowd are answered beside the event loop (decision 191)
+// logins that come in a crowd are answered beside the event loop (decisions 191, 209)
 if (config.loginThread) {
-  loginThread = createLoginThread({
+  loginProcess = createLoginProcess({
     routeFile: path.join(root, distDir, "server/app/api/[[...path]]/route.js"),
     metrics,
     log,

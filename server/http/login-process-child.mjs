@@ -1,28 +1,33 @@
-// The login thread's side (./login-thread.mjs, docs/decisions/191-logins-on-a-thread-of-their-own.md):
+// The login process's side (./login-process.mjs, docs/decisions/209-logins-in-a-process-of-their-own.md):
 // it loads the API's route as the build made it and answers each login the event loop hands over
 // with that route's own handler — the same frame, schemas, limits (in the database, which every
-// thread and instance shares), hashing threads and error catalogue as Next's answer would have.
-// The thread has its own database connection, and the process's metrics through messages.
+// process and instance shares), hashing threads and error catalogue as Next's answer would have.
+// It has its own database connection, and the server's metrics through messages.
+// first: what this process compiles (the route's bundle) is kept on disk, as the server's is
+import { flushCompileCache } from "../compile-cache.mjs";
 import { createRequire } from "node:module";
-import { parentPort, workerData } from "node:worker_threads";
 import { importConfigModule } from "../config-module.mjs";
 import { logger, startLogging } from "../log.mjs";
 import { sharedObjects } from "../shared.mjs";
-import { lowerThreadPriority, THREAD_NICENESS } from "../thread-priority.mjs";
+import { lowerProcessPriority, THREAD_NICENESS } from "../thread-priority.mjs";
 
 /** @typedef {{ id: number, url: string, method: string, headers: import("node:http").IncomingHttpHeaders, body: Uint8Array }} Login */
 
-const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
+// the server ended (or was killed): so does this process, whatever it was answering
+process.on("disconnect", () => process.exit(0));
+/** @param {unknown} message */
+const send = (message) => process.send?.(message, undefined, {}, () => {});
 // Below the event loop, as every thread that works for one person is (../thread-priority.mjs): a
-// crowd's logins yield a core to the reads of everyone else. Its hashing threads sit beside it, not
-// lower again. First, before the route's bundle is loaded and compiled.
-lowerThreadPriority(THREAD_NICENESS);
-const { routeFile, metrics } = /** @type {{ routeFile: string, metrics: boolean }} */ (workerData);
+// crowd's logins yield a core to the reads of everyone else. All of its threads (V8's and libuv's
+// started before this line), and so the hashing threads it starts beside them. First, before the
+// route's bundle is loaded and compiled.
+lowerProcessPriority(THREAD_NICENESS);
+const [routeFile = "", metrics] = process.argv.slice(2);
 const { logFormatOf } = await importConfigModule();
 await startLogging(logFormatOf(process.env));
 const objects = sharedObjects();
-if (metrics) {
-  // counts go to the registry of the event loop's thread; a gauge's source (a function) stays here
+if (metrics === "metrics") {
+  // counts go to the server's registry; a gauge's source (a function) stays here
   objects.metrics = /** @type {any} */ (
     new Proxy(
       {},
@@ -32,7 +37,7 @@ if (metrics) {
             ? undefined
             : name === "registerGauge"
               ? () => {}
-              : (/** @type {unknown[]} */ ...args) => port.postMessage({ metric: name, args }),
+              : (/** @type {unknown[]} */ ...args) => send({ metric: name, args }),
       },
     )
   );
@@ -43,6 +48,8 @@ const require = createRequire(routeFile);
 require("next/dist/server/node-environment");
 const { routeModule } = require(routeFile);
 await routeModule.ensureUserland();
+// the process ends by a signal, which writes no cache: the next one starts from it
+flushCompileCache();
 /** @type {Record<string, (request: Request) => Promise<Response>>} */
 const handlers = routeModule.userland;
 
@@ -66,13 +73,12 @@ async function answer({ id, url, method, headers, body }) {
     const handle = handlers[method];
     if (!handle) throw new Error(`the route has no ${method}`);
     const response = await handle(request);
-    const made = { id, status: response.status, headers: [...response.headers], body: await response.arrayBuffer() };
-    port.postMessage(made, [made.body]);
+    send({ id, status: response.status, headers: [...response.headers], body: await response.arrayBuffer() });
   } catch (error) {
-    logger().error("server", "a login failed on its thread:", error);
-    port.postMessage({ id, failed: true });
+    logger().error("server", "a login failed in the login process:", error);
+    send({ id, failed: true });
   }
 }
 
-port.on("message", (/** @type {Login} */ login) => void answer(login));
-port.postMessage({ ready: true });
+process.on("message", (/** @type {Login} */ login) => void answer(login));
+send({ ready: true });

@@ -1,11 +1,11 @@
-// The login thread's life (docs/decisions/191-logins-on-a-thread-of-their-own.md), with a stand-in
-// route whose handler ends the thread: a login it was answering, and one whose body was still
-// arriving when it ended, are both answered 500 at once rather than left waiting for a dead thread.
+// The login process's life (docs/decisions/209-logins-in-a-process-of-their-own.md), with a stand-in
+// route whose handler ends the process: a login it was answering, and one whose body was still
+// arriving when it ended, are both answered 500 at once rather than left waiting for a dead process.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createLoginThread } from "./login-thread.mjs";
+import { createLoginProcess } from "./login-process.mjs";
 
 const LOGIN_PATH = "/api/list.owner.login";
 const BODY = JSON.stringify({ slug: "abc", owner_password: "secret" });
@@ -13,19 +13,19 @@ const lines: string[] = [];
 const log = {
   info: (...parts: unknown[]) => lines.push(parts.join(" ")),
   error: (...parts: unknown[]) => lines.push(parts.join(" ")),
-} as unknown as Parameters<typeof createLoginThread>[0]["log"];
+} as unknown as Parameters<typeof createLoginProcess>[0]["log"];
 
 let server: http.Server;
 let port = 0;
 beforeAll(async () => {
-  const thread = createLoginThread({
+  const logins = createLoginProcess({
     routeFile: fileURLToPath(new URL("./fixtures/ending-route.cjs", import.meta.url)),
     metrics: null,
     log,
     databasePoolSize: 10,
   });
   server = http.createServer((req, res) => {
-    if (thread.answer(req, res)) return;
+    if (logins.answer(req, res)) return;
     // what Next would answer, a while later, so that two logins overlap here
     req.resume();
     req.on("end", () => setTimeout(() => res.end("answered on the event loop"), 300));
@@ -57,19 +57,19 @@ function login() {
   return { answer, finish: () => request.end(BODY.slice(10)) };
 }
 
-it("answers 500 to the logins of a thread that ended, the one whose body was still arriving too", async () => {
-  // two at once: the second starts the thread
+it("answers 500 to the logins of a process that ended, the one whose body was still arriving too", async () => {
+  // two at once: the second starts the process
   const first = login();
   const second = login();
   first.finish();
   second.finish();
   expect((await first.answer).body).toBe("answered on the event loop");
   await second.answer;
-  await expect.poll(() => lines.join("\n"), { timeout: 30_000 }).toContain("answered on a thread of their own");
+  await expect.poll(() => lines.join("\n"), { timeout: 30_000 }).toContain("answered in a process of their own");
 
-  const slow = login(); // handed to the thread, its body half there
+  const slow = login(); // handed to the process, its body half there
   const ending = login();
-  ending.finish(); // its handler ends the thread
+  ending.finish(); // its handler ends the process
   expect((await ending.answer).status).toBe(500);
   slow.finish();
   const late = await slow.answer;

@@ -1,31 +1,35 @@
-// Logins answered on a thread of their own while many come at once (docs/decisions/191-logins-on-a-
-// thread-of-their-own.md). A login costs the event loop ~3 ms of JavaScript besides its hash (Next's
-// frame, the limiter's writes, the token's insert): twenty people logging in at once kept the loop
-// busy for half of every second, and every read waited behind them. A login that arrives while
-// another is being answered starts the thread; from then on the event loop only reads the login's
-// small body and writes the answer the thread made with the app's own route (the same frame, schemas,
-// limits and catalogue, ./login-thread-worker.mjs). Until the thread is ready, and for any body it
-// does not take, Next answers as before. The thread ends after a quiet while, as the hashing threads do.
-import { Worker } from "node:worker_threads";
+// Logins answered in a process of their own while many come at once (docs/decisions/191-logins-on-a-
+// thread-of-their-own.md, 209-logins-in-a-process-of-their-own.md). A login costs the event loop ~3 ms
+// of JavaScript besides its hash (Next's frame, the limiter's writes, the token's insert): twenty
+// people logging in at once kept the loop busy for half of every second, and every read waited
+// behind them. A login that arrives while another is being answered starts the process; from then on
+// the event loop only reads the login's small body and writes the answer the process made with the
+// app's own route (the same frame, schemas, limits and catalogue, ./login-process-child.mjs). A
+// process, not a thread: a thread shares locks with the event loop (its messages' queue, the database
+// client's), and one ten steps below it, preempted while holding one, kept the event loop waiting.
+// Until the process is ready, and for any body it does not take, Next answers as before. The process
+// ends after a quiet while, as the hashing threads do.
+import { fork } from "node:child_process";
 import { ENDPOINTS, pathsOf } from "../../lib/api-paths.mjs";
 import { answerInternalError } from "./request-edges.mjs";
 import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./security-headers.mjs";
+import { EVENT_LOOP_PID_VARIABLE } from "../thread-priority.mjs";
 
-/** @typedef {{ status: number, headers: [string, string][], body: ArrayBuffer } | { failed: true }} ThreadAnswer */
+/** @typedef {{ status: number, headers: [string, string][], body: ArrayBuffer } | { failed: true }} ProcessAnswer */
 
 /** Endpoints whose work is a password's check, and only that. */
 const LOGIN_ENDPOINTS = /** @type {const} */ (["owner_login", "draw_login"]);
 /** A login's body is a slug and a password: anything larger (or unannounced) goes to Next's frame. */
 const LARGEST_BODY_BYTES = 16 * 1024;
-/** How long the thread is kept without a login (its start costs ~100 ms of its own CPU). */
-const LOGIN_THREAD_IDLE_MS = 30_000;
+/** How long the process is kept without a login (its start costs ~0.4 s of its own CPU). */
+const LOGIN_PROCESS_IDLE_MS = 30_000;
 /**
- * PostgreSQL connections the thread's own pool keeps at most (DATABASE_POOL_SIZE if lower): a login
+ * PostgreSQL connections the process's own pool keeps at most (DATABASE_POOL_SIZE if lower): a login
  * holds one for a few short queries around its hash, and the hashes are answered one or two at a
  * time, so a crowd of twenty needs no more — and each instance's connections count against the
  * server's `max_connections` (docs/deploy.md, section 7).
  */
-export const LOGIN_THREAD_POOL_SIZE = 3;
+export const LOGIN_PROCESS_POOL_SIZE = 3;
 const ANSWER_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": NON_PAGE_CONTENT_SECURITY_POLICY };
 
 /** @type {Map<string, string>} a login's path (aliases included) → its method */
@@ -35,38 +39,45 @@ const loginPaths = new Map(LOGIN_ENDPOINTS.flatMap((name) => pathsOf(name).map((
  * @param {{ routeFile: string, metrics: import("../metrics/registry.mjs").Metrics | null,
  *   log: import("../log.mjs").Logger, databasePoolSize: number, idleMs?: number }} options
  */
-export function createLoginThread({ routeFile, metrics, log, databasePoolSize, idleMs = LOGIN_THREAD_IDLE_MS }) {
-  /** @type {Worker | null} the thread, once it is ready for logins */
+export function createLoginProcess({ routeFile, metrics, log, databasePoolSize, idleMs = LOGIN_PROCESS_IDLE_MS }) {
+  /** @type {import("node:child_process").ChildProcess | null} the process, once it is ready for logins */
   let ready = null;
   let starting = false;
   /** Logins Next is answering now: a second one at once means logins come in a crowd. */
-  let onMainThread = 0;
-  /** Logins handed to the thread and not yet answered, their bodies still arriving included. */
+  let onEventLoop = 0;
+  /** Logins handed to the process and not yet answered, their bodies still arriving included. */
   let inFlight = 0;
   let nextId = 0;
-  /** @type {Map<number, (answer: ThreadAnswer | null) => void>} */
+  /** @type {Map<number, (answer: ProcessAnswer | null) => void>} */
   const waiting = new Map();
   /** @type {NodeJS.Timeout | undefined} */
   let idleTimer;
-  /** @type {WeakSet<Worker>} threads that ended: a login whose body was still arriving is not posted to one */
-  const endedThreads = new WeakSet();
+  /** @type {WeakSet<import("node:child_process").ChildProcess>} processes that ended: a login whose body was still arriving is not sent to one */
+  const endedProcesses = new WeakSet();
 
   function start() {
     starting = true;
-    const started = new Worker(new URL("./login-thread-worker.mjs", import.meta.url), {
-      workerData: { routeFile, metrics: metrics !== null },
-      // the thread's bundle reads its configuration from this environment (its own shared objects)
-      env: { ...process.env, DATABASE_POOL_SIZE: String(Math.min(databasePoolSize, LOGIN_THREAD_POOL_SIZE)) },
+    const started = fork(new URL("./login-process-child.mjs", import.meta.url), [routeFile, metrics ? "metrics" : ""], {
+      // structured clone, as between threads: a login's body and its answer go as bytes, not JSON
+      serialization: "advanced",
+      // the process's bundle reads its configuration from this environment (its own shared objects)
+      env: {
+        ...process.env,
+        DATABASE_POOL_SIZE: String(Math.min(databasePoolSize, LOGIN_PROCESS_POOL_SIZE)),
+        [EVENT_LOOP_PID_VARIABLE]: String(process.pid),
+      },
     });
+    // neither the process nor its channel keeps the server running
     started.unref();
-    started.on("message", (message) => {
+    started.channel?.unref();
+    started.on("message", (/** @type {any} */ message) => {
       if (message.ready) {
         ready = started;
         starting = false;
-        log.info("server", "logins come in a crowd: answered on a thread of their own");
+        log.info("server", "logins come in a crowd: answered in a process of their own");
         restWhenDone();
       } else if (message.metric) {
-        // what the route counts on the thread goes into the process's one registry
+        // what the route counts there goes into the server's one registry
         /** @type {any} */ (metrics)?.[message.metric]?.(...message.args);
       } else {
         waiting.get(message.id)?.(message);
@@ -74,8 +85,8 @@ export function createLoginThread({ routeFile, metrics, log, databasePoolSize, i
       }
     });
     const ended = (/** @type {unknown} */ error) => {
-      if (error) log.error("server", "the login thread failed:", error);
-      endedThreads.add(started);
+      if (error) log.error("server", "the login process failed:", error);
+      endedProcesses.add(started);
       if (ready === started) ready = null;
       starting = false;
       for (const settle of waiting.values()) settle(null);
@@ -85,7 +96,7 @@ export function createLoginThread({ routeFile, metrics, log, databasePoolSize, i
     started.on("exit", () => ended(null));
   }
 
-  /** Once no login is in flight: the thread ends unless another comes within `idleMs`. */
+  /** Once no login is in flight: the process ends unless another comes within `idleMs`. */
   function restWhenDone() {
     clearTimeout(idleTimer);
     if (inFlight > 0) return;
@@ -93,17 +104,17 @@ export function createLoginThread({ routeFile, metrics, log, databasePoolSize, i
       const resting = ready;
       // no login is handed to it from now on, so none is cut off by its end
       ready = null;
-      void resting?.terminate();
+      resting?.kill();
     }, idleMs).unref();
   }
 
   /**
-   * The thread's answer to the login `req` (null when the thread ended before it answered).
-   * @param {Worker} thread
+   * The process's answer to the login `req` (null when the process ended before it answered).
+   * @param {import("node:child_process").ChildProcess} child
    * @param {import("node:http").IncomingMessage} req
-   * @returns {Promise<ThreadAnswer | null>}
+   * @returns {Promise<ProcessAnswer | null>}
    */
-  function askThread(thread, req) {
+  function askProcess(child, req) {
     return new Promise((resolve, reject) => {
       /** @type {Buffer[]} */
       const chunks = [];
@@ -112,19 +123,19 @@ export function createLoginThread({ routeFile, metrics, log, databasePoolSize, i
       // a client gone before its body was in (Node's request timeout, a closed tab)
       req.on("close", () => req.complete || reject(new Error("the login's body did not arrive")));
       req.on("end", () => {
-        // the thread ended while this body arrived: answered as a failure (500), not left waiting
-        if (endedThreads.has(thread)) return resolve(null);
+        // the process ended while this body arrived: answered as a failure (500), not left waiting
+        if (endedProcesses.has(child) || !child.connected) return resolve(null);
         const id = (nextId += 1);
         waiting.set(id, resolve);
         const { url = "/", method, headers } = req;
-        // copied, not transferred: a small body lies in Node's shared pool of buffers
-        thread.postMessage({ id, url, method, headers, body: Buffer.concat(chunks) });
+        // a send that fails (the process just ended) is answered by its end
+        child.send({ id, url, method, headers, body: Buffer.concat(chunks) }, undefined, {}, () => {});
       });
     });
   }
 
   /**
-   * Answers `req` if it is a login the thread takes; false when Next should answer it.
+   * Answers `req` if it is a login the process takes; false when Next should answer it.
    * @param {import("node:http").IncomingMessage} req
    * @param {import("node:http").ServerResponse} res
    */
@@ -135,15 +146,15 @@ export function createLoginThread({ routeFile, metrics, log, databasePoolSize, i
     if (method === undefined || req.method !== method) return false;
     const length = Number(req.headers["content-length"]);
     if (!ready || !(length <= LARGEST_BODY_BYTES)) {
-      if (!ready && !starting && onMainThread > 0) start();
-      onMainThread += 1;
-      res.once("close", () => (onMainThread -= 1));
+      if (!ready && !starting && onEventLoop > 0) start();
+      onEventLoop += 1;
+      res.once("close", () => (onEventLoop -= 1));
       return false;
     }
     inFlight += 1;
     clearTimeout(idleTimer);
     res.once("close", () => req.destroy());
-    askThread(ready, req)
+    askProcess(ready, req)
       .then((made) => {
         if (res.destroyed) return;
         if (!made || "failed" in made) return answerInternalError(req, res);

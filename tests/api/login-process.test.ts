@@ -1,6 +1,6 @@
-// Logins that come in a crowd are answered on a thread of their own (docs/decisions/191-logins-on-a-
-// thread-of-their-own.md): what a person logging in meets there must be what Next's answer was — the
-// same answers in their language, the same limits (counted in the database, whichever thread
+// Logins that come in a crowd are answered in a process of their own (docs/decisions/191-logins-on-a-
+// thread-of-their-own.md, 209-logins-in-a-process-of-their-own.md): what a person logging in meets
+// there must be what Next's answer was — the same answers in their language, the same limits (counted in the database, whichever process
 // answers), the same metrics — and a crowd must not change any of it. Runs on SQLite and PostgreSQL.
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
@@ -18,9 +18,9 @@ const SETTINGS = {
   RATE_LIMIT_LOGIN_FAILURES: "4",
   RATE_LIMIT_ACCOUNT_LOGIN_FAILURES: "1000",
 };
-// the second server: a host short of memory turned the thread off (LOGIN_THREAD=0)
-const [{ api, server }, withoutThread] = testServersForFile(SETTINGS, { ...SETTINGS, LOGIN_THREAD: "0" });
-const THREAD_STARTED = "answered on a thread of their own";
+// the second server: a host short of memory turned the login process off (LOGIN_THREAD=0)
+const [{ api, server }, withoutLoginProcess] = testServersForFile(SETTINGS, { ...SETTINGS, LOGIN_THREAD: "0" });
+const LOGIN_PROCESS_STARTED = "answered in a process of their own";
 
 let hosts = 0;
 /** An address of its own, as the proxy names it: each test's failures count apart. */
@@ -33,7 +33,11 @@ const ownerLogin = (client: Api, slug: string, password: string, headers: Record
 const crowd = (slug: string, password: string, client = api) =>
   Promise.all(Array.from({ length: 20 }, () => ownerLogin(client, slug, password, nextAddress())));
 
-/** Each thread of the server's process and its niceness, as /proc has them (Linux). */
+/** The processes the server started (Linux): the login process while it runs. */
+const childrenOf = (pid: number) =>
+  readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(" ").filter(Boolean).map(Number);
+
+/** Each thread of a process and its niceness, as /proc has them (Linux). */
 function threadNiceness(pid: number) {
   const niceness = new Map<string, number>();
   for (const thread of readdirSync(`/proc/${pid}/task`)) {
@@ -48,23 +52,26 @@ function threadNiceness(pid: number) {
   return niceness;
 }
 
-async function loginThreadRunning() {
+async function loginProcessRunning() {
   const list = await api.createList("Crowd", "crowd-secret");
   for (const answer of await crowd(list.slug, "crowd-secret")) expectOk(answer);
-  await expect.poll(() => server.output(), { timeout: 30_000 }).toContain(THREAD_STARTED);
+  await expect.poll(() => server.output(), { timeout: 30_000 }).toContain(LOGIN_PROCESS_STARTED);
 }
 
 describe("logins in a crowd", () => {
   it("are answered as before: a token that opens the owner's view, refusals in the caller's language", async () => {
-    expect(server.output()).not.toContain(THREAD_STARTED);
-    const threadsBefore = threadNiceness(server.pid);
-    await loginThreadRunning();
-    await loginThreadRunning(); // a second crowd, answered on the thread: its hashing thread starts
-    // the login thread and its hashing thread run 10 steps below the event loop, neither lower
-    const eventLoop = threadNiceness(server.pid).get(String(server.pid));
-    const started = [...threadNiceness(server.pid)].filter(([thread]) => !threadsBefore.has(thread));
-    expect(started.length).toBeGreaterThan(0);
-    expect(new Set(started.map(([, niceness]) => niceness))).toEqual(new Set([Math.min(19, eventLoop! + 10)]));
+    expect(server.output()).not.toContain(LOGIN_PROCESS_STARTED);
+    expect(childrenOf(server.pid)).toEqual([]);
+    await loginProcessRunning();
+    await loginProcessRunning(); // a second crowd, answered in the login process: its hashing thread starts
+    // every thread of the login process, its hashing thread included, runs 10 steps below the event
+    // loop, none lower
+    const eventLoop = threadNiceness(server.pid).get(String(server.pid))!;
+    const [loginProcess, ...others] = childrenOf(server.pid);
+    expect(others).toEqual([]);
+    const threads = threadNiceness(loginProcess!);
+    expect(threads.size).toBeGreaterThan(2);
+    expect(new Set(threads.values())).toEqual(new Set([Math.min(19, eventLoop + 10)]));
     const list = await api.createList("Geburtstag", "richtig");
     const address = nextAddress();
     const right = await ownerLogin(api, list.slug, "richtig", address);
@@ -85,7 +92,7 @@ describe("logins in a crowd", () => {
   });
 
   it("keep the limit on wrong passwords, counted in the metrics, and the right one waits then too", async () => {
-    await loginThreadRunning();
+    await loginProcessRunning();
     const list = await api.createList("Weihnachten", "richtig");
     const address = nextAddress();
     const guesses = await Promise.all(
@@ -101,8 +108,8 @@ describe("logins in a crowd", () => {
     expect(Number(refusals?.[1])).toBeGreaterThanOrEqual(9);
   });
 
-  it("a draw's organizer logs in on the thread as well", async () => {
-    await loginThreadRunning();
+  it("a draw's organizer logs in in the login process as well", async () => {
+    await loginProcessRunning();
     const draw = await drawCalls(api).createDraw();
     const organizerLogin = (organizer_password: string) =>
       api.post("/api/draw_login.php", { slug: draw.slug, organizer_password }, { headers: nextAddress() });
@@ -113,8 +120,8 @@ describe("logins in a crowd", () => {
   it.runIf(testBackend === "postgresql")(
     "open few connections of their own: the instance stays within DATABASE_POOL_SIZE + 3 (+ 1 listening)",
     async () => {
-      // five instances at the default pool (10) must fit PostgreSQL's 100 connections: the thread's
-      // pool is 3, not a second 10 (docs/deploy.md, section 7)
+      // five instances at the default pool (10) must fit PostgreSQL's 100 connections: the login
+      // process's pool is 3, not a second 10 (docs/deploy.md, section 7)
       const database = openDatabase(server.databaseUrl);
       let peak = 0;
       let watching = true;
@@ -128,8 +135,8 @@ describe("logins in a crowd", () => {
         }
       })();
       try {
-        await loginThreadRunning();
-        for (let round = 0; round < 3; round += 1) await loginThreadRunning();
+        await loginProcessRunning();
+        for (let round = 0; round < 3; round += 1) await loginProcessRunning();
       } finally {
         watching = false;
         await watch;
@@ -141,18 +148,18 @@ describe("logins in a crowd", () => {
   );
 
   it("stay on the event loop with LOGIN_THREAD=0, answered all the same", async () => {
-    const { api: client, server: host } = withoutThread;
+    const { api: client, server: host } = withoutLoginProcess;
     const list = await client.createList("Ohne Faden", "crowd-secret");
-    // the same crowds at both servers at once: once the first has said its thread runs, the
-    // second, told to keep logins on its event loop, has not started one
+    // the same crowds at both servers at once: once the first has said its login process runs,
+    // the second, told to keep logins on its event loop, has not started one
     for (const password of ["crowd-secret", "falsch"]) {
-      const [answers] = await Promise.all([crowd(list.slug, password, client), loginThreadRunning()]);
+      const [answers] = await Promise.all([crowd(list.slug, password, client), loginProcessRunning()]);
       for (const answer of answers) {
         if (password === "falsch") expectFailure(answer, 401, "wrong_password");
         else expectOk(answer);
       }
     }
     expectOk(await ownerLogin(client, list.slug, "crowd-secret", nextAddress()));
-    expect(host.output()).not.toContain(THREAD_STARTED);
+    expect(host.output()).not.toContain(LOGIN_PROCESS_STARTED);
   });
 });
