@@ -13,8 +13,12 @@ import { lowerProcessPriority, THREAD_NICENESS } from "../thread-priority.mjs";
 
 /** @typedef {{ id: number, url: string, method: string, headers: import("node:http").IncomingHttpHeaders, body: Uint8Array }} Login */
 
-// the server ended (or was killed): so does this process, whatever it was answering
+// The server ends this process by closing the channel (./login-process.mjs), and the channel closes
+// when the server ends, however it ends. A stop signal meant for the server (systemd sends SIGTERM to
+// every process of the service, a terminal's Ctrl-C SIGINT to the whole group) must not cut off the
+// logins in flight while the server drains: they are answered, then the server exits, then this.
 process.on("disconnect", () => process.exit(0));
+for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) process.on(signal, () => {});
 /** @param {unknown} message */
 const send = (message) => process.send?.(message, undefined, {}, () => {});
 // Below the event loop, as every thread that works for one person is (../thread-priority.mjs): a

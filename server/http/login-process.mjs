@@ -102,9 +102,9 @@ export function createLoginProcess({ routeFile, metrics, log, databasePoolSize, 
     if (inFlight > 0) return;
     idleTimer = setTimeout(() => {
       const resting = ready;
-      // no login is handed to it from now on, so none is cut off by its end
+      // no login is handed to it from now on, so none is cut off by its end; a closed channel ends it
       ready = null;
-      resting?.kill();
+      if (resting?.connected) resting.disconnect();
     }, idleMs).unref();
   }
 
