@@ -1,6 +1,7 @@
 // The list screen (/web/?slug=…) as guests and the owner see it: title, wishes, invite block,
 // the owner's login, tools and item forms.
 import { expect } from "@playwright/test";
+import type { LiveState } from "../../../components/list/useLiveList";
 import { EDIT_TOKEN_KEY, GUEST_KEY } from "../../../lib/client/browser-storage";
 import { CreatedDialog, DeleteWishDialog, OwnerLoginDialog } from "./Dialogs";
 import { ItemCard, titlePattern } from "./ItemCard";
@@ -158,8 +159,12 @@ export class ListPage extends Screen {
     return this.page.getByTestId("event-location");
   }
   /** Waits until the page has its live stream and has heard the list's version once (decision 029). */
-  async waitUntilLive() {
-    await expect(this.screen).toHaveAttribute("data-live", "live");
+  async waitUntilLive(options?: { timeout?: number }) {
+    await this.expectLiveState("live", options);
+  }
+  /** How the page hears of changes (decision 029): its stream, asking now and then, paused, or the list gone. */
+  async expectLiveState(state: LiveState, options?: { timeout?: number }) {
+    await expect(this.screen).toHaveAttribute("data-live", state, options);
   }
   /** "Reconnecting…": the live stream was lost and is being found again (decision 029). */
   get liveReconnecting() {
