@@ -10,6 +10,7 @@ import { ListTransfer } from "./ListTransfer";
 import { ListView } from "./ListView";
 import { BringAlongDialog } from "./BringAlongDialog";
 import { OpenQuestions } from "./OpenQuestions";
+import { OwnerBars } from "./OwnerBars";
 import { OwnerToolbar } from "./OwnerToolbar";
 import { ReportDialog } from "./ReportDialog";
 import { Screen } from "./Screen";
@@ -243,6 +244,10 @@ export class ListPage extends Screen {
   }
   get toolbar() {
     return new OwnerToolbar(this.page, this.t);
+  }
+  /** The owner's bar of buttons under each wish, for layout measurements. */
+  get ownerBars() {
+    return new OwnerBars(this.page, this.t);
   }
   /** "Bring wishes along": paste or a CSV file, review, add (issue 55). */
   get bringAlong() {
