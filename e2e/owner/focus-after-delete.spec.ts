@@ -83,7 +83,7 @@ test("a wish deleted on another device while the focus is in its card: the focus
   const scarf = await apiAddItem(request, list, { title: "Scarf" });
   await apiAddItem(request, list, { title: "Lego train" });
   await listPage.openAsOwner(list);
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   await tabTo(page, listPage.card("Scarf").editButton);
 
   await apiDeleteItem(request, list, scarf.id);

@@ -53,15 +53,13 @@ test("owner mode with 8 items: compact cards, the first item on the first screen
 
   // every owner bar is tidy: its moves, its release and its edit/delete each keep their buttons on one
   // line (with 44 px targets and a mouse's drag handle, the release may take a row of its own)
-  const ragged = await page
-    .locator(".item-owner-moves, .item-owner-actions, .item-owner-releases")
-    .evaluateAll(
-      (bars) =>
-        bars.filter(
-          (bar) =>
-            new Set([...bar.querySelectorAll("button")].map((b) => Math.round(b.getBoundingClientRect().top))).size > 1,
-        ).length,
-    );
+  const ragged = await listPage.ownerBars.rows.evaluateAll(
+    (bars) =>
+      bars.filter(
+        (bar) =>
+          new Set([...bar.querySelectorAll("button")].map((b) => Math.round(b.getBoundingClientRect().top))).size > 1,
+      ).length,
+  );
   expect(ragged).toBe(0);
 });
 
@@ -82,8 +80,8 @@ for (const locale of ["en-GB", "de-DE"]) {
       await expect(toggle).toHaveAttribute("aria-pressed", "true");
       await expect(toggle).toHaveText(new RegExp(`✓\\s*${received}`), { useInnerText: true });
       // the moves, edit and delete keep their row; "Received" has one of its own; all within the card
-      const bar = listPage.card("Kite").root.locator(".item-owner-bar");
-      const rows = await bar.getByRole("button").evaluateAll((all) =>
+      const bar = listPage.ownerBars.of("Kite");
+      const rows = await bar.buttons.evaluateAll((all) =>
         all.map((button) => ({
           received: button.getAttribute("data-testid") === "toggle-received",
           top: Math.round(button.getBoundingClientRect().top),
@@ -93,7 +91,7 @@ for (const locale of ["en-GB", "de-DE"]) {
       const others = rows.filter((button) => !button.received);
       expect(new Set(others.map((button) => button.top)).size).toBe(1);
       expect(rows.find((button) => button.received)!.top).toBeGreaterThan(others[0]!.top);
-      const barBox = (await bar.boundingBox())!;
+      const barBox = (await bar.root.boundingBox())!;
       expect(Math.max(...rows.map((button) => button.right))).toBeLessThanOrEqual(barBox.x + barBox.width + 0.5);
     });
   });

@@ -26,7 +26,6 @@ test("deleting a wish a guest reserved warns that it may already be bought", asy
 });
 
 test("the owner's release buttons: the accessible name starts with the visible text; tap targets ≥ 44 px", async ({
-  page,
   request,
   listPage,
 }) => {
@@ -45,7 +44,7 @@ test("the owner's release buttons: the accessible name starts with the visible t
   const bob = listPage.card("Plates").releaseReservationButton("Bob", 2);
   await expect(bob).toHaveAccessibleName("Release: Bob (2) – “Plates”");
 
-  const small = await page.locator(".item-owner-bar button, .owner-toolbar button").evaluateAll(
+  const small = await listPage.ownerBars.everyButton.evaluateAll(
     (buttons) =>
       buttons
         .filter((button) => (button as HTMLElement).offsetParent !== null)

@@ -27,7 +27,7 @@ test("a 20-wish list without pictures ends within 3,400 px on a 390 px phone", a
   }
   await listPage.open(list.slug);
   await expect(listPage.cards).toHaveCount(20);
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   // from the page's top to the last wish's end: what the page has once below its wishes (the
   // suggestion fold, the report and privacy links) is not the cards' size
   const height = await listPage.cards.last().evaluate((card) => card.getBoundingClientRect().bottom + window.scrollY);
@@ -74,7 +74,7 @@ test("a slow phone gets no reservation form in the first HTML: the opened card's
   await bare.goto(page.url());
   await expect(new ListPage(bare, "en").cards.last()).toBeVisible();
   await noScripts.close();
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   const card = listPage.card("Wish number 5");
   await card.openButton.click();
   await expect(card.nameInput).toBeFocused();
@@ -168,7 +168,7 @@ test("the cards load their code on the first tap: the server's cards meanwhile, 
   // a slow phone: the page's first scripts arrive, the cards' code waits (decision 172)
   const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, ListPage.path(list.slug));
   letScriptsLoad();
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   const card = listPage.card("Scarf");
   // the screen is hydrated, the server's cards are not (their code never came)
   expect(await listPage.screen.evaluate(hydrated)).toBe(true);

@@ -164,7 +164,7 @@ test.describe("the created dialog on a 360 × 740 phone (issue 40)", () => {
     const dialog = listPage.createdDialog;
     await expect(dialog.root).toBeVisible();
     // the list's title once (the heading says it is ready)
-    await expect(dialog.root.getByText("Mias 7. Geburtstag 🎂")).toHaveCount(1);
+    await expect(dialog.titleMentions("Mias 7. Geburtstag 🎂")).toHaveCount(1);
     // copy, save, e-mail and WhatsApp on the first screen, without scrolling
     // and within the dialog, not past its edge (measured once it has grown in)
     await animationsSettled(page);

@@ -79,12 +79,12 @@ test("a page whose stream cannot open while the database is away says that chang
   await page.route("**/api/health", away);
   await listPage.open(list.slug);
   await expect(listPage.changesPaused).toHaveText(t("paused.note"));
-  await expect(listPage.screen).toHaveAttribute("data-live", "paused");
+  await listPage.expectLiveState("paused");
   await expect(listPage.liveReconnecting).toHaveCount(0);
 
   // the database is back: the stream opens at its next try, and the note goes
   await page.unroute("**/api/list_events.php*", away);
   await page.unroute("**/api/health", away);
-  await expect(listPage.screen).toHaveAttribute("data-live", "live", { timeout: 30_000 });
+  await listPage.waitUntilLive({ timeout: 30_000 });
   await expect(listPage.changesPaused).toHaveCount(0);
 });

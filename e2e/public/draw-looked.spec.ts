@@ -3,7 +3,7 @@
 // organizer draws again, the screen says "drawn again" only to whoever had looked; someone who never
 // did just sees their match as a first draw.
 import type { Browser, Page } from "@playwright/test";
-import { apiCreateDraw, apiJoinDraw } from "../support/api";
+import { apiCreateDraw, apiJoinDrawAll } from "../support/api";
 import { languageOf } from "../support/messages";
 import { DrawPage } from "../support/pages/DrawPage";
 import { expect, test } from "../support/test";
@@ -24,8 +24,7 @@ test("a screen that only shows the button has not looked; a tap has, and only it
   request,
 }) => {
   const draw = await apiCreateDraw(request);
-  const links = new Map<string, string>();
-  for (const name of ["Anna", "Ben", "Carl"]) links.set(name, await apiJoinDraw(request, draw, name));
+  const links = await apiJoinDrawAll(request, draw, ["Anna", "Ben", "Carl"]);
   const organizer = new DrawPage(page, language);
   const t = organizer.t;
   await page.goto(`/web/draw/?slug=${draw.slug}#organizer=${draw.organizerToken}`);

@@ -39,7 +39,7 @@ test("filter and sort: a plain form before the scripts, instant after, in the ad
 
   // a reload with the scripts: the same view, then each change shows at once and the address follows
   await page.reload();
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   await listPage.expectTitles(["Middle", "Cheap"]);
   await expect(view.count).toHaveText("2 of 4 wishes");
   await view.maxPriceInput("€").fill("");
@@ -71,7 +71,7 @@ test("filter and sort loads its code on the first opening: the server's form mea
   // a slow phone: the page's first scripts arrive, whatever it fetches later waits (decision 167)
   const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, ListPage.path(list.slug));
   letScriptsLoad();
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   await listPage.view.opener.click();
   const onlyFree = listPage.view.onlyFree;
   await onlyFree.check();
@@ -105,7 +105,7 @@ test.describe("sorting on a 390 px phone (issue 40)", () => {
     await apiAddItem(request, list, { title: "Hammock", price: "111.99 USD", section: "Garden" });
     await apiAddItem(request, list, { title: "Rake", price: 30, section: "Garden", most_wanted: true });
     await listPage.open(list.slug);
-    await expect(listPage.screen).toHaveAttribute("data-live", "live");
+    await listPage.waitUntilLive();
     await listPage.expectTitles(["Socks", "Surprise me", "Novel", "Spade", "Hammock", "Rake"]);
 
     const view = listPage.view;

@@ -1,5 +1,5 @@
 // Issue 9, point 10: small layout faults a new user sees at once. Each test failed before the fix.
-import type { Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { apiAddItem, apiCreateList, apiUpdateList } from "../support/api";
 
@@ -21,15 +21,16 @@ test("the QR fallback image sits inside its frame when the canvas cannot draw", 
   expect(image!.x + image!.width).toBeLessThanOrEqual(frame!.x + frame!.width + 1);
 });
 
-test("the ↗ after a linked title never stands alone on a line", async ({ page, request, listPage }) => {
+test("the ↗ after a linked title never stands alone on a line", async ({ request, listPage }) => {
   const list = await apiCreateList(request);
   // titles one letter longer each: one of them ends right at the edge of the line
   for (let extra = 0; extra < 28; extra++)
     await apiAddItem(request, list, { title: `Wunsch Nummer ${"x".repeat(extra)}`, url: "https://example.com/" });
   await listPage.open(list.slug);
   await expect(listPage.cards).toHaveCount(28);
-  const alone = await page.locator(".item-title a").evaluateAll((links) =>
-    links
+  const alone = await listPage.cardTitles.evaluateAll((titles) =>
+    titles
+      .map((title) => title.querySelector("a")!)
       .filter((link) => {
         // the title is isolated in a <bdi> (decision 040): its text node is that element's child
         const text = link.querySelector("bdi")!.firstChild!;
@@ -45,7 +46,7 @@ test("the ↗ after a linked title never stands alone on a line", async ({ page,
   expect(alone).toEqual([]);
 });
 
-test("the event facts line up: every value starts in the same column", async ({ page, request, listPage }) => {
+test("the event facts line up: every value starts in the same column", async ({ request, listPage }) => {
   const list = await apiCreateList(request);
   await apiUpdateList(request, list, {
     event_date: "2026-06-13T15:00",
@@ -53,15 +54,16 @@ test("the event facts line up: every value starts in the same column", async ({ 
     event_note: "Bitte keine Süßigkeiten",
   });
   await listPage.open(list.slug);
-  const starts = await page
-    .locator(".event-facts dd")
-    .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().left)));
+  const starts = await listPage.factValues.evaluateAll((values) =>
+    values.map((value) => Math.round(value.getBoundingClientRect().left)),
+  );
   expect(starts).toHaveLength(3);
   expect(new Set(starts).size).toBe(1);
 });
 
-async function cutSelects(page: Page, scope: string) {
-  return page.locator(`${scope} .owner-appearance-fields select`).evaluateAll((elements) =>
+/** The font and background selects whose chosen option is wider than the select shows. */
+async function cutSelects({ font, background }: { font: Locator; background: Locator }) {
+  return font.or(background).evaluateAll((elements) =>
     (elements as HTMLSelectElement[])
       .filter((select) => select.getClientRects().length > 0)
       .map((select) => {
@@ -90,11 +92,11 @@ for (const width of [375, 800, 1440]) {
     await listPage.openAsOwner(list);
     const settings = await listPage.toolbar.openSettings();
     await expect(settings.font).toBeVisible();
-    expect(await cutSelects(page, "dialog[open]")).toEqual([]);
+    expect(await cutSelects(settings)).toEqual([]);
     await settings.cancelButton.click();
     await expect(settings.root).toBeHidden();
     const panel = await listPage.toolbar.appearance.open();
     await expect(panel.font).toBeVisible();
-    expect(await cutSelects(page, "[data-testid=list-screen]")).toEqual([]);
+    expect(await cutSelects(panel)).toEqual([]);
   });
 }

@@ -21,7 +21,7 @@ test("copy and the owner's login pressed before their code: busy, then done once
   // a slow phone: the page's first scripts arrive, the invite's and the login's code waits
   const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, `/web/?slug=${list.slug}`);
   letScriptsLoad();
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   const copy = listPage.inviteCopyButton;
   expect(await listPage.screen.evaluate(hydrated)).toBe(true);
   expect(await copy.evaluate(hydrated)).toBe(false);

@@ -113,7 +113,7 @@ test("on a slow phone: the amount, name and password typed before the scripts ou
   // the first scripts run, another wish arrives live before the form's own code; it shows once the
   // cards' code is here (decision 172), the server's form with what was typed kept until then
   letScriptsLoad();
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   await apiAddItem(request, list, { title: "Helmet" });
   await expect(card.groupGift.amountInput).toHaveValue("30");
   letLaterScriptsLoad();

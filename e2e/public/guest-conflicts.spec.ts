@@ -26,7 +26,7 @@ test("a wish reserved elsewhere while the guest types says so in place of the fo
   const list = await apiCreateList(request);
   const teapot = await apiAddItem(request, list, { title: "Teapot" });
   await listPage.open(list.slug);
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   const card = listPage.card("Teapot");
   await card.openForm();
   await card.nameInput.fill("Oma");
@@ -59,7 +59,7 @@ test("more units: fewer left says so, none left keeps the input and sends no rel
   const list = await apiCreateList(request);
   const glasses = await apiAddItem(request, list, { title: "Wine glasses", quantity: 6 });
   await listPage.open(list.slug);
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   const card = listPage.card("Wine glasses");
   await card.openForm();
   await card.oneMoreButton.click();
@@ -95,7 +95,7 @@ test.describe("on a 390 px phone", () => {
     const list = await apiCreateList(request);
     const teapot = await apiAddItem(request, list, { title: "Teapot" });
     await listPage.open(list.slug);
-    await expect(listPage.screen).toHaveAttribute("data-live", "live");
+    await listPage.waitUntilLive();
     const card = listPage.card("Teapot");
     await card.openForm();
     await card.nameInput.fill("Oma");
@@ -151,7 +151,7 @@ test("back online, a wish deleted meanwhile is gone without a reload", async ({ 
   const kite = await apiAddItem(request, list, { title: "Kite" });
   await apiAddItem(request, list, { title: "Ball" });
   await listPage.open(list.slug);
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   await context.setOffline(true);
   await expect(listPage.offlineNote).toBeVisible();
   await apiDeleteItem(request, list, kite.id);

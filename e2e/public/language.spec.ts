@@ -14,16 +14,16 @@ test("language switch de → en → tr changes the texts and survives a reload",
 }) => {
   await german.open();
   await expect(german.documentElement).toHaveAttribute("lang", "de");
-  await expect(page.getByRole("button", { name: "Liste erstellen" })).toBeVisible();
+  await expect(german.createButton).toHaveText("Liste erstellen");
   await expect(german.languageSwitcher).toHaveAccessibleName("Sprache");
   await expect(german.languageSwitcher).toHaveValue("de");
 
   await german.languageSwitcher.selectOption("en");
   const english = new CreatePage(page, "en");
-  await expect(page.getByRole("button", { name: "Create list" })).toBeVisible();
+  await expect(english.createButton).toHaveText("Create list");
   await expect(german.documentElement).toHaveAttribute("lang", "en");
   await page.reload();
-  await expect(page.getByRole("button", { name: "Create list" })).toBeVisible();
+  await expect(english.createButton).toHaveText("Create list");
   expect(await storedLanguage(page)).toBe("en");
   expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")).toMatchObject({
     value: "en",
@@ -34,7 +34,7 @@ test("language switch de → en → tr changes the texts and survives a reload",
   await expect(english.languageSwitcher).toHaveAccessibleName("Language");
   await english.languageSwitcher.selectOption("tr");
   const turkish = new CreatePage(page, "tr");
-  await expect(page.getByRole("button", { name: "Liste oluştur" })).toBeVisible();
+  await expect(turkish.createButton).toHaveText("Liste oluştur");
   await page.reload();
   await expect(german.documentElement).toHaveAttribute("lang", "tr");
   await expect(turkish.heading).toHaveText("Dilek listen bir dakikada hazır");

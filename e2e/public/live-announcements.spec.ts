@@ -36,7 +36,7 @@ test("a friend's own reservation is told once; changes made elsewhere are told e
   const book = await apiAddItem(request, list, { title: "Book" });
   await recordAnnouncements(listPage.page);
   await listPage.open(list.slug);
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
 
   await answerAfterTheStream(listPage.page, /\/api\/item_reserve/);
   const kite = listPage.card("Kite");
@@ -63,7 +63,7 @@ test("the owner's own new wish is not told as an update from elsewhere", async (
   await apiAddItem(request, list, { title: "Kite" });
   await recordAnnouncements(listPage.page);
   await listPage.openAsOwner(list);
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
 
   await answerAfterTheStream(listPage.page, /\/api\/item_create/);
   const form = await listPage.openAddWishForm();

@@ -26,7 +26,7 @@ test("without streams (a proxy blocks them) the page asks instead and still foll
   await apiReserve(request, kite.id, "Dana", "pw-dana");
   // three failed connects (1 + 2 + 4 s, spread) and then one list_get every 15 s
   await expect(listPage.card("Kite").reservedBy).toHaveText("Reserved by Dana", { timeout: 60_000 });
-  await expect(listPage.screen).toHaveAttribute("data-live", "polling");
+  await listPage.expectLiveState("polling");
 });
 
 test("a hidden tab holds no stream open; shown again, it catches up", async ({ listPage, request }) => {
@@ -92,7 +92,7 @@ test.describe("a list deleted while its page is open (issue 40)", () => {
     await listPage.waitUntilLive();
     await deleteList(request, list);
     await expect(listPage.gone.heading).toBeVisible();
-    await expect(listPage.screen).toHaveAttribute("data-live", "gone");
+    await listPage.expectLiveState("gone");
     await expect(listPage.liveReconnecting).toHaveCount(0);
     await expect(listPage.card("Kite").root).toBeHidden();
     await expect(listPage.gone.createLink).toHaveAttribute("href", "/web/");
@@ -104,10 +104,10 @@ test.describe("a list deleted while its page is open (issue 40)", () => {
     const list = await apiCreateList(request);
     await apiAddItem(request, list, { title: "Kite" });
     await listPage.open(list.slug);
-    await expect(listPage.screen).toHaveAttribute("data-live", "polling", { timeout: 60_000 });
+    await listPage.expectLiveState("polling", { timeout: 60_000 });
     await deleteList(request, list);
     // the next question (every 15 s) finds no list
     await expect(listPage.gone.heading).toBeVisible({ timeout: 60_000 });
-    await expect(listPage.screen).toHaveAttribute("data-live", "gone");
+    await listPage.expectLiveState("gone");
   });
 });

@@ -71,7 +71,7 @@ for (const [browser, price] of [
       expect(/data-testid="item-price"><bdi>([^<]*)<\/bdi>/.exec(html)?.[1]).toBe(price);
       await listPage.open(list.slug);
       await expect(listPage.documentElement).toHaveAttribute("lang", "de");
-      await expect(listPage.screen).toHaveAttribute("data-live", "live");
+      await listPage.waitUntilLive();
       await expect(listPage.card("LEGO").price).toHaveText(price);
     });
   });

@@ -27,7 +27,7 @@ test("on a slow phone: what a friend types before the page's scripts have run is
 
   letScriptsLoad();
   // the screen is running once its live stream is up; the card itself may hydrate at the tap
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   await expect(kettle.nameInput).toHaveValue("Dora");
   await kettle.reserveToggle.click();
   await expectToast(page, "Reserved!");
@@ -52,7 +52,7 @@ test("on a slow phone: an update of the list that comes before the form's own co
 
   // the page's first scripts run; the form's code (loaded apart) has not come yet
   letScriptsLoad();
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   // another wish is added meanwhile: the live update comes before the form's code, and shows once the
   // cards' own code is here (decision 172), the server's form with what was typed kept until then
   await apiAddItem(request, list, { title: "Teapot" });
@@ -77,7 +77,7 @@ test("a tap that comes before the form's own code shows the link to the form, th
   await apiAddItem(request, list, { title: "Kettle" });
   const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, ListPage.path(list.slug));
   letScriptsLoad();
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   const kettle = listPage.card("Kettle");
   // a slow phone: the form's code is still on its way, the opened card offers the way that always works
   await kettle.openButton.click();
@@ -123,7 +123,7 @@ test("a tap pressed before the page's scripts have run and released after opens 
   await kettle.openButton.hover();
   await page.mouse.down();
   letScriptsLoad();
-  await expect(listPage.screen).toHaveAttribute("data-live", "live");
+  await listPage.waitUntilLive();
   await page.mouse.up();
   await expect(kettle.nameInput).toBeFocused();
 });

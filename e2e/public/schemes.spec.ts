@@ -2,7 +2,7 @@
 // the installable app (manifest, icons) and offline reading of a list opened before. The README's
 // screenshots are taken here, so they always show the current screens.
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { expect, test } from "../support/test";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
 import { apiAddItem, apiCreateList, apiReserve, apiUpdateList, type TestList } from "../support/api";
@@ -33,11 +33,7 @@ async function sampleList(request: Parameters<typeof apiCreateList>[0]): Promise
   return list;
 }
 
-const backgroundOf = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((element) => getComputedStyle(element).backgroundColor);
+const backgroundOf = (element: Locator) => element.evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test.use({ locale: "de-DE" });
 
@@ -54,9 +50,9 @@ for (const scheme of ["light", "dark"] as const) {
       const list = await sampleList(request);
       await listPage.open(list.slug);
       await expect(listPage.cards).toHaveCount(3);
-      // the page really is in this scheme
+      // the page really is in this scheme: a free wish's card
       await expect
-        .poll(() => backgroundOf(page, ".item-card[data-reserved=false]"))
+        .poll(() => backgroundOf(listPage.card("Buch: Die kleine Hexe").root))
         .toBe(scheme === "dark" ? "rgb(23, 32, 51)" : "rgb(255, 255, 255)");
       await expectNoSeriousA11yViolations(page, `list (${scheme})`);
       await page.screenshot({ path: `${SCREENSHOTS}/list-phone-${scheme}.png`, fullPage: true });
@@ -99,29 +95,28 @@ test.describe("the colour-scheme toggle", () => {
     const toggle = createPage.darkModeToggle;
     await expect(toggle).toHaveAccessibleName("Dunkles Design");
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
-    await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(246, 245, 242)");
+    await expect.poll(() => backgroundOf(createPage.body)).toBe("rgb(246, 245, 242)");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
     await expect(createPage.documentElement).toHaveAttribute("data-theme", "dark");
-    await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(11, 17, 32)");
+    await expect.poll(() => backgroundOf(createPage.body)).toBe("rgb(11, 17, 32)");
 
     // applied before the first paint: the server's HTML has no scheme, the inline script sets it
     await page.reload();
     await expect(createPage.documentElement).toHaveAttribute("data-theme", "dark");
-    await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(11, 17, 32)");
+    await expect.poll(() => backgroundOf(createPage.body)).toBe("rgb(11, 17, 32)");
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await page.reload();
     await expect(createPage.documentElement).toHaveAttribute("data-theme", "light");
-    await expect.poll(() => backgroundOf(page, "body")).toBe("rgb(246, 245, 242)");
+    await expect.poll(() => backgroundOf(createPage.body)).toBe("rgb(246, 245, 242)");
   });
 });
 
 test("installable: a manifest in the visitor's language, icons, and a list's own start address", async ({
   request,
-  page,
   listPage,
 }) => {
   const english = await request.get("/manifest.webmanifest", { headers: { "Accept-Language": "en" } });
@@ -146,10 +141,10 @@ test("installable: a manifest in the visitor's language, icons, and a list's own
 
   const list = await apiCreateList(request);
   await listPage.open(list.slug);
-  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  const href = await listPage.manifestLink.getAttribute("href");
   const forList = await (await request.get(href!)).json();
   expect(forList.start_url).toBe(`/web/?slug=${list.slug}`);
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute("href", "/icons/apple-touch-icon.png");
+  await expect(listPage.homeScreenIcon).toHaveAttribute("href", "/icons/apple-touch-icon.png");
 });
 
 test.describe("with the service worker", () => {

@@ -79,7 +79,7 @@ test.describe("on a slow phone", () => {
       `${ListPage.path(list.slug)}&reserve=${scarf.id}`,
     );
     letScriptsLoad();
-    await expect(listPage.screen).toHaveAttribute("data-live", "live");
+    await listPage.waitUntilLive();
     const card = listPage.card("Scarf");
     expect(await card.ask.root.evaluate(hydrated)).toBe(false);
     expect(await listPage.suggestion.root.evaluate(hydrated)).toBe(false);

@@ -172,3 +172,10 @@ export async function apiJoinDraw(request: APIRequestContext, draw: TestDraw, na
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { participant_link: string }).participant_link;
 }
+
+/** People join a draw one after another, in the order given, each with `${name}-pw`: their personal links, by name. */
+export async function apiJoinDrawAll(request: APIRequestContext, draw: TestDraw, names: string[]) {
+  const links = new Map<string, string>();
+  for (const name of names) links.set(name, await apiJoinDraw(request, draw, name));
+  return links;
+}

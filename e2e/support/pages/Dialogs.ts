@@ -54,6 +54,10 @@ export class CreatedDialog {
   get listTitle() {
     return this.root.getByTestId("created-title");
   }
+  /** Every place the dialog shows the list's title (once: its heading only says the list is ready). */
+  titleMentions(title: string) {
+    return this.root.getByText(title);
+  }
   get qrCode() {
     return this.root.getByRole("img", { name: this.t("created.qrLabel") });
   }

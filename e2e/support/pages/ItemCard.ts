@@ -61,7 +61,6 @@ export class ItemCard {
   get reservedBy() {
     return this.root.getByTestId("reserved-by");
   }
-
   /** "free", "Reserved by Oma", "2 of 6 reserved": what the card says of the wish's state. */
   get freeState() {
     return this.root.getByTestId("item-free");
@@ -93,6 +92,11 @@ export class ItemCard {
   /** What an opened card offers before the page's scripts run: the page again, with this card's form open. */
   get formLink() {
     return this.root.locator(".reserve-form-link");
+  }
+  /** What the card says where no script runs: reserving, or chipping in, needs them (decision 201). */
+  get needsScriptsNote() {
+    const words = [this.t("public.needsScripts"), this.t("public.needsScriptsToChipIn")].map(escapeRegExp);
+    return this.root.getByText(new RegExp(`^(?:${words.join("|")})$`));
   }
   /** "Ask a question", beside the form (decision 116). */
   get ask() {

@@ -1,6 +1,7 @@
 // The list screen (/web/?slug=…) as guests and the owner see it: title, wishes, invite block,
 // the owner's login, tools and item forms.
 import { expect } from "@playwright/test";
+import type { LiveState } from "../../../components/list/useLiveList";
 import { EDIT_TOKEN_KEY, GUEST_KEY } from "../../../lib/client/browser-storage";
 import { CreatedDialog, DeleteWishDialog, OwnerLoginDialog } from "./Dialogs";
 import { ItemCard, titlePattern } from "./ItemCard";
@@ -9,6 +10,7 @@ import { ListTransfer } from "./ListTransfer";
 import { ListView } from "./ListView";
 import { BringAlongDialog } from "./BringAlongDialog";
 import { OpenQuestions } from "./OpenQuestions";
+import { OwnerBars } from "./OwnerBars";
 import { OwnerToolbar } from "./OwnerToolbar";
 import { ReportDialog } from "./ReportDialog";
 import { Screen } from "./Screen";
@@ -158,8 +160,12 @@ export class ListPage extends Screen {
     return this.page.getByTestId("event-location");
   }
   /** Waits until the page has its live stream and has heard the list's version once (decision 029). */
-  async waitUntilLive() {
-    await expect(this.screen).toHaveAttribute("data-live", "live");
+  async waitUntilLive(options?: { timeout?: number }) {
+    await this.expectLiveState("live", options);
+  }
+  /** How the page hears of changes (decision 029): its stream, asking now and then, paused, or the list gone. */
+  async expectLiveState(state: LiveState, options?: { timeout?: number }) {
+    await expect(this.screen).toHaveAttribute("data-live", state, options);
   }
   /** "Reconnecting…": the live stream was lost and is being found again (decision 029). */
   get liveReconnecting() {
@@ -238,6 +244,10 @@ export class ListPage extends Screen {
   }
   get toolbar() {
     return new OwnerToolbar(this.page, this.t);
+  }
+  /** The owner's bar of buttons under each wish, for layout measurements. */
+  get ownerBars() {
+    return new OwnerBars(this.page, this.t);
   }
   /** "Bring wishes along": paste or a CSV file, review, add (issue 55). */
   get bringAlong() {

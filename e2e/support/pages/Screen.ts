@@ -71,6 +71,18 @@ export abstract class Screen {
   get dialogs() {
     return this.page.getByRole("dialog");
   }
+  /** The values of the facts under a title (a list's day, place and note; a draw's budget, day and note). */
+  get factValues() {
+    return this.page.locator(".event-facts dd");
+  }
+  /** The document's link to its web app manifest, which makes the app installable. */
+  get manifestLink() {
+    return this.page.locator('link[rel="manifest"]');
+  }
+  /** The document's link to the icon a phone puts on its home screen. */
+  get homeScreenIcon() {
+    return this.page.locator('link[rel="apple-touch-icon"]');
+  }
 
   /** The header's colour-scheme button, whichever scheme it offers. */
   get colorSchemeToggle() {
