@@ -213,7 +213,7 @@ export function loadConfig(source = process.env, root = process.cwd()) {
      * resident under load instead of ~290 MiB at 50 (docs/decisions/034-bounded-heap-growth.md).
      */
     heapGrowthPercent: env.HEAP_GROWTH_PERCENT ?? 50,
-    /** Logins in a crowd in a process of their own (~150 MiB while they come; decisions 191, 209). The name is the first design's. */
+    /** Logins in a crowd in a process of their own (~150–175 MiB while they come; decisions 191, 209). The name is the first design's. */
     loginThread: env.LOGIN_THREAD ?? true,
     /** Items one list may hold. */
     maxItemsPerList: env.MAX_ITEMS_PER_LIST ?? 500,

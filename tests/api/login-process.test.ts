@@ -69,6 +69,8 @@ describe("logins in a crowd", () => {
     const eventLoop = threadNiceness(server.pid).get(String(server.pid))!;
     const [loginProcess, ...others] = childrenOf(server.pid);
     expect(others).toEqual([]);
+    // with a small young generation (decision 209: its peak ~30 MiB lower)
+    expect(readFileSync(`/proc/${loginProcess}/cmdline`, "utf8").split("\0")).toContain("--max-semi-space-size=2");
     const threads = threadNiceness(loginProcess!);
     expect(threads.size).toBeGreaterThan(2);
     expect(new Set(threads.values())).toEqual(new Set([Math.min(19, eventLoop + 10)]));
