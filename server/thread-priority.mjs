@@ -44,25 +44,32 @@ function ownThreadId() {
 }
 
 /**
- * Puts this thread `niceness` steps (at most 19) below the event loop (eventLoopNiceness), whichever
- * thread started this one: a hashing thread started by the
- * login thread, itself already lowered, sits beside it, not twice as low (twice lowered, nice 19,
- * such threads starved whenever other work kept both cores busy: decision 185). A server started
- * with `nice` or systemd's Nice= keeps its threads below its event loop all the same. Never raises
- * a thread's priority.
+ * Puts `thread` `niceness` steps (at most 19) below the event loop (eventLoopNiceness); never
+ * raises it. Where that is not allowed (a sandbox) or the thread has ended, it stays as it is.
+ * @param {number} thread
+ * @param {number} niceness
+ */
+function lowerThread(thread, niceness) {
+  try {
+    const wanted = Math.min(19, eventLoopNiceness() + niceness);
+    if (wanted > os.getPriority(thread)) os.setPriority(thread, wanted);
+  } catch {
+    // not allowed here, or the thread ended meanwhile: the work still runs, only without the lower priority
+  }
+}
+
+/**
+ * Puts this thread `niceness` steps below the event loop (lowerThread), whichever thread started
+ * this one: a hashing thread started by the login process's main thread, itself already lowered,
+ * sits beside it, not twice as low (twice lowered, nice 19, such threads starved whenever other
+ * work kept both cores busy: decision 185). A server started with `nice` or systemd's Nice= keeps
+ * its threads below its event loop all the same.
  * @param {number} niceness
  * @returns {() => number | null} the niceness this thread runs at, as the kernel has it (null where it cannot be told)
  */
 export function lowerThreadPriority(niceness) {
   const thread = ownThreadId();
-  if (thread !== null) {
-    try {
-      const wanted = Math.min(19, eventLoopNiceness() + niceness);
-      if (wanted > os.getPriority(thread)) os.setPriority(thread, wanted);
-    } catch {
-      // not allowed here (a sandbox): the work still runs, only without the lower priority
-    }
-  }
+  if (thread !== null) lowerThread(thread, niceness);
   return () => (thread === null ? null : os.getPriority(thread));
 }
 
@@ -70,7 +77,7 @@ export function lowerThreadPriority(niceness) {
  * Puts every thread this process has now `niceness` steps below the event loop, and so every thread
  * it starts later (a new thread inherits its starter's niceness): for a process that works for the
  * server (the login process), whose V8 and libuv threads start before its own code runs. Linux
- * only; elsewhere, or where it is not allowed, the process keeps its priority.
+ * only; elsewhere the process keeps its priority.
  * @param {number} niceness
  */
 export function lowerProcessPriority(niceness) {
@@ -80,12 +87,5 @@ export function lowerProcessPriority(niceness) {
   } catch {
     return;
   }
-  const wanted = Math.min(19, eventLoopNiceness() + niceness);
-  for (const thread of threads) {
-    try {
-      if (wanted > os.getPriority(Number(thread))) os.setPriority(Number(thread), wanted);
-    } catch {
-      // a thread that ended meanwhile, or a sandbox that does not allow it
-    }
-  }
+  for (const thread of threads) lowerThread(Number(thread), niceness);
 }
