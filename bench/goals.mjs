@@ -95,7 +95,8 @@ try {
       // null: no read was answered during that round's storm
       figure:
         `closed loop: rounds ${shown(stormRatios)} (idle ÷ idle: ${controlRatios.join(", ")}); ` +
-        `${paced.rate}/s paced: rounds ${shown(paced.stormRatios)} (idle ÷ idle: ${paced.controlRatios.join(", ")})`,
+        `${paced.rate}/s paced: rounds ${shown(paced.stormRatios)} (idle ÷ idle: ${paced.controlRatios.join(", ")}; ` +
+        `a busy core and no logins ÷ idle, the machine's floor: ${paced.floorRatios.join(", ")})`,
       wanted: "≤ 1.5 in every round, both ways",
       met: inEveryRound(stormRatios) && inEveryRound(paced.stormRatios),
       load: serving.load,

@@ -3,7 +3,11 @@
 // the reads alone a second time (the rounds' noise). The p99s are the reads' own times to the
 // microsecond (`load`'s `exact`). Each round also reads at a steady `pacedRate` a second in a
 // process of its own (bench/paced-reads.mjs), idle and during the storm: the wait a reader notices.
-import { execFile } from "node:child_process";
+// With `control`, the paced reads also run beside a busy loop at niceness 10 and no logins: what a
+// core taken by a thread that must run costs the reads on this machine before the server answers
+// any login (the machine's floor; docs/performance.md, issue 57's sixteenth pass).
+import { execFile, spawn } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadBodiesUnread as load, median, ownerLogins } from "./server.mjs";
@@ -32,6 +36,24 @@ function pacedReads(url, rate, seconds) {
       error ? reject(error) : resolve(JSON.parse(stdout.trim().split("\n").at(-1) ?? "")),
     ),
   );
+}
+
+/**
+ * `work` run beside a busy loop at niceness 10, as the server's hashing threads are (decision 087):
+ * a core taken without any request to answer.
+ * @template T
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
+ */
+async function besideBusyCore(work) {
+  const busy = spawn(process.execPath, ["-e", "for (;;);"], { stdio: "ignore" });
+  try {
+    if (busy.pid !== undefined) os.setPriority(busy.pid, Math.min(19, os.getPriority() + 10));
+    await pause(500); // the loop on its core before the reads start, as the storm is
+    return await work();
+  } finally {
+    busy.kill("SIGKILL");
+  }
 }
 
 /**
@@ -68,7 +90,7 @@ export async function stormRounds({ base, slug, ownerPassword, seconds, rounds, 
   const storms = [];
   /** @type {number[]} */
   const controls = [];
-  /** @type {{ idle: PacedFigures, again: PacedFigures | null, storm: PacedFigures }[]} */
+  /** @type {{ idle: PacedFigures, again: PacedFigures | null, floor: PacedFigures | null, storm: PacedFigures }[]} */
   const paced = [];
   for (let round = 0; round < rounds; round += 1) {
     idle.push(await load("list_get, 10 connections", { ...reads, duration: seconds }, exact));
@@ -87,9 +109,11 @@ export async function stormRounds({ base, slug, ownerPassword, seconds, rounds, 
     await settle();
     const again = control ? await pacedReads(reads.url, pacedRate, seconds) : null;
     if (again) await settle();
+    const floor = control ? await besideBusyCore(() => pacedReads(reads.url, pacedRate, seconds)) : null;
+    if (floor) await settle();
     const pacedStorm = load("20 clients logging in", { ...logins, duration: seconds + 1 });
     await pause(500);
-    paced.push({ idle: quiet, again, storm: await pacedReads(reads.url, pacedRate, seconds) });
+    paced.push({ idle: quiet, again, floor, storm: await pacedReads(reads.url, pacedRate, seconds) });
     await pacedStorm;
     await settle();
   }
@@ -113,6 +137,7 @@ export async function stormRounds({ base, slug, ownerPassword, seconds, rounds, 
       stormRatios: paced.map(({ idle, storm }) => (storm.answered === 0 ? null : pacedRatio(storm, idle))),
       ...(control && {
         controlRatios: paced.map(({ idle, again }) => pacedRatio(/** @type {PacedFigures} */ (again), idle)),
+        floorRatios: paced.map(({ idle, floor }) => pacedRatio(/** @type {PacedFigures} */ (floor), idle)),
       }),
     },
   };

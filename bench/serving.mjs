@@ -16,7 +16,8 @@
 //   autocannon's reads run as fast as the server answers, so their latency follows the throughput
 //   the storm leaves (decision 186); each round also reads at a steady `--paced-rate` a second in a
 //   process of its own (bench/paced-reads.mjs, timed to the microsecond), idle and during the storm:
-//   the wait a reader notices.
+//   the wait a reader notices. With `--control` the paced reads also run beside a busy loop at
+//   niceness 10 and no logins: the machine's own floor for the storm's ratio.
 // The load paths run in turns, `--rounds` times; each shows its median round, and a ratio is the
 // median of the rounds' ratios (the two paths run next to each other in each). autocannon leaves the
 // bodies unread (bench/server.mjs, leaveBodiesUnread), as it reads binary ones far slower than text.
@@ -248,9 +249,10 @@ try {
   console.log(`list_get p99, storm ÷ idle:        ${stormP99ToIdle} (goal ≤ 2; rounds ${record.stormRatios})`);
   if (record.controlRatios) console.log(`  idle ÷ idle, the rounds' noise:   rounds ${record.controlRatios}`);
   if (record.paced) {
-    const { rate, rounds, stormRatios, controlRatios } = record.paced;
+    const { rate, rounds, stormRatios, controlRatios, floorRatios } = record.paced;
     console.log(`list_get at ${rate}/s, p99 storm ÷ idle: rounds ${stormRatios} (goal ≤ 1.5)`);
     if (controlRatios) console.log(`  idle ÷ idle, the rounds' noise:   rounds ${controlRatios}`);
+    if (floorRatios) console.log(`  a busy core, no logins ÷ idle:    rounds ${floorRatios} (the machine's floor)`);
     const ms = (/** @type {{ p50: number, p99: number }} */ { p50, p99 }) => `p50 ${p50} p99 ${p99}`;
     for (const { idle, storm } of rounds) console.log(`  idle ${ms(idle)} ms; storm ${ms(storm)} ms`);
   }
