@@ -119,6 +119,29 @@ describe("logins in a crowd", () => {
     expectFailure(await organizerLogin("nope"), 401, "organizer_password_wrong");
   });
 
+  it("a login process killed mid-crowd: its logins answered 500 in their language, its end logged, the next crowd served", async () => {
+    await loginProcessRunning();
+    const [killed] = childrenOf(server.pid);
+    const starts = () => server.output().split(LOGIN_PROCESS_STARTED).length - 1;
+    const startedBefore = starts();
+    const list = await api.createList("Abgestürzt", "richtig");
+    const english = () => ({ ...nextAddress(), "accept-language": "en" });
+    const inFlight = Array.from({ length: 10 }, () => ownerLogin(api, list.slug, "richtig", english()));
+    process.kill(killed!, "SIGKILL");
+    // each is answered: by the process before it died, with a clear 500 after, or by Next
+    for (const answer of await Promise.all(inFlight)) {
+      if (answer.status !== 200) expectFailure(answer, 500, "internal_error", "en");
+    }
+    // the operator reads why those logins failed, as Next's log names a login it failed to answer
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain("the login process ended by SIGKILL");
+    expectOk(await ownerLogin(api, list.slug, "richtig", english()));
+    // the next crowd starts a new process and logs in there
+    await loginProcessRunning();
+    await expect.poll(starts, { timeout: 30_000 }).toBeGreaterThan(startedBefore);
+    expect(childrenOf(server.pid)).not.toContain(killed);
+    for (const answer of await crowd(list.slug, "richtig")) expectOk(answer);
+  });
+
   it.runIf(testBackend === "postgresql")(
     "open few connections of their own: the instance stays within DATABASE_POOL_SIZE + 3 (+ 1 listening)",
     async () => {
