@@ -23,8 +23,13 @@ const [{ api, server }, withoutLoginProcess] = testServersForFile(SETTINGS, { ..
 const LOGIN_PROCESS_STARTED = "answered in a process of their own";
 
 let hosts = 0;
+// the documentation networks (RFC 5737), 254 addresses each: the file's crowds need more than one
+const NETWORKS = ["203.0.113", "198.51.100", "192.0.2"];
 /** An address of its own, as the proxy names it: each test's failures count apart. */
-const nextAddress = () => ({ "x-forwarded-for": `203.0.113.${(hosts += 1)}` });
+const nextAddress = () => {
+  hosts += 1;
+  return { "x-forwarded-for": `${NETWORKS[Math.floor(hosts / 254)]}.${(hosts % 254) + 1}` };
+};
 
 const ownerLogin = (client: Api, slug: string, password: string, headers: Record<string, string> = {}) =>
   client.post<{ edit_token: string }>("/api/list.owner.login", { slug, owner_password: password }, { headers });
