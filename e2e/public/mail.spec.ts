@@ -1,6 +1,6 @@
 import { CONFIGURED_BASE_URL, PUBLIC_BASE_URL } from "../../playwright.config";
 import { expectNoSeriousA11yViolations } from "../support/a11y";
-import { apiAddItem, apiCreateList, apiInviteCoOwner } from "../support/api";
+import { apiAddItem, apiCreateList } from "../support/api";
 import { mailTest } from "../support/mail-test";
 import { languageOf } from "../support/messages";
 import { DrawPage } from "../support/pages/DrawPage";
@@ -65,23 +65,6 @@ test.describe("with mail", () => {
       expect(mail.text).toContain("when something is reserved on your list");
       await settings.stopNews();
       await expectToast(page, "No more mails about this list.");
-    },
-  );
-
-  mailTest(
-    "a co-owner's settings have no news section: the list's address is the owner's",
-    async ({ page, request, listPage }) => {
-      // a co-owner's address there would outlive their link (docs/decisions/210-the-owner-address-is-the-owners.md)
-      const list = await apiCreateList(request);
-      const link = await apiInviteCoOwner(request, list, "Papa");
-      await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
-      await expect(listPage.toolbar.root).toBeVisible();
-      const settings = await listPage.toolbar.openSettings();
-      // the celebrated view is read from the same answer: once it shows, the answer is in
-      await expect(settings.celebratedToggle).toBeEnabled();
-      await expect(settings.titleInput).toBeVisible();
-      await expect(settings.newsSection).toHaveCount(0);
-      // (the owner's settings keep it: the test above)
     },
   );
 
