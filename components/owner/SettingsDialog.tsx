@@ -14,6 +14,7 @@ import { SettingsDeviceSection } from "./SettingsDeviceSection";
 import { SettingsEventSection } from "./SettingsEventSection";
 import { SettingsMailSection } from "./SettingsMailSection";
 import { SettingsOwnersSection } from "./SettingsOwnersSection";
+import { useOwnerLinks } from "./useOwnerLinks";
 import { useMailOption } from "@/components/list/mail-option";
 import { SettingsReservationSection } from "./SettingsReservationSection";
 import { SettingsSection } from "./SettingsSection";
@@ -63,6 +64,9 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
   const errorAbout = (field: SettingsField) => (error?.field === field ? errorId : undefined);
   const section = { form, update, disabled: saving, errorAbout };
   const mailOffered = useMailOption();
+  const owned = useOwnerLinks(list.slug, session.editToken);
+  // the list's owner address is the owner's alone (decision 210): shown once the owner's own answer says so
+  const isTheOwner = Boolean(owned.links?.owners);
 
   return (
     <>
@@ -97,7 +101,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
         <SettingsReservationSection {...section} />
       </form>
 
-      {mailOffered && session.editToken ? (
+      {mailOffered && session.editToken && isTheOwner ? (
         <SettingsMailSection
           slug={list.slug}
           editToken={session.editToken}
@@ -107,7 +111,9 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
           errorId={errorAbout("notify_email")}
         />
       ) : null}
-      {session.editToken ? <SettingsOwnersSection slug={list.slug} editToken={session.editToken} /> : null}
+      {session.editToken ? (
+        <SettingsOwnersSection slug={list.slug} editToken={session.editToken} owned={owned} />
+      ) : null}
       <OwnerPasswordForm password={password} />
       <SettingsDeviceSection
         onSignOut={() => {

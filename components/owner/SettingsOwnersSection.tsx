@@ -1,56 +1,41 @@
 "use client";
 // Owner settings: co-owner links and the celebrated person's view (docs/decisions/122 and 123).
-// Read from the owner's own list_get when the dialog opens and after each change, so the section
-// needs nothing from the list screen; a co-owner's attempt at an owner-only step gets the server's
+// Read from the owner's own list_get when the dialog opens and after each change (./useOwnerLinks.ts,
+// which the dialog holds: the mail section asks it too); a co-owner's attempt at an owner-only step gets the server's
 // sentence (403 owner_only). A co-owner's answer has no `owners`: the co-owner links, all the owner's
 // alone, are then left out; the celebrated view, which a co-owner may turn on, stays (decision 141).
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { TextField } from "@/components/ui/Field";
 import { LinkActions } from "@/components/ui/LinkActions";
 import { useToast } from "@/components/ui/Toast";
-import { getList, updateList, type ApiFailure } from "@/lib/client/api-client";
+import { updateList, type ApiFailure } from "@/lib/client/api-client";
 import { inviteOwner, revokeOwnerInvite } from "@/lib/client/api-client-owners";
 import { LIMITS } from "@/lib/validations/limits";
-import type { WireCoOwner } from "@/features/owners/shared/owner-responses";
 import { useOwnerFailure } from "./useOwnerFailure";
+import type { OwnerLinksState } from "./useOwnerLinks";
 
-/** `owners`: null in a co-owner's answer, which has none. */
-type Links = { owners: WireCoOwner[] | null; celebratedLink: string | null };
-
-const linksOf = (answer: { owners?: WireCoOwner[]; celebrated_link?: string | null }): Links => ({
-  owners: answer.owners ?? null,
-  celebratedLink: answer.celebrated_link ?? null,
-});
-
-export function SettingsOwnersSection({ slug, editToken }: { slug: string; editToken: string }) {
+export function SettingsOwnersSection({
+  slug,
+  editToken,
+  owned,
+}: {
+  slug: string;
+  editToken: string;
+  /** The owner's answer as the settings read it (./useOwnerLinks.ts). */
+  owned: OwnerLinksState;
+}) {
   const t = useTranslations("coOwners");
   const failure = useOwnerFailure();
   const toast = useToast();
   const headingId = useId();
-  const [links, setLinks] = useState<Links | null>(null);
+  const { links, read } = owned;
   const [label, setLabel] = useState("");
   const [made, setMade] = useState<{ label: string; link: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [changeError, setError] = useState<string | null>(null);
+  const error = changeError ?? owned.readError;
   const [busy, setBusy] = useState(false);
-
-  const read = useCallback(async () => {
-    const answer = await getList(slug, { editToken, reveal: false });
-    if (answer.ok) setLinks(linksOf(answer));
-    else setError(answer.error);
-  }, [slug, editToken]);
-  useEffect(() => {
-    let live = true;
-    void getList(slug, { editToken, reveal: false }).then((answer) => {
-      if (!live) return;
-      if (answer.ok) setLinks(linksOf(answer));
-      else setError(answer.error);
-    });
-    return () => {
-      live = false;
-    };
-  }, [slug, editToken]);
 
   /** Runs one change; on success reads the links again, else says why. */
   async function change(work: () => Promise<{ ok: true } | ApiFailure>, done?: () => void) {

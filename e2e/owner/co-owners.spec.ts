@@ -2,7 +2,8 @@
 // back (Papa's open page falls back to the guests' view, saying why), and Mia opens her own view
 // of a list with reservations and sees none of them (decisions 122, 123).
 import type { Locator } from "@playwright/test";
-import { apiAddItem, apiCreateList, apiPledge, apiReserve, apiUpdateList } from "../support/api";
+import { CONFIGURED_BASE_URL, PUBLIC_BASE_URL } from "../../playwright.config";
+import { apiAddItem, apiCreateList, apiInviteCoOwner, apiPledge, apiReserve, apiUpdateList } from "../support/api";
 import { textsFor } from "../support/messages";
 import { CelebratedPage } from "../support/pages/CelebratedPage";
 import { expect, test } from "../support/test";
@@ -51,6 +52,28 @@ test("Mama makes Papa a co-owner, Papa adds a wish, Mama takes it back", async (
   await expect(secondDevice.ownerAccessRevoked).toHaveText(t("errors.owner_link_revoked"));
   await expect(secondDevice.toolbar.root).toHaveCount(0);
   await expect(secondDevice.cards).toHaveCount(2);
+});
+
+test.describe("on the server that sends mail", () => {
+  test.use({ baseURL: CONFIGURED_BASE_URL });
+
+  test("a co-owner's settings have no news section: the list's address is Mama's", async ({
+    page,
+    request,
+    listPage,
+  }) => {
+    // Papa's address there would outlive his link (docs/decisions/210-the-owner-address-is-the-owners.md)
+    const list = await apiCreateList(request, "Mias Geburtstag");
+    const link = await apiInviteCoOwner(request, list, "Papa");
+    await page.goto(link.replace(PUBLIC_BASE_URL, CONFIGURED_BASE_URL));
+    await expect(listPage.toolbar.root).toBeVisible();
+    const settings = await listPage.toolbar.openSettings();
+    // the celebrated view is read from the same answer: once it can be switched, the answer is in
+    await expect(settings.celebratedToggle).toBeEnabled();
+    await expect(settings.titleInput).toBeVisible();
+    await expect(settings.newsSection).toHaveCount(0);
+    // (Mama's own settings keep it: e2e/public/mail.spec.ts)
+  });
 });
 
 test("Mia's own view shows her wishes and nothing of what is taken", async ({ request, listPage, page }) => {

@@ -60,6 +60,15 @@ export async function apiUpdateList(
   return ((await response.json()) as { list: WireList }).list;
 }
 
+/** A co-owner link for `list`, made by its owner (decision 122): the link as the answer gives it. */
+export async function apiInviteCoOwner(request: APIRequestContext, list: TestList, label: string): Promise<string> {
+  const response = await request.post("/api/owner_invite.php", {
+    data: { slug: list.slug, edit_token: list.editToken, label },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { owner_link: string }).owner_link;
+}
+
 export async function apiReserve(
   request: APIRequestContext,
   itemId: string,

@@ -15,6 +15,7 @@ import { openListStream } from "@/lib/server/live/stream";
 import { ownerMailInput } from "@/features/mail/input";
 import { ITEM_FIELDS, LIST_SETTINGS, OWNER, OWNER_ONLY } from "@/lib/server/openapi/operation";
 import { getCelebratedView } from "@/features/owners/owner-links";
+import { requireListOwner } from "@/lib/server/auth";
 import { publicBaseUrl } from "@/lib/server/public-url";
 import { CHANGES_PAUSED_HEADER } from "@/lib/server/page-cache";
 import { exportList, importAttempt, importList } from "@/features/lists/transfer";
@@ -168,9 +169,14 @@ export const LIST_ENDPOINTS = defineEndpoints({
       '"keep it": the list counts as changed now, so a deletion under RETENTION_DAYS moves away (docs/api.md "Retention").',
     input: updateListSchema,
     mailInput: ownerEmailSchema,
-    errors: [...OWNER, ...LIST_SETTINGS, "invalid_email", "invalid_celebrated_view"],
-    handle: async ({ list, parse, input, locale, clientAddress }) =>
-      updateList(list, parse(), ownerMailInput(input, locale, clientAddress)),
+    errors: [...OWNER_ONLY, ...LIST_SETTINGS, "invalid_email", "invalid_celebrated_view"],
+    handle: async ({ list, parse, input, locale, clientAddress }) => {
+      const mail = ownerMailInput(input, locale, clientAddress);
+      // the list's one owner address is the owner's: a co-owner's own there would outlive a revoked
+      // link, and the owner never sees it (docs/decisions/210-the-owner-address-is-the-owners.md)
+      if (mail?.notifyEmail !== undefined) await requireListOwner(parse());
+      return updateList(list, parse(), mail);
+    },
   },
   list_password: {
     access: "owner, not co-owner",

@@ -89,6 +89,7 @@ export function createLoginProcess({ routeFile, metrics, log, databasePoolSize, 
     });
     const ended = (/** @type {unknown} */ error) => {
       if (error) log.error("server", "the login process failed:", error);
+      if (endedProcesses.has(started)) return;
       endedProcesses.add(started);
       if (ready === started) ready = null;
       starting = false;
@@ -96,7 +97,14 @@ export function createLoginProcess({ routeFile, metrics, log, databasePoolSize, 
       waiting.clear();
     };
     started.on("error", ended);
-    started.on("exit", () => ended(null));
+    started.on("exit", (code, signal) => {
+      // its channel closed (the quiet while, the server's end) ends it with 0; anything else is a
+      // fault the log must name, as Next's log names a login it failed to answer
+      if (code === 0) return ended(null);
+      const how = signal ? `by ${signal}` : `with code ${code}`;
+      log.error("server", `the login process ended ${how}; ${waiting.size} login(s) in it answered 500`);
+      ended(null);
+    });
   }
 
   /** Once no login is in flight: the process ends unless another comes within `idleMs`. */

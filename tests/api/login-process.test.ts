@@ -23,8 +23,13 @@ const [{ api, server }, withoutLoginProcess] = testServersForFile(SETTINGS, { ..
 const LOGIN_PROCESS_STARTED = "answered in a process of their own";
 
 let hosts = 0;
+// the documentation networks (RFC 5737), 254 addresses each: the file's crowds need more than one
+const NETWORKS = ["203.0.113", "198.51.100", "192.0.2"];
 /** An address of its own, as the proxy names it: each test's failures count apart. */
-const nextAddress = () => ({ "x-forwarded-for": `203.0.113.${(hosts += 1)}` });
+const nextAddress = () => {
+  hosts += 1;
+  return { "x-forwarded-for": `${NETWORKS[Math.floor(hosts / 254)]}.${(hosts % 254) + 1}` };
+};
 
 const ownerLogin = (client: Api, slug: string, password: string, headers: Record<string, string> = {}) =>
   client.post<{ edit_token: string }>("/api/list.owner.login", { slug, owner_password: password }, { headers });
@@ -117,6 +122,29 @@ describe("logins in a crowd", () => {
       api.post("/api/draw_login.php", { slug: draw.slug, organizer_password }, { headers: nextAddress() });
     expectOk(await organizerLogin("orga-secret"));
     expectFailure(await organizerLogin("nope"), 401, "organizer_password_wrong");
+  });
+
+  it("a login process killed mid-crowd: its logins answered 500 in their language, its end logged, the next crowd served", async () => {
+    await loginProcessRunning();
+    const [killed] = childrenOf(server.pid);
+    const starts = () => server.output().split(LOGIN_PROCESS_STARTED).length - 1;
+    const startedBefore = starts();
+    const list = await api.createList("Abgestürzt", "richtig");
+    const english = () => ({ ...nextAddress(), "accept-language": "en" });
+    const inFlight = Array.from({ length: 10 }, () => ownerLogin(api, list.slug, "richtig", english()));
+    process.kill(killed!, "SIGKILL");
+    // each is answered: by the process before it died, with a clear 500 after, or by Next
+    for (const answer of await Promise.all(inFlight)) {
+      if (answer.status !== 200) expectFailure(answer, 500, "internal_error", "en");
+    }
+    // the operator reads why those logins failed, as Next's log names a login it failed to answer
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain("the login process ended by SIGKILL");
+    expectOk(await ownerLogin(api, list.slug, "richtig", english()));
+    // the next crowd starts a new process and logs in there
+    await loginProcessRunning();
+    await expect.poll(starts, { timeout: 30_000 }).toBeGreaterThan(startedBefore);
+    expect(childrenOf(server.pid)).not.toContain(killed);
+    for (const answer of await crowd(list.slug, "richtig")) expectOk(answer);
   });
 
   it.runIf(testBackend === "postgresql")(
