@@ -2,7 +2,8 @@
 // Pages and list_get: network first, always — the network's answer is shown and stored; the
 // stored copy is used only when the network cannot be reached (offline), never while online.
 // Build files under /_next/static/ carry their hash in the name and never change: cache first.
-const CACHE = "wunschliste-v1";
+// v2: copies read with a token are stored apart (decision 213); the activation drops v1's mixed copies
+const CACHE = "wunschliste-v2";
 // `self` as what it is here, a service worker's scope (checked by tsconfig.sw.json, docs/testing.md)
 const worker = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
@@ -41,18 +42,37 @@ async function markedOffline(stored) {
 }
 
 /**
+ * Where a copy is stored: its address, and for a read with an owner's, co-owner's or child's token
+ * (a header, never the address) the address marked with a digest of that token. The owner's read
+ * and a friend's share one address, and a friend's copy (who reserved what) must never come back
+ * to the owner offline, nor one token's copy to another's holder (decision 213).
+ * @param {Request} request
+ * @returns {Promise<Request | string>}
+ */
+async function storedAs(request) {
+  const token = request.headers.get("x-edit-token");
+  if (!token) return request;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+  const reader = Array.from(digest.slice(0, 12), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  const url = new URL(request.url);
+  url.searchParams.set("stored-for", reader);
+  return url.href;
+}
+
+/**
  * @param {Request} request
  * @param {boolean} isPage
  * @returns {Promise<Response>}
  */
 async function networkFirst(request, isPage) {
   const cache = await caches.open(CACHE);
+  const key = await storedAs(request);
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
+    if (response.ok) await cache.put(key, response.clone());
     return response;
   } catch (error) {
-    const stored = await cache.match(request, { ignoreVary: true });
+    const stored = await cache.match(key, { ignoreVary: true });
     if (!stored) throw error;
     return isPage ? markedOffline(stored) : stored;
   }
