@@ -90,8 +90,9 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     return null;
   };
 
-  const save = async (itemId: string, input: ItemChanges, picture: PictureChoice) => {
-    const result = await updateItem(list.slug, editToken, itemId, input);
+  // only what the owner changed: another owner's change to the rest stands (decision 211)
+  const save = async (itemId: string, changes: ItemChanges, picture: PictureChoice) => {
+    const result = await updateItem(list.slug, editToken, itemId, changes);
     if (!result.ok) return fail.form(result, ITEM_FORM_FIELDS);
     const saved = await applyPicture(result.item, picture);
     onItemsChange(items.map((item) => (item.id === itemId ? saved : item)));
@@ -165,7 +166,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                   item={item}
                   submitLabel={t("save")}
                   busyLabel={t("saving")}
-                  onSubmit={(input, picture) => save(item.id, input, picture)}
+                  onSubmit={(_input, picture, changes) => save(item.id, changes, picture)}
                   onCancel={() => setEditingId(null)}
                   autoFocus
                   sections={sections}

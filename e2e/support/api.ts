@@ -151,6 +151,15 @@ export async function apiUploadPicture(request: APIRequestContext, list: TestLis
   return ((await response.json()) as { item: WireItem }).item;
 }
 
+/** The owner makes a co-owner link (owner_invite), as Settings does: the link a co-owner opens. */
+export async function apiCoOwnerLink(request: APIRequestContext, list: TestList, label: string): Promise<string> {
+  const response = await request.post("/api/owner_invite.php", {
+    data: { slug: list.slug, edit_token: list.editToken, label },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { owner_link: string }).owner_link;
+}
+
 export type TestDraw = { slug: string; organizerToken: string };
 
 /** A secret-santa draw (draw_create): its slug and organizer token. */

@@ -1,0 +1,44 @@
+// A list kept by two owners, each on a phone, in Italian: both edit the same wish at once. What one
+// saves stands beside what the other saves, and the open editor follows what it was not told to
+// change (decision 211).
+import { apiAddItem, apiCoOwnerLink, apiCreateList } from "../support/api";
+import { expect, test } from "../support/test";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "it-IT" });
+
+test("Papà's new price survives Mamma's save of a note she was typing meanwhile", async ({
+  request,
+  listPage,
+  secondDevice,
+}) => {
+  const list = await apiCreateList(request, "Compleanno di Mia");
+  await apiAddItem(request, list, { title: "Monopattino", price: "89" });
+  const papaLink = await apiCoOwnerLink(request, list, "Papà");
+  await listPage.openAsOwner(list);
+  await secondDevice.page.goto(papaLink);
+  await expect(secondDevice.toolbar.root).toBeVisible();
+  await listPage.waitUntilLive();
+
+  // Mamma opens the wish and starts a note…
+  const mamma = await listPage.card("Monopattino").edit();
+  await expect(mamma.priceInput).toHaveValue("89");
+  await mamma.noteInput.fill("Rosso, per favore");
+  // …while Papà, on his phone, raises the price
+  const papa = await secondDevice.card("Monopattino").edit();
+  await papa.save({ price: "95" });
+  await expect(secondDevice.card("Monopattino").price).toHaveText("95,00 €");
+
+  // Mamma's card hears of it; her form keeps her note and shows the price it has now
+  await expect(listPage.card("Monopattino").price).toHaveText("95,00 €");
+  await expect(mamma.priceInput).toHaveValue("95");
+  await expect(mamma.noteInput).toHaveValue("Rosso, per favore");
+  await mamma.save();
+
+  // both changes stand, on her phone, on his and after a reload
+  await expect(listPage.card("Monopattino").root).toContainText("Rosso, per favore");
+  await expect(listPage.card("Monopattino").price).toHaveText("95,00 €");
+  await expect(secondDevice.card("Monopattino").root).toContainText("Rosso, per favore");
+  await secondDevice.page.reload();
+  await expect(secondDevice.card("Monopattino").price).toHaveText("95,00 €");
+  await expect(secondDevice.card("Monopattino").root).toContainText("Rosso, per favore");
+});
