@@ -11,7 +11,7 @@ const cardOf = (element: EventTarget | null) =>
   element instanceof Element ? element.closest<HTMLElement>("li[data-item-id]") : null;
 
 /** Focuses an element that Tab does not stop on (a heading): by script only, and only this once. */
-function focusByScript(element: HTMLElement) {
+export function focusByScript(element: HTMLElement) {
   if (!element.hasAttribute("tabindex")) {
     element.setAttribute("tabindex", "-1");
     element.addEventListener("blur", () => element.removeAttribute("tabindex"), { once: true });

@@ -129,6 +129,13 @@ export async function apiSuggest(
   return ((await response.json()) as { item: WireItem }).item;
 }
 
+/** A guest asks about a wish (item_ask) on another device: the question's id. */
+export async function apiAsk(request: APIRequestContext, itemId: string, question: string): Promise<string> {
+  const response = await request.post("/api/item_ask.php", { form: { item_id: itemId, question } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { question_id: string }).question_id;
+}
+
 /** The owner deletes a wish on another device. */
 export async function apiDeleteItem(request: APIRequestContext, list: TestList, itemId: string) {
   const response = await request.post("/api/item_delete.php", {
