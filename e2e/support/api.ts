@@ -136,6 +136,16 @@ export async function apiAsk(request: APIRequestContext, itemId: string, questio
   return ((await response.json()) as { question_id: string }).question_id;
 }
 
+/** The owner turns on the celebrated person's view (decision 123): its link, as the settings show it. */
+export async function apiCelebratedLink(request: APIRequestContext, list: TestList): Promise<string> {
+  await apiUpdateList(request, list, { celebrated_view: true });
+  const response = await request.get(`/api/list_get.php?slug=${list.slug}`, {
+    headers: { "X-Edit-Token": list.editToken },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { celebrated_link: string }).celebrated_link;
+}
+
 /** The owner deletes a wish on another device. */
 export async function apiDeleteItem(request: APIRequestContext, list: TestList, itemId: string) {
   const response = await request.post("/api/item_delete.php", {
