@@ -1,11 +1,30 @@
 "use client";
 import type { RememberedGuest } from "@/lib/client/browser-storage";
-import type { WireList } from "@/lib/wire";
+import { isTaken } from "@/lib/surprise";
+import type { WireItem, WireList } from "@/lib/wire";
+import type { Action } from "./reservation-send";
 import { usePublicTexts } from "./public-texts";
 
+/**
+ * The wish changed while the form was open: taken by someone else, or released, while the guest
+ * was typing; or another wish of its group ("any one of these") was taken.
+ */
+export type Conflict = "taken" | "released" | "oneOfTaken" | null;
+
+/**
+ * What changed under the form: another wish of its group taken, none of this one (decision 119),
+ * whatever was typed; else what was typed for (`typedFor`, null while nothing is) that is gone.
+ */
+export function conflictOf(item: WireItem, typedFor: Action | null, free: number, taken: number): Conflict {
+  if (item.one_of_taken && !isTaken(item)) return "oneOfTaken";
+  if (typedFor === "reserve" && free === 0) return "taken";
+  return typedFor === "release" && taken === 0 ? "released" : null;
+}
+
+const CONFLICT_TEXT = { taken: "justTaken", released: "justReleased", oneOfTaken: "justTakenOneOf" } as const;
+
 type Props = {
-  /** The wish changed while the guest was typing: taken by someone else, or released. */
-  conflict: "taken" | "released" | null;
+  conflict: Conflict;
   /** Fewer units are left now than the guest chose. */
   fewerLeft: number | null;
   onDismiss: () => void;
@@ -26,6 +45,19 @@ function takeOverFocus(button: HTMLButtonElement | null) {
 }
 
 /**
+ * "Got it" on a wish whose group was taken: the form folds away with its card's action (the card
+ * says "One of these is already taken"), and the focus goes to the wish's title instead of the page.
+ */
+function foldAway(button: HTMLButtonElement) {
+  const title = button.closest("li")?.querySelector<HTMLElement>(".item-title");
+  button.closest("details")?.removeAttribute("open");
+  if (!title) return;
+  title.tabIndex = -1;
+  title.addEventListener("blur", () => title.removeAttribute("tabindex"), { once: true });
+  title.focus();
+}
+
+/**
  * A reservation form's words above its fields: why what was typed cannot be sent now (the wish
  * was just taken or released; fewer are left), or who reserves from this device, with "not me".
  */
@@ -35,8 +67,16 @@ export function ReservationNotice(props: Props) {
   if (conflict) {
     return (
       <div className="reservation-notice" role="alert" data-testid="reservation-notice">
-        <p>{t(conflict === "taken" ? "justTaken" : "justReleased")}</p>
-        <button type="button" className="button button-small" onClick={onDismiss} ref={takeOverFocus}>
+        <p>{t(CONFLICT_TEXT[conflict])}</p>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={(event) => {
+            onDismiss();
+            if (conflict === "oneOfTaken") foldAway(event.currentTarget);
+          }}
+          ref={takeOverFocus}
+        >
           {t("conflictDismiss")}
         </button>
       </div>

@@ -1,5 +1,5 @@
 // The owner's wish form's values: taken from a wish, turned into what the server is sent, and, for a
-// wish being edited, only what the owner changed (docs/decisions/211-two-owners-edit-one-wish.md).
+// wish being edited, only what the owner changed (docs/decisions/211-what-a-family-trips-over-on-shared-lists.md).
 import type { ItemChanges, NewItem } from "@/lib/client/api-client";
 import { amountForTyping } from "@/lib/price";
 import type { WireItem } from "@/lib/wire";
