@@ -10,7 +10,8 @@ import { amountForTyping, formatRoundAmount } from "@/lib/price";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
 import { DialogActions } from "./DialogActions";
-import { changesSince, followWish, valuesFrom, wishInput, type ItemFormValues } from "./item-form-values";
+import { followChanges } from "./changed-fields";
+import { changesSince, valuesFrom, wishInput, type ItemFormValues } from "./item-form-values";
 import { ItemCountFields } from "./ItemCountFields";
 import { PictureField, type PictureChoice } from "./PictureField";
 import { SuggestedTextField } from "./SuggestedTextField";
@@ -106,7 +107,7 @@ export function ItemForm({
   useEffect(() => {
     if (!item) return;
     const now = valuesFrom(item, locale);
-    setValues((current) => followWish(current, taken.current, now));
+    setValues((current) => followChanges(current, taken.current, now));
     taken.current = now;
   }, [item, locale]);
   const [picture, setPicture] = useState<PictureChoice>({ kind: "keep" });

@@ -1,8 +1,9 @@
 // The owner's wish form's values: taken from a wish, turned into what the server is sent, and, for a
-// wish being edited, only what the owner changed (docs/decisions/211-what-a-family-trips-over-on-shared-lists.md).
+// wish being edited, only what the owner changed (./changed-fields.ts).
 import type { ItemChanges, NewItem } from "@/lib/client/api-client";
 import { amountForTyping } from "@/lib/price";
 import type { WireItem } from "@/lib/wire";
+import { changedFields } from "./changed-fields";
 
 export type ItemFormValues = {
   title: string;
@@ -63,21 +64,6 @@ export function wishInput(values: ItemFormValues, item: WireItem | undefined): N
   };
 }
 
-/**
- * What the owner changed since the form took the wish's values: only these are saved, so what
- * another owner (or device) saved meanwhile in the other fields stands.
- */
-export function changesSince(taken: ItemFormValues, values: ItemFormValues, item: WireItem | undefined): ItemChanges {
-  const before: Partial<NewItem> = wishInput(taken, item);
-  return Object.fromEntries(
-    Object.entries(wishInput(values, item)).filter(([key, value]) => before[key as keyof NewItem] !== value),
-  );
-}
-
-/** The wish changed elsewhere while its form is open: the fields the owner has not touched follow it. */
-export function followWish(values: ItemFormValues, taken: ItemFormValues, now: ItemFormValues): ItemFormValues {
-  const keys = Object.keys(values) as (keyof ItemFormValues)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, values[key] === taken[key] ? now[key] : values[key]]),
-  ) as ItemFormValues;
-}
+/** What the owner changed since the form took the wish's values (`taken`): only these are saved. */
+export const changesSince = (taken: ItemFormValues, values: ItemFormValues, item: WireItem | undefined): ItemChanges =>
+  changedFields(wishInput(taken, item), wishInput(values, item));

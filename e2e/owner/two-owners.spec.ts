@@ -1,7 +1,8 @@
 // A list kept by two owners, each on a phone, in Italian: both edit the same wish at once. What one
 // saves stands beside what the other saves, and the open editor follows what it was not told to
 // change (decision 211).
-import { apiAddItem, apiCoOwnerLink, apiCreateList } from "../support/api";
+import { apiAddItem, apiCoOwnerLink, apiCreateList, apiUpdateList } from "../support/api";
+import type { WireList } from "../../lib/wire";
 import { expect, test } from "../support/test";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: "it-IT" });
@@ -41,4 +42,32 @@ test("Papà's new price survives Mamma's save of a note she was typing meanwhile
   await secondDevice.page.reload();
   await expect(secondDevice.card("Monopattino").price).toHaveText("95,00 €");
   await expect(secondDevice.card("Monopattino").root).toContainText("Rosso, per favore");
+});
+
+test("Papà's new title and place survive Mamma's save of the settings she had open", async ({ request, listPage }) => {
+  const list = await apiCreateList(request, "Compleanno di Mia");
+  await listPage.openAsOwner(list);
+  await listPage.waitUntilLive();
+
+  // Mamma opens the settings and writes a note for the guests…
+  const settings = await listPage.toolbar.openSettings();
+  await settings.noteForGuests.fill("Portate il costume!");
+  // …while Papà, on his phone, names the place and changes the title
+  await apiUpdateList(request, list, { new_title: "Compleanno di Mia (8 anni)", event_location: "Casa dei nonni" });
+
+  // her open settings show what he saved, and keep what she typed
+  await expect(settings.titleInput).toHaveValue("Compleanno di Mia (8 anni)");
+  await expect(settings.location).toHaveValue("Casa dei nonni");
+  await expect(settings.noteForGuests).toHaveValue("Portate il costume!");
+  await settings.saveButton.click();
+  await expect(settings.root).toBeHidden();
+
+  await expect(listPage.title).toHaveText("Compleanno di Mia (8 anni)");
+  const stored = await request.get(`/api/list_get.php?slug=${list.slug}`);
+  const { list: saved } = (await stored.json()) as { list: WireList };
+  expect([saved.title, saved.event_location, saved.event_note]).toEqual([
+    "Compleanno di Mia (8 anni)",
+    "Casa dei nonni",
+    "Portate il costume!",
+  ]);
 });
