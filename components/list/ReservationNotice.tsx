@@ -3,6 +3,7 @@ import type { RememberedGuest } from "@/lib/client/browser-storage";
 import { isTaken } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import type { Action } from "./reservation-send";
+import { foldAway } from "./form-cancel";
 import { usePublicTexts } from "./public-texts";
 
 /**
@@ -45,19 +46,6 @@ function takeOverFocus(button: HTMLButtonElement | null) {
 }
 
 /**
- * "Got it" on a wish whose group was taken: the form folds away with its card's action (the card
- * says "One of these is already taken"), and the focus goes to the wish's title instead of the page.
- */
-function foldAway(button: HTMLButtonElement) {
-  const title = button.closest("li")?.querySelector<HTMLElement>(".item-title");
-  button.closest("details")?.removeAttribute("open");
-  if (!title) return;
-  title.tabIndex = -1;
-  title.addEventListener("blur", () => title.removeAttribute("tabindex"), { once: true });
-  title.focus();
-}
-
-/**
  * A reservation form's words above its fields: why what was typed cannot be sent now (the wish
  * was just taken or released; fewer are left), or who reserves from this device, with "not me".
  */
@@ -73,6 +61,7 @@ export function ReservationNotice(props: Props) {
           className="button button-small"
           onClick={(event) => {
             onDismiss();
+            // nothing left to do here: the form folds away, and the card hands the focus to the wish
             if (conflict === "oneOfTaken") foldAway(event.currentTarget);
           }}
           ref={takeOverFocus}

@@ -12,8 +12,8 @@ import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem, WireQuestion } from "@/lib/wire";
 import { TextAreaField } from "@/components/ui/Field";
 import { fallbackWording } from "@/components/ui/failure";
+import { focusByScript } from "@/components/ui/focus-by-script";
 import { useSendingForm } from "@/components/ui/useSending";
-import { focusByScript } from "./useFocusAfterRemoval";
 
 type Props = {
   slug: string;

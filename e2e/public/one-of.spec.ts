@@ -70,4 +70,21 @@ test.describe("on a small phone in Spanish", () => {
     await expect(blue.openButton).toHaveCount(0);
     await expect(blue.heading).toBeFocused();
   });
+
+  test("Cancel under that notice folds the card away too, the focus on the wish", async ({ request, listPage }) => {
+    const list = await apiCreateList(request, "Reyes");
+    const red = await apiAddItem(request, list, { title: "Casco rojo", one_of: "Casco" });
+    await apiAddItem(request, list, { title: "Casco azul", one_of: "Casco" });
+    await listPage.open(list.slug);
+    await listPage.waitUntilLive();
+    const blue = listPage.card("Casco azul");
+    await blue.openForm();
+    await blue.nameInput.fill("Abuela Carmen");
+    await apiReserve(request, red.id, "Tío Paco", "paco-pw");
+    await expect(blue.dismissNotice).toBeFocused();
+
+    await blue.cancelButton.click();
+    await expect(blue.openButton).toHaveCount(0);
+    await expect(blue.heading).toBeFocused();
+  });
 });
