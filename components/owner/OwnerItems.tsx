@@ -4,7 +4,7 @@
 // reservation.
 // Props are a contract with components/list/ListScreen.tsx.
 import { useTranslations } from "next-intl";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "@/components/ui/Toast";
 import {
   createItem,
@@ -48,6 +48,17 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WireItem | null>(null);
   const [releasingId, setReleasingId] = useState<string | null>(null);
+  // the wish being edited deleted elsewhere (another owner, another device): its form goes with
+  // it, and the toast says that what was typed in it was not saved (decision 211)
+  const editing = items.find((item) => item.id === editingId);
+  const editingTitle = useRef("");
+  const toldGone = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing) editingTitle.current = editing.title;
+    if (editingId === null || editing || toldGone.current === editingId) return;
+    toldGone.current = editingId;
+    toast.error(t("editedWishDeleted", { title: editingTitle.current }));
+  }, [editing, editingId, toast, t]);
   // a first wish being typed keeps its form when another copy adds one live (decision 029)
   const [typingFirstWish, setTypingFirstWish] = useState(false);
 

@@ -1,7 +1,9 @@
 // A list kept by two owners, each on a phone, in Italian: both edit the same wish at once. What one
 // saves stands beside what the other saves, and the open editor follows what it was not told to
 // change (decision 211).
-import { apiAddItem, apiCoOwnerLink, apiCreateList, apiUpdateList } from "../support/api";
+import { apiAddItem, apiCoOwnerLink, apiCreateList, apiDeleteItem, apiUpdateList } from "../support/api";
+import { textsFor } from "../support/messages";
+import { expectToast } from "../support/toasts";
 import type { WireList } from "../../lib/wire";
 import { expect, test } from "../support/test";
 
@@ -70,4 +72,23 @@ test("Papà's new title and place survive Mamma's save of the settings she had o
     "Casa dei nonni",
     "Portate il costume!",
   ]);
+});
+
+test("Papà deletes the wish Mamma is editing: her phone says that her changes were not saved", async ({
+  request,
+  listPage,
+  page,
+}) => {
+  const t = textsFor("it");
+  const list = await apiCreateList(request, "Compleanno di Mia");
+  const scooter = await apiAddItem(request, list, { title: "Monopattino" });
+  await apiAddItem(request, list, { title: "Libro" });
+  await listPage.openAsOwner(list);
+  await listPage.waitUntilLive();
+  const mamma = await listPage.card("Monopattino").edit();
+  await mamma.noteInput.fill("Rosso, con campanello");
+
+  await apiDeleteItem(request, list, scooter.id);
+  await expect(listPage.card("Monopattino").root).toHaveCount(0);
+  await expectToast(page, t("itemEditor.editedWishDeleted", { title: "Monopattino" }));
 });
