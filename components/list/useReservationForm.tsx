@@ -249,6 +249,7 @@ export function useReservationForm({
     return (
       <GiverOptions
         namesShown={mode !== "password_only"}
+        iconMode={mode === "icon"}
         keepSecret={keepSecret}
         onKeepSecret={setAnonymous}
         mailOffered={mailOffered}
