@@ -64,14 +64,23 @@ function Wishes({ read }: { read: CelebratedRead }) {
       {section ? <h2 className="celebrated-section">{section}</h2> : null}
       <ul className="stack celebrated-wishes">
         {items.map((item) => (
-          <Wish key={item.id} item={item} currency={read.list.currency} />
+          // a wish's title is one level under what it stands under: its section, else the page's title
+          <Wish key={item.id} item={item} currency={read.list.currency} Heading={section ? "h3" : "h2"} />
         ))}
       </ul>
     </section>
   ));
 }
 
-function Wish({ item, currency }: { item: CelebratedItem; currency: CelebratedRead["list"]["currency"] }) {
+function Wish({
+  item,
+  currency,
+  Heading,
+}: {
+  item: CelebratedItem;
+  currency: CelebratedRead["list"]["currency"];
+  Heading: "h2" | "h3";
+}) {
   const t = useTranslations("celebrated");
   const locale = useFormatLocale();
   const url = safeHttpUrl(item.url);
@@ -91,7 +100,7 @@ function Wish({ item, currency }: { item: CelebratedItem; currency: CelebratedRe
         />
       ) : null}
       <div className="stack">
-        <h3 className="item-title">
+        <Heading className="item-title">
           {url ? (
             <a href={url} target="_blank" rel="noopener noreferrer">
               <bdi>{item.title}</bdi>
@@ -103,7 +112,7 @@ function Wish({ item, currency }: { item: CelebratedItem; currency: CelebratedRe
           ) : (
             <bdi>{item.title}</bdi>
           )}
-        </h3>
+        </Heading>
         {price ? (
           <p className="item-price" data-testid="item-price">
             <bdi>{price}</bdi>

@@ -5,6 +5,8 @@ import { usePublicTexts } from "./public-texts";
 type Props = {
   /** Whether the list may name givers at all (not in password_only mode). */
   namesShown: boolean;
+  /** Givers pick an icon instead of a name: it is the icon that is kept secret. */
+  iconMode: boolean;
   /** Name the giver to nobody (docs/decisions/103-anonymous-giving.md). */
   keepSecret: boolean;
   onKeepSecret: (keep: boolean) => void;
@@ -16,14 +18,15 @@ type Props = {
 };
 
 /** What a giver may choose besides who they are: a secret name, and an address for news of the wish. */
-export function GiverOptions({ namesShown, keepSecret, onKeepSecret, mailOffered, email, onEmail, busy }: Props) {
+export function GiverOptions(props: Props) {
+  const { namesShown, iconMode, keepSecret, onKeepSecret, mailOffered, email, onEmail, busy } = props;
   const t = usePublicTexts();
   return (
     <>
       {namesShown ? (
         <div data-testid="reserve-anonymous">
           <CheckboxField
-            label={t("anonymousLabel")}
+            label={t(iconMode ? "anonymousIconLabel" : "anonymousLabel")}
             hint={t("anonymousHint")}
             checked={keepSecret}
             onCheckedChange={onKeepSecret}

@@ -3,7 +3,6 @@
 import { lazy, memo, Suspense, type ReactNode } from "react";
 import { textDirection } from "@/lib/locale";
 import { formatPrice } from "@/lib/price";
-import { isTaken } from "@/lib/surprise";
 import { hiddenStateText } from "@/lib/surprise-text";
 import { countsUnits } from "@/lib/units";
 import { Glyph } from "@/components/ui/Glyph";
@@ -253,8 +252,7 @@ export const ItemCard = memo(function ItemCard({
           a closed list takes no reservations, so it has no forms (docs/decisions/066-closing-a-list.md) */}
       {ownerControls ? (
         <div className="item-owner-controls">{ownerControls}</div>
-      ) : list.closed || (item.one_of_taken && !isTaken(item)) ? null : (
-        // an alternative whose group is taken offers nothing to reserve; one with a reservation still offers its release
+      ) : list.closed ? null : (
         <ReservationDisclosure item={item} list={list} onChanged={onChanged} initiallyOpen={formOpen} />
       )}
     </li>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useScriptsRunning } from "@/components/ui/useScriptsRunning";
 import { CancelButton } from "./form-cancel";
 import { usePublicTexts } from "./public-texts";
+import type { Conflict } from "./ReservationNotice";
 import type { useReservationForm } from "./useReservationForm";
 
 /** The second button per kind: its test id, what it says, and the same for screen readers. */
@@ -16,7 +17,7 @@ type Props = {
    * The form's state (useReservationForm): busy sending, or blocked — offline, a race just lost — so
    * the buttons wait; a race just lost (`conflict`) leaves only the notice and Cancel (issue 40).
    */
-  form: { busy: boolean; blocked: boolean; conflict: "taken" | "released" | null };
+  form: { busy: boolean; blocked: boolean; conflict: Conflict };
   /** Anything left to reserve or chip in for: the primary button shows and submits the form. */
   open: boolean;
   /** The primary button: its test id and what it says ("Reserve 2", "Chip in €20"). */

@@ -1,6 +1,8 @@
 "use client";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { remainingCents } from "@/lib/group-gift";
+import { focusByScript } from "@/components/ui/focus-by-script";
+import { isTaken } from "@/lib/surprise";
 import { countsUnits, unitsLeft } from "@/lib/units";
 import type { WireItem, WireList } from "@/lib/wire";
 import { firstField } from "./form-fold";
@@ -110,6 +112,12 @@ export function ReservationDisclosure({ item, list, onChanged, initiallyOpen = f
     [initiallyOpen, typed],
   );
 
+  // folded: the state the guest left the card in (read from its toggle; React never sets `open`)
+  const [folded, setFolded] = useState(!initiallyOpen);
+  // an alternative whose group is taken offers nothing to reserve; one with a reservation still
+  // offers its release; a form open when the group was taken stays to say why (decision 119)
+  const groupTaken = item.one_of_taken && !isTaken(item);
+  if (groupTaken && (folded || !opened)) return null;
   const summary = summaryOf(item, isComplete(device.guest, list), mineCount(item, device.mine));
   const accessibleLabel = t(summary.action, { title: item.title });
   const state = summary.state;
@@ -121,7 +129,13 @@ export function ReservationDisclosure({ item, list, onChanged, initiallyOpen = f
       id={initiallyOpen ? `reserve-${item.id}` : undefined}
       open={initiallyOpen || undefined}
       onToggle={(event) => {
-        if (!event.currentTarget.open) return;
+        setFolded(!event.currentTarget.open);
+        if (!event.currentTarget.open) {
+          // folded away with its action ("Got it", Cancel): the focus stays on the wish
+          const title = event.currentTarget.closest("li")?.querySelector<HTMLElement>(".item-title");
+          if (groupTaken && title) focusByScript(title);
+          return;
+        }
         if (opened) firstField(event.currentTarget)?.focus();
         else setOpened("tap");
       }}

@@ -1,11 +1,31 @@
 "use client";
 import type { RememberedGuest } from "@/lib/client/browser-storage";
-import type { WireList } from "@/lib/wire";
+import { isTaken } from "@/lib/surprise";
+import type { WireItem, WireList } from "@/lib/wire";
+import type { Action } from "./reservation-send";
+import { foldAway } from "./form-cancel";
 import { usePublicTexts } from "./public-texts";
 
+/**
+ * The wish changed while the form was open: taken by someone else, or released, while the guest
+ * was typing; or another wish of its group ("any one of these") was taken.
+ */
+export type Conflict = "taken" | "released" | "oneOfTaken" | null;
+
+/**
+ * What changed under the form: another wish of its group taken, none of this one (decision 119),
+ * whatever was typed; else what was typed for (`typedFor`, null while nothing is) that is gone.
+ */
+export function conflictOf(item: WireItem, typedFor: Action | null, free: number, taken: number): Conflict {
+  if (item.one_of_taken && !isTaken(item)) return "oneOfTaken";
+  if (typedFor === "reserve" && free === 0) return "taken";
+  return typedFor === "release" && taken === 0 ? "released" : null;
+}
+
+const CONFLICT_TEXT = { taken: "justTaken", released: "justReleased", oneOfTaken: "justTakenOneOf" } as const;
+
 type Props = {
-  /** The wish changed while the guest was typing: taken by someone else, or released. */
-  conflict: "taken" | "released" | null;
+  conflict: Conflict;
   /** Fewer units are left now than the guest chose. */
   fewerLeft: number | null;
   onDismiss: () => void;
@@ -35,8 +55,17 @@ export function ReservationNotice(props: Props) {
   if (conflict) {
     return (
       <div className="reservation-notice" role="alert" data-testid="reservation-notice">
-        <p>{t(conflict === "taken" ? "justTaken" : "justReleased")}</p>
-        <button type="button" className="button button-small" onClick={onDismiss} ref={takeOverFocus}>
+        <p>{t(CONFLICT_TEXT[conflict])}</p>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={(event) => {
+            onDismiss();
+            // nothing left to do here: the form folds away, and the card hands the focus to the wish
+            if (conflict === "oneOfTaken") foldAway(event.currentTarget);
+          }}
+          ref={takeOverFocus}
+        >
           {t("conflictDismiss")}
         </button>
       </div>

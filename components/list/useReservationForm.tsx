@@ -16,7 +16,7 @@ import { useMailOption } from "./mail-option";
 import { usePublicTexts } from "./public-texts";
 import { IdentityFields, PasswordField, type MissingInput } from "./reservation-fields";
 import { missingInput, sendGiving, type Action, type Given, type SubmitOptions } from "./reservation-send";
-import { ReservationNotice } from "./ReservationNotice";
+import { conflictOf, ReservationNotice } from "./ReservationNotice";
 import { TypedBeforeScriptsContext } from "./typed-before-scripts";
 
 /** The giver's name is read once per render; another tab changing it matters to no open form. */
@@ -112,12 +112,7 @@ export function useReservationForm({
 
   const hasInput = Boolean(password || name.trim() || icon);
   const intent: Action = (hasInput && typedFor) || offered;
-  const conflict: "taken" | "released" | null =
-    hasInput && typedFor === "reserve" && free === 0
-      ? "taken"
-      : hasInput && typedFor === "release" && taken === 0
-        ? "released"
-        : null;
+  const conflict = conflictOf(item, hasInput ? typedFor : null, free, taken);
   const remembered = isComplete(device.guest, list) ? device.guest : null;
   const mine = item.group_gift ? minePledged(item, device.mine) : mineCount(item, device.mine);
   /** Reserving needs nothing typed: the remembered guest's name or icon and password. */
@@ -254,6 +249,7 @@ export function useReservationForm({
     return (
       <GiverOptions
         namesShown={mode !== "password_only"}
+        iconMode={mode === "icon"}
         keepSecret={keepSecret}
         onKeepSecret={setAnonymous}
         mailOffered={mailOffered}

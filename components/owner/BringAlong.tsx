@@ -5,7 +5,7 @@
 // Nothing is stored before that; a kept picture address is fetched and kept after adding.
 import { useTranslations } from "next-intl";
 import { useFormatLocale } from "@/components/ui/useFormatLocale";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { TextField } from "@/components/ui/Field";
@@ -17,7 +17,7 @@ import { isCurrency, type Currency } from "@/lib/list-settings";
 import { formatPrice } from "@/lib/price";
 import { LIMITS } from "@/lib/validations/limits";
 import type { ApiAnswer, WireItem } from "@/lib/wire";
-import { BringAlongSource } from "./BringAlongSource";
+import { BringAlongSource, type TypedSource } from "./BringAlongSource";
 import { ReviewPicture } from "./ReviewPicture";
 import { pictureLoader, type PictureLoader } from "./review-pictures";
 import { useOwnerFailure } from "./useOwnerFailure";
@@ -49,10 +49,20 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
   const [section, setSection] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // what was pasted or typed stays for Back from the review, until the dialog closes
+  const [typed, setTyped] = useState<TypedSource>({ text: "", address: "" });
+  const [cameBack, setCameBack] = useState(false);
+  // the review takes the focus at its first wish: the control that read it has gone with its step
+  const review = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (found) review.current?.querySelector<HTMLElement>("input, button")?.focus();
+  }, [found]);
 
   const close = () => {
     setOpen(false);
     setFound(null);
+    setTyped({ text: "", address: "" });
+    setCameBack(false);
     setSection("");
     setError(null);
   };
@@ -125,9 +135,17 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
       </button>
       <Dialog open={open} onClose={close} title={t("title")} closeLabel={t("cancel")} className="bring-along">
         {found === null ? (
-          <BringAlongSource busy={busy} error={error} onRead={read} onCancel={close} />
+          <BringAlongSource
+            typed={typed}
+            onType={setTyped}
+            focusText={cameBack}
+            busy={busy}
+            error={error}
+            onRead={read}
+            onCancel={close}
+          />
         ) : (
-          <div className="bring-along-review">
+          <div className="bring-along-review" ref={review}>
             {found.complete || found.notice ? null : <p className="notice">{t("incomplete")}</p>}
             {found.notice ? <p className="notice">{t("blocked")}</p> : null}
             {found.items.length === 0 ? <p>{t("nothing")}</p> : null}
@@ -173,7 +191,15 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
             />
             <ErrorBox error={error} />
             <div className="dialog-actions">
-              <button type="button" className="button" onClick={() => setFound(null)} disabled={busy}>
+              <button
+                type="button"
+                className="button"
+                onClick={() => {
+                  setCameBack(true);
+                  setFound(null);
+                }}
+                disabled={busy}
+              >
                 {t("back")}
               </button>
               <button

@@ -3,7 +3,6 @@
 // shop page's address for the server to read, a CSV file, or — on an Amazon wish list in this
 // browser — the list bookmarklet, which brings the page the owner sees.
 import { useLocale, useTranslations } from "next-intl";
-import { useState } from "react";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { TextAreaField, TextField, UrlField } from "@/components/ui/Field";
 import type { ImportSource } from "@/lib/client/api-client";
@@ -12,19 +11,25 @@ import { spreadsheetText } from "@/lib/spreadsheet-text";
 import { LIMITS } from "@/lib/validations/limits";
 import { Bookmarklet } from "./Bookmarklet";
 
+/** What the owner typed here: kept by the dialog, so that Back from the review finds it again. */
+export type TypedSource = { text: string; address: string };
+
 type BringAlongSourceProps = {
+  typed: TypedSource;
+  onType: (typed: TypedSource) => void;
+  /** Back from the review: the pasted lines take the focus again. */
+  focusText: boolean;
   busy: boolean;
   error: string | null;
   onRead: (source: ImportSource) => Promise<void>;
   onCancel: () => void;
 };
 
-export function BringAlongSource({ busy, error, onRead, onCancel }: BringAlongSourceProps) {
+export function BringAlongSource({ typed, onType, focusText, busy, error, onRead, onCancel }: BringAlongSourceProps) {
   const t = useTranslations("bringAlong");
   // a CSV that is no UTF-8 is in the code page of the owner's Windows, told by the page's language
   const language = useLocale();
-  const [text, setText] = useState("");
-  const [address, setAddress] = useState("");
+  const { text, address } = typed;
 
   const readFile = async (file: File | undefined) => {
     if (file) await onRead({ csv: spreadsheetText(new Uint8Array(await file.arrayBuffer()), language) });
@@ -33,7 +38,13 @@ export function BringAlongSource({ busy, error, onRead, onCancel }: BringAlongSo
   return (
     <div className="bring-along-source">
       <p className="muted">{t("intro")}</p>
-      <TextAreaField label={t("textLabel")} rows={6} value={text} onChange={(event) => setText(event.target.value)} />
+      <TextAreaField
+        label={t("textLabel")}
+        rows={6}
+        value={text}
+        onChange={(event) => onType({ ...typed, text: event.target.value })}
+        autoFocus={focusText}
+      />
       <form
         className="bring-along-address"
         onSubmit={(event) => {
@@ -45,7 +56,7 @@ export function BringAlongSource({ busy, error, onRead, onCancel }: BringAlongSo
           label={t("urlLabel")}
           value={address}
           maxLength={LIMITS.url}
-          onChange={(event) => setAddress(event.target.value)}
+          onChange={(event) => onType({ ...typed, address: event.target.value })}
         />
         <button type="submit" className="button" disabled={busy || address.trim() === ""}>
           {t("readUrl")}

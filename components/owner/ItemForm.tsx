@@ -4,32 +4,20 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent
 import { CheckboxField, TextAreaField, TextField, UrlField } from "@/components/ui/Field";
 import { useFormatLocale } from "@/components/ui/useFormatLocale";
 import type { FormFailure } from "@/components/ui/failure";
-import type { NewItem } from "@/lib/client/api-client";
+import type { ItemChanges, NewItem } from "@/lib/client/api-client";
 import type { Currency } from "@/lib/list-settings";
 import { amountForTyping, formatRoundAmount } from "@/lib/price";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
 import { DialogActions } from "./DialogActions";
+import { followChanges } from "./changed-fields";
+import { changesSince, valuesFrom, wishInput, type ItemFormValues } from "./item-form-values";
 import { ItemCountFields } from "./ItemCountFields";
 import { PictureField, type PictureChoice } from "./PictureField";
 import { SuggestedTextField } from "./SuggestedTextField";
 import { ShopLinkField, useShopLink, type ShopLinkAccess, type ShopPreview } from "./ShopLinkField";
 import "./item-form.css";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-
-export type ItemFormValues = {
-  title: string;
-  url: string;
-  image_url: string;
-  price: string;
-  note: string;
-  quantity: string;
-  section: string;
-  most_wanted: boolean;
-  group_gift: boolean;
-  one_of: string;
-  unlimited: boolean;
-};
 
 type ItemFormField = "title" | "url" | "image_url" | "price" | "quantity" | "section" | "one_of" | "note";
 /** The inputs a failure can be about, by the server's field names of a wish (the same here). */
@@ -50,8 +38,11 @@ type ItemFormProps = {
   item?: WireItem;
   submitLabel: string;
   busyLabel: string;
-  /** Resolves to the failure (its sentence and the input it is about), or null on success; `picture` is applied after the save. */
-  onSubmit: (input: NewItem, picture: PictureChoice) => Promise<ItemFormFailure | null>;
+  /**
+   * Resolves to the failure (its sentence and the input it is about), or null on success; `picture`
+   * is applied after the save. `changes`: of a wish being edited, only what the owner changed.
+   */
+  onSubmit: (input: NewItem, picture: PictureChoice, changes: ItemChanges) => Promise<ItemFormFailure | null>;
   onCancel?: () => void;
   /** A new-item form empties itself after success, ready for the next wish. */
   resetOnSuccess?: boolean;
@@ -65,30 +56,6 @@ type ItemFormProps = {
   /** The list's currency: a shop price in another one is kept as text with its code. */
   currency: Currency;
 };
-
-/** A price as the owner would type it back: "19,90" in German, "19.90" in English; a text as written. */
-function priceForEditing(item: WireItem | undefined, locale: string): string {
-  if (!item) return "";
-  if (item.price !== null) return amountForTyping(item.price, locale);
-  return item.price_text ?? "";
-}
-
-function valuesFrom(item: WireItem | undefined, locale: string): ItemFormValues {
-  return {
-    title: item?.title ?? "",
-    url: item?.url ?? "",
-    // the address the picture came from; the picture itself is the app's own copy
-    image_url: item?.image_source ?? "",
-    price: priceForEditing(item, locale),
-    note: item?.note ?? "",
-    quantity: String(item?.quantity ?? 1),
-    section: item?.section ?? "",
-    most_wanted: item?.most_wanted ?? false,
-    group_gift: item?.group_gift ?? false,
-    one_of: item?.one_of ?? "",
-    unlimited: item?.unlimited ?? false,
-  };
-}
 
 /** A shop's price as the owner would type it: a number in the list's currency, else the amount and its currency. */
 function priceFromShop(preview: ShopPreview, locale: string, currency: Currency): string | null {
@@ -134,6 +101,15 @@ export function ItemForm({
   const locale = useFormatLocale();
   const titleRef = useRef<HTMLInputElement>(null);
   const [values, setValues] = useState(() => valuesFrom(item, locale));
+  // the wish's values as the form last took them; a change made elsewhere meanwhile fills the
+  // fields the owner has not touched, and a save sends only those the owner did (decision 211)
+  const taken = useRef(values);
+  useEffect(() => {
+    if (!item) return;
+    const now = valuesFrom(item, locale);
+    setValues((current) => followChanges(current, taken.current, now));
+    taken.current = now;
+  }, [item, locale]);
   const [picture, setPicture] = useState<PictureChoice>({ kind: "keep" });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ItemFormFailure | null>(null);
@@ -189,27 +165,7 @@ export function ItemForm({
     }
     setBusy(true);
     setError(null);
-    // blank optional fields clear the value (the server stores them as null)
-    const failure = await onSubmit(
-      {
-        title: values.title.trim(),
-        url: values.url.trim() || null,
-        image_url: values.image_url.trim() || null,
-        price: values.price.trim() || null,
-        note: values.note.trim() || null,
-        // the server checks the range (1–99) and that no more are reserved already; blank means one;
-        // a group gift is one thing (docs/decisions/063-group-gifts.md)
-        quantity: values.group_gift ? "1" : values.quantity.trim() || "1",
-        section: values.section.trim() || null,
-        one_of: values.one_of.trim() || null,
-        most_wanted: values.most_wanted,
-        // no upper count: the server then ignores the quantity (a group gift has one)
-        unlimited: values.unlimited && !values.group_gift,
-        // sent when on, or when switching an existing wish off; the server needs a price for it
-        ...(values.group_gift || item?.group_gift ? { group_gift: values.group_gift } : {}),
-      },
-      picture,
-    );
+    const failure = await onSubmit(wishInput(values, item), picture, changesSince(taken.current, values, item));
     setBusy(false);
     if (failure) {
       setError(failure);

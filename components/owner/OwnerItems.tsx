@@ -4,7 +4,7 @@
 // reservation.
 // Props are a contract with components/list/ListScreen.tsx.
 import { useTranslations } from "next-intl";
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "@/components/ui/Toast";
 import {
   createItem,
@@ -48,6 +48,17 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WireItem | null>(null);
   const [releasingId, setReleasingId] = useState<string | null>(null);
+  // the wish being edited deleted elsewhere (another owner, another device): its form goes with
+  // it, and the toast says that what was typed in it was not saved (decision 211)
+  const editing = items.find((item) => item.id === editingId);
+  const editingTitle = useRef("");
+  const toldGone = useRef<string | null>(null);
+  useEffect(() => {
+    if (editing) editingTitle.current = editing.title;
+    if (editingId === null || editing || toldGone.current === editingId) return;
+    toldGone.current = editingId;
+    toast.error(t("editedWishDeleted", { title: editingTitle.current }));
+  }, [editing, editingId, toast, t]);
   // a first wish being typed keeps its form when another copy adds one live (decision 029)
   const [typingFirstWish, setTypingFirstWish] = useState(false);
 
@@ -90,8 +101,9 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
     return null;
   };
 
-  const save = async (itemId: string, input: ItemChanges, picture: PictureChoice) => {
-    const result = await updateItem(list.slug, editToken, itemId, input);
+  // only what the owner changed: another owner's change to the rest stands (decision 211)
+  const save = async (itemId: string, changes: ItemChanges, picture: PictureChoice) => {
+    const result = await updateItem(list.slug, editToken, itemId, changes);
     if (!result.ok) return fail.form(result, ITEM_FORM_FIELDS);
     const saved = await applyPicture(result.item, picture);
     onItemsChange(items.map((item) => (item.id === itemId ? saved : item)));
@@ -165,7 +177,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                   item={item}
                   submitLabel={t("save")}
                   busyLabel={t("saving")}
-                  onSubmit={(input, picture) => save(item.id, input, picture)}
+                  onSubmit={(_input, picture, changes) => save(item.id, changes, picture)}
                   onCancel={() => setEditingId(null)}
                   autoFocus
                   sections={sections}

@@ -5,19 +5,11 @@
 // Without this the focus fell to the page's body and a keyboard or screen-reader user started
 // again at the top.
 import { useEffect, useRef, type FocusEvent, type RefObject } from "react";
+import { focusByScript } from "@/components/ui/focus-by-script";
 import type { WireItem } from "@/lib/wire";
 
 const cardOf = (element: EventTarget | null) =>
   element instanceof Element ? element.closest<HTMLElement>("li[data-item-id]") : null;
-
-/** Focuses an element that Tab does not stop on (a heading): by script only, and only this once. */
-function focusByScript(element: HTMLElement) {
-  if (!element.hasAttribute("tabindex")) {
-    element.setAttribute("tabindex", "-1");
-    element.addEventListener("blur", () => element.removeAttribute("tabindex"), { once: true });
-  }
-  element.focus();
-}
 
 /**
  * Follows which wish's card holds the focus. When the focus falls from it to the page's body, puts

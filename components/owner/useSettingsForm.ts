@@ -1,7 +1,7 @@
 "use client";
 // The settings modal's state: the form as the owner edits it, its live preview, and saving it.
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { FormFailure } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
 import { updateList, type ListUpdate } from "@/lib/client/api-client";
@@ -9,6 +9,7 @@ import { packForOccasion, type IconPackKey, type Occasion } from "@/lib/icon-pac
 import type { Currency } from "@/lib/list-settings";
 import type { IdentityMode, WireList } from "@/lib/wire";
 import { useDebouncedPreview } from "./appearance";
+import { changedFields, followChanges } from "./changed-fields";
 import type { AppearanceValues, ListSettingsProps } from "./owner-types";
 import { useOwnerFailure } from "./useOwnerFailure";
 import type { OwnerPasswordChange } from "./useOwnerPasswordChange";
@@ -81,10 +82,9 @@ function formFrom(list: WireList): SettingsForm {
 
 const orNull = (value: string) => (value.trim() === "" ? null : value.trim());
 
-function listUpdate(form: SettingsForm, slug: string, editToken: string): ListUpdate {
+/** The settings as the form sends them (without the list and token). */
+function listUpdate(form: SettingsForm): Omit<ListUpdate, "slug" | "edit_token"> {
   return {
-    slug,
-    edit_token: editToken,
     new_title: form.title.trim(),
     theme_color: form.theme_color,
     font_key: form.font_key,
@@ -115,6 +115,14 @@ export function useSettingsForm({ list, session, onClose, onListChange, onPrevie
   const t = useTranslations("settings");
   const toast = useToast();
   const [form, setForm] = useState(() => formFrom(list));
+  // the list as the form last took it: a change another owner saves meanwhile fills the fields not
+  // touched here, and "Save" sends only those changed here (decision 211)
+  const taken = useRef(form);
+  useEffect(() => {
+    const now = formFrom(list);
+    setForm((current) => followChanges(current, taken.current, now));
+    taken.current = now;
+  }, [list]);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<FormFailure<SettingsField> | null>(null);
   const [touchedAppearance, setTouchedAppearance] = useState(false);
@@ -143,7 +151,8 @@ export function useSettingsForm({ list, session, onClose, onListChange, onPrevie
       setSaving(false);
       return setError({ message: t("errorPasswordNotChanged"), field: null });
     }
-    const result = await updateList(listUpdate(form, list.slug, editToken));
+    const changes = changedFields(listUpdate(taken.current), listUpdate(form));
+    const result = await updateList({ slug: list.slug, edit_token: editToken, ...changes });
     setSaving(false);
     if (result.ok) {
       onListChange(result.list);

@@ -149,3 +149,24 @@ test.describe("a German phone in Germany", () => {
     await expect(listPage.card("Lego Technic 42115").price).toHaveText("379,99\u00a0€");
   });
 });
+
+test.describe("on an Italian phone, with the keyboard", () => {
+  test.use({ locale: "it-IT", viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("the review takes the focus at its first wish, and Back returns to the lines as they were typed", async ({
+    dialog,
+    page,
+  }) => {
+    const lines = "Calzini caldi 12,50 €\nGioco da tavolo";
+    await dialog.textInput.fill(lines);
+    await dialog.readButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.foundNames).toHaveText(["Calzini caldi", "Gioco da tavolo"]);
+    await expect(dialog.found.first()).toBeFocused();
+
+    await dialog.backButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(dialog.textInput).toHaveValue(lines);
+    await expect(dialog.textInput).toBeFocused();
+  });
+});

@@ -2,7 +2,7 @@
 // ("Wunschliste von Opa Heinz öffnen") and reserves. The form keeps his name secret from the start,
 // so his match, opening their own list on their phone without owner mode, reads "Reserviert" and
 // never "Thomas"; Thomas's phone still shows "Deine Reservierung" (docs/decisions/103-anonymous-giving.md).
-import { apiAddItem, apiCreateList, apiDrawnDraw, type TestList } from "../support/api";
+import { apiAddItem, apiCreateList, apiDrawnDraw, apiUpdateList, type TestList } from "../support/api";
 import { languageOf, textsFor } from "../support/messages";
 import { DrawPage } from "../support/pages/DrawPage";
 import { ListPage } from "../support/pages/ListPage";
@@ -113,4 +113,19 @@ test("on a slow phone, “keep my name secret” ticked before the scripts ran s
   const elsewhere = secondDevice.card("Teekanne");
   await expect(elsewhere.reservedBy).toHaveText(listPage.t("public.reserved"));
   await expect(elsewhere.root).not.toContainText("Mehmet");
+});
+
+test.describe("a list where guests pick an icon, on an Italian phone", () => {
+  test.use({ ...PHONE, locale: "it-IT", viewport: { width: 320, height: 640 } });
+
+  test("the choice says “keep my icon secret”: there is no name to keep", async ({ request, listPage }) => {
+    const list = await apiCreateList(request, "Natale");
+    await apiAddItem(request, list, { title: "Libro" });
+    await apiUpdateList(request, list, { identity_mode: "icon" });
+    await listPage.open(list.slug);
+    const book = listPage.card("Libro");
+    await book.openForm();
+    await expect(book.iconPicker).toBeVisible();
+    await expect(book.keepNameSecret).toHaveAccessibleName("Tieni segreta la mia icona");
+  });
 });

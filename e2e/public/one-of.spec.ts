@@ -39,3 +39,52 @@ test("alternatives stand together and refuse once one is taken; 'as many as you 
   await expect(giftCards.openButton).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test.describe("on a small phone in Spanish", () => {
+  test.use({ locale: "es-ES", viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  test("the other helmet taken while Grandma types: her form says why instead of vanishing", async ({
+    request,
+    listPage,
+  }) => {
+    const t = textsFor("es");
+    const list = await apiCreateList(request, "Reyes");
+    const red = await apiAddItem(request, list, { title: "Casco rojo", one_of: "Casco" });
+    await apiAddItem(request, list, { title: "Casco azul", one_of: "Casco" });
+    await listPage.open(list.slug);
+    await listPage.waitUntilLive();
+    const blue = listPage.card("Casco azul");
+    await blue.openForm();
+    await blue.nameInput.fill("Abuela Carmen");
+    await blue.passwordInput.fill("carmen-pw");
+
+    // an uncle reserves the red one on his phone
+    await apiReserve(request, red.id, "Tío Paco", "paco-pw");
+    await expect(blue.notice).toContainText(t("public.justTakenOneOf"));
+    await expect(blue.dismissNotice).toBeFocused();
+    await expect(blue.reserveToggle).toHaveCount(0);
+
+    // "Got it": the card as it is now, one of its group taken; the focus stays on the wish
+    await blue.dismissNotice.click();
+    await expect(blue.oneOfTaken).toHaveText(t("public.oneOfTaken"));
+    await expect(blue.openButton).toHaveCount(0);
+    await expect(blue.heading).toBeFocused();
+  });
+
+  test("Cancel under that notice folds the card away too, the focus on the wish", async ({ request, listPage }) => {
+    const list = await apiCreateList(request, "Reyes");
+    const red = await apiAddItem(request, list, { title: "Casco rojo", one_of: "Casco" });
+    await apiAddItem(request, list, { title: "Casco azul", one_of: "Casco" });
+    await listPage.open(list.slug);
+    await listPage.waitUntilLive();
+    const blue = listPage.card("Casco azul");
+    await blue.openForm();
+    await blue.nameInput.fill("Abuela Carmen");
+    await apiReserve(request, red.id, "Tío Paco", "paco-pw");
+    await expect(blue.dismissNotice).toBeFocused();
+
+    await blue.cancelButton.click();
+    await expect(blue.openButton).toHaveCount(0);
+    await expect(blue.heading).toBeFocused();
+  });
+});

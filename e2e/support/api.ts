@@ -138,6 +138,23 @@ export async function apiSuggest(
   return ((await response.json()) as { item: WireItem }).item;
 }
 
+/** A guest asks about a wish (item_ask) on another device: the question's id. */
+export async function apiAsk(request: APIRequestContext, itemId: string, question: string): Promise<string> {
+  const response = await request.post("/api/item_ask.php", { form: { item_id: itemId, question } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { question_id: string }).question_id;
+}
+
+/** The owner turns on the celebrated person's view (decision 123): its link, as the settings show it. */
+export async function apiCelebratedLink(request: APIRequestContext, list: TestList): Promise<string> {
+  await apiUpdateList(request, list, { celebrated_view: true });
+  const response = await request.get(`/api/list_get.php?slug=${list.slug}`, {
+    headers: { "X-Edit-Token": list.editToken },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { celebrated_link: string }).celebrated_link;
+}
+
 /** The owner deletes a wish on another device. */
 export async function apiDeleteItem(request: APIRequestContext, list: TestList, itemId: string) {
   const response = await request.post("/api/item_delete.php", {
@@ -158,6 +175,15 @@ export async function apiUploadPicture(request: APIRequestContext, list: TestLis
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { item: WireItem }).item;
+}
+
+/** The owner makes a co-owner link (owner_invite), as Settings does: the link a co-owner opens. */
+export async function apiCoOwnerLink(request: APIRequestContext, list: TestList, label: string): Promise<string> {
+  const response = await request.post("/api/owner_invite.php", {
+    data: { slug: list.slug, edit_token: list.editToken, label },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { owner_link: string }).owner_link;
 }
 
 export type TestDraw = { slug: string; organizerToken: string };

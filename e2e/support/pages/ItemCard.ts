@@ -9,6 +9,7 @@ import { GroupGiftParts } from "./GroupGiftParts";
 import { ItemForm } from "./ItemForm";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const exactlyOneOf = (...texts: string[]) => new RegExp(`^(?:${texts.map(escapeRegExp).join("|")})$`);
 
 /** The title as a card shows it: a linked title is followed by ↗ (↖ right to left) and "(opens in a new tab)". */
 export const titlePattern = (title: string) => new RegExp(`^${escapeRegExp(title)}(?:\\s*[↗↖]|$)`);
@@ -69,7 +70,6 @@ export class ItemCard {
   get mostWanted() {
     return this.root.getByTestId("most-wanted");
   }
-
   /** "One of these: Bike", and "One of these is already taken" once another is (decision 119). */
   get oneOf() {
     return this.root.getByTestId("item-one-of");
@@ -95,8 +95,7 @@ export class ItemCard {
   }
   /** What the card says where no script runs: reserving, or chipping in, needs them (decision 201). */
   get needsScriptsNote() {
-    const words = [this.t("public.needsScripts"), this.t("public.needsScriptsToChipIn")].map(escapeRegExp);
-    return this.root.getByText(new RegExp(`^(?:${words.join("|")})$`));
+    return this.root.getByText(exactlyOneOf(this.t("public.needsScripts"), this.t("public.needsScriptsToChipIn")));
   }
   /** "Ask a question", beside the form (decision 116). */
   get ask() {
@@ -175,9 +174,10 @@ export class ItemCard {
   get emailInput() {
     return this.root.getByLabel(this.t("public.emailLabel"), { exact: true });
   }
-  /** "Keep my name secret": the list then shows the wish as taken, naming nobody (decision 103). */
+  /** "Keep my name secret" ("…icon…" in icon mode): the wish then shows as taken, naming nobody (103). */
   get keepNameSecret() {
-    return this.root.getByRole("checkbox", { name: this.t("public.anonymousLabel"), exact: true });
+    const names = exactlyOneOf(this.t("public.anonymousLabel"), this.t("public.anonymousIconLabel"));
+    return this.root.getByRole("checkbox", { name: names });
   }
   /** "You're reserving as Oma. Not me": a guest this device remembers. */
   get rememberedGuest() {

@@ -29,4 +29,16 @@ export class OpenQuestions {
       .first()
       .click();
   }
+  /** One open question, found by its words. */
+  private one(question: string) {
+    return this.root.filter({ has: this.page.getByText(question, { exact: true }) });
+  }
+  /** The answer field under a question. */
+  answerField(question: string) {
+    return this.one(question).getByLabel(this.t("itemEditor.answerLabel"));
+  }
+  /** "Delete question" under a question. */
+  deleteButton(question: string) {
+    return this.one(question).getByRole("button", { name: this.t("itemEditor.deleteQuestion") });
+  }
 }

@@ -1,0 +1,22 @@
+// Chipping in on a 320 px phone in French, the amount written the French way ("1 250,50", a space
+// between the thousands): the button says what it sends in a sentence French readers say.
+import { apiAddItem, apiCreateList } from "../support/api";
+import { expect, test } from "../support/test";
+
+test.use({ locale: "fr-FR", viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+test("the button reads “Participer pour 1 250,50 €”, and the share is taken as written", async ({
+  listPage,
+  request,
+}) => {
+  const list = await apiCreateList(request, "Noël de Léa");
+  await apiAddItem(request, list, { title: "Vélo cargo", price: "3499", group_gift: true });
+  await listPage.open(list.slug);
+  const bike = listPage.card("Vélo cargo").groupGift;
+  await listPage.card("Vélo cargo").openForm();
+  await bike.amountInput.fill("1 250,50");
+  // French groups thousands with a (narrow) no-break space and sets € after one
+  await expect(bike.chipInButton).toHaveText(/^Participer pour 1\s250,50\s€$/);
+  await bike.chipIn({ name: "Marie", password: "marie-pw" });
+  await expect(bike.yourPledge).toContainText(/1\s250,50\s€/);
+});
