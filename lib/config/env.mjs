@@ -19,7 +19,7 @@ import {
   wholeNumber,
 } from "./env-fields.mjs";
 import { ConfigError, resolveDatabaseUrl } from "./database-url.mjs";
-import { adminSetting, crossFieldProblems, keptCommentHint, settingNotes } from "./setting-notes.mjs";
+import { adminSetting, crossFieldProblems, keptCommentHint, settingNotes, shownSetting } from "./setting-notes.mjs";
 
 export { ConfigError, DEFAULT_DATABASE_URL, describeDatabase, resolveDatabaseUrl } from "./database-url.mjs";
 export { ADMIN_TOKEN_MIN_LENGTH, adminSetting, retiredSettingNotes } from "./setting-notes.mjs";
@@ -106,7 +106,7 @@ export function loadConfig(source = process.env, root = process.cwd()) {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name}=${JSON.stringify(String(source[name] ?? ""))}: ${issue.message}${keptCommentHint(source[name])}`;
+      return `${shownSetting(name, source[name])}: ${issue.message}${keptCommentHint(source[name])}`;
     });
     throw new ConfigError(`invalid configuration:\n  ${lines.join("\n  ")}`);
   }

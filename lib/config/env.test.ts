@@ -126,6 +126,38 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("names a secret setting without its secret, refused or warned about (decision 212)", () => {
+    const refusal = (source: Record<string, string>) => {
+      try {
+        loadConfig(source);
+      } catch (error) {
+        return error instanceof ConfigError ? error.message : "";
+      }
+      return "";
+    };
+    // a slash short: the SMTP password must not reach the journal with the refusal
+    const smtp = refusal({ SMTP_URL: "smtp:/mailer:app-pass-4711@mail.example.org:587" });
+    expect(smtp).toContain('SMTP_URL="smtp:/mailer:***@mail.example.org:587": must be an smtp://');
+    const database = refusal({ DATABASE_URL: "postgresq://app:db-pass-4711@db.internal/wishes" });
+    expect(database).toContain('DATABASE_URL="postgresq://app:***@db.internal/wishes"');
+    expect(refusal({ DATABASE_URL: "pg://db.internal/wishes?user=app&password=db-pass-4711" })).toContain(
+      'DATABASE_URL="pg://db.internal/wishes?user=app&password=***"',
+    );
+    const metrics = refusal({ METRICS_TOKEN: "tok-4711-short" });
+    expect(metrics).toContain("METRICS_TOKEN=<14 characters, not shown>: must be at least 16 characters");
+    expect(refusal({ ADMIN_TOKEN: "tok-4711 with a space" })).toContain("ADMIN_TOKEN=<21 characters, not shown>");
+    // accepted with a comment systemd kept: the warning names the value without the password
+    const warnings: string[] = [];
+    loadConfigOrExit({ DATABASE_URL: "postgresql://app:db-pass-4711@db.internal/wishes # the club's" }, "/srv", {
+      warn: (_, line) => warnings.push(line),
+      error: () => {},
+    });
+    expect(warnings).toEqual([
+      expect.stringMatching(/^DATABASE_URL="postgresql:\/\/app:\*\*\*@db\.internal\/wishes # the club's" holds a "# "/),
+    ]);
+    for (const message of [smtp, database, metrics, ...warnings]) expect(message).not.toContain("4711");
+  });
+
   it("names every bad variable at once", () => {
     expect(() => loadConfig({ PORT: "abc", HOST: "x", RATE_LIMIT_LOGIN_FAILURES: "ten" })).toThrow(
       /PORT=.*\n.*RATE_LIMIT_LOGIN_FAILURES=/,
