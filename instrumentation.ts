@@ -50,5 +50,10 @@ export async function register() {
     setTimeout(() => {
       void import("./features/mail/worker").then(({ startMailWorker }) => startMailWorker());
     }, 500).unref();
+  } else {
+    // addresses given while mail was on are forgotten as the privacy page says (decision 212)
+    setTimeout(() => {
+      void import("./features/mail/forget").then(({ startForgettingWithoutMail }) => startForgettingWithoutMail());
+    }, 3_000).unref();
   }
 }
