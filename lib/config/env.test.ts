@@ -52,6 +52,18 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
 
+  it("refuses a PUBLIC_BASE_URL with a path, such as the /web/ of the start's line (decision 212)", () => {
+    // the app answers at its host's root and adds /web/… itself: links would lead to /web/web/?slug=…
+    for (const value of ["https://wishes.example.org/web/", "https://example.org/wunschliste"]) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: value })).toThrow(
+        `PUBLIC_BASE_URL=${JSON.stringify(value)}: must be the site's address without a path, such as https://wishes.example.org`,
+      );
+    }
+    expect(loadConfig({ PUBLIC_BASE_URL: "https://wishes.example.org:8443/" }).publicBaseUrl).toBe(
+      "https://wishes.example.org:8443",
+    );
+  });
+
   it("keeps lists for good and names no contact unless RETENTION_DAYS and OPERATOR_CONTACT are set", () => {
     expect(loadConfig({})).toMatchObject({ retentionDays: null, operatorContact: null });
     const set = loadConfig({ RETENTION_DAYS: "400", OPERATOR_CONTACT: "  Familie Muster <a@b.org> " });
