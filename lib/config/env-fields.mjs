@@ -81,10 +81,10 @@ export const publicBaseUrl = () =>
         "must be an http(s) address such as https://wishes.example.org",
       )
       .refine((value) => !/[?#]/.test(value), "must not contain a query or fragment")
-      // the app answers at its host's root and adds /web/… itself (decision 212)
+      // links add /web/… themselves: a base copied from the start's line (…/web/) led to /web/web/ (decision 212)
       .refine(
-        (value) => !isAddress(value, (url) => url.pathname !== "/"),
-        "must be the site's address without a path, such as https://wishes.example.org (links add /web/… themselves; the app is served at the root of its host)",
+        (value) => !isAddress(value, (url) => /\/web\/*$/i.test(url.pathname)),
+        "must be the site's address, not its /web/ page, such as https://wishes.example.org (links add /web/… themselves)",
       )
       // kept without its trailing slash, so `${base}/web/?slug=…` never doubles one
       .transform((value) => value.replace(/\/+$/, "")),

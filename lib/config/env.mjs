@@ -119,7 +119,7 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     database: resolveDatabaseUrl(env.DATABASE_URL, root),
     /** PostgreSQL connections this instance keeps at most (SQLite: one file, no pool). */
     databasePoolSize: env.DATABASE_POOL_SIZE ?? 10,
-    /** Origin (no path: the app answers at its host's root) for share links and QR codes; null: from the request. */
+    /** Origin (and optional path prefix, never /web/) for share links and QR codes; null: from the request. */
     publicBaseUrl: env.PUBLIC_BASE_URL ?? null,
     /** Reverse-proxy hops whose X-Forwarded-For entries are trusted (0: use the socket address). */
     trustProxyHops: env.TRUST_PROXY ?? 0,

@@ -52,15 +52,23 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
 
-  it("refuses a PUBLIC_BASE_URL with a path, such as the /web/ of the start's line (decision 212)", () => {
-    // the app answers at its host's root and adds /web/… itself: links would lead to /web/web/?slug=…
-    for (const value of ["https://wishes.example.org/web/", "https://example.org/wunschliste"]) {
+  it("refuses a PUBLIC_BASE_URL naming the /web/ page, as the start's line does (decision 212)", () => {
+    // links add /web/… themselves: they would lead to /web/web/?slug=…
+    for (const value of [
+      "https://wishes.example.org/web/",
+      "http://192.168.1.20:3000/web",
+      "https://example.org/lists/web/",
+    ]) {
       expect(() => loadConfig({ PUBLIC_BASE_URL: value })).toThrow(
-        `PUBLIC_BASE_URL=${JSON.stringify(value)}: must be the site's address without a path, such as https://wishes.example.org`,
+        `PUBLIC_BASE_URL=${JSON.stringify(value)}: must be the site's address, not its /web/ page, such as https://wishes.example.org`,
       );
     }
     expect(loadConfig({ PUBLIC_BASE_URL: "https://wishes.example.org:8443/" }).publicBaseUrl).toBe(
       "https://wishes.example.org:8443",
+    );
+    // a prefix a proxy maps (tests/api/public-url.test.ts) stays
+    expect(loadConfig({ PUBLIC_BASE_URL: "https://example.org/lists/" }).publicBaseUrl).toBe(
+      "https://example.org/lists",
     );
   });
 
