@@ -3,7 +3,7 @@
 // week, and that deleting a list deletes what belongs to it. Both are done by the mail sender's
 // sweep, which ran only with SMTP_URL: a server without it kept every address it had been given,
 // for good. The sweep now runs on every server (decision 212).
-import { afterAll, expect, it } from "vitest";
+import { expect, it, onTestFinished } from "vitest";
 import { createApi, expectOk } from "../support/api";
 import { inStoredForm, openDatabase } from "../support/database";
 import { confirmAddress, mailEnv, newAddress, newSender, outboxRows, reserveWithMail } from "../support/mail";
@@ -14,11 +14,11 @@ const DAY_MS = 24 * 60 * 60_000;
 
 it("forgets an unconfirmed address after a week, and a deleted list's, with mail turned off", async () => {
   const database = await freshDatabase();
-  afterAll(() => database.remove());
+  onTestFinished(() => database.remove());
   const sql = openDatabase(database.databaseUrl);
-  afterAll(() => sql.close());
+  onTestFinished(() => sql.close());
   const smtp = await startSmtpServer();
-  afterAll(() => smtp.stop());
+  onTestFinished(() => smtp.stop());
 
   // with mail: one giver never confirms, another confirms for a list its owner deletes later
   const mailing = await startServer(mailEnv(smtp), database);
@@ -47,7 +47,7 @@ it("forgets an unconfirmed address after a week, and a deleted list's, with mail
 
   // the same database, mail turned off
   const quiet = await startServer({}, database);
-  afterAll(() => quiet.stop());
+  onTestFinished(() => quiet.stop());
   await expect.poll(addresses, { timeout: 60_000, interval: 500 }).toEqual([]);
   expect((await sql.execute(`SELECT count(*) AS "n" FROM "MailSubscription"`)).rows[0]!.n).toBe(0);
   expect(quiet.output()).not.toContain("[mail]");
