@@ -127,6 +127,16 @@ export class MailWorker {
   }
 
   private async deliver(row: Claimed): Promise<void> {
+    // due more than a day ago and never tried since: no sender ran (mail was off, or no instance
+    // ran); what it tells is long past, so it is given up as a mail failing for a day is (decision 212)
+    const overdue = Date.now() - row.dueAt.getTime();
+    if (overdue > GIVE_UP_MS) {
+      await db.mailOutbox.deleteMany({ where: { id: row.id } });
+      countMail("failed");
+      const hours = (overdue / 3_600_000).toFixed(1);
+      logger().error("mail", `gave up on a ${row.kind} mail ${row.id} due ${hours} h ago: no sender ran meanwhile`);
+      return;
+    }
     const address = await db.mailAddress.findUnique({ where: { id: row.addressId }, select: { address: true } });
     if (!address) {
       await db.mailOutbox.deleteMany({ where: { id: row.id } });

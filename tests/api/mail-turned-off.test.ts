@@ -52,3 +52,38 @@ it("forgets an unconfirmed address after a week, and a deleted list's, with mail
   expect((await sql.execute(`SELECT count(*) AS "n" FROM "MailSubscription"`)).rows[0]!.n).toBe(0);
   expect(quiet.output()).not.toContain("[mail]");
 }, 240_000);
+
+// ... and turned on again: a mail that waited more than a day without a sender (mail off, or no
+// instance running) tells of what is long past; it is given up, as a mail failing for a day is,
+// instead of sent however old (decision 212).
+it("gives up, once mail is on again, a mail that waited more than a day without a sender", async () => {
+  const database = await freshDatabase();
+  onTestFinished(() => database.remove());
+  const sql = openDatabase(database.databaseUrl);
+  onTestFinished(() => sql.close());
+  const smtp = await startSmtpServer();
+  onTestFinished(() => smtp.stop());
+  await smtp.stop(); // nobody answers: the confirmation waits in the outbox
+
+  const first = await startServer(mailEnv(smtp), database);
+  const api = createApi(first.baseUrl, newSender());
+  const list = await api.createList("Winter");
+  await reserveWithMail(api, (await api.addItem(list, { title: "Schlitten" })).id, newAddress("late"));
+  await expect.poll(() => first.output(), { timeout: 60_000 }).toContain("could not be sent");
+  await first.stop();
+
+  // two days on, with mail back
+  const [row] = (await sql.execute(`SELECT "id", "dueAt", "createdAt" FROM "MailOutbox"`)).rows;
+  const then = new Date(Date.now() - 2 * DAY_MS);
+  await sql.execute(`UPDATE "MailOutbox" SET "dueAt" = ?, "createdAt" = ? WHERE "id" = ?`, [
+    inStoredForm(row!.dueAt, then),
+    inStoredForm(row!.createdAt, then),
+    row!.id,
+  ]);
+  await smtp.start();
+  const again = await startServer(mailEnv(smtp), database);
+  onTestFinished(() => again.stop());
+  await expect.poll(() => outboxRows(database.databaseUrl), { timeout: 60_000, interval: 250 }).toBe(0);
+  expect(smtp.mails).toEqual([]);
+  expect(again.output()).toMatch(/\[mail\] gave up on a confirm mail \S+ due 48\.\d h ago/);
+}, 240_000);
