@@ -34,6 +34,8 @@ export async function register() {
     void import("./features/pictures/backfill").then(({ backfillOnStart }) => backfillOnStart(startedAt));
     // wishes brought along as links that a stopped instance left unfilled (issue 55)
     void import("./features/wish-import/filling").then(({ fillInBackground }) => fillInBackground());
+    // limit windows that ended, with the client addresses in their keys, now and every minute
+    void import("./lib/server/limits").then(({ startLimitSweeps }) => startLimitSweeps());
   }, 3_000).unref();
   // RETENTION_DAYS' sweep: now and then daily, on one instance (docs/decisions/131-retention.md);
   // without the setting its module is not even loaded
@@ -48,5 +50,10 @@ export async function register() {
     setTimeout(() => {
       void import("./features/mail/worker").then(({ startMailWorker }) => startMailWorker());
     }, 500).unref();
+  } else {
+    // addresses given while mail was on are forgotten as the privacy page says (decision 212)
+    setTimeout(() => {
+      void import("./features/mail/forget").then(({ startForgettingWithoutMail }) => startForgettingWithoutMail());
+    }, 3_000).unref();
   }
 }

@@ -68,7 +68,10 @@ function backupPostgresql(database, target) {
 export async function backup(target, { databaseUrl } = {}) {
   const { database } = loadConfig(databaseUrl ? { ...process.env, DATABASE_URL: databaseUrl } : process.env, root);
   if (existsSync(target)) throw new Error(`${target} exists already; choose a new file name (nothing was written)`);
-  if (!existsSync(path.dirname(target))) throw new Error(`the folder ${path.dirname(target)} does not exist`);
+  // not made here: a folder on a disk that is not mounted would be made on the wrong one
+  if (!existsSync(path.dirname(target))) {
+    throw new Error(`the folder ${path.dirname(target)} does not exist (make it first, or is its disk not mounted?)`);
+  }
   if (database.provider === "postgresql") return backupPostgresql(database, target);
   if (!existsSync(database.filePath)) throw new Error(`there is no database at ${database.filePath} yet`);
   const client = createClient({ url: database.url });

@@ -19,7 +19,7 @@ import { drainOnSignals } from "./drain.mjs";
 import { prepareForApp } from "./http/app-request.mjs";
 import { captureResponse, replaceRequestHeaders } from "./http/page-capture.mjs";
 import { lingerAfterEarlyAnswers } from "./http/early-answers.mjs";
-import { answerParserRefusals, listenFailure } from "./http/parser-refusals.mjs";
+import { answerParserRefusals, listenFailure, listeningUrl } from "./http/parser-refusals.mjs";
 import { answerInternalError, answerJunk } from "./http/request-edges.mjs";
 import { loadKeptRenders } from "./http/kept-renders.mjs";
 import { createLoginProcess } from "./http/login-process.mjs";
@@ -227,7 +227,7 @@ server.listen(port, hostname, () => {
     log.error("server", unwritable);
     process.exit(1);
   }
-  const url = `http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}/web/`;
+  const url = listeningUrl(hostname, port);
   log.info(null, `Wunschliste is listening on ${url}`, { scope: "server", url });
   // whether the admin view is on, and why not; never the token itself (decision 128)
   log.info("admin", config.admin.note);

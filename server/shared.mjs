@@ -28,6 +28,8 @@
  *
  * The domain's own, shared only between its bundles:
  * @property {object} [limitStore] lib/server/limits/index.ts: where every rate limit counts.
+ * @property {object} [limitSweeps] lib/server/limits/index.ts: the timer that sweeps ended windows.
+ * @property {object} [mailForgetting] features/mail/forget.ts: without mail, the timer that forgets unused addresses.
  * @property {object} [hashQueue] lib/server/passwords.ts: password hashes waiting their turn.
  * @property {object} [hashWorkers] lib/server/passwords.ts: the hashing threads.
  * @property {object} [drawThreads] features/draws/assign-threads.ts: the threads draws run on.

@@ -17,6 +17,8 @@ export type Claimed = {
   payload: string;
   attempts: number;
   createdAt: Date;
+  /** When it was to go (a digest's window's end, or the next try). */
+  dueAt: Date;
 };
 
 /** The kinds that ask an address to confirm: sent after every other due mail. */
@@ -39,6 +41,7 @@ export async function claimOne(now: Date, leaseMs: number): Promise<Claimed | nu
       payload: true,
       attempts: true,
       createdAt: true,
+      dueAt: true,
     },
   });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import nodemailer from "nodemailer";
 import { shared, sharedObjects } from "../../server/shared.mjs";
-import { databaseProvider, db } from "../../lib/server/db/client";
+import { db } from "../../lib/server/db/client";
 import { serverConfig } from "../../lib/server/config";
 import { countMail } from "../../lib/server/metrics";
 import { renderMail, type MailKind, type RenderedMail } from "./content";
@@ -9,6 +9,7 @@ import { DRAW_MAIL_KINDS, prepareDrawMail, queueRemindersDueNow } from "./draw-l
 import { readPayload } from "./payload";
 import { claimOne, measureOutbox, type Claimed } from "./claim";
 import { withOpenQuestionsOnly } from "./open-questions";
+import { forgetUnused, SWEEP_EVERY_MS } from "./forget";
 import { mailSettings } from "./settings";
 import { logger } from "../../server/log.mjs";
 
@@ -23,17 +24,10 @@ const LEASE_MS = 2 * 60_000;
 const GIVE_UP_MS = 24 * 60 * 60_000;
 const FIRST_RETRY_MS = 5_000;
 const LONGEST_RETRY_MS = 15 * 60_000;
-const SWEEP_EVERY_MS = 10 * 60_000;
 /** How often the outbox's gauges are brought up to date. */
 const MEASURE_EVERY_MS = 5_000;
 /** How often an instance looks for draw reminders that have come due (decision 089). */
 const REMINDERS_EVERY_MS = 60_000;
-/** An address nobody confirmed is forgotten after a week. */
-const UNCONFIRMED_KEPT_MS = 7 * 24 * 60 * 60_000;
-/** Rows nothing uses any more are kept this long, so a sweep never races the change that made them. */
-const UNUSED_KEPT_MS = 60 * 60_000;
-/** How long an ended list subscription can be undone on the mail page (decision 113). */
-const ENDED_KEPT_MS = 7 * 24 * 60 * 60_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
@@ -56,8 +50,6 @@ function refusedForGood(error: unknown): boolean {
   const { responseCode, command } = error as { responseCode?: number; command?: string };
   return typeof responseCode === "number" && responseCode >= 500 && command === "RCPT TO";
 }
-
-const pgTime = (date: Date) => date.toISOString();
 
 /** A list's mail as it goes now: an owner's questions answered or deleted meanwhile left out (140). */
 async function prepareListMail(row: Claimed): Promise<{ mail: RenderedMail; freshLink: boolean } | null> {
@@ -135,6 +127,16 @@ export class MailWorker {
   }
 
   private async deliver(row: Claimed): Promise<void> {
+    // due more than a day ago and never tried since: no sender ran (mail was off, or no instance
+    // ran); what it tells is long past, so it is given up as a mail failing for a day is (decision 212)
+    const overdue = Date.now() - row.dueAt.getTime();
+    if (overdue > GIVE_UP_MS) {
+      await db.mailOutbox.deleteMany({ where: { id: row.id } });
+      countMail("failed");
+      const hours = (overdue / 3_600_000).toFixed(1);
+      logger().error("mail", `gave up on a ${row.kind} mail ${row.id} due ${hours} h ago: no sender ran meanwhile`);
+      return;
+    }
     const address = await db.mailAddress.findUnique({ where: { id: row.addressId }, select: { address: true } });
     if (!address) {
       await db.mailOutbox.deleteMany({ where: { id: row.id } });
@@ -214,76 +216,12 @@ export class MailWorker {
     await queueRemindersDueNow(new Date(now));
   }
 
-  /**
-   * Forgets what nobody needs: unconfirmed subscriptions and addresses after a week (a person's
-   * address in a draw too: the person keeps their row, decision 089), ended subscriptions a week
-   * after their link ended them (no undo after that, decision 113), unused subscriptions and
-   * addresses.
-   */
+  /** Forgets what nobody needs (./forget.ts), every SWEEP_EVERY_MS. */
   private async sweepNowAndThen(): Promise<void> {
     const now = Date.now();
     if (now < this.nextSweep) return;
     this.nextSweep = now + SWEEP_EVERY_MS;
-    const unconfirmedBefore = new Date(now - UNCONFIRMED_KEPT_MS);
-    const unusedBefore = new Date(now - UNUSED_KEPT_MS);
-    const endedBefore = new Date(now - ENDED_KEPT_MS);
-    if (databaseProvider === "postgresql") {
-      // one statement each, so a row touched meanwhile (lastUsedAt) is re-checked and kept
-      await db.$executeRaw`UPDATE "DrawMailSubscription" SET "addressId" = NULL, "confirmTokenHash" = NULL
-        WHERE "confirmedAt" IS NULL AND "addressId" IS NOT NULL
-          AND "lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)`;
-      await db.$executeRaw`DELETE FROM "MailSubscription"
-        WHERE "confirmedAt" IS NULL AND "lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)`;
-      await db.$executeRaw`DELETE FROM "MailSubscription" WHERE "endedAt" < ${pgTime(endedBefore)}::timestamp(3)`;
-      await db.$executeRaw`DELETE FROM "MailAddress" a
-        WHERE a."confirmedAt" IS NULL AND a."lastUsedAt" < ${pgTime(unconfirmedBefore)}::timestamp(3)
-          AND NOT EXISTS (SELECT 1 FROM "DrawMailSubscription" d
-            WHERE d."addressId" = a."id" AND d."confirmedAt" IS NOT NULL)
-          AND NOT EXISTS (SELECT 1 FROM "MailSubscription" s
-            WHERE s."addressId" = a."id" AND s."confirmedAt" IS NOT NULL)`;
-      await db.$executeRaw`DELETE FROM "MailSubscription" s
-        WHERE s."kind" = 'giver' AND s."lastUsedAt" < ${pgTime(unusedBefore)}::timestamp(3)
-          AND NOT EXISTS (SELECT 1 FROM "Reservation" r WHERE r."watcherId" = s."id")
-          AND NOT EXISTS (SELECT 1 FROM "Pledge" p WHERE p."watcherId" = s."id")
-          AND NOT EXISTS (SELECT 1 FROM "Question" q WHERE q."watcherId" = s."id")`;
-      await db.$executeRaw`DELETE FROM "MailAddress" a
-        WHERE a."lastUsedAt" < ${pgTime(unusedBefore)}::timestamp(3)
-          AND NOT EXISTS (SELECT 1 FROM "MailSubscription" s WHERE s."addressId" = a."id")
-          AND NOT EXISTS (SELECT 1 FROM "DrawMailSubscription" d WHERE d."addressId" = a."id")
-          AND NOT EXISTS (SELECT 1 FROM "MailOutbox" o WHERE o."addressId" = a."id")`;
-      return;
-    }
-    await db.drawMailSubscription.updateMany({
-      where: { confirmedAt: null, addressId: { not: null }, lastUsedAt: { lt: unconfirmedBefore } },
-      data: { addressId: null, confirmTokenHash: null },
-    });
-    await db.mailSubscription.deleteMany({ where: { confirmedAt: null, lastUsedAt: { lt: unconfirmedBefore } } });
-    await db.mailSubscription.deleteMany({ where: { endedAt: { lt: endedBefore } } });
-    await db.mailAddress.deleteMany({
-      where: {
-        confirmedAt: null,
-        lastUsedAt: { lt: unconfirmedBefore },
-        drawMail: { none: { confirmedAt: { not: null } } },
-        subscriptions: { none: { confirmedAt: { not: null } } },
-      },
-    });
-    await db.mailSubscription.deleteMany({
-      where: {
-        kind: "giver",
-        lastUsedAt: { lt: unusedBefore },
-        reservations: { none: {} },
-        pledges: { none: {} },
-        questions: { none: {} },
-      },
-    });
-    await db.mailAddress.deleteMany({
-      where: {
-        lastUsedAt: { lt: unusedBefore },
-        subscriptions: { none: {} },
-        drawMail: { none: {} },
-        outbox: { none: {} },
-      },
-    });
+    await forgetUnused(now);
   }
 }
 

@@ -81,6 +81,11 @@ export const publicBaseUrl = () =>
         "must be an http(s) address such as https://wishes.example.org",
       )
       .refine((value) => !/[?#]/.test(value), "must not contain a query or fragment")
+      // links add /web/… themselves: a base copied from the start's line (…/web/) led to /web/web/ (decision 212)
+      .refine(
+        (value) => !isAddress(value, (url) => /\/web\/*$/i.test(url.pathname)),
+        "must be the site's address, not its /web/ page, such as https://wishes.example.org (links add /web/… themselves)",
+      )
       // kept without its trailing slash, so `${base}/web/?slug=…` never doubles one
       .transform((value) => value.replace(/\/+$/, "")),
   );

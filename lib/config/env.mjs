@@ -19,7 +19,7 @@ import {
   wholeNumber,
 } from "./env-fields.mjs";
 import { ConfigError, resolveDatabaseUrl } from "./database-url.mjs";
-import { adminSetting, crossFieldProblems, keptCommentHint, settingNotes } from "./setting-notes.mjs";
+import { adminSetting, crossFieldProblems, keptCommentHint, settingNotes, shownSetting } from "./setting-notes.mjs";
 
 export { ConfigError, DEFAULT_DATABASE_URL, describeDatabase, resolveDatabaseUrl } from "./database-url.mjs";
 export { ADMIN_TOKEN_MIN_LENGTH, adminSetting, retiredSettingNotes } from "./setting-notes.mjs";
@@ -106,7 +106,7 @@ export function loadConfig(source = process.env, root = process.cwd()) {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name}=${JSON.stringify(String(source[name] ?? ""))}: ${issue.message}${keptCommentHint(source[name])}`;
+      return `${shownSetting(name, source[name])}: ${issue.message}${keptCommentHint(source[name])}`;
     });
     throw new ConfigError(`invalid configuration:\n  ${lines.join("\n  ")}`);
   }
@@ -119,7 +119,7 @@ export function loadConfig(source = process.env, root = process.cwd()) {
     database: resolveDatabaseUrl(env.DATABASE_URL, root),
     /** PostgreSQL connections this instance keeps at most (SQLite: one file, no pool). */
     databasePoolSize: env.DATABASE_POOL_SIZE ?? 10,
-    /** Origin (and optional path prefix) for share links and QR codes; null: from the request. */
+    /** Origin (and optional path prefix, never /web/) for share links and QR codes; null: from the request. */
     publicBaseUrl: env.PUBLIC_BASE_URL ?? null,
     /** Reverse-proxy hops whose X-Forwarded-For entries are trusted (0: use the socket address). */
     trustProxyHops: env.TRUST_PROXY ?? 0,

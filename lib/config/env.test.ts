@@ -52,6 +52,26 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
 
+  it("refuses a PUBLIC_BASE_URL naming the /web/ page, as the start's line does (decision 212)", () => {
+    // links add /web/… themselves: they would lead to /web/web/?slug=…
+    for (const value of [
+      "https://wishes.example.org/web/",
+      "http://192.168.1.20:3000/web",
+      "https://example.org/lists/web/",
+    ]) {
+      expect(() => loadConfig({ PUBLIC_BASE_URL: value })).toThrow(
+        `PUBLIC_BASE_URL=${JSON.stringify(value)}: must be the site's address, not its /web/ page, such as https://wishes.example.org`,
+      );
+    }
+    expect(loadConfig({ PUBLIC_BASE_URL: "https://wishes.example.org:8443/" }).publicBaseUrl).toBe(
+      "https://wishes.example.org:8443",
+    );
+    // a prefix a proxy maps (tests/api/public-url.test.ts) stays
+    expect(loadConfig({ PUBLIC_BASE_URL: "https://example.org/lists/" }).publicBaseUrl).toBe(
+      "https://example.org/lists",
+    );
+  });
+
   it("keeps lists for good and names no contact unless RETENTION_DAYS and OPERATOR_CONTACT are set", () => {
     expect(loadConfig({})).toMatchObject({ retentionDays: null, operatorContact: null });
     const set = loadConfig({ RETENTION_DAYS: "400", OPERATOR_CONTACT: "  Familie Muster <a@b.org> " });
@@ -124,6 +144,38 @@ describe("loadConfig", () => {
     expect(warnings).toEqual([
       expect.stringMatching(/^OPERATOR_CONTACT=.* holds a "# " \(a comment after the value\?/),
     ]);
+  });
+
+  it("names a secret setting without its secret, refused or warned about (decision 212)", () => {
+    const refusal = (source: Record<string, string>) => {
+      try {
+        loadConfig(source);
+      } catch (error) {
+        return error instanceof ConfigError ? error.message : "";
+      }
+      return "";
+    };
+    // a slash short: the SMTP password must not reach the journal with the refusal
+    const smtp = refusal({ SMTP_URL: "smtp:/mailer:app-pass-4711@mail.example.org:587" });
+    expect(smtp).toContain('SMTP_URL="smtp:/mailer:***@mail.example.org:587": must be an smtp://');
+    const database = refusal({ DATABASE_URL: "postgresq://app:db-pass-4711@db.internal/wishes" });
+    expect(database).toContain('DATABASE_URL="postgresq://app:***@db.internal/wishes"');
+    expect(refusal({ DATABASE_URL: "pg://db.internal/wishes?user=app&password=db-pass-4711" })).toContain(
+      'DATABASE_URL="pg://db.internal/wishes?user=app&password=***"',
+    );
+    const metrics = refusal({ METRICS_TOKEN: "tok-4711-short" });
+    expect(metrics).toContain("METRICS_TOKEN=<14 characters, not shown>: must be at least 16 characters");
+    expect(refusal({ ADMIN_TOKEN: "tok-4711 with a space" })).toContain("ADMIN_TOKEN=<21 characters, not shown>");
+    // accepted with a comment systemd kept: the warning names the value without the password
+    const warnings: string[] = [];
+    loadConfigOrExit({ DATABASE_URL: "postgresql://app:db-pass-4711@db.internal/wishes # the club's" }, "/srv", {
+      warn: (_, line) => warnings.push(line),
+      error: () => {},
+    });
+    expect(warnings).toEqual([
+      expect.stringMatching(/^DATABASE_URL="postgresql:\/\/app:\*\*\*@db\.internal\/wishes # the club's" holds a "# "/),
+    ]);
+    for (const message of [smtp, database, metrics, ...warnings]) expect(message).not.toContain("4711");
   });
 
   it("names every bad variable at once", () => {

@@ -86,6 +86,28 @@ export function keptCommentHint(value) {
     : "";
 }
 
+/** Settings that are a secret as a whole, and settings that are addresses with a password in them. */
+const SECRET_SETTINGS = new Set(["ADMIN_TOKEN", "METRICS_TOKEN"]);
+const SECRET_IN_ADDRESS = new Set(["DATABASE_URL", "SMTP_URL", "PUBLIC_BASE_URL"]);
+
+/**
+ * `NAME="value"` as a message about a setting names it — refused, or warned about — without a
+ * secret in it: the journal is read by more people than the environment file (decision 212). A
+ * token is shown as its length only; an address keeps everything but its password, written as it
+ * is meant (`scheme://user:password@host`) or not quite (`smtp:/user:password@host`), or as a
+ * `password=` parameter.
+ * @param {string} name
+ * @param {string | undefined} value
+ */
+export function shownSetting(name, value) {
+  const text = String(value ?? "");
+  if (SECRET_SETTINGS.has(name)) return `${name}=<${text.length} characters, not shown>`;
+  const shown = SECRET_IN_ADDRESS.has(name)
+    ? text.replace(/^([a-z][\w+.-]*:\/*[^:@/]*:).*@/i, "$1***@").replace(/([?&]password=)[^&#\s]*/gi, "$1***")
+    : text;
+  return `${name}=${JSON.stringify(shown)}`;
+}
+
 /**
  * Warnings for accepted settings whose value holds what looks like a comment, such as
  * OPERATOR_CONTACT, which the privacy page would show with it.
@@ -95,7 +117,7 @@ export function keptCommentHint(value) {
 export function keptCommentNotes(source, names) {
   return names
     .filter((name) => keptCommentHint(source[name]) !== "")
-    .map((name) => `${name}=${JSON.stringify(source[name])} holds a "# "${keptCommentHint(source[name])}`);
+    .map((name) => `${shownSetting(name, source[name])} holds a "# "${keptCommentHint(source[name])}`);
 }
 
 /**

@@ -92,7 +92,7 @@ export function answerParserRefusals(server, timedOut) {
  * @param {number} port
  */
 export function listenFailure(error, hostname, port) {
-  const where = `${hostname}:${port}`;
+  const where = hostAndPort(hostname, port);
   return error.code === "EADDRINUSE"
     ? `${where} is already in use (is another server running? set PORT)`
     : error.code === "EACCES"
@@ -101,3 +101,19 @@ export function listenFailure(error, hostname, port) {
         ? `${hostname} is not an address of this machine (set HOST)`
         : `${where}: ${error.message}`;
 }
+
+/**
+ * `host:port` as an address names it: an IPv6 address in brackets.
+ * @param {string} hostname
+ * @param {number} port
+ */
+const hostAndPort = (hostname, port) => `${hostname.includes(":") ? `[${hostname}]` : hostname}:${port}`;
+
+/**
+ * The address the start's line names, one a browser opens: `localhost` for every address of the
+ * machine (`0.0.0.0`, `::`), an IPv6 one in brackets (decision 212).
+ * @param {string} hostname
+ * @param {number} port
+ */
+export const listeningUrl = (hostname, port) =>
+  `http://${hostname === "0.0.0.0" || hostname === "::" ? `localhost:${port}` : hostAndPort(hostname, port)}/web/`;

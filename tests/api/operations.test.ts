@@ -142,6 +142,8 @@ describe("start-up failures", () => {
   itOnOneBackend.each([
     ["PORT", "abc"],
     ["PUBLIC_BASE_URL", "not-a-url"],
+    // the start's own line names …/web/: copied into the setting, every link led to /web/web/ (decision 212)
+    ["PUBLIC_BASE_URL", "https://wishes.example.org/web/"],
     ["SHUTDOWN_DRAIN_SECONDS", "soon"],
     ["HEAP_GROWTH_PERCENT", "plenty"],
   ])("refuses %s=%s before starting, naming the variable", async (name, value) => {

@@ -11,6 +11,7 @@ import {
   type LimitStore,
 } from "./store";
 import { logger } from "../../../server/log.mjs";
+import { databaseFaultOf } from "../db/fault-kind";
 
 // Sliding windows in the database, so every instance on one PostgreSQL server counts together
 // (docs/decisions/027-postgresql.md); the same code serves SQLite. One row per bucket and key; its
@@ -87,7 +88,7 @@ const SQL = {
 } satisfies Record<DatabaseProvider, unknown>;
 
 /** Rows whose newest attempt left its window are swept at most this often per process. */
-const SWEEP_EVERY_MS = 60_000;
+export const SWEEP_EVERY_MS = 60_000;
 
 /**
  * The attempt whose leaving frees room for `weight` more: the oldest of the newest `max - weight`
@@ -183,11 +184,17 @@ export class DatabaseLimitStore implements LimitStore {
     );
   }
 
-  /** Forgets keys nobody tried within their window, so the table holds only live windows. */
-  private sweepNowAndThen(now: number): void {
+  /**
+   * Forgets keys nobody tried within their window, so the table holds only live windows — and the
+   * client addresses in their keys no longer than the privacy page says. Runs after a take and
+   * from startLimitSweeps' timer (./index.ts), at most once a minute either way. A database fault
+   * is not logged here: the fault watch says it, and the next minute tries again.
+   */
+  sweepNowAndThen(now = Date.now()): void {
     if (now < this.nextSweep) return;
     this.nextSweep = now + SWEEP_EVERY_MS;
     this.db.rateLimit.deleteMany({ where: { expiresAt: { lt: BigInt(now) } } }).catch((error: unknown) => {
+      if (databaseFaultOf(error)) return;
       logger().error("limits", `sweeping old windows failed: ${error instanceof Error ? error.message : error}`);
     });
   }

@@ -4,7 +4,7 @@ import { shared } from "../../../server/shared.mjs";
 import { serverConfig } from "../config";
 import { databaseProvider, db, rawReader } from "../db/client";
 import { countRateLimitRefusal, type RefusalKind } from "../metrics";
-import { DatabaseLimitStore } from "./database-store";
+import { DatabaseLimitStore, SWEEP_EVERY_MS } from "./database-store";
 import { isRefusedAttempt, type LimitSetting, type LimitSlot, type LimitStore } from "./store";
 
 export type { LimitSetting, LimitSlot, LimitStore };
@@ -12,7 +12,19 @@ export type { LimitSetting, LimitSlot, LimitStore };
 // Every named limit of the app, each a bucket in one store. The store lives in the database, so
 // several instances on one PostgreSQL server share their counts (docs/decisions/027-postgresql.md).
 
-const store: LimitStore = shared("limitStore", () => new DatabaseLimitStore(db, databaseProvider, rawReader));
+const store = shared("limitStore", () => new DatabaseLimitStore(db, databaseProvider, rawReader));
+
+/**
+ * Sweeps the windows that have ended now and then every minute, on this instance, whether or not
+ * anyone is limited meanwhile: their keys hold client addresses, which the privacy page promises
+ * to keep only for the limit's window (decision 212). Once per process (instrumentation.ts).
+ */
+export function startLimitSweeps(): void {
+  shared("limitSweeps", () => {
+    store.sweepNowAndThen();
+    return setInterval(() => store.sweepNowAndThen(), SWEEP_EVERY_MS).unref();
+  });
+}
 
 /**
  * One named limit. `refusal`: the code a full window is answered with, where a more telling one
