@@ -24,6 +24,13 @@ const LARGEST_BODY_BYTES = 16 * 1024;
 /** How long the process is kept without a login (its start costs ~0.4 s of its own CPU). */
 const LOGIN_PROCESS_IDLE_MS = 30_000;
 /**
+ * How long the process may go without answering any login while one waits. One that answers none
+ * in that time (stuck in a loop or on a lock) is ended: its logins are answered 500, and the next
+ * crowd starts a new one, instead of every later login waiting with it for good. A long queue of
+ * hashes that is being answered is not stuck: only a silence this long counts.
+ */
+const LOGIN_ANSWER_DEADLINE_MS = 30_000;
+/**
  * PostgreSQL connections the process's own pool keeps at most (DATABASE_POOL_SIZE if lower): a login
  * holds one for a few short queries around its hash, and the hashes are answered one or two at a
  * time, so a crowd of twenty needs no more — and each instance's connections count against the
@@ -37,9 +44,16 @@ const loginPaths = new Map(LOGIN_ENDPOINTS.flatMap((name) => pathsOf(name).map((
 
 /**
  * @param {{ routeFile: string, metrics: import("../metrics/registry.mjs").Metrics | null,
- *   log: import("../log.mjs").Logger, databasePoolSize: number, idleMs?: number }} options
+ *   log: import("../log.mjs").Logger, databasePoolSize: number, idleMs?: number, answerDeadlineMs?: number }} options
  */
-export function createLoginProcess({ routeFile, metrics, log, databasePoolSize, idleMs = LOGIN_PROCESS_IDLE_MS }) {
+export function createLoginProcess({
+  routeFile,
+  metrics,
+  log,
+  databasePoolSize,
+  idleMs = LOGIN_PROCESS_IDLE_MS,
+  answerDeadlineMs = LOGIN_ANSWER_DEADLINE_MS,
+}) {
   /** @type {import("node:child_process").ChildProcess | null} the process, once it is ready for logins */
   let ready = null;
   let starting = false;
@@ -52,6 +66,8 @@ export function createLoginProcess({ routeFile, metrics, log, databasePoolSize, 
   const waiting = new Map();
   /** @type {NodeJS.Timeout | undefined} */
   let idleTimer;
+  /** When the process last answered a login (or became ready): its silence is measured from then. */
+  let lastAnswerAt = 0;
   /** @type {WeakSet<import("node:child_process").ChildProcess>} processes that ended: a login whose body was still arriving is not sent to one */
   const endedProcesses = new WeakSet();
 
@@ -77,12 +93,14 @@ export function createLoginProcess({ routeFile, metrics, log, databasePoolSize, 
       if (message.ready) {
         ready = started;
         starting = false;
+        lastAnswerAt = Date.now();
         log.info("server", "logins come in a crowd: answered in a process of their own");
         restWhenDone();
       } else if (message.metric) {
         // what the route counts there goes into the server's one registry
         /** @type {any} */ (metrics)?.[message.metric]?.(...message.args);
       } else {
+        lastAnswerAt = Date.now();
         waiting.get(message.id)?.(message);
         waiting.delete(message.id);
       }
@@ -137,7 +155,22 @@ export function createLoginProcess({ routeFile, metrics, log, databasePoolSize, 
         // the process ended while this body arrived: answered as a failure (500), not left waiting
         if (endedProcesses.has(child) || !child.connected) return resolve(null);
         const id = (nextId += 1);
-        waiting.set(id, resolve);
+        /** @type {NodeJS.Timeout | undefined} */
+        let watch;
+        const watchSilence = (/** @type {number} */ ms) => {
+          watch = setTimeout(() => {
+            if (!waiting.has(id) || endedProcesses.has(child)) return;
+            const silent = Date.now() - lastAnswerAt;
+            if (silent < answerDeadlineMs) return watchSilence(answerDeadlineMs - silent);
+            log.error("server", `the login process answered no login in ${answerDeadlineMs / 1000} s; ending it`);
+            child.kill("SIGKILL"); // its end answers every login in it 500 (the "exit" handler)
+          }, ms).unref();
+        };
+        watchSilence(answerDeadlineMs);
+        waiting.set(id, (answer) => {
+          clearTimeout(watch);
+          resolve(answer);
+        });
         const { url = "/", method, headers } = req;
         // a send that fails (the process just ended) is answered by its end
         child.send({ id, url, method, headers, body: Buffer.concat(chunks) }, undefined, {}, () => {});

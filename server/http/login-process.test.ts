@@ -16,7 +16,7 @@ const servers: http.Server[] = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
 /** A server that hands logins to a login process running `route` (a fixture), and its log. */
-async function serve(route: string, idleMs?: number) {
+async function serve(route: string, idleMs?: number, answerDeadlineMs?: number) {
   const lines: string[] = [];
   const log = {
     info: (...parts: unknown[]) => lines.push(parts.join(" ")),
@@ -28,6 +28,7 @@ async function serve(route: string, idleMs?: number) {
     log,
     databasePoolSize: 10,
     idleMs,
+    answerDeadlineMs,
   });
   const server = http.createServer((req, res) => {
     if (logins.answer(req, res)) return;
@@ -39,13 +40,13 @@ async function serve(route: string, idleMs?: number) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   /** A login whose body is sent in two halves: `finish()` sends the rest. */
-  function login() {
+  function login(body = BODY) {
     const request = http.request({
       host: "127.0.0.1",
       port,
       method: "POST",
       path: LOGIN_PATH,
-      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(BODY) },
+      headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
     });
     const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
       request.on("error", reject);
@@ -56,20 +57,23 @@ async function serve(route: string, idleMs?: number) {
         response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
       });
     });
-    request.write(BODY.slice(0, 10));
-    return { answer, finish: () => request.end(BODY.slice(10)) };
+    request.write(body.slice(0, 10));
+    return { answer, finish: () => request.end(body.slice(10)) };
   }
-  /** Two logins at once (the second starts the process), then until the process says it is ready. */
+  /** Two logins at once (the second starts a process), then until that process says it is ready. */
   async function startProcess() {
+    const started = lines.filter((line) => line.includes(PROCESS_STARTED)).length;
     const first = login();
     const second = login();
     first.finish();
     second.finish();
     expect((await first.answer).body).toBe("answered on the event loop");
     await second.answer;
-    await expect.poll(() => lines.join("\n"), { timeout: 30_000 }).toContain(PROCESS_STARTED);
+    await expect
+      .poll(() => lines.filter((line) => line.includes(PROCESS_STARTED)).length, { timeout: 30_000 })
+      .toBe(started + 1);
   }
-  return { login, startProcess };
+  return { login, startProcess, lines };
 }
 
 const isRunning = (pid: number) => {
@@ -111,4 +115,24 @@ it("keeps its process through a stop signal meant for the server, and ends it af
   expect(isRunning(pid)).toBe(true);
   // no login for idleMs: the process ends
   await expect.poll(() => isRunning(pid), { timeout: 30_000 }).toBe(false);
+}, 60_000);
+
+it("ends a process that answers no login in time: its logins 500, the next crowd a new process", async () => {
+  const { login, startProcess, lines } = await serve("hanging-route.cjs", undefined, 1_000);
+  await startProcess();
+  const first = login();
+  first.finish();
+  const { pid } = JSON.parse((await first.answer).body) as { pid: number };
+  const stuck = login(JSON.stringify({ slug: "hang", owner_password: "secret" }));
+  stuck.finish();
+  // without the deadline it waited for good (the test's own timeout)
+  expect((await stuck.answer).status).toBe(500);
+  expect(lines.join("\n")).toContain("the login process answered no login in 1 s; ending it");
+  await expect.poll(() => isRunning(pid), { timeout: 30_000 }).toBe(false);
+  await startProcess();
+  const next = login();
+  next.finish();
+  const again = await next.answer;
+  expect(again.status).toBe(200);
+  expect((JSON.parse(again.body) as { pid: number }).pid).not.toBe(pid);
 }, 60_000);
