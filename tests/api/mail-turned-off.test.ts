@@ -6,7 +6,7 @@
 import { expect, it, onTestFinished } from "vitest";
 import { createApi, expectOk } from "../support/api";
 import { inStoredForm, openDatabase } from "../support/database";
-import { confirmAddress, mailEnv, newAddress, newSender, outboxRows, reserveWithMail } from "../support/mail";
+import { confirmAddress, mailEnv, newAddress, newSender, outboxAt, outboxRows, reserveWithMail } from "../support/mail";
 import { freshDatabase, startServer } from "../support/server";
 import { startSmtpServer } from "../support/smtp";
 
@@ -59,8 +59,6 @@ it("forgets an unconfirmed address after a week, and a deleted list's, with mail
 it("gives up, once mail is on again, a mail that waited more than a day without a sender", async () => {
   const database = await freshDatabase();
   onTestFinished(() => database.remove());
-  const sql = openDatabase(database.databaseUrl);
-  onTestFinished(() => sql.close());
   const smtp = await startSmtpServer();
   onTestFinished(() => smtp.stop());
   await smtp.stop(); // nobody answers: the confirmation waits in the outbox
@@ -73,13 +71,7 @@ it("gives up, once mail is on again, a mail that waited more than a day without 
   await first.stop();
 
   // two days on, with mail back
-  const [row] = (await sql.execute(`SELECT "id", "dueAt", "createdAt" FROM "MailOutbox"`)).rows;
-  const then = new Date(Date.now() - 2 * DAY_MS);
-  await sql.execute(`UPDATE "MailOutbox" SET "dueAt" = ?, "createdAt" = ? WHERE "id" = ?`, [
-    inStoredForm(row!.dueAt, then),
-    inStoredForm(row!.createdAt, then),
-    row!.id,
-  ]);
+  await outboxAt(database.databaseUrl, new Date(Date.now() - 2 * DAY_MS));
   await smtp.start();
   const again = await startServer(mailEnv(smtp), database);
   onTestFinished(() => again.stop());

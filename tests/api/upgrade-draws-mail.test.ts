@@ -8,32 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../../server/migrations.mjs";
 import { createApi, expectOk, type Api } from "../support/api";
 import { drawCalls, everyMatch, type Organizer, type Person } from "../support/draws";
-import { mailEnv } from "../support/mail";
+import { mailEnv, outboxAt } from "../support/mail";
 import { loadReleaseDatabase, recordedDrawsAndMail, RELEASE_FIXTURES } from "../support/releases";
-import { inStoredForm, openDatabase } from "../support/database";
 import { freshDatabase, startServer, type FreshDatabase, type TestServer } from "../support/server";
 import { startSmtpServer, type SmtpCatcher } from "../support/smtp";
-
-/**
- * The release's waiting mails due now, as after an update that took minutes: the fixture was
- * recorded days ago, and a mail due more than a day before with no sender running is given up
- * unsent (decision 212), which tests/api/mail-turned-off.test.ts proves.
- */
-async function outboxDueNow(databaseUrl: string) {
-  const sql = openDatabase(databaseUrl);
-  try {
-    const now = new Date();
-    for (const row of (await sql.execute(`SELECT "id", "dueAt", "createdAt" FROM "MailOutbox"`)).rows) {
-      await sql.execute(`UPDATE "MailOutbox" SET "dueAt" = ?, "createdAt" = ? WHERE "id" = ?`, [
-        inStoredForm(row.dueAt, now),
-        inStoredForm(row.createdAt, now),
-        row.id,
-      ]);
-    }
-  } finally {
-    await sql.close();
-  }
-}
 
 const WITH_DRAWS = RELEASE_FIXTURES.filter((version) => recordedDrawsAndMail(version).draws.length > 0);
 
@@ -52,7 +30,9 @@ describe.each(WITH_DRAWS)("a database of release %s with draws and mail, updated
     database = await freshDatabase({ migrated: false });
     await loadReleaseDatabase(version, database);
     await migrate({ databaseUrl: database.databaseUrl, log: () => {} });
-    await outboxDueNow(database.databaseUrl);
+    // the release's waiting mails due now, as after an update that took minutes: the fixture was
+    // recorded days ago, and a mail due a day before with no sender is given up (decision 212)
+    await outboxAt(database.databaseUrl, new Date());
     smtp = await startSmtpServer();
     server = await startServer(mailEnv(smtp, 1), database);
     api = createApi(server.baseUrl);

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { createApi, expectOk, type Api } from "./api";
-import { openDatabase } from "./database";
+import { inStoredForm, openDatabase } from "./database";
 import { startServer, type TestServer } from "./server";
 import { startSmtpServer, type ReceivedMail, type SmtpCatcher } from "./smtp";
 
@@ -135,6 +135,25 @@ export const ownerFields = (list: { slug: string; editToken: string }) => ({
   slug: list.slug,
   edit_token: list.editToken,
 });
+
+/**
+ * Every mail waiting in the outbox of the database at `databaseUrl` made (and due) at `when`: a
+ * stopped server's clock moved on, or a recorded release's moved to now.
+ */
+export async function outboxAt(databaseUrl: string, when: Date) {
+  const sql = openDatabase(databaseUrl);
+  try {
+    for (const row of (await sql.execute(`SELECT "id", "dueAt", "createdAt" FROM "MailOutbox"`)).rows) {
+      await sql.execute(`UPDATE "MailOutbox" SET "dueAt" = ?, "createdAt" = ? WHERE "id" = ?`, [
+        inStoredForm(row.dueAt, when),
+        inStoredForm(row.createdAt, when),
+        row.id,
+      ]);
+    }
+  } finally {
+    await sql.close();
+  }
+}
 
 /** How many mails wait in the outbox of the database at `databaseUrl`. */
 export async function outboxRows(databaseUrl: string): Promise<number> {
