@@ -84,16 +84,25 @@ export function useLoadOnFirstInput(
 ): void {
   useEffect(() => {
     if (loaded) return;
-    if (needed || region.current?.querySelector("details[open]")) return load();
     const inRegion = (event: Event) => event.target instanceof Node && region.current?.contains(event.target) === true;
-    const onInput = (event: Event) => void (inRegion(event) && load());
+    // heard until the part has loaded, also while its code is on the way because it is needed: a
+    // press then would otherwise fall on markup React does not handle yet, and be lost
     const onRegionClick = (event: MouseEvent) => void (inRegion(event) && onClick?.(event));
-    for (const type of FIRST_INPUTS) window.addEventListener(type, onInput, { capture: true });
     window.addEventListener("click", onRegionClick, { capture: true });
+    const stopClicks = () => window.removeEventListener("click", onRegionClick, { capture: true });
+    if (needed || region.current?.querySelector("details[open]")) {
+      const stopLoad = load();
+      return () => {
+        stopClicks();
+        stopLoad?.();
+      };
+    }
+    const onInput = (event: Event) => void (inRegion(event) && load());
+    for (const type of FIRST_INPUTS) window.addEventListener(type, onInput, { capture: true });
     const idle = window.requestIdleCallback ? window.requestIdleCallback(prefetch, { timeout: 2000 }) : null;
     return () => {
       for (const type of FIRST_INPUTS) window.removeEventListener(type, onInput, { capture: true });
-      window.removeEventListener("click", onRegionClick, { capture: true });
+      stopClicks();
       if (idle !== null) window.cancelIdleCallback(idle);
     };
   }, [region, loaded, needed, load, prefetch, onClick]);

@@ -58,3 +58,56 @@ test("a valid token costs one check request, and the tools appear after it", asy
   await listPage.openAsOwner(list);
   expect(checks).toEqual(["POST"]);
 });
+
+test("'Owner login' pressed after a revoked token's check answered, before the bar's code is here, opens the login", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await listPage.openAsOwner(list);
+  const changed = await request.post("/api/list_password.php", {
+    form: { slug: list.slug, edit_token: list.editToken, owner_password: list.password, new_owner_password: "new-pw" },
+  });
+  expect(changed.status()).toBe(200);
+
+  // a slow phone: the page's first scripts and the reads' code arrive (so the stored token's check
+  // is sent), every other script loaded later — the login bar's among them — is still on its way
+  let letLaterScriptsLoad = () => {};
+  const laterScriptsMayLoad = new Promise<void>((resolve) => (letLaterScriptsLoad = resolve));
+  let firstScripts: Set<string> | null = null;
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    const served = await route.fetch();
+    const code = await served.text();
+    const first = firstScripts === null || firstScripts.has(new URL(route.request().url()).pathname);
+    if (!first && !code.includes('"owner_check"')) await laterScriptsMayLoad;
+    await route.fulfill({ response: served, body: code });
+  });
+  let answerCheck = () => {};
+  const checkMayAnswer = new Promise<void>((resolve) => (answerCheck = resolve));
+  const checkSent = page.waitForRequest((sent) => sent.url().includes("/api/list.owner.check"));
+  await page.route("**/api/list.owner.check", async (route) => {
+    await checkMayAnswer;
+    await route.continue();
+  });
+  await page.goto(`/web/?slug=${list.slug}`, { waitUntil: "domcontentloaded" });
+  firstScripts = new Set(
+    (await page.locator("script[src]").evaluateAll((tags) => tags.map((tag) => tag.getAttribute("src") ?? ""))).map(
+      (src) => new URL(src, page.url()).pathname,
+    ),
+  );
+  await checkSent;
+  // the check says the token was taken back while the bar's code is on its way, and then the owner
+  // presses "Owner login": busy until the code is here, then the login opens
+  const checked = ownerCheck(page);
+  answerCheck();
+  expect((await checked).status()).toBe(403);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+  await listPage.ownerLoginButton.click();
+  await expect(listPage.ownerLoginButton).toHaveAttribute("aria-busy", "true");
+  letLaterScriptsLoad();
+  await expect(listPage.ownerAccessRevoked).toBeVisible();
+  await expect(listPage.loginDialog.root).toBeVisible();
+  await listPage.loginDialog.unlock("new-pw");
+  await expect(listPage.toolbar.root).toBeVisible();
+});
