@@ -26,3 +26,21 @@ export const OWN_ANSWER_HEADERS = {
   "content-security-policy": NON_PAGE_CONTENT_SECURITY_POLICY,
   "cache-control": "no-store",
 };
+
+/** What every answer starts with: the headers above and the policy for what is no page. */
+const FIRST_HEADERS = Object.entries({
+  ...SECURITY_HEADERS,
+  "content-security-policy": NON_PAGE_CONTENT_SECURITY_POLICY,
+});
+
+/**
+ * Sets the headers every answer carries on `res` before anything answers it (server/main.mjs), so
+ * that none goes out without them: what Next answers outside its config's paths and its proxy's
+ * (its static 404, the public folder's files and 404s, a redirect), the build's files, the login
+ * process's answers. Whoever answers may still replace one: a page's proxy sets its own policy
+ * with the nonce, and a header given to `writeHead` wins over the one set here.
+ * @param {import("node:http").ServerResponse} res
+ */
+export function startWithSecurityHeaders(res) {
+  for (const [name, value] of FIRST_HEADERS) res.setHeader(name, value);
+}
