@@ -17,6 +17,13 @@ export const SECURITY_HEADERS = {
 export const NON_PAGE_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /**
+ * The service worker's own policy (public/sw.js; next.config.ts gives it): a worker's script is
+ * governed by the policy it is served with, and the worker fetches pages, list_get and files of this
+ * origin — the policy for what is no page would block every one of them. Nothing else.
+ */
+export const SERVICE_WORKER_CONTENT_SECURITY_POLICY = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
+/**
  * What an answer the server writes itself carries (a refusal before Next, a parser's or a body's
  * over its time, an error in front of Next, /metrics): the headers above, the policy for what is no
  * page, and no caching — one set, so that none of those answers goes out without them.

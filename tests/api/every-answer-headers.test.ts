@@ -7,7 +7,10 @@
 import { expect, it } from "vitest";
 import { describeOnOneBackend } from "../support/backends";
 import { testServerForFile } from "../support/fixture";
-import { NON_PAGE_CONTENT_SECURITY_POLICY } from "../../server/http/security-headers.mjs";
+import {
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  SERVICE_WORKER_CONTENT_SECURITY_POLICY,
+} from "../../server/http/security-headers.mjs";
 
 const { server, api } = testServerForFile();
 
@@ -15,11 +18,15 @@ const { server, api } = testServerForFile();
 const PAGE_POLICY =
   /^default-src 'self'; script-src 'self' 'nonce-[\w+/=]+' 'strict-dynamic'; .*frame-ancestors 'none'$/;
 
-/** One policy (two would be joined with a comma), the page's or the one for what is no page. */
+/**
+ * One policy (two would be joined with a comma): the page's, the service worker's (whose fetches it
+ * governs) or the one for what is no page.
+ */
 function expectHeaders(answer: Response, what: string) {
   const policy = answer.headers.get("content-security-policy");
   expect(policy, `${what}: its Content-Security-Policy`).not.toBeNull();
-  if (policy !== NON_PAGE_CONTENT_SECURITY_POLICY) expect(policy, what).toMatch(PAGE_POLICY);
+  if (what === "GET /sw.js") expect(policy, what).toBe(SERVICE_WORKER_CONTENT_SECURITY_POLICY);
+  else if (policy !== NON_PAGE_CONTENT_SECURITY_POLICY) expect(policy, what).toMatch(PAGE_POLICY);
   expect(answer.headers.get("x-content-type-options"), what).toBe("nosniff");
   expect(answer.headers.get("x-frame-options"), what).toBe("DENY");
   expect(answer.headers.get("referrer-policy"), what).toBe("no-referrer");
