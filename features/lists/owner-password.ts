@@ -5,6 +5,7 @@ import { db } from "../../lib/server/db/client";
 import type { List } from "@/lib/server/db/generated/client";
 import { countedUnlessFailed, limits, takePasswordAttempt } from "../../lib/server/limits";
 import { hashPassword, verifyPassword } from "../../lib/server/passwords";
+import { unsubscribeOwner } from "../mail/subscribe";
 import { mintEditToken, randomId } from "../../lib/server/tokens";
 import type { ChangeOwnerPasswordInput, CreateListInput, OwnerLoginInput } from "./shared/list";
 
@@ -58,17 +59,21 @@ export async function ownerLogin(input: OwnerLoginInput & FromClient) {
 }
 
 /**
- * New owner password: every older edit token of the owner stops working (a co-owner's stays,
- * decision 122); the caller gets a fresh one. The frame let only the owner in, not a co-owner.
+ * New owner password: what the old one gave ends — every older edit token of the owner (a
+ * co-owner's stays, decision 122), and the owner's mails with the mails still waiting for them,
+ * whoever set the address (decision 215: no answer shows it, so an address set by someone who
+ * knew the old password could not be told apart); the owner gives theirs again. The caller gets a
+ * fresh token. The frame let only the owner in, not a co-owner.
  */
 export async function changeOwnerPassword(list: List, input: ChangeOwnerPasswordInput & FromClient) {
   await requireOwnerPassword(list, input.ownerPassword, input.clientAddress);
   const { token, row } = mintEditToken();
   const ownerPasswordHash = await hashPassword(input.newOwnerPassword);
-  await db.$transaction([
-    db.editToken.deleteMany({ where: { listId: list.id } }),
-    db.list.update({ where: { id: list.id }, data: { ownerPasswordHash } }),
-    db.editToken.create({ data: { ...row, listId: list.id } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    await tx.editToken.deleteMany({ where: { listId: list.id } });
+    await tx.list.update({ where: { id: list.id }, data: { ownerPasswordHash } });
+    await tx.editToken.create({ data: { ...row, listId: list.id } });
+    await unsubscribeOwner(tx, list.id);
+  });
   return { editToken: token };
 }
