@@ -1,6 +1,10 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { NON_PAGE_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from "./server/http/security-headers.mjs";
+import {
+  NON_PAGE_CONTENT_SECURITY_POLICY,
+  SECURITY_HEADERS,
+  SERVICE_WORKER_CONTENT_SECURITY_POLICY,
+} from "./server/http/security-headers.mjs";
 
 // The catalogues are compiled at build time (precompile): the browser then needs only next-intl's
 // small formatter, not the ICU message parser (issue 11, docs/performance.md).
@@ -48,6 +52,12 @@ const nextConfig: NextConfig = {
         source: "/api/:path*",
         // pages get theirs, with a nonce per response, from proxy.ts
         headers: [{ key: "Content-Security-Policy", value: NON_PAGE_CONTENT_SECURITY_POLICY }],
+      },
+      {
+        // the worker's fetches of this origin are governed by this (server/main.mjs gives every other
+        // file the policy for what is no page)
+        source: "/sw.js",
+        headers: [{ key: "Content-Security-Policy", value: SERVICE_WORKER_CONTENT_SECURITY_POLICY }],
       },
     ];
   },

@@ -124,3 +124,19 @@ worker.addEventListener("message", (event) => {
     ),
   );
 });
+
+// A device that signed the owner out, or was told its rights ended, forgets the copies of that list
+// it stored with a token (storedAs): the next person on the device finds none of the owner's
+// answers in its storage, not even outside the app (decision 215).
+worker.addEventListener("message", (event) => {
+  const slug = event.data && event.data.type === "forget" ? event.data.slug : null;
+  if (typeof slug !== "string") return;
+  event.waitUntil(
+    caches.open(CACHE).then(async (cache) => {
+      for (const request of await cache.keys()) {
+        const url = new URL(request.url);
+        if (url.searchParams.get("slug") === slug && url.searchParams.has("stored-for")) await cache.delete(request);
+      }
+    }),
+  );
+});

@@ -24,6 +24,7 @@ import { answerInternalError, answerJunk } from "./http/request-edges.mjs";
 import { loadKeptRenders } from "./http/kept-renders.mjs";
 import { createLoginProcess } from "./http/login-process.mjs";
 import { createStaticFiles } from "./http/static-files.mjs";
+import { startWithSecurityHeaders } from "./http/security-headers.mjs";
 import { startLogging } from "./log.mjs";
 import { boundHeapGrowth, collectWhenQuiet, configureMalloc, loadMallocTrim } from "./memory.mjs";
 import { routeLabel, statusClass } from "./metrics/route-label.mjs";
@@ -190,6 +191,8 @@ const answerStatic = createStaticFiles(path.join(root, distDir, "static"));
 const quietCollection = collectWhenQuiet({ trim: loadMallocTrim() });
 
 server.on("request", (req, res) => {
+  // every answer, whoever writes it, carries the security headers and a policy (decision 215)
+  startWithSecurityHeaders(res);
   // past the drain time it is answered 503 at once (server/drain.mjs)
   if (connections.begin(req, res)) return;
   if (!heapBounded) res.once("finish", endOfStart);

@@ -51,6 +51,7 @@ export function SettingsMailSection({ slug, editToken, surprise, email, onEmailC
         {t("mailSection")}
       </h3>
       <p className="muted small">{t(surprise ? "mailIntroSurprise" : "mailIntro")}</p>
+      <p className="muted small">{t("mailEndsWithPassword")}</p>
       <form onSubmit={save} noValidate aria-busy={busy}>
         <EmailField
           label={t("mailLabel")}

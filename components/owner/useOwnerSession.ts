@@ -27,8 +27,17 @@ export const OWNER_LINK_REVOKED_EVENT = "wunschliste:owner-link-revoked";
 /** Ends owner mode for `slug` on this device, every session of the page saying `why`. */
 function endOwnerRights(slug: string, why: string) {
   refusals.set(slug, why);
+  forgetOnDevice(slug);
+}
+
+/**
+ * The owner's token and password leave this device, and with them the copies of the list the
+ * service worker stored with the token (public/sw.js, decision 215).
+ */
+function forgetOnDevice(slug: string) {
   editTokens.remove(slug);
   ownerPasswords.remove(slug);
+  navigator.serviceWorker?.controller?.postMessage({ type: "forget", slug });
   window.dispatchEvent(new Event(SESSION_EVENT));
 }
 
@@ -171,11 +180,7 @@ export function useOwnerSession(slug: string): OwnerSession {
     [slug],
   );
 
-  const signOut = useCallback(() => {
-    editTokens.remove(slug);
-    ownerPasswords.remove(slug);
-    window.dispatchEvent(new Event(SESSION_EVENT));
-  }, [slug]);
+  const signOut = useCallback(() => forgetOnDevice(slug), [slug]);
 
   const end = useCallback((why: string) => endOwnerRights(slug, why), [slug]);
 

@@ -57,3 +57,42 @@ test("offline, the owner never gets a friend's stored copy of the list", async (
   // and the friend still gets theirs
   expect(await read()).toContain("Bob");
 });
+
+test("signing the owner out leaves none of the owner's stored answers on the device", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request);
+  await apiAddItem(request, list, { title: "Tent" });
+  await listPage.openAsOwner(list);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
+  /** The copies of this list stored for a reader with a token, in every cache of the origin. */
+  const ownersCopies = () =>
+    page.evaluate(async (slug) => {
+      let found = 0;
+      for (const name of await caches.keys()) {
+        for (const stored of await (await caches.open(name)).keys()) {
+          const url = new URL(stored.url);
+          if (url.searchParams.get("slug") === slug && url.searchParams.has("stored-for")) found += 1;
+        }
+      }
+      return found;
+    }, list.slug);
+  // the owner's read through the service worker, as the page reads it: stored for the owner
+  await page.evaluate(
+    ({ slug, token }) =>
+      fetch(`/api/list_get.php?slug=${encodeURIComponent(slug)}`, {
+        cache: "no-cache",
+        headers: { "X-Edit-Token": token },
+      }),
+    { slug: list.slug, token: list.editToken },
+  );
+  await expect.poll(ownersCopies).toBeGreaterThan(0);
+
+  await listPage.toolbar.logoutButton.click();
+  await expect(listPage.ownerLoginButton).toBeVisible();
+  await expect.poll(ownersCopies).toBe(0);
+});

@@ -1,4 +1,6 @@
 import "server-only";
+import { createHmac, randomBytes } from "node:crypto";
+import { shared } from "../../server/shared.mjs";
 import { AppError } from "../../lib/errors";
 import type { ListReportInput, ReportReason } from "./shared/report";
 import { isoTime } from "./lists";
@@ -7,8 +9,16 @@ import { limits, takeEach } from "../../lib/server/limits";
 import { randomId } from "../../lib/server/tokens";
 
 // "Report this list" (docs/decisions/129-reports.md): a visitor tells the instance's admin about a
-// list or a draw. Nothing about the sender is kept; the limits count per address (and per address
-// and list) in the shared store, so one visitor cannot fill the admin's view.
+// list or a draw. Nothing about the sender is kept; the limits count per sender (and per sender and
+// list) in the shared store, so one visitor cannot fill the admin's view — by a code made from the
+// address with a key only this process knows, never the address, and for an hour (decision 215).
+
+/** Made at the process's start and never stored: once it is gone, no code leads back to an address. */
+const reportLimitKey = shared("reportLimitKey", () => randomBytes(32));
+
+/** The sender as the report limits count it: not the address, and nothing that turns back into one. */
+const senderCode = (clientAddress: string) =>
+  createHmac("sha256", reportLimitKey).update(clientAddress).digest("base64url").slice(0, 22);
 
 /** The most reports the admin view shows at once (the oldest wait until newer ones are dismissed). */
 const SHOWN_REPORTS = 500;
@@ -20,10 +30,11 @@ export async function createReport(input: ListReportInput, clientAddress: string
       ? await db.list.findUnique({ where: { slug: target.slug }, select: { id: true } })
       : await db.draw.findUnique({ where: { slug: target.slug }, select: { id: true } });
   if (!found) throw new AppError(target.kind === "list" ? "list_not_found" : "draw_not_found");
-  // keyed `<id>|<address>`: removing the list or draw removes its counts too (features/lists/list-change.ts)
+  // keyed `<id>|<sender>`: removing the list or draw removes its counts too (features/lists/list-change.ts)
+  const sender = senderCode(clientAddress);
   await takeEach([
-    [limits.reportsPerTarget, `${found.id}|${clientAddress}`],
-    [limits.reportsPerAddress, clientAddress],
+    [limits.reportsPerTarget, `${found.id}|${sender}`],
+    [limits.reportsPerAddress, sender],
   ]);
   await db.report.create({
     data: {

@@ -14,7 +14,7 @@ import { tellGiversListDeleted } from "../mail/events";
 export type ListTransaction = Prisma.TransactionClient;
 
 // Generous: on a busy 2-core machine a burst of changes to one list queues behind its lock.
-const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
+export const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
 
 /**
  * Runs `work` in one transaction whose first statement bumps the list's version. That write also

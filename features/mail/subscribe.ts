@@ -149,19 +149,23 @@ export async function subscribe(
   return subscription.id;
 }
 
-/** Ends the list's owner subscriptions of other addresses, with the mails they still had waiting. */
+/**
+ * Ends the list's owner subscriptions of other addresses, with the mails they still had waiting;
+ * an address nothing else uses is forgotten at once (decision 215), not an hour later by the sweep.
+ */
 async function endOtherOwnerSubscriptions(tx: MailTransaction, listId: string, keptAddressId: string | null) {
   const others = await tx.mailSubscription.findMany({
     where: { listId, kind: "owner", ...(keptAddressId ? { addressId: { not: keptAddressId } } : {}) },
-    select: { id: true },
+    select: { id: true, addressId: true },
   });
   if (others.length === 0) return;
   const ids = others.map((other) => other.id);
   await tx.mailOutbox.deleteMany({ where: { subscriptionId: { in: ids } } });
   await tx.mailSubscription.deleteMany({ where: { id: { in: ids } } });
+  for (const addressId of new Set(others.map((other) => other.addressId))) await forgetAddressIfUnused(tx, addressId);
 }
 
-/** `notify_email: null`: the owner's mails end (the address goes with the next sweep if unused). */
+/** `notify_email: null`, or a new owner password: the owner's mails end (decision 215). */
 export async function unsubscribeOwner(tx: MailTransaction, listId: string): Promise<void> {
   await endOtherOwnerSubscriptions(tx, listId, null);
 }

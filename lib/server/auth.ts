@@ -3,7 +3,7 @@ import { AppError } from "../errors";
 import { db } from "./db/client";
 import type { List } from "./db/generated/client";
 import type { OwnerAccess } from "../../features/lists/shared/list";
-import { hashToken, mintEditToken, sameDigest } from "./tokens";
+import { hashToken, sameDigest } from "./tokens";
 
 /** Who holds a live token: the owner (a password login or the list's creation) or a co-owner. */
 export type OwnerRole = "owner" | "co-owner";
@@ -67,11 +67,4 @@ export async function requireListOwner(access: OwnerAccess): Promise<List> {
   const list = await requireList(access.slug);
   if ((await requireEditToken(list, access.editToken)) !== "owner") throw new AppError("owner_only");
   return list;
-}
-
-/** Issues a fresh edit token for a list; only its hash is stored. */
-export async function issueEditToken(listId: string): Promise<string> {
-  const { token, row } = mintEditToken();
-  await db.editToken.create({ data: { ...row, listId } });
-  return token;
 }

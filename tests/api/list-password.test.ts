@@ -81,6 +81,39 @@ describe("list_password", () => {
   });
 });
 
+describe("a login with the old password while it is changed", () => {
+  // Someone who knew the old password logs in again and again (a right password counts against no
+  // limit) while the owner changes it. A login that read the list before the change committed and
+  // checked the old password after got a token the change had not ended (decision 215).
+  it("gets no token that outlives the change", async () => {
+    const owner = (answer: { json: Record<string, unknown> }) => String(answer.json.edit_token);
+    const survivors: string[] = [];
+    for (let round = 0; round < 4 && survivors.length === 0; round += 1) {
+      const list = await api.createList("Wettlauf", "old-pass");
+      const change = api.post("/api/list_password.php", {
+        slug: list.slug,
+        edit_token: list.editToken,
+        owner_password: "old-pass",
+        new_owner_password: "new-pass",
+      });
+      // logins sent one after another while the change runs, the first at once, so that some of them
+      // read the list before it commits and check the password after (at the real hashing cost)
+      const logins = [];
+      for (let login = 0; login < 8; login += 1) {
+        logins.push(api.post("/api/list.owner.login", { slug: list.slug, owner_password: "old-pass" }));
+        await new Promise((resolve) => setTimeout(resolve, 4));
+      }
+      expectOk(await change);
+      for (const answer of await Promise.all(logins)) {
+        if (answer.status !== 200) continue;
+        const check = await api.post("/api/list.owner.check", { slug: list.slug, edit_token: owner(answer) });
+        if (check.status === 200) survivors.push(owner(answer));
+      }
+    }
+    expect(survivors, "tokens of the old password that still open the list").toEqual([]);
+  });
+});
+
 describe("storage", () => {
   it("stores edit tokens only as SHA-256 and passwords only as argon2id", async () => {
     const list = await api.createList("Storage", "stored-pw");

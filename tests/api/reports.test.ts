@@ -1,13 +1,14 @@
 // "Report this list" (docs/api.md "list_report", docs/decisions/129-reports.md): a reason from the
 // short set and an optional note, about a list or a draw; limited per address and list and per
 // address in the shared store; shown to the admin newest first, grouped, until dismissed.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { expectFailure, expectOk } from "../support/api";
+import { openDatabase } from "../support/database";
 import { testServerForFile } from "../support/fixture";
 
 const TOKEN = randomBytes(24).toString("hex");
-const { api } = testServerForFile({ ADMIN_TOKEN: TOKEN, TRUST_PROXY: "1" });
+const { api, server } = testServerForFile({ ADMIN_TOKEN: TOKEN, TRUST_PROXY: "1" });
 
 let lastAddress = 0;
 const newAddress = () => ({ "x-forwarded-for": `203.0.113.${++lastAddress}` });
@@ -88,7 +89,7 @@ describe("list_report", () => {
     expect((await groups()).map((group) => group.title)).not.toContain("Neuere Liste");
   });
 
-  it("takes three reports per address and list a day, also sent at once; another address or list goes on", async () => {
+  it("takes three reports per address and list an hour, also sent at once; another address or list goes on", async () => {
     const list = await api.createList("Oft gemeldet");
     const other = await api.createList("Andere");
     const from = newAddress();
@@ -105,6 +106,30 @@ describe("list_report", () => {
     expectOk(await report({ slug: list.slug, reason: "spam" }));
     const group = (await groups()).find((each) => each.slug === list.slug)!;
     expect(group.reports).toHaveLength(4);
+  });
+
+  it("keeps no sender's address for its limits, only a keyed code, and for an hour (decision 215)", async () => {
+    const list = await api.createList("Gemeldet, ohne Spur");
+    const from = newAddress();
+    const before = Date.now();
+    expectOk(await report({ slug: list.slug, reason: "spam" }, from));
+    const database = openDatabase(server.databaseUrl);
+    try {
+      const { rows } = await database.execute(
+        `SELECT "key", "expiresAt" FROM "RateLimit" WHERE "bucket" IN ('report', 'report-address')`,
+      );
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      for (const row of rows) {
+        // neither an address (this file's senders all come from 203.0.113.x) nor its plain hash:
+        // what the privacy page says of reports
+        expect(String(row.key)).not.toMatch(/203\.0\.113\./);
+        expect(String(row.key)).not.toContain(createHash("sha256").update(from["x-forwarded-for"]).digest("hex"));
+        expect(Number(row.expiresAt)).toBeLessThanOrEqual(Date.now() + 60 * 60_000);
+        expect(Number(row.expiresAt)).toBeGreaterThan(before);
+      }
+    } finally {
+      await database.close();
+    }
   });
 
   it("lets the admin delete a reported draw, which nobody else can, its reports and people with it", async () => {

@@ -49,6 +49,7 @@ function limit(bucket: Exclude<RefusalKind, "live-streams">, setting: LimitSetti
 
 const { limits: settings } = serverConfig;
 const DAY = 24 * 60 * 60;
+const HOUR = 60 * 60;
 
 export const limits = {
   /** Failed owner logins (and wrong current passwords on a password change), per list + address. */
@@ -107,10 +108,13 @@ export const limits = {
   reviewPictures: limit("review-picture", settings.pictures, "too_many_pictures"),
   /** Wrong admin tokens per address (decision 128); a right one is given back. */
   adminFailures: limit("admin", settings.adminFailures),
-  /** Reports per address and list or draw (decision 129): one visitor cannot flood the admin's view. */
-  reportsPerTarget: limit("report", { max: 3, windowSeconds: 24 * 60 * 60 }),
-  /** Reports per address over all lists and draws. */
-  reportsPerAddress: limit("report-address", { max: 20, windowSeconds: 24 * 60 * 60 }),
+  /**
+   * Reports per sender and list or draw (decision 129): one visitor cannot flood the admin's view.
+   * Keyed by a code of the address, not the address, for an hour only (decision 215).
+   */
+  reportsPerTarget: limit("report", { max: 3, windowSeconds: HOUR }),
+  /** Reports per sender over all lists and draws. */
+  reportsPerAddress: limit("report-address", { max: 10, windowSeconds: HOUR }),
 };
 
 type Limiter = ReturnType<typeof limit>;
