@@ -2,6 +2,7 @@
 // tool shows; a bogus or revoked one is dropped with a clear message.
 import type { Page } from "@playwright/test";
 import { apiCreateList } from "../support/api";
+import { openWithLaterScriptsHeld } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "en-GB" });
@@ -73,16 +74,6 @@ test("'Owner login' pressed after a revoked token's check answered, before the b
 
   // a slow phone: the page's first scripts and the reads' code arrive (so the stored token's check
   // is sent), every other script loaded later — the login bar's among them — is still on its way
-  let letLaterScriptsLoad = () => {};
-  const laterScriptsMayLoad = new Promise<void>((resolve) => (letLaterScriptsLoad = resolve));
-  let firstScripts: Set<string> | null = null;
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    const served = await route.fetch();
-    const code = await served.text();
-    const first = firstScripts === null || firstScripts.has(new URL(route.request().url()).pathname);
-    if (!first && !code.includes('"owner_check"')) await laterScriptsMayLoad;
-    await route.fulfill({ response: served, body: code });
-  });
   let answerCheck = () => {};
   const checkMayAnswer = new Promise<void>((resolve) => (answerCheck = resolve));
   const checkSent = page.waitForRequest((sent) => sent.url().includes("/api/list.owner.check"));
@@ -90,12 +81,10 @@ test("'Owner login' pressed after a revoked token's check answered, before the b
     await checkMayAnswer;
     await route.continue();
   });
-  await page.goto(`/web/?slug=${list.slug}`, { waitUntil: "domcontentloaded" });
-  firstScripts = new Set(
-    (await page.locator("script[src]").evaluateAll((tags) => tags.map((tag) => tag.getAttribute("src") ?? ""))).map(
-      (src) => new URL(src, page.url()).pathname,
-    ),
-  );
+  const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, `/web/?slug=${list.slug}`, {
+    arrivesEarly: (code) => code.includes('"owner_check"'),
+  });
+  letScriptsLoad();
   await checkSent;
   // the check says the token was taken back while the bar's code is on its way, and then the owner
   // presses "Owner login": busy until the code is here, then the login opens

@@ -20,11 +20,13 @@ export async function openBeforeScripts(page: Page, path: string): Promise<() =>
 /**
  * Like openBeforeScripts, but once `letScriptsLoad` is called only the scripts the first HTML
  * names arrive; every script the page fetches later (the code loaded apart, such as the
- * reservation forms', decision 070) waits for `letLaterScriptsLoad`.
+ * reservation forms', decision 070) waits for `letLaterScriptsLoad` — except one whose code
+ * `arrivesEarly` picks (say, the reads' code, so that the page's first requests go out).
  */
 export async function openWithLaterScriptsHeld(
   page: Page,
   path: string,
+  { arrivesEarly }: { arrivesEarly?: (code: string) => boolean } = {},
 ): Promise<{ letScriptsLoad: () => void; letLaterScriptsLoad: () => void }> {
   let letScriptsLoad = () => {};
   let letLaterScriptsLoad = () => {};
@@ -33,7 +35,14 @@ export async function openWithLaterScriptsHeld(
   const firstScripts = new Set<string>();
   await page.route("**/_next/static/chunks/*.js", async (route) => {
     await scriptsMayLoad;
-    if (!firstScripts.has(new URL(route.request().url()).pathname)) await laterScriptsMayLoad;
+    if (firstScripts.has(new URL(route.request().url()).pathname)) return route.continue();
+    if (arrivesEarly) {
+      const served = await route.fetch();
+      const code = await served.text();
+      if (!arrivesEarly(code)) await laterScriptsMayLoad;
+      return route.fulfill({ response: served, body: code });
+    }
+    await laterScriptsMayLoad;
     await route.continue();
   });
   await page.goto(path, { waitUntil: "domcontentloaded" });
