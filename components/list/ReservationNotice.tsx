@@ -14,10 +14,11 @@ export type Conflict = "taken" | "released" | "oneOfTaken" | null;
 
 /**
  * What changed under the form: another wish of its group taken, none of this one (decision 119),
- * whatever was typed; else what was typed for (`typedFor`, null while nothing is) that is gone.
+ * whatever was typed, or with some of this one claimed while more was typed for; else what was
+ * typed for (`typedFor`, null while nothing is) that is gone.
  */
 export function conflictOf(item: WireItem, typedFor: Action | null, free: number, taken: number): Conflict {
-  if (item.one_of_taken && !isTaken(item)) return "oneOfTaken";
+  if (item.one_of_taken && (typedFor === "reserve" || !isTaken(item))) return "oneOfTaken";
   if (typedFor === "reserve" && free === 0) return "taken";
   return typedFor === "release" && taken === 0 ? "released" : null;
 }

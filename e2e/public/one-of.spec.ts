@@ -1,7 +1,7 @@
 // Issue 53 for a giver on a phone, right to left (docs/decisions/119-any-one-of-these.md,
 // 120-as-many-as-you-like.md): a group's alternatives stand together, the others of a taken one
 // say so and offer nothing to reserve, and a wish without an upper count says how many are given.
-import { apiAddItem, apiCreateList, apiReserve } from "../support/api";
+import { apiAddItem, apiCreateList, apiPledge, apiReserve } from "../support/api";
 import { textsFor } from "../support/messages";
 import { expect, test } from "../support/test";
 
@@ -86,5 +86,66 @@ test.describe("on a small phone in Spanish", () => {
     await blue.cancelButton.click();
     await expect(blue.openButton).toHaveCount(0);
     await expect(blue.heading).toBeFocused();
+  });
+});
+
+test.describe("a group gift among alternatives, on a phone in German", () => {
+  test.use({ locale: "de-DE", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("once the other bike is taken, Oma's card offers only her share back, no chipping in the server refuses", async ({
+    page,
+    request,
+    listPage,
+  }) => {
+    const list = await apiCreateList(request, "Weihnachten");
+    await apiAddItem(request, list, { title: "Fahrrad", price: 129, group_gift: true, one_of: "Rad" });
+    const scooter = await apiAddItem(request, list, { title: "Roller", price: 80, one_of: "Rad" });
+    await listPage.open(list.slug);
+    const bike = listPage.card("Fahrrad");
+    await bike.groupGift.chipIn({ name: "Oma", password: "oma-pw", amount: "20" });
+    await expect(bike.groupGift.yourPledge).toBeVisible();
+
+    // an uncle reserves the scooter: one of the two is enough, so nothing more goes to the bike
+    await apiReserve(request, scooter.id, "Onkel Jo", "jo-pw");
+    await page.reload();
+    await expect(bike.oneOfTaken).toBeVisible();
+    await bike.expectState("release");
+    await bike.openForm();
+    await expect(bike.groupGift.chipInButton).toHaveCount(0);
+    await expect(bike.groupGift.amountInput).toHaveCount(0);
+    await bike.groupGift.withdrawMineButton.click();
+    await expect(bike.groupGift.yourPledge).toHaveCount(0);
+    // nothing of it left here, and nothing to give: the card offers nothing
+    await expect(bike.openButton).toHaveCount(0);
+  });
+
+  test("a bike funded on other phones: this one says others chipped in, and the skates beside it take nothing more", async ({
+    request,
+    listPage,
+  }) => {
+    const t = textsFor("de");
+    const list = await apiCreateList(request, "Weihnachten");
+    const bike = await apiAddItem(request, list, { title: "Fahrrad", price: 129, group_gift: true, one_of: "Rad" });
+    const skates = await apiAddItem(request, list, { title: "Inliner", price: 30, quantity: 2, one_of: "Rad" });
+    await apiReserve(request, skates.id, "Carl", "carl-pw");
+    await apiPledge(request, bike.id, "Alice", "alice-pw", 129);
+    await listPage.open(list.slug);
+
+    const bikeCard = listPage.card("Fahrrad");
+    await expect(bikeCard.groupGift.progress).toContainText("129,00");
+    // not "Withdraw", as if the share were this phone's: whose it is, and what withdrawing it takes
+    await bikeCard.expectState("others");
+    await expect(bikeCard.openButton).toHaveText(
+      `${t("public.pledgedByOthers")}${t("public.pledgedByOthersAction", { title: "Fahrrad" })}`,
+    );
+    await bikeCard.openForm();
+    await expect(bikeCard.passwordInput).toHaveAccessibleDescription(t("public.pledgedByOthersHint"));
+
+    const skatesCard = listPage.card("Inliner");
+    await expect(skatesCard.oneOfTaken).toBeVisible();
+    await skatesCard.expectState("others");
+    await skatesCard.openForm();
+    await expect(skatesCard.reserveCountSubmit).toHaveCount(0);
+    await expect(skatesCard.oneMoreButton).toHaveCount(0);
   });
 });

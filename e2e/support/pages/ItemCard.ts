@@ -14,8 +14,8 @@ const exactlyOneOf = (...texts: string[]) => new RegExp(`^(?:${texts.map(escapeR
 /** The title as a card shows it: a linked title is followed by ↗ (↖ right to left) and "(opens in a new tab)". */
 export const titlePattern = (title: string) => new RegExp(`^${escapeRegExp(title)}(?:\\s*[↗↖]|$)`);
 
-/** "others": reserved, not from this device (its release needs that person's password). */
-export type ReservationState = "free" | "reserved" | "others" | "busy";
+/** "others": taken, not from this device (its release needs that person's password); "release": one's own, all taken. */
+export type ReservationState = "free" | "reserved" | "release" | "others" | "busy";
 
 export class ItemCard {
   readonly root: Locator;
