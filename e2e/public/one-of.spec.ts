@@ -3,6 +3,8 @@
 // say so and offer nothing to reserve, and a wish without an upper count says how many are given.
 import { apiAddItem, apiCreateList, apiPledge, apiReserve } from "../support/api";
 import { textsFor } from "../support/messages";
+import type { ItemCard } from "../support/pages/ItemCard";
+import type { WireItem } from "../../lib/wire";
 import { expect, test } from "../support/test";
 
 test.use({ locale: "ar", viewport: { width: 360, height: 740 } });
@@ -34,20 +36,18 @@ test("alternatives stand together and refuse once one is taken; 'as many as you 
 
   const giftCards = listPage.card("بطاقات هدايا");
   // Arabic's "few" form of "N given so far", the number in either digits the locale writes
-  await expect(giftCards.reservedQuantity).toHaveText(/^أُهدي (3|٣) حتى الآن$/);
+  await expect(giftCards.units.reservedQuantity).toHaveText(/^أُهدي (3|٣) حتى الآن$/);
   // never all taken: still a reservation to make
   await expect(giftCards.openButton).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test.describe("on a small phone in Spanish", () => {
-  test.use({ locale: "es-ES", viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
-
-  test("the other helmet taken while Grandma types: her form says why instead of vanishing", async ({
-    request,
-    listPage,
-  }) => {
-    const t = textsFor("es");
+/**
+ * Grandma's phone on "Reyes", two helmets of one group, live: the blue one's form open with her
+ * name typed, and the red one for an uncle to reserve on his phone.
+ */
+const helmets = test.extend<{ grandma: { blue: ItemCard; red: WireItem } }>({
+  grandma: async ({ request, listPage }, provide) => {
     const list = await apiCreateList(request, "Reyes");
     const red = await apiAddItem(request, list, { title: "Casco rojo", one_of: "Casco" });
     await apiAddItem(request, list, { title: "Casco azul", one_of: "Casco" });
@@ -56,37 +56,44 @@ test.describe("on a small phone in Spanish", () => {
     const blue = listPage.card("Casco azul");
     await blue.openForm();
     await blue.nameInput.fill("Abuela Carmen");
-    await blue.passwordInput.fill("carmen-pw");
+    await provide({ blue, red });
+  },
+});
 
-    // an uncle reserves the red one on his phone
-    await apiReserve(request, red.id, "Tío Paco", "paco-pw");
-    await expect(blue.notice).toContainText(t("public.justTakenOneOf"));
-    await expect(blue.dismissNotice).toBeFocused();
-    await expect(blue.reserveToggle).toHaveCount(0);
+helmets.describe("on a small phone in Spanish", () => {
+  helmets.use({ locale: "es-ES", viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
 
-    // "Got it": the card as it is now, one of its group taken; the focus stays on the wish
-    await blue.dismissNotice.click();
-    await expect(blue.oneOfTaken).toHaveText(t("public.oneOfTaken"));
-    await expect(blue.openButton).toHaveCount(0);
-    await expect(blue.heading).toBeFocused();
-  });
+  helmets(
+    "the other helmet taken while Grandma types: her form says why instead of vanishing",
+    async ({ request, grandma: { blue, red } }) => {
+      const t = textsFor("es");
+      await blue.passwordInput.fill("carmen-pw");
 
-  test("Cancel under that notice folds the card away too, the focus on the wish", async ({ request, listPage }) => {
-    const list = await apiCreateList(request, "Reyes");
-    const red = await apiAddItem(request, list, { title: "Casco rojo", one_of: "Casco" });
-    await apiAddItem(request, list, { title: "Casco azul", one_of: "Casco" });
-    await listPage.open(list.slug);
-    await listPage.waitUntilLive();
-    const blue = listPage.card("Casco azul");
-    await blue.openForm();
-    await blue.nameInput.fill("Abuela Carmen");
-    await apiReserve(request, red.id, "Tío Paco", "paco-pw");
-    await expect(blue.dismissNotice).toBeFocused();
+      // an uncle reserves the red one on his phone
+      await apiReserve(request, red.id, "Tío Paco", "paco-pw");
+      await expect(blue.notice).toContainText(t("public.justTakenOneOf"));
+      await expect(blue.dismissNotice).toBeFocused();
+      await expect(blue.reserveToggle).toHaveCount(0);
 
-    await blue.cancelButton.click();
-    await expect(blue.openButton).toHaveCount(0);
-    await expect(blue.heading).toBeFocused();
-  });
+      // "Got it": the card as it is now, one of its group taken; the focus stays on the wish
+      await blue.dismissNotice.click();
+      await expect(blue.oneOfTaken).toHaveText(t("public.oneOfTaken"));
+      await expect(blue.openButton).toHaveCount(0);
+      await expect(blue.heading).toBeFocused();
+    },
+  );
+
+  helmets(
+    "Cancel under that notice folds the card away too, the focus on the wish",
+    async ({ request, grandma: { blue, red } }) => {
+      await apiReserve(request, red.id, "Tío Paco", "paco-pw");
+      await expect(blue.dismissNotice).toBeFocused();
+
+      await blue.cancelButton.click();
+      await expect(blue.openButton).toHaveCount(0);
+      await expect(blue.heading).toBeFocused();
+    },
+  );
 });
 
 test.describe("a group gift among alternatives, on a phone in German", () => {
@@ -145,7 +152,7 @@ test.describe("a group gift among alternatives, on a phone in German", () => {
     await expect(skatesCard.oneOfTaken).toBeVisible();
     await skatesCard.expectState("others");
     await skatesCard.openForm();
-    await expect(skatesCard.reserveCountSubmit).toHaveCount(0);
-    await expect(skatesCard.oneMoreButton).toHaveCount(0);
+    await expect(skatesCard.units.reserveCountSubmit).toHaveCount(0);
+    await expect(skatesCard.units.oneMoreButton).toHaveCount(0);
   });
 });
