@@ -36,6 +36,8 @@ type Props = {
   releasesWithOneTap: boolean;
   identityMode: WireList["identity_mode"];
   onForget: () => void;
+  /** A group gift's form: the giver chips in and withdraws a share, nothing is reserved. */
+  pledge?: boolean;
 };
 
 /**
@@ -51,7 +53,7 @@ function takeOverFocus(button: HTMLButtonElement | null) {
  * was just taken or released; fewer are left), or who reserves from this device, with "not me".
  */
 export function ReservationNotice(props: Props) {
-  const { conflict, fewerLeft, onDismiss, rememberedAs, releasesWithOneTap, identityMode, onForget } = props;
+  const { conflict, fewerLeft, onDismiss, rememberedAs, releasesWithOneTap, identityMode, onForget, pledge } = props;
   const t = usePublicTexts();
   if (conflict) {
     return (
@@ -87,10 +89,10 @@ export function ReservationNotice(props: Props) {
         ? rememberedAs.icon
         : null;
   const text = !rememberedAs
-    ? t("releasingWithOneTap")
+    ? t(pledge ? "withdrawingWithOneTap" : "releasingWithOneTap")
     : who
-      ? t("reservingAs", { who })
-      : t("reservingWithSavedPassword");
+      ? t(pledge ? "chippingInAs" : "reservingAs", { who })
+      : t(pledge ? "chippingInWithSavedPassword" : "reservingWithSavedPassword");
   return (
     <p className="remembered-guest" data-testid="remembered-guest">
       <span>{text}</span>

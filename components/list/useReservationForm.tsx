@@ -273,6 +273,7 @@ export function useReservationForm({
         releasesWithOneTap={intent === "release" && oneTapRelease}
         identityMode={mode}
         onForget={device.forget}
+        pledge={item.group_gift}
       />
     );
   }
