@@ -81,7 +81,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
       form={form}
       testId="pledge-form"
       run={(action, element) => void run(action, element)}
-      open={remaining > 0}
+      open={form.free > 0}
       primary={{
         testId: "pledge-submit",
         content: amount !== null && running ? t("chipInAmount", { amount: money(amount) }) : t("chipIn"),
@@ -90,7 +90,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
       canRelease={canWithdraw}
       title={item.title}
     >
-      {remaining > 0 && intent === "reserve" && !form.conflict ? (
+      {form.free > 0 && intent === "reserve" && !form.conflict ? (
         <>
           <TextField
             label={t("pledgeAmountLabel", { remaining: money(remaining) })}

@@ -42,7 +42,7 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
       form={form}
       testId="quantity-reservation"
       run={(action, element) => void run(action, element)}
-      open={remaining > 0}
+      open={form.free > 0}
       primary={{
         testId: "reserve-count-submit",
         content: (
@@ -56,7 +56,7 @@ export function QuantityReservationControls({ item, list, onChanged }: Props) {
       canRelease={canRelease}
       title={item.title}
     >
-      {remaining > 1 && !form.conflict ? (
+      {remaining > 1 && form.free > 0 && !form.conflict ? (
         <CountStepper value={chosen} max={remaining} onChange={setCount} disabled={busy} />
       ) : null}
     </ReserveOrReleaseForm>

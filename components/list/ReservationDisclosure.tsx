@@ -1,12 +1,12 @@
 "use client";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { remainingCents } from "@/lib/group-gift";
 import { focusByScript } from "@/components/ui/focus-by-script";
 import { isTaken } from "@/lib/surprise";
-import { countsUnits, unitsLeft } from "@/lib/units";
+import { stillOpen } from "@/lib/still-open";
+import { countsUnits } from "@/lib/units";
 import type { WireItem, WireList } from "@/lib/wire";
 import { firstField } from "./form-fold";
-import { isComplete, mineCount, useGuestDevice } from "./guest-device";
+import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";
 import { usePublicTexts } from "./public-texts";
 import { AskQuestion, WithdrawSuggestion } from "./ItemQuestions";
 import { keepTypedBeforeScripts, TypedBeforeScriptsContext, type TypedStore } from "./typed-before-scripts";
@@ -57,17 +57,20 @@ export const reserveLink = (slug: string, itemId: string) =>
 /**
  * What the card's action says: reserve or release; for a group gift, chip in while anything is
  * left, else withdraw one's share (docs/decisions/063-group-gifts.md). `state` is the summary's look.
- * A wish taken with nothing of it reserved from this device is someone else's: said so, its
- * release the quiet look, as it needs that person's password (issue 51, item 11).
+ * A wish taken with nothing of it reserved (or pledged) from this device is someone else's: said
+ * so, its release the quiet look, as it needs that person's password (issue 51, item 11). Nothing
+ * is open while another wish of its group is taken (stillOpen): only a release is left then.
  */
 function summaryOf(item: WireItem, rememberedGuest: boolean, mineHere: number) {
+  const open = stillOpen(item) > 0;
   if (item.group_gift) {
-    return remainingCents(item) > 0
-      ? ({ state: "free", label: "chipIn", action: "chipInAction" } as const)
+    if (open) return { state: "free", label: "chipIn", action: "chipInAction" } as const;
+    return mineHere === 0
+      ? ({ state: "others", label: "pledgedByOthers", action: "pledgedByOthersAction" } as const)
       : ({ state: "release", label: "withdrawPledge", action: "withdrawPledgeAction" } as const);
   }
   const several = countsUnits(item);
-  const releasing = several ? unitsLeft(item) === 0 : item.busy;
+  const releasing = several ? !open : item.busy;
   if (releasing && mineHere === 0)
     return { state: "others", label: "reservedByOthers", action: "reservedByOthersAction" } as const;
   if (releasing)
@@ -118,7 +121,8 @@ export function ReservationDisclosure({ item, list, onChanged, initiallyOpen = f
   // offers its release; a form open when the group was taken stays to say why (decision 119)
   const groupTaken = item.one_of_taken && !isTaken(item);
   if (groupTaken && (folded || !opened)) return null;
-  const summary = summaryOf(item, isComplete(device.guest, list), mineCount(item, device.mine));
+  const mineHere = item.group_gift ? minePledged(item, device.mine) : mineCount(item, device.mine);
+  const summary = summaryOf(item, isComplete(device.guest, list), mineHere);
   const accessibleLabel = t(summary.action, { title: item.title });
   const state = summary.state;
 

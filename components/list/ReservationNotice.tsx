@@ -14,10 +14,11 @@ export type Conflict = "taken" | "released" | "oneOfTaken" | null;
 
 /**
  * What changed under the form: another wish of its group taken, none of this one (decision 119),
- * whatever was typed; else what was typed for (`typedFor`, null while nothing is) that is gone.
+ * whatever was typed, or with some of this one claimed while more was typed for; else what was
+ * typed for (`typedFor`, null while nothing is) that is gone.
  */
 export function conflictOf(item: WireItem, typedFor: Action | null, free: number, taken: number): Conflict {
-  if (item.one_of_taken && !isTaken(item)) return "oneOfTaken";
+  if (item.one_of_taken && (typedFor === "reserve" || !isTaken(item))) return "oneOfTaken";
   if (typedFor === "reserve" && free === 0) return "taken";
   return typedFor === "release" && taken === 0 ? "released" : null;
 }
@@ -35,6 +36,8 @@ type Props = {
   releasesWithOneTap: boolean;
   identityMode: WireList["identity_mode"];
   onForget: () => void;
+  /** A group gift's form: the giver chips in and withdraws a share, nothing is reserved. */
+  pledge?: boolean;
 };
 
 /**
@@ -50,7 +53,7 @@ function takeOverFocus(button: HTMLButtonElement | null) {
  * was just taken or released; fewer are left), or who reserves from this device, with "not me".
  */
 export function ReservationNotice(props: Props) {
-  const { conflict, fewerLeft, onDismiss, rememberedAs, releasesWithOneTap, identityMode, onForget } = props;
+  const { conflict, fewerLeft, onDismiss, rememberedAs, releasesWithOneTap, identityMode, onForget, pledge } = props;
   const t = usePublicTexts();
   if (conflict) {
     return (
@@ -86,10 +89,10 @@ export function ReservationNotice(props: Props) {
         ? rememberedAs.icon
         : null;
   const text = !rememberedAs
-    ? t("releasingWithOneTap")
+    ? t(pledge ? "withdrawingWithOneTap" : "releasingWithOneTap")
     : who
-      ? t("reservingAs", { who })
-      : t("reservingWithSavedPassword");
+      ? t(pledge ? "chippingInAs" : "reservingAs", { who })
+      : t(pledge ? "chippingInWithSavedPassword" : "reservingWithSavedPassword");
   return (
     <p className="remembered-guest" data-testid="remembered-guest">
       <span>{text}</span>

@@ -70,6 +70,7 @@ export function IdentityFields({
 export function PasswordField({
   releasing,
   othersOnly,
+  pledges = false,
   password,
   onPassword,
   passwordRef,
@@ -79,6 +80,8 @@ export function PasswordField({
   releasing: boolean;
   /** Releasing what was not reserved on this device: the hint says whose password it takes. */
   othersOnly: boolean;
+  /** A group gift's shares, whose hint speaks of chipping in. */
+  pledges?: boolean;
   password: string;
   onPassword: (value: string) => void;
   passwordRef: RefObject<HTMLInputElement | null>;
@@ -94,7 +97,13 @@ export function PasswordField({
       // reserving: what the password is for, in a hint that wraps (a placeholder was cut on phones, issue 40);
       // releasing what was not reserved here: whose password it takes (issue 51, item 11)
       placeholder={releasing && !othersOnly ? t("passwordPlaceholderRelease") : undefined}
-      hint={releasing ? (othersOnly ? t("reservedByOthersHint") : undefined) : t("passwordHintReserve")}
+      hint={
+        releasing
+          ? othersOnly
+            ? t(pledges ? "pledgedByOthersHint" : "reservedByOthersHint")
+            : undefined
+          : t("passwordHintReserve")
+      }
       autoComplete={releasing ? "current-password" : "new-password"}
       maxLength={LIMITS.password}
       disabled={busy}

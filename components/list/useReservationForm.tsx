@@ -1,8 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { remainingCents } from "@/lib/group-gift";
 import { knownPledged, knownReserved } from "@/lib/surprise";
-import { unitsLeft } from "@/lib/units";
+import { stillOpen } from "@/lib/still-open";
 import { useCallback, useContext, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { failureMessage } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
@@ -88,8 +87,9 @@ export function useReservationForm({
 
   const mode = list.identity_mode;
   const identityRequired = list.require_name && mode !== "password_only";
-  // a group gift's "free" is what is still missing, in hundredths (no floating-point leftovers)
-  const free = item.group_gift ? remainingCents(item) : unitsLeft(item);
+  // a group gift's "free" is what is still missing, in hundredths (no floating-point leftovers);
+  // nothing while another wish of its group is taken
+  const free = stillOpen(item);
   const taken = item.group_gift ? knownPledged(item) : knownReserved(item);
   const offered: Action = free > 0 ? "reserve" : "release";
   const offeredRef = useRef(offered);
@@ -233,7 +233,8 @@ export function useReservationForm({
     return (
       <PasswordField
         releasing={releasing}
-        othersOnly={!item.group_gift && mine === 0}
+        othersOnly={mine === 0}
+        pledges={item.group_gift}
         password={password}
         onPassword={typePassword}
         passwordRef={keepTypedPassword}
@@ -272,6 +273,7 @@ export function useReservationForm({
         releasesWithOneTap={intent === "release" && oneTapRelease}
         identityMode={mode}
         onForget={device.forget}
+        pledge={item.group_gift}
       />
     );
   }
@@ -280,6 +282,8 @@ export function useReservationForm({
     t,
     busy,
     blocked,
+    /** What is still open to claim (stillOpen): the form offers to reserve or chip in only then. */
+    free,
     conflict,
     intent,
     oneTapReserve,

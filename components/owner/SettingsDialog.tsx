@@ -67,6 +67,8 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
   const owned = useOwnerLinks(list.slug, session.editToken);
   // the list's owner address is the owner's alone (decision 210): shown once the owner's own answer says so
   const isTheOwner = Boolean(owned.links?.owners);
+  // so is the owner password (403 owner_only for a co-owner, decision 122): left out once the answer says whose
+  const isACoOwner = owned.links !== null && owned.links.owners === null;
 
   return (
     <>
@@ -114,7 +116,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
       {session.editToken ? (
         <SettingsOwnersSection slug={list.slug} editToken={session.editToken} owned={owned} />
       ) : null}
-      <OwnerPasswordForm password={password} />
+      {isACoOwner ? null : <OwnerPasswordForm password={password} />}
       <SettingsDeviceSection
         onSignOut={() => {
           onClose();

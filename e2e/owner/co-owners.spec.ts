@@ -54,6 +54,23 @@ test("Mama makes Papa a co-owner, Papa adds a wish, Mama takes it back", async (
   await expect(secondDevice.cards).toHaveCount(2);
 });
 
+test("a co-owner's settings offer no owner password change: it is Mama's alone (403 owner_only)", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request, "Mias Geburtstag");
+  const link = await apiInviteCoOwner(request, list, "Papa");
+  await page.goto(link);
+  await expect(listPage.toolbar.root).toBeVisible();
+  const settings = await listPage.toolbar.openSettings();
+  // the celebrated view is read from the answer that says whose settings these are: once it can be switched, it is in
+  await expect(settings.celebratedToggle).toBeEnabled();
+  await expect(settings.titleInput).toBeVisible();
+  await expect(settings.passwordForm).toHaveCount(0);
+  // (Mama's own settings keep it: e2e/owner/owner-password.spec.ts)
+});
+
 test.describe("on the server that sends mail", () => {
   test.use({ baseURL: CONFIGURED_BASE_URL });
 

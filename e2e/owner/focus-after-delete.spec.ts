@@ -20,7 +20,7 @@ async function tabTo(page: Page, control: Locator) {
 
 /** Tab to the wish's delete button, Enter, Tab from "Cancel" to "Delete", Enter: the wish is gone. */
 async function deleteByKeyboard(page: Page, listPage: ListPage, card: ItemCard) {
-  await tabTo(page, card.deleteButton);
+  await tabTo(page, card.owner.deleteButton);
   await page.keyboard.press("Enter");
   const dialog = listPage.deleteDialog;
   await expect(dialog.cancelButton).toBeFocused();
@@ -84,7 +84,7 @@ test("a wish deleted on another device while the focus is in its card: the focus
   await apiAddItem(request, list, { title: "Lego train" });
   await listPage.openAsOwner(list);
   await listPage.waitUntilLive();
-  await tabTo(page, listPage.card("Scarf").editButton);
+  await tabTo(page, listPage.card("Scarf").owner.editButton);
 
   await apiDeleteItem(request, list, scarf.id);
   await expect(listPage.card("Scarf").root).toHaveCount(0);
@@ -103,17 +103,17 @@ test("by keyboard: the editor's Cancel and the owner's release leave the focus o
   await listPage.openAsOwner(list);
 
   const book = listPage.card("Big book");
-  await tabTo(page, book.editButton);
+  await tabTo(page, book.owner.editButton);
   await page.keyboard.press("Enter");
   await tabTo(page, book.editor.cancelButton);
   await page.keyboard.press("Enter");
-  await expect(book.editButton).toBeVisible();
+  await expect(book.owner.editButton).toBeVisible();
   await expect(book.heading).toBeFocused();
 
   // the release button goes once the only reservation is released
   const scarfCard = listPage.card("Scarf");
-  await tabTo(page, scarfCard.releaseButton);
+  await tabTo(page, scarfCard.owner.releaseButton);
   await page.keyboard.press("Enter");
-  await expect(scarfCard.releaseButton).toHaveCount(0);
+  await expect(scarfCard.owner.releaseButton).toHaveCount(0);
   await expect(scarfCard.heading).toBeFocused();
 });

@@ -97,7 +97,7 @@ test("keyboard reorder: the move button keeps the focus, so Enter moves the wish
 }) => {
   const list = await listWith(request, ["Lego train", "Big book", "Scarf"]);
   await listPage.openAsOwner(list);
-  const scarfUp = listPage.card("Scarf").moveUpButton;
+  const scarfUp = listPage.card("Scarf").owner.moveUpButton;
 
   await scarfUp.focus();
   await expect(scarfUp).toBeFocused();
@@ -123,7 +123,7 @@ test("two quick moves are both saved: the second is not lost while the first is 
 }) => {
   const list = await listWith(request, ["Lego train", "Big book", "Scarf"]);
   await listPage.openAsOwner(list);
-  const scarfUp = listPage.card("Scarf").moveUpButton;
+  const scarfUp = listPage.card("Scarf").owner.moveUpButton;
   await scarfUp.click();
   await scarfUp.click();
   await listPage.expectTitles(["Scarf", "Lego train", "Big book"]);
@@ -149,7 +149,9 @@ test("drag and drop: a wish dropped on the top half of another goes before it", 
   await listPage.openAsOwner(list);
 
   const saved = reorderSaved(page);
-  await listPage.card("Big book").dragHandle.dragTo(listPage.card("Scarf").root, { targetPosition: { x: 40, y: 8 } });
+  await listPage
+    .card("Big book")
+    .owner.dragHandle.dragTo(listPage.card("Scarf").root, { targetPosition: { x: 40, y: 8 } });
   await saved;
   await listPage.expectTitles(["Big book", "Scarf", "Lego train"]);
   await friendSees(friend, list, ["Big book", "Scarf", "Lego train"]);
@@ -161,13 +163,13 @@ test("deleting a wish asks first; cancelling keeps it", async ({ page, request, 
   const scarf = listPage.card("Scarf");
   const confirm = listPage.deleteDialog;
 
-  await scarf.deleteButton.click();
+  await scarf.owner.deleteButton.click();
   await expect(confirm.root).toContainText("“Scarf” will be removed");
   await confirm.cancelButton.click();
   await expect(confirm.root).toBeHidden();
   await listPage.expectTitles(["Big book", "Scarf", "Lego train"]);
 
-  await scarf.deleteButton.click();
+  await scarf.owner.deleteButton.click();
   await confirm.deleteButton.click();
   await listPage.expectTitles(["Big book", "Lego train"]);
   await friendSees(friend, list, ["Big book", "Lego train"]);
@@ -195,12 +197,12 @@ test("a refused reorder is rolled back; the owner releases a friend's reservatio
 
   // another device adds an item meanwhile: this page's order misses it, so the server refuses it
   await apiAddItem(request, list, { title: "Ball" });
-  await listPage.card("Kite").moveUpButton.click();
+  await listPage.card("Kite").owner.moveUpButton.click();
   await expectToast(page, "The new order must name every item");
   await listPage.expectTitles(["Puzzle", "Kite"]);
 
-  await puzzle.releaseButton.click();
+  await puzzle.owner.releaseButton.click();
   await expectToast(page, "Reservation released.");
   await expect(puzzle.reservedBy).toHaveCount(0);
-  await expect(puzzle.releaseButton).toHaveCount(0);
+  await expect(puzzle.owner.releaseButton).toHaveCount(0);
 });

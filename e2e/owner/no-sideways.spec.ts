@@ -99,7 +99,7 @@ for (const locale of ["de-DE", "en-GB", "tr-TR", "fr-FR", "pl-PL", "ar"]) {
           await page.setViewportSize({ width, height: 800 });
           await listPage.openAsOwner(list);
           await expect(listPage.cards).toHaveCount(3);
-          await expect(listPage.card("Teller").reservers).toBeVisible();
+          await expect(listPage.card("Teller").units.reservers).toBeVisible();
           await expectNoSidewaysOverflow(page, `owner view at ${width} px`);
 
           await page.evaluate(() => localStorage.clear());

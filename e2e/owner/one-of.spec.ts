@@ -31,7 +31,7 @@ test("the owner puts a wish into an existing group and adds one without an upper
   // no upper count: the quantity field goes
   await expect(form.quantityInput).toHaveCount(0);
   await form.addButton.click();
-  await expect(listPage.card("Gift cards").reservedQuantity).toHaveText("0 given so far");
+  await expect(listPage.card("Gift cards").units.reservedQuantity).toHaveText("0 given so far");
   // nothing on the phone runs off to the side
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -45,10 +45,10 @@ test("owner mode with 8 items: compact cards, the first item on the first screen
   const reserved = listPage.card("Wish number 2");
   // taken, not by whom: a new list keeps the surprise (issue 28)
   await expect(reserved.reservedBy).toHaveText("Reserved");
-  await expect(reserved.releaseButton).toBeVisible();
+  await expect(reserved.owner.releaseButton).toBeVisible();
 
   // the first wish and its edit button are on the first screen
-  const box = (await listPage.card("Wish number 1").editButton.boundingBox())!;
+  const box = (await listPage.card("Wish number 1").owner.editButton.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(812);
 
   // every owner bar is tidy: its moves, its release and its edit/delete each keep their buttons on one
@@ -71,7 +71,7 @@ for (const locale of ["en-GB", "de-DE"]) {
       const list = await apiCreateList(request);
       await apiAddItem(request, list, { title: "Kite" });
       await listPage.openAsOwner(list);
-      const toggle = listPage.card("Kite").receivedToggle;
+      const toggle = listPage.card("Kite").owner.receivedToggle;
       const received = listPage.t("itemEditor.received");
       // its word shows beside the mark, not only once it is pressed
       await expect(toggle).toHaveAttribute("aria-pressed", "false");

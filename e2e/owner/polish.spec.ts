@@ -13,12 +13,12 @@ test("deleting a wish a guest reserved warns that it may already be bought", asy
   await apiReserve(request, reserved.id, "Anna", "anna-pw", 2);
   await listPage.openAsOwner(list);
 
-  await listPage.card("Socks").deleteButton.click();
+  await listPage.card("Socks").owner.deleteButton.click();
   await expect(listPage.deleteDialog.text).toHaveText("“Socks” will be removed from the list. This cannot be undone.");
   await listPage.deleteDialog.cancelButton.click();
   await expect(listPage.deleteDialog.root).toBeHidden();
 
-  await listPage.card("Teapot").deleteButton.click();
+  await listPage.card("Teapot").owner.deleteButton.click();
   await expect(listPage.deleteDialog.text).toHaveText(
     "“Teapot” is already reserved (2 units) – a guest may have bought it already. " +
       "The app tells nobody: whoever reserved it will find it gone from the list. Deleting cannot be undone.",
@@ -38,10 +38,10 @@ test("the owner's release buttons: the accessible name starts with the visible t
   await apiReserve(request, plates.id, "Bob", "bob-pw", 2);
   await listPage.openAsOwner(list);
 
-  const release = listPage.card("Kettle").releaseButton;
+  const release = listPage.card("Kettle").owner.releaseButton;
   await expect(release).toHaveAccessibleName("Release – “Kettle”");
   await expect(release).toHaveText(/^Release/);
-  const bob = listPage.card("Plates").releaseReservationButton("Bob", 2);
+  const bob = listPage.card("Plates").owner.releaseReservationButton("Bob", 2);
   await expect(bob).toHaveAccessibleName("Release: Bob (2) – “Plates”");
 
   const small = await listPage.ownerBars.everyButton.evaluateAll(

@@ -17,7 +17,7 @@ test("the owner sets a quantity, cannot lower it below the reserved units, and r
   const plates = await apiAddItem(request, list, { title: "Plates" });
   await listPage.openAsOwner(list);
   const card = listPage.card("Plates");
-  const reserved = card.unitsReserved;
+  const reserved = card.units.unitsReserved;
   await expect(reserved).toHaveCount(0);
 
   await (await card.edit()).save({ quantity: "4" });
@@ -27,17 +27,17 @@ test("the owner sets a quantity, cannot lower it below the reserved units, and r
   await apiReserve(request, plates.id, "Bob", "bob-pw");
   await page.reload();
   await expect(reserved).toHaveText("3 of 4 reserved");
-  await expect(card.reservers).toHaveText("Alice (2)Bob (1)");
+  await expect(card.units.reservers).toHaveText("Alice (2)Bob (1)");
 
   const editor = await card.edit();
   await editor.save({ quantity: "2" });
   await expect(editor.error).toHaveText("More of this item are already reserved than the new quantity.");
   await editor.cancelButton.click();
 
-  await card.releaseReservationButton("Bob", 1).click();
+  await card.owner.releaseReservationButton("Bob", 1).click();
   await expectToast(page, "Reservation released.");
   await expect(reserved).toHaveText("2 of 4 reserved");
-  await expect(card.reservers).toHaveText("Alice (2)");
+  await expect(card.units.reservers).toHaveText("Alice (2)");
 });
 
 test("the owner releases one friend's reservation of a wish without an upper count (decision 120)", async ({
@@ -53,11 +53,11 @@ test("the owner releases one friend's reservation of a wish without an upper cou
   await apiReserve(request, cards.id, "Tom", "tom-pw");
   await listPage.openAsOwner(list);
   const card = listPage.card("Gift cards");
-  await expect(card.reservedQuantity).toHaveText("4 given so far");
-  await expect(card.reservers).toHaveText("Lena (3)Tom (1)");
+  await expect(card.units.reservedQuantity).toHaveText("4 given so far");
+  await expect(card.units.reservers).toHaveText("Lena (3)Tom (1)");
 
-  await card.releaseReservationButton("Tom", 1).click();
+  await card.owner.releaseReservationButton("Tom", 1).click();
   await expectToast(page, "Reservation released.");
-  await expect(card.reservedQuantity).toHaveText("3 given so far");
-  await expect(card.reservers).toHaveText("Lena (3)");
+  await expect(card.units.reservedQuantity).toHaveText("3 given so far");
+  await expect(card.units.reservers).toHaveText("Lena (3)");
 });

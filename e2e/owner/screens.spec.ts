@@ -50,7 +50,7 @@ for (const viewport of [
     const editor = await listPage.card("Cookbook").edit();
     await expect(editor.titleInput).toHaveValue("Cookbook");
     await expectNoSeriousA11yViolations(page, "inline item editor", { include: [".owner-items"] });
-    await listPage.card("Reading lamp").deleteButton.click();
+    await listPage.card("Reading lamp").owner.deleteButton.click();
     await expect(listPage.deleteDialog.root).toBeVisible();
     await expectNoSeriousA11yViolations(page, "delete confirmation", OPEN_DIALOG);
     await page.keyboard.press("Escape");

@@ -26,9 +26,9 @@ test("the owner's devices show that a wish is taken but not by whom, until the o
 
   await listPage.openAsOwner(list);
   await expect(listPage.card("Book").reservedBy).toHaveText("Reserved");
-  await expect(listPage.card("Socks").reservedQuantity).toHaveText("Partly reserved");
+  await expect(listPage.card("Socks").units.reservedQuantity).toHaveText("Partly reserved");
   // a wish without an upper count is never taken in full, nor "partly": someone gives it, how many unsaid
-  await expect(listPage.card("Gift cards").reservedQuantity).toHaveText("Someone is giving you this");
+  await expect(listPage.card("Gift cards").units.reservedQuantity).toHaveText("Someone is giving you this");
   // a group gift is not "reserved": friends chip in, and neither who nor how much is said
   await expect(listPage.card("Bike").groupGift.progress).toHaveText("Friends are chipping in");
   await expect(listPage.screen).not.toContainText(/Oma Gerda|Tom|Uncle Ben|€50|Lena/);
@@ -36,8 +36,8 @@ test("the owner's devices show that a wish is taken but not by whom, until the o
   // a peek is deliberate: asked first, then shown for this visit only
   await listPage.closing.peek();
   await expect(listPage.card("Book").reservedBy).toHaveText("Reserved by Oma Gerda");
-  await expect(listPage.card("Socks").reservedQuantity).toHaveText("2 of 6 reserved");
-  await expect(listPage.card("Gift cards").reservedQuantity).toHaveText("3 given so far");
+  await expect(listPage.card("Socks").units.reservedQuantity).toHaveText("2 of 6 reserved");
+  await expect(listPage.card("Gift cards").units.reservedQuantity).toHaveText("3 given so far");
   await expect(listPage.card("Bike").groupGift.pledgers).toHaveText(["Uncle Ben: €50.00"]);
   await page.reload();
   await expect(listPage.toolbar.root).toBeVisible();
@@ -88,7 +88,7 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
   await expect(listPage.card("Book").reservedBy).toHaveText("Reserved by Oma Gerda");
   // the gifts have been given: nothing to release or remove any more (the API would refuse it)
   await expect(listPage.reservationReleaseButtons).toHaveCount(0);
-  await listPage.card("Book").receivedToggle.click();
+  await listPage.card("Book").owner.receivedToggle.click();
   await expect(listPage.card("Book").received).toHaveText(/Received/);
 
   const { thanks } = listPage.closing;
@@ -112,7 +112,7 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
   // reopened, guests can reserve again (live, without a reload)
   await listPage.closing.reopenButton.click();
   await expect(listPage.closing.closedBanner).toHaveCount(0);
-  await expect(listPage.card("Book").releaseButton).toBeVisible();
+  await expect(listPage.card("Book").owner.releaseButton).toBeVisible();
   await expect(secondDevice.card("Tea").openButton).toBeVisible();
 });
 

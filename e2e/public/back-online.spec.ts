@@ -19,7 +19,7 @@ test("back online, reads that get no answer at first are tried again quietly", a
   await listPage.open(list.slug);
   await listPage.card("Lantern").expectState("free");
   await context.setOffline(true);
-  await expect(listPage.offlineNote).toBeVisible();
+  await expect(listPage.connection.offlineNote).toBeVisible();
   await apiReserve(request, lantern.id, "Bob", "pw-bob");
 
   // whatever the page says meanwhile, even for a moment

@@ -78,7 +78,7 @@ test("a slow phone gets no reservation form in the first HTML: the opened card's
   const card = listPage.card("Wish number 5");
   await card.openButton.click();
   await expect(card.nameInput).toBeFocused();
-  await expect(card.oneMoreButton).toBeVisible();
+  await expect(card.units.oneMoreButton).toBeVisible();
   expect(new URL(page.url()).searchParams.get("reserve")).toBeNull();
 });
 
@@ -97,7 +97,7 @@ test("the card's action opens the form in place with focus in it; cancel and suc
   // the states, in words
   await expect(teapot.freeState).toHaveText("free");
   await expect(listPage.card("Scarf").reservedBy).toHaveText("Reserved by Oma");
-  await expect(listPage.card("Glasses").reservedQuantity).toHaveText("0 of 6 reserved");
+  await expect(listPage.card("Glasses").units.reservedQuantity).toHaveText("0 of 6 reserved");
   // one action per card, the form folded away
   await expect(teapot.nameInput).toBeHidden();
   await expect(teapot.openButton).toHaveText(/Reserve/);
@@ -133,17 +133,17 @@ test("sections group the wishes in the owner's order, most wanted is marked; the
   await listPage.open(list.slug);
   // without a section first, then the sections in the order of their first wish
   await listPage.expectTitles(["Socks", "Spade", "Rake", "Novel"]);
-  await expect(listPage.sectionHeadings).toHaveText(["Garden", "Books"]);
-  await expect(listPage.wishHeadingsIn("Books")).toHaveText("Novel");
+  await expect(listPage.sections.headings).toHaveText(["Garden", "Books"]);
+  await expect(listPage.sections.wishHeadingsIn("Books")).toHaveText("Novel");
   await expect(listPage.card("Novel").mostWanted).toHaveText("★ Most wanted");
   await expect(listPage.card("Socks").mostWanted).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, "list with sections");
 
   // the owner, on another device, files both garden wishes under a new name at once
   await secondDevice.openAsOwner(list);
-  await secondDevice.renameSection("Garden", "Outdoors");
+  await secondDevice.sections.rename("Garden", "Outdoors");
   await expectToast(secondDevice.page, "Section renamed (2 wishes).");
-  await expect(listPage.sectionHeadings).toHaveText(["Outdoors", "Books"]);
+  await expect(listPage.sections.headings).toHaveText(["Outdoors", "Books"]);
 });
 
 test("the owner sets section and most wanted in the wish form", async ({ request, listPage }) => {

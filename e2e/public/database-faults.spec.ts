@@ -43,10 +43,10 @@ test("a reservation refused while the database is away is sent again by itself, 
   await listPage.open(list.slug);
 
   await listPage.card("Kite").toggleReservation({ name: "Erna", password: "pw-erna" });
-  await expect(listPage.changesWaiting).toHaveText(t("paused.retrying"));
+  await expect(listPage.connection.changesWaiting).toHaveText(t("paused.retrying"));
   await expect(listPage.card("Kite").reservedBy).toHaveText("Reserved by Erna");
   await expectToast(page, t("public.toastReserved"));
-  await expect(listPage.changesWaiting).toHaveCount(0);
+  await expect(listPage.connection.changesWaiting).toHaveCount(0);
 
   const answer = await request.get(`/api/list_get.php?slug=${list.slug}`);
   const item = ((await answer.json()) as { items: { id: string; reservations: unknown[] }[] }).items[0]!;
@@ -78,13 +78,13 @@ test("a page whose stream cannot open while the database is away says that chang
   await page.route("**/api/list_events.php*", away);
   await page.route("**/api/health", away);
   await listPage.open(list.slug);
-  await expect(listPage.changesPaused).toHaveText(t("paused.note"));
+  await expect(listPage.connection.changesPaused).toHaveText(t("paused.note"));
   await listPage.expectLiveState("paused");
-  await expect(listPage.liveReconnecting).toHaveCount(0);
+  await expect(listPage.connection.reconnecting).toHaveCount(0);
 
   // the database is back: the stream opens at its next try, and the note goes
   await page.unroute("**/api/list_events.php*", away);
   await page.unroute("**/api/health", away);
   await listPage.waitUntilLive({ timeout: 30_000 });
-  await expect(listPage.changesPaused).toHaveCount(0);
+  await expect(listPage.connection.changesPaused).toHaveCount(0);
 });

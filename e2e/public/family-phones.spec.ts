@@ -70,13 +70,13 @@ test.describe("in German", () => {
     await apiAddItem(request, list, { title: "Teller" });
     const guest = new ListPage(page, "de");
     await guest.open(list.slug);
-    await expect(guest.inviteBlock).toBeVisible();
+    await expect(guest.invite.root).toBeVisible();
     await expect(guest.card("Teller").freeState).toHaveText(t("public.stateFree"));
 
     await apiUpdateList(request, list, { closed: true });
     await guest.open(list.slug);
     await expect(guest.card("Teller").freeState).toHaveText(t("public.stateNotReserved"));
-    await expect(guest.inviteBlock).toHaveCount(0);
+    await expect(guest.invite.root).toHaveCount(0);
   });
 });
 

@@ -206,9 +206,9 @@ test("the invite QR code in the first HTML encodes the link, and a guest's brows
   const list = await apiCreateList(request);
   const scripts = watchScripts(page);
   await listPage.open(list.slug);
-  await expect(listPage.inviteQr).toBeVisible();
-  const link = await listPage.inviteLink.inputValue();
-  expect(await decodedQr(listPage.inviteQr)).toBe(link);
+  await expect(listPage.invite.qr).toBeVisible();
+  const link = await listPage.invite.link.inputValue();
+  expect(await decodedQr(listPage.invite.qr)).toBe(link);
   // the server drew it: the QR library (~7 KB gzip) is loaded only where a code is drawn in the browser
   await page.waitForLoadState("networkidle");
   const loaded = await Promise.all(scripts);
@@ -228,9 +228,9 @@ test("reached under another name than the server knows, the invite QR code encod
     await page.goto(`${proxy.origin}/web/?slug=${list.slug}`);
     // the server drew its code for its own address; the page's link and code are the guest's (decision 157)
     const link = `${proxy.origin}/web/?slug=${list.slug}`;
-    await expect(listPage.inviteLink).toHaveValue(link);
-    await expect.poll(() => decodedQr(listPage.inviteQr)).toBe(link);
-    await expect(listPage.inviteQr).toHaveCount(1);
+    await expect(listPage.invite.link).toHaveValue(link);
+    await expect.poll(() => decodedQr(listPage.invite.qr)).toBe(link);
+    await expect(listPage.invite.qr).toHaveCount(1);
     // drawn here: the QR component and its library were loaded for it
     await page.waitForLoadState("networkidle");
     expect((await Promise.all(scripts)).some((script) => script.qrLibrary)).toBe(true);

@@ -22,10 +22,10 @@ test("copy and the owner's login pressed before their code: busy, then done once
   const { letScriptsLoad, letLaterScriptsLoad } = await openWithLaterScriptsHeld(page, `/web/?slug=${list.slug}`);
   letScriptsLoad();
   await listPage.waitUntilLive();
-  const copy = listPage.inviteCopyButton;
+  const copy = listPage.invite.copyButton;
   expect(await listPage.screen.evaluate(hydrated)).toBe(true);
   expect(await copy.evaluate(hydrated)).toBe(false);
-  await listPage.inviteBlock.evaluate((element) => Object.assign(element, { servedBlock: true }));
+  await listPage.invite.root.evaluate((element) => Object.assign(element, { servedBlock: true }));
 
   // a tap on copy, Enter on the focused login button: each busy while its code is on the way
   await copy.click();
@@ -38,8 +38,8 @@ test("copy and the owner's login pressed before their code: busy, then done once
   letLaterScriptsLoad();
   // the server's invite block hydrated in place and the press done: copied
   await expectToast(page, "Link copied");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await listPage.inviteLink.inputValue());
-  expect(await listPage.inviteBlock.evaluate((element) => "servedBlock" in element)).toBe(true);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await listPage.invite.link.inputValue());
+  expect(await listPage.invite.root.evaluate((element) => "servedBlock" in element)).toBe(true);
   await expect(copy).not.toHaveAttribute("aria-busy");
   // the login dialog opened by the key pressed before, with focus in its password field
   await expect(listPage.loginDialog.root).toBeVisible();

@@ -62,24 +62,24 @@ test("more units: fewer left says so, none left keeps the input and sends no rel
   await listPage.waitUntilLive();
   const card = listPage.card("Wine glasses");
   await card.openForm();
-  await card.oneMoreButton.click();
-  await card.oneMoreButton.click();
-  await expect(card.reserveCountValue).toHaveText("3");
+  await card.units.oneMoreButton.click();
+  await card.units.oneMoreButton.click();
+  await expect(card.units.reserveCountValue).toHaveText("3");
   await card.nameInput.fill("Oma");
   await card.passwordInput.fill("oma-secret");
   const releases = recordReleases(page);
 
   await apiReserve(request, glasses.id, "Bob", "pw-bob", 4);
   await expect(card.notice).toHaveText("Someone just reserved some: only 2 are left.");
-  await expect(card.reserveCountButton(2)).toBeVisible();
+  await expect(card.units.reserveCountButton(2)).toBeVisible();
 
   await apiReserve(request, glasses.id, "Carl", "pw-carl", 2);
-  await expect(card.reservedQuantity).toContainText("6 of 6 reserved");
+  await expect(card.units.reservedQuantity).toContainText("6 of 6 reserved");
   await expect(card.notice).toContainText("Someone else has just reserved this gift");
   // no "Release mine" form holding Oma's input (issue 40)
   await expect(card.nameInput).toHaveCount(0);
   await expect(card.passwordInput).toHaveCount(0);
-  await expect(card.releaseMineButton).toHaveCount(0);
+  await expect(card.units.releaseMineButton).toHaveCount(0);
   await card.dismissNotice.click();
   await expect(card.notice).toHaveCount(0);
   expect(releases).toEqual([]);
@@ -153,9 +153,9 @@ test("back online, a wish deleted meanwhile is gone without a reload", async ({ 
   await listPage.open(list.slug);
   await listPage.waitUntilLive();
   await context.setOffline(true);
-  await expect(listPage.offlineNote).toBeVisible();
+  await expect(listPage.connection.offlineNote).toBeVisible();
   await apiDeleteItem(request, list, kite.id);
   await context.setOffline(false);
   await listPage.expectTitles(["Ball"]);
-  await expect(listPage.offlineNote).toBeHidden();
+  await expect(listPage.connection.offlineNote).toBeHidden();
 });

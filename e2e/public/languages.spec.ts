@@ -133,8 +133,8 @@ test.describe("an Arabic browser", () => {
     await expect(listPage.card("دراجة هوائية للأطفال").linkArrow).toHaveText("\u00a0↖");
     // the stepper: "one fewer" at the start (right), "one more" at the end (left)
     const crayons = listPage.card("أقلام تلوين");
-    const fewer = crayons.oneFewerButton;
-    const more = crayons.oneMoreButton;
+    const fewer = crayons.units.oneFewerButton;
+    const more = crayons.units.oneMoreButton;
     await crayons.openForm();
     expect(await leftOf(fewer)).toBeGreaterThan(await leftOf(more));
     // prices in Arabic, in the list's currency

@@ -96,9 +96,9 @@ test("units of a wish wished more than once, reserved elsewhere, show live and s
   await listPage.open(list.slug);
   await listPage.waitUntilLive();
   const card = listPage.card("Wine glasses");
-  const count = card.reserveCountValue;
-  const more = card.oneMoreButton;
-  const submit = card.reserveCountSubmit;
+  const count = card.units.reserveCountValue;
+  const more = card.units.oneMoreButton;
+  const submit = card.units.reserveCountSubmit;
   // this friend is half-way through reserving 5 of the 6
   await card.openForm();
   await card.nameInput.fill("Half typed");
@@ -107,14 +107,14 @@ test("units of a wish wished more than once, reserved elsewhere, show live and s
 
   // two friends on other phones take 2 and then 3 of the 6
   await apiReserve(request, glasses.id, "Erna", "pw-erna", 2);
-  await expect(card.unitsReserved).toHaveText("2 of 6 reserved");
+  await expect(card.units.unitsReserved).toHaveText("2 of 6 reserved");
   // four are left: the choice shrinks to what can still be had, and no further
   await expect(count).toHaveText("4");
   await expect(more).toBeDisabled();
   await apiReserve(request, glasses.id, "Jo", "pw-jo", 3);
-  await expect(card.unitsReserved).toHaveText("5 of 6 reserved");
-  await expect(card.reservers).toContainText("Erna (2)");
-  await expect(card.reservers).toContainText("Jo (3)");
+  await expect(card.units.unitsReserved).toHaveText("5 of 6 reserved");
+  await expect(card.units.reservers).toContainText("Erna (2)");
+  await expect(card.units.reservers).toContainText("Jo (3)");
   // one is left: no stepper, the button offers the last one; what was typed stays
   await expect(count).toHaveCount(0);
   await expect(submit).toHaveAccessibleName("Reserve 1 of “Wine glasses”");

@@ -93,7 +93,7 @@ test.describe("a list deleted while its page is open (issue 40)", () => {
     await deleteList(request, list);
     await expect(listPage.gone.heading).toBeVisible();
     await listPage.expectLiveState("gone");
-    await expect(listPage.liveReconnecting).toHaveCount(0);
+    await expect(listPage.connection.reconnecting).toHaveCount(0);
     await expect(listPage.card("Kite").root).toBeHidden();
     await expect(listPage.gone.createLink).toHaveAttribute("href", "/web/");
   });

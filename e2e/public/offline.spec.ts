@@ -39,11 +39,11 @@ test("offline copy: says when it is from, reserving waits, back online it shows 
   await page.reload();
   const card = listPage.card("Lantern");
   await card.expectState("free"); // the copy is from before
-  await expect(listPage.offlineNote).toBeVisible();
+  await expect(listPage.connection.offlineNote).toBeVisible();
   // the header's logo comes from the stored copy too, not as a broken picture (issue 32, bug 10)
   const logo = listPage.logo;
   await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect(listPage.offlineSince).toHaveText(/^As of .*\d{1,2}:\d{2}/);
+  await expect(listPage.connection.offlineSince).toHaveText(/^As of .*\d{1,2}:\d{2}/);
   // the form's code came while online (fetched when the page was idle), so it opens offline too
   await card.openForm();
   await expect(card.reserveToggle).toBeDisabled();
@@ -53,7 +53,7 @@ test("offline copy: says when it is from, reserving waits, back online it shows 
   await expect(card.reserveToggle).toBeDisabled();
 
   await context.setOffline(false);
-  await expect(listPage.offlineNote).toBeHidden();
+  await expect(listPage.connection.offlineNote).toBeHidden();
   await expect(card.reservedBy).toHaveText("Reserved by Bob");
   await expect(card.notice).toContainText("Someone else has just reserved this gift");
 });

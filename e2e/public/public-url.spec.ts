@@ -28,7 +28,7 @@ test("with PUBLIC_BASE_URL the invite block, the created dialog and the share ca
   await page.keyboard.press("Escape");
   await expect(dialog.root).toBeHidden();
 
-  await expect(listPage.inviteLink).toHaveValue(link);
+  await expect(listPage.invite.link).toHaveValue(link);
   const card = await listPage.toolbar.openShareCard();
   await expect(card.link).toHaveValue(link);
   const whatsapp = new URL((await card.whatsappLink.getAttribute("href"))!);

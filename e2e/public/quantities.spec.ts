@@ -18,10 +18,10 @@ test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and
   await apiAddItem(request, list, { title: "Teapot" });
   await listPage.open(list.slug);
   const glasses = listPage.card("Wine glasses");
-  const reserved = glasses.unitsReserved;
-  const count = glasses.reserveCountValue;
-  const more = glasses.oneMoreButton;
-  const less = glasses.oneFewerButton;
+  const reserved = glasses.units.unitsReserved;
+  const count = glasses.units.reserveCountValue;
+  const more = glasses.units.oneMoreButton;
+  const less = glasses.units.oneFewerButton;
   await expect(reserved).toHaveText("0 of 6 reserved");
   // the one-unit item beside it keeps its toggle
   await listPage.card("Teapot").expectState("free");
@@ -35,10 +35,10 @@ test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and
   await expect(count).toHaveText("2");
   await glasses.nameInput.fill("Alice");
   await glasses.passwordInput.fill("alice-pw");
-  await glasses.reserveCountButton(2).click();
+  await glasses.units.reserveCountButton(2).click();
   await expectToast(page, "Reserved!");
   await expect(reserved).toHaveText("2 of 6 reserved");
-  await expect(glasses.reservers).toHaveText("Alice (2)");
+  await expect(glasses.units.reservers).toHaveText("Alice (2)");
 
   await page.reload();
   await expect(reserved).toHaveText("2 of 6 reserved");
@@ -53,14 +53,14 @@ test("a friend reserves 2 of 6 with the stepper, sees “2 of 6 reserved”, and
   await expect(more).toBeDisabled();
 
   await glasses.passwordInput.fill("wrong");
-  await glasses.releaseMineButton.click();
+  await glasses.units.releaseMineButton.click();
   await expectToast(page, "The password does not match this reservation.");
   await expect(reserved).toHaveText("2 of 6 reserved");
   await glasses.passwordInput.fill("alice-pw");
-  await glasses.releaseMineButton.click();
+  await glasses.units.releaseMineButton.click();
   await expectToast(page, "Released!");
   await expect(reserved).toHaveText("0 of 6 reserved");
-  await expect(glasses.reservers).toHaveCount(0);
+  await expect(glasses.units.reservers).toHaveCount(0);
 });
 
 test("more units: reserving is the primary action, no lock until something is reserved (issue 32, bug 8)", async ({
@@ -71,14 +71,14 @@ test("more units: reserving is the primary action, no lock until something is re
   const glasses = await apiAddItem(request, list, { title: "Wine glasses", quantity: 6 });
   await listPage.open(list.slug);
   const card = listPage.card("Wine glasses");
-  await expect(card.reservedQuantity).toHaveText("0 of 6 reserved");
+  await expect(card.units.reservedQuantity).toHaveText("0 of 6 reserved");
   await apiReserve(request, glasses.id, "Bob", "pw-bob", 2);
-  await expect(card.reservedQuantity).toHaveText("2 of 6 reserved");
+  await expect(card.units.reservedQuantity).toHaveText("2 of 6 reserved");
 
   // the free action is filled, releasing one's own is the quiet outlined one
   await card.openForm();
   const background = (button: import("@playwright/test").Locator) =>
     button.evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(await background(card.reserveCountButton(1))).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
-  expect(await background(card.releaseMineButton)).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  expect(await background(card.units.reserveCountButton(1))).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  expect(await background(card.units.releaseMineButton)).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
 });

@@ -164,14 +164,14 @@ test.describe("with the service worker", () => {
     await expect
       .poll(() => page.evaluate(async () => Boolean(await caches.match(location.href))), { timeout: 60_000 })
       .toBe(true);
-    await expect(listPage.offlineNote).toBeHidden();
+    await expect(listPage.connection.offlineNote).toBeHidden();
 
     await context.setOffline(true);
     await page.reload();
     await expect(listPage.title).toHaveText("Offline-Liste");
     await expect(listPage.cards).toHaveText(/Laterne/);
-    await expect(listPage.offlineNote).toBeVisible();
-    await expect(listPage.offlineNote).toContainText("Du bist offline");
+    await expect(listPage.connection.offlineNote).toBeVisible();
+    await expect(listPage.connection.offlineNote).toContainText("Du bist offline");
 
     // back online, the list changed meanwhile: the page shows the server's state, not the copy
     await context.setOffline(false);
@@ -180,6 +180,6 @@ test.describe("with the service worker", () => {
     await page.reload();
     await expect(listPage.title).toHaveText("Neuer Titel");
     await expect(listPage.cards).toHaveCount(2);
-    await expect(listPage.offlineNote).toBeHidden();
+    await expect(listPage.connection.offlineNote).toBeHidden();
   });
 });

@@ -15,6 +15,9 @@ const HEADERS: Record<Column, string[]> = {
     "ad", "ürün", "dilek", "istek", "titre", "nom", "souhait", "produit", "article", "título", "nombre", "deseo",
     "producto", "artículo", "titolo", "nome", "desiderio", "prodotto", "articolo", "naam", "wens", "tytuł", "nazwa",
     "życzenie", "العنوان", "الاسم", "الأمنية", "المنتج",
+    // the word the app itself uses for the wishes, singular and plural (a heading "Envies" is no wish)
+    "wishes", "wünsche", "envie", "envies", "souhaits", "deseos", "desideri", "wensen", "życzenia", "dilekler",
+    "الأمنيات",
   ],
   url: [
     "url", "link", "address", "adresse", "lien", "enlace", "collegamento", "bağlantı", "adres", "odnośnik", "shop",

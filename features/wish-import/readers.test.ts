@@ -266,6 +266,23 @@ describe("a CSV file", () => {
     ]);
   });
 
+  // a family's sheet headed with the app's own word for its wishes brought the heading along as a
+  // wish ("Envies", "Wünsche"): the family walk
+  it.each([
+    ["en", "Wishes,Price\nBike,129"],
+    ["de", "Wünsche;Preis\nBike;129"],
+    ["fr", "Envies;Prix\nBike;129"],
+    ["fr", "Envie;Prix\nBike;129"],
+    ["es", "Deseos;Precio\nBike;129"],
+    ["it", "Desideri;Prezzo\nBike;129"],
+    ["nl", "Wensen;Prijs\nBike;129"],
+    ["pl", "Życzenia;Cena\nBike;129"],
+    ["tr", "Dilekler;Fiyat\nBike;129"],
+    ["ar", "الأمنيات,السعر\nBike,129"],
+  ])("takes a column headed with the word for wishes in %s as the titles: %j", (_language, text) => {
+    expect(readCsv(text).items.map(({ title, price }) => [title, price])).toEqual([["Bike", 129]]);
+  });
+
   it("says which row had neither title nor link, and keeps markup as text", () => {
     const found = readCsv("title,price\n,5.00\n<b onmouseover=x>Bold</b>,3.00\n");
     expect(found.skipped).toEqual([{ line: 2, reason: "no_title_or_link" }]);

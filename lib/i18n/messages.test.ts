@@ -51,6 +51,9 @@ const english = flatten(catalogues.en!);
 // counts a list can show (quantities 1–99, minutes, positions, wishes); 100–110 for Arabic's "other"
 const COUNTS = Array.from({ length: 111 }, (_, count) => count);
 
+/** A word a language's texts must not use for a wish, beside the one they do use. */
+const OTHER_WORDS_FOR_A_WISH: Partial<Record<string, RegExp>> = { fr: /(?<!\p{L})souhaits?(?!\p{L})/iu };
+
 it("finds every language of messages/ in the generated list (run `node scripts/locales.mjs`)", () => {
   expect([...LOCALES].sort()).toEqual(Object.keys(catalogues).sort());
   for (const [file, text] of Object.entries(modulesFor(readLanguages())))
@@ -85,6 +88,14 @@ describe.each(Object.keys(catalogues))("messages/%s.json", (locale) => {
     // the status as a word of its own ("vrij", not "vrijgeven")
     const status = new RegExp(`(?<!\\p{L})${texts.get("public.statusFree")!}(?!\\p{L})`, "iu");
     expect(howItWorks).not.toMatch(status);
+  });
+
+  // one word for a wish in a language: French said "envie" and "souhait" for the same thing (the
+  // family walk); the product's French name is "liste d'envies", and "souhaité" (the verb) stays
+  it("calls a wish by one word throughout", () => {
+    const other = OTHER_WORDS_FOR_A_WISH[locale];
+    if (!other) return;
+    for (const [key, text] of texts) expect(text, `${locale} ${key}`).not.toMatch(other);
   });
 
   it("has a plural form for every count its language tells apart", () => {

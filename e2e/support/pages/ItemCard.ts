@@ -6,7 +6,9 @@ import type { Texts } from "../messages";
 import { AskQuestionFold } from "./AskQuestionFold";
 import { CardPicture } from "./CardPicture";
 import { GroupGiftParts } from "./GroupGiftParts";
+import { CardUnits } from "./CardUnits";
 import { ItemForm } from "./ItemForm";
+import { OwnerCardButtons } from "./OwnerCardButtons";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const exactlyOneOf = (...texts: string[]) => new RegExp(`^(?:${texts.map(escapeRegExp).join("|")})$`);
@@ -14,8 +16,8 @@ const exactlyOneOf = (...texts: string[]) => new RegExp(`^(?:${texts.map(escapeR
 /** The title as a card shows it: a linked title is followed by ↗ (↖ right to left) and "(opens in a new tab)". */
 export const titlePattern = (title: string) => new RegExp(`^${escapeRegExp(title)}(?:\\s*[↗↖]|$)`);
 
-/** "others": reserved, not from this device (its release needs that person's password). */
-export type ReservationState = "free" | "reserved" | "others" | "busy";
+/** "others": taken, not from this device (its release needs that person's password); "release": one's own, all taken. */
+export type ReservationState = "free" | "reserved" | "release" | "others" | "busy";
 
 export class ItemCard {
   readonly root: Locator;
@@ -191,43 +193,9 @@ export class ItemCard {
     return this.root.getByTestId("your-reservation");
   }
 
-  // items wished for more than once
-  /** "2 of 6 reserved", with the lock once anything is reserved. */
-  get reservedQuantity() {
-    return this.root.locator(".reserved-by", { has: this.root.page().getByTestId("reserved-quantity") });
-  }
-  get reserveCountValue() {
-    return this.root.getByTestId("reserve-count");
-  }
-  /** "2 of 6 reserved", the words alone. */
-  get unitsReserved() {
-    return this.root.getByTestId("reserved-quantity");
-  }
-  /** Who reserved how many: "Alice (2)Bob (1)", as far as the identity mode names people. */
-  get reservers() {
-    return this.root.getByTestId("reservers");
-  }
-  get oneMoreButton() {
-    return this.root.getByRole("button", { name: this.t("public.countMore"), exact: true });
-  }
-  get oneFewerButton() {
-    return this.root.getByRole("button", { name: this.t("public.countLess"), exact: true });
-  }
-  /** The form's button that reserves the count chosen ("Reserve 5 of “Wine glasses”"), whichever count. */
-  get reserveCountSubmit() {
-    return this.root.getByTestId("reserve-count-submit");
-  }
-  reserveCountButton(count: number) {
-    return this.root.getByRole("button", {
-      name: this.t("public.reserveCountAction", { count, title: this.title }),
-      exact: true,
-    });
-  }
-  get releaseMineButton() {
-    return this.root.getByRole("button", {
-      name: this.t("public.releaseMineAction", { title: this.title }),
-      exact: true,
-    });
+  /** A wish wished for more than once: "2 of 6 reserved", who reserved how many, the count, "Release mine". */
+  get units() {
+    return new CardUnits(this.root, this.title, this.t);
   }
 
   /** A group gift's progress, shares and form (docs/decisions/063-group-gifts.md). */
@@ -249,44 +217,13 @@ export class ItemCard {
     await this.reserveToggle.click();
   }
 
-  // the owner's controls
-  get editButton() {
-    return this.root.getByRole("button", { name: this.t("itemEditor.editLabel", { title: this.title }) });
-  }
-  get deleteButton() {
-    return this.root.getByRole("button", { name: this.t("itemEditor.removeLabel", { title: this.title }) });
-  }
-  get moveUpButton() {
-    return this.root.getByRole("button", { name: this.t("itemEditor.moveUp", { title: this.title }) });
-  }
-  get moveDownButton() {
-    return this.root.getByRole("button", { name: this.t("itemEditor.moveDown", { title: this.title }) });
-  }
-  /** The owner's "Release" for a reserved wish: its visible text, then the wish's title for screen readers. */
-  get releaseButton() {
-    return this.root.getByRole("button", {
-      name: `${this.t("itemEditor.release")}${this.t("itemEditor.releaseContext", { title: this.title })}`,
-      exact: true,
-    });
-  }
-  /** The owner's release button for one friend's reservation of a wish wished for more than once. */
-  releaseReservationButton(name: string, count: number) {
-    return this.root.getByRole("button", {
-      name: `${this.t("itemEditor.releaseReservation", { name, count })}${this.t("itemEditor.releaseContext", { title: this.title })}`,
-      exact: true,
-    });
-  }
-  /** The owner's "Received" toggle (pressed once the gift arrived). */
-  get receivedToggle() {
-    return this.root.getByTestId("toggle-received");
+  /** The owner's buttons under the wish: edit, delete, move, release, received, the drag grip. */
+  get owner() {
+    return new OwnerCardButtons(this.root, this.title, this.t);
   }
   /** "Received ✓" on a wish whose gift arrived, for owner and guests alike. */
   get received() {
     return this.root.getByTestId("item-received");
-  }
-  /** The grip to drag the card by (hidden from assistive technology: the move buttons are the accessible way). */
-  get dragHandle() {
-    return this.root.locator(".item-drag-handle");
   }
   /** The inline editor, once "Edit" was pressed. */
   get editor() {
@@ -294,7 +231,7 @@ export class ItemCard {
   }
 
   async edit(): Promise<ItemForm> {
-    await this.editButton.click();
+    await this.owner.editButton.click();
     return this.editor;
   }
 }

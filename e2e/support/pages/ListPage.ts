@@ -5,7 +5,10 @@ import type { LiveState } from "../../../components/list/useLiveList";
 import { EDIT_TOKEN_KEY, GUEST_KEY } from "../../../lib/client/browser-storage";
 import { CreatedDialog, DeleteWishDialog, OwnerLoginDialog } from "./Dialogs";
 import { ItemCard, titlePattern } from "./ItemCard";
+import { ConnectionNotes } from "./ConnectionNotes";
+import { InviteBlock } from "./InviteBlock";
 import { ItemForm } from "./ItemForm";
+import { ListSections } from "./ListSections";
 import { ListTransfer } from "./ListTransfer";
 import { ListView } from "./ListView";
 import { BringAlongDialog } from "./BringAlongDialog";
@@ -104,6 +107,18 @@ export class ListPage extends Screen {
   get inviteBlock() {
     return this.page.getByTestId("invite-block");
   }
+  /** "Invite your friends": the link and its QR code, while the list is open. */
+  get invite() {
+    return new InviteBlock(this.page, this.t);
+  }
+  /** The sections the wishes are filed under, and the owner's renaming of one. */
+  get sections() {
+    return new ListSections(this.page, this.t);
+  }
+  /** What the page says of its connection: reconnecting, changes waiting or paused, offline. */
+  get connection() {
+    return new ConnectionNotes(this.page);
+  }
   /** "Suggest a wish" below the wishes: a fold whose form loads at its first opening (decision 115). */
   get suggestion() {
     return new SuggestFold(this.page, this.t);
@@ -112,28 +127,6 @@ export class ListPage extends Screen {
   get view() {
     return new ListView(this.page, this.t);
   }
-  /** The sections the wishes are filed under, as the owner arranged them (none while a sort mixes them). */
-  get sections() {
-    return this.page.getByTestId("item-section");
-  }
-  /** One section, a region named after it. */
-  section(name: string) {
-    return this.page.getByRole("region", { name });
-  }
-  /** The sections' headings (level 3), in their order on the screen. */
-  get sectionHeadings() {
-    return this.sections.getByRole("heading", { level: 3 });
-  }
-  /** The wishes' headings (level 4) under one section. */
-  wishHeadingsIn(section: string) {
-    return this.section(section).getByRole("heading", { level: 4 });
-  }
-  /** The owner renames a section for all its wishes at once: "Rename section “Garden”", new name, "Rename". */
-  async renameSection(section: string, name: string) {
-    await this.page.getByText(this.t("itemEditor.renameSection", { section })).click();
-    await this.page.getByLabel(this.t("itemEditor.renameSectionLabel", { section })).fill(name);
-    await this.page.getByRole("button", { name: this.t("itemEditor.renameSectionSave"), exact: true }).click();
-  }
   /** Every reservation password field drawn on the screen (a card's form once opened). */
   get reservationPasswordInputs() {
     return this.page.getByTestId("reserve-password");
@@ -141,16 +134,6 @@ export class ListPage extends Screen {
   /** The owner's questions waiting for an answer, at the top of the list (decision 116). */
   get openQuestions() {
     return new OpenQuestions(this.page, this.t);
-  }
-  /** "Copy link" in the invite block. */
-  get inviteCopyButton() {
-    return this.inviteBlock.getByRole("button", { name: this.t("invite.copy") });
-  }
-  get inviteLink() {
-    return this.page.getByTestId("invite-link");
-  }
-  get inviteQr() {
-    return this.page.getByTestId("invite-block").getByRole("img", { name: this.t("invite.qrLabel") });
   }
   /** The event's day and time, and its place, under the title. */
   get eventDate() {
@@ -166,17 +149,6 @@ export class ListPage extends Screen {
   /** How the page hears of changes (decision 029): its stream, asking now and then, paused, or the list gone. */
   async expectLiveState(state: LiveState, options?: { timeout?: number }) {
     await expect(this.screen).toHaveAttribute("data-live", state, options);
-  }
-  /** "Reconnecting…": the live stream was lost and is being found again (decision 029). */
-  get liveReconnecting() {
-    return this.page.getByTestId("live-reconnecting");
-  }
-  /** The database is away (decision 080): a change waits and is tried again, or changes are paused. */
-  get changesWaiting() {
-    return this.page.getByTestId("changes-waiting");
-  }
-  get changesPaused() {
-    return this.page.getByTestId("changes-paused");
   }
   /** "This list does not exist": an address no list ever had, with the way to a list of one's own. */
   get notFound() {
@@ -200,13 +172,6 @@ export class ListPage extends Screen {
   /** "Report this list" in the footer, and its dialog (decision 129). */
   get report() {
     return new ReportDialog(this.page, this.t);
-  }
-  get offlineNote() {
-    return this.page.getByTestId("offline-note");
-  }
-  /** "As of 25 Nov 2026, 10:03." in the offline note: when what is shown is from. */
-  get offlineSince() {
-    return this.page.getByTestId("offline-since");
   }
   /** "My gifts (2)": shows only the wishes reserved from this device. */
   myGiftsToggle(count: number) {
