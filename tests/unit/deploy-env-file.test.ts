@@ -53,7 +53,7 @@ it("as_wunschliste hands every setting to the command exactly as systemd reads t
     `as_wunschliste "${process.execPath}" -e 'console.log(JSON.stringify(process.env))'`,
   ].join("\n");
   const output = execFileSync("sh", ["-c", script], {
-    env: { PATH: `${dir}:${process.env.PATH}` },
+    env: { ...process.env, PATH: `${dir}:${process.env.PATH}` },
     encoding: "utf8",
   });
   expect(JSON.parse(output)).toMatchObject(settings);
