@@ -36,6 +36,8 @@ export async function register() {
     void import("./features/wish-import/filling").then(({ fillInBackground }) => fillInBackground());
     // limit windows that ended, with the client addresses in their keys, now and every minute
     void import("./lib/server/limits").then(({ startLimitSweeps }) => startLimitSweeps());
+    // this instance's settings, for the admin view of several instances (decision 217)
+    void import("./features/admin/instances").then(({ startInstanceRecords }) => startInstanceRecords(startedAt));
   }, 3_000).unref();
   // RETENTION_DAYS' sweep: now and then daily, on one instance (docs/decisions/131-retention.md);
   // without the setting its module is not even loaded

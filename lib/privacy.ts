@@ -146,6 +146,12 @@ export const STORED_FIELDS: Record<string, Record<string, PrivacyFact | "interna
     draws: "internal",
     ownersTold: "internal",
   },
+  InstanceSettings: {
+    name: "internal",
+    settings: "internal",
+    startedAt: "internal",
+    seenAt: "internal",
+  },
   RateLimit: {
     bucket: "clientAddresses",
     key: "clientAddresses",

@@ -42,9 +42,15 @@ const TABLES = [
 ];
 /**
  * Limit windows stay behind; each database's migration bookkeeping is written by its own runner;
- * the last retention sweep is the source instance's, not the copy's.
+ * the last retention sweep and the instances' settings are the source's, not the copy's.
  */
-const NOT_COPIED = new Set(["RateLimit", "RetentionSweep", "_prisma_migrations", "_migration_requirements"]);
+const NOT_COPIED = new Set([
+  "RateLimit",
+  "RetentionSweep",
+  "InstanceSettings",
+  "_prisma_migrations",
+  "_migration_requirements",
+]);
 
 /**
  * @typedef {import("./db-copy-ends.mjs").Batch} Batch

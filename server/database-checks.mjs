@@ -4,6 +4,7 @@
 // container migrate it before the server is imported, so only a bare `node server/main.mjs` loads
 // the migrations module for it (docs/decisions/202-what-the-operator-trips-over.md).
 import { describeDatabase } from "../lib/config/database-url.mjs";
+import { cannotReachDatabase } from "./database-failure.mjs";
 import { sharedObjects } from "./shared.mjs";
 
 /**
@@ -20,17 +21,18 @@ import { sharedObjects } from "./shared.mjs";
 export async function requireReachableDatabase(database, log) {
   if (database.provider !== "postgresql") return;
   const { default: pg } = await import("pg");
-  const client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: 10_000 });
+  /** @type {import("pg").Client | undefined} */
+  let client;
   try {
+    // inside: a URL pg cannot parse (a # in the password) throws here, and is one line too
+    client = new pg.Client({ connectionString: database.url, connectionTimeoutMillis: 10_000 });
     await client.connect();
     await client.query("SELECT 1");
   } catch (error) {
-    const reason =
-      (error instanceof Error && (error.message || /** @type {NodeJS.ErrnoException} */ (error).code)) || String(error);
-    log.error("server", `cannot reach the database ${describeDatabase(database)}: ${reason.split("\n")[0]}`);
+    log.error("server", cannotReachDatabase(database, error));
     process.exit(1);
   } finally {
-    await client.end().catch(() => {});
+    await client?.end().catch(() => {});
   }
 }
 

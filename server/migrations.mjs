@@ -6,10 +6,10 @@
 // docs/decisions/027-postgresql.md. The server checks the database with it at start; `npm run
 // migrate` (scripts/migrate.mjs) is its command.
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describeDatabase, resolveDatabaseUrl } from "../lib/config/database-url.mjs";
+import { prepareSqliteFile } from "./database-failure.mjs";
 import { MIGRATIONS_DIRS, migrationsIn } from "./migrations/folders.mjs";
 import { APPLIED, appliedOne, newerMigrations, openSession } from "./migrations/session.mjs";
 import { sharedObjects } from "./shared.mjs";
@@ -56,21 +56,6 @@ export function newerSchemaError(database, blocking) {
 }
 
 /**
- * The SQLite file's folder, made if missing; one line naming it and DATABASE_URL when it cannot be
- * (a file where a folder should be, no right to write there).
- * @param {string} filePath
- */
-function makeFolderOf(filePath) {
-  const folder = path.dirname(filePath);
-  try {
-    mkdirSync(folder, { recursive: true });
-  } catch (error) {
-    const { code, message } = /** @type {NodeJS.ErrnoException} */ (error);
-    throw new Error(`cannot make ${folder}, the folder of DATABASE_URL's SQLite file (${code ?? message})`);
-  }
-}
-
-/**
  * `upTo`: apply only migrations whose name sorts up to it (tests build databases of an older
  * version); `migrationsDir`: another folder of migrations (tests play a newer version with it).
  * Refuses (throws) a database that a newer version migrated beyond what this code runs on; one
@@ -84,7 +69,7 @@ export async function migrate({
   migrationsDir = undefined,
 } = {}) {
   const database = resolveDatabaseUrl(databaseUrl, root);
-  if (database.filePath) makeFolderOf(database.filePath);
+  if (database.filePath) prepareSqliteFile(database.filePath);
   const session = await openSession(database);
   try {
     const migrations = migrationsIn(migrationsDir ?? MIGRATIONS_DIRS[database.provider]);

@@ -6,6 +6,7 @@ import { PasswordField } from "@/components/ui/Field";
 import { adminCall } from "@/lib/client/api-client-admin";
 import { adminTokens } from "@/lib/client/tab-storage";
 import type { ApiAnswer } from "@/lib/wire";
+import { AdminInstances } from "./AdminInstances";
 import { AdminLists } from "./AdminLists";
 import { AdminReports } from "./AdminReports";
 import { useByteFormat, useTimeFormat } from "./format";
@@ -139,6 +140,7 @@ export function AdminScreen() {
             {t("cheapHashes")}
           </p>
         ) : null}
+        <AdminInstances overview={overview} />
         <dl className="admin-figures" data-testid="admin-overview">
           {figures.map(([label, value]) => (
             <div key={label}>

@@ -39,6 +39,9 @@ test("a visitor reports a list; the admin sees it, dismisses it, hides the list 
   // what the operator set: no RETENTION_DAYS; the browser tests' server hashes at the tests' cost
   // unless a run asks for the real one (e2e/support/start-server.mjs), and the view says so (decision 202)
   await expect(admin.overview).toContainText("until someone deletes them");
+  // one instance: named, nothing to compare (decision 217)
+  await expect(admin.answeringInstance).toContainText("Answered by the instance");
+  await expect(admin.settingsDifferWarning).toHaveCount(0);
   if ((process.env.TEST_CHEAP_PASSWORD_HASHES ?? "1") === "1")
     await expect(admin.cheapHashesWarning).toContainText("TEST_CHEAP_PASSWORD_HASHES is on");
   else await expect(admin.cheapHashesWarning).toHaveCount(0);

@@ -2,10 +2,12 @@ import "server-only";
 import { serverConfig } from "../../lib/server/config";
 import { databaseProvider, db } from "../../lib/server/db/client";
 import { pictureUse } from "../pictures/quota";
+import { instancesSeenLately } from "./instances";
 import { lastSweep } from "./retention";
 
 // The instance at a glance (docs/api.md "admin_overview", decision 128): counts only, nothing a
-// person wrote or gave, and the settings an operator should see there (decision 202).
+// person wrote or gave, and the settings an operator should see there (decision 202): this
+// instance's, with its name and those of the others seen lately, settings that differ named (217).
 
 const whole = (value: number | bigint | null | undefined) => Number(value ?? 0);
 
@@ -20,8 +22,8 @@ async function databaseBytes(): Promise<number> {
 }
 
 export async function adminOverview() {
-  const [lists, hiddenLists, items, draws, pictures, mailOutbox, reports, use, databaseSize, sweep] = await Promise.all(
-    [
+  const [lists, hiddenLists, items, draws, pictures, mailOutbox, reports, use, databaseSize, sweep, instances] =
+    await Promise.all([
       db.list.count(),
       db.list.count({ where: { hiddenAt: { not: null } } }),
       db.item.count(),
@@ -32,8 +34,8 @@ export async function adminOverview() {
       pictureUse(),
       databaseBytes(),
       lastSweep(),
-    ],
-  );
+      instancesSeenLately(),
+    ]);
   return {
     lists,
     hidden_lists: hiddenLists,
@@ -54,5 +56,6 @@ export async function adminOverview() {
       owners_told: sweep.ownersTold,
     },
     cheap_password_hashes: serverConfig.testCheapPasswordHashes,
+    ...instances,
   };
 }

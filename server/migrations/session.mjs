@@ -1,6 +1,6 @@
 // A session on the database for the runner (../migrations.mjs): the backend's connection, the
 // runner's own two tables, and what it reads of them.
-import { describeDatabase } from "../../lib/config/database-url.mjs";
+import { cannotReachDatabase } from "../database-failure.mjs";
 import { postgresqlSession } from "./postgresql-session.mjs";
 import { sqliteSession } from "./sqlite-session.mjs";
 
@@ -59,19 +59,6 @@ export const APPLIED = `SELECT migration_name, checksum FROM "_prisma_migrations
 export const appliedOne = (name) => ({ sql: `${APPLIED} AND migration_name = ?`, args: [name] });
 
 /**
- * Why `url` could not be opened, in one line without the password.
- * @param {Database} database
- * @param {unknown} error
- */
-function connectionFailure(database, error) {
-  const reason =
-    error instanceof Error
-      ? error.message || /** @type {NodeJS.ErrnoException} */ (error).code || error.name
-      : String(error);
-  return new Error(`cannot reach the database ${describeDatabase(database)}: ${reason.split("\n")[0]}`);
-}
-
-/**
  * A session on the database, with the runner's own two tables in place; holds the lock on PostgreSQL.
  * @param {Database} database
  */
@@ -81,7 +68,7 @@ export async function openSession(database) {
     session =
       database.provider === "postgresql" ? await postgresqlSession(database.url) : await sqliteSession(database.url);
   } catch (error) {
-    throw connectionFailure(database, error);
+    throw new Error(cannotReachDatabase(database, error));
   }
   try {
     await session.execute(CREATE_MIGRATIONS_TABLE[database.provider]);

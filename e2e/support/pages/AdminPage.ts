@@ -28,6 +28,15 @@ export class AdminPage extends Screen {
     return this.page.getByTestId("admin-cheap-hashes");
   }
 
+  /** "Answered by the instance host:port", and how many were seen (decision 217). */
+  get answeringInstance() {
+    return this.page.getByTestId("admin-instance");
+  }
+  /** The warning that the instances do not share some settings, with their values per instance. */
+  get settingsDifferWarning() {
+    return this.page.getByTestId("admin-settings-differ");
+  }
+
   /** The reports waiting about one list or draw, found by a text it shows (its title). */
   reportGroup(text: string) {
     const root = this.page.getByTestId("admin-report-group").filter({ hasText: text });

@@ -37,6 +37,19 @@ export const adminAnswers = {
       .nullable(),
     /** TEST_CHEAP_PASSWORD_HASHES is on: passwords are hashed at the tests' cost (decision 202). */
     cheap_password_hashes: z.boolean(),
+    /** The answering instance (host:port); the figures above are the database's, the settings its own (decision 217). */
+    instance: z.string(),
+    /** The instances seen in the last 15 minutes, the answering one first, each with its settings as shown. */
+    instances: z.array(
+      z.strictObject({
+        name: z.string(),
+        started_at: time,
+        seen_at: time,
+        settings: z.record(z.string(), z.string().nullable()),
+      }),
+    ),
+    /** The names of the settings whose values differ between those instances. */
+    settings_differ: z.array(z.string()),
   }),
   admin_lists: success({
     total: count,

@@ -90,10 +90,12 @@ export function recorder(baseUrl: string) {
     for (const owner of (json.owners as { created_at?: string }[] | undefined) ?? []) {
       placeholders.add("time", owner.created_at);
     }
-    // the admin's answers: the database's size on this backend, report ids (times: below)
+    // the admin's answers: the database's size on this backend, report ids, the instance (times: below)
     if (pathAndQuery.startsWith("/api/admin_")) {
       for (const [size] of text.matchAll(/"database_bytes":\d+/g)) placeholders.add("size", size);
       for (const [, id] of text.matchAll(/"id":"([a-z0-9]+)"/g)) placeholders.add("report", id);
+      // the answering instance's name, host and port (decision 217)
+      for (const [, name] of text.matchAll(/"instance":"([^"]+)"/g)) placeholders.add("instance", name);
     }
     const recorded: Record<string, string> = {};
     for (const name of RECORDED_HEADERS) {

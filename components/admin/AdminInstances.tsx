@@ -1,0 +1,48 @@
+"use client";
+import { useTranslations } from "next-intl";
+import type { ApiAnswer } from "@/lib/wire";
+
+type Overview = ApiAnswer<"admin_overview">;
+
+/**
+ * Which instance answered the admin view, and, with several on one database, the settings they do
+ * not share, instance by instance (docs/decisions/217-what-the-operator-trips-over-a-fourth-time.md).
+ */
+export function AdminInstances({ overview }: { overview: Overview }) {
+  const t = useTranslations("admin");
+  const differ = overview.settings_differ;
+  return (
+    <>
+      <p data-testid="admin-instance">
+        {t("answeredBy", { instance: overview.instance, count: overview.instances.length })}
+      </p>
+      {differ.length > 0 ? (
+        <div className="error-box" data-testid="admin-settings-differ">
+          <p>{t("settingsDiffer", { names: differ.join(", ") })}</p>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("colInstance")}</th>
+                {differ.map((name) => (
+                  <th scope="col" key={name}>
+                    {name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {overview.instances.map((instance) => (
+                <tr key={instance.name}>
+                  <th scope="row">{instance.name}</th>
+                  {differ.map((name) => (
+                    <td key={name}>{instance.settings[name] ?? t("unset")}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </>
+  );
+}

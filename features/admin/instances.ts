@@ -1,0 +1,77 @@
+import "server-only";
+import os from "node:os";
+import { serverConfig } from "../../lib/server/config";
+import { db } from "../../lib/server/db/client";
+
+// Which instance answers the admin view, and the settings the instances do not share
+// (docs/decisions/217-what-the-operator-trips-over-a-fourth-time.md): each instance writes its
+// effective settings into InstanceSettings at its start and every few minutes; the overview shows
+// the instances seen lately and names every setting whose value differs between them.
+
+/** Host and port: unique per instance on one host (the units' port) and per container (its host name). */
+export const INSTANCE_NAME = `${os.hostname()}:${serverConfig.port}`;
+const BEAT_MS = 5 * 60_000;
+/** Seen within this: an instance that serves; an older row is one stopped or gone (kept a day). */
+const SEEN_LATELY_MS = 3 * BEAT_MS;
+const FORGOTTEN_MS = 24 * 60 * 60_000;
+
+export type InstanceSettingValues = Record<string, string | null>;
+
+/**
+ * The settings an admin sees or visitors meet, by their variable's name, as shown: null when unset,
+ * SMTP_URL only as "set" (it holds a password).
+ */
+export function effectiveSettings(config = serverConfig): InstanceSettingValues {
+  const shown = (value: number | string | null) => (value === null ? null : String(value));
+  return {
+    RETENTION_DAYS: shown(config.retentionDays),
+    PICTURES_MAX_TOTAL_MB: shown(config.picturesMaxTotalBytes && config.picturesMaxTotalBytes / (1024 * 1024)),
+    SMTP_URL: config.mail ? "set" : null,
+    PUBLIC_BASE_URL: shown(config.publicBaseUrl),
+    OPERATOR_CONTACT: shown(config.operatorContact),
+    TEST_CHEAP_PASSWORD_HASHES: config.testCheapPasswordHashes ? "1" : null,
+  };
+}
+
+let startedAt = new Date();
+
+/** This instance's row, written now; rows not seen for a day are removed. */
+export async function recordInstance(now = new Date()): Promise<void> {
+  const row = { settings: JSON.stringify(effectiveSettings()), seenAt: now };
+  await db.instanceSettings.upsert({
+    where: { name: INSTANCE_NAME },
+    create: { name: INSTANCE_NAME, startedAt, ...row },
+    update: row,
+  });
+  await db.instanceSettings.deleteMany({ where: { seenAt: { lt: new Date(now.getTime() - FORGOTTEN_MS) } } });
+}
+
+/** At start and every 5 minutes; a failure (the database away) waits for the next beat. */
+export function startInstanceRecords(started: Date): void {
+  startedAt = started;
+  const beat = () => void recordInstance().catch(() => {});
+  beat();
+  setInterval(beat, BEAT_MS).unref();
+}
+
+/** The instances seen lately (this one first) and the settings whose values differ between them. */
+export async function instancesSeenLately(now = new Date()) {
+  await recordInstance(now);
+  const rows = await db.instanceSettings.findMany({
+    where: { seenAt: { gte: new Date(now.getTime() - SEEN_LATELY_MS) } },
+    orderBy: { name: "asc" },
+  });
+  const instances = rows
+    .map((row) => ({
+      name: row.name,
+      started_at: row.startedAt.toISOString(),
+      seen_at: row.seenAt.toISOString(),
+      settings: JSON.parse(row.settings) as InstanceSettingValues,
+    }))
+    .sort((a, b) => Number(b.name === INSTANCE_NAME) - Number(a.name === INSTANCE_NAME));
+  const names = [...new Set(instances.flatMap((instance) => Object.keys(instance.settings)))];
+  const settingsDiffer = names.filter(
+    (name) => new Set(instances.map((instance) => instance.settings[name] ?? null)).size > 1,
+  );
+  return { instance: INSTANCE_NAME, instances, settings_differ: settingsDiffer };
+}
