@@ -6,7 +6,6 @@
 import { useLocale, type Messages } from "next-intl";
 import { useEffect, useState } from "react";
 import { editTokens } from "@/lib/client/browser-storage";
-import { OWNER_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 import { CATALOGUE_LOADERS } from "@/lib/i18n/languages.generated";
 import type { Locale } from "@/lib/locale";
 import { loadListHero } from "./TitleBlock";
@@ -27,7 +26,8 @@ export function loadOwnerMode(locale: Locale): Promise<OwnerMode> {
     load = Promise.all([import("@/components/owner/OwnerMode"), CATALOGUE_LOADERS[locale](), loadListHero()]).then(
       ([parts, catalogue]) => ({
         parts,
-        messages: pickMessages(catalogue.default as Messages, OWNER_MESSAGES),
+        // picked by owner mode's own code: the list of its texts is no visitor's first-load script
+        messages: parts.pickMessages(catalogue.default as Messages, parts.OWNER_MESSAGES),
       }),
     );
     load.catch(() => loads.delete(locale));

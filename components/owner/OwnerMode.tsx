@@ -5,6 +5,7 @@ import { NextIntlClientProvider, useLocale, useMessages, type Messages } from "n
 import { useMemo, type ReactNode } from "react";
 
 export { AfterTheEvent, SurprisePeek } from "./AfterTheEvent";
+export { OWNER_MESSAGES, pickMessages } from "@/lib/i18n/client-messages";
 export { ListTransfer } from "./ListTransfer";
 export { OpenQuestions } from "./OpenQuestions";
 export { OwnerItems } from "./OwnerItems";
