@@ -7,7 +7,9 @@
 // `--seconds` each: 20 clients logging in (argon2id at the real cost, decision 159), nothing else;
 // and, for scale, 10 connections reading `list_get` alone. Each round: the main thread's time on a
 // core (`/proc/<pid>/task/<pid>/schedstat`, in ns) before and after, less what it takes idle over
-// as long (measured once, 5 s of nothing), ÷ the answers of the round.
+// as long (measured once, 5 s of nothing), ÷ the answers of the round; and the same of the login
+// process's main thread (decision 209), which answers a crowd's logins once it is ready — on a
+// busy machine it may not be ready within a round (it starts at niceness 10), and Next answers.
 // Usage: node bench/login-cpu.mjs [--seconds 5] [--rounds 3] [--port 3590] [--skip-reads] [--cheap-hashes]
 // Needs a build (node scripts/setup.mjs). docs/performance.md ("Issue 57, seventh pass") records results.
 import { readFileSync } from "node:fs";
@@ -20,6 +22,22 @@ const rounds = arg("rounds", 3);
 /** The main thread's time on a core so far, in ms (its thread id is the process id). */
 const mainThreadMs = (/** @type {number} */ pid) =>
   Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, "utf8").split(" ")[0]) / 1e6;
+
+/**
+ * The login process's main thread's time on a core so far, in ms, or 0 while none runs
+ * (server/http/login-process.mjs starts it at the second login at once; its hashes run on threads
+ * of their own, which this leaves out).
+ */
+function loginProcessMs(/** @type {number} */ pid) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return children.reduce((sum, child) => {
+    try {
+      return sum + mainThreadMs(Number(child));
+    } catch {
+      return sum; // ended meanwhile
+    }
+  }, 0);
+}
 
 /** The main thread's ms per ms while nothing is asked (timers, the metrics' samplers): taken off. */
 let idleMsPerMs = 0;
@@ -40,6 +58,7 @@ async function measureIdle(pid) {
  */
 async function perLogin(pid, { url, headers, body, connections }) {
   const before = mainThreadMs(pid);
+  const processBefore = loginProcessMs(pid);
   const started = performance.now();
   const until = Date.now() + seconds * 1000;
   let answered = 0;
@@ -53,10 +72,14 @@ async function perLogin(pid, { url, headers, body, connections }) {
   };
   await Promise.all(Array.from({ length: connections }, client));
   const idle = idleMsPerMs * (performance.now() - started);
-  return { answered, msEach: (mainThreadMs(pid) - before - idle) / answered };
+  return {
+    answered,
+    msEach: (mainThreadMs(pid) - before - idle) / answered,
+    processMsEach: (loginProcessMs(pid) - processBefore) / answered,
+  };
 }
 
-/** @typedef {{ answered: number, msEach: number }} Run */
+/** @typedef {{ answered: number, msEach: number, processMsEach?: number }} Run */
 
 /**
  * Main-thread ms per answered request of one autocannon run of `options`.
@@ -110,4 +133,7 @@ console.log(
 );
 console.log(`main thread idle: ${(idleMsPerMs * 1000).toFixed(1)} ms a second (taken off below)`);
 console.log(`main thread per login:    ${show(results.logins, "ms", 1)}`);
+console.log(
+  `login process's main thread per login: ${results.logins.map(({ processMsEach = 0 }) => processMsEach.toFixed(2)).join(", ")} ms`,
+);
 if (results.reads.length > 0) console.log(`main thread per list_get: ${show(results.reads, "µs", 1000)}`);
