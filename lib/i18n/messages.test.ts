@@ -6,9 +6,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { createTranslator, type Messages } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { modulesFor, readLanguages } from "../../scripts/locales.mjs";
-import { LOCALES } from "./languages.generated";
+import { LOCALES, type Locale } from "./languages.generated";
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -110,4 +111,19 @@ describe.each(Object.keys(catalogues))("messages/%s.json", (locale) => {
       }
     }
   });
+});
+
+// a family walk read "1 sur 6 réservés" on a wish wished for six times: the participle agrees
+it.each([
+  ["fr", "1 sur 6 réservé", "2 sur 6 réservés"],
+  ["es", "1 de 6 reservado", "2 de 6 reservados"],
+  ["it", "1 di 6 prenotato", "2 di 6 prenotati"],
+])("%s: one of several reserved reads in the singular, two in the plural", (locale, one, two) => {
+  const t = createTranslator({
+    locale: locale as Locale,
+    messages: catalogues[locale] as Messages,
+    namespace: "public",
+  });
+  const reservedOf = (reserved: number) => t("reservedOf", { reserved, quantity: 6 });
+  expect([reservedOf(1), reservedOf(2)]).toEqual([one, two]);
 });
