@@ -99,6 +99,17 @@ describe.each(Object.keys(catalogues))("messages/%s.json", (locale) => {
     for (const [key, text] of texts) expect(text, `${locale} ${key}`).not.toMatch(other);
   });
 
+  // a family walk heard "Chip in for Bike" beside "Reserve “Scarf”": every action on a wish quotes
+  // its title as the reserve button does, in the language's own marks
+  it("quotes the wish's title in every action on it as the reserve button does", () => {
+    const reserve = texts.get("public.reserveAction") ?? "";
+    const [, open = "", close = ""] = /([«„“‘]\s?)\{title\}(\s?[»“”’])/u.exec(reserve) ?? [];
+    expect(open, `${locale} public.reserveAction`).not.toBe("");
+    for (const [key, text] of texts)
+      if (/^public\.\w+Action$/.test(key) && text.includes("{title}"))
+        expect(text, `${locale} ${key}`).toContain(`${open}{title}${close}`);
+  });
+
   it("has a plural form for every count its language tells apart", () => {
     for (const [key, text] of texts) {
       for (const { name, forms } of shapeOf(parse(text)).plurals) {
