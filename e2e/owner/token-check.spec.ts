@@ -1,7 +1,7 @@
 // Issue 9: a token from the address or from storage is confirmed by the server before any owner
 // tool shows; a bogus or revoked one is dropped with a clear message.
 import type { Page } from "@playwright/test";
-import { apiCreateList } from "../support/api";
+import { apiChangeOwnerPassword, apiCreateList } from "../support/api";
 import { openWithLaterScriptsHeld } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 
@@ -33,10 +33,7 @@ test("a stored token revoked by a password change elsewhere is dropped on the ne
 }) => {
   const list = await apiCreateList(request);
   await listPage.openAsOwner(list);
-  const changed = await request.post("/api/list_password.php", {
-    form: { slug: list.slug, edit_token: list.editToken, owner_password: list.password, new_owner_password: "new-pw" },
-  });
-  expect(changed.status()).toBe(200);
+  await apiChangeOwnerPassword(request, list, "new-pw");
 
   const checked = ownerCheck(page);
   await page.reload();
@@ -67,10 +64,7 @@ test("'Owner login' pressed after a revoked token's check answered, before the b
 }) => {
   const list = await apiCreateList(request);
   await listPage.openAsOwner(list);
-  const changed = await request.post("/api/list_password.php", {
-    form: { slug: list.slug, edit_token: list.editToken, owner_password: list.password, new_owner_password: "new-pw" },
-  });
-  expect(changed.status()).toBe(200);
+  await apiChangeOwnerPassword(request, list, "new-pw");
 
   // a slow phone: the page's first scripts and the reads' code arrive (so the stored token's check
   // is sent), every other script loaded later — the login bar's among them — is still on its way

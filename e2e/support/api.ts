@@ -214,3 +214,16 @@ export async function apiJoinDrawAll(request: APIRequestContext, draw: TestDraw,
   for (const name of names) links.set(name, await apiJoinDraw(request, draw, name));
   return links;
 }
+
+/** The owner password changed on another device: every token made with the old one ends. */
+export async function apiChangeOwnerPassword(request: APIRequestContext, list: TestList, newPassword: string) {
+  const response = await request.post("/api/list_password.php", {
+    form: {
+      slug: list.slug,
+      edit_token: list.editToken,
+      owner_password: list.password,
+      new_owner_password: newPassword,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
