@@ -22,17 +22,11 @@ function run(command, args, env = {}) {
   }
 }
 
-const mtime = (/** @type {string} */ p) => (existsSync(rel(p)) ? statSync(rel(p)).mtimeMs : 0);
-
-// Packages the build needs; an install without them (`NODE_ENV=production npm ci` leaves out
-// devDependencies) is incomplete for `next build`.
-const BUILD_PACKAGES = ["next", "typescript", "prisma", "@types/react"];
-
-export function installIfNeeded() {
-  const marker = "node_modules/.package-lock.json";
-  const complete = BUILD_PACKAGES.every((name) => existsSync(rel(`node_modules/${name}/package.json`)));
-  if (complete && existsSync(rel(marker)) && mtime(marker) >= mtime("package-lock.json")) return;
-  say("installing dependencies (npm ci)");
+export async function installIfNeeded() {
+  const { installOutOfDate } = await import(pathToFileURL(rel("scripts/install-state.mjs")).href);
+  const reason = installOutOfDate(root);
+  if (!reason) return;
+  say(`installing dependencies (npm ci): ${reason}`);
   // --include=dev: under NODE_ENV=production npm would leave out what `next build` needs
   // (TypeScript, type packages, the Prisma CLI). docs/decisions/008-production-install.md
   run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"]);
@@ -41,13 +35,15 @@ export function installIfNeeded() {
 // One generated Prisma client per backend, both from prisma/schema.prisma
 // (docs/decisions/027-postgresql.md).
 const CLIENTS = [
-  { client: "lib/server/db/generated/client.ts", schema: "prisma/schema.prisma" },
-  { client: "lib/server/db/generated-pg/client.ts", schema: "prisma/postgresql/schema.prisma" },
+  { folder: "lib/server/db/generated", schema: "prisma/schema.prisma" },
+  { folder: "lib/server/db/generated-pg", schema: "prisma/postgresql/schema.prisma" },
 ];
 
 export async function generateIfNeeded() {
-  const source = mtime("prisma/schema.prisma");
-  const stale = CLIENTS.filter(({ client }) => !existsSync(rel(client)) || mtime(client) < source);
+  // by what the clients are made from, not file dates (a checkout copied with `cp -al` keeps its
+  // own dates; a new Prisma installed needs new clients): scripts/install-state.mjs
+  const { clientIsCurrent, markClientCurrent } = await import(pathToFileURL(rel("scripts/install-state.mjs")).href);
+  const stale = CLIENTS.filter(({ folder }) => !clientIsCurrent(root, folder));
   if (stale.length === 0) return;
   if (!existsSync(rel("node_modules/prisma/package.json"))) {
     say("the Prisma CLI is not installed yet; the client is generated at the next npm start");
@@ -55,7 +51,7 @@ export async function generateIfNeeded() {
   }
   const { writePostgresqlSchema } = await import(pathToFileURL(rel("scripts/postgresql-schema.mjs")).href);
   writePostgresqlSchema();
-  for (const { schema } of stale) {
+  for (const { folder, schema } of stale) {
     say(`generating the Prisma client for ${schema}`);
     // `prisma generate` needs no schema engine; pointing the variable at any existing file stops
     // the CLI from trying to download one (docs/decisions/002-migrations-without-schema-engine.md).
@@ -64,6 +60,7 @@ export async function generateIfNeeded() {
       PRISMA_HIDE_UPDATE_MESSAGE: "1",
       CHECKPOINT_DISABLE: "1",
     });
+    markClientCurrent(root, folder);
   }
 }
 
@@ -171,7 +168,7 @@ export async function buildMallocTrimIfNeeded() {
 }
 
 export async function setup({ build = true } = {}) {
-  installIfNeeded();
+  await installIfNeeded();
   await generateIfNeeded();
   await writeLocalesIfNeeded();
   await buildMallocTrimIfNeeded();
