@@ -3,7 +3,9 @@
 // backup commands start importing is in the image by the next build. The container test
 // (tests/container/) runs the image, but only where podman runs; this check runs everywhere. Also:
 // the compose variant's instances are the upstreams of the shipped nginx config it mounts.
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { beforeAll, expect, it } from "vitest";
 import { IMAGE_ENTRIES, traceServer } from "../../scripts/trace-server.mjs";
@@ -66,3 +68,24 @@ it("runs the compose variant's instances on the upstreams of the nginx config it
   const ports = [...compose.matchAll(/PORT: "(\d+)"/g)].map(([, port]) => port);
   expect(ports.sort()).toEqual(upstreams.map(([, port]) => port).sort());
 });
+
+it("copies what npm's postinstall (setup --generate-only) imports before the image's `npm ci`", () => {
+  // the build stage's files up to its install, as the image has them then: the postinstall must
+  // run there (a module the setup starts importing, not copied, ended the image's build)
+  const containerfile = read("Containerfile");
+  const stage = containerfile.slice(containerfile.indexOf(" AS build"), containerfile.indexOf("RUN npm ci"));
+  const copied = [...stage.matchAll(/^COPY (?!--)(.+) \S+$/gm)].flatMap(([, sources]) => sources!.split(/\s+/));
+  expect(copied).toContain("scripts/setup.mjs");
+  const image = mkdtempSync(path.join(os.tmpdir(), "wunschliste-build-stage-"));
+  try {
+    for (const file of copied) cpSync(path.join(root, file), path.join(image, file));
+    const result = spawnSync(process.execPath, ["scripts/setup.mjs", "--generate-only"], {
+      cwd: image,
+      encoding: "utf8",
+    });
+    expect(result.stderr).not.toMatch(/ERR_MODULE_NOT_FOUND|Cannot find module/);
+    expect(result.status, result.stderr).toBe(0);
+  } finally {
+    rmSync(image, { recursive: true, force: true });
+  }
+}, 60_000);
