@@ -75,3 +75,45 @@ export async function instancesSeenLately(now = new Date()) {
   );
   return { instance: INSTANCE_NAME, instances, settings_differ: settingsDiffer };
 }
+
+/**
+ * RETENTION_DAYS for the whole install (docs/decisions/224-what-the-operator-trips-over-a-fifth-time.md):
+ * the longest of the instances seen lately, this one included, and null (nothing deleted) while one
+ * of them has it unset. What a visitor of any instance was told is kept is never deleted earlier.
+ */
+export type InstallRetention = { days: number | null; differs: boolean; values: string };
+
+const RETENTION_MEMO_MS = 60_000;
+let memo: { at: number; value: InstallRetention } | null = null;
+
+/** Decides from the instances' RETENTION_DAYS values (null: unset); pure, for the tests too. */
+export function longestRetention(values: (string | null)[]): Pick<InstallRetention, "days" | "differs"> {
+  const differs = new Set(values).size > 1;
+  if (values.some((value) => value === null)) return { days: null, differs };
+  return { days: Math.max(...values.map(Number)), differs };
+}
+
+/** The install's retention now; `fresh` for the sweep, else a value at most a minute old. A database away falls back to this instance's own. */
+export async function retentionOfInstall({ fresh = false, now = new Date() } = {}): Promise<InstallRetention> {
+  if (!fresh && memo && now.getTime() - memo.at < RETENTION_MEMO_MS) return memo.value;
+  const own = effectiveSettings().RETENTION_DAYS ?? null;
+  const rows = await db.instanceSettings
+    .findMany({
+      where: { seenAt: { gte: new Date(now.getTime() - SEEN_LATELY_MS) }, name: { not: INSTANCE_NAME } },
+      select: { name: true, settings: true },
+    })
+    .catch(() => []);
+  const seen = [
+    { name: INSTANCE_NAME, days: own },
+    ...rows.map((row) => ({
+      name: row.name,
+      days: (JSON.parse(row.settings) as InstanceSettingValues).RETENTION_DAYS ?? null,
+    })),
+  ];
+  const value = {
+    ...longestRetention(seen.map(({ days }) => days)),
+    values: seen.map(({ name, days }) => `${name}: ${days ?? "unset"}`).join(", "),
+  };
+  memo = { at: now.getTime(), value };
+  return value;
+}

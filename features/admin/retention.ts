@@ -6,6 +6,7 @@ import { db } from "../../lib/server/db/client";
 import type { Prisma } from "@/lib/server/db/generated/client";
 import { claimTask, type LimitSlot } from "../../lib/server/limits";
 import { removeList } from "../lists/list-change";
+import { retentionOfInstall } from "./instances";
 import { CONFIRMED, tellOwnerOfDeletion } from "../mail/events";
 import { mailEnabled } from "../mail/settings";
 import { countRetention } from "../../lib/server/metrics";
@@ -130,14 +131,26 @@ let unreturnedClaim: LimitSlot | null = null;
  * did stays done (each delete checks its row again, an owner is told once).
  */
 export async function sweepIfClaimed(now = new Date()): Promise<void> {
-  const retentionDays = serverConfig.retentionDays;
-  if (retentionDays === null) return;
+  if (serverConfig.retentionDays === null) return;
   if (unreturnedClaim) {
     await unreturnedClaim.giveBack();
     unreturnedClaim = null;
   }
   const claim = await claimTask("retention-sweep", CLAIM_SECONDS, now.getTime());
   if (!claim) return;
+  // the install's value, not this instance's: another one may keep lists longer, or for good (224)
+  const install = await retentionOfInstall({ fresh: true, now });
+  const differs = install.differs
+    ? `; RETENTION_DAYS differs between the instances (${install.values}): set it alike in every environment`
+    : "";
+  if (install.days === null) {
+    logger().warn(
+      "retention",
+      `not swept: an instance seen lately has RETENTION_DAYS unset and keeps lists for good${differs}`,
+    );
+    return;
+  }
+  const retentionDays = install.days;
   const outcome: SweepOutcome = { lists: 0, draws: 0, told: 0 };
   try {
     await sweepRetention(retentionDays, now, outcome);
@@ -150,13 +163,14 @@ export async function sweepIfClaimed(now = new Date()): Promise<void> {
   countRetention(outcome);
   logger().info(
     "retention",
-    `swept lists and draws older than ${retentionDays} days: deleted ${outcome.lists} list(s) and ${outcome.draws} draw(s), told ${outcome.told} owner(s)`,
+    `swept lists and draws older than ${retentionDays} days: deleted ${outcome.lists} list(s) and ${outcome.draws} draw(s), told ${outcome.told} owner(s)${differs}`,
   );
 }
 
 /** The day RETENTION_DAYS deletes the list on, for its owner's answers: only within NOTICE_DAYS. */
 export async function ownersDeletionDay(list: { id: string; eventDate: string | null }): Promise<string | undefined> {
-  const retentionDays = serverConfig.retentionDays;
+  if (serverConfig.retentionDays === null) return undefined;
+  const { days: retentionDays } = await retentionOfInstall();
   if (retentionDays === null) return undefined;
   const row = await db.list.findUnique({ where: { id: list.id }, select: { updatedAt: true } });
   if (!row) return undefined;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PrivacyScreen } from "@/components/privacy/PrivacyScreen";
+import { retentionOfInstall } from "@/features/admin/instances";
 import { serverConfig } from "@/lib/server/config";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -10,9 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /**
  * What this instance stores and for how long, and whom to ask (docs/decisions/133-privacy-page.md):
- * the facts from lib/privacy.ts, the time from RETENTION_DAYS, the contact from OPERATOR_CONTACT.
- * No script: the server renders it whole.
+ * the facts from lib/privacy.ts, the time from RETENTION_DAYS — the install's, as the sweep applies it
+ * (decision 224) — the contact from OPERATOR_CONTACT. No script: the server renders it whole.
  */
-export default function PrivacyPage() {
-  return <PrivacyScreen retentionDays={serverConfig.retentionDays} contact={serverConfig.operatorContact} />;
+export default async function PrivacyPage() {
+  const { days } = await retentionOfInstall();
+  return <PrivacyScreen retentionDays={days} contact={serverConfig.operatorContact} />;
 }
