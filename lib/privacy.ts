@@ -248,3 +248,17 @@ export function factsByGroup(): Record<PrivacyGroup, PrivacyFact[]> {
   }
   return groups as Record<PrivacyGroup, PrivacyFact[]>;
 }
+
+/**
+ * A time window in the visitor's words, rounded up to whole days, hours or minutes (the page says
+ * "at most"): how long the limits keep a client address (privacy.fact.clientAddresses).
+ */
+export function windowInWords(seconds: number, locale: string): string {
+  const [unit, size] =
+    seconds >= 86_400
+      ? (["day", 86_400] as const)
+      : seconds >= 3600
+        ? (["hour", 3600] as const)
+        : (["minute", 60] as const);
+  return new Intl.NumberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(Math.ceil(seconds / size));
+}

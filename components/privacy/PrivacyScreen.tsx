@@ -1,6 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { NOTICE_DAYS } from "@/lib/retention";
-import { factsByGroup, PRIVACY_GROUPS } from "@/lib/privacy";
+import { factsByGroup, PRIVACY_GROUPS, windowInWords } from "@/lib/privacy";
 import "./privacy-screen.css";
 
 type Props = {
@@ -8,11 +8,14 @@ type Props = {
   retentionDays: number | null;
   /** OPERATOR_CONTACT, shown as text; null: the section is left out. */
   contact: string | null;
+  /** The longest window of the limits, which keep client addresses that long at most. */
+  limitWindowSeconds: number;
 };
 
 /** The privacy page's text, server-rendered (app/web/privacy/page.tsx). */
-export async function PrivacyScreen({ retentionDays, contact }: Props) {
+export async function PrivacyScreen({ retentionDays, contact, limitWindowSeconds }: Props) {
   const t = await getTranslations("privacy");
+  const duration = windowInWords(limitWindowSeconds, await getLocale());
   const facts = factsByGroup();
   return (
     <main className="page stack privacy-screen" data-testid="privacy-screen">
@@ -24,7 +27,7 @@ export async function PrivacyScreen({ retentionDays, contact }: Props) {
           <ul>
             {facts[group].map((fact) => (
               <li key={fact} data-fact={fact}>
-                {t(`fact.${fact}`)}
+                {t(`fact.${fact}`, { duration })}
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PrivacyScreen } from "@/components/privacy/PrivacyScreen";
 import { retentionOfInstall } from "@/features/admin/instances";
 import { serverConfig } from "@/lib/server/config";
+import { longestLimitWindowSeconds } from "@/lib/server/limits";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("privacy");
@@ -12,9 +13,15 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * What this instance stores and for how long, and whom to ask (docs/decisions/133-privacy-page.md):
  * the facts from lib/privacy.ts, the time from RETENTION_DAYS — the install's, as the sweep applies it
- * (decision 224) — the contact from OPERATOR_CONTACT. No script: the server renders it whole.
+ * (decision 224) — how long client addresses stay from the limits' windows, the contact from OPERATOR_CONTACT. No script: the server renders it whole.
  */
 export default async function PrivacyPage() {
   const { days } = await retentionOfInstall();
-  return <PrivacyScreen retentionDays={days} contact={serverConfig.operatorContact} />;
+  return (
+    <PrivacyScreen
+      retentionDays={days}
+      contact={serverConfig.operatorContact}
+      limitWindowSeconds={longestLimitWindowSeconds()}
+    />
+  );
 }

@@ -119,6 +119,11 @@ export const limits = {
 
 type Limiter = ReturnType<typeof limit>;
 
+/** The longest window of any limit as configured: at most that long a client address stays in a key (the privacy page). */
+export function longestLimitWindowSeconds(): number {
+  return Math.max(...Object.values(limits).map(({ setting }) => setting.windowSeconds));
+}
+
 /**
  * One slot of each limit, all or none: when one refuses, the slots already taken are given back (a
  * refused attempt was never made). The slot answered gives them all back together (one statement).
