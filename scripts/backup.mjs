@@ -4,7 +4,7 @@
 // on), the copy checked before the command reports success. PostgreSQL: `pg_dump` in its custom
 // format (one snapshot), its table of contents read back; `pg_restore` puts it back (docs/deploy.md).
 import { spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { closeSync, existsSync, openSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient } from "@libsql/client";
@@ -72,12 +72,19 @@ export async function backup(target, { databaseUrl } = {}) {
   if (!existsSync(path.dirname(target))) {
     throw new Error(`the folder ${path.dirname(target)} does not exist (make it first, or is its disk not mounted?)`);
   }
+  if (database.provider === "sqlite" && !existsSync(database.filePath))
+    throw new Error(`there is no database at ${database.filePath} yet`);
+  // made empty first, readable by its owner only (password hashes, names, addresses), whatever the
+  // umask: VACUUM INTO and pg_dump write into an empty file and keep its mode (decision 224)
+  closeSync(openSync(target, "wx", 0o600));
   if (database.provider === "postgresql") return backupPostgresql(database, target);
-  if (!existsSync(database.filePath)) throw new Error(`there is no database at ${database.filePath} yet`);
   const client = createClient({ url: database.url });
   try {
     await client.execute("PRAGMA busy_timeout = 10000");
     await client.execute({ sql: "VACUUM INTO ?", args: [target] });
+  } catch (error) {
+    rmSync(target, { force: true });
+    throw error;
   } finally {
     client.close();
   }

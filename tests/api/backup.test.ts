@@ -1,6 +1,6 @@
 // `npm run backup` during a write storm and `npm run restore`, as an operator runs them.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
@@ -13,6 +13,9 @@ import { freshDatabase, startServer, testBackend, type TestServer } from "../sup
 const root = path.resolve(import.meta.dirname, "../..");
 const work = mkdtempSync(path.join(os.tmpdir(), "wunschliste-backup-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A backup holds password hashes, names and mail addresses: only its owner (the server's user) may read it (decision 224). */
+const modeOf = (file: string) => statSync(path.join(work, file)).mode & 0o777;
 
 /** `database`: a SQLite file, or a database URL. */
 function npmRun(script: "backup" | "restore", file: string, database: string) {
@@ -47,6 +50,7 @@ describe.skipIf(testBackend !== "postgresql")("backup on PostgreSQL", () => {
     const backup = npmRun("backup", "wunschliste.dump", server.databaseUrl);
     expect(backup, backup.out).toMatchObject({ code: 0 });
     expect(backup.out).toContain(`backup written to ${path.join(work, "wunschliste.dump")}: pg_dump custom format`);
+    expect(modeOf("wunschliste.dump")).toBe(0o600);
     expect(npmRun("backup", "wunschliste.dump", server.databaseUrl).out).toContain("exists already");
 
     const copy = await freshDatabase({ migrated: false });
@@ -96,6 +100,7 @@ describe.skipIf(testBackend !== "sqlite")("backup", () => {
     expect(backup.code, backup.out).toBe(0);
     expect(backup.out).toMatch(/backup written to .*storm\.db: integrity ok, \d+ list\(s\)/);
     const saved = await slugsIn(path.join(work, "storm.db"));
+    expect(modeOf("storm.db")).toBe(0o600);
     for (const slug of before) expect(saved.has(slug), slug).toBe(true);
     // The server kept serving: writes went on after the backup.
     expect(acknowledged.length).toBeGreaterThan(before.length);

@@ -28,3 +28,11 @@ it("brings the backups/ folder that the documented backup commands write into", 
   const tracked = execFileSync("git", ["ls-files", "backups"], { cwd: root, encoding: "utf8" });
   expect(tracked.split("\n")).toContain("backups/.gitkeep");
 });
+
+// The database, its backups and the build are written by the units' processes: under systemd's
+// default umask (022) the SQLite file and every backup, with password hashes, names and mail
+// addresses, were readable by every user of the host (decision 224).
+it("has every unit that writes data make its files readable by the wunschliste user only", () => {
+  for (const unit of ["deploy/wunschliste.service", "deploy/wunschliste@.service", "deploy/wunschliste-backup.service"])
+    expect(readFileSync(path.join(root, unit), "utf8"), unit).toMatch(/^UMask=0077$/m);
+});
