@@ -3,7 +3,7 @@
 // place checked before SQLite opens it, and a refused PostgreSQL connection explained. Shared by the
 // migration runner (`npm start`'s setup, `npm run migrate`, the container) and the server's own
 // check of PostgreSQL (./database-checks.mjs). Node built-ins only: the start path imports it.
-import { accessSync, constants, mkdirSync, statSync } from "node:fs";
+import { accessSync, closeSync, constants, mkdirSync, openSync, statSync } from "node:fs";
 import path from "node:path";
 import { describeDatabase } from "../lib/config/database-url.mjs";
 
@@ -25,7 +25,10 @@ const statOrNull = (place) => {
  * The SQLite file's folder, made level by level if missing (not `mkdirSync(…, { recursive: true })`:
  * under /proc it loops for good on Node's ENOENT retry), then checked for what SQLite needs: a folder
  * it may write in (the journal files go beside the file) and, when the file exists, a file it may
- * read and write. Throws one line naming DATABASE_URL and what to do.
+ * read and write. A file not there yet is made empty (SQLite's empty database) readable by the
+ * server's user alone: it holds password hashes, names and mail addresses, and SQLite gives its
+ * journal files the file's mode (a backup is 0600 too, decision 224). Throws one line naming
+ * DATABASE_URL and what to do.
  * @param {string} filePath absolute
  */
 export function prepareSqliteFile(filePath) {
@@ -62,13 +65,25 @@ export function prepareSqliteFile(filePath) {
         "write there (SQLite keeps its journal beside the file), or name another folder in DATABASE_URL",
     );
   }
-  if (!file) return;
+  if (!file) {
+    makeOwnersOnly(filePath);
+    return;
+  }
   try {
     accessSync(filePath, constants.R_OK | constants.W_OK);
   } catch (error) {
     throw new Error(
       `cannot write DATABASE_URL's SQLite file ${filePath} (${codeOf(error)}): let the server's user read and write it`,
     );
+  }
+}
+
+/** An empty file at `filePath` with mode 0600, unless one is there (made meanwhile by another instance). @param {string} filePath */
+function makeOwnersOnly(filePath) {
+  try {
+    closeSync(openSync(filePath, "wx", 0o600));
+  } catch (error) {
+    if (codeOf(error) !== "EEXIST") throw error;
   }
 }
 
