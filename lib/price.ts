@@ -82,7 +82,7 @@ export function parsePrice(input: unknown): PriceParseResult {
 }
 
 /**
- * One price out of the fields it may be sent in (SPEC.md's item takes it "from price_text, price
+ * One price out of the fields it may be sent in (docs/product.md §3: an item takes it "from price_text, price
  * or price_eur"; a list file has `price` and `price_text`), each already read by `parsePrice`: an
  * amount wins, else a text, else a field sent empty or null clears; none sent keeps (undefined).
  * So an item answer sent back as it came, `{price: null, price_text: "ca. 20 €"}`, keeps its text

@@ -118,3 +118,21 @@ describe("the QR code revalidated as HTTP matches", () => {
     expectFailure(await api.get("/api/qr?data=walk&size=zwei"), 400, "qr_data_invalid");
   });
 });
+
+describe("the owner login without a password", () => {
+  it("answers the spec's sentence (docs/product.md §5), not the create screen's", async () => {
+    const list = await api.createList("Login");
+    for (const [language, sentence] of [
+      ["en", "Please enter owner password."],
+      ["de", "Bitte Besitzer-Passwort eingeben."],
+    ] as const) {
+      const answer = await api.post(
+        "/api/list.owner.login",
+        { slug: list.slug, owner_password: "  " },
+        { headers: { "accept-language": language } },
+      );
+      expectFailure(answer, 400, "owner_password_required", language);
+      expect(answer.json.error).toBe(sentence);
+    }
+  });
+});
