@@ -81,6 +81,20 @@ export function parsePrice(input: unknown): PriceParseResult {
   return { ok: true, value: { priceCents: null, priceText: text } };
 }
 
+/**
+ * One price out of the fields it may be sent in (docs/product.md §3: an item takes it "from price_text, price
+ * or price_eur"; a list file has `price` and `price_text`), each already read by `parsePrice`: an
+ * amount wins, else a text, else a field sent empty or null clears; none sent keeps (undefined).
+ * So an item answer sent back as it came, `{price: null, price_text: "ca. 20 €"}`, keeps its text
+ * (docs/decisions/227-what-the-contract-walk-found.md).
+ */
+export function firstPrice(...sent: (StoredPrice | undefined)[]): StoredPrice | undefined {
+  const given = sent.filter((price) => price !== undefined);
+  return (
+    given.find((price) => price.priceCents !== null) ?? given.find((price) => price.priceText !== null) ?? given[0]
+  );
+}
+
 function fromNumber(amount: number): PriceParseResult {
   if (!Number.isFinite(amount) || amount < 0 || amount > MAX_PRICE) return { ok: false, code: "invalid_price" };
   return { ok: true, value: { priceCents: Math.round(amount * 100), priceText: null } };

@@ -16,6 +16,7 @@ import { processPicture, requireClientStill, type ProcessedPicture } from "../pi
 import { requireQuotaFor, sizeOf } from "../pictures/quota";
 import { randomId } from "../../lib/server/tokens";
 import { AppError, isAppError } from "../../lib/errors";
+import { firstPrice } from "../../lib/price";
 
 /** Items written per statement of an import; between two, other requests get their turn. */
 const IMPORT_CHUNK = 25;
@@ -101,8 +102,8 @@ export async function importList(
     requireClientStill(input.signal);
     const { editToken, identity } = await newListIdentity(input.ownerPassword);
     const rows = items.map((item, position) => {
-      // `price` (a number) wins; else the free text (both parsed by the API's price rule)
-      const price = item.price?.priceCents != null ? item.price : item.priceText;
+      // an amount wins; else a text, whichever of the two fields holds it (lib/price.ts)
+      const price = firstPrice(item.price, item.priceText);
       return {
         id: randomId(),
         position,

@@ -110,6 +110,17 @@ describe.each(Object.keys(catalogues))("messages/%s.json", (locale) => {
         expect(text, `${locale} ${key}`).toContain(`${open}{title}${close}`);
   });
 
+  // the contract walk (decision 227): "“surprise” must be yes or no" quoted the API's field name,
+  // in English, in every language; a yes-or-no error quotes what the screen calls the setting
+  it("names a yes-or-no setting in its error by its label, never by the API's field name", () => {
+    for (const [key, text] of texts) {
+      if (!key.startsWith("errors.invalid_") || !english.get(key)!.includes("must be yes or no")) continue;
+      const field = key.slice("errors.invalid_".length);
+      const quoted = /[«„“‘]\s?([^»“”’]+?)\s?[»“”’]/u.exec(text)?.[1] ?? "";
+      expect(quoted, `${locale} ${key}`).not.toBe(field);
+    }
+  });
+
   it("has a plural form for every count its language tells apart", () => {
     for (const [key, text] of texts) {
       for (const { name, forms } of shapeOf(parse(text)).plurals) {

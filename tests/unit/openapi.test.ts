@@ -71,6 +71,8 @@ describe("OpenAPI document", () => {
       "note",
       "one_of",
       "price",
+      "price_eur",
+      "price_text",
       "quantity",
       "received",
       "section",

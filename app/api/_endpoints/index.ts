@@ -1,5 +1,6 @@
 import { checkDatabase, checkReady } from "@/features/operations/health";
 import { defineEndpoints, type ApiContract } from "@/lib/server/http/endpoint";
+import { namesEntityTag } from "@/lib/server/http/respond";
 import { limits } from "@/lib/server/limits";
 import { buildOpenApiDocument, type OpenApiDocument } from "@/lib/server/openapi/document";
 import { qrSvg } from "@/lib/server/qr";
@@ -47,7 +48,7 @@ export const API: ApiContract = {
         const { data, size } = parse();
         const { svg, etag } = await qrSvg(data, size, () => limits.qrRenders.take(clientAddress));
         const headers = { etag, "cache-control": "private, max-age=86400" };
-        if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+        if (namesEntityTag(request, etag)) return new Response(null, { status: 304, headers });
         return new Response(svg, { headers: { ...headers, "content-type": "image/svg+xml; charset=utf-8" } });
       },
     },

@@ -15,6 +15,7 @@ import {
 } from "../../../lib/validations/fields";
 import { LIMITS, QUANTITY } from "../../../lib/validations/limits";
 import { httpUrl } from "../../../lib/validations/http-url";
+import { firstPrice, type StoredPrice } from "../../../lib/price";
 
 const itemTitle = requiredText(LIMITS.itemTitle, "item_title_required", "item_title_too_long");
 export const itemSection = optionalText(LIMITS.section, "section_too_long");
@@ -27,6 +28,9 @@ export const itemFields = {
   /** A picture to fetch and keep; the server decides whether it may fetch from its host. */
   image_url: optionalUrl,
   price: optionalPrice,
+  /** The spec's other names of `price` (lib/price.ts `firstPrice` picks one of the three). */
+  price_text: optionalPrice,
+  price_eur: optionalPrice,
   note: optionalText(LIMITS.note, "note_too_long", { multiline: true }),
   /** Absent: 1 for a new item, unchanged on an update. */
   quantity: optionalWholeNumber(QUANTITY, "invalid_quantity"),
@@ -44,13 +48,22 @@ export const itemFields = {
   unlimited: optionalBooleanOf("invalid_unlimited"),
 };
 
+/** `price`, `price_text` and `price_eur` as the one `price` the domain stores. */
+export function onePrice<T extends { price?: StoredPrice; price_text?: StoredPrice; price_eur?: StoredPrice }>({
+  price_text,
+  price_eur,
+  ...fields
+}: T): Omit<T, "price_text" | "price_eur"> {
+  return { ...fields, price: firstPrice(fields.price, price_text, price_eur) };
+}
+
 export const createItemSchema = z
   .object({ slug, edit_token: editToken, title: itemTitle, ...itemFields })
-  .transform(camelKeys);
+  .transform((input) => camelKeys(onePrice(input)));
 
 export const updateItemSchema = z
   .object({ slug, edit_token: editToken, item_id: itemId, title: itemTitle.optional(), ...itemFields })
-  .transform(camelKeys);
+  .transform((input) => camelKeys(onePrice(input)));
 
 export const deleteItemSchema = z.object({ slug, edit_token: editToken, item_id: itemId }).transform(camelKeys);
 

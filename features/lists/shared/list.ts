@@ -33,7 +33,8 @@ export const listSettingFields = {
   event_date: optionalEventDate,
   event_location: optionalText(LIMITS.eventLocation, "event_location_too_long"),
   event_note: optionalText(LIMITS.eventNote, "event_note_too_long", { multiline: true }),
-  require_name: optionalBoolean,
+  /** docs/product.md §3: "a missing value counts as true"; so null, which clears a setting, is true (decision 227). */
+  require_name: z.union([z.null().transform(() => true), optionalBoolean], { error: "invalid_require_name" }),
   identity_mode: optionalChoice(IDENTITY_MODES, "invalid_identity_mode"),
   occasion: optionalChoice(OCCASIONS, "invalid_occasion"),
   /** "" or null: the pack the occasion implies. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { camelKeys } from "../../../lib/validations/case";
 import { editToken, optionalText, slug } from "../../../lib/validations/fields";
-import { itemFields, itemSection, previewPage, previewUrl } from "../../items/shared/item";
+import { itemFields, itemSection, onePrice, previewPage, previewUrl } from "../../items/shared/item";
 import { LIMITS } from "../../../lib/validations/limits";
 
 // "Bring wishes along" (issue 55, docs/api.md "items_import_preview", "items_import"). The preview
@@ -37,7 +37,7 @@ const importedItem = z
     currency: z.union([z.string().regex(/^[A-Z]{3}$/), z.null()], { error: "invalid_currency" }).optional(),
   })
   .refine((item) => Boolean(item.title) || Boolean(item.url), { message: "item_title_required", path: ["title"] })
-  .transform(camelKeys);
+  .transform((item) => camelKeys(onePrice(item)));
 
 /**
  * The wishes to save (docs/api.md "items_import"). The array's length is checked against the

@@ -18,13 +18,20 @@ export function mediaTypeOf(contentType: string): string {
   return contentType.split(";")[0]?.trim().toLowerCase() ?? "";
 }
 
-/** Form fields: a key given once is a string, a repeated key (item_ids) an array. */
+/**
+ * Form fields: a key given once is a string, a repeated key (item_ids) an array. A key written
+ * PHP's way, `item_ids[]`, is that key, and always a list: the original API was PHP's, where a
+ * repeated key without the brackets keeps only its last value, so its clients send them
+ * (docs/decisions/227-what-the-contract-walk-found.md).
+ */
 function fromEntries(entries: Iterable<[string, FormDataEntryValue]>): Input {
   const input: Record<string, string | string[]> = Object.create(null);
-  for (const [key, value] of entries) {
-    if (typeof value !== "string") throw new AppError("invalid_field", { field: key });
+  for (const [named, value] of entries) {
+    if (typeof value !== "string") throw new AppError("invalid_field", { field: named });
+    const listed = named.length > 2 && named.endsWith("[]");
+    const key = listed ? named.slice(0, -2) : named;
     const existing = input[key];
-    if (existing === undefined) input[key] = value;
+    if (existing === undefined) input[key] = listed ? [value] : value;
     else if (Array.isArray(existing)) existing.push(value);
     else input[key] = [existing, value];
   }
