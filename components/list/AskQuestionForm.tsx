@@ -1,13 +1,14 @@
 "use client";
 // Asking the owner about a wish (docs/decisions/116-questions-on-a-wish.md), loaded once its fold is
 // opened.
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { askQuestion } from "@/lib/client/api-client-givers";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireItem } from "@/lib/wire";
 import { EmailField, TextAreaField } from "@/components/ui/Field";
 import { fallbackWording } from "@/components/ui/failure";
 import { useSendingForm } from "@/components/ui/useSending";
+import { useSentNote } from "@/components/ui/useSentNote";
 import { useMailOption } from "./mail-option";
 import { usePublicTexts } from "./public-texts";
 
@@ -18,7 +19,7 @@ import { usePublicTexts } from "./public-texts";
 export function AskQuestionForm({ item }: { item: WireItem }) {
   const t = usePublicTexts();
   const mailOffered = useMailOption();
-  const [sent, setSent] = useState(false);
+  const { shown: sentShown, ref: sentRef, sent: markSent } = useSentNote<HTMLParagraphElement>();
   const form = useSendingForm({ question: "", email: "" }, fallbackWording(t("toastNetwork")), {
     question: "question",
     email: "email",
@@ -28,7 +29,7 @@ export function AskQuestionForm({ item }: { item: WireItem }) {
     const answer = await form.send(() => askQuestion(item.id, form.values.question, form.values.email));
     if (!answer) return;
     form.clear();
-    setSent(true);
+    markSent();
   }
   return (
     <form onSubmit={(event) => void submit(event)} className="stack">
@@ -47,8 +48,8 @@ export function AskQuestionForm({ item }: { item: WireItem }) {
       <button type="submit" className="button button-small" disabled={form.busy}>
         {t("askSend")}
       </button>
-      {sent ? (
-        <p className="field-hint" role="status" data-testid="ask-sent">
+      {sentShown ? (
+        <p className="field-hint" role="status" data-testid="ask-sent" ref={sentRef}>
           {t("askSent")}
         </p>
       ) : null}

@@ -2,7 +2,7 @@
 // A giver's secret suggestion (docs/decisions/115-secret-suggestions.md): the form inside the fold
 // below the wishes (GuestItems), loaded once the fold is opened. Other givers see the suggestion on
 // the list; the owner does not.
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { suggestItem } from "@/lib/client/api-client-givers";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireList } from "@/lib/wire";
@@ -10,6 +10,7 @@ import { PasswordField, TextAreaField, TextField, UrlField } from "@/components/
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { fallbackWording } from "@/components/ui/failure";
 import { useSendingForm } from "@/components/ui/useSending";
+import { useSentNote } from "@/components/ui/useSentNote";
 import { usePublicTexts } from "./public-texts";
 
 const EMPTY = { title: "", url: "", price: "", note: "", name: "", password: "" };
@@ -19,7 +20,7 @@ const INPUTS = Object.fromEntries(Object.keys(EMPTY).map((key) => [key, key])) a
 
 export function SuggestFormBody({ list, reload }: { list: WireList; reload: () => Promise<void> }) {
   const t = usePublicTexts();
-  const [done, setDone] = useState(false);
+  const { shown: doneShown, ref: doneRef, sent: markSent } = useSentNote<HTMLParagraphElement>();
   const form = useSendingForm<Input>(EMPTY, fallbackWording(t("toastNetwork")), INPUTS);
   const error = (input: Input) => (form.problem?.field === input ? form.problem.message : undefined);
   async function submit(event: FormEvent) {
@@ -27,7 +28,7 @@ export function SuggestFormBody({ list, reload }: { list: WireList; reload: () =
     const answer = await form.send(() => suggestItem(list.slug, form.values));
     if (!answer) return;
     form.clear();
-    setDone(true);
+    markSent();
     await reload();
   }
   return (
@@ -71,8 +72,8 @@ export function SuggestFormBody({ list, reload }: { list: WireList; reload: () =
         <button type="submit" className="button button-primary" disabled={form.busy}>
           {t("suggestAction")}
         </button>
-        {done ? (
-          <p className="field-hint" role="status" data-testid="suggest-done">
+        {doneShown ? (
+          <p className="field-hint" role="status" data-testid="suggest-done" ref={doneRef}>
             {t("suggestDone")}
           </p>
         ) : null}

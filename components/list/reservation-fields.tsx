@@ -102,7 +102,8 @@ export function PasswordField({
           ? othersOnly
             ? t(pledges ? "pledgedByOthersHint" : "reservedByOthersHint")
             : undefined
-          : t("passwordHintReserve")
+          : // a share is withdrawn, not "the gift" released (decision 221)
+            t(pledges ? "passwordHintPledge" : "passwordHintReserve")
       }
       autoComplete={releasing ? "current-password" : "new-password"}
       maxLength={LIMITS.password}

@@ -67,8 +67,10 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
   const owned = useOwnerLinks(list.slug, session.editToken);
   // the list's owner address is the owner's alone (decision 210): shown once the owner's own answer says so
   const isTheOwner = Boolean(owned.links?.owners);
-  // so is the owner password (403 owner_only for a co-owner, decision 122): left out once the answer says whose
-  const isACoOwner = owned.links !== null && owned.links.owners === null;
+  // so is the owner password (403 owner_only for a co-owner, decision 122): shown once the answer says
+  // the owner's, or when the read failed (the owner must not lose it), never while it is awaited: a
+  // co-owner would see it flash (decision 221)
+  const offerPassword = isTheOwner || (owned.links === null && owned.readFailed);
 
   return (
     <>
@@ -116,7 +118,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
       {session.editToken ? (
         <SettingsOwnersSection slug={list.slug} editToken={session.editToken} owned={owned} />
       ) : null}
-      {isACoOwner ? null : <OwnerPasswordForm password={password} />}
+      {offerPassword ? <OwnerPasswordForm password={password} /> : null}
       <SettingsDeviceSection
         onSignOut={() => {
           onClose();

@@ -15,15 +15,18 @@ const linksOf = (answer: { owners?: WireCoOwner[]; celebrated_link?: string | nu
   celebratedLink: answer.celebrated_link ?? null,
 });
 
-/** The links as last read (null before the first answer), the read's failure, and a read again. */
+/** The links as last read (null before the first answer), the read's failure (and its sentence, if any), and a read again. */
 export function useOwnerLinks(slug: string, editToken: string | null) {
   const [links, setLinks] = useState<OwnerLinks | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
+  // apart from its sentence: a read that got no answer has none (offline, a bare 500)
+  const [readFailed, setReadFailed] = useState(false);
 
   const read = useCallback(async () => {
     if (!editToken) return;
     const answer = await getList(slug, { editToken, reveal: false });
     setReadError(answer.ok ? null : answer.error);
+    setReadFailed(!answer.ok);
     if (answer.ok) setLinks(linksOf(answer));
   }, [slug, editToken]);
   useEffect(() => {
@@ -33,13 +36,14 @@ export function useOwnerLinks(slug: string, editToken: string | null) {
       if (!live) return;
       if (answer.ok) setLinks(linksOf(answer));
       else setReadError(answer.error);
+      setReadFailed(!answer.ok);
     });
     return () => {
       live = false;
     };
   }, [slug, editToken]);
 
-  return { links, readError, read };
+  return { links, readError, readFailed, read };
 }
 
 export type OwnerLinksState = ReturnType<typeof useOwnerLinks>;

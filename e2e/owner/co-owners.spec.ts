@@ -3,9 +3,11 @@
 // of a list with reservations and sees none of them (decisions 122, 123).
 import type { Locator } from "@playwright/test";
 import { CONFIGURED_BASE_URL, PUBLIC_BASE_URL } from "../../playwright.config";
+import { ENDPOINTS } from "../../lib/api-paths.mjs";
 import { apiAddItem, apiCreateList, apiInviteCoOwner, apiPledge, apiReserve, apiUpdateList } from "../support/api";
 import { textsFor } from "../support/messages";
 import { CelebratedPage } from "../support/pages/CelebratedPage";
+import { holdAnswers } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
 
@@ -69,6 +71,45 @@ test("a co-owner's settings offer no owner password change: it is Mama's alone (
   await expect(settings.titleInput).toBeVisible();
   await expect(settings.passwordForm).toHaveCount(0);
   // (Mama's own settings keep it: e2e/owner/owner-password.spec.ts)
+});
+
+test("a co-owner never sees the owner password form, not even while the settings learn whose they are", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  // Papa's phone on a slow connection: the settings' own list_get answers late (decision 221)
+  const list = await apiCreateList(request, "Mias Geburtstag");
+  const link = await apiInviteCoOwner(request, list, "Papa");
+  await page.goto(link);
+  await expect(listPage.toolbar.root).toBeVisible();
+  const letAnswersCome = await holdAnswers(page, ENDPOINTS.list_get.path);
+  const settings = await listPage.toolbar.openSettings();
+  await expect(settings.titleInput).toBeVisible();
+  await expect(settings.passwordForm).toHaveCount(0);
+  letAnswersCome();
+  await expect(settings.celebratedToggle).toBeEnabled();
+  await expect(settings.passwordForm).toHaveCount(0);
+});
+
+test("the owner's settings show the password form once their answer says whose, and if it fails", async ({
+  page,
+  request,
+  listPage,
+}) => {
+  const list = await apiCreateList(request, "Mias Geburtstag");
+  await listPage.openAsOwner(list);
+  const letAnswersCome = await holdAnswers(page, ENDPOINTS.list_get.path);
+  const settings = await listPage.toolbar.openSettings();
+  await expect(settings.titleInput).toBeVisible();
+  letAnswersCome();
+  await expect(settings.passwordForm).toBeVisible();
+  await settings.closeButton.click();
+  // a read that fails must not cost Mama her password form (decision 216)
+  await page.unroute(`**${ENDPOINTS.list_get.path}*`);
+  await page.route(`**${ENDPOINTS.list_get.path}*`, (route) => route.fulfill({ status: 500, body: "" }));
+  const again = await listPage.toolbar.openSettings();
+  await expect(again.passwordForm).toBeVisible();
 });
 
 test.describe("on the server that sends mail", () => {

@@ -205,6 +205,18 @@ test("an amount missing or too large is said under the amount field, which takes
   await expect(bike.groupGift.amountInput).toHaveAccessibleDescription("Only €129.00 is still missing.");
 });
 
+test("the password's hint on a chip-in speaks of withdrawing one's share, not of releasing the gift", async ({
+  listPage,
+  request,
+}) => {
+  // a grandparent chipping in reads what the password is for: the share, not "the gift" (decision 221)
+  const { bike } = await openBikeList(request, listPage);
+  await bike.openForm();
+  await expect(bike.passwordInput).toHaveAccessibleDescription(
+    "Make one up – you'll need it to withdraw your share later.",
+  );
+});
+
 test("once the list is closed, the phone that chipped in shows its share after a reload, with no page error", async ({
   page,
   listPage,

@@ -53,3 +53,17 @@ export async function openWithLaterScriptsHeld(
 
 /** Whether React has hydrated `element` (it marks what it did): a part whose code is held back has not. */
 export const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+
+/**
+ * Holds back the answers of one endpoint (`path`, as lib/api-paths.mjs writes it) from now on, as a
+ * slow connection would; returns `letAnswersCome`, which sends the held ones and every later one.
+ */
+export async function holdAnswers(page: Page, path: string): Promise<() => void> {
+  let letAnswersCome = () => {};
+  const answersMayCome = new Promise<void>((resolve) => (letAnswersCome = resolve));
+  await page.route(`**${path}*`, async (route) => {
+    await answersMayCome;
+    await route.continue();
+  });
+  return letAnswersCome;
+}
