@@ -4,10 +4,10 @@
 // (docs/decisions/094-a-draw-that-tells-nothing.md).
 import { workerData } from "node:worker_threads";
 import { answerJobs, lowerThreadPriority } from "../../lib/server/worker-thread.mjs";
-import { drawAssignment } from "./assign.mjs";
+import { secretAssignment } from "./foreseeable.mjs";
 
 lowerThreadPriority(workerData.niceness);
 
 answerJobs({
-  draw: ({ allowed }) => drawAssignment(allowed),
+  draw: ({ allowed, strict }) => secretAssignment(allowed, strict),
 });
