@@ -8,7 +8,6 @@ export const DRAW_IMPOSSIBLE_REASONS = [
   "nobody_gives_to",
   "too_few_givers",
   "last_year",
-  "foreseeable",
 ] as const;
 
 /** Why a draw is impossible: the kind and the people it names. */

@@ -26,7 +26,7 @@ export const DRAWS_IN_FLIGHT = {
   maxWaitingPerKey: 16,
 } as const;
 
-type DrawJob = { kind: "draw"; allowed: Allowed; strict: Allowed | null };
+type DrawJob = { kind: "draw"; allowed: Allowed };
 
 const threads = shared("drawThreads", () =>
   createWorkerThreads<DrawJob>(
@@ -40,7 +40,7 @@ export function inDrawTurn<T>(clientAddress: string, work: () => Promise<T>): Pr
   return gate.run(clientAddress, work);
 }
 
-/** `secretAssignment(allowed, strict)` (./foreseeable.mjs) on a draw thread (within a turn: `inDrawTurn`). */
-export function drawOnThread(allowed: Allowed, strict: Allowed | null = null): Promise<Assignment> {
-  return threads.run<Assignment>({ kind: "draw", allowed, strict });
+/** `drawAssignment(allowed)` on a draw thread (within a turn: `inDrawTurn`). */
+export function drawOnThread(allowed: Allowed): Promise<Assignment> {
+  return threads.run<Assignment>({ kind: "draw", allowed });
 }

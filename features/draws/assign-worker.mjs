@@ -4,10 +4,10 @@
 // (docs/decisions/094-a-draw-that-tells-nothing.md).
 import { workerData } from "node:worker_threads";
 import { answerJobs, lowerThreadPriority } from "../../lib/server/worker-thread.mjs";
-import { secretAssignment } from "./foreseeable.mjs";
+import { drawAssignment } from "./assign.mjs";
 
 lowerThreadPriority(workerData.niceness);
 
 answerJobs({
-  draw: ({ allowed, strict }) => secretAssignment(allowed, strict),
+  draw: ({ allowed }) => drawAssignment(allowed),
 });

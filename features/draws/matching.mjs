@@ -9,10 +9,9 @@
 
 /**
  * @typedef {{ ok: true, receivers: number[] }
- *   | { ok: false, side: "givers" | "receivers" | "foreseen", people: number[], others: number[] }} Assignment
+ *   | { ok: false, side: "givers" | "receivers", people: number[], others: number[] }} Assignment
  * `side` "givers": `people` may only give to `others` (fewer of them, maybe none);
- * "receivers": only `others` may give to `people`; "foreseen" (./foreseeable.mjs): `people` may
- * each draw only one person in every assignment, so the rules alone tell their match.
+ * "receivers": only `others` may give to `people`.
  */
 
 /**

@@ -39,7 +39,6 @@ export async function setExclusion(draw: Draw, input: ExcludeInput): Promise<voi
 function impossibility(result: Extract<Assignment, { ok: false }>, names: string[]): DrawImpossibility {
   const people = result.people.map((index) => names[index]!);
   const others = result.others.map((index) => names[index]!);
-  if (result.side === "foreseen") return { reason: "foreseeable", people, others };
   const reason =
     result.side === "givers"
       ? others.length === 0
@@ -86,11 +85,11 @@ async function readDraw(drawId: string, input: RunDrawInput) {
 /**
  * Who gives to whom, on a draw thread. Last year's pairs are avoided when they can be, never at the
  * price of a refusal: a refusal (or any other answer) that came only from them would tell the
- * organizer who drew whom (issue 50, finding 4). Only the exclusions the organizer set are named,
- * and a draw whose exclusions alone would tell someone's match is refused (decision 218).
+ * organizer who drew whom (issue 50, finding 4). Only the exclusions the organizer set are named.
  */
 async function assign(plan: Awaited<ReturnType<typeof readDraw>>): Promise<number[]> {
-  const result = await drawOnThread(plan.allowed, plan.strict);
+  const avoided = plan.strict ? await drawOnThread(plan.strict) : null;
+  const result = avoided?.ok ? avoided : await drawOnThread(plan.allowed);
   if (result.ok) return result.receivers;
   throw new AppError("draw_impossible", {
     impossibility: impossibility(

@@ -73,27 +73,4 @@ describe("an impossible draw", () => {
     expect(arabic.json.error).toContain("\u2068Carl\u2069");
     expect(arabic.json.error).not.toContain("\u2068أحمد");
   });
-
-  it("refuses a draw whose exclusions alone would tell the organizer someone's match (decision 218)", async () => {
-    const draw = await createDraw();
-    const [anna, ben, carl] = [
-      await joinAs(draw, "Anna"),
-      await joinAs(draw, "Ben"),
-      await joinAs(draw, "Carl"),
-      await joinAs(draw, "Dora"),
-    ];
-    // Anna may draw neither Ben nor Carl: only Dora is left for her
-    expectOk(await exclude(draw, anna!, ben!));
-    expectOk(await exclude(draw, anna!, carl!));
-    const refused = await runIn(draw, "en");
-    expectFailure(refused, 409, "draw_impossible", "en");
-    expect(refused.json).toMatchObject({ reason: "foreseeable", others: [] });
-    expect(refused.json.people).toContain("Anna");
-    expect(refused.json.error).toMatch(/^These exclusions leave .*Anna.* only one person to draw/);
-    expect((await organizerView(draw)).draw).toMatchObject({ drawn: false, round: 0 });
-    // one more person, and Anna could draw two: the draw goes ahead
-    await joinAs(draw, "Emil");
-    expectOk(await run(draw));
-    expect((await organizerView(draw)).draw).toMatchObject({ drawn: true, round: 1 });
-  });
 });
