@@ -37,7 +37,6 @@
  * @property {object} [pictureQueue] features/pictures/process.ts: one picture decoded at a time.
  * @property {object} [wishFilling] features/wish-import/filling.ts: the filling of link-only wishes.
  * @property {object} [pictureBytes] features/pictures/quota.ts: the pictures' bytes as last counted.
- * @property {object} [reportLimitKey] features/admin/reports.ts: the key the report limits count senders by (decision 215).
  * @property {object} [databaseFault] lib/server/db/fault-watch.ts: the fault going on, if any.
  * @property {object} [liveListener] lib/server/live/stream.ts: PostgreSQL's one LISTEN client.
  * @property {object} [ownVersions] lib/server/live/own-versions.ts: the versions the request being answered made.

@@ -1,24 +1,30 @@
 import "server-only";
-import { createHmac, randomBytes } from "node:crypto";
-import { shared } from "../../server/shared.mjs";
+import { createHmac } from "node:crypto";
 import { AppError } from "../../lib/errors";
 import type { ListReportInput, ReportReason } from "./shared/report";
 import { isoTime } from "./lists";
 import { db } from "../../lib/server/db/client";
-import { limits, takeEach } from "../../lib/server/limits";
+import { limits, sharedKeyUntil, takeEach } from "../../lib/server/limits";
 import { randomId } from "../../lib/server/tokens";
 
 // "Report this list" (docs/decisions/129-reports.md): a visitor tells the instance's admin about a
 // list or a draw. Nothing about the sender is kept; the limits count per sender (and per sender and
 // list) in the shared store, so one visitor cannot fill the admin's view — by a code made from the
-// address with a key only this process knows, never the address, and for an hour (decision 215).
+// address with a key of the hour, never the address, and for an hour (decisions 215, 218).
 
-/** Made at the process's start and never stored: once it is gone, no code leads back to an address. */
-const reportLimitKey = shared("reportLimitKey", () => randomBytes(32));
+const HOUR_MS = 60 * 60 * 1000;
 
-/** The sender as the report limits count it: not the address, and nothing that turns back into one. */
-const senderCode = (clientAddress: string) =>
-  createHmac("sha256", reportLimitKey).update(clientAddress).digest("base64url").slice(0, 22);
+/**
+ * The sender as the report limits count it: not the address, and nothing that turns back into one
+ * once the hour is over. The key is the hour's, shared by every instance through the database (so
+ * their counts, and a restarted one's, are one count) and forgotten when the hour ends; the codes
+ * made with it leave with their windows an hour after their last report.
+ */
+async function senderCode(clientAddress: string, now = Date.now()): Promise<string> {
+  const hourEnds = (Math.floor(now / HOUR_MS) + 1) * HOUR_MS;
+  const key = await sharedKeyUntil(`report-sender-key|${hourEnds}`, hourEnds);
+  return createHmac("sha256", key).update(clientAddress).digest("base64url").slice(0, 22);
+}
 
 /** The most reports the admin view shows at once (the oldest wait until newer ones are dismissed). */
 const SHOWN_REPORTS = 500;
@@ -31,7 +37,7 @@ export async function createReport(input: ListReportInput, clientAddress: string
       : await db.draw.findUnique({ where: { slug: target.slug }, select: { id: true } });
   if (!found) throw new AppError(target.kind === "list" ? "list_not_found" : "draw_not_found");
   // keyed `<id>|<sender>`: removing the list or draw removes its counts too (features/lists/list-change.ts)
-  const sender = senderCode(clientAddress);
+  const sender = await senderCode(clientAddress);
   await takeEach([
     [limits.reportsPerTarget, `${found.id}|${sender}`],
     [limits.reportsPerAddress, sender],

@@ -185,6 +185,27 @@ export class DatabaseLimitStore implements LimitStore {
   }
 
   /**
+   * The value stored under `name` until `expiresAt` (ms), made by `make` where no instance has stored
+   * one yet: the first insert wins (one statement on either backend) and every instance reads that
+   * one. A row of its own bucket ("secret"), so the sweep below forgets it once it has expired.
+   */
+  async sharedValue(name: string, expiresAt: number, make: () => string): Promise<string> {
+    const where = { sql: `"bucket" = 'secret' AND "key" = ?`, args: [name] };
+    const read = async () =>
+      (await this.raw.rows(`SELECT "hits" FROM "RateLimit" WHERE ${where.sql}`, where.args))[0]?.[0];
+    const stored = await read();
+    if (typeof stored === "string") return stored;
+    await this.raw.rows(
+      `INSERT INTO "RateLimit" ("bucket", "key", "hits", "expiresAt") VALUES ('secret', ?, ?, CAST(? AS BIGINT))
+       ON CONFLICT ("bucket", "key") DO NOTHING`,
+      [name, make(), String(expiresAt)],
+    );
+    const made = await read();
+    if (typeof made !== "string") throw new Error(`the shared value ${name} was not stored`);
+    return made;
+  }
+
+  /**
    * Forgets keys nobody tried within their window, so the table holds only live windows — and the
    * client addresses in their keys no longer than the privacy page says. Runs after a take and
    * from startLimitSweeps' timer (./index.ts), at most once a minute either way. A database fault

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { AppError, isAppError, type ErrorCode } from "../../errors";
 import { shared } from "../../../server/shared.mjs";
 import { serverConfig } from "../config";
@@ -183,6 +184,13 @@ export async function countedIfFailed<T>(limiter: Limiter, key: string, work: ()
   await slot.giveBack();
   return result;
 }
+
+/**
+ * A random key of 32 bytes (base64url) that every instance on the database shares until `expiresAt`
+ * (ms), then forgotten with the limit windows (decision 218): made by the first instance that asks.
+ */
+export const sharedKeyUntil = (name: string, expiresAt: number): Promise<string> =>
+  store.sharedValue(name, expiresAt, () => randomBytes(32).toString("base64url"));
 
 /**
  * Claims background work for `windowSeconds` in the shared store, so of the instances on one
