@@ -14,7 +14,10 @@ export const ERROR_STATUS = {
   slug_required: 400,
   title_required: 400,
   title_too_long: 400,
+  /** A new list's owner password (list_create, list_import) is missing: "set one". */
   owner_password_required: 400,
+  /** The owner password to log in or to change it is missing: "enter it" (docs/product.md §8). */
+  owner_password_missing: 400,
   new_password_required: 400,
   password_too_long: 400,
   item_id_required: 400,

@@ -140,7 +140,7 @@ export const LIST_ENDPOINTS = defineEndpoints({
     errors: [
       "slug_required",
       "list_not_found",
-      "owner_password_required",
+      "owner_password_missing",
       "password_too_long",
       "control_characters",
       "wrong_password",
@@ -184,7 +184,7 @@ export const LIST_ENDPOINTS = defineEndpoints({
     input: changeOwnerPasswordSchema,
     errors: [
       ...OWNER_ONLY,
-      "owner_password_required",
+      "owner_password_missing",
       "new_password_required",
       "password_too_long",
       "control_characters",

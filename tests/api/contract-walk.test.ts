@@ -119,8 +119,8 @@ describe("the QR code revalidated as HTTP matches", () => {
   });
 });
 
-describe("the owner login without a password", () => {
-  it("answers the spec's sentence (docs/product.md §5), not the create screen's", async () => {
+describe("an owner password left empty", () => {
+  it("at the login answers the login's sentence (docs/product.md §5), not the create screen's", async () => {
     const list = await api.createList("Login");
     for (const [language, sentence] of [
       ["en", "Please enter owner password."],
@@ -129,6 +129,21 @@ describe("the owner login without a password", () => {
       const answer = await api.post(
         "/api/list.owner.login",
         { slug: list.slug, owner_password: "  " },
+        { headers: { "accept-language": language } },
+      );
+      expectFailure(answer, 400, "owner_password_missing", language);
+      expect(answer.json.error).toBe(sentence);
+    }
+  });
+
+  it("on a new list answers the create screen's sentence (docs/product.md §8), as it did before the login's got its own", async () => {
+    for (const [language, sentence] of [
+      ["en", "Please set an owner password."],
+      ["de", "Bitte lege ein Besitzer-Passwort fest."],
+    ] as const) {
+      const answer = await api.post(
+        "/api/list_create.php",
+        { title: "Neu", owner_password: " " },
         { headers: { "accept-language": language } },
       );
       expectFailure(answer, 400, "owner_password_required", language);

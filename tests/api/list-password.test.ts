@@ -67,7 +67,7 @@ describe("list_password", () => {
       api.post("/api/list_password.php", { ...base, owner_password: "not current" }, { as: "json" }),
     ]);
     expectFailure(answers[0]!, 400, "new_password_required");
-    expectFailure(answers[1]!, 400, "owner_password_required");
+    expectFailure(answers[1]!, 400, "owner_password_missing");
     expectFailure(answers[2]!, 400, "password_too_long");
     expectFailure(answers[3]!, 404, "list_not_found");
     expectFailure(answers[4]!, 403, "edit_token_invalid");

@@ -168,8 +168,8 @@ describe("owner login", () => {
       api.post("/api/list.owner.login.php", { slug: list.slug, owner_password: "RIGHT" }),
     ]);
     expectFailure(answers[0]!, 400, "slug_required");
-    expectFailure(answers[1]!, 400, "owner_password_required");
-    expectFailure(answers[2]!, 400, "owner_password_required");
+    expectFailure(answers[1]!, 400, "owner_password_missing");
+    expectFailure(answers[2]!, 400, "owner_password_missing");
     expectFailure(answers[3]!, 404, "list_not_found");
     expectFailure(answers[4]!, 401, "wrong_password", "en");
     expectFailure(answers[5]!, 401, "wrong_password");

@@ -125,7 +125,7 @@ describe("without TRUST_PROXY", () => {
     );
     // unknown lists and bad input are answered as usual
     expectFailure(await login(api, "unknownslug99", "x"), 404, "list_not_found");
-    expectFailure(await login(api, first.slug, " "), 400, "owner_password_required");
+    expectFailure(await login(api, first.slug, " "), 400, "owner_password_missing");
   });
 
   it("does not reset on success, and counts a wrong current password on list_password", async () => {

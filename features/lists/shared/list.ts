@@ -54,7 +54,7 @@ export const createListSchema = z
   .transform(camelKeys);
 
 export const ownerLoginSchema = z
-  .object({ slug, owner_password: password("owner_password_required") })
+  .object({ slug, owner_password: password("owner_password_missing") })
   .transform(camelKeys);
 
 /** A list named by its slug (`list_events`). */
@@ -89,7 +89,7 @@ export const changeOwnerPasswordSchema = z
   .object({
     slug,
     edit_token: editToken,
-    owner_password: password("owner_password_required"),
+    owner_password: password("owner_password_missing"),
     new_owner_password: password("new_password_required"),
   })
   .transform(camelKeys);
