@@ -248,6 +248,9 @@ export function errorMessageKey(code: ErrorCode): `errors.${ErrorCode}` {
   return `errors.${code}`;
 }
 
+/** What an AppError may say beyond its code, as its fields of the same names. */
+type AppErrorDetails = Partial<Pick<AppError, "field" | "retryAfterSeconds" | "remaining" | "impossibility" | "limit">>;
+
 /**
  * Thrown by validation and the domain; turned into a JSON answer by the response helper.
  * Recognise one with `isAppError`, never with `instanceof`: Next bundles this module once per route
@@ -267,16 +270,7 @@ export class AppError extends Error {
   /** How many wishes a list may hold (`too_many_items_import`). */
   readonly limit?: number;
 
-  constructor(
-    code: ErrorCode,
-    options: {
-      field?: string;
-      retryAfterSeconds?: number;
-      remaining?: number;
-      impossibility?: DrawImpossibility;
-      limit?: number;
-    } = {},
-  ) {
+  constructor(code: ErrorCode, options: AppErrorDetails = {}) {
     super(code);
     this.name = "AppError";
     this.code = code;
