@@ -1,4 +1,5 @@
 import "server-only";
+import { trimmedOf } from "../../lib/trimmed";
 import { collect, type Found } from "./found-wish";
 
 // Pasted text, one wish a line (issue 55): a shop link alone (filled in the background after
@@ -36,23 +37,10 @@ const ABOUT = new RegExp(
   "iu",
 );
 const COUNT = /^(\d{1,2})\s*[x×]\s+/i;
+/** Separators around a title ("–", "|", "•", spaces), trimmed by hand (lib/trimmed.ts). */
 const SEPARATOR = /[\s\-–—|;,:\t•*]/;
 /** A sentence's punctuation after a link, which is not part of it. */
 const AFTER_LINK = /[),.;:!?]/;
-
-/**
- * `text` without the characters `trimmed` matches at its ends (only its end with `startToo` false),
- * one character at a time: a regex such as /[…]+$/ tries every start of a long run of them and reads
- * each to its end — quadratic, minutes of the server's one thread for a pasted line of a megabyte
- * of spaces (decision 228).
- */
-function trimmedOf(text: string, trimmed: RegExp, startToo = true): string {
-  let start = 0;
-  let end = text.length;
-  while (startToo && start < end && trimmed.test(text[start]!)) start += 1;
-  while (end > start && trimmed.test(text[end - 1]!)) end -= 1;
-  return text.slice(start, end);
-}
 
 /** A price at the end of `line`, looked for within its last PRICE_REACH characters. */
 function priceAtEnd(line: string): RegExpExecArray | null {
@@ -66,7 +54,7 @@ export function readText(text: string): Found {
     let line = whole.replace(/^\uFEFF/, "").trim();
     if (line === "") return;
     const written = LINK.exec(line)?.[0];
-    const link = written === undefined ? undefined : trimmedOf(written, AFTER_LINK, false);
+    const link = written === undefined ? undefined : trimmedOf(written, AFTER_LINK, { start: false });
     if (written) line = line.replace(written, " ");
     line = trimmedOf(line, SEPARATOR);
     const count = COUNT.exec(line);
