@@ -2,12 +2,15 @@
 // address, somewhere in `url`, `text` or `title`. Android's share sheet often puts the link in
 // `text` ("Look at this! https://shop.example/p/1"), other apps in `url`. Pure, for the page and
 // the browser alike.
+import { trimmedOf } from "./trimmed";
 import { LIMITS } from "./validations/limits";
 import { httpUrl } from "./validations/http-url";
 
 /** The name of the list page's query parameter that carries a shared link into owner mode. */
 export const SHARED_LINK_PARAM = "add";
 
+/** A sentence's closing punctuation after an address, which is not part of it (trimmed by hand: lib/trimmed.ts). */
+const CLOSING = /[.,;:!?)\]}'’”]/;
 /** An http(s) address written out in a text: up to the next white space or angle bracket. */
 const WRITTEN_LINK = /https?:\/\/[^\s<>"]+/gi;
 
@@ -17,7 +20,7 @@ export function sharedLinkFrom(fields: readonly (string | null | undefined)[]): 
     if (!field) continue;
     for (const match of field.matchAll(WRITTEN_LINK)) {
       // a sentence's closing punctuation is not part of the address
-      const candidate = match[0].replace(/[.,;:!?)\]}'’”]+$/, "");
+      const candidate = trimmedOf(match[0], CLOSING, { start: false });
       if (candidate.length <= LIMITS.url && httpUrl(candidate)) return candidate;
     }
   }

@@ -59,6 +59,51 @@ test("a giver from the draw reserves on the match's list without the match readi
   await expect(opasCard.yourReservation).toHaveCount(0);
 });
 
+test("on a shared tablet, whoever opens the match's list in another tab is not offered the giver's name", async ({
+  page,
+  request,
+}) => {
+  const language = languageOf(PHONE.locale);
+  const lists = new Map<string, TestList>();
+  for (const name of ["Opa Heinz", "Oma Gerda", "Thomas"]) {
+    const list = await apiCreateList(request, `Wünsche von ${name}`);
+    await apiAddItem(request, list, { title: `Pfeifentabak für ${name}` });
+    lists.set(name, list);
+  }
+  const links = await apiDrawnDraw(
+    request,
+    [...lists].map(([name, list]) => ({ name, list })),
+  );
+  // Thomas on the family's tablet: his match, and its list from the draw, his name in its form
+  const draw = new DrawPage(page, language);
+  await page.goto(links.get("Thomas")!);
+  await draw.revealButton.click();
+  const match = (await draw.matchName.textContent())!.trim();
+  await draw.matchWishlist.click();
+  const thomas = new ListPage(page, language);
+  await thomas.card(`Pfeifentabak für ${match}`).openForm();
+  await expect(thomas.card(`Pfeifentabak für ${match}`).nameInput).toHaveValue("Thomas");
+
+  // what an older version kept on the tablet for good (localStorage), as it had stored it
+  const matchSlug = lists.get(match)!.slug;
+  await page.evaluate(
+    (slug) => localStorage.setItem("wunschliste.giver", JSON.stringify({ [slug]: "Thomas" })),
+    matchSlug,
+  );
+
+  // the other one of the family opens the same list on the same tablet, from its shared link (a new
+  // tab, as next year too): the form must not start with "Thomas", which would tell who drew whom
+  const tab = await page.context().newPage();
+  const other = new ListPage(tab, language);
+  await other.open(matchSlug);
+  const card = other.card(`Pfeifentabak für ${match}`);
+  await card.openForm();
+  await expect(card.nameInput).toHaveValue("");
+  await expect(card.keepNameSecret).not.toBeChecked();
+  await expect(other.cards).not.toContainText("Thomas");
+  expect(await tab.evaluate(() => localStorage.getItem("wunschliste.giver"))).toBeNull();
+});
+
 test("a giver who did not come from a draw is named unless they keep it secret", async ({ page, request }) => {
   const language = languageOf(PHONE.locale);
   const t = textsFor(language);

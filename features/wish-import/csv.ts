@@ -43,7 +43,15 @@ const headerWord = (cell: string) =>
     .trim()
     .toLowerCase();
 
+/**
+ * The longest header cell read as one: every header word with a unit ("Para birimi (TL):") is far
+ * shorter. A longer cell is no header, and is not searched for brackets: each "(" of a cell of
+ * "((((…" read to its end — a megabyte's cell held the server for minutes (decision 228).
+ */
+const HEADER_CELL_MAX = 80;
+
 function columnOf(cell: string): Column | undefined {
+  if (cell.length > HEADER_CELL_MAX) return undefined;
   const word = headerWord(cell);
   return (Object.keys(HEADERS) as Column[]).find((column) => HEADERS[column].includes(word));
 }

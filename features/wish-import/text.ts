@@ -1,4 +1,5 @@
 import "server-only";
+import { trimmedOf } from "../../lib/trimmed";
 import { collect, type Found } from "./found-wish";
 
 // Pasted text, one wish a line (issue 55): a shop link alone (filled in the background after
@@ -14,9 +15,16 @@ const LINK = /https?:\/\/[^\s<>"]+/i;
  */
 const SIGN = String.raw`(?:€|£|\$|US\$|₺|zł|\b[A-Z]{3}\b|TL|Fr\.)`;
 const AMOUNT = String.raw`\d{1,3}(?:[.,\u00a0\u202f ]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
-const PRICE_AT_END = new RegExp(
-  String.raw`(?:^|\s)((?:${SIGN}\s?(?:${AMOUNT}))|(?:(?:${AMOUNT})\s?${SIGN})|(?:\d+[.,]\d{2}))$`,
-);
+const PRICE = String.raw`((?:${SIGN}\s?(?:${AMOUNT}))|(?:(?:${AMOUNT})\s?${SIGN})|(?:\d+[.,]\d{2}))`;
+const PRICE_AT_END = new RegExp(String.raw`(?:^|\s)${PRICE}$`);
+/** The same after a space: for the end of a long line, whose start is cut off. */
+const PRICE_AFTER_SPACE_AT_END = new RegExp(String.raw`\s${PRICE}$`);
+/**
+ * How far from a line's end a price at its end is looked for: far more than any price written
+ * ("1 299 000,00 EUR"). A search anchored only at the end tries every start of the line, each
+ * reading to the end: a megabyte's line held the server for minutes (decision 228).
+ */
+const PRICE_REACH = 64;
 const PRICE_AT_START = new RegExp(
   String.raw`^((?:${SIGN}\s?(?:${AMOUNT}))|(?:(?:${AMOUNT})\s?${SIGN})|(?:\d+[.,]\d{2}))(?:\s|$)`,
 );
@@ -29,7 +37,16 @@ const ABOUT = new RegExp(
   "iu",
 );
 const COUNT = /^(\d{1,2})\s*[x×]\s+/i;
-const SEPARATORS = /^[\s\-–—|;,:\t•*]+|[\s\-–—|;,:\t•*]+$/g;
+/** Separators around a title ("–", "|", "•", spaces), trimmed by hand (lib/trimmed.ts). */
+const SEPARATOR = /[\s\-–—|;,:\t•*]/;
+/** A sentence's punctuation after a link, which is not part of it. */
+const AFTER_LINK = /[),.;:!?]/;
+
+/** A price at the end of `line`, looked for within its last PRICE_REACH characters. */
+function priceAtEnd(line: string): RegExpExecArray | null {
+  if (line.length <= PRICE_REACH) return PRICE_AT_END.exec(line);
+  return PRICE_AFTER_SPACE_AT_END.exec(line.slice(-PRICE_REACH));
+}
 
 export function readText(text: string): Found {
   const found: Found = { items: [], skipped: [] };
@@ -37,19 +54,19 @@ export function readText(text: string): Found {
     let line = whole.replace(/^\uFEFF/, "").trim();
     if (line === "") return;
     const written = LINK.exec(line)?.[0];
-    const link = written?.replace(/[),.;:!?]+$/, "");
+    const link = written === undefined ? undefined : trimmedOf(written, AFTER_LINK, { start: false });
     if (written) line = line.replace(written, " ");
-    line = line.replace(SEPARATORS, "");
+    line = trimmedOf(line, SEPARATOR);
     const count = COUNT.exec(line);
     if (count) line = line.slice(count[0].length);
     let price: string | undefined;
-    const atEnd = PRICE_AT_END.exec(line);
+    const atEnd = priceAtEnd(line);
     const priced = atEnd ?? PRICE_AT_START.exec(line);
     if (priced) {
       price = priced[1];
       line = line.replace(priced[1]!, " ").trimEnd();
       if (atEnd) line = line.replace(ABOUT, "");
-      line = line.replace(SEPARATORS, "");
+      line = trimmedOf(line, SEPARATOR);
     }
     collect(found, { title: line, url: link, price, quantity: count?.[1] }, { line: index + 1 });
   });

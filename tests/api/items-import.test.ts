@@ -161,6 +161,30 @@ describe("items_import_preview", () => {
     expect(junk.text.length).toBeLessThan(10_000);
   });
 
+  it("reads a hostile line of the largest size at once, not in minutes of the server's one thread (decision 228)", async () => {
+    const list = await api.createList("Lang");
+    const size = 990_000; // a source may hold LIMITS.previewPage (1,000,000) characters
+    const sources: [string, Record<string, string>][] = [
+      // separators that do not end the line: a trailing /[…]+$/ read each start to the end
+      ["spaces", { text: `1${" ".repeat(size)}x!` }],
+      ["dashes", { text: `Socken ${"-".repeat(size)}x` }],
+      // thousands groups with no price at the end: the price at the end tried every space
+      ["thousands", { text: `Socken 1${" 000".repeat(size / 4)}x` }],
+      // a link whose sentence punctuation does not end it
+      ["link", { text: `https://shop.example/${")".repeat(size)}a` }],
+      // one spreadsheet cell of brackets, read as a possible header with a unit "(€)"
+      ["brackets", { csv: "(".repeat(size) }],
+      ["square brackets", { csv: `Titel;${"[".repeat(size)}` }],
+    ];
+    for (const [name, source] of sources) {
+      const started = performance.now();
+      const answer = await preview(list, source);
+      expectOk(answer);
+      // before: 53 s for a fifth of this size of spaces, 18 s for brackets — minutes at this size
+      expect(performance.now() - started, name).toBeLessThan(5_000);
+    }
+  }, 120_000);
+
   it("wants exactly one source", async () => {
     const list = await api.createList("None");
     expectFailure(await preview(list, {}), 400, "import_source_required");
