@@ -12,6 +12,7 @@ import { DRAW } from "@/lib/validations/limits";
 import type { OrganizerCardProps } from "./useDrawView";
 import { waitingButton } from "@/components/ui/waiting-button";
 import { useSentNote } from "@/components/ui/useSentNote";
+import { ForeseenMatches } from "./ForeseenMatches";
 
 /**
  * The draw itself: one tap (held against a double tap here, and by the server's lock for taps on
@@ -58,7 +59,7 @@ export function DrawActionCard({ answer, token, reload }: OrganizerCardProps) {
         </>
       ) : (
         <>
-          {enough ? null : <p className="muted small">{t("drawTooFew")}</p>}
+          {enough ? <ForeseenMatches answer={answer} /> : <p className="muted small">{t("drawTooFew")}</p>}
           <button
             type="button"
             className="button button-primary button-block"

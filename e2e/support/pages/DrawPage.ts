@@ -165,6 +165,10 @@ export class DrawPage extends Screen {
   get moreSummary() {
     return this.more.locator("summary");
   }
+  /** The warning before the draw that the exclusions leave someone one person to draw (decision 220). */
+  get foreseen() {
+    return this.page.getByTestId("draw-foreseen");
+  }
   get drawButton() {
     return this.page.getByTestId("draw-run");
   }
