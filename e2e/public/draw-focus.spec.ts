@@ -19,15 +19,13 @@ test("the organizer's add, exclude and draw keep the focus while they wait, then
   const draw = await apiCreateDraw(request, { title: "Wichteln bei Oma" });
   await apiJoinDrawAll(request, draw, ["Mama", "Papa", "Lena"]);
   const organizer = new DrawPage(page, languageOf(PHONE.locale));
-  const t = organizer.t;
   await page.goto(`/web/draw/?slug=${draw.slug}#organizer=${draw.organizerToken}`);
   await expect(organizer.people).toHaveCount(3);
 
   // Opa has no phone: the organizer adds him, pressing "Hinzufügen" with the keyboard
-  const people = organizer.peopleCard;
-  const name = people.getByLabel(t("draw.nameLabelOther"), { exact: true });
+  const name = organizer.addNameInput;
   await name.fill("Opa");
-  const add = people.getByRole("button", { name: t("draw.addSubmit"), exact: true });
+  const add = organizer.addButton;
   let letAnswersCome = await holdAnswers(page, ENDPOINTS.draw_join.path);
   await add.focus();
   await page.keyboard.press("Enter");
@@ -37,17 +35,15 @@ test("the organizer's add, exclude and draw keep the focus while they wait, then
   await expect(organizer.people).toHaveCount(4);
   // his link comes as a dialog, which has the focus; closed, the focus is back at the name, for the next person
   await expect(organizer.handedLink).toBeVisible();
-  await expect(page.getByRole("dialog").locator(":focus")).toHaveCount(1);
+  await expect(organizer.focusInDialog).toHaveCount(1);
   await page.keyboard.press("Escape");
   await expect(organizer.handedLink).toHaveCount(0);
   await expect(name).toBeFocused();
   await page.unroute(`**${ENDPOINTS.draw_join.path}*`);
 
   // Mama and Papa must not draw each other
-  const exclusions = page.getByTestId("draw-exclusions");
-  await exclusions.getByLabel(t("draw.exclusionA"), { exact: true }).selectOption({ label: "Mama" });
-  await exclusions.getByLabel(t("draw.exclusionB"), { exact: true }).selectOption({ label: "Papa" });
-  const exclude = exclusions.getByRole("button", { name: t("draw.exclusionAdd"), exact: true });
+  await organizer.choosePair("Mama", "Papa");
+  const exclude = organizer.excludeButton;
   letAnswersCome = await holdAnswers(page, ENDPOINTS.draw_exclude.path);
   await exclude.focus();
   await page.keyboard.press("Enter");
@@ -55,7 +51,7 @@ test("the organizer's add, exclude and draw keep the focus while they wait, then
   await expect(exclude).toBeFocused();
   letAnswersCome();
   await expect(organizer.exclusions).toHaveCount(1);
-  await expect(exclusions.getByLabel(t("draw.exclusionA"), { exact: true })).toBeFocused();
+  await expect(organizer.exclusionAInput).toBeFocused();
 
   // the draw: the button holds the focus while it waits, then "drawn" takes it
   letAnswersCome = await holdAnswers(page, ENDPOINTS.draw_run.path);
