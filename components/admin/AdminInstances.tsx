@@ -11,6 +11,8 @@ type Overview = ApiAnswer<"admin_overview">;
 export function AdminInstances({ overview }: { overview: Overview }) {
   const t = useTranslations("admin");
   const differ = overview.settings_differ;
+  // every setting works per instance but RETENTION_DAYS, which the install keeps at the longest (224, 220)
+  const own = differ.filter((name) => name !== "RETENTION_DAYS");
   return (
     <>
       <p data-testid="admin-instance">
@@ -18,7 +20,11 @@ export function AdminInstances({ overview }: { overview: Overview }) {
       </p>
       {differ.length > 0 ? (
         <div className="error-box" data-testid="admin-settings-differ">
-          <p>{t("settingsDiffer", { names: differ.join(", ") })}</p>
+          <p>
+            {t("settingsDiffer", { names: differ.join(", ") })}{" "}
+            {own.length > 0 ? t("settingsOwn", { names: own.join(", ") }) : null}{" "}
+            {own.length < differ.length ? t("retentionLongest") : null}
+          </p>
           <table className="admin-table">
             <thead>
               <tr>

@@ -10,6 +10,9 @@ import { useSending } from "@/components/ui/useSending";
 import { runDraw } from "@/lib/client/api-client-draws";
 import { DRAW } from "@/lib/validations/limits";
 import type { OrganizerCardProps } from "./useDrawView";
+import { waitingButton } from "@/components/ui/waiting-button";
+import { useSentNote } from "@/components/ui/useSentNote";
+import { ForeseenMatches } from "./ForeseenMatches";
 
 /**
  * The draw itself: one tap (held against a double tap here, and by the server's lock for taps on
@@ -24,6 +27,8 @@ export function DrawActionCard({ answer, token, reload }: OrganizerCardProps) {
   const [asking, setAsking] = useState(false);
   const { busy, problem, send } = useSending(screenWording(t));
   const enough = participants.length >= DRAW.minParticipants;
+  // the draw button gives way to "drawn": the focus goes there, not to the page's top (decision 220)
+  const { ref: doneRef, sent: drawnNow } = useSentNote<HTMLParagraphElement>();
 
   async function run(redraw: boolean) {
     const drawn = await send(() =>
@@ -33,6 +38,7 @@ export function DrawActionCard({ answer, token, reload }: OrganizerCardProps) {
     if (!drawn) return;
     toast.success(t("drawnToast"));
     await reload();
+    if (!redraw) drawnNow();
   }
 
   return (
@@ -44,21 +50,20 @@ export function DrawActionCard({ answer, token, reload }: OrganizerCardProps) {
       ) : null}
       {draw.drawn ? (
         <>
-          <p className="pill-success draw-done" data-testid="draw-done">
+          <p ref={doneRef} className="pill-success draw-done" data-testid="draw-done">
             {t("drawnStatus")}
           </p>
-          <button type="button" className="button" disabled={busy} onClick={() => setAsking(true)}>
+          <button type="button" className="button" {...waitingButton(busy)} onClick={() => setAsking(true)}>
             {t("redrawButton")}
           </button>
         </>
       ) : (
         <>
-          {enough ? null : <p className="muted small">{t("drawTooFew")}</p>}
+          {enough ? <ForeseenMatches answer={answer} /> : <p className="muted small">{t("drawTooFew")}</p>}
           <button
             type="button"
             className="button button-primary button-block"
-            disabled={busy || !enough}
-            aria-busy={busy || undefined}
+            {...waitingButton(busy, !enough)}
             onClick={() => void run(false)}
             data-testid="draw-run"
           >

@@ -8,6 +8,8 @@ import { useSending } from "@/components/ui/useSending";
 import { setExclusion } from "@/lib/client/api-client-draws";
 import type { OrganizerCardProps } from "./useDrawView";
 import { useIsolated } from "./useIsolated";
+import { waitingButton } from "@/components/ui/waiting-button";
+import { useSentNote } from "@/components/ui/useSentNote";
 
 /** Pairs who do not draw each other, both ways (couples): picked from the people, removed again. */
 export function ExclusionsCard({ answer, token, reload }: OrganizerCardProps) {
@@ -17,17 +19,20 @@ export function ExclusionsCard({ answer, token, reload }: OrganizerCardProps) {
   const [b, setB] = useState("");
   const { busy, problem, send: sendOnce } = useSending(screenWording(t));
   const headingId = useId();
+  const { ref: firstRef, sent: added } = useSentNote<HTMLSelectElement>();
   const isolated = useIsolated();
   // each name isolated, not the sentence: "Anna و Ben" keeps the page's order whichever way a name is written
   const nameOf = (id: string) => isolated(participants.find((person) => person.id === id)?.name ?? "");
 
   async function send(first: string, second: string, remove: boolean) {
     if (!(await sendOnce(() => setExclusion(draw.slug, token, first, second, remove)))) return;
+    await reload();
     if (!remove) {
       setA("");
       setB("");
+      // "Add" waits for a pair again: the focus goes back to the first name, for the next pair (decision 220)
+      added();
     }
-    await reload();
   }
 
   function submit(event: FormEvent) {
@@ -35,10 +40,17 @@ export function ExclusionsCard({ answer, token, reload }: OrganizerCardProps) {
     if (a && b) void send(a, b, false);
   }
 
-  const choices = (chosen: string, other: string, set: (value: string) => void, label: string) => (
+  const choices = (
+    chosen: string,
+    other: string,
+    set: (value: string) => void,
+    label: string,
+    ref?: typeof firstRef,
+  ) => (
     <Field label={label}>
       {(control) => (
         <select
+          ref={ref}
           {...control}
           className="input"
           value={chosen}
@@ -84,9 +96,9 @@ export function ExclusionsCard({ answer, token, reload }: OrganizerCardProps) {
       )}
       {participants.length >= 2 ? (
         <form className="draw-exclusion-form" onSubmit={submit} noValidate>
-          {choices(a, b, setA, t("exclusionA"))}
+          {choices(a, b, setA, t("exclusionA"), firstRef)}
           {choices(b, a, setB, t("exclusionB"))}
-          <button type="submit" className="button" disabled={busy || !a || !b}>
+          <button type="submit" className="button" {...waitingButton(busy, !a || !b)}>
             {t("exclusionAdd")}
           </button>
         </form>

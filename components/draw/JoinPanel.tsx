@@ -11,6 +11,7 @@ import { joinDraw, organizerLogin } from "@/lib/client/api-client-draws";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireDraw } from "@/features/draws/shared/draw-responses";
 import { useIsolated } from "./useIsolated";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 /**
  * The join page (docs/product.md "Secret santa"): a person joins with a name and a password of their
@@ -170,7 +171,7 @@ function OrganizerLogin({ slug, onOrganizer }: { slug: string; onOrganizer: (tok
           errorId={problem ? errorId : undefined}
         />
         <ErrorBox error={problem?.message} id={errorId} />
-        <button type="submit" className="button" disabled={busy}>
+        <button type="submit" className="button" {...waitingButton(busy)}>
           {t("organizerLoginSubmit")}
         </button>
       </form>

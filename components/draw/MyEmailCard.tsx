@@ -7,6 +7,7 @@ import { EmailField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { useSending, useTextInputs } from "@/components/ui/useSending";
 import { setMyEmail } from "@/lib/client/api-client-draws";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 /**
  * A person's own address for their link and the reminder, on their own screen (only while the
@@ -48,10 +49,10 @@ export function MyEmailCard({ slug, token }: { slug: string; token: string }) {
         />
         <ErrorBox error={problem?.message} id={errorId} />
         <div className="cluster">
-          <button type="submit" className="button button-primary" disabled={busy || !values.email.trim()}>
+          <button type="submit" className="button button-primary" {...waitingButton(busy, !values.email.trim())}>
             {t("emailSave")}
           </button>
-          <button type="button" className="button" disabled={busy} onClick={() => void save(null)}>
+          <button type="button" className="button" {...waitingButton(busy)} onClick={() => void save(null)}>
             {t("emailRemove")}
           </button>
         </div>

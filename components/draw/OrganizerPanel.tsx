@@ -19,6 +19,8 @@ import { OrganizerExtras } from "./OrganizerExtras";
 import { PersonMailDialog } from "./PersonMailDialog";
 import { SendLinksCard, useSendLinks } from "./SendLinksCard";
 import type { OrganizerCardProps } from "./useDrawView";
+import { waitingButton } from "@/components/ui/waiting-button";
+import { useSentNote } from "@/components/ui/useSentNote";
 
 /** A person's link as the organizer hands it on; `renewed`: their older one stopped working. */
 type HandedLink = { id: string; name: string; link: string; renewed: boolean };
@@ -179,7 +181,7 @@ export function OrganizerPanel({
               <button
                 type="button"
                 className="button"
-                disabled={sending.busy}
+                {...waitingButton(sending.busy)}
                 onClick={() => void sending.send(handedPerson).then((sent) => sent && setHanded(null))}
               >
                 {t("sendOneFor", { name: handed.name })}
@@ -224,17 +226,22 @@ function AddPerson({
 }) {
   const t = useTranslations("draw");
   const { values, bind, clear } = useTextInputs({ name: "", email: "" }, { busy });
+  // "Add" waits for a name again once added: the focus goes back to the name, for the next person (decision 220)
+  const { ref: nameRef, sent: added } = useSentNote<HTMLInputElement>();
   const headingId = useId();
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!values.name.trim()) return;
-    if (await onAdd(values.name.trim(), (mailOffered && values.email.trim()) || undefined)) clear();
+    if (!(await onAdd(values.name.trim(), (mailOffered && values.email.trim()) || undefined))) return;
+    clear();
+    added();
   }
   return (
     <form className="stack draw-add" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={headingId}>
       <h3 id={headingId}>{t("addTitle")}</h3>
       <p className="muted small">{t("addHint")}</p>
       <TextField
+        ref={nameRef}
         label={t("nameLabelOther")}
         name="name"
         maxLength={LIMITS.visitorName}
@@ -250,7 +257,7 @@ function AddPerson({
           {...bind("email")}
         />
       ) : null}
-      <button type="submit" className="button" disabled={busy || !values.name.trim()}>
+      <button type="submit" className="button" {...waitingButton(busy, !values.name.trim())}>
         {t("addSubmit")}
       </button>
     </form>

@@ -16,6 +16,7 @@ import { LinkBox } from "./LinkBox";
 import { MyEmailCard } from "./MyEmailCard";
 import type { ParticipantAnswer } from "./useDrawView";
 import { useIsolated } from "./useIsolated";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 /**
  * A person's own screen (docs/product.md "Secret santa"): before the draw that they are in, after it
@@ -145,7 +146,7 @@ function MyWishlist({
             <a className="button" href={publicListLink("", listSlug)}>
               {t("myWishlistOpen")}
             </a>
-            <button type="button" className="button" disabled={busy} onClick={() => void save("")}>
+            <button type="button" className="button" {...waitingButton(busy)} onClick={() => void save("")}>
               {t("myWishlistRemove")}
             </button>
           </div>
@@ -170,7 +171,7 @@ function MyWishlist({
           />
           <ErrorBox error={problem?.message} id={errorId} />
           <div className="cluster">
-            <button type="submit" className="button button-primary" disabled={busy || !address.trim()}>
+            <button type="submit" className="button button-primary" {...waitingButton(busy, !address.trim())}>
               {t("myWishlistSave")}
             </button>
             <a className="button" href={wishlistForDrawLink(slug)} data-testid="draw-create-wishlist">

@@ -8,6 +8,7 @@ import { useToast } from "@/components/ui/Toast";
 import { sendLinks } from "@/lib/client/api-client-draws";
 import { formatEventDay } from "@/lib/event-date";
 import type { OrganizerAnswer } from "./useDrawView";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 /**
  * Sends personal links by mail (docs/decisions/089-draw-mail.md): everyone's, or one person's.
@@ -67,8 +68,7 @@ export function SendLinksCard({ answer, token }: { answer: OrganizerAnswer; toke
       <button
         type="button"
         className="button button-primary"
-        disabled={busy || withAddress === 0}
-        aria-busy={busy || undefined}
+        {...waitingButton(busy, withAddress === 0)}
         onClick={() => void send()}
       >
         {t("sendButton")}

@@ -7,6 +7,7 @@ import { TextAreaField } from "@/components/ui/Field";
 import { reportTarget } from "@/lib/client/api-client-admin";
 import { LIMITS } from "@/lib/validations/limits";
 import { REPORT_REASONS, type ReportReason } from "@/lib/report-reasons";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 /** The "Report this list" dialog (docs/decisions/129-reports.md), loaded when ReportLink first opens it. */
 export function ReportDialog({
@@ -72,7 +73,7 @@ export function ReportDialog({
           <button type="button" className="button" onClick={close}>
             {t("cancel")}
           </button>
-          <button type="submit" className="button button-primary" disabled={sending}>
+          <button type="submit" className="button button-primary" {...waitingButton(sending)}>
             {t("send")}
           </button>
         </div>

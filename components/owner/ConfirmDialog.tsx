@@ -1,6 +1,7 @@
 "use client";
 import { Dialog } from "@/components/ui/Dialog";
 import "./confirm-dialog.css";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -32,7 +33,12 @@ export function ConfirmDialog({
         <button type="button" className="button" onClick={onCancel} disabled={busy} autoFocus>
           {cancelLabel}
         </button>
-        <button type="button" className="button owner-button-danger" onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className="button owner-button-danger"
+          onClick={onConfirm}
+          {...waitingButton(Boolean(busy))}
+        >
           {confirmLabel}
         </button>
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 /**
  * The row at the foot of an owner's dialog form: Cancel (when it can be cancelled), then the button
@@ -33,7 +34,7 @@ export function DialogActions({
         type="submit"
         form={form}
         className={danger ? "button owner-button-danger" : "button button-primary"}
-        disabled={busy}
+        {...waitingButton(busy)}
       >
         {busy ? busyLabel : submitLabel}
       </button>

@@ -10,6 +10,7 @@ import type { AppearancePreview, AppearanceValues, ListChangeHandlers } from "./
 import { useOwnerFailure } from "./useOwnerFailure";
 import "./editor-panel.css";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 type EditorPanelProps = ListChangeHandlers & {
   list: WireList;
@@ -81,7 +82,7 @@ export function EditorPanel({ list, editToken, draft, onDraftChange, onListChang
             type="button"
             className="button button-primary button-small"
             onClick={() => void save()}
-            disabled={!draft || saving}
+            {...waitingButton(saving, !draft)}
           >
             {saving ? t("saving") : t("saveAppearance")}
           </button>

@@ -4,6 +4,7 @@ import { useId, type FormEvent } from "react";
 import { TextField } from "@/components/ui/Field";
 import type { OwnerPasswordChange } from "./useOwnerPasswordChange";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 /**
  * The owner password section of the settings modal. Its own button changes only the password; the
@@ -50,7 +51,7 @@ export function OwnerPasswordForm({ password }: { password: OwnerPasswordChange 
       </div>
       <ErrorBox error={error} />
       <div>
-        <button type="submit" className="button button-small" disabled={busy}>
+        <button type="submit" className="button button-small" {...waitingButton(busy)}>
           {busy ? t("changingPassword") : t("changePassword")}
         </button>
       </div>

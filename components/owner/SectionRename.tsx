@@ -7,6 +7,7 @@ import { renameSection } from "@/lib/client/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 import { useOwnerFailure } from "./useOwnerFailure";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 type Access = { slug: string; editToken: string };
 
@@ -58,7 +59,7 @@ function RenameOne({
             disabled={busy}
           />
           <ErrorBox error={error} />
-          <button type="submit" className="button button-small" disabled={busy}>
+          <button type="submit" className="button button-small" {...waitingButton(busy)}>
             {t("renameSectionSave")}
           </button>
         </form>

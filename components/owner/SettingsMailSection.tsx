@@ -10,6 +10,7 @@ import { failureMessage, fallbackWording } from "@/components/ui/failure";
 import { EmailField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { updateList } from "@/lib/client/api-client";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 type Props = {
   slug: string;
@@ -63,10 +64,15 @@ export function SettingsMailSection({ slug, editToken, surprise, email, onEmailC
           data-testid="notify-email"
         />
         <div className="dialog-actions">
-          <button type="submit" className="button button-small" disabled={busy || !email.trim()}>
+          <button type="submit" className="button button-small" {...waitingButton(busy, !email.trim())}>
             {t("mailSave")}
           </button>
-          <button type="button" className="button button-small" disabled={busy} onClick={() => void send(null)}>
+          <button
+            type="button"
+            className="button button-small"
+            {...waitingButton(busy)}
+            onClick={() => void send(null)}
+          >
             {t("mailStop")}
           </button>
         </div>

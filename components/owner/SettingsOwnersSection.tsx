@@ -15,6 +15,7 @@ import { inviteOwner, revokeOwnerInvite } from "@/lib/client/api-client-owners";
 import { LIMITS } from "@/lib/validations/limits";
 import { useOwnerFailure } from "./useOwnerFailure";
 import type { OwnerLinksState } from "./useOwnerLinks";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 export function SettingsOwnersSection({
   slug,
@@ -81,7 +82,7 @@ export function SettingsOwnersSection({
               onChange={(event) => setLabel(event.target.value)}
             />
             <div>
-              <button type="submit" className="button button-small" disabled={busy}>
+              <button type="submit" className="button button-small" {...waitingButton(busy)}>
                 {t("make")}
               </button>
             </div>

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from "react";
 import { ErrorBox } from "./ErrorBox";
 import { useScriptsRunning } from "./useScriptsRunning";
 import type { Sending } from "./useSending";
+import { waitingButton } from "./waiting-button";
 
 /**
  * A card that is one form, named by its heading: its inputs, its one error (useSending's), and its
@@ -47,12 +48,7 @@ export function FormCard({
       <h2 id={headingId}>{heading}</h2>
       {children}
       <ErrorBox error={problem?.message} id={errorId} testId={errorTestId} />
-      <button
-        type="submit"
-        className="button button-primary button-block"
-        disabled={busy}
-        aria-busy={busy || undefined}
-      >
+      <button type="submit" className="button button-primary button-block" {...waitingButton(busy)}>
         {busy ? busyLabel : submitLabel}
       </button>
     </form>

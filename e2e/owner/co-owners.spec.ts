@@ -1,12 +1,13 @@
 // Issue 54 on phones, in German: Mama makes Papa a co-owner, Papa adds a wish, Mama takes the link
 // back (Papa's open page falls back to the guests' view, saying why), and Mia opens her own view
 // of a list with reservations and sees none of them (decisions 122, 123).
-import type { Locator } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import { CONFIGURED_BASE_URL, PUBLIC_BASE_URL } from "../../playwright.config";
 import { ENDPOINTS } from "../../lib/api-paths.mjs";
 import { apiAddItem, apiCreateList, apiInviteCoOwner, apiPledge, apiReserve, apiUpdateList } from "../support/api";
 import { textsFor } from "../support/messages";
 import { CelebratedPage } from "../support/pages/CelebratedPage";
+import type { ListPage } from "../support/pages/ListPage";
 import { holdAnswers } from "../support/slow-scripts";
 import { expect, test } from "../support/test";
 import { expectToast } from "../support/toasts";
@@ -56,15 +57,17 @@ test("Mama makes Papa a co-owner, Papa adds a wish, Mama takes it back", async (
   await expect(secondDevice.cards).toHaveCount(2);
 });
 
+/** Papa's phone in owner mode through the co-owner link Mama made him for "Mias Geburtstag". */
+async function papasPhone(request: APIRequestContext, listPage: ListPage) {
+  const list = await apiCreateList(request, "Mias Geburtstag");
+  await listPage.openAsCoOwner(await apiInviteCoOwner(request, list, "Papa"));
+}
+
 test("a co-owner's settings offer no owner password change: it is Mama's alone (403 owner_only)", async ({
-  page,
   request,
   listPage,
 }) => {
-  const list = await apiCreateList(request, "Mias Geburtstag");
-  const link = await apiInviteCoOwner(request, list, "Papa");
-  await page.goto(link);
-  await expect(listPage.toolbar.root).toBeVisible();
+  await papasPhone(request, listPage);
   const settings = await listPage.toolbar.openSettings();
   // the celebrated view is read from the answer that says whose settings these are: once it can be switched, it is in
   await expect(settings.celebratedToggle).toBeEnabled();
@@ -79,10 +82,7 @@ test("a co-owner never sees the owner password form, not even while the settings
   listPage,
 }) => {
   // Papa's phone on a slow connection: the settings' own list_get answers late (decision 221)
-  const list = await apiCreateList(request, "Mias Geburtstag");
-  const link = await apiInviteCoOwner(request, list, "Papa");
-  await page.goto(link);
-  await expect(listPage.toolbar.root).toBeVisible();
+  await papasPhone(request, listPage);
   const letAnswersCome = await holdAnswers(page, ENDPOINTS.list_get.path);
   const settings = await listPage.toolbar.openSettings();
   await expect(settings.titleInput).toBeVisible();

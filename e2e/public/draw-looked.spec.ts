@@ -55,7 +55,10 @@ test("a screen that only shows the button has not looked; a tap has, and only it
   await organizer.redraw();
   await expect(organizer.lookedCount).toHaveText(t("draw.lookedCount", { looked: 0, count: 3 }));
   for (const person of [anna, ben]) await person.page.reload();
-  await expect(anna.redrawnNotice).toHaveText(t("draw.redrawn"));
+  // her new match is hidden until she taps again: the notice says she has a new person, not "this is
+  // your new person" above nothing (decision 220)
+  await expect(anna.revealButton).toBeVisible();
+  await expect(anna.redrawnNotice).toHaveText("The organizer drew the names again: you have a new person.");
   await expect(ben.revealButton).toBeVisible();
   await expect(ben.redrawnNotice).toHaveCount(0);
   for (const person of [anna, ben]) await person.page.context().close();

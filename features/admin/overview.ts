@@ -2,12 +2,13 @@ import "server-only";
 import { serverConfig } from "../../lib/server/config";
 import { databaseProvider, db } from "../../lib/server/db/client";
 import { pictureUse } from "../pictures/quota";
-import { instancesSeenLately } from "./instances";
+import { instancesSeenLately, longestRetention } from "./instances";
 import { lastSweep } from "./retention";
 
 // The instance at a glance (docs/api.md "admin_overview", decision 128): counts only, nothing a
 // person wrote or gave, and the settings an operator should see there (decision 202): this
-// instance's, with its name and those of the others seen lately, settings that differ named (217).
+// instance's, with its name and those of the others seen lately, settings that differ named (217);
+// but the retention is the install's, the longest of the instances', which the sweep keeps (224, 220).
 
 const whole = (value: number | bigint | null | undefined) => Number(value ?? 0);
 
@@ -47,7 +48,7 @@ export async function adminOverview() {
     database_bytes: databaseSize,
     mail_outbox: mailOutbox,
     reports,
-    retention_days: serverConfig.retentionDays,
+    retention_days: longestRetention(instances.instances.map(({ settings }) => settings.RETENTION_DAYS ?? null)).days,
     retention_last_sweep: sweep && {
       at: sweep.at.toISOString(),
       failed: sweep.failed,

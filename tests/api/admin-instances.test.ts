@@ -51,7 +51,9 @@ it("names the instance that answered and flags the settings the instances do not
 
   const fromB = await overviewFrom(b);
   expect(fromB.instance).toBe(nameOf(b));
-  expect(fromB.retention_days).toBe(30);
+  // "Lists and draws kept" is the install's: the longest of the instances', which the sweep keeps (224),
+  // not the answering instance's 30 (decision 220)
+  expect(fromB.retention_days).toBe(400);
   expect(fromB.settings_differ).toEqual(["RETENTION_DAYS", "OPERATOR_CONTACT"]);
   expect(fromB.instances.map((instance) => instance.name)).toEqual([nameOf(b), nameOf(a)]);
 });

@@ -152,11 +152,43 @@ export class DrawPage extends Screen {
   get exclusions() {
     return this.page.getByTestId("draw-exclusion");
   }
+  /** The card of exclusions: its rows and its form for the next pair. */
+  get exclusionsCard() {
+    return this.page.getByTestId("draw-exclusions");
+  }
+  /** The first of the pair's two names, which takes the focus after a pair is added (decision 220). */
+  get exclusionAInput() {
+    return this.exclusionsCard.getByLabel(this.t("draw.exclusionA"), { exact: true });
+  }
+  get exclusionBInput() {
+    return this.exclusionsCard.getByLabel(this.t("draw.exclusionB"), { exact: true });
+  }
+  get excludeButton() {
+    return this.exclusionsCard.getByRole("button", { name: this.t("draw.exclusionAdd"), exact: true });
+  }
+  /** Chooses the pair; `exclude` also presses the button. */
+  async choosePair(a: string, b: string) {
+    await this.exclusionAInput.selectOption({ label: a });
+    await this.exclusionBInput.selectOption({ label: b });
+  }
   async exclude(a: string, b: string) {
-    const card = this.page.getByTestId("draw-exclusions");
-    await card.getByLabel(this.t("draw.exclusionA"), { exact: true }).selectOption({ label: a });
-    await card.getByLabel(this.t("draw.exclusionB"), { exact: true }).selectOption({ label: b });
-    await card.getByRole("button", { name: this.t("draw.exclusionAdd") }).click();
+    await this.choosePair(a, b);
+    await this.excludeButton.click();
+  }
+  /** Removes the exclusion whose row names `name`. */
+  async removeExclusionOf(name: string) {
+    await this.exclusions.filter({ hasText: name }).getByRole("button").click();
+  }
+  /** The organizer's form to add a person by name: the name, and "Add". */
+  get addNameInput() {
+    return this.peopleCard.getByLabel(this.t("draw.nameLabelOther"), { exact: true });
+  }
+  get addButton() {
+    return this.peopleCard.getByRole("button", { name: this.t("draw.addSubmit"), exact: true });
+  }
+  /** What holds the focus inside an open dialog (none: the focus is elsewhere). */
+  get focusInDialog() {
+    return this.page.getByRole("dialog").locator(":focus");
   }
   /** "More": the draw as a file and next year's draw. */
   get more() {
@@ -164,6 +196,10 @@ export class DrawPage extends Screen {
   }
   get moreSummary() {
     return this.more.locator("summary");
+  }
+  /** The warning before the draw that the exclusions leave someone one person to draw (decision 220). */
+  get foreseen() {
+    return this.page.getByTestId("draw-foreseen");
   }
   get drawButton() {
     return this.page.getByTestId("draw-run");

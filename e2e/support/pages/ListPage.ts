@@ -42,6 +42,12 @@ export class ListPage extends Screen {
     await expect(this.toolbar.root).toBeVisible();
   }
 
+  /** Opens a co-owner link (apiInviteCoOwner's) as the co-owner does: owner mode, without the password. */
+  async openAsCoOwner(link: string) {
+    await this.page.goto(link);
+    await expect(this.toolbar.root).toBeVisible();
+  }
+
   get screen() {
     return this.page.getByTestId("list-screen");
   }
