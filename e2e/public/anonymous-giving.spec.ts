@@ -2,6 +2,7 @@
 // ("Wunschliste von Opa Heinz öffnen") and reserves. The form keeps his name secret from the start,
 // so his match, opening their own list on their phone without owner mode, reads "Reserviert" and
 // never "Thomas"; Thomas's phone still shows "Deine Reservierung" (docs/decisions/103-anonymous-giving.md).
+import type { APIRequestContext } from "@playwright/test";
 import { apiAddItem, apiCreateList, apiDrawnDraw, apiUpdateList, type TestList } from "../support/api";
 import { languageOf, textsFor } from "../support/messages";
 import { DrawPage } from "../support/pages/DrawPage";
@@ -12,14 +13,8 @@ import { expect, test } from "../support/test";
 const PHONE = { viewport: { width: 360, height: 780 }, locale: "de-DE", isMobile: true, hasTouch: true };
 test.use(PHONE);
 
-test("a giver from the draw reserves on the match's list without the match reading his name", async ({
-  page,
-  secondDevice,
-  request,
-}) => {
-  const language = languageOf(PHONE.locale);
-  const t = textsFor(language);
-  // three people, each with a wishlist: Thomas draws one of the other two (a draw needs three)
+/** Three people, each with a wishlist of one wish, drawn: Thomas draws one of the other two (a draw needs three). */
+async function threeDrawnWishlists(request: APIRequestContext) {
   const lists = new Map<string, TestList>();
   for (const name of ["Opa Heinz", "Oma Gerda", "Thomas"]) {
     const list = await apiCreateList(request, `Wünsche von ${name}`);
@@ -30,6 +25,17 @@ test("a giver from the draw reserves on the match's list without the match readi
     request,
     [...lists].map(([name, list]) => ({ name, list })),
   );
+  return { lists, links };
+}
+
+test("a giver from the draw reserves on the match's list without the match reading his name", async ({
+  page,
+  secondDevice,
+  request,
+}) => {
+  const language = languageOf(PHONE.locale);
+  const t = textsFor(language);
+  const { lists, links } = await threeDrawnWishlists(request);
 
   // Thomas, on his phone: his match and the way to the match's list
   const draw = new DrawPage(page, language);
@@ -64,16 +70,7 @@ test("on a shared tablet, whoever opens the match's list in another tab is not o
   request,
 }) => {
   const language = languageOf(PHONE.locale);
-  const lists = new Map<string, TestList>();
-  for (const name of ["Opa Heinz", "Oma Gerda", "Thomas"]) {
-    const list = await apiCreateList(request, `Wünsche von ${name}`);
-    await apiAddItem(request, list, { title: `Pfeifentabak für ${name}` });
-    lists.set(name, list);
-  }
-  const links = await apiDrawnDraw(
-    request,
-    [...lists].map(([name, list]) => ({ name, list })),
-  );
+  const { lists, links } = await threeDrawnWishlists(request);
   // Thomas on the family's tablet: his match, and its list from the draw, his name in its form
   const draw = new DrawPage(page, language);
   await page.goto(links.get("Thomas")!);
