@@ -4,7 +4,7 @@
 // one tap, and the reservations made here ("your reservation", "my gifts"). Read once by
 // ListScreen and handed to the cards through a context, like their texts.
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
-import { rememberedGuests, type RememberedGuest } from "@/lib/client/browser-storage";
+import { rememberedGuests, type GuestMemory, type RememberedGuest } from "@/lib/client/browser-storage";
 import type { WireItem, WireList } from "@/lib/wire";
 import { storageSignal } from "@/components/ui/storage-signal";
 
@@ -13,10 +13,11 @@ export type GuestDevice = {
   guest: RememberedGuest | null;
   /** Ids of the reservations and pledges made from this device (with the remembered password). */
   mine: ReadonlySet<string>;
-  /** After a reservation or pledge: remember who made it and its id. */
+  /** After a reservation or pledge: remember who made it and its id, on the device or in this tab only. */
   remember: (
     who: { name: string; icon: string | null; password: string; email: string },
     reservationId: string,
+    memory: GuestMemory,
   ) => void;
   /** "Not me": forget name, icon, password and the reservations made here. */
   forget: () => void;
@@ -29,13 +30,13 @@ const { subscribe, notify } = storageSignal();
 export function useGuestDeviceState(slug: string, offline: boolean): GuestDevice {
   // the stored text is the snapshot (a string compares by value); parsed below when it changes
   const raw = useSyncExternalStore(subscribe, rememberedGuests.raw, () => null);
-  const guest = useMemo(() => (raw === null ? null : rememberedGuests.get(slug, raw)), [raw, slug]);
+  const guest = useMemo(() => (raw === null ? null : rememberedGuests.get(slug)), [raw, slug]);
   const remember = useCallback<GuestDevice["remember"]>(
-    (who, reservationId) => {
+    (who, reservationId, memory) => {
       const before = rememberedGuests.get(slug);
       // reservations made with another password could not be released with this one: they are not kept
       const kept = before && before.password === who.password ? before.reservations : [];
-      rememberedGuests.set(slug, { ...who, reservations: [...kept, reservationId] });
+      rememberedGuests.set(slug, { ...who, reservations: [...kept, reservationId] }, memory);
       notify();
     },
     [slug],

@@ -193,7 +193,12 @@ export function useReservationForm({
       const reservationId = answered.reservation_id ?? answered.pledge_id;
       if (action === "reserve" && typeof reservationId === "string") {
         const who = { name: mode === "name" ? given.name : "", icon: mode === "icon" ? given.icon : null };
-        device.remember({ ...who, password: given.password, email: email.trim() }, reservationId);
+        // a giver from their draw is remembered in this tab only (decision 229)
+        device.remember(
+          { ...who, password: given.password, email: email.trim() },
+          reservationId,
+          giver ? "tab" : "device",
+        );
       }
       clearInput();
       onDone?.();

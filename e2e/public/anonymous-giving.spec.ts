@@ -101,6 +101,47 @@ test("on a shared tablet, whoever opens the match's list in another tab is not o
   expect(await tab.evaluate(() => localStorage.getItem("wunschliste.giver"))).toBeNull();
 });
 
+test("on a shared tablet, the giver's reservation is his in his tab only: the next one is not told it is Thomas's", async ({
+  page,
+  request,
+}) => {
+  const language = languageOf(PHONE.locale);
+  const t = textsFor(language);
+  const { lists, links } = await threeDrawnWishlists(request);
+  const draw = new DrawPage(page, language);
+  await page.goto(links.get("Thomas")!);
+  await draw.revealButton.click();
+  const match = (await draw.matchName.textContent())!.trim();
+  await apiAddItem(request, lists.get(match)!, { title: "Kochbuch" });
+  await draw.matchWishlist.click();
+  const wish = `Pfeifentabak für ${match}`;
+  const thomas = new ListPage(page, language);
+  await thomas.card(wish).openForm();
+  await thomas.card(wish).passwordInput.fill("thomas-geheim");
+  await thomas.card(wish).reserveToggle.click();
+  await expect(thomas.card(wish).yourReservation).toHaveText(t("public.yourReservation"));
+
+  // his tab keeps it across a reload: he can still release it with one tap
+  await page.reload();
+  await expect(thomas.card(wish).yourReservation).toHaveText(t("public.yourReservation"));
+
+  // the next one of the family opens the same list on the same tablet (a new tab, as next year too):
+  // "your reservation" and "you're reserving as Thomas" would tell whom Thomas drew
+  const tab = await page.context().newPage();
+  const other = new ListPage(tab, language);
+  await other.open(lists.get(match)!.slug);
+  const card = other.card(wish);
+  await expect(card.reservedBy).toHaveText(t("public.reserved"));
+  // a wish still free: its form starts empty, not "you're reserving as Thomas"
+  const book = other.card("Kochbuch");
+  await book.openForm();
+  await expect(book.rememberedGuest).toHaveCount(0);
+  await expect(book.nameInput).toHaveValue("");
+  // the page's scripts run by now (the form is theirs): nothing marks the reserved wish as this tab's
+  await expect(card.yourReservation).toHaveCount(0);
+  await expect(other.main).not.toContainText("Thomas");
+});
+
 test("a giver who did not come from a draw is named unless they keep it secret", async ({ page, request }) => {
   const language = languageOf(PHONE.locale);
   const t = textsFor(language);

@@ -56,17 +56,29 @@ function asGuest(value: unknown): RememberedGuest | null {
   };
 }
 
+/**
+ * Where a guest is remembered: on the device (decision 042), or, for a secret-santa giver on their
+ * match's list, in this tab only — on a shared tablet "You're reserving as Thomas" and "Your
+ * reservation" would tell the next person who drew whom (decision 229, as 228 did for the name).
+ */
+export type GuestMemory = "device" | "tab";
+
+const guestEntry = (kind: "local" | "session", slug: string) => asGuest(readMap<unknown>(kind, GUEST_KEY)[slug]);
+
 export const rememberedGuests = {
-  /** The stored text, so that a reader can tell cheaply whether anything changed. */
-  raw: (): string | null => readRaw("local", GUEST_KEY),
-  get: (slug: string, raw = readRaw("local", GUEST_KEY)): RememberedGuest | null =>
-    asGuest(readMap<unknown>("local", GUEST_KEY, raw)[slug]),
-  set: (slug: string, guest: RememberedGuest) =>
-    writeMap("local", GUEST_KEY, slug, {
+  /** Both stored texts as one, so that a reader can tell cheaply whether anything changed. */
+  raw: (): string => `${readRaw("session", GUEST_KEY) ?? ""}\n${readRaw("local", GUEST_KEY) ?? ""}`,
+  /** This tab's guest for the list first, then the device's. */
+  get: (slug: string): RememberedGuest | null => guestEntry("session", slug) ?? guestEntry("local", slug),
+  set: (slug: string, guest: RememberedGuest, memory: GuestMemory = "device") =>
+    writeMap(memory === "tab" ? "session" : "local", GUEST_KEY, slug, {
       ...guest,
       reservations: guest.reservations.slice(-MAX_REMEMBERED_RESERVATIONS),
     }),
-  remove: (slug: string) => writeMap("local", GUEST_KEY, slug, null),
+  remove: (slug: string) => {
+    writeMap("local", GUEST_KEY, slug, null);
+    writeMap("session", GUEST_KEY, slug, null);
+  },
 };
 
 /** Everything this device keeps for one list (owner token, owner password, guest): after the list was deleted. */
