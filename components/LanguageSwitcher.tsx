@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useOptimistic, useTransition } from "react";
 import {
+  cookieValue,
   isLocale,
   LANGUAGES,
   LOCALE_COOKIE,
@@ -21,10 +22,9 @@ function readStored(): string | null {
   }
 }
 
-function readCookie(): string | null {
-  const match = document.cookie.split("; ").find((part) => part.startsWith(`${LOCALE_COOKIE}=`));
-  return match ? decodeURIComponent(match.slice(LOCALE_COOKIE.length + 1)) : null;
-}
+// the server's reading (a value that is no percent-encoding, `%zz`, is taken as it is): decoding it
+// here threw, and a cookie another app on the host left broke every page until it was deleted
+const readCookie = () => cookieValue(document.cookie, LOCALE_COOKIE);
 
 /** Browser storage and the cookie always hold the same choice, so the server renders what the browser shows. */
 function remember(locale: Locale) {

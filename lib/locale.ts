@@ -5,12 +5,13 @@ import {
   acceptedLocale,
   acceptedTags,
   chooseLocale,
+  cookieValue,
   DEFAULT_LOCALE as DEFAULT,
   languagePart,
   LOCALE_COOKIE,
 } from "./locale-choice.mjs";
 
-export { LANGUAGES, LOCALES, LOCALE_COOKIE, type Locale };
+export { cookieValue, LANGUAGES, LOCALES, LOCALE_COOKIE, type Locale };
 export const DEFAULT_LOCALE = DEFAULT as Locale;
 export const LOCALE_STORAGE_KEY = "wunschliste.lang";
 

@@ -73,3 +73,23 @@ test.describe("a stored choice", () => {
     await expect(turkish.createButton).toHaveText("Liste oluştur");
   });
 });
+
+test.describe("a locale cookie that is no percent-encoding", () => {
+  test.use({ locale: "en-US" });
+
+  // Another app on the same host (or a hand-edited cookie) can leave `NEXT_LOCALE=%zz`: the server
+  // takes it as it is and falls back to the browser's language; the page must not break on it.
+  test("leaves the page working and is replaced by the language shown", async ({ page, context, baseURL }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await context.addCookies([{ name: "NEXT_LOCALE", value: "%zz", url: baseURL! }]);
+    const english = new CreatePage(page, "en");
+    await english.open();
+    await expect(english.documentElement).toHaveAttribute("lang", "en");
+    await expect(english.createButton).toHaveText("Create list");
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("en");
+    await english.languageSwitcher.selectOption("tr");
+    await expect(new CreatePage(page, "tr").createButton).toHaveText("Liste oluştur");
+    expect(errors).toEqual([]);
+  });
+});

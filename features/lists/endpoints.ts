@@ -243,14 +243,14 @@ export const LIST_ENDPOINTS = defineEndpoints({
     ],
     maxBodyBytes: LIST_IMPORT_MAX_BYTES,
     rawBody: true,
-    // counted before the document is looked at; only an import that made a list is given back.
+    // counted before a byte of the file is read; only an import that made a list is given back.
     // The body is decoded and checked (by `input`) in a worker thread (docs/decisions/068).
-    handle: ({ body, clientAddress, request }) =>
-      importAttempt(clientAddress, async () => {
-        const input = await checkImport(body!, serverConfig.maxItemsPerList);
-        // its pictures count against the address's picture budget; a client gone stops the work
-        const { slug, editToken } = await importList({ ...input, clientAddress, signal: request.signal });
-        return { slug, edit_token: editToken };
-      }),
+    attempt: importAttempt,
+    handle: async ({ body, clientAddress, request }) => {
+      const input = await checkImport(body!, serverConfig.maxItemsPerList);
+      // its pictures count against the address's picture budget; a client gone stops the work
+      const { slug, editToken } = await importList({ ...input, clientAddress, signal: request.signal });
+      return { slug, edit_token: editToken };
+    },
   },
 });

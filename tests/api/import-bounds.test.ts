@@ -61,6 +61,37 @@ describe("list_import.php", () => {
     expectFailure(await importFrom("10.0.3.1", [{ title: "gut" }]), 429, "too_many_attempts");
     expectOk(await importFrom("10.0.3.2", [{ title: "gut" }]));
   });
+
+  it("answers an address whose failed imports are spent before it sends its file (decision 223)", async () => {
+    await Promise.all(Array.from({ length: 3 }, () => importFrom("10.0.3.3", [0])));
+    // 30 MB announced, headers only: before, the server waited for every byte to refuse it
+    const early = await new Promise<{ status: number; json: Record<string, unknown>; closes: boolean }>(
+      (resolve, reject) => {
+        const post = request(`${server.baseUrl}/api/list_import.php`, {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "content-length": String(30 * 1024 * 1024),
+            "x-forwarded-for": "10.0.3.3",
+            "accept-language": "en",
+          },
+        });
+        post.on("response", (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => {
+            const json = JSON.parse(String(Buffer.concat(chunks)));
+            resolve({ status: response.statusCode ?? 0, json, closes: response.headers.connection === "close" });
+            post.destroy();
+          });
+        });
+        post.on("error", reject);
+        post.flushHeaders();
+      },
+    );
+    expect(early).toMatchObject({ status: 429, json: { code: "too_many_attempts" }, closes: true });
+    expect(early.json.error).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+  });
 });
 
 describeOnOneBackend("any body", () => {

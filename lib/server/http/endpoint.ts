@@ -65,6 +65,12 @@ type BodyRules = {
   streamed?: boolean;
   /** Exists only while the server sends mail: otherwise 404 `not_found`, before anything is read. */
   onlyWithMail?: boolean;
+  /**
+   * Runs the rest of the request, its body's reading included, as one attempt of a limit: a client
+   * whose limit is spent is answered 429 before a byte of a large body is read (an import's 32 MiB:
+   * read, scanned and held only to be refused, they stalled every other request, decision 223).
+   */
+  attempt?: <T>(clientAddress: string, work: () => Promise<T>) => Promise<T>;
 };
 
 /**
@@ -124,55 +130,66 @@ async function run(request: Request, method: string, endpoint: Endpoint<Endpoint
     if (endpoint.onlyWithMail) requireMail();
     // the admin's header first, before any input is read (404 while the admin view is off, decision 128)
     if (endpoint.access === "admin") await requireAdmin(request, clientKey(request.headers));
-    const streamed = method === "POST" && endpoint.streamed;
-    if (streamed) refuseDeclaredOver(request, endpoint.maxBodyBytes ?? Infinity);
-    const body = method === "POST" && !streamed ? await readBody(request, endpoint.maxBodyBytes) : undefined;
-    const input =
-      method !== "POST" ? formInput(rawQuery(request)) : !body || endpoint.rawBody ? {} : await decodeBody(body);
-    const { input: schema } = endpoint;
-    type Parsed = ReturnType<RequestContext<unknown>["parse"]>;
-    let parsed: { output: unknown } | undefined;
-    const parse = () => {
-      if (!schema) throw new Error("parse() needs the endpoint's input schema");
-      // once: the access check and the handler read the same checked input
-      parsed ??= { output: parseInput(schema, input) };
-      return parsed.output as Parsed;
-    };
-    // who may call, checked with the checked input (400 before 404 before 403, docs/api.md "Check order")
-    const checked = frameChecks(endpoint.access) ? await checkAccess(endpoint.access, parse()) : {};
-    const handle = endpoint.handle as (context: RequestContext<unknown>) => Promise<Answer<EndpointName>>;
-    const { value: result, versions } = await withOwnVersions(() =>
-      handle({
-        request,
-        locale,
-        clientAddress: clientKey(request.headers),
-        input,
-        parse,
-        ...(endpoint.rawBody ? { body } : {}),
-        ...checked,
-      }),
-    );
-    // the versions this change made, for its own page only (lib/own-versions.ts)
-    const own: Record<string, string> =
-      versions.length > 0 ? { [OWN_VERSIONS_HEADER]: ownVersionsValue(versions) } : {};
-    return result instanceof Response ? result : respondOk<ApiRoute>(result, own);
+    const attempt = endpoint.attempt ?? ((_: string, work: () => Promise<Response>) => work());
+    return await attempt(clientKey(request.headers), () => answer(request, method, endpoint, locale));
   } catch (error) {
-    // A body refused while it arrived (too long, too many values) was not read to its end; closing
-    // the connection keeps its unread rest from being taken for the next request on the socket.
-    if (isAppError(error)) {
-      const { tooLarge } = endpoint;
-      const answered = error.code === "body_too_large" && tooLarge ? new AppError(tooLarge) : error;
-      // (A streamed body refused before its end is left unread the same way.)
-      const unread = UNREAD_REST.has(error.code) || endpoint.streamed;
-      return respondError(answered, locale, unread ? { connection: "close" } : {});
-    }
-    // a fault of the database, not of the app: 503 with Retry-After, and the fault's own log lines
-    // (lib/server/db/fault-watch.ts) instead of a stack per request
-    const refusal = refusalFor(error);
-    if (refusal) return respondError(refusal, locale);
-    logger().error("api", `${method} ${new URL(request.url).pathname} failed:`, error);
-    return respondError("internal_error", locale);
+    return failed(error, request, method, endpoint, locale);
   }
+}
+
+/** The request's body read, its input checked and its handler's answer. */
+async function answer(request: Request, method: string, endpoint: Endpoint<EndpointName>, locale: Locale) {
+  const streamed = method === "POST" && endpoint.streamed;
+  if (streamed) refuseDeclaredOver(request, endpoint.maxBodyBytes ?? Infinity);
+  const body = method === "POST" && !streamed ? await readBody(request, endpoint.maxBodyBytes) : undefined;
+  const input =
+    method !== "POST" ? formInput(rawQuery(request)) : !body || endpoint.rawBody ? {} : await decodeBody(body);
+  const { input: schema } = endpoint;
+  type Parsed = ReturnType<RequestContext<unknown>["parse"]>;
+  let parsed: { output: unknown } | undefined;
+  const parse = () => {
+    if (!schema) throw new Error("parse() needs the endpoint's input schema");
+    // once: the access check and the handler read the same checked input
+    parsed ??= { output: parseInput(schema, input) };
+    return parsed.output as Parsed;
+  };
+  // who may call, checked with the checked input (400 before 404 before 403, docs/api.md "Check order")
+  const checked = frameChecks(endpoint.access) ? await checkAccess(endpoint.access, parse()) : {};
+  const handle = endpoint.handle as (context: RequestContext<unknown>) => Promise<Answer<EndpointName>>;
+  const { value: result, versions } = await withOwnVersions(() =>
+    handle({
+      request,
+      locale,
+      clientAddress: clientKey(request.headers),
+      input,
+      parse,
+      ...(endpoint.rawBody ? { body } : {}),
+      ...checked,
+    }),
+  );
+  // the versions this change made, for its own page only (lib/own-versions.ts)
+  const own: Record<string, string> = versions.length > 0 ? { [OWN_VERSIONS_HEADER]: ownVersionsValue(versions) } : {};
+  return result instanceof Response ? result : respondOk<ApiRoute>(result, own);
+}
+
+/** A failure as its answer: the catalogue's error in the request's language, else a 503 or a 500. */
+function failed(error: unknown, request: Request, method: string, endpoint: Endpoint<EndpointName>, locale: Locale) {
+  // A body refused while it arrived (too long, too many values) was not read to its end; closing
+  // the connection keeps its unread rest from being taken for the next request on the socket.
+  if (isAppError(error)) {
+    const { tooLarge } = endpoint;
+    const answered = error.code === "body_too_large" && tooLarge ? new AppError(tooLarge) : error;
+    // (A streamed body refused before its end is left unread the same way, and so is the body of
+    // an attempt refused before it was read.)
+    const unread = UNREAD_REST.has(error.code) || endpoint.streamed || (endpoint.attempt && !request.bodyUsed);
+    return respondError(answered, locale, unread ? { connection: "close" } : {});
+  }
+  // a fault of the database, not of the app: 503 with Retry-After, and the fault's own log lines
+  // (lib/server/db/fault-watch.ts) instead of a stack per request
+  const refusal = refusalFor(error);
+  if (refusal) return respondError(refusal, locale);
+  logger().error("api", `${method} ${new URL(request.url).pathname} failed:`, error);
+  return respondError("internal_error", locale);
 }
 
 // OPTIONS is answered like any other method a path does not serve (405 with Allow): the API sends
