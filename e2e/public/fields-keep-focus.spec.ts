@@ -5,14 +5,14 @@
 import { ENDPOINTS } from "../../lib/api-paths.mjs";
 import { apiAddItem, apiCreateDraw, apiCreateList } from "../support/api";
 import { pressWhileHeld } from "../support/held-answers";
-import { languageOf, textsFor } from "../support/messages";
+import { languageOf } from "../support/messages";
 import { DrawPage } from "../support/pages/DrawPage";
 import { expect, test } from "../support/test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, locale: "de-DE", isMobile: true, hasTouch: true };
 test.use(PHONE);
 
-test("a guest's Enter in the password keeps the focus there while the reservation waits", async ({
+test("a guest's Enter in the password and in a chip-in's amount keeps the focus there while it is sent", async ({
   request,
   page,
   listPage,
@@ -31,6 +31,18 @@ test("a guest's Enter in the password keeps the focus there while the reservatio
   held.letAnswersCome();
   await teapot.expectState("reserved");
   expect(held.sent()).toBe(1);
+
+  // the family's group gift: Lena chips in 30, pressing "Go" in the amount
+  await apiAddItem(request, list, { title: "Sessel", price: 300, group_gift: true });
+  const armchair = listPage.card("Sessel");
+  // the phone remembers Lena since her reservation: only the amount is asked
+  await armchair.openForm();
+  const chipIn = armchair.groupGift;
+  await chipIn.amountInput.fill("30");
+  const pledge = await pressWhileHeld(page, chipIn.amountInput, ENDPOINTS.item_pledge.path);
+  pledge.letAnswersCome();
+  await expect(chipIn.pledgers).toHaveCount(1);
+  expect(pledge.sent()).toBe(1);
 });
 
 test("a person joining the family's draw keeps the focus in the name while the join waits", async ({
@@ -40,9 +52,8 @@ test("a person joining the family's draw keeps the focus in the name while the j
   const draw = await apiCreateDraw(request, { title: "Wichteln bei Oma" });
   const person = new DrawPage(page, languageOf(PHONE.locale));
   await page.goto(`/web/draw/?slug=${draw.slug}`);
-  const t = textsFor(languageOf(PHONE.locale));
-  const name = page.getByLabel(t("draw.nameLabel"), { exact: true });
-  await page.getByLabel(t("draw.joinPasswordLabel"), { exact: true }).fill("lenas-pw");
+  const name = person.joinNameInput;
+  await person.joinPasswordInput.fill("lenas-pw");
   await name.fill("Lena");
   const held = await pressWhileHeld(page, name, ENDPOINTS.draw_join.path);
   held.letAnswersCome();
