@@ -11,7 +11,7 @@ import { joinDraw, organizerLogin } from "@/lib/client/api-client-draws";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireDraw } from "@/features/draws/shared/draw-responses";
 import { useIsolated } from "./useIsolated";
-import { waitingButton } from "@/components/ui/waiting-button";
+import { waitingButton, waitingField } from "@/components/ui/waiting-button";
 
 /**
  * The join page (docs/product.md "Secret santa"): a person joins with a name and a password of their
@@ -167,7 +167,7 @@ function OrganizerLogin({ slug, onOrganizer }: { slug: string; onOrganizer: (tok
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           autoComplete="current-password"
-          disabled={busy}
+          {...waitingField(busy)}
           errorId={problem ? errorId : undefined}
         />
         <ErrorBox error={problem?.message} id={errorId} />

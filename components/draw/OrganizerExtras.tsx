@@ -12,6 +12,7 @@ import { organizerDrawLink } from "@/lib/draw-link";
 import { carriesLastYear } from "@/features/draws/shared/last-year";
 import { LIMITS } from "@/lib/validations/limits";
 import type { OrganizerAnswer } from "./useDrawView";
+import { waitingButton, waitingField } from "@/components/ui/waiting-button";
 
 /**
  * The organizer's other tools: the draw as a file (names, wishlists, exclusions; never who drew whom)
@@ -71,16 +72,16 @@ export function OrganizerExtras({ answer, token }: { answer: OrganizerAnswer; to
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               maxLength={LIMITS.listTitle}
-              disabled={busy}
+              {...waitingField(busy)}
             />
             <PasswordField
               label={t("passwordLabel")}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               autoComplete="new-password"
-              disabled={busy}
+              {...waitingField(busy)}
             />
-            <button type="submit" className="button" disabled={busy}>
+            <button type="submit" className="button" {...waitingButton(busy)}>
               {t("nextYearSubmit")}
             </button>
           </form>

@@ -16,7 +16,7 @@ import { LinkBox } from "./LinkBox";
 import { MyEmailCard } from "./MyEmailCard";
 import type { ParticipantAnswer } from "./useDrawView";
 import { useIsolated } from "./useIsolated";
-import { waitingButton } from "@/components/ui/waiting-button";
+import { waitingButton, waitingField } from "@/components/ui/waiting-button";
 
 /**
  * A person's own screen (docs/product.md "Secret santa"): before the draw that they are in, after it
@@ -166,7 +166,7 @@ function MyWishlist({
             value={address}
             onChange={(e) => setAddress(e.target.value)}
             maxLength={LIMITS.url}
-            disabled={busy}
+            {...waitingField(busy)}
             errorId={problem ? errorId : undefined}
           />
           <ErrorBox error={problem?.message} id={errorId} />

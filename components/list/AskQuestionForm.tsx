@@ -11,6 +11,7 @@ import { useSendingForm } from "@/components/ui/useSending";
 import { useSentNote } from "@/components/ui/useSentNote";
 import { useMailOption } from "./mail-option";
 import { usePublicTexts } from "./public-texts";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 /**
  * The form in a wish's "Ask a question" fold (ItemQuestions.tsx); nothing in it names the asker.
@@ -45,7 +46,7 @@ export function AskQuestionForm({ item }: { item: WireItem }) {
       {mailOffered ? (
         <EmailField label={t("askEmailLabel")} hint={t("askEmailHint")} autoComplete="email" {...form.bind("email")} />
       ) : null}
-      <button type="submit" className="button button-small" disabled={form.busy}>
+      <button type="submit" className="button button-small" {...waitingButton(form.busy)}>
         {t("askSend")}
       </button>
       {sentShown ? (

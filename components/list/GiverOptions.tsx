@@ -1,6 +1,7 @@
 "use client";
 import { CheckboxField, EmailField } from "@/components/ui/Field";
 import { usePublicTexts } from "./public-texts";
+import { waitingField } from "@/components/ui/waiting-button";
 
 type Props = {
   /** Whether the list may name givers at all (not in password_only mode). */
@@ -40,7 +41,7 @@ export function GiverOptions(props: Props) {
           autoComplete="email"
           value={email}
           onChange={(event) => onEmail(event.target.value)}
-          disabled={busy}
+          {...waitingField(busy)}
           data-testid="reserve-email"
         />
       ) : null}

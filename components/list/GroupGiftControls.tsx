@@ -12,6 +12,7 @@ import { foldAway } from "./form-cancel";
 import { ReserveOrReleaseForm } from "./ReservationActions";
 import { TypedBeforeScriptsContext } from "./typed-before-scripts";
 import { useReservationForm } from "./useReservationForm";
+import { waitingField } from "@/components/ui/waiting-button";
 
 type Props = { item: WireItem; list: WireList; onChanged: () => Promise<void> };
 
@@ -103,7 +104,7 @@ export function GroupGiftControls({ item, list, onChanged }: Props) {
               setAmountError(null);
             }}
             error={amountError}
-            disabled={busy}
+            {...waitingField(busy)}
             data-testid="pledge-amount"
           />
           <div className="pledge-suggestions" role="group" aria-label={t("pledgeSuggestions")}>

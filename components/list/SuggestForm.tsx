@@ -12,6 +12,7 @@ import { fallbackWording } from "@/components/ui/failure";
 import { useSendingForm } from "@/components/ui/useSending";
 import { useSentNote } from "@/components/ui/useSentNote";
 import { usePublicTexts } from "./public-texts";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 const EMPTY = { title: "", url: "", price: "", note: "", name: "", password: "" };
 type Input = keyof typeof EMPTY;
@@ -69,7 +70,7 @@ export function SuggestFormBody({ list, reload }: { list: WireList; reload: () =
           error={error("password")}
         />
         {form.problem && form.problem.field === null ? <ErrorBox error={form.problem.message} /> : null}
-        <button type="submit" className="button button-primary" disabled={form.busy}>
+        <button type="submit" className="button button-primary" {...waitingButton(form.busy)}>
           {t("suggestAction")}
         </button>
         {doneShown ? (

@@ -9,6 +9,7 @@ import { fallbackWording } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
 import { useSendingForm } from "@/components/ui/useSending";
 import { usePublicTexts } from "./public-texts";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 export function WithdrawSuggestionForm({ item, onChanged }: { item: WireItem; onChanged: () => Promise<void> }) {
   const t = usePublicTexts();
@@ -31,7 +32,7 @@ export function WithdrawSuggestionForm({ item, onChanged }: { item: WireItem; on
         {...form.bind("password")}
         error={form.problem?.message}
       />
-      <button type="submit" className="button button-small" disabled={form.busy}>
+      <button type="submit" className="button button-small" {...waitingButton(form.busy)}>
         {t("suggestWithdrawSubmit")}
       </button>
     </form>

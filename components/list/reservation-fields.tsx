@@ -5,6 +5,7 @@ import { LIMITS } from "@/lib/validations/limits";
 import type { WireList } from "@/lib/wire";
 import { IconPicker } from "./IconPicker";
 import { usePublicTexts } from "./public-texts";
+import { waitingField } from "@/components/ui/waiting-button";
 
 // The fields of the reservation forms (./useReservationForm.tsx decides when each shows; these
 // only draw it): who the giver is, by name or icon, and the password.
@@ -45,7 +46,7 @@ export function IdentityFields({
         placeholder={t("namePlaceholder")}
         autoComplete="nickname"
         maxLength={LIMITS.visitorName}
-        disabled={busy}
+        {...waitingField(busy)}
         error={missing?.field === "name" ? missing.message : undefined}
         data-testid="reserve-name"
       />
@@ -107,7 +108,7 @@ export function PasswordField({
       }
       autoComplete={releasing ? "current-password" : "new-password"}
       maxLength={LIMITS.password}
-      disabled={busy}
+      {...waitingField(busy)}
       error={missing?.field === "password" ? missing.message : undefined}
       data-testid="reserve-password"
     />

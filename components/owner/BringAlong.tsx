@@ -23,6 +23,7 @@ import { pictureLoader, type PictureLoader } from "./review-pictures";
 import { useOwnerFailure } from "./useOwnerFailure";
 import { useSharedLink } from "./useSharedLink";
 import "./bring-along.css";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 type Found = ApiAnswer<"items_import_preview">;
 type Wish = Found["items"][number];
@@ -205,7 +206,7 @@ export function BringAlong({ slug, editToken, currency, onAdded }: BringAlongPro
               <button
                 type="button"
                 className="button button-primary"
-                disabled={busy || count === 0}
+                {...waitingButton(busy, count === 0)}
                 onClick={() => void add()}
               >
                 {t("add", { count })}

@@ -10,6 +10,7 @@ import { listBookmarkletSource } from "@/lib/bookmarklets";
 import { spreadsheetText } from "@/lib/spreadsheet-text";
 import { LIMITS } from "@/lib/validations/limits";
 import { Bookmarklet } from "./Bookmarklet";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 /** What the owner typed here: kept by the dialog, so that Back from the review finds it again. */
 export type TypedSource = { text: string; address: string };
@@ -58,7 +59,7 @@ export function BringAlongSource({ typed, onType, focusText, busy, error, onRead
           maxLength={LIMITS.url}
           onChange={(event) => onType({ ...typed, address: event.target.value })}
         />
-        <button type="submit" className="button" disabled={busy || address.trim() === ""}>
+        <button type="submit" className="button" {...waitingButton(busy, address.trim() === "")}>
           {t("readUrl")}
         </button>
       </form>
@@ -80,7 +81,7 @@ export function BringAlongSource({ typed, onType, focusText, busy, error, onRead
         <button
           type="button"
           className="button button-primary"
-          disabled={busy || text.trim() === ""}
+          {...waitingButton(busy, text.trim() === "")}
           onClick={() => void onRead({ text })}
         >
           {t("read")}

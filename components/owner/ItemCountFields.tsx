@@ -9,8 +9,15 @@ type TextBinding = {
   value: string;
   errorId?: string;
   onChange: (event: { target: { value: string } }) => void;
+  readOnly?: boolean;
+  "aria-disabled"?: boolean;
 };
-type CheckboxBinding = { name: string; checked: boolean; onCheckedChange: (checked: boolean) => void };
+type CheckboxBinding = {
+  name: string;
+  checked: boolean;
+  disabled?: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
 
 /**
  * How many of a wish the owner wants, as the form shows it: one group gift that friends chip in

@@ -18,6 +18,7 @@ import { SuggestedTextField } from "./SuggestedTextField";
 import { ShopLinkField, useShopLink, type ShopLinkAccess, type ShopPreview } from "./ShopLinkField";
 import "./item-form.css";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { waitingField } from "@/components/ui/waiting-button";
 
 type ItemFormField = "title" | "url" | "image_url" | "price" | "quantity" | "section" | "one_of" | "note";
 /** The inputs a failure can be about, by the server's field names of a wish (the same here). */
@@ -122,12 +123,15 @@ export function ItemForm({
     value: values[name],
     // the input the error is about is marked invalid and reads the error (issue 40)
     errorId: error?.field === name ? errorId : undefined,
+    // still while it saves, with the focus kept where Enter was pressed (the fieldset is not disabled then)
+    ...waitingField(busy),
     onChange: (event: { target: { value: string } }) =>
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
   const bindCheckbox = (name: CheckboxKey) => ({
     name,
     checked: values[name],
+    disabled: busy,
     onCheckedChange: (checked: boolean) => setValues((current) => ({ ...current, [name]: checked })),
   });
   const shopLink = useShopLink(shopLinkAccess ?? { slug: "", editToken: "" }, (preview, link) => {
@@ -184,7 +188,7 @@ export function ItemForm({
       {shopLinkAccess ? <ShopLinkField shopLink={shopLink} /> : null}
       <fieldset
         className={`item-form-fields${shopLink.status.kind === "filled" ? " item-form-fields-filled" : ""}`}
-        disabled={busy || shopLink.status.kind === "busy"}
+        disabled={shopLink.status.kind === "busy"}
       >
         <TextField
           ref={titleRef}
@@ -196,7 +200,7 @@ export function ItemForm({
           autoFocus={autoFocus}
         />
         <UrlField label={t("url")} {...bind("url")} onPaste={pasteLink} />
-        <PictureField item={item} choice={picture} onChange={setPicture} />
+        <PictureField item={item} choice={picture} onChange={setPicture} disabled={busy} />
         <UrlField label={t("imageUrl")} hint={t("pictureFromAddress")} {...bind("image_url")} />
         <TextField
           label={t("price")}

@@ -17,6 +17,7 @@ import { LIMITS } from "@/lib/validations/limits";
 import type { WireList } from "@/lib/wire";
 import { downloadList } from "./download-list";
 import "./list-transfer.css";
+import { waitingButton, waitingField } from "@/components/ui/waiting-button";
 
 export function ListTransfer({ list, editToken }: { list: WireList; editToken: string }) {
   const t = useTranslations("transfer");
@@ -91,7 +92,7 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
             required
             maxLength={LIMITS.listTitle}
             onChange={(event) => setTitle(event.target.value)}
-            disabled={busy}
+            {...waitingField(busy)}
           />
           <TextField
             label={t("copyPassword")}
@@ -101,7 +102,7 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
             required
             maxLength={LIMITS.password}
             onChange={(event) => setPassword(event.target.value)}
-            disabled={busy}
+            {...waitingField(busy)}
           />
           <label className="checkbox">
             <input
@@ -119,7 +120,11 @@ export function ListTransfer({ list, editToken }: { list: WireList; editToken: s
               {t("copyDateMoves", { date: formatEventDate(movedDate, locale) })}
             </p>
           ) : null}
-          <button type="submit" className="button button-primary" disabled={busy || !title.trim() || !password.trim()}>
+          <button
+            type="submit"
+            className="button button-primary"
+            {...waitingButton(busy, !title.trim() || !password.trim())}
+          >
             {busy ? t("copyBusy") : t("copySubmit")}
           </button>
         </form>

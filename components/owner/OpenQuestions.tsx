@@ -14,6 +14,7 @@ import { TextAreaField } from "@/components/ui/Field";
 import { fallbackWording } from "@/components/ui/failure";
 import { focusByScript } from "@/components/ui/focus-by-script";
 import { useSendingForm } from "@/components/ui/useSending";
+import { waitingButton } from "@/components/ui/waiting-button";
 
 type Props = {
   slug: string;
@@ -117,7 +118,7 @@ function OpenQuestion({
           error={form.problem?.message}
         />
         <div className="cluster">
-          <button type="submit" className="button button-small" disabled={form.busy}>
+          <button type="submit" className="button button-small" {...waitingButton(form.busy)}>
             {t("answerAction")}
           </button>
           <button

@@ -8,6 +8,7 @@ import { useSending } from "@/components/ui/useSending";
 import { ownerLogin } from "@/lib/client/api-client";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { DialogActions } from "./DialogActions";
+import { waitingField } from "@/components/ui/waiting-button";
 
 type OwnerLoginDialogProps = {
   slug: string;
@@ -69,7 +70,7 @@ export function OwnerLoginDialog({ slug, open, onClose, onUnlocked }: OwnerLogin
           autoFocus
           ref={passwordInput}
           value={password}
-          disabled={busy}
+          {...waitingField(busy)}
           onChange={(event) => setPassword(event.target.value)}
         />
         <ErrorBox error={problem?.message} id={errorId} />

@@ -4,7 +4,7 @@ import { useId, type FormEvent } from "react";
 import { TextField } from "@/components/ui/Field";
 import type { OwnerPasswordChange } from "./useOwnerPasswordChange";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-import { waitingButton } from "@/components/ui/waiting-button";
+import { waitingButton, waitingField } from "@/components/ui/waiting-button";
 
 /**
  * The owner password section of the settings modal. Its own button changes only the password; the
@@ -44,7 +44,7 @@ export function OwnerPasswordForm({ password }: { password: OwnerPasswordChange 
             type="password"
             autoComplete={autoComplete}
             value={value}
-            disabled={busy}
+            {...waitingField(busy)}
             onChange={(event) => set(event.target.value)}
           />
         ))}

@@ -12,6 +12,8 @@ type PictureFieldProps = {
   item?: WireItem;
   choice: PictureChoice;
   onChange: (choice: PictureChoice) => void;
+  /** Not to be changed while the form saves. */
+  disabled?: boolean;
 };
 
 /** The file as a data: address for the preview (img-src allows data:; a blob: address would be
@@ -31,7 +33,7 @@ function readAsDataUrl(file: File): Promise<string> {
  * is saved (docs/product.md, "Pictures"). The server judges the bytes; a file that is no picture
  * shows no preview (its image fails and hides) and is refused with the reason on saving.
  */
-export function PictureField({ item, choice, onChange }: PictureFieldProps) {
+export function PictureField({ item, choice, onChange, disabled }: PictureFieldProps) {
   const t = useTranslations("itemEditor");
   const tErrors = useTranslations("errors");
   const inputId = useId();
@@ -88,10 +90,11 @@ export function PictureField({ item, choice, onChange }: PictureFieldProps) {
           name="image"
           accept="image/*"
           aria-describedby={hintId}
+          disabled={disabled}
           onChange={choose}
         />
         {shown ? (
-          <button type="button" className="button" onClick={remove}>
+          <button type="button" className="button" onClick={remove} disabled={disabled}>
             {t("pictureRemove")}
           </button>
         ) : null}

@@ -7,7 +7,7 @@ import { renameSection } from "@/lib/client/api-client";
 import { LIMITS } from "@/lib/validations/limits";
 import { useOwnerFailure } from "./useOwnerFailure";
 import { ErrorBox } from "@/components/ui/ErrorBox";
-import { waitingButton } from "@/components/ui/waiting-button";
+import { waitingButton, waitingField } from "@/components/ui/waiting-button";
 
 type Access = { slug: string; editToken: string };
 
@@ -56,7 +56,7 @@ function RenameOne({
             maxLength={LIMITS.section}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            disabled={busy}
+            {...waitingField(busy)}
           />
           <ErrorBox error={error} />
           <button type="submit" className="button button-small" {...waitingButton(busy)}>

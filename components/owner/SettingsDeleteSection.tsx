@@ -16,6 +16,7 @@ import type { WireList } from "@/lib/wire";
 import { DialogActions } from "./DialogActions";
 import { downloadList } from "./download-list";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { waitingField } from "@/components/ui/waiting-button";
 
 type DeleteProps = { list: WireList; editToken: string };
 
@@ -105,7 +106,7 @@ function DeleteConfirmation({ list, editToken, onCancel }: DeleteProps & { onCan
         }}
         autoComplete="off"
         spellCheck={false}
-        disabled={busy}
+        {...waitingField(busy)}
         dir="auto"
       />
       <ErrorBox error={error} />

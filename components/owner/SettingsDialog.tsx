@@ -23,6 +23,7 @@ import { useOwnerPasswordChange } from "./useOwnerPasswordChange";
 import { useSettingsForm, type SettingsField } from "./useSettingsForm";
 import "./settings-dialog.css";
 import { ErrorBox } from "@/components/ui/ErrorBox";
+import { waitingField } from "@/components/ui/waiting-button";
 
 type SettingsDialogProps = ListSettingsProps & {
   open: boolean;
@@ -81,13 +82,14 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
         noValidate
         aria-busy={saving}
       >
-        <SettingsSection legend={t("sectionGeneral")} disabled={saving}>
+        <SettingsSection legend={t("sectionGeneral")}>
           <TextField
             label={t("listTitle")}
             name="title"
             maxLength={LIMITS.listTitle}
             required
             errorId={errorAbout("title")}
+            {...waitingField(saving)}
             value={form.title}
             onChange={(event) => update({ title: event.target.value })}
           />
@@ -95,11 +97,12 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
             label={t("currency")}
             hint={t("currencyHint")}
             value={form.currency}
+            disabled={saving}
             onChange={(currency) => update({ currency })}
           />
         </SettingsSection>
-        <SettingsSection legend={t("sectionAppearance")} disabled={saving}>
-          <AppearanceFields value={form} onChange={updateAppearance} />
+        <SettingsSection legend={t("sectionAppearance")}>
+          <AppearanceFields value={form} onChange={updateAppearance} disabled={saving} />
         </SettingsSection>
         <SettingsEventSection {...section} />
         <SettingsReservationSection {...section} />

@@ -5,18 +5,20 @@ import { OCCASIONS, packForOccasion, type Occasion } from "@/lib/icon-packs";
 import { LIMITS } from "@/lib/validations/limits";
 import { SettingsSection } from "./SettingsSection";
 import type { SettingsSectionProps } from "./useSettingsForm";
+import { waitingField } from "@/components/ui/waiting-button";
 
 /** The occasion, when and where it is, and a note for the guests (docs/product.md §4). */
 export function SettingsEventSection({ form, update, disabled, errorAbout }: SettingsSectionProps) {
   const t = useTranslations("settings");
   return (
-    <SettingsSection legend={t("sectionEvent")} disabled={disabled}>
+    <SettingsSection legend={t("sectionEvent")}>
       <div className="settings-grid">
         <Field label={t("occasion")}>
           {(control) => (
             <select
               {...control}
               className="input"
+              disabled={disabled}
               value={form.occasion}
               onChange={(event) => {
                 const occasion = event.target.value as Occasion;
@@ -37,6 +39,7 @@ export function SettingsEventSection({ form, update, disabled, errorAbout }: Set
           type="datetime-local"
           step={60}
           errorId={errorAbout("event_date")}
+          {...waitingField(disabled)}
           value={form.event_date}
           onChange={(event) => update({ event_date: event.target.value.slice(0, 16) })}
         />
@@ -45,6 +48,7 @@ export function SettingsEventSection({ form, update, disabled, errorAbout }: Set
         label={t("eventLocation")}
         maxLength={LIMITS.eventLocation}
         errorId={errorAbout("event_location")}
+        {...waitingField(disabled)}
         value={form.event_location}
         onChange={(event) => update({ event_location: event.target.value })}
       />
@@ -53,6 +57,7 @@ export function SettingsEventSection({ form, update, disabled, errorAbout }: Set
         rows={3}
         maxLength={LIMITS.eventNote}
         errorId={errorAbout("event_note")}
+        {...waitingField(disabled)}
         value={form.event_note}
         onChange={(event) => update({ event_note: event.target.value })}
       />

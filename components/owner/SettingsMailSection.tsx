@@ -10,7 +10,7 @@ import { failureMessage, fallbackWording } from "@/components/ui/failure";
 import { EmailField } from "@/components/ui/Field";
 import { useToast } from "@/components/ui/Toast";
 import { updateList } from "@/lib/client/api-client";
-import { waitingButton } from "@/components/ui/waiting-button";
+import { waitingButton, waitingField } from "@/components/ui/waiting-button";
 
 type Props = {
   slug: string;
@@ -59,7 +59,7 @@ export function SettingsMailSection({ slug, editToken, surprise, email, onEmailC
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          disabled={busy}
+          {...waitingField(busy)}
           errorId={errorId}
           data-testid="notify-email"
         />

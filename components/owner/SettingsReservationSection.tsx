@@ -10,12 +10,13 @@ import type { SettingsSectionProps } from "./useSettingsForm";
 export function SettingsReservationSection({ form, update, disabled }: SettingsSectionProps) {
   const t = useTranslations("settings");
   return (
-    <SettingsSection legend={t("sectionReservations")} disabled={disabled}>
+    <SettingsSection legend={t("sectionReservations")}>
       <Field label={t("identityMode")}>
         {(control) => (
           <select
             {...control}
             className="input"
+            disabled={disabled}
             value={form.identity_mode}
             onChange={(event) => update({ identity_mode: event.target.value as IdentityMode })}
           >
@@ -43,6 +44,7 @@ export function SettingsReservationSection({ form, update, disabled }: SettingsS
             <select
               {...control}
               className="input"
+              disabled={disabled}
               value={form.icon_pack_key}
               onChange={(event) => update({ icon_pack_key: event.target.value as IconPackKey, packChosen: true })}
             >
@@ -56,18 +58,21 @@ export function SettingsReservationSection({ form, update, disabled }: SettingsS
         </Field>
       ) : null}
       <CheckboxField
+        disabled={disabled}
         label={t("requireName")}
         checked={form.require_name}
         onCheckedChange={(checked) => update({ require_name: checked })}
       />
       {/* honest about what it hides, and from whom (docs/decisions/065-surprise.md) */}
       <CheckboxField
+        disabled={disabled}
         label={t("surprise")}
         hint={t("surpriseHint")}
         checked={form.surprise}
         onCheckedChange={(checked) => update({ surprise: checked })}
       />
       <CheckboxField
+        disabled={disabled}
         label={t("closed")}
         hint={t("closedHint")}
         checked={form.closed}

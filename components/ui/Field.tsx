@@ -184,11 +184,14 @@ export function CheckboxField({
   checked,
   onCheckedChange,
   name,
+  disabled,
 }: {
   label: ReactNode;
   hint?: ReactNode;
   /** Its name when the form is sent without scripts. */
   name?: string;
+  /** Not to be changed now (its form waits: Enter does not send from a checkbox, so it may lose the focus). */
+  disabled?: boolean;
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
 }) {
@@ -200,6 +203,7 @@ export function CheckboxField({
           type="checkbox"
           name={name}
           checked={checked}
+          disabled={disabled}
           aria-describedby={hint ? hintId : undefined}
           onChange={(event) => onCheckedChange(event.target.checked)}
         />

@@ -2,6 +2,7 @@
 import { useCallback, useId, useRef, useState } from "react";
 import type { ApiFailure } from "@/lib/client/api-client";
 import { formFailure, type FailureWording, type FormFailure } from "./failure";
+import { waitingField } from "./waiting-button";
 
 /**
  * One request at a time from a form or a card: busy while it is under way (a second tap meanwhile,
@@ -58,13 +59,12 @@ export type Sending = ReturnType<typeof useSending<string>>;
 export type BoundInput = {
   value: string;
   onChange: (event: { target: { value: string } }) => void;
-  disabled: boolean;
   errorId: string | undefined;
-};
+} & ReturnType<typeof waitingField>;
 
 /**
- * A form's texts: `bind(input)` wires a text field to its text, keeps it still while `busy`, and
- * points it at the error box that `errorAbout` names for it. `clear()`: all empty as at first.
+ * A form's texts: `bind(input)` wires a text field to its text, keeps it still while `busy` (with
+ * the focus in it: waitingField), and points it at the error box that `errorAbout` names for it. `clear()`: all empty as at first.
  */
 export function useTextInputs<Input extends string>(
   initial: Record<Input, string>,
@@ -79,7 +79,7 @@ export function useTextInputs<Input extends string>(
   const bind = (input: Input): BoundInput => ({
     value: values[input],
     onChange: (event) => setValue(input, event.target.value),
-    disabled: busy,
+    ...waitingField(busy),
     errorId: errorAbout?.(input),
   });
   return { values, setValue, bind, clear: () => setValues(first) };

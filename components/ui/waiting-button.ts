@@ -23,3 +23,20 @@ function stopWhileWaiting(event: MouseEvent) {
   event.preventDefault();
   event.stopPropagation();
 }
+
+/**
+ * A text field's state while its form waits: kept as typed (readOnly) and marked unavailable
+ * (aria-disabled), but not `disabled`, which would drop the focus to the page's top when the person
+ * pressed Enter in it — as a phone keyboard's "Go" does — the same fall as waitingButton's. Enter
+ * pressed again meanwhile sends nothing: the form's default button is then waiting (or disabled),
+ * and the form sends one at a time besides. For text inputs and text areas; a checkbox or a select,
+ * which Enter does not send from, stays `disabled`. `blocked`: unusable for another reason, as for
+ * waitingButton.
+ */
+export function waitingField(busy: boolean, blocked = false) {
+  return {
+    disabled: blocked && !busy,
+    readOnly: busy || undefined,
+    "aria-disabled": busy || undefined,
+  };
+}

@@ -6,25 +6,11 @@ import { ENDPOINTS } from "../../lib/api-paths.mjs";
 import { apiCreateDraw, apiJoinDrawAll } from "../support/api";
 import { languageOf } from "../support/messages";
 import { DrawPage } from "../support/pages/DrawPage";
-import { holdAnswers } from "../support/slow-scripts";
+import { pressWhileHeld } from "../support/held-answers";
 import { expect, test } from "../support/test";
-import type { Locator, Page } from "@playwright/test";
 
 const PHONE = { viewport: { width: 390, height: 844 }, locale: "de-DE", isMobile: true, hasTouch: true };
 test.use(PHONE);
-
-/**
- * `button` pressed with Enter while `endpoint`'s answers are held: it says it is busy and keeps the
- * focus. Returns the function that lets the held answers come.
- */
-async function pressWhileHeld(page: Page, button: Locator, endpoint: string) {
-  const letAnswersCome = await holdAnswers(page, endpoint);
-  await button.focus();
-  await page.keyboard.press("Enter");
-  await expect(button).toHaveAttribute("aria-busy", "true");
-  await expect(button).toBeFocused();
-  return letAnswersCome;
-}
 
 test("the organizer's add, exclude and draw keep the focus while they wait, then hand it on", async ({
   page,
@@ -39,7 +25,7 @@ test("the organizer's add, exclude and draw keep the focus while they wait, then
   // Opa has no phone: the organizer adds him, pressing "Hinzufügen" with the keyboard
   const name = organizer.addNameInput;
   await name.fill("Opa");
-  let letAnswersCome = await pressWhileHeld(page, organizer.addButton, ENDPOINTS.draw_join.path);
+  let { letAnswersCome } = await pressWhileHeld(page, organizer.addButton, ENDPOINTS.draw_join.path);
   letAnswersCome();
   await expect(organizer.people).toHaveCount(4);
   // his link comes as a dialog, which has the focus; closed, the focus is back at the name, for the next person
@@ -52,16 +38,17 @@ test("the organizer's add, exclude and draw keep the focus while they wait, then
 
   // Mama and Papa must not draw each other
   await organizer.choosePair("Mama", "Papa");
-  letAnswersCome = await pressWhileHeld(page, organizer.excludeButton, ENDPOINTS.draw_exclude.path);
+  ({ letAnswersCome } = await pressWhileHeld(page, organizer.excludeButton, ENDPOINTS.draw_exclude.path));
   letAnswersCome();
   await expect(organizer.exclusions).toHaveCount(1);
   await expect(organizer.exclusionAInput).toBeFocused();
 
   // the draw: the button holds the focus while it waits, then "drawn" takes it
-  letAnswersCome = await pressWhileHeld(page, organizer.drawButton, ENDPOINTS.draw_run.path);
-  // a second press meanwhile sends nothing
-  await page.keyboard.press("Enter");
-  letAnswersCome();
+  // (a second press meanwhile sends nothing)
+  const held = await pressWhileHeld(page, organizer.drawButton, ENDPOINTS.draw_run.path);
+  await expect(organizer.drawButton).toHaveAttribute("aria-busy", "true");
+  held.letAnswersCome();
   await expect(organizer.drawn).toBeVisible();
+  expect(held.sent()).toBe(1);
   await expect(organizer.drawn).toBeFocused();
 });

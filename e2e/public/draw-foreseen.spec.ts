@@ -26,6 +26,8 @@ for (const locale of ["de-DE", "en-GB", "fr-FR"]) {
       await organizer.exclude("Carl", "Anna");
       await expect(organizer.exclusions).toHaveCount(2);
       await expect(organizer.foreseen).toContainText(t("draw.foreseen", { giver: "Anna", receiver: "Oma" }));
+      // and what follows from it: Ben and Carl, who may not draw Anna, are left each other (decision 222)
+      await expect(organizer.foreseen).toContainText(t("draw.foreseen", { giver: "Ben", receiver: "Carl" }));
       await expect(organizer.foreseen).toContainText(t("draw.foreseenHint"));
       // a warning, not a refusal: the draw can still be made as it is
       await expect(organizer.drawButton).toBeEnabled();

@@ -1,5 +1,5 @@
 import { randomFillSync, randomInt } from "node:crypto";
-import { explainImpossible, mayGive, maximumMatching } from "./matching.mjs";
+import { explainImpossible, mayGive, maximumMatching } from "./shared/matching.mjs";
 
 // The draw itself, pure (docs/decisions/078-a-fair-draw.md): who gives to whom, given who may give
 // to whom. Everyone gives once and receives once, nobody draws themselves, no excluded pair is
@@ -17,12 +17,12 @@ import { explainImpossible, mayGive, maximumMatching } from "./matching.mjs";
 // the event loop's side (tests) and on a draw thread (./assign-worker.mjs), bundled by Next and, in
 // the domain tests, as it is.
 
-export { maximumMatching } from "./matching.mjs";
+export { maximumMatching } from "./shared/matching.mjs";
 
 /** @typedef {(bound: number) => number} RandomInt A uniformly random whole number in [0, bound); bound ≤ 2^48. */
 
-/** @typedef {import("./matching.mjs").Allowed} Allowed */
-/** @typedef {import("./matching.mjs").Assignment} Assignment */
+/** @typedef {import("./shared/matching.mjs").Allowed} Allowed */
+/** @typedef {import("./shared/matching.mjs").Assignment} Assignment */
 
 /**
  * Cryptographic randomness, 32 bits at a time from a buffer: `crypto.randomInt` per call cost

@@ -33,4 +33,23 @@ describe("a draw's mail", () => {
     const first = renderDrawMail("draw_link", "de", payload("Anna", "Wichteln", { redrawn: false }), null);
     expect(first.text).toContain("Beim Wichteln „Wichteln“ ist ausgelost.");
   });
+
+  // the family walk's Polish reminder read "wymiana piątek, 4 grudnia 2026" and "odbędzie się piątek":
+  // a day needs "w" (or "we" before "wtorek") there; "termin wymiany: …" reads right on every day
+  it("says the day of the exchange in a Polish reminder as a sentence can take any weekday", () => {
+    for (const eventDate of ["2026-12-04", "2026-12-01"]) {
+      const mail = renderDrawMail(
+        "draw_reminder",
+        "pl",
+        payload("Łucja", "Wichteln bei Oma", {
+          draw: { ...payload("", "").draw, title: "Wichteln bei Oma", eventDate },
+        }),
+        "https://x.test/d#person=t",
+      );
+      const day = eventDate.endsWith("04") ? "piątek, 4 grudnia 2026" : "wtorek, 1 grudnia 2026";
+      expect(mail.subject).toBe(`Przypomnienie: losowanie „Wichteln bei Oma” – termin wymiany: ${day}`);
+      expect(mail.text).toContain(`Cześć, Łucja! Termin wymiany prezentów w losowaniu „Wichteln bei Oma”: ${day}.`);
+      expect(mail.text).not.toMatch(/(wymiana|się) (piątek|wtorek)/);
+    }
+  });
 });

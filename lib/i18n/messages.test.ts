@@ -91,6 +91,13 @@ describe.each(Object.keys(catalogues))("messages/%s.json", (locale) => {
     expect(howItWorks).not.toMatch(status);
   });
 
+  // the family walk's Polish link mail before the draw read "do Tajemniczego Mikołaja Tajemniczego
+  // Mikołaja": a phrase said twice in a row (a single word may be, as "die die" or "wie wie")
+  it("says no phrase of two or more words twice in a row", () => {
+    const doubled = /(?<!\p{L})(\p{L}+(?: \p{L}+)+) \1(?!\p{L})/u;
+    for (const [key, text] of texts) expect(text, `${locale} ${key}`).not.toMatch(doubled);
+  });
+
   // one word for a wish in a language: French said "envie" and "souhait" for the same thing (the
   // family walk); the product's French name is "liste d'envies", and "souhaité" (the verb) stays
   it("calls a wish by one word throughout", () => {

@@ -50,11 +50,18 @@ export class DrawPage extends Screen {
   }
   /** Fills the join page and presses "Join", whatever the answer (see `joinError`). */
   async tryToJoin(name: string, password: string, wishlist?: string) {
-    await this.page.getByLabel(this.t("draw.nameLabel"), { exact: true }).fill(name);
-    await this.page.getByLabel(this.t("draw.joinPasswordLabel"), { exact: true }).fill(password);
+    await this.joinNameInput.fill(name);
+    await this.joinPasswordInput.fill(password);
     if (wishlist !== undefined)
       await this.page.getByLabel(this.t("draw.wishlistLabel"), { exact: true }).fill(wishlist);
     await this.page.getByRole("button", { name: this.t("draw.joinSubmit"), exact: true }).click();
+  }
+  /** The join page's name and password. */
+  get joinNameInput() {
+    return this.page.getByLabel(this.t("draw.nameLabel"), { exact: true });
+  }
+  get joinPasswordInput() {
+    return this.page.getByLabel(this.t("draw.joinPasswordLabel"), { exact: true });
   }
   /** Why the join page refused (a name taken, a wrong password). */
   get joinError() {

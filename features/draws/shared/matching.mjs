@@ -1,6 +1,7 @@
 // Who may give to whom, as a bipartite graph: a maximum matching says whether any assignment
-// exists, and when none does, Hall's theorem names the group to blame (the draw itself, ./assign.mjs,
-// step 1; split from it to keep it under 300 lines). Plain ESM with its types as JSDoc, as ./assign.mjs.
+// exists, and when none does, Hall's theorem names the group to blame (the draw itself, ../assign.mjs,
+// step 1; split from it to keep it under 300 lines). In shared/: the organizer's page asks it too,
+// for the matches every draw makes (./foreseen.ts). Plain ESM with its types as JSDoc, as ../assign.mjs.
 
 /**
  * `allowed[giver][receiver]`: whether the giver may draw the receiver (false on the diagonal).
