@@ -193,12 +193,8 @@ export function useReservationForm({
       const reservationId = answered.reservation_id ?? answered.pledge_id;
       if (action === "reserve" && typeof reservationId === "string") {
         const who = { name: mode === "name" ? given.name : "", icon: mode === "icon" ? given.icon : null };
-        // a giver from their draw is remembered in this tab only (decision 229)
-        device.remember(
-          { ...who, password: given.password, email: email.trim() },
-          reservationId,
-          giver ? "tab" : "device",
-        );
+        const memory = giver ? "tab" : "device"; // a giver from their draw: this tab only (decision 229)
+        device.remember({ ...who, password: given.password, email: email.trim() }, reservationId, memory);
       }
       clearInput();
       onDone?.();
