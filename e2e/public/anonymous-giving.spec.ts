@@ -2,7 +2,7 @@
 // ("Wunschliste von Opa Heinz öffnen") and reserves. The form keeps his name secret from the start,
 // so his match, opening their own list on their phone without owner mode, reads "Reserviert" and
 // never "Thomas"; Thomas's phone still shows "Deine Reservierung" (docs/decisions/103-anonymous-giving.md).
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { apiAddItem, apiCreateList, apiDrawnDraw, apiUpdateList, type TestList } from "../support/api";
 import { languageOf, textsFor } from "../support/messages";
 import { DrawPage } from "../support/pages/DrawPage";
@@ -28,6 +28,14 @@ async function threeDrawnWishlists(request: APIRequestContext) {
   return { lists, links };
 }
 
+/** Thomas's link to the draw, opened on `page`: his match revealed, the way to its list on screen. */
+async function thomasRevealsHisMatch(page: Page, links: Map<string, string>) {
+  const draw = new DrawPage(page, languageOf(PHONE.locale));
+  await page.goto(links.get("Thomas")!);
+  await draw.revealButton.click();
+  return { draw, match: (await draw.matchName.textContent())!.trim() };
+}
+
 test("a giver from the draw reserves on the match's list without the match reading his name", async ({
   page,
   secondDevice,
@@ -38,10 +46,7 @@ test("a giver from the draw reserves on the match's list without the match readi
   const { lists, links } = await threeDrawnWishlists(request);
 
   // Thomas, on his phone: his match and the way to the match's list
-  const draw = new DrawPage(page, language);
-  await page.goto(links.get("Thomas")!);
-  await draw.revealButton.click();
-  const match = (await draw.matchName.textContent())!.trim();
+  const { draw, match } = await thomasRevealsHisMatch(page, links);
   expect(["Opa Heinz", "Oma Gerda"]).toContain(match);
   await expect(draw.matchWishlist).toHaveText(t("draw.openWishlist", { name: match }));
   await draw.matchWishlist.click();
@@ -72,10 +77,7 @@ test("on a shared tablet, whoever opens the match's list in another tab is not o
   const language = languageOf(PHONE.locale);
   const { lists, links } = await threeDrawnWishlists(request);
   // Thomas on the family's tablet: his match, and its list from the draw, his name in its form
-  const draw = new DrawPage(page, language);
-  await page.goto(links.get("Thomas")!);
-  await draw.revealButton.click();
-  const match = (await draw.matchName.textContent())!.trim();
+  const { draw, match } = await thomasRevealsHisMatch(page, links);
   await draw.matchWishlist.click();
   const thomas = new ListPage(page, language);
   await thomas.card(`Pfeifentabak für ${match}`).openForm();
@@ -108,10 +110,7 @@ test("on a shared tablet, the giver's reservation is his in his tab only: the ne
   const language = languageOf(PHONE.locale);
   const t = textsFor(language);
   const { lists, links } = await threeDrawnWishlists(request);
-  const draw = new DrawPage(page, language);
-  await page.goto(links.get("Thomas")!);
-  await draw.revealButton.click();
-  const match = (await draw.matchName.textContent())!.trim();
+  const { draw, match } = await thomasRevealsHisMatch(page, links);
   await apiAddItem(request, lists.get(match)!, { title: "Kochbuch" });
   await draw.matchWishlist.click();
   const wish = `Pfeifentabak für ${match}`;
