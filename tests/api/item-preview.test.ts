@@ -97,11 +97,15 @@ describeOnOneBackend("item_preview", () => {
     // a 6 MB page: its first 2 MiB are read (lib/server/outbound/fetch.test.ts counts them), enough for its head.
     // On a machine whose cores are taken by others, reading them can outlast the reader's 2 s
     // (READ_BUDGET, decision 071): the server logs it and the page reads as empty (fresh-clone CI,
-    // PostgreSQL, load ~14); then once more, as the owner would paste the link again
-    const timedOut = () => (server.output().match(/a page took more than \d+ ms/g) ?? []).length;
-    const timeoutsBefore = timedOut();
-    let big = await read("/big");
-    if (big.title === null && timedOut() > timeoutsBefore) big = await read("/big");
+    // PostgreSQL, load ~14; twice in a row on SQLite beside three other builds); then again, as
+    // the owner would paste the link again, as long as each empty reading was one that ran out of time
+    const timedOut = () => (server.output().match(/took more than \d+ ms; the page reads as empty/g) ?? []).length;
+    let big: Awaited<ReturnType<typeof read>>;
+    for (let attempt = 1; ; attempt += 1) {
+      const timeoutsBefore = timedOut();
+      big = await read("/big");
+      if (big.title !== null || timedOut() === timeoutsBefore || attempt === 5) break;
+    }
     expect(big.title).toBe("Huge catalogue");
   });
 
