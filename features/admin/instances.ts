@@ -2,6 +2,7 @@ import "server-only";
 import os from "node:os";
 import { serverConfig } from "../../lib/server/config";
 import { db } from "../../lib/server/db/client";
+import { longestLimitWindowSeconds } from "../../lib/server/limits";
 
 // Which instance answers the admin view, and the settings the instances do not share
 // (docs/decisions/217-what-the-operator-trips-over-a-fourth-time.md): each instance writes its
@@ -33,11 +34,24 @@ export function effectiveSettings(config = serverConfig): InstanceSettingValues 
   };
 }
 
+/**
+ * Kept in the row beside the settings, not one of them (rate limits may differ per instance, 217):
+ * the longest window of this instance's limits, which the privacy page of every instance names (232).
+ */
+const LIMIT_WINDOW = "limitWindowSeconds";
+
+/** A row's settings as shown, without what is kept beside them. */
+function rowSettings(json: string): InstanceSettingValues {
+  const { [LIMIT_WINDOW]: _window, ...settings } = JSON.parse(json) as InstanceSettingValues;
+  return settings;
+}
+
 let startedAt = new Date();
 
 /** This instance's row, written now; rows not seen for a day are removed. */
 export async function recordInstance(now = new Date()): Promise<void> {
-  const row = { settings: JSON.stringify(effectiveSettings()), seenAt: now };
+  const recorded = { ...effectiveSettings(), [LIMIT_WINDOW]: String(longestLimitWindowSeconds()) };
+  const row = { settings: JSON.stringify(recorded), seenAt: now };
   await db.instanceSettings.upsert({
     where: { name: INSTANCE_NAME },
     create: { name: INSTANCE_NAME, startedAt, ...row },
@@ -66,7 +80,7 @@ export async function instancesSeenLately(now = new Date()) {
       name: row.name,
       started_at: row.startedAt.toISOString(),
       seen_at: row.seenAt.toISOString(),
-      settings: JSON.parse(row.settings) as InstanceSettingValues,
+      settings: rowSettings(row.settings),
     }))
     .sort((a, b) => Number(b.name === INSTANCE_NAME) - Number(a.name === INSTANCE_NAME));
   const names = [...new Set(instances.flatMap((instance) => Object.keys(instance.settings)))];
@@ -116,4 +130,22 @@ export async function retentionOfInstall({ fresh = false, now = new Date() } = {
   };
   memo = { at: now.getTime(), value };
   return value;
+}
+
+let windowMemo: { at: number; seconds: number } | null = null;
+
+/**
+ * How long a client address may stay in a limit's key on this install, for the privacy page: the
+ * longest limit window of this instance and of every instance with a row (seen within a day), as a
+ * row keeps the window of the instance that wrote it, whichever instance sweeps it
+ * (docs/decisions/232-what-the-operator-trips-over-a-sixth-time.md). At most a minute old; a database
+ * away falls back to this instance's own.
+ */
+export async function limitWindowOfInstall(now = new Date()): Promise<number> {
+  if (windowMemo && now.getTime() - windowMemo.at < RETENTION_MEMO_MS) return windowMemo.seconds;
+  const rows = await db.instanceSettings.findMany({ select: { settings: true } }).catch(() => []);
+  const windows = rows.map((row) => Number((JSON.parse(row.settings) as InstanceSettingValues)[LIMIT_WINDOW]));
+  const seconds = Math.max(longestLimitWindowSeconds(), ...windows.filter((value) => Number.isFinite(value)));
+  windowMemo = { at: now.getTime(), seconds };
+  return seconds;
 }

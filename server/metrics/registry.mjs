@@ -120,18 +120,20 @@ function createMetrics() {
         help: source.help,
         registers: [registry],
         collect() {
-          // a source that cannot tell right now reports 0 rather than failing the scrape; one that
-          // counts in the database is waited for, so a scrape answers the count as of now
+          // one that counts in the database is waited for, so a scrape answers the count as of now;
+          // a source that cannot tell right now (the database away) keeps what it last said rather
+          // than failing the scrape or dropping to 0, which would read as "no pictures" and end a
+          // quota's alert for the outage's length; wunschliste_database_unavailable says why (decision 232)
           try {
             const value = sources.get(source.name)?.read() ?? 0;
             if (typeof value === "number") this.set(value);
             else
               return value.then(
                 (counted) => this.set(counted),
-                () => this.set(0),
+                () => {},
               );
           } catch {
-            this.set(0);
+            // kept as it was
           }
         },
       });

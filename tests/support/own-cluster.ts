@@ -1,6 +1,7 @@
 // A PostgreSQL cluster of one test's own, for tests that stop and start the database server
-// (tests/api/database-restart.test.ts, picture-backfill-restart.test.ts) while the shared cluster
-// serves the other test files. Removed when the test finishes.
+// (tests/api/database-restart.test.ts, picture-backfill-restart.test.ts,
+// metrics-database-away.test.ts) while the shared cluster serves the other test files. Removed when
+// the test finishes.
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";

@@ -25,3 +25,12 @@ it.each(["deploy/nginx-wunschliste.conf", "deploy/nginx-wunschliste-instances.co
     expect(readFileSync(path.join(root, site), "utf8")).toMatch(/location = \/metrics \{\s*return 404;\s*\}/);
   },
 );
+
+it("logs alike on both sites, in the format tests/api/proxy-log.test.ts runs (decision 232)", () => {
+  const logLines = (site: string) =>
+    readFileSync(path.join(root, site), "utf8").match(/^\s*(log_format|access_log)\b[^;]*;/gm) ?? [];
+  const single = logLines("deploy/nginx-wunschliste.conf");
+  expect(single).toHaveLength(2);
+  expect(single.join("\n")).not.toMatch(/\$(remote_addr|request|request_uri|args|query_string|http_x_forwarded_for)\b/);
+  expect(logLines("deploy/nginx-wunschliste-instances.conf")).toEqual(single);
+});
