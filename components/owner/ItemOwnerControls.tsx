@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import type { DragEvent, ReactNode } from "react";
+import { waitingButton } from "@/components/ui/waiting-button";
 import { countsUnits } from "@/lib/units";
 import type { WireItem } from "@/lib/wire";
 import { PencilIcon, TrashIcon } from "./icons";
@@ -11,6 +12,8 @@ type ItemOwnerControlsProps = {
   isFirst: boolean;
   isLast: boolean;
   releasing: boolean;
+  /** "Received" pressed here and its answer awaited: the toggle waits (waitingButton). */
+  receiving: boolean;
   /** A closed list takes no releases, not even the owner's (409 list_closed): no buttons for them. */
   listClosed: boolean;
   onEdit: () => void;
@@ -35,6 +38,7 @@ export function ItemOwnerControls({
   isFirst,
   isLast,
   releasing,
+  receiving,
   listClosed,
   onEdit,
   onDelete,
@@ -100,7 +104,7 @@ export function ItemOwnerControls({
               type="button"
               className="button button-small"
               data-testid="owner-release-reservation"
-              disabled={releasing}
+              {...waitingButton(releasing)}
               onClick={() => onRelease(id)}
             >
               {releasing ? t("releasing") : <bdi>{label}</bdi>}
@@ -118,6 +122,7 @@ export function ItemOwnerControls({
         aria-pressed={item.received}
         data-testid="toggle-received"
         keepText
+        waiting={receiving}
         onClick={onToggleReceived}
       />
       {/* on a phone the icons alone keep the bar on one line; the names stay in aria-label */}
@@ -142,6 +147,7 @@ function IconAction({
   label,
   danger = false,
   keepText = false,
+  waiting = false,
   ...attributes
 }: {
   icon: ReactNode;
@@ -150,6 +156,8 @@ function IconAction({
   danger?: boolean;
   /** Its word shows on a phone too. */
   keepText?: boolean;
+  /** Its answer awaited: marked busy, keeps the focus, and a second tap sends nothing (waitingButton). */
+  waiting?: boolean;
   onClick: () => void;
   "aria-pressed"?: boolean;
   "data-testid"?: string;
@@ -166,6 +174,7 @@ function IconAction({
         .join(" ")}
       aria-label={label}
       {...attributes}
+      {...waitingButton(waiting)}
     >
       {icon}
       <span className="item-owner-label">{text}</span>

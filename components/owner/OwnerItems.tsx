@@ -48,6 +48,8 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<WireItem | null>(null);
   const [releasingId, setReleasingId] = useState<string | null>(null);
+  // "Received" waits for its answer: a second tap meanwhile (a slow phone) sends nothing (decision 230)
+  const [receivingId, setReceivingId] = useState<string | null>(null);
   // the wish being edited deleted elsewhere (another owner, another device): its form goes with
   // it, and the toast says that what was typed in it was not saved (decision 211)
   const editing = items.find((item) => item.id === editingId);
@@ -114,7 +116,9 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
 
   /** Arrived, or not after all: the owner's own note (visitors see it once the list is closed). */
   const toggleReceived = async (item: WireItem) => {
+    setReceivingId(item.id);
     const result = await updateItem(list.slug, editToken, item.id, { received: !item.received });
+    setReceivingId(null);
     if (!result.ok) return fail.toast(result);
     onItemsChange(items.map((other) => (other.id === item.id ? result.item : other)));
   };
@@ -191,6 +195,7 @@ export function OwnerItems({ list, items, editToken, onItemsChange, reload, rend
                 isFirst={index === 0}
                 isLast={index === items.length - 1}
                 releasing={releasingId === item.id}
+                receiving={receivingId === item.id}
                 listClosed={list.closed}
                 onEdit={() => setEditingId(item.id)}
                 onDelete={() => setDeleting(item)}

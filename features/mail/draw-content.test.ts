@@ -52,4 +52,20 @@ describe("a draw's mail", () => {
       expect(mail.text).not.toMatch(/(wymiana|się) (piątek|wtorek)/);
     }
   });
+
+  // decision 230: "mit Wunschliste" only when the match has one; a reminder queued before says nothing of it
+  it("speaks of the match's wishlist in a reminder only when the payload says there is one", () => {
+    const reminder = (more: Partial<DrawMailPayload>) =>
+      renderDrawMail(
+        "draw_reminder",
+        "de",
+        payload("Oma", "Wichteln", { draw: { ...payload("", "").draw, eventDate: "2026-12-24" }, ...more }),
+        "https://x.test/d#person=t",
+      ).text;
+    expect(reminder({ matchHasList: true })).toContain("zeigt dir, wen du beschenkst – mit Wunschliste.");
+    for (const more of [{ matchHasList: false }, {}]) {
+      expect(reminder(more)).toContain("zeigt dir, wen du beschenkst.");
+      expect(reminder(more)).not.toContain("Wunschliste.");
+    }
+  });
 });

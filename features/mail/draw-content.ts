@@ -57,7 +57,7 @@ export function renderDrawMail(
   const date = payload.draw.eventDate ? formatEventDay(payload.draw.eventDate, locale) : "";
   const subject = reminder ? t("drawReminderSubject", { draw, date }) : t("drawLinkSubject", { draw });
   const greeting = reminder
-    ? t("drawReminder", { draw, name, date })
+    ? t(payload.matchHasList ? "drawReminder" : "drawReminderNoList", { draw, name, date })
     : t(payload.redrawn ? "drawLinkRedrawn" : payload.drawn ? "drawLinkDrawn" : "drawLinkWaiting", { draw, name });
   const body: Block[] = [
     { text: greeting },

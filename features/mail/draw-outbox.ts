@@ -45,6 +45,18 @@ export function reminderWindow(now: Date): { after: string; through: string } {
   return { after: dayOf(now), through: dayOf(through) };
 }
 
+/**
+ * Whether the person `givesToId` names has a wishlist on this server (one still there and not
+ * hidden): the reminder says "with their wishlist" only then (decision 230). Whose it is stays out.
+ */
+async function hasWishlist(tx: MailTransaction, givesToId: string | null): Promise<boolean> {
+  if (!givesToId) return false;
+  const match = await tx.drawParticipant.findUnique({ where: { id: givesToId }, select: { listSlug: true } });
+  if (!match?.listSlug) return false;
+  const list = await tx.list.findUnique({ where: { slug: match.listSlug }, select: { hiddenAt: true } });
+  return list !== null && list.hiddenAt === null;
+}
+
 /** One draw mail for `recipient`, due at once; false when the person or the draw is gone. */
 export async function queueDrawMail(
   tx: MailTransaction,
@@ -54,10 +66,11 @@ export async function queueDrawMail(
 ): Promise<boolean> {
   const person = await tx.drawParticipant.findUnique({
     where: { id: recipient.participantId },
-    // the person's own name and the draw's facts: never givesToId
+    // the person's own name and the draw's facts; the match only for whether it has a wishlist
     select: {
       name: true,
       firstLookedRound: true,
+      givesToId: kind === "draw_reminder",
       draw: { select: { title: true, slug: true, eventDate: true, budgetCents: true, currency: true, round: true } },
     },
   });
@@ -68,6 +81,7 @@ export async function queueDrawMail(
     person: person.name,
     drawn: round > 0,
     redrawn: round > 0 && wasRedrawn(person, round),
+    ...(kind === "draw_reminder" ? { matchHasList: await hasWishlist(tx, person.givesToId ?? null) } : {}),
     unsubscribe: recipient.unsubscribeToken,
     ...(confirmToken ? { confirm: { token: confirmToken } } : {}),
   };

@@ -69,6 +69,11 @@ export type DrawMailPayload = {
    * says so too); absent in mails queued before it was written: false.
    */
   redrawn?: boolean;
+  /**
+   * A reminder: whether the person's match has a wishlist on this server, so that it says "with
+   * their wishlist" only then (decision 230); absent in reminders queued before: not said.
+   */
+  matchHasList?: boolean;
   /** The unsubscribe link's token (every mail has one, RFC 8058). */
   unsubscribe: string;
   /** A confirmation: its link's token. */

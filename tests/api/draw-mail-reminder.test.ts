@@ -43,6 +43,37 @@ describe("the reminder", () => {
     expect(mailing.smtp.to(address).filter(isReminder)).toHaveLength(1);
   });
 
+  // decision 222 left it: the reminder said "with their wishlist" also to a giver whose match has
+  // none (or whose list was deleted since), and the page then said there was none
+  it("says 'with their wishlist' only when the person's match has one on this server", async () => {
+    const api = createApi(mailing.server.baseUrl, { "accept-language": "en" });
+    async function reminderWith(lists: "both" | "none" | "deleted") {
+      const draw = await calls.createDraw({ title: "Christmas", event_date: dayFromNow(30) });
+      const address = newAddress("grandpa");
+      await calls.add(draw, "Grandpa", { email: address });
+      const made = await Promise.all(["Anouk", "Bartholomew"].map((name) => api.createList(`${name}'s wishes`)));
+      for (const [index, name] of ["Anouk", "Bartholomew"].entries()) {
+        await calls.joinAs(draw, name, `${name}-pw`, lists === "none" ? {} : { list_slug: made[index]!.slug });
+      }
+      expectOk(await calls.run(draw));
+      if (lists === "deleted") {
+        for (const list of made) {
+          expectOk(await api.post("/api/list_delete.php", { slug: list.slug, edit_token: list.editToken }));
+        }
+      }
+      await drawnLongAgo(mailing.server.databaseUrl, draw, 3);
+      await calls.confirm(address);
+      return mailing.smtp.waitFor((m) => m.to === address && isReminder(m), `the reminder (${lists})`);
+    }
+    const withLists = await reminderWith("both");
+    expect(withLists.text).toContain("Your personal link below shows whom you give to, with their wishlist.");
+    for (const lists of ["none", "deleted"] as const) {
+      const reminder = await reminderWith(lists);
+      expect(reminder.text, lists).toContain("Your personal link below shows whom you give to.");
+      expect(`${reminder.text} ${reminder.html}`, lists).not.toMatch(/wishlist/i);
+    }
+  });
+
   it("is not sent for a draw made within the last week: the link mail says the day", async () => {
     const draw = await calls.createDraw({ event_date: dayFromNow(3) });
     const address = newAddress("late");

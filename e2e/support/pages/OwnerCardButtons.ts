@@ -37,6 +37,10 @@ export class OwnerCardButtons {
       exact: true,
     });
   }
+  /** The owner's release button by its place: its name says "Releasing…" while its answer is awaited. */
+  get releaseButtonWhileWaiting() {
+    return this.root.getByTestId("owner-release-reservation");
+  }
   /** The owner's "Received" toggle (pressed once the gift arrived). */
   get receivedToggle() {
     return this.root.getByTestId("toggle-received");
