@@ -3,12 +3,11 @@
 // without a file to item_image is refused from its length; and large bodies in flight are bounded
 // per address, so one owner's uploads at once are refused, not read, while another's go on.
 import net from "node:net";
-import { expect, it } from "vitest";
-import { describeOnOneBackend } from "../support/backends";
+import { describe, expect, it } from "vitest";
 import { testServerForFile } from "../support/fixture";
 import { errorText } from "../support/api";
 
-// the frame's limits and places are the instance's own, not the database's (decision 174)
+// the places are the instance's own; the early owner check reads the database: both passes
 const { api, server } = testServerForFile({ TRUST_PROXY: "1" });
 
 type Exchange = { answer: Promise<string>; close: () => void };
@@ -45,7 +44,7 @@ function expectRefused(answer: string, status: number, code: string) {
 
 const PAGE_BYTES = 3 * 1024 * 1024;
 
-describeOnOneBackend("large bodies", () => {
+describe("large bodies", () => {
   it("a shop page with a wrong owner token is refused before the page is sent", async () => {
     const list = await api.createList("Seite");
     const start = `{"slug":"${list.slug}","edit_token":"${"w".repeat(43)}","url":"https://example.org/","page":"`;
