@@ -216,6 +216,8 @@ export const ERROR_STATUS = {
   preview_busy: 429,
   /** Too many draws being made at once, in this instance or from one address (Retry-After, decision 094). */
   draw_busy: 429,
+  /** Too many large bodies (uploads, imports, sent pages) being read at once, in this instance or from one address (Retry-After, decision 231). */
+  uploads_busy: 429,
   internal_error: 500,
   /** The database is unreachable, restarting, busy beyond its timeout or read-only (docs/decisions/079). */
   database_unavailable: 503,

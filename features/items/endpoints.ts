@@ -37,6 +37,7 @@ const PREVIEW_ERRORS = [
   "preview_unsupported",
   "too_many_attempts",
   "preview_busy",
+  "uploads_busy",
 ] as const;
 
 export const ITEM_ENDPOINTS = defineEndpoints({
@@ -89,6 +90,7 @@ export const ITEM_ENDPOINTS = defineEndpoints({
       "too_many_items_import",
       "too_many_attempts",
       "too_many_pictures",
+      "uploads_busy",
     ],
     maxBodyBytes: PREVIEW_BODY_BYTES,
     handle: async ({ list, parse, clientAddress }) => ({ items: await importItems(list, parse(), { clientAddress }) }),
@@ -150,6 +152,7 @@ export const ITEM_ENDPOINTS = defineEndpoints({
       "picture_too_many_pixels",
       "too_many_pictures",
       "storage_quota",
+      "uploads_busy",
     ],
     // The picture is read as it arrives, after its fields were checked (by `input`; docs/decisions/073).
     maxBodyBytes: MAX_UPLOAD_BODY,

@@ -240,6 +240,7 @@ export const LIST_ENDPOINTS = defineEndpoints({
       "picture_not_an_image",
       "picture_too_many_pixels",
       "storage_quota",
+      "uploads_busy",
     ],
     maxBodyBytes: LIST_IMPORT_MAX_BYTES,
     rawBody: true,

@@ -2,6 +2,7 @@ import "server-only";
 import { decodeBody, readBody, type Input } from "../../lib/server/http/body";
 import { mediaTypeOf } from "../../lib/server/http/decode-body";
 import { readUpload } from "../../lib/server/http/upload-body";
+import { largeBodyPlace } from "../../lib/server/http/large-bodies";
 import { answerItem, requireOwnedItem } from "../items/item-access";
 import { limits } from "../../lib/server/limits";
 import { itemImageAccessSchema, itemImageSchema } from "./shared/item-image";
@@ -30,24 +31,43 @@ async function grantUpload(fields: Input, clientAddress: string) {
   return owned;
 }
 
-/** The fields and the picture: streamed from a multipart form, else a form without a file. */
-async function readFields(request: Request, grant: (fields: Input) => ReturnType<typeof grantUpload>) {
+/**
+ * The fields and the picture: streamed from a multipart form, else a form without a file (its few
+ * fields, at most the default 32 KiB: ten megabytes of them were read before any check, decision
+ * 231). The picture waits for a place among the large bodies in flight (`place`).
+ */
+async function readFields(
+  request: Request,
+  grant: (fields: Input) => ReturnType<typeof grantUpload>,
+  place: () => Promise<unknown>,
+) {
   const contentType = request.headers.get("content-type") ?? "";
   if (mediaTypeOf(contentType) !== "multipart/form-data")
-    return { fields: await decodeBody(await readBody(request, MAX_UPLOAD_BODY)), file: undefined };
+    return { fields: await decodeBody(await readBody(request)), file: undefined };
   return readUpload(request, contentType, {
     fileField: "image",
     maxFileBytes: PICTURE_LIMITS.maxBytes,
     // the app's form sends the fields first; sent after the picture, they are checked after it
-    beforeFile: (fields) => (ACCESS_FIELDS.every((name) => Object.hasOwn(fields, name)) ? grant(fields) : undefined),
+    beforeFile: (fields) =>
+      ACCESS_FIELDS.every((name) => Object.hasOwn(fields, name)) ? grant(fields).then(place) : place(),
   });
 }
 
 /** The uploaded picture replaces whatever the item had; the item as its owner sees it now. */
 export async function receiveItemImage(from: UploadRequest): Promise<WireItem> {
+  let release = () => {};
+  const place = async () => (release = await largeBodyPlace(from.request, from.clientAddress));
+  try {
+    return await receiveHeld(from, place);
+  } finally {
+    release();
+  }
+}
+
+async function receiveHeld(from: UploadRequest, place: () => Promise<unknown>): Promise<WireItem> {
   let granted: ReturnType<typeof grantUpload> | undefined;
   const grant = (fields: Input) => (granted ??= grantUpload(fields, from.clientAddress));
-  const { fields, file } = await readFields(from.request, grant);
+  const { fields, file } = await readFields(from.request, grant, place);
   // every field's rules (picture_missing among them) before the list is looked up, as always
   const input = parseInput(itemImageSchema, { ...fields, image: file });
   const { list } = await grant(fields);

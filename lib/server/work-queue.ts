@@ -171,18 +171,31 @@ export function inFlightGate(setting: InFlightSetting, refusal: ErrorCode) {
       waiting.push(waiter);
     });
 
-  /** Runs `work` in one of the places for `key`; refused (429, `refusal`) when none came free in time. */
-  async function run<T>(key: string, work: () => Promise<T>): Promise<T> {
+  /**
+   * One of the places for `key`, held until the function it resolves to is called (once counts);
+   * refused (429, `refusal`) when none came free in time.
+   */
+  async function hold(key: string): Promise<() => void> {
     // (whoever waits does not fit now: a place that came free was handed on at once, in leave)
     if (fits(key)) enter(key);
     else if (!roomInQueue(key) || !(await waitForPlace(key)))
       throw new AppError(refusal, { retryAfterSeconds: setting.retryAfterSeconds });
+    let held = true;
+    return () => {
+      if (held) leave(key);
+      held = false;
+    };
+  }
+
+  /** Runs `work` in one of the places for `key` (see `hold`). */
+  async function run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const release = await hold(key);
     try {
       return await work();
     } finally {
-      leave(key);
+      release();
     }
   }
 
-  return { run, inFlight: () => total, waiting: () => waiting.length };
+  return { run, hold, inFlight: () => total, waiting: () => waiting.length };
 }

@@ -12,6 +12,24 @@ const PAGE_METHODS = new Set(["GET", "HEAD"]);
  * page answers it like a GET and reads nothing from the body.
  */
 const FORM_PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
+/**
+ * Next's own check of the router state a soft navigation sends (`Next-Router-State-Tree`), loaded
+ * the first time a request carries one: the header Next would refuse with a 500 and a logged error.
+ * @type {((header: string) => unknown) | undefined}
+ */
+let parseRouterState;
+/** Whether a page request's router state is one Next can read (decision 231). */
+function readableRouterState(/** @type {string} */ header) {
+  parseRouterState ??= process.getBuiltinModule("node:module").createRequire(import.meta.url)(
+    "next/dist/server/app-render/parse-and-validate-flight-router-state.js",
+  ).parseAndValidateFlightRouterState;
+  try {
+    parseRouterState?.(header);
+    return true;
+  } catch {
+    return false;
+  }
+}
 const isFormPage = (/** @type {string} */ url) => url === "/web" || url.startsWith("/web/") || url.startsWith("/web?");
 /** The server's own plain-text refusals carry the headers every answer of the app carries. */
 const REFUSAL_HEADERS = { ...OWN_ANSWER_HEADERS, "content-type": "text/plain; charset=utf-8" };
@@ -47,6 +65,12 @@ export function answerJunk(req, res) {
       return false;
     }
     res.writeHead(404, REFUSAL_HEADERS).end("Not Found\n");
+    return true;
+  }
+  // a router state Next cannot read was a 500 and a logged error on every page (decision 231)
+  const routerState = req.headers["next-router-state-tree"];
+  if (!isApi && typeof routerState === "string" && !readableRouterState(routerState)) {
+    res.writeHead(400, REFUSAL_HEADERS).end("Bad Request\n");
     return true;
   }
   return false;

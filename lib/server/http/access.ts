@@ -2,6 +2,9 @@ import "server-only";
 import type { Access } from "../openapi/operation";
 import { requireListOwner, requireOwnedList } from "../auth";
 import type { Draw, List } from "../db/generated/client";
+import { z } from "zod";
+import { camelKeys } from "../../validations/case";
+import { editToken, slug } from "../../validations/fields";
 import { requireOrganizedDraw } from "../../../features/draws/access";
 import { requireOwnedItem, type OwnedItem } from "../../../features/items/item-access";
 
@@ -42,4 +45,15 @@ export async function checkAccess(access: CheckedAccess, input: unknown): Promis
     case "organizer":
       return { draw: await requireOrganizedDraw({ slug, organizerToken }) };
   }
+}
+
+const OWNER_FIELDS = z.object({ slug, edit_token: editToken }).transform(camelKeys);
+
+/**
+ * The owner's token from a large body's first fields, before the rest is read (decision 231):
+ * throws the 404 or 403 the frame's own check would; fields it cannot read leave it to that check.
+ */
+export async function refuseOwnerEarly(fields: Record<string, string>): Promise<void> {
+  const parsed = OWNER_FIELDS.safeParse(fields);
+  if (parsed.success) await requireOwnedList(parsed.data);
 }

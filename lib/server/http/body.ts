@@ -13,16 +13,24 @@ export function refuseDeclaredOver(request: Request, limit: number): void {
 }
 
 /**
+ * Told the chunks read so far and their size, after each one, until it answers with a promise: the
+ * reading waits for it, and stops if it rejects (a token checked from the body's first fields
+ * before the rest is read, a place among the large bodies, decision 231). `undefined`: not yet.
+ */
+export type Ahead = (chunks: readonly Uint8Array[], size: number) => Promise<unknown> | undefined;
+
+/**
  * Reads at most `limit` bytes; more is a 413 without reading on. `shape` counts the values as the
  * bytes arrive: more than a body may hold is a 400 at once, before the rest is read or anything
  * is parsed (lib/validations/body-shape.ts).
  */
-async function readBytes(request: Request, limit: number, shape: ShapeCounter): Promise<Uint8Array> {
+async function readBytes(request: Request, limit: number, shape: ShapeCounter, ahead?: Ahead): Promise<Uint8Array> {
   refuseDeclaredOver(request, limit);
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
+  let waiting = ahead;
   for (;;) {
     let chunk: ReadableStreamReadResult<Uint8Array>;
     try {
@@ -42,6 +50,12 @@ async function readBytes(request: Request, limit: number, shape: ShapeCounter): 
       throw new AppError(refusal);
     }
     chunks.push(value);
+    // told the bytes so far until it answers; a refusal leaves the rest unread (the answer closes the connection)
+    const decided = waiting?.(chunks, size);
+    if (decided) {
+      waiting = undefined;
+      await decided;
+    }
   }
   const bytes = new Uint8Array(size);
   let offset = 0;
@@ -57,7 +71,11 @@ async function readBytes(request: Request, limit: number, shape: ShapeCounter): 
  * (default 32 KiB) a 413; more than 50,000 values, fields or parts, or JSON nested deeper than 32,
  * a 400 while it arrives (lib/validations/body-shape.ts).
  */
-export async function readBody(request: Request, maxBytes = serverConfig.maxBodyBytes): Promise<RawBody> {
+export async function readBody(
+  request: Request,
+  maxBytes = serverConfig.maxBodyBytes,
+  ahead?: Ahead,
+): Promise<RawBody> {
   const contentType = request.headers.get("content-type") ?? "";
-  return { bytes: await readBytes(request, maxBytes, shapeCounterFor(mediaTypeOf(contentType))), contentType };
+  return { bytes: await readBytes(request, maxBytes, shapeCounterFor(mediaTypeOf(contentType)), ahead), contentType };
 }

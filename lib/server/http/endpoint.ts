@@ -9,8 +9,11 @@ import { refusalFor } from "../db/fault-watch";
 import { requireMail } from "../../../features/mail/links";
 import type { Access, Operation, RawAnswer } from "../openapi/operation";
 import { requireAdmin } from "../../../features/admin/access";
-import { checkAccess, frameChecks, type Checked } from "./access";
-import { decodeBody, formInput, readBody, refuseDeclaredOver, type Input, type RawBody } from "./body";
+import { checkAccess, frameChecks, refuseOwnerEarly, type Checked } from "./access";
+import { decodeBody, formInput, readBody, refuseDeclaredOver, type Ahead, type Input, type RawBody } from "./body";
+import { mediaTypeOf } from "./decode-body";
+import { isLargeBody, largeBodyPlace, leadingJsonFields } from "./large-bodies";
+import { serverConfig } from "../config";
 import { clientKey, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
 import { withOwnVersions } from "../live/own-versions";
@@ -137,11 +140,53 @@ async function run(request: Request, method: string, endpoint: Endpoint<Endpoint
   }
 }
 
+/** How much of a large body is looked at for its owner's fields before its place is taken. */
+const HEAD_BYTES = 32 * 1024;
+
+/**
+ * For a large body (an endpoint taking more than the default, a body over LARGE_BODY_BYTES): an
+ * owner's token checked from the first fields of its JSON, as soon as they are in, then a place
+ * among the large bodies in flight (`hold` is given its release), before the rest is read.
+ */
+function beforeTheRest(request: Request, endpoint: Endpoint<EndpointName>, hold: (release: () => void) => void) {
+  if ((endpoint.maxBodyBytes ?? 0) <= serverConfig.maxBodyBytes || !isLargeBody(request)) return undefined;
+  const json = mediaTypeOf(request.headers.get("content-type") ?? "") === "application/json";
+  const owners = endpoint.access === "owner" || endpoint.access === "owner, not co-owner";
+  const ahead: Ahead = (chunks, size) => {
+    const fields = json && owners ? leadingJsonFields(new TextDecoder().decode(Buffer.concat(chunks))) : {};
+    const known = "slug" in fields && "edit_token" in fields;
+    if (!known && size < HEAD_BYTES) return undefined;
+    return (async () => {
+      if (known) await refuseOwnerEarly(fields);
+      hold(await largeBodyPlace(request, clientKey(request.headers)));
+    })();
+  };
+  return ahead;
+}
+
 /** The request's body read, its input checked and its handler's answer. */
 async function answer(request: Request, method: string, endpoint: Endpoint<EndpointName>, locale: Locale) {
+  let release = () => {};
+  try {
+    return await answerHeld(request, method, endpoint, locale, (held) => (release = held));
+  } finally {
+    release();
+  }
+}
+
+async function answerHeld(
+  request: Request,
+  method: string,
+  endpoint: Endpoint<EndpointName>,
+  locale: Locale,
+  hold: (release: () => void) => void,
+) {
   const streamed = method === "POST" && endpoint.streamed;
   if (streamed) refuseDeclaredOver(request, endpoint.maxBodyBytes ?? Infinity);
-  const body = method === "POST" && !streamed ? await readBody(request, endpoint.maxBodyBytes) : undefined;
+  const body =
+    method === "POST" && !streamed
+      ? await readBody(request, endpoint.maxBodyBytes, beforeTheRest(request, endpoint, hold))
+      : undefined;
   const input =
     method !== "POST" ? formInput(rawQuery(request)) : !body || endpoint.rawBody ? {} : await decodeBody(body);
   const { input: schema } = endpoint;
@@ -181,7 +226,9 @@ function failed(error: unknown, request: Request, method: string, endpoint: Endp
     const answered = error.code === "body_too_large" && tooLarge ? new AppError(tooLarge) : error;
     // (A streamed body refused before its end is left unread the same way, and so is the body of
     // an attempt refused before it was read.)
-    const unread = UNREAD_REST.has(error.code) || endpoint.streamed || (endpoint.attempt && !request.bodyUsed);
+    // (and a large body refused from its first fields or for want of a place, decision 231)
+    const large = (endpoint.maxBodyBytes ?? 0) > serverConfig.maxBodyBytes;
+    const unread = UNREAD_REST.has(error.code) || endpoint.streamed || large || (endpoint.attempt && !request.bodyUsed);
     return respondError(answered, locale, unread ? { connection: "close" } : {});
   }
   // a fault of the database, not of the app: 503 with Retry-After, and the fault's own log lines
