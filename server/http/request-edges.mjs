@@ -20,9 +20,14 @@ const FORM_PAGE_METHODS = new Set(["GET", "HEAD", "POST"]);
 let parseRouterState;
 /** Whether a page request's router state is one Next can read (decision 231). */
 function readableRouterState(/** @type {string} */ header) {
-  parseRouterState ??= process.getBuiltinModule("node:module").createRequire(import.meta.url)(
-    "next/dist/server/app-render/parse-and-validate-flight-router-state.js",
-  ).parseAndValidateFlightRouterState;
+  try {
+    // (a Next without this module leaves the check to Next, as before)
+    parseRouterState ??= process.getBuiltinModule("node:module").createRequire(import.meta.url)(
+      "next/dist/server/app-render/parse-and-validate-flight-router-state.js",
+    ).parseAndValidateFlightRouterState;
+  } catch {
+    parseRouterState = () => true;
+  }
   try {
     parseRouterState?.(header);
     return true;
