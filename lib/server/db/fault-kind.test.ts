@@ -71,6 +71,14 @@ describe("databaseFaultOf on PostgreSQL", () => {
     }
   });
 
+  it("takes a transaction that outlasted its timeout for a fault of writes (503, nothing refused beside it)", () => {
+    const expired = new PrismaClientKnownRequestError(
+      "Transaction API error: A query cannot be executed on an expired transaction. The timeout for this transaction was 5000 ms, however 9755 ms passed since the start of the transaction.",
+      { code: "P2028", clientVersion: "7", meta: { modelName: "DrawToken", operation: "query", timeout: 5000 } },
+    );
+    expect(databaseFaultOf(expired)).toMatchObject({ fault: "database_unavailable", writesOnly: true });
+  });
+
   it("leaves the app's own errors alone: a constraint, a syntax error, a missing table", () => {
     const cases = [
       throughPrisma(serverError("23505", 'duplicate key value violates unique constraint "List_slug_key"')),

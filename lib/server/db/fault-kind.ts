@@ -80,6 +80,10 @@ const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "Sock
 const UNAVAILABLE_WORDS =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly|the database system is (starting up|shutting down|in recovery mode)|terminating connection due to administrator command|Unable to start a transaction in the given time/i;
 const FULL_WORDS = /No space left on device|ENOSPC|database or disk is full/i;
+// Prisma's P2028 for a transaction that outlasted its timeout (a server whose cores were taken by
+// others, 9.8 s for a draw's five writes): rolled back, nothing written, and the database itself
+// answers, so it refuses no other request (writes only) and is a 503 to retry, not a 500
+const EXPIRED_TRANSACTION_WORDS = /query cannot be executed on an expired transaction|Transaction already closed/i;
 
 type Fields = Record<string, unknown>;
 
@@ -131,6 +135,7 @@ function faultOfLayer(layer: Fields): LayerFault | null {
   const message = typeof layer.message === "string" ? layer.message : "";
   if (FULL_WORDS.test(message)) return FULL;
   if (UNAVAILABLE_WORDS.test(message)) return UNAVAILABLE;
+  if (EXPIRED_TRANSACTION_WORDS.test(message)) return { fault: "database_unavailable", writesOnly: true };
   return null;
 }
 
