@@ -77,6 +77,12 @@ describe("databaseFaultOf on PostgreSQL", () => {
       { code: "P2028", clientVersion: "7", meta: { modelName: "DrawToken", operation: "query", timeout: 5000 } },
     );
     expect(databaseFaultOf(expired)).toMatchObject({ fault: "database_unavailable", writesOnly: true });
+    // its commit, when the time ran out after the last query (session 78's third CI, 5.4 s)
+    const expiredCommit = new PrismaClientKnownRequestError(
+      "Transaction API error: A commit cannot be executed on an expired transaction. The timeout for this transaction was 5000 ms, however 5443 ms passed since the start of the transaction.",
+      { code: "P2028", clientVersion: "7", meta: { operation: "commit", timeout: 5000 } },
+    );
+    expect(databaseFaultOf(expiredCommit)).toMatchObject({ fault: "database_unavailable", writesOnly: true });
   });
 
   it("leaves the app's own errors alone: a constraint, a syntax error, a missing table", () => {

@@ -83,7 +83,7 @@ const FULL_WORDS = /No space left on device|ENOSPC|database or disk is full/i;
 // Prisma's P2028 for a transaction that outlasted its timeout (a server whose cores were taken by
 // others, 9.8 s for a draw's five writes): rolled back, nothing written, and the database itself
 // answers, so it refuses no other request (writes only) and is a 503 to retry, not a 500
-const EXPIRED_TRANSACTION_WORDS = /query cannot be executed on an expired transaction|Transaction already closed/i;
+const EXPIRED_TRANSACTION_WORDS = /cannot be executed on an expired transaction|Transaction already closed/i;
 
 type Fields = Record<string, unknown>;
 
