@@ -1,7 +1,8 @@
 // The database as an operator meets it, on this pass's backend: text and times come back exactly
 // as stored; and on PostgreSQL: a start without a reachable server fails with one line, health
 // answers 503 while the server is away and recovers by itself, and one instance keeps at most
-// DATABASE_POOL_SIZE connections (docs/decisions/027-postgresql.md).
+// DATABASE_POOL_SIZE connections (docs/decisions/027-postgresql.md), whose busy pool a transaction
+// waits for as a query does (236).
 import { once } from "node:events";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { connectDatabase, openDatabase as openAppDatabase } from "../../lib/server/db/connect";
@@ -168,6 +169,25 @@ describe.skipIf(testBackend !== "postgresql")("PostgreSQL connections", () => {
     );
     await expect.poll(() => failures.length).toBeGreaterThan(0);
     expect(failures[0]).toMatchObject({ code: "57P01" });
+  });
+
+  it("starts a transaction once a busy pool frees a connection, as a query waits, not after 2 s", async () => {
+    const fresh = await freshDatabase();
+    onTestFinished(() => fresh.remove());
+    const { db, reader } = openAppDatabase({ provider: "postgresql", url: fresh.databaseUrl, poolSize: 1 });
+    onTestFinished(() => Promise.all([reader.close(), db.$disconnect()]));
+    // the pool's one connection busy for 3 s: a slow query, or a burst of them on a slow machine
+    // then(): Prisma sends a query only once it is awaited
+    const busy = db.$queryRaw`SELECT pg_sleep(3)::text AS slept`.then(() => "slept");
+    const admin = openDatabase(fresh.databaseUrl);
+    onTestFinished(() => admin.close());
+    const sleeping = "SELECT count(*) AS n FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(3)%'";
+    await expect.poll(async () => (await admin.execute(sleeping)).rows[0]!.n).toBe(1);
+    const started = Date.now();
+    const written = await db.$transaction(async (tx) => tx.$queryRaw<{ one: number }[]>`SELECT 1 AS one`);
+    expect(await busy).toBe("slept");
+    expect(written).toEqual([{ one: 1 }]);
+    expect(Date.now() - started).toBeGreaterThan(2_000);
   });
 
   it("keeps at most DATABASE_POOL_SIZE connections per instance under load", async () => {

@@ -63,11 +63,16 @@ describe("redraw loops", () => {
     const draws: { slug: string; token: string; from: Record<string, string> }[] = [];
     for (let loop = 0; loop < LOOPS; loop += 1) {
       const from = { "x-forwarded-for": `198.51.100.${loop + 1}` };
-      const created = await api.post(
-        "/api/draw_create.php",
-        { organizer_password: "pw", document: craftedDrawFile() },
-        { as: "json", headers: from },
-      );
+      const create = () =>
+        api.post(
+          "/api/draw_create.php",
+          { organizer_password: "pw", document: craftedDrawFile() },
+          { as: "json", headers: from },
+        );
+      let created = await create();
+      // a machine whose cores other work takes may outlast a transaction's 5 s: 503, to retry (decision 236)
+      for (let retry = 0; retry < 3 && created.json.code === "database_unavailable"; retry += 1)
+        created = await create();
       expect(created.status, server.output().slice(-3000)).toBe(200);
       draws.push({ slug: created.json.slug as string, token: created.json.organizer_token as string, from });
     }
@@ -90,9 +95,10 @@ describe("redraw loops", () => {
           { slug: draw.slug, organizer_token: draw.token, redraw: true },
           { headers: draw.from },
         );
-        // 429 draw_busy is a refusal in time: the loop goes on
+        // 429 draw_busy is a refusal in time, as is a 503 for a transaction a starved machine let
+        // outlast its 5 s (decision 236): the loop goes on
         if (answer.status === 200) count += 1;
-        else expect(answer.json.code, answer.text).toBe("draw_busy");
+        else expect(["draw_busy", "database_unavailable"], answer.text).toContain(answer.json.code);
       }
       drawn.push(count);
     });

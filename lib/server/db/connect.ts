@@ -16,6 +16,9 @@ import { BUSY_TRY_MS, LOCK_WAIT_MS } from "./write-lock";
  */
 export type Db = PrismaClient;
 
+// How long a query waits for a free connection of the PostgreSQL pool, a transaction's start included
+const POOL_WAIT_MS = 30_000;
+
 export type DatabaseTarget =
   { provider: "sqlite"; url: string } | { provider: "postgresql"; url: string; poolSize: number };
 
@@ -53,7 +56,7 @@ export function openDatabase(target: DatabaseTarget, watcher?: Watcher): { db: D
       // Waiting for a free connection of the pool counts too, so this is generous: a burst queues
       // instead of failing; a server that does not answer fails a request (health: 503) after it.
       // A stopped server refuses at once.
-      connectionTimeoutMillis: 30_000,
+      connectionTimeoutMillis: POOL_WAIT_MS,
       idleTimeoutMillis: 30_000,
     });
     // Read at each scrape; a process opens one pool (lib/server/db/client.ts), scripts count nothing.
@@ -75,6 +78,10 @@ export function openDatabase(target: DatabaseTarget, watcher?: Watcher): { db: D
     pool.on("error", onError);
     const db = new PostgresqlPrismaClient({
       adapter: watched(new PrismaPg(pool, { disposeExternalPool: true, onConnectionError: onError })),
+      // A transaction's start waits for a connection as long as a query does: Prisma's default of
+      // 2 s refused a burst's writes as "unable to start" while its reads queued
+      // (docs/decisions/236-transactions-wait-for-the-pool-as-queries-do.md). Its run keeps Prisma's 5 s.
+      transactionOptions: { maxWait: POOL_WAIT_MS, timeout: 5_000 },
     }) as unknown as Db;
     const numbered = (sql: string) => {
       let n = 0;
