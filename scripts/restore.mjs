@@ -2,7 +2,7 @@
 // `npm run restore -- <file>`: puts a backup back as the database. Refuses while a server uses
 // the database (any process holding the file open, and its pid marker, server/pid-file.mjs), checks the backup first, and keeps the
 // replaced database (with its -wal, if any) beside it as "<db>.replaced-<time>".
-import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../lib/config/env.mjs";
@@ -49,6 +49,8 @@ export async function restore(source, { databaseUrl } = {}) {
   // version starts on (decision 235)
   const partial = `${target}.restoring`;
   copyFileSync(source, partial);
+  // its owner's only, whatever mode the backup came with (a copy from another machine): decision 224
+  chmodSync(partial, 0o600);
   try {
     const { blocking, database: copy } = await schemaStatus({ databaseUrl: `file:${partial}` });
     if (blocking.length > 0) throw newerSchemaError(copy, blocking);
