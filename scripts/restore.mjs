@@ -2,12 +2,12 @@
 // `npm run restore -- <file>`: puts a backup back as the database. Refuses while a server uses
 // the database (any process holding the file open, and its pid marker, server/pid-file.mjs), checks the backup first, and keeps the
 // replaced database (with its -wal, if any) beside it as "<db>.replaced-<time>".
-import { copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
+import { chmodSync, copyFileSync, existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../lib/config/env.mjs";
 import { runningServerPid, serverPidFile } from "../server/pid-file.mjs";
-import { migrate } from "../server/migrations.mjs";
+import { migrate, newerSchemaError, schemaStatus } from "../server/migrations.mjs";
 import { describeDatabase, fail, heldOpenElsewhere, userPath } from "./sqlite-files.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,6 +44,20 @@ export async function restore(source, { databaseUrl } = {}) {
     );
   }
 
+  // the copy is checked before anything is replaced: a backup a newer version migrated beyond this
+  // code (taken after an update that is now rolled back) would leave a database no server of this
+  // version starts on (decision 235)
+  const partial = `${target}.restoring`;
+  copyFileSync(source, partial);
+  // its owner's only, whatever mode the backup came with (a copy from another machine): decision 224
+  chmodSync(partial, 0o600);
+  try {
+    const { blocking, database: copy } = await schemaStatus({ databaseUrl: `file:${partial}` });
+    if (blocking.length > 0) throw newerSchemaError(copy, blocking);
+  } catch (error) {
+    for (const suffix of SIDE_FILES) rmSync(partial + suffix, { force: true });
+    throw error;
+  }
   let keptAs = null;
   if (existsSync(target)) {
     keptAs = `${target}.replaced-${new Date().toISOString().replace(/[:.]/g, "-")}`;
@@ -51,8 +65,8 @@ export async function restore(source, { databaseUrl } = {}) {
       if (existsSync(target + suffix)) renameSync(target + suffix, keptAs + suffix);
     }
   }
-  const partial = `${target}.restoring`;
-  copyFileSync(source, partial);
+  rmSync(`${partial}-wal`, { force: true });
+  rmSync(`${partial}-shm`, { force: true });
   renameSync(partial, target);
   rmSync(`${target}-wal`, { force: true });
   rmSync(`${target}-shm`, { force: true });

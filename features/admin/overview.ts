@@ -1,6 +1,7 @@
 import "server-only";
+import { stat } from "node:fs/promises";
 import { serverConfig } from "../../lib/server/config";
-import { databaseProvider, db } from "../../lib/server/db/client";
+import { db } from "../../lib/server/db/client";
 import { pictureUse } from "../pictures/quota";
 import { instancesSeenLately, longestRetention } from "./instances";
 import { lastSweep } from "./retention";
@@ -12,14 +13,26 @@ import { lastSweep } from "./retention";
 
 const whole = (value: number | bigint | null | undefined) => Number(value ?? 0);
 
-/** The database's size in bytes, as the database itself counts it (SQLite: its pages; PostgreSQL: the database). */
+/**
+ * What the database takes on disk, in bytes. PostgreSQL: the database, as it counts it. SQLite: the
+ * file with its `-wal` and `-shm` beside it (a missing one counts 0): the -wal keeps its largest
+ * size until the server stops, often more than the pages it holds (decision 235).
+ */
 async function databaseBytes(): Promise<number> {
-  const [row] =
-    databaseProvider === "postgresql"
-      ? await db.$queryRaw<{ bytes: bigint }[]>`SELECT pg_database_size(current_database()) AS "bytes"`
-      : await db.$queryRaw<{ bytes: bigint }[]>`
-          SELECT c."page_count" * s."page_size" AS "bytes" FROM pragma_page_count() c, pragma_page_size() s`;
-  return whole(row?.bytes);
+  const { filePath } = serverConfig.database;
+  if (filePath === null) {
+    const [row] = await db.$queryRaw<{ bytes: bigint }[]>`SELECT pg_database_size(current_database()) AS "bytes"`;
+    return whole(row?.bytes);
+  }
+  const sizes = await Promise.all(
+    ["", "-wal", "-shm"].map((end) =>
+      stat(`${filePath}${end}`).then(
+        ({ size }) => size,
+        () => 0,
+      ),
+    ),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
 }
 
 export async function adminOverview() {

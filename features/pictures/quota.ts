@@ -3,7 +3,7 @@ import { AppError } from "../../lib/errors";
 import { serverConfig } from "../../lib/server/config";
 import { databaseProvider, db } from "../../lib/server/db/client";
 import type { ListTransaction } from "../lists/list-change";
-import { registerGauge } from "../../lib/server/metrics";
+import { countQuotaRefusal, registerGauge } from "../../lib/server/metrics";
 import type { ProcessedPicture } from "./process";
 
 // The storage quota of the pictures (PICTURES_MAX_TOTAL_MB, docs/decisions/130-picture-quota.md):
@@ -64,7 +64,9 @@ export async function fitsQuota(tx: Reader, picture: ProcessedPicture, itemId: s
 
 /** Throws 507 `storage_quota` unless `picture` fits (an upload: the owner is told at once). */
 export async function requireQuota(tx: Reader, picture: ProcessedPicture, itemId: string): Promise<void> {
-  if (!(await fitsQuota(tx, picture, itemId))) throw new AppError("storage_quota");
+  if (await fitsQuota(tx, picture, itemId)) return;
+  countQuotaRefusal("upload");
+  throw new AppError("storage_quota");
 }
 
 /**
@@ -75,7 +77,9 @@ export async function requireQuotaFor(tx: Reader, bytes: number): Promise<void> 
   const max = serverConfig.picturesMaxTotalBytes;
   if (max === null || bytes <= 0) return;
   await takeQuotaTurn(tx);
-  if ((await pictureBytes(tx)) + bytes > max) throw new AppError("storage_quota");
+  if ((await pictureBytes(tx)) + bytes <= max) return;
+  countQuotaRefusal("list_import");
+  throw new AppError("storage_quota");
 }
 
 /** The quota in bytes and what is used, for the admin's overview. */

@@ -73,3 +73,8 @@ export function registerGauge(source: GaugeSource): void {
 export function countRetention(outcome: { lists: number; draws: number; told: number }): void {
   current()?.countRetention(outcome);
 }
+
+/** A picture refused by PICTURES_MAX_TOTAL_MB with 507 `storage_quota` (decision 235). */
+export function countQuotaRefusal(what: "upload" | "list_import"): void {
+  current()?.countQuotaRefusal(what);
+}

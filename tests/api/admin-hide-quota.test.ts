@@ -1,7 +1,8 @@
 // Hiding and deleting a list, and the pictures' quota (docs/api.md "Admin", docs/decisions/128-the-admin-view.md,
 // 130-picture-quota.md): hiding answers 410 to visitors, tells the owner why and makes kept pages and
 // answers stale at once; deleting takes the pictures along; past PICTURES_MAX_TOTAL_MB a picture is
-// a 507, the wish kept, the use in the overview and the metrics. The door and the table: admin.test.ts.
+// a 507, the wish kept, the use in the overview and the metrics, each refusal counted by what it
+// refused (decision 235). The door and the table: admin.test.ts.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
@@ -30,6 +31,13 @@ const plain = (background: string) =>
   sharp({ create: { width: 48, height: 48, channels: 3, background } })
     .png()
     .toBuffer();
+
+/** The lines of `/metrics` whose series starts with `prefix`. */
+async function metricLines(prefix: string) {
+  const answer = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } });
+  return (await answer.text()).split("\n").filter((line) => line.startsWith(prefix));
+}
+const quotaRefusals = () => metricLines("wunschliste_picture_quota_refusals_total");
 
 function upload(list: { slug: string; editToken: string }, itemId: string, bytes: Buffer) {
   const form = new FormData();
@@ -141,13 +149,12 @@ describe("the pictures' quota", () => {
     const overview = (await api.get<Overview>("/api/admin_overview.php", admin())).json;
     expect(overview.picture_bytes).toBeGreaterThan(0);
     expect(overview.picture_bytes).toBeLessThanOrEqual(1024 * 1024);
-    const metrics = async () =>
-      (await (await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } })).text())
-        .split("\n")
-        .filter((line) => line.startsWith("wunschliste_picture_"));
+    const metrics = () => metricLines("wunschliste_picture_");
     const lines = await metrics();
     expect(lines).toContain(`wunschliste_picture_bytes ${overview.picture_bytes}`);
     expect(lines).toContain(`wunschliste_picture_quota_bytes ${1024 * 1024}`);
+    // the refusal is counted, so one just under the quota shows beside the use (decision 235)
+    expect(lines).toContain('wunschliste_picture_quota_refusals_total{what="upload"} 1');
     // the list deleted, its picture is gone: the very next scrape says so (it said the last count)
     expectOk(await api.post("/api/list_delete.php", { slug: list.slug, edit_token: list.editToken }));
     const afterDelete = await metrics();
@@ -193,6 +200,7 @@ describe("the pictures' quota", () => {
     expect(await listsTitled("Zu viele Bilder")).toBe(0);
     // no list and no wish was made: the sentence (an upload's refusal too) must not say one was saved
     expect(refused.json.error).not.toMatch(/saved/i);
+    expect(await quotaRefusals()).toContain('wunschliste_picture_quota_refusals_total{what="list_import"} 1');
 
     const kept = await importing("Ein Bild", [(await plain("#a00")).toString("base64")]);
     expectOk(kept);

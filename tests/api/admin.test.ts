@@ -3,11 +3,13 @@
 // shared store; the overview and table of lists without a secret. Hiding, deleting and the
 // pictures' quota: admin-hide-quota.test.ts.
 import { randomBytes } from "node:crypto";
+import { statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { ApiAnswer } from "@/lib/validations/responses";
 import { ADMIN_ENV, ADMIN_TOKEN, adminCallers } from "../support/admin";
 import { expectFailure, expectOk, type Api } from "../support/api";
 import { testServersForFile } from "../support/fixture";
+import { testBackend } from "../support/server";
 
 // the first with the tests' cheap hashes, which production must name (decision 202); the second without
 const [{ server, api }, { server: off, api: offApi }] = testServersForFile(
@@ -122,6 +124,25 @@ describe("the overview and the table of lists", () => {
     expect(first.lists[0]!.title).toBe("Seitenweise 25");
     expect(second.lists[0]!.title).toBe("Seitenweise 0");
   });
+
+  it.skipIf(testBackend !== "sqlite")(
+    "count the SQLite file with its -wal and -shm, as the disk holds them",
+    async () => {
+      for (let i = 0; i < 20; i += 1) await api.addItem(await api.createList(`Platz ${i}`), { title: "x".repeat(190) });
+      const file = server.databaseUrl.slice("file:".length);
+      // while the server runs none of the three shrinks (no VACUUM; the -wal is truncated only at its stop)
+      const onDisk = () =>
+        ["", "-wal", "-shm"].reduce(
+          (sum, end) => sum + (statSync(`${file}${end}`, { throwIfNoEntry: false })?.size ?? 0),
+          0,
+        );
+      const before = onDisk();
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(0);
+      const overview = (await api.get<Overview>("/api/admin_overview.php", admin())).json;
+      expect(overview.database_bytes).toBeGreaterThanOrEqual(before);
+      expect(overview.database_bytes).toBeLessThanOrEqual(onDisk());
+    },
+  );
 
   it("find a title by any of its words in any case, also letters beyond ASCII", async () => {
     const headers = admin();

@@ -1,6 +1,6 @@
 // `npm run backup` during a write storm and `npm run restore`, as an operator runs them.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
@@ -196,6 +196,24 @@ describe.skipIf(testBackend !== "sqlite")("restore", () => {
     });
     expect(result.status, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/kept as .*\.replaced-/);
+  });
+
+  it("restores a backup that came with another mode as readable by its owner only (decision 235)", () => {
+    // a backup copied in from another machine (scp, a USB stick) arrives 0644
+    const copied = path.join(work, "copied.db");
+    const made = spawnSync(process.execPath, [path.join(root, "scripts/migrate.mjs")], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: `file:${copied}` },
+      encoding: "utf8",
+    });
+    expect(made.status, made.stderr).toBe(0);
+    chmodSync(copied, 0o644);
+    mkdirSync(path.join(work, "fresh"));
+    const target = path.join(work, "fresh", "wunschliste.db");
+    const restored = npmRun("restore", "copied.db", target);
+    expect(restored.code, restored.out).toBe(0);
+    // password hashes, names and mail addresses: no other user of the host reads them (decision 224)
+    expect(statSync(target).mode & 0o777).toBe(0o600);
   });
 
   it("refuses a file that is not a Wunschliste database, touching nothing", async () => {

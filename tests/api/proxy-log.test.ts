@@ -1,12 +1,14 @@
 // The shipped nginx site's access log (decision 232): what nginx writes of each request keeps what
 // the app's own request log keeps — method, path, status — and not what the privacy page promises
 // to forget: the visitor's network address (kept for the limits' window only), the list's slug and
-// the tokens some requests carry in their query (a mail program's one-click unsubscribe).
+// the tokens some requests carry in their query (a mail program's one-click unsubscribe). Its error
+// log (decision 235) keeps none of them either: a request no instance took is a line of the
+// access log, with the instances it tried.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testServerForFile } from "../support/fixture";
 import { nginxBinary, startNginx, type Proxy } from "../support/nginx";
-import { testBackend } from "../support/server";
+import { freePort, testBackend } from "../support/server";
 
 const inCi = process.env.CI === "true";
 const nginxMissing = !nginxBinary();
@@ -76,5 +78,31 @@ describe.skipIf(testBackend !== "sqlite" || (nginxMissing && !inCi))("the nginx 
     expect(log).not.toContain(token);
     // the app's own log keeps no more of them (decision 077, server/request-log.mjs)
     expect(server.output()).not.toContain(token);
+  });
+});
+
+describe.skipIf(testBackend !== "sqlite" || (nginxMissing && !inCi))("the nginx site's error log", () => {
+  it("keeps no visitor's address and no query when no instance answers; the access log names the instance", async () => {
+    // an instance that is down (restarting, stopped): nothing listens on its port
+    const down = await freePort();
+    const proxy = await startNginx([down], { upstreamAnswers: false });
+    try {
+      const token = "unsubscribe-token-that-must-stay-secret";
+      const status = await request(
+        proxy.baseUrl,
+        "POST",
+        `/api/mail_unsubscribe.php?token=${token}`,
+        "List-Unsubscribe=One-Click",
+      );
+      expect(status).toBe(502);
+      await expect.poll(() => proxy.accessLog(), { timeout: 30_000 }).toContain("mail_unsubscribe.php");
+      // what the operator needs: which request failed, and at which instance
+      expect(proxy.accessLog()).toMatch(new RegExp(`POST /api/mail_unsubscribe\\.php 502 .*127\\.0\\.0\\.1:${down}`));
+      const errors = proxy.errorLog();
+      expect(errors).not.toContain(VISITOR);
+      expect(errors).not.toContain(token);
+    } finally {
+      await proxy.stop();
+    }
   });
 });

@@ -26,11 +26,13 @@ it.each(["deploy/nginx-wunschliste.conf", "deploy/nginx-wunschliste-instances.co
   },
 );
 
-it("logs alike on both sites, in the format tests/api/proxy-log.test.ts runs (decision 232)", () => {
+it("logs alike on both sites, in the format tests/api/proxy-log.test.ts runs (decisions 232, 235)", () => {
   const logLines = (site: string) =>
-    readFileSync(path.join(root, site), "utf8").match(/^\s*(log_format|access_log)\b[^;]*;/gm) ?? [];
+    readFileSync(path.join(root, site), "utf8").match(/^\s*(log_format|access_log|error_log)\b[^;]*;/gm) ?? [];
   const single = logLines("deploy/nginx-wunschliste.conf");
-  expect(single).toHaveLength(2);
+  expect(single).toHaveLength(3);
   expect(single.join("\n")).not.toMatch(/\$(remote_addr|request|request_uri|args|query_string|http_x_forwarded_for)\b/);
+  // the error log only at crit: its lines about a request name the client and the query
+  expect(single.map((line) => line.trim())).toContain("error_log /var/log/nginx/error.log crit;");
   expect(logLines("deploy/nginx-wunschliste-instances.conf")).toEqual(single);
 });
