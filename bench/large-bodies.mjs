@@ -4,11 +4,13 @@
 // fields), then as many 4 MB shop-page previews with a wrong token. Meanwhile a worker reads a list
 // with list_get, one request after another. Figures per run: the answers' statuses, the server's
 // highest resident memory (sampled every 50 ms) and the reads' median and slowest time.
-// Usage: node bench/large-bodies.mjs [--count 100] [--port 3850] [--out <file.json>]
+// `--previews-only` runs the last part alone (decision 234: what a refused body's lingering rest costs).
+// Usage: node bench/large-bodies.mjs [--count 100] [--port 3850] [--previews-only] [--out <file.json>]
 import { memoryOf } from "../scripts/process-memory.mjs";
-import { arg, option, post, probeWhile, seedList, startBenchServer, writeResult } from "./server.mjs";
+import { arg, flag, option, post, probeWhile, seedList, startBenchServer, writeResult } from "./server.mjs";
 
 const count = arg("count", 100);
+const previewsOnly = flag("previews-only");
 const out = option("out", "");
 const MB = 1000 * 1000;
 const server = await startBenchServer({
@@ -80,18 +82,20 @@ const rows = [];
 try {
   const all = (/** @type {() => Promise<number | string>} */ make) => () =>
     Promise.all(Array.from({ length: count }, make));
-  rows.push(
-    await measured(
-      `${count} uploads of 10 MB, fields first`,
-      all(() => upload(true)),
-    ),
-  );
-  rows.push(
-    await measured(
-      `${count} uploads of 10 MB, picture first`,
-      all(() => upload(false)),
-    ),
-  );
+  if (!previewsOnly) {
+    rows.push(
+      await measured(
+        `${count} uploads of 10 MB, fields first`,
+        all(() => upload(true)),
+      ),
+    );
+    rows.push(
+      await measured(
+        `${count} uploads of 10 MB, picture first`,
+        all(() => upload(false)),
+      ),
+    );
+  }
   rows.push(await measured(`${count} previews of 4 MB, wrong token`, all(preview)));
 } finally {
   await server.stop();

@@ -1,7 +1,7 @@
 import type { ErrorCode } from "@/lib/errors";
 import { createDraw, organizerLogin, updateDraw } from "@/features/draws/draws";
 import { runDraw } from "@/features/draws/run";
-import { exportDraw, organizerView, participantView, revealMatch } from "@/features/draws/views";
+import { exportDraw, organizerView, participantAnswer, participantView, revealMatch } from "@/features/draws/views";
 import { defineEndpoints } from "@/lib/server/http/endpoint";
 import { ORGANIZER } from "@/lib/server/openapi/operation";
 import {
@@ -128,7 +128,7 @@ export const DRAW_ENDPOINTS = defineEndpoints({
       const header = (name: string) => drawTokenHeaderSchema.parse(request.headers.get(name) ?? undefined);
       const organizerToken = header(ORGANIZER_TOKEN_HEADER);
       if (organizerToken !== undefined) return organizerView(slug, organizerToken);
-      return participantView(slug, header(PARTICIPANT_TOKEN_HEADER));
+      return participantAnswer(await participantView(slug, header(PARTICIPANT_TOKEN_HEADER)));
     },
   },
   // A read is no look: the match is hidden on the person's screen until they tap to see it.

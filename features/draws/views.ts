@@ -7,6 +7,7 @@ import type { DrawDocumentAnswer, WireDraw } from "./shared/draw-responses";
 import { db } from "../../lib/server/db/client";
 import type { Draw } from "@/lib/server/db/generated/client";
 import { mailEnabled } from "../mail/settings";
+import { respondOkPadded } from "../../lib/server/http/respond";
 import {
   givesOwnAddress,
   JOIN_ORDER,
@@ -90,6 +91,22 @@ export async function participantView(slug: string, token: string | undefined): 
       redrawn: match !== null && wasRedrawn(me, draw.round),
     },
   };
+}
+
+/**
+ * The most bytes a person's match (`gives_to` and `redrawn`) takes in their answer's JSON: a name of
+ * 60 code points of 4 UTF-8 bytes (`"` and `\` take 2 escaped, a lone surrogate never gets in) and a
+ * list slug of at most 64 UTF-16 units of 3 bytes. Every person's answer is padded to it (decision 234).
+ */
+const MATCH_PART_BYTES =
+  Buffer.byteLength(JSON.stringify({ gives_to: { name: "", list_slug: "" }, redrawn: false })) +
+  LIMITS.visitorName * 4 +
+  LIMITS.id * 3;
+
+/** A person's answer, as long whoever they give to, and never compressed (decision 234). */
+export function participantAnswer(view: ParticipantAnswer): Response {
+  const { gives_to, redrawn } = view.me;
+  return respondOkPadded<"draw_get">(view, { gives_to, redrawn }, MATCH_PART_BYTES);
 }
 
 /**

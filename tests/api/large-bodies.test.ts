@@ -1,7 +1,7 @@
 // Large bodies (docs/decisions/231-what-the-attacker-walk-found-a-tenth-time.md): a shop page sent
-// with a wrong owner token is refused from its first fields, before its megabytes arrive; a form
-// without a file to item_image is refused from its length; and large bodies in flight are bounded
-// per address, so one owner's uploads at once are refused, not read, while another's go on.
+// with a wrong owner token is refused from its first fields, before its megabytes arrive, as JSON,
+// form or multipart; a form without a file to item_image is refused from its length; and large
+// bodies in flight are bounded per address, so one owner's uploads at once are refused, not read, while another's go on.
 import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { testServerForFile } from "../support/fixture";
@@ -57,6 +57,29 @@ describe("large bodies", () => {
     );
     expectRefused(await missing.answer, 404, "list_not_found");
     missing.close();
+  });
+
+  it("so is one sent as a form or as multipart (decision 234)", async () => {
+    const list = await api.createList("Formular");
+    const wrong = "w".repeat(43);
+    const form = sendPart(
+      headOf("/api/item_preview.php", "application/x-www-form-urlencoded", PAGE_BYTES),
+      `slug=${list.slug}&edit_token=${wrong}&url=https%3A%2F%2Fexample.org%2F&page=${"x".repeat(1000)}`,
+    );
+    expectRefused(await form.answer, 403, "edit_token_invalid");
+    form.close();
+    const boundary = "----grenze7MA4YWxkTrZu0gW";
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const multipart = sendPart(
+      headOf("/api/items_import_preview.php", `multipart/form-data; boundary=${boundary}`, PAGE_BYTES),
+      part("slug", "nosuchlist1") +
+        part("edit_token", list.editToken) +
+        `--${boundary}\r\n` +
+        `Content-Disposition: form-data; name="page"\r\n\r\n${"x".repeat(1000)}`,
+    );
+    expectRefused(await multipart.answer, 404, "list_not_found");
+    multipart.close();
   });
 
   it("a form without a picture to item_image is refused from its length, not read", async () => {

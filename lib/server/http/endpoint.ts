@@ -11,8 +11,7 @@ import type { Access, Operation, RawAnswer } from "../openapi/operation";
 import { requireAdmin } from "../../../features/admin/access";
 import { checkAccess, frameChecks, refuseOwnerEarly, type Checked } from "./access";
 import { decodeBody, formInput, readBody, refuseDeclaredOver, type Ahead, type Input, type RawBody } from "./body";
-import { mediaTypeOf } from "./decode-body";
-import { isLargeBody, largeBodyPlace, leadingJsonFields } from "./large-bodies";
+import { isLargeBody, largeBodyPlace, leadingFields } from "./large-bodies";
 import { serverConfig } from "../config";
 import { clientKey, rawQuery, requestLocale } from "./request-info";
 import { respondError, respondOk } from "./respond";
@@ -145,15 +144,15 @@ const HEAD_BYTES = 32 * 1024;
 
 /**
  * For a large body (an endpoint taking more than the default, a body over LARGE_BODY_BYTES): an
- * owner's token checked from the first fields of its JSON, as soon as they are in, then a place
- * among the large bodies in flight (`hold` is given its release), before the rest is read.
+ * owner's token checked from the first fields of its JSON, form or multipart, once they are in,
+ * then a place among the large bodies in flight (`hold` is given its release), before the rest.
  */
 function beforeTheRest(request: Request, endpoint: Endpoint<EndpointName>, hold: (release: () => void) => void) {
   if ((endpoint.maxBodyBytes ?? 0) <= serverConfig.maxBodyBytes || !isLargeBody(request)) return undefined;
-  const json = mediaTypeOf(request.headers.get("content-type") ?? "") === "application/json";
+  const contentType = request.headers.get("content-type") ?? "";
   const owners = endpoint.access === "owner" || endpoint.access === "owner, not co-owner";
   const ahead: Ahead = (chunks, size) => {
-    const fields = json && owners ? leadingJsonFields(new TextDecoder().decode(Buffer.concat(chunks))) : {};
+    const fields = owners ? leadingFields(Buffer.concat(chunks), contentType) : {};
     const known = "slug" in fields && "edit_token" in fields;
     if (!known && size < HEAD_BYTES) return undefined;
     return (async () => {

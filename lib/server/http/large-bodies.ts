@@ -1,5 +1,7 @@
 import "server-only";
+import { parseFormText } from "../../validations/form-encoding";
 import { inFlightGate } from "../work-queue";
+import { mediaTypeOf } from "./decode-body";
 
 // Large bodies in flight (docs/decisions/231-what-the-attacker-walk-found-a-tenth-time.md): an
 // upload, an import or a page the bookmarklet sent is held whole in memory until it is answered.
@@ -63,4 +65,58 @@ export function leadingJsonFields(text: string): Record<string, string> {
     if (match[3] === "}") break;
   }
   return fields;
+}
+
+/** Fields as leading fields: each key once (`item_ids[]` and `item_ids` are one), else none. */
+function onceEach(pairs: [string, string][]): Record<string, string> {
+  const fields: Record<string, string> = Object.create(null);
+  for (const [key, value] of pairs) {
+    const bare = key.endsWith("[]") ? key.slice(0, -2) : key;
+    if (Object.hasOwn(fields, bare) || value.includes("\uFFFD")) return Object.create(null);
+    if (bare === key) fields[key] = value;
+  }
+  return fields;
+}
+
+/** A form part holding a plain text field: one header line, a name of letters, digits, `_` and `-`. */
+const PLAIN_PART = /^content-disposition:[ \t]*form-data;[ \t]*name="([\w-]+)"[ \t]*$/i;
+const BOUNDARY = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i;
+
+/** The whole text fields a multipart body begins with, up to the first part that is not one. */
+function leadingParts(text: string, contentType: string): [string, string][] {
+  const found = BOUNDARY.exec(contentType);
+  const delimiter = `--${found?.[1] ?? found?.[2] ?? ""}`;
+  const pairs: [string, string][] = [];
+  if (delimiter === "--" || !text.startsWith(`${delimiter}\r\n`)) return pairs;
+  for (let at = delimiter.length + 2; ; at += 2) {
+    const head = text.indexOf("\r\n\r\n", at);
+    const end = head < 0 ? -1 : text.indexOf(`\r\n${delimiter}`, head + 4);
+    const name = end < 0 ? undefined : PLAIN_PART.exec(text.slice(at, head))?.[1];
+    if (name === undefined) return pairs;
+    pairs.push([name, text.slice(head + 4, end)]);
+    at = end + 2 + delimiter.length;
+    if (!text.startsWith("\r\n", at)) return pairs; // "--" ends the body
+  }
+}
+
+/**
+ * The string fields a large body begins with, as far as its first bytes hold them whole, for the
+ * owner's early check (decision 231; forms and multipart since 234): JSON's leading members, a
+ * form's pairs before its last `&`, multipart's plain text parts before the first other part or
+ * the part still arriving. Anything unusual gives fewer fields or none: the whole body decides then.
+ */
+export function leadingFields(bytes: Uint8Array, contentType: string): Record<string, string> {
+  const text = new TextDecoder().decode(bytes);
+  switch (mediaTypeOf(contentType)) {
+    case "application/json":
+      return leadingJsonFields(text);
+    case "application/x-www-form-urlencoded": {
+      const whole = text.lastIndexOf("&");
+      return onceEach((whole < 0 ? null : parseFormText(text.slice(0, whole))) ?? []);
+    }
+    case "multipart/form-data":
+      return onceEach(leadingParts(text, contentType));
+    default:
+      return Object.create(null);
+  }
 }

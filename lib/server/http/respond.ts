@@ -22,6 +22,22 @@ export function respondOk<R extends ApiRoute>(
 }
 
 /**
+ * `respondOk` for an answer whose `secret` part must not show in its size (a person's match,
+ * decision 234): the JSON is followed by as many spaces (JSON's own white space) as the part is
+ * shorter than `secretBytes`, its most, so the answer is as long whatever the part holds. It goes
+ * out uncompressed (`no-transform`: Next's compression, and any proxy that keeps the rule, leaves
+ * it as it is), since a compressed size would tell the part again, and whether it was compressed.
+ */
+export function respondOkPadded<R extends ApiRoute>(data: ApiAnswerData<R>, secret: unknown, secretBytes: number) {
+  const text = JSON.stringify({ ok: true, ...data });
+  const padding = Math.max(0, secretBytes - Buffer.byteLength(JSON.stringify(secret)));
+  return new Response(text + " ".repeat(padding), {
+    status: 200,
+    headers: { ...JSON_HEADERS, "cache-control": "no-store, no-transform" },
+  });
+}
+
+/**
  * An answer a client may keep and revalidate (docs/decisions/030-list-get-etag.md): `etag` names
  * this version of it; a request whose If-None-Match names it gets a bodyless 304.
  */
