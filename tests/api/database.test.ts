@@ -175,7 +175,9 @@ describe.skipIf(testBackend !== "postgresql")("PostgreSQL connections", () => {
     const fresh = await freshDatabase();
     onTestFinished(() => fresh.remove());
     const { db, reader } = openAppDatabase({ provider: "postgresql", url: fresh.databaseUrl, poolSize: 1 });
-    onTestFinished(() => Promise.all([reader.close(), db.$disconnect()]));
+    onTestFinished(async () => {
+      await Promise.all([reader.close(), db.$disconnect()]);
+    });
     // the pool's one connection busy for 3 s: a slow query, or a burst of them on a slow machine
     // then(): Prisma sends a query only once it is awaited
     const busy = db.$queryRaw`SELECT pg_sleep(3)::text AS slept`.then(() => "slept");
