@@ -30,6 +30,10 @@ export class DrawPage extends Screen {
   get hero() {
     return this.page.locator("header", { has: this.title });
   }
+  /** "In the draw (3): Oma, Opa and Max" on the join page: who is in already. */
+  get peopleLine() {
+    return this.page.getByTestId("draw-people-line");
+  }
   get organizerBadge() {
     return this.page.getByTestId("draw-organizer");
   }
