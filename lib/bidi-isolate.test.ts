@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isolatedIn } from "./bidi-isolate";
+import { isolatedIn, namesIn } from "./bidi-isolate";
 
 describe("isolatedIn", () => {
   it("isolates a name written the other way round than the sentence's language", () => {
@@ -15,5 +15,15 @@ describe("isolatedIn", () => {
     expect(isolatedIn("ar", "أحمد")).toBe("أحمد");
     expect(isolatedIn("ar", "٢٠٢٦")).toBe("٢٠٢٦");
     expect(isolatedIn("en", "2026")).toBe("2026");
+  });
+});
+
+describe("namesIn", () => {
+  // decision 233: the draw's join page and the thank-you list joined names with ", " in every language
+  it("lists names as the language does, each isolated when written the other way round", () => {
+    expect(namesIn("de", ["Oma", "Opa", "Max"])).toBe("Oma, Opa und Max");
+    expect(namesIn("nl", ["Oma", "Opa", "Max"])).toBe("Oma, Opa en Max");
+    expect(namesIn("ar", ["Anna", "أحمد"])).toBe("\u2068Anna\u2069 وأحمد");
+    expect(namesIn("en", ["Anna"])).toBe("Anna");
   });
 });

@@ -22,3 +22,12 @@ export function isolatedIn(locale: string, text: string): string {
   const foreign = textDirection(locale) === "rtl" ? LTR_LETTER : RTL_LETTER;
   return foreign.test(text) ? `${FSI}${text}${PDI}` : text;
 }
+
+/**
+ * Several names in one of the page's or a mail's sentences, as `locale` lists them ("Anna, Ben and
+ * Carl", "Anna, Ben en Carl", "Anna وBen"), each isolated as above: never an English ", " in every
+ * language (decision 233).
+ */
+export function namesIn(locale: string, names: string[]): string {
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(names.map((name) => isolatedIn(locale, name)));
+}

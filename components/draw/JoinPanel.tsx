@@ -1,5 +1,5 @@
 "use client";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useMailOption } from "@/components/list/mail-option";
 import { ErrorBox } from "@/components/ui/ErrorBox";
@@ -10,7 +10,7 @@ import { useSending, useSendingForm } from "@/components/ui/useSending";
 import { joinDraw, organizerLogin } from "@/lib/client/api-client-draws";
 import { LIMITS } from "@/lib/validations/limits";
 import type { WireDraw } from "@/features/draws/shared/draw-responses";
-import { useIsolated } from "./useIsolated";
+import { namesIn } from "@/lib/bidi-isolate";
 import { waitingButton, waitingField } from "@/components/ui/waiting-button";
 
 /**
@@ -128,11 +128,12 @@ export function JoinForm({
 /** Who is in (their names only): so a person sees whether they, or grandma, are in already. */
 export function PeopleLine({ names }: { names: string[] }) {
   const t = useTranslations("draw");
-  // each name isolated, not the line: the names follow the page's direction, as its sentence does
-  const isolated = useIsolated();
+  // each name isolated, not the line: the names follow the page's direction, as its sentence does,
+  // and are listed as the language lists them ("A, B und C", "A وB وC")
+  const locale = useLocale();
   return (
     <p className="draw-people-line muted" data-testid="draw-people-line">
-      {t("inTheDraw", { count: names.length })} {names.map(isolated).join(", ")}
+      {t("inTheDraw", { count: names.length })} {namesIn(locale, names)}
     </p>
   );
 }

@@ -3,11 +3,12 @@
 // 066-closing-a-list.md): peek past the surprise for this visit, close the list after the event
 // (suggested once its date has passed) or reopen it, and, once closed, the thank-you list of who
 // gave what.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
 import { updateList } from "@/lib/client/api-client";
+import { namesIn } from "@/lib/bidi-isolate";
 import { hidesReservers, isTaken } from "@/lib/surprise";
 import type { WireItem, WireList } from "@/lib/wire";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -33,9 +34,10 @@ const eventIsOver = (eventDate: string | null, now: number) =>
 /** After a wish that arrived, on screen and in the copied text alike. */
 const RECEIVED_MARK = " ✓";
 
-/** One line per given wish: "Title – Oma Gerda, Tom (2)"; a group gift names who chipped in. */
+/** One line per given wish: "Title – Oma Gerda and Tom (2)"; a group gift names who chipped in. */
 function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
   const t = useTranslations("owner");
+  const locale = useLocale();
   const toast = useToast();
   const { copy } = useCopyToClipboard();
   const given = items.filter((item) => item.reservations.length > 0 || item.pledges.length > 0);
@@ -46,7 +48,7 @@ function ThankYouList({ list, items }: { list: WireList; items: WireItem[] }) {
     });
     // a wish holds reservations or pledges, never both (decision 063)
     const givers = [...reservers, ...item.pledges.map((pledge) => pledge.pledged_by ?? t("thanksNoName"))];
-    return { item, text: `${item.title} – ${givers.join(", ")}` };
+    return { item, text: `${item.title} – ${namesIn(locale, givers)}` };
   });
   const print = () => {
     // only the thank-you list is printed (after-the-event.css)

@@ -2,8 +2,11 @@
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 
-/** Ends owner mode on this device only; other devices stay signed in. */
-export function SettingsDeviceSection({ onSignOut }: { onSignOut: () => void }) {
+/**
+ * Ends owner mode on this device only; other devices stay signed in. A co-owner comes back with
+ * their co-owner link, never the owner password they do not have (decision 233).
+ */
+export function SettingsDeviceSection({ coOwner, onSignOut }: { coOwner: boolean; onSignOut: () => void }) {
   const t = useTranslations("settings");
   const tOwner = useTranslations("owner");
   const headingId = useId();
@@ -12,7 +15,7 @@ export function SettingsDeviceSection({ onSignOut }: { onSignOut: () => void }) 
       <h3 id={headingId} className="settings-legend">
         {t("deviceSection")}
       </h3>
-      <p className="muted small">{t("deviceIntro")}</p>
+      <p className="muted small">{t(coOwner ? "deviceIntroCoOwner" : "deviceIntro")}</p>
       <div>
         <button type="button" className="button button-small" onClick={onSignOut}>
           {tOwner("logout")}

@@ -123,6 +123,7 @@ function SettingsBody(props: Omit<SettingsDialogProps, "open">) {
       ) : null}
       {offerPassword ? <OwnerPasswordForm password={password} /> : null}
       <SettingsDeviceSection
+        coOwner={owned.links !== null && !isTheOwner}
         onSignOut={() => {
           onClose();
           session.signOut();

@@ -94,7 +94,7 @@ test("after the day the owner closes the list, marks what arrived, thanks the gi
   const { thanks } = listPage.closing;
   await thanks.open();
   // who chipped in for a group gift is thanked too
-  await expect(thanks.lines).toHaveText(["Book – Oma Gerda ✓", "Bike – Uncle Ben, Aunt May"]);
+  await expect(thanks.lines).toHaveText(["Book – Oma Gerda ✓", "Bike – Uncle Ben and Aunt May"]);
 
   // guests see the thank-you banner, what arrived, and no reservation forms; the API refuses too
   await secondDevice.open(list.slug);

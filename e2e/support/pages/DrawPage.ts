@@ -8,7 +8,6 @@ export class DrawPage extends Screen {
   async openCreate() {
     return this.page.goto("/web/draw/");
   }
-
   /** The form that starts a draw: its title, password, budget, day and note. */
   get createForm() {
     return this.page.locator("form", { has: this.page.getByLabel(this.t("draw.titleLabel"), { exact: true }) });
@@ -22,13 +21,16 @@ export class DrawPage extends Screen {
     await this.page.getByRole("button", { name: this.t("draw.submit") }).click();
     await expect(this.organizerBadge).toBeVisible();
   }
-
   get title() {
     return this.page.getByTestId("draw-title");
   }
   /** The title block: kicker, title and facts on their card. */
   get hero() {
     return this.page.locator("header", { has: this.title });
+  }
+  /** "In the draw (3): Oma, Opa and Max" on the join page: who is in already. */
+  get peopleLine() {
+    return this.page.getByTestId("draw-people-line");
   }
   get organizerBadge() {
     return this.page.getByTestId("draw-organizer");

@@ -125,6 +125,10 @@ export class SettingsDialog {
   async stopNews() {
     await this.newsSection.getByRole("button", { name: this.t("settings.mailStop") }).click();
   }
+  /** "This device": what signing out here means, and how to come back. */
+  get deviceIntro() {
+    return this.root.getByRole("region", { name: this.t("settings.deviceSection"), exact: true }).locator("p");
+  }
   get saveButton() {
     return this.root.getByRole("button", { name: this.t("settings.save"), exact: true });
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { isolatedIn } from "../../bidi-isolate";
+import { namesIn } from "../../bidi-isolate";
 import { AppError, type ErrorCode } from "../../errors";
 import type { Locale } from "../../locale";
 import type { ApiAnswerData, ApiErrorBody, ApiRoute } from "../../validations/responses";
@@ -73,8 +73,7 @@ export function respondError(
   if (why) {
     // the people named in the sentence, as the caller's language lists them ("Anna, Ben and Carl"),
     // each isolated when written the other way round (decision 040): "Anna و Ben" keeps its order
-    const list = (names: string[]) =>
-      new Intl.ListFormat(locale, { type: "conjunction" }).format(names.map((name) => isolatedIn(locale, name)));
+    const list = (names: string[]) => namesIn(locale, names);
     Object.assign(values, { reason: why.reason, people: list(why.people), others: list(why.others) });
   }
   const body: ApiErrorBody = {
