@@ -19,10 +19,16 @@ const parts = (statement: Statement, args: unknown[] = []) =>
 export function openDatabase(databaseUrl: string): TestDatabase {
   if (databaseUrl.startsWith("file:")) {
     const client = createClient({ url: databaseUrl });
+    // a test's statement waits for a server's write (its start's sweeps, a request) as the app's do:
+    // without a busy timeout a DROP beside the server's first writes failed SQLITE_BUSY at load ~15
+    const waiting = client.execute("PRAGMA busy_timeout = 30000");
     return {
-      execute: async (statement, extra) => ({
-        rows: (await client.execute(parts(statement, extra) as never)).rows.map((row) => ({ ...row })),
-      }),
+      execute: async (statement, extra) => {
+        await waiting;
+        return {
+          rows: (await client.execute(parts(statement, extra) as never)).rows.map((row) => ({ ...row })),
+        };
+      },
       close: async () => client.close(),
     };
   }
