@@ -59,7 +59,7 @@ const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("redraw loops", () => {
-  it("leave another client's health checks close to their time before", { timeout: 180_000 }, async () => {
+  it("leave another client's health checks close to their time before", { timeout: 240_000 }, async () => {
     const draws: { slug: string; token: string; from: Record<string, string> }[] = [];
     for (let loop = 0; loop < LOOPS; loop += 1) {
       const from = { "x-forwarded-for": `198.51.100.${loop + 1}` };
@@ -86,6 +86,7 @@ describe("redraw loops", () => {
     const during = startProbe(health);
     await during.ready;
     let stop = false;
+    let drawnSoFar = 0;
     const drawn: number[] = [];
     const loops = draws.map(async (draw) => {
       let count = 0;
@@ -97,12 +98,17 @@ describe("redraw loops", () => {
         );
         // 429 draw_busy is a refusal in time, as is a 503 for a transaction a starved machine let
         // outlast its 5 s (decision 236): the loop goes on
-        if (answer.status === 200) count += 1;
-        else expect(["draw_busy", "database_unavailable"], answer.text).toContain(answer.json.code);
+        if (answer.status === 200) {
+          count += 1;
+          drawnSoFar += 1;
+        } else expect(["draw_busy", "database_unavailable"], answer.text).toContain(answer.json.code);
       }
       drawn.push(count);
     });
     await sleep(FLOOD_MS);
+    // the probe measures while the loops really draw again and again: a starved machine (200-person
+    // redraws of 3 s and more on PostgreSQL, session 79's CI) gets up to a minute more to show it
+    for (const until = Date.now() + 60_000; drawnSoFar <= LOOPS && Date.now() < until;) await sleep(250);
     const flooded = await during.stop();
     stop = true;
     await Promise.all(loops);
