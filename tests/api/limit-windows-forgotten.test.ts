@@ -32,10 +32,12 @@ it("forgets a client address once its window has passed, though no limited reque
   await sleep(1500);
   const second = await startServer(env, database);
   onTestFinished(() => second.stop());
-  await expect.poll(() => rowsOf("203.0.113.77"), { timeout: 60_000, interval: 250 }).toBe(0);
+  // the start's sweep comes 3 s after the start; where a busy machine made it fail (its write lock
+  // waited in vain), the minute's sweep forgets the row: up to ~65 s after the start, so 150 s
+  await expect.poll(() => rowsOf("203.0.113.77"), { timeout: 150_000, interval: 250 }).toBe(0);
 
   // the window ends on a running instance that nobody asks anything limited afterwards
   await drawQr(second.baseUrl, "203.0.113.78");
   await expect.poll(() => rowsOf("203.0.113.78"), { timeout: 180_000, interval: 1000 }).toBe(0);
   expect(second.output()).not.toContain("[limits]");
-}, 300_000);
+}, 420_000);
