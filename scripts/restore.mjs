@@ -65,11 +65,10 @@ export async function restore(source, { databaseUrl } = {}) {
       if (existsSync(target + suffix)) renameSync(target + suffix, keptAs + suffix);
     }
   }
-  rmSync(`${partial}-wal`, { force: true });
-  rmSync(`${partial}-shm`, { force: true });
+  const sideFiles = SIDE_FILES.filter(Boolean);
+  for (const suffix of sideFiles) rmSync(partial + suffix, { force: true });
   renameSync(partial, target);
-  rmSync(`${target}-wal`, { force: true });
-  rmSync(`${target}-shm`, { force: true });
+  for (const suffix of sideFiles) rmSync(target + suffix, { force: true });
   // An older backup is brought up to the current schema, as `npm start` would.
   const { applied } = await migrate({ databaseUrl: database.url, log: () => {} });
   return { ...contents, keptAs, migrationsApplied: applied, target };

@@ -68,4 +68,19 @@ describe("a draw's mail", () => {
       expect(reminder(more)).not.toContain("Wunschliste.");
     }
   });
+
+  // the family walk's Arabic reminder read "في السبت، 19 ديسمبر 2026" ("in the Saturday"): a date
+  // that begins with its weekday takes "يوم" (on the day of)
+  it("says the day of the exchange in an Arabic reminder as a day, not a place", () => {
+    const mail = renderDrawMail(
+      "draw_reminder",
+      "ar",
+      payload("Sara", "Wichteln", { draw: { ...payload("", "").draw, eventDate: "2026-12-19" } }),
+      "https://x.test/d#person=t",
+    );
+    for (const text of [mail.subject, mail.text]) {
+      expect(text).toContain("يوم السبت، 19 ديسمبر 2026");
+      expect(text).not.toContain("في السبت");
+    }
+  });
 });
