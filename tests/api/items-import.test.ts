@@ -180,8 +180,10 @@ describe("items_import_preview", () => {
       const started = performance.now();
       const answer = await preview(list, source);
       expectOk(answer);
-      // before: 53 s for a fifth of this size of spaces, 18 s for brackets — minutes at this size
-      expect(performance.now() - started, name).toBeLessThan(5_000);
+      // before: 53 s for a fifth of this size of spaces, 18 s for brackets — minutes at this size;
+      // now 2.7 s at the SQLite pass's load and 5.3 s once at the PostgreSQL pass's (load 15), so
+      // the bound sits between those and minutes
+      expect(performance.now() - started, name).toBeLessThan(20_000);
     }
   }, 120_000);
 
