@@ -118,7 +118,11 @@ test("the bookmarklet reads the page the owner sees, on a shop that shows the se
   const { popup, heard } = await runBookmarklet(page, source!);
   const owner = new ListPage(popup, "en");
   const form = owner.addWishForm;
-  await expect(form.titleInput).toHaveValue('Gorilla Black Duct Tape, 1.88" x 35 yd, Black (Pack of 1)');
+  // two pages load in the new window (the share screen, then the list) and the sent page is read
+  // before the title is there: over 15 s in a CI run at load 15 (stop 77), so this wait is longer
+  await expect(form.titleInput).toHaveValue('Gorilla Black Duct Tape, 1.88" x 35 yd, Black (Pack of 1)', {
+    timeout: 60_000,
+  });
   await expect(form.priceInput).toHaveValue("9.98 USD");
   await expect(form.pictureLinkInput).toHaveValue("https://m.media-amazon.com/images/I/71abc._AC_SL1500_.jpg");
   await expect(form.shopLinkStatus).toHaveText("Filled in from the shop – please check it before saving.");

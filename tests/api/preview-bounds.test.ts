@@ -135,9 +135,12 @@ describeOnOneBackend("a flood of previews from a few clients", () => {
       const { answer } = await waiting;
       expectOk(answer);
       expect(answer.json.preview.title).toBe("Teapot from the corner shop");
-      // the freed place went to the owner at once, not to the flood's waiters (their pages are still held)
-      expect(performance.now() - released).toBeLessThan(alone.ms + 1_000);
+      // the freed place went to the owner, not to the flood's waiters: no ninth page was asked for
+      // (a waiter given the place would have fetched "/held" and held it, and the owner would have had
+      // a 429 after its 3 s wait), and the answer came about as soon as a preview alone does — with
+      // 5 s of slack: at load 17 a CI run once took more than alone + 1 s
       expect(shop.hits("/held")).toBe(held + 8);
+      expect(performance.now() - released).toBeLessThan(alone.ms + 5_000);
     } finally {
       // the flood's waiters take the places as they come free and hold them again: release those too
       let settled = false;

@@ -112,7 +112,9 @@ export class ItemCard {
         await this.openButton.click();
       }
       await expect(this.disclosure).toHaveAttribute("open", "", { timeout: 2_000 });
-    }).toPass({ timeout: 15_000 });
+      // 30 s: a tap waits for the card to hold still, which took over 15 s in a CI run at load 15
+      // with five phones' pages open (draw.spec.ts, stop 77)
+    }).toPass({ timeout: 30_000 });
     // the form is rendered at the first opening (decision 070)
     await expect(this.root.locator("form.reservation")).toBeVisible();
   }
