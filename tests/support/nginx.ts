@@ -1,8 +1,9 @@
 // nginx in front of test servers, configured from deploy/nginx-wunschliste-instances.conf: its
-// upstream and location blocks (the live-update stream's and the rest's), its largest body and its
-// access log as written (ports and the log's folder replaced), inside a plain-HTTP server on a free
-// port, under an `http` block that logs as Debian's /etc/nginx/nginx.conf does, everything in a temp
-// dir; run in the foreground (`daemon off`) as a child process.
+// upstream and location blocks (the live-update stream's, the draws' and the rest's), its largest body
+// and its access log as written (ports and the log's folder replaced), inside a plain-HTTP server on a
+// free port, under an `http` block that logs as Debian's /etc/nginx/nginx.conf does and compresses JSON
+// as its commented gzip lines would, everything in a temp dir; run in the foreground (`daemon off`) as
+// a child process.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -44,6 +45,8 @@ export function nginxConfig(dir: string, port: number, upstreamPorts: number[], 
   // as the site says: the largest body nginx passes on decides whether an upload reaches the app
   const bodySize = /^\s*client_max_body_size \S+;/m.exec(site)?.[0].trim();
   if (!bodySize) throw new Error(`${NGINX_SITE} sets no client_max_body_size`);
+  // the draws' answers, which nginx must not compress (decision 238)
+  const draws = block(site, /location \^~ \/api\/draw_ \{/);
   const events = block(site, /location = \/api\/list_events\.php \{/);
   // the site's own log (decision 232): its formats belong to the http block, its access_log to the
   // server; without one, a request is written as the http block's access_log says
@@ -64,6 +67,11 @@ events { worker_connections 1024; }
 http {
   # as Debian's /etc/nginx/nginx.conf: every request in the combined format, unless a site says otherwise
   access_log ${dir}/access.log;
+  # as Debian's nginx.conf with its commented gzip lines turned on: JSON compressed too
+  gzip on;
+  gzip_proxied any;
+  gzip_min_length 1;
+  gzip_types text/plain text/css application/json application/javascript text/xml application/xml;
   ${formats}
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
@@ -79,6 +87,7 @@ http {
     # which instance answered, for the tests
     add_header X-Upstream $upstream_addr always;
     ${events}
+    ${draws}
     ${location}
   }
 }

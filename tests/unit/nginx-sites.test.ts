@@ -36,3 +36,12 @@ it("logs alike on both sites, in the format tests/api/proxy-log.test.ts runs (de
   expect(single.map((line) => line.trim())).toContain("error_log /var/log/nginx/error.log crit;");
   expect(logLines("deploy/nginx-wunschliste-instances.conf")).toEqual(single);
 });
+
+it.each(["deploy/nginx-wunschliste.conf", "deploy/nginx-wunschliste-instances.conf"])(
+  "%s never compresses a draw's answers, whatever nginx.conf says (decision 238; run in tests/api/draw-answer-size.test.ts)",
+  (site) => {
+    expect(readFileSync(path.join(root, site), "utf8")).toMatch(
+      /location \^~ \/api\/draw_ \{\s*gzip off;\s*proxy_pass /,
+    );
+  },
+);
