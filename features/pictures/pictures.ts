@@ -10,6 +10,7 @@ import { OutboundError, type OutboundFailure } from "../../lib/server/outbound/o
 import { outboundFetch } from "../../lib/server/outbound/fetch";
 import { randomId } from "../../lib/server/tokens";
 import { limits } from "../../lib/server/limits";
+import { countQuotaRefusal } from "../../lib/server/metrics";
 import { fitsQuota, requireQuota } from "./quota";
 import { PICTURE_LIMITS, processPicture, requireClientStill, type ProcessedPicture } from "./process";
 
@@ -95,9 +96,9 @@ export async function keepPictureFromAddress(
   requester?: PictureRequester,
 ): Promise<void> {
   const result = await fetchPicture(address, requester);
-  await changeList(listId, async (tx) => {
+  const problem = await changeList(listId, async (tx) => {
     const current = await tx.item.findFirst({ where: { id: itemId, listId }, select: { imageUrl: true } });
-    if (current?.imageUrl !== address) return;
+    if (current?.imageUrl !== address) return null;
     // over the quota: noted as the picture's problem, the owner sees why (decision 130)
     const problem =
       typeof result === "string" ? result : (await fitsQuota(tx, result, itemId)) ? null : "storage_quota";
@@ -108,7 +109,10 @@ export async function keepPictureFromAddress(
       await storePicture(tx, itemId, result);
       await tx.item.update({ where: { id: itemId }, data: { pictureProblem: null } });
     }
+    return problem;
   });
+  // counted once the wish is saved with it, beside the uploads' and list files' 507s (decision 240)
+  if (problem === "storage_quota") countQuotaRefusal("address");
 }
 
 /** The item's picture and address gone, inside the caller's transaction (a changed address). */

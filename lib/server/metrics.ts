@@ -74,7 +74,10 @@ export function countRetention(outcome: { lists: number; draws: number; told: nu
   current()?.countRetention(outcome);
 }
 
-/** A picture refused by PICTURES_MAX_TOTAL_MB with 507 `storage_quota` (decision 235). */
-export function countQuotaRefusal(what: "upload" | "list_import"): void {
+/**
+ * A picture refused by PICTURES_MAX_TOTAL_MB (decision 235): an upload's or a list file's 507
+ * `storage_quota`, or one fetched from its address and not kept (decision 240).
+ */
+export function countQuotaRefusal(what: "upload" | "list_import" | "address"): void {
   current()?.countQuotaRefusal(what);
 }

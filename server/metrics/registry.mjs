@@ -26,7 +26,7 @@ const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.
  * @property {(outcome: "sent" | "retried" | "failed") => void} countMail
  * @property {(seconds: number) => void} observeHashWait
  * @property {(outcome: { lists: number, draws: number, told: number }) => void} countRetention
- * @property {(what: "upload" | "list_import") => void} countQuotaRefusal
+ * @property {(what: "upload" | "list_import" | "address") => void} countQuotaRefusal
  * @property {(source: GaugeSource) => void} registerGauge
  */
 
@@ -85,12 +85,12 @@ function createMetrics() {
   });
   const quotaRefusals = new client.Counter({
     name: "wunschliste_picture_quota_refusals_total",
-    help: "Pictures refused by PICTURES_MAX_TOTAL_MB (507 storage_quota), by what brought them: an upload or a list file",
+    help: "Pictures refused by PICTURES_MAX_TOTAL_MB (storage_quota), by what brought them: an upload, a list file or a picture's address",
     labelNames: ["what"],
     registers: [registry],
   });
   // both series from the start, so an alert on their rate has a 0 to compare with
-  for (const what of ["upload", "list_import"]) quotaRefusals.inc({ what }, 0);
+  for (const what of ["upload", "list_import", "address"]) quotaRefusals.inc({ what }, 0);
   const hashWait = new client.Histogram({
     name: "wunschliste_password_hash_wait_seconds",
     help: "How long a password hash waited in line before it ran",

@@ -2,17 +2,20 @@
 // 130-picture-quota.md): hiding answers 410 to visitors, tells the owner why and makes kept pages and
 // answers stale at once; deleting takes the pictures along; past PICTURES_MAX_TOTAL_MB a picture is
 // a 507, the wish kept, the use in the overview and the metrics, each refusal counted by what it
-// refused (decision 235). The door and the table: admin.test.ts.
+// refused (decision 235), a picture fetched from its address too (decision 240). The door and the
+// table: admin.test.ts.
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiAnswer } from "@/lib/validations/responses";
 import { ADMIN_ENV, ADMIN_METRICS_TOKEN as METRICS, adminCallers } from "../support/admin";
 import { expectFailure, expectOk } from "../support/api";
 import { openDatabase } from "../support/database";
 import { testServerForFile } from "../support/fixture";
+import { startFixtureShop, type FixtureShop } from "../support/fixture-shop";
 
-const { server, api } = testServerForFile(ADMIN_ENV);
+// pictures by address from the fixture shop on loopback, as pictures.test.ts fetches them
+const { server, api } = testServerForFile({ ...ADMIN_ENV, OUTBOUND_ALLOW_HOSTS: "127.0.0.1" });
 const { newAddress, admin } = adminCallers();
 
 type Overview = ApiAnswer<"admin_overview">;
@@ -131,6 +134,14 @@ describe("hiding and deleting a list", () => {
 });
 
 describe("the pictures' quota", () => {
+  let shop: FixtureShop;
+  beforeAll(async () => {
+    shop = await startFixtureShop();
+  });
+  afterAll(async () => {
+    await shop?.close();
+  });
+
   it("refuses a picture past PICTURES_MAX_TOTAL_MB with 507 in the owner's language, keeps the wish, and shows the use", async () => {
     const list = await api.createList("Viele Bilder");
     const small = await api.addItem(list, { title: "Klein" });
@@ -206,5 +217,15 @@ describe("the pictures' quota", () => {
     expectOk(kept);
     const items = (await api.getList(kept.json.slug as string)).json.items as { image_url: string | null }[];
     expect(items[0]?.image_url).toBeTruthy();
+  });
+  it("does not keep a picture fetched from its address past it, keeps the wish with the reason, and counts it", async () => {
+    shop.serve("/noise.png", "image/png", await noise(1280));
+    const list = await api.createList("Vom Laden");
+    const item = await api.addItem(list, { title: "Lampe", image_url: `${shop.origin}/noise.png` });
+    expect(shop.hits("/noise.png")).toBe(1);
+    expect(item).toMatchObject({ title: "Lampe", image_url: null, image_problem: "storage_quota" });
+    // an operator's alert sees it beside the uploads' and the list files' (decision 240)
+    expect(await quotaRefusals()).toContain('wunschliste_picture_quota_refusals_total{what="address"} 1');
+    expectOk(await api.post("/api/list_delete.php", { slug: list.slug, edit_token: list.editToken }));
   });
 });
