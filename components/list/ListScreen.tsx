@@ -14,8 +14,7 @@ import { unpackItem, type PackedItem } from "@/lib/item-props";
 import type { WireList, WireQuestion } from "@/lib/wire";
 import { accentStyle } from "./appearance";
 import { GuestDeviceContext, mineCount, minePledged, useGuestDeviceState } from "./guest-device";
-import { GatedOwnerLoginBar } from "./gated-list-parts";
-import { ListInvite } from "./ListInvite";
+import { GatedInviteBlock, GatedOwnerLoginBar } from "./gated-list-parts";
 import { useListView } from "./useListView";
 import { JustCreated } from "./JustCreated";
 import { shownTitle } from "./list-title";
@@ -285,12 +284,13 @@ export function ListScreen({
                 />
               )}
             </section>
+
             {/* rare owner tasks stay below the items: copy, move, download */}
             {ownerPart((parts, editToken) => (
               <parts.ListTransfer list={list} editToken={editToken} />
             ))}
             {/* a closed list takes no more reservations: nobody is invited to it (issue 51, item 19) */}
-            {list.closed ? null : <ListInvite slug={list.slug} qr={inviteQr} />}
+            {list.closed ? null : <GatedInviteBlock slug={list.slug} qr={inviteQr} />}
           </div>
           <JustCreated slug={list.slug} title={title} />
         </main>

@@ -56,22 +56,30 @@ test("a giver from the draw is not invited to share the match's list; an ordinar
   await thomas.card(`كتاب لـ ${match}`).openForm();
   await expect(thomas.inviteFromDraw).toHaveText(t("invite.fromDraw"));
   await expect(thomas.inviteFromDraw).toBeVisible();
-  await expect(thomas.invite.root).toHaveCount(0);
+  await expect(thomas.invite.root).toBeHidden();
   await fitsThePhone(thomas);
+  // a tap on the note brings the invite's code (decision 180): it draws the note alone
+  await thomas.inviteFromDraw.click();
+  await expect(thomas.invite.root).toHaveCount(0);
+  await expect(thomas.inviteFromDraw).toBeVisible();
 
   // a guest of the same list on their own phone: invited, as every guest
   await secondDevice.open(slug);
   await secondDevice.card(`كتاب لـ ${match}`).openForm();
   await expect(secondDevice.invite.root).toBeVisible();
   await expect(secondDevice.invite.link).toHaveValue(new RegExp(`slug=${slug}$`));
+  await expect(secondDevice.inviteFromDraw).toBeHidden();
+  // its code, once here, draws the invite alone
+  await secondDevice.invite.link.click();
   await expect(secondDevice.inviteFromDraw).toHaveCount(0);
+  await expect(secondDevice.invite.root).toBeVisible();
 
   // the next one on the same tablet opens the list in another tab: the draw is Thomas's tab's only (229)
   const next = new ListPage(await page.context().newPage(), language);
   await next.open(slug);
   await next.card(`كتاب لـ ${match}`).openForm();
   await expect(next.invite.root).toBeVisible();
-  await expect(next.inviteFromDraw).toHaveCount(0);
+  await expect(next.inviteFromDraw).toBeHidden();
 });
 
 test("the giver's tab paints no invite before the scripts either, and none appears after them", async ({
@@ -89,7 +97,7 @@ test("the giver's tab paints no invite before the scripts either, and none appea
 
   letScriptsLoad();
   await thomas.card(`كتاب لـ ${match}`).openForm();
-  await expect(thomas.invite.root).toHaveCount(0);
+  await expect(thomas.invite.root).toBeHidden();
   await expect(thomas.inviteFromDraw).toBeVisible();
   await fitsThePhone(thomas);
 });

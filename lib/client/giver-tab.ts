@@ -49,12 +49,13 @@ const GIVER_TAB_ATTRIBUTE = "data-draw-giver";
  * Runs inline in <head> before anything paints (with the page's nonce, beside lib/surprise.ts's):
  * the page arrives as every visitor gets it (one cached copy, docs/decisions/033) and the server
  * never sees this tab's sessionStorage, so in a tab that came from the draw to this list the
- * invite is covered and the note shown (invite-block.css) until the page has drawn the note alone
- * (decision 237). Plain ES5 in a string, no imports: it is not bundled.
+ * invite is covered and the note shown (invite-block.css) until the invite's code, loaded on the
+ * first reach into it (decision 180), draws the note alone (decision 237). Plain ES5 in a string,
+ * no imports: it is not bundled.
  */
 export const GIVER_BOOT_SCRIPT = `try{var g=new URLSearchParams(location.search).get("slug");if(g){var n=JSON.parse(sessionStorage.getItem("${GIVER_KEY}")||"{}")||{};if(typeof n[g.trim()]==="string")document.documentElement.setAttribute("${GIVER_TAB_ATTRIBUTE}","")}}catch(e){}`;
 
-/** The page now draws the invite's place itself: the first paint's cover goes. */
+/** The invite's code now draws its place itself: the boot script's choice goes. */
 export function releaseGiverBoot(): void {
   document.documentElement.removeAttribute(GIVER_TAB_ATTRIBUTE);
 }
