@@ -72,7 +72,6 @@ export function InviteBlock({ slug, qr }: { slug: string; qr?: DrawnQr }) {
       {t("fromDraw")}
     </p>
   );
-  if (fromDraw) return note;
   const invite = (
     <section className="card invite" aria-labelledby={headingId} data-testid="invite-block">
       <div className="invite-text stack">
@@ -109,12 +108,12 @@ export function InviteBlock({ slug, qr }: { slug: string; qr?: DrawnQr }) {
       </div>
     </section>
   );
-  return fromDraw === null ? (
+  // one shape in every state: the served invite hydrates in place and stays the same element, so a
+  // press made before its code was here is pressed again on it (components/ui/gated-part.tsx)
+  return (
     <>
-      {note}
-      {invite}
+      {fromDraw === false ? null : note}
+      {fromDraw ? null : invite}
     </>
-  ) : (
-    invite
   );
 }
