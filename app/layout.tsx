@@ -7,6 +7,7 @@ import { Footer } from "@/components/Footer";
 import { Header } from "@/components/Header";
 import { OfflineSupport } from "@/components/OfflineSupport";
 import { ToastProvider } from "@/components/ui/Toast";
+import { GIVER_BOOT_SCRIPT } from "@/lib/client/giver-tab";
 import { COLOR_SCHEME_BOOT_SCRIPT } from "@/lib/color-scheme";
 import { pickMessages, SHELL_MESSAGES } from "@/lib/i18n/client-messages";
 import { SURPRISE_BOOT_SCRIPT } from "@/lib/surprise";
@@ -63,14 +64,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await getLocale();
   const t = await getTranslations("common");
   const messages = await getMessages();
-  // proxy.ts puts the page's CSP nonce here; the colour-scheme script needs it to run
+  // proxy.ts puts the page's CSP nonce here; the boot scripts (colour scheme, surprise, draw giver) need it to run
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     // data-theme is set before hydration by the script below (the visitor's stored choice)
     // dir: Arabic (and any language its message file marks "rtl") mirrors the whole page
     <html lang={locale} dir={textDirection(locale)} suppressHydrationWarning>
       <head>
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_BOOT_SCRIPT + SURPRISE_BOOT_SCRIPT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: COLOR_SCHEME_BOOT_SCRIPT + SURPRISE_BOOT_SCRIPT + GIVER_BOOT_SCRIPT }}
+        />
       </head>
       <body>
         {/* only the shell's texts; each screen hands its own to its client components (app/web/page.tsx) */}

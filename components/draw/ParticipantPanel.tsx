@@ -7,7 +7,7 @@ import { screenWording } from "@/components/ui/failure";
 import { UrlField } from "@/components/ui/Field";
 import { useSending } from "@/components/ui/useSending";
 import { revealMatch, setWishlist } from "@/lib/client/api-client-draws";
-import { giverNames } from "@/lib/client/draw-storage";
+import { giverNames } from "@/lib/client/giver-tab";
 import { wishlistForDrawLink } from "@/lib/draw-link";
 import { publicListLink } from "@/lib/list-link";
 import { LIMITS } from "@/lib/validations/limits";

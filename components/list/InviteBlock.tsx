@@ -1,10 +1,11 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { lazy, Suspense, useId } from "react";
+import { lazy, Suspense, useEffect, useId, useSyncExternalStore } from "react";
 import { CheckIcon, CopyIcon } from "@/components/ui/icons";
 import { DrawnQrSvg, qrSquare, type DrawnQr } from "@/components/ui/DrawnQrCode";
 import { useToast } from "@/components/ui/Toast";
 import { useCopyToClipboard } from "@/components/ui/useCopyToClipboard";
+import { giverNames, releaseGiverBoot } from "@/lib/client/giver-tab";
 import { INVITE_QR_SIZE } from "@/lib/list-link";
 import { useListLink } from "./useListLink";
 
@@ -33,7 +34,15 @@ function InviteQr({ link, qr, label, failedText }: { link: string; qr?: DrawnQr;
   );
 }
 
-/** The list's public link and its QR code, so guests can pass the list on. */
+const noChanges = () => () => {};
+
+/**
+ * The list's public link and its QR code, so guests can pass the list on; for a secret-santa giver
+ * who came to their match's list from their draw (this tab holds their giver name for it, decision
+ * 229), a short note in its place: sharing the match's list would tell everyone whom they drew
+ * (docs/decisions/237-no-invite-for-a-draw-giver.md). The server draws both; until this code is
+ * here, invite-block.css shows the one GIVER_BOOT_SCRIPT chose for the tab.
+ */
 export function InviteBlock({ slug, qr }: { slug: string; qr?: DrawnQr }) {
   const t = useTranslations("invite");
   const toast = useToast();
@@ -41,8 +50,29 @@ export function InviteBlock({ slug, qr }: { slug: string; qr?: DrawnQr }) {
   const { copied, copy } = useCopyToClipboard();
   const headingId = useId();
   const inputId = useId();
+  // null on the server and while hydrating its HTML: only the tab knows where it came from
+  const fromDraw = useSyncExternalStore(
+    noChanges,
+    () => giverNames.get(slug) !== null,
+    () => null,
+  );
+  useEffect(() => {
+    // drawn for this tab now: the boot script's choice can go (also one left from another list)
+    if (fromDraw !== null) releaseGiverBoot();
+  }, [fromDraw]);
 
-  return (
+  const note = (
+    <p
+      className="card invite-from-draw"
+      role="note"
+      // in every visitor's HTML, shown before this code only in a giver's tab (GIVER_BOOT_SCRIPT)
+      data-before-scripts={fromDraw === null ? "" : undefined}
+      data-testid="invite-from-draw"
+    >
+      {t("fromDraw")}
+    </p>
+  );
+  const invite = (
     <section className="card invite" aria-labelledby={headingId} data-testid="invite-block">
       <div className="invite-text stack">
         <h2 id={headingId}>{t("heading")}</h2>
@@ -77,5 +107,13 @@ export function InviteBlock({ slug, qr }: { slug: string; qr?: DrawnQr }) {
         <InviteQr link={link} qr={qr} label={t("qrLabel")} failedText={t("qrFailed")} />
       </div>
     </section>
+  );
+  // one shape in every state: the served invite hydrates in place and stays the same element, so a
+  // press made before its code was here is pressed again on it (components/ui/gated-part.tsx)
+  return (
+    <>
+      {fromDraw === false ? null : note}
+      {fromDraw ? null : invite}
+    </>
   );
 }

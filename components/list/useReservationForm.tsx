@@ -7,7 +7,7 @@ import { failureMessage } from "@/components/ui/failure";
 import { useToast } from "@/components/ui/Toast";
 import { useKeepTypedText } from "@/components/ui/useKeepTypedText";
 import { newRequestId } from "@/lib/client/change-retry";
-import { giverNames } from "@/lib/client/draw-storage";
+import { giverNames } from "@/lib/client/giver-tab";
 import type { WireItem, WireList } from "@/lib/wire";
 import { isComplete, mineCount, minePledged, useGuestDevice } from "./guest-device";
 import { GiverOptions } from "./GiverOptions";

@@ -1,6 +1,7 @@
 // What the browser keeps of secret-santa draws (docs/decisions/077-draws.md, 107), beside the
-// list's own keys in browser-storage.ts: only the draw screens and the reservation form read it.
-import { area, readMap, readRaw, writeMap } from "./storage-areas";
+// list's own keys in browser-storage.ts: only the draw screens read it. The name a giver gives
+// under on their match's list is giver-tab.ts's, which the list screen's first scripts read.
+import { readMap, writeMap } from "./storage-areas";
 
 /**
  * This device's tokens for secret-santa draws, per draw slug: the organizer's, the person shown and
@@ -73,43 +74,5 @@ export const drawTokens = {
     if (JSON.stringify(people) === JSON.stringify(device.people)) return false;
     storeDrawDevice(slug, { ...device, people });
     return true;
-  },
-};
-
-/**
- * The name a person of a draw gives under, per wishlist slug of their match: that list's
- * reservation form starts with it (docs/decisions/077-draws.md). Kept in this tab's sessionStorage
- * only, set when the draw screen shows the match or opens its list in the same tab: in
- * localStorage it named the giver to whoever opened that list on the same device later, in any
- * tab, next year too — who drew whom (decision 228).
- */
-export const GIVER_KEY = "wunschliste.giver";
-
-let giverCache: { raw: string | null; map: Record<string, unknown> } | null = null;
-let olderCopyGone = false;
-
-/** Versions before decision 228 kept the names in localStorage: gone at the first read here. */
-function dropOlderCopy() {
-  if (olderCopyGone) return;
-  olderCopyGone = true;
-  try {
-    area("local")?.removeItem(GIVER_KEY);
-  } catch {
-    // storage disabled: nothing kept there either
-  }
-}
-
-export const giverNames = {
-  /** Read by every open reservation form of a list: parsed once per stored text. */
-  get: (listSlug: string): string | null => {
-    dropOlderCopy();
-    const raw = readRaw("session", GIVER_KEY);
-    if (giverCache?.raw !== raw) giverCache = { raw, map: readMap<unknown>("session", GIVER_KEY, raw) };
-    const name = giverCache.map[listSlug];
-    return typeof name === "string" ? name : null;
-  },
-  set: (listSlug: string, name: string) => {
-    dropOlderCopy();
-    writeMap("session", GIVER_KEY, listSlug, name);
   },
 };

@@ -117,6 +117,10 @@ export class ListPage extends Screen {
   get invite() {
     return new InviteBlock(this.page, this.t);
   }
+  /** In the invite's place for a secret-santa giver who came from their draw: sharing would tell whom they drew. */
+  get inviteFromDraw() {
+    return this.page.getByTestId("invite-from-draw");
+  }
   /** The sections the wishes are filed under, and the owner's renaming of one. */
   get sections() {
     return new ListSections(this.page, this.t);
