@@ -14,6 +14,8 @@ const SIGNALS = /** @type {const} */ (["SIGTERM", "SIGINT", "SIGHUP"]);
 const running = new Set();
 /** Set once a signal came: the children's ends are then the handler's, not the command's to go on from. */
 let stopping = false;
+/** The handler of the `stopOnSignal` running now, if any. @type {((signal: NodeJS.Signals) => void) | null} */
+let stopHandler = null;
 
 /**
  * Runs `work` with SIGTERM, SIGINT and SIGHUP ending it: every child `runChild` started is sent
@@ -37,11 +39,15 @@ export async function stopOnSignal({ cleanUp, stopped }, work) {
     });
   };
   for (const signal of SIGNALS) process.on(signal, onSignal);
+  stopHandler = onSignal;
   try {
     return await work();
   } finally {
     // while stopping, the handlers stay: a signal without one now would end node before clean-up
-    if (!stopping) for (const signal of SIGNALS) process.off(signal, onSignal);
+    if (!stopping) {
+      for (const signal of SIGNALS) process.off(signal, onSignal);
+      stopHandler = null;
+    }
   }
 }
 
@@ -72,7 +78,15 @@ export function runChild(command, args, { cwd, env, stdio = "pipe" } = {}) {
     child.once("close", (status, signal) => {
       running.delete(child);
       // stopped: the command does not go on (and fail, and exit 1) while the handler cleans up
-      if (!stopping) resolve({ status, signal, stdout, stderr });
+      if (stopping) return;
+      // a child ended by one of these was stopped with this process: systemd signals the whole
+      // unit, a terminal's Ctrl-C its whole foreground group, and the child's end may be seen
+      // before the signal to this process is
+      if (signal && stopHandler && /** @type {readonly string[]} */ (SIGNALS).includes(signal)) {
+        stopHandler(signal);
+        return;
+      }
+      resolve({ status, signal, stdout, stderr });
     });
   });
 }

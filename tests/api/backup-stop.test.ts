@@ -84,9 +84,17 @@ describe("a backup stopped mid-copy", () => {
   it.each([
     { how: "SIGTERM to npm (systemd, timeout)", signal: "SIGTERM" as const, viaNpm: true, code: 143 },
     { how: "SIGHUP to node (a closed terminal)", signal: "SIGHUP" as const, viaNpm: false, code: 129 },
+    // systemd's stop signals every process of the unit, Ctrl-C every process of the terminal's group
+    {
+      how: "SIGTERM to every process (systemctl stop)",
+      signal: "SIGTERM" as const,
+      viaNpm: true,
+      code: 143,
+      group: true,
+    },
   ])(
     "$how: no file under the backup's name, no partial file, no copying process",
-    async ({ signal, viaNpm, code }) => {
+    async ({ signal, viaNpm, code, group }) => {
       const database = await freshDatabase({ migrated: testBackend === "postgresql" });
       onTestFinished(() => database.remove());
       const target = path.join(database.dir, testBackend === "postgresql" ? "nightly.dump" : "nightly.db");
@@ -100,6 +108,7 @@ describe("a backup stopped mid-copy", () => {
         cwd: root,
         env: { ...process.env, DATABASE_URL: database.databaseUrl },
         stdio: ["ignore", "pipe", "pipe"],
+        detached: group === true, // a process group of its own, as the unit's processes are
       });
       let output = "";
       backup.stdout.on("data", (chunk) => (output += chunk));
@@ -109,7 +118,8 @@ describe("a backup stopped mid-copy", () => {
       const closed = new Promise((resolve) => backup.once("close", resolve));
       await expect.poll(held.copying, { timeout: 60_000, interval: 100 }).toBe(true);
 
-      backup.kill(signal);
+      if (group) process.kill(-backup.pid!, signal);
+      else backup.kill(signal);
       const status = await exited;
       // right as it ended: nothing named for the backup, nothing left copying
       const left = readdirSync(database.dir).filter((name) => name.startsWith(path.basename(target)));
