@@ -3,16 +3,21 @@
 // serving. SQLite: `VACUUM INTO` inside one read transaction (WAL mode lets the server's writes go
 // on), the copy checked before the command reports success. PostgreSQL: `pg_dump` in its custom
 // format (one snapshot), its table of contents read back; `pg_restore` puts it back (docs/deploy.md).
+// Written as `<file>.partial` and renamed only once checked, so a stop, a crash or a SIGKILL never
+// leaves a file under the backup's name that is not a good backup; SIGTERM, SIGINT and SIGHUP end
+// the copying child and remove the partial file (decision 239).
 import { spawnSync } from "node:child_process";
-import { closeSync, existsSync, openSync, rmSync } from "node:fs";
+import { closeSync, existsSync, openSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createClient } from "@libsql/client";
 import { loadConfig } from "../lib/config/env.mjs";
-import { describeDatabase, fail, userPath } from "./sqlite-files.mjs";
+import { fail, userPath } from "./sqlite-files.mjs";
+import { runChild, stopOnSignal } from "./stop-on-signal.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TABLES_TO_FIND = ["List", "Item", "Reservation", "Pledge", "Picture", "EditToken", "_prisma_migrations"];
+/** What SQLite may make beside a file it writes; removed with the partial file. */
+const SIDE_FILES = ["", "-journal", "-wal", "-shm"];
 
 /** pg_dump or pg_restore from the PATH (Debian: postgresql-client), or why not. @param {string} name */
 function postgresProgram(name) {
@@ -28,14 +33,12 @@ function postgresProgram(name) {
  * @param {string[]} args
  * @param {string} databaseUrl
  */
-function runPostgresProgram(program, args, databaseUrl) {
+async function runPostgresProgram(program, args, databaseUrl) {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = "";
-  const result = spawnSync(postgresProgram(program), [...args, url.href], {
-    encoding: "utf8",
+  const result = await runChild(postgresProgram(program), [...args, url.href], {
     env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-    maxBuffer: 64 * 1024 * 1024,
   });
   if (result.status !== 0)
     throw new Error(`${program} failed: ${(result.stderr || result.error?.message || "").trim()}`);
@@ -43,22 +46,29 @@ function runPostgresProgram(program, args, databaseUrl) {
 }
 
 /**
- * A pg_dump of the whole database into `target`; its table of contents is read back to check it.
+ * A pg_dump of the whole database into `file`; its table of contents is read back to check it.
  * @param {{ url: string }} database
- * @param {string} target
+ * @param {string} file
  */
-function backupPostgresql(database, target) {
-  try {
-    runPostgresProgram("pg_dump", ["--format=custom", `--file=${target}`], database.url);
-    const contents = spawnSync(postgresProgram("pg_restore"), ["--list", target], { encoding: "utf8" });
-    if (contents.status !== 0) throw new Error(`pg_restore cannot read the dump: ${contents.stderr.trim()}`);
-    const missing = TABLES_TO_FIND.filter((table) => !contents.stdout.includes(`TABLE DATA public ${table} `));
-    if (missing.length) throw new Error(`the dump lacks the table(s) ${missing.join(", ")}`);
-  } catch (error) {
-    rmSync(target, { force: true });
-    throw error;
-  }
+async function backupPostgresql(database, file) {
+  await runPostgresProgram("pg_dump", ["--format=custom", `--file=${file}`], database.url);
+  const contents = await runChild(postgresProgram("pg_restore"), ["--list", file]);
+  if (contents.status !== 0) throw new Error(`pg_restore cannot read the dump: ${contents.stderr.trim()}`);
+  const missing = TABLES_TO_FIND.filter((table) => !contents.stdout.includes(`TABLE DATA public ${table} `));
+  if (missing.length) throw new Error(`the dump lacks the table(s) ${missing.join(", ")}`);
   return { format: "pg_dump custom format", tables: TABLES_TO_FIND.length };
+}
+
+/**
+ * `VACUUM INTO` `file` and its check, in a child (scripts/vacuum-into.mjs) that a signal can end.
+ * @param {{ url: string }} database
+ * @param {string} file
+ * @returns {Promise<{ lists: number, items: number }>}
+ */
+async function backupSqlite(database, file) {
+  const result = await runChild(process.execPath, [path.join(root, "scripts/vacuum-into.mjs"), database.url, file]);
+  if (result.status !== 0) throw new Error(result.stderr.trim() || result.error?.message || `exit ${result.signal}`);
+  return JSON.parse(result.stdout);
 }
 
 /**
@@ -74,21 +84,42 @@ export async function backup(target, { databaseUrl } = {}) {
   }
   if (database.provider === "sqlite" && !existsSync(database.filePath))
     throw new Error(`there is no database at ${database.filePath} yet`);
+  // written under another name and renamed once checked: the name a backup is looked for by
+  // (restore, retention's `find`, the operator) holds only checked backups (decision 239)
+  const partial = `${target}.partial`;
+  const removePartial = () => {
+    for (const suffix of SIDE_FILES) rmSync(partial + suffix, { force: true });
+  };
   // made empty first, readable by its owner only (password hashes, names, addresses), whatever the
   // umask: VACUUM INTO and pg_dump write into an empty file and keep its mode (decision 224)
-  closeSync(openSync(target, "wx", 0o600));
-  if (database.provider === "postgresql") return backupPostgresql(database, target);
-  const client = createClient({ url: database.url });
   try {
-    await client.execute("PRAGMA busy_timeout = 10000");
-    await client.execute({ sql: "VACUUM INTO ?", args: [target] });
+    closeSync(openSync(partial, "wx", 0o600));
   } catch (error) {
-    rmSync(target, { force: true });
-    throw error;
-  } finally {
-    client.close();
+    if (/** @type {{ code?: string }} */ (error).code !== "EEXIST") throw error;
+    throw new Error(
+      `${partial} exists: a backup to ${target} is running, or one was killed (remove the file if none runs)`,
+    );
   }
-  return describeDatabase(target);
+  return stopOnSignal(
+    {
+      cleanUp: removePartial,
+      stopped: (signal) => `error: backup stopped by ${signal}; nothing written to ${target}`,
+    },
+    async () => {
+      try {
+        const result =
+          database.provider === "postgresql"
+            ? await backupPostgresql(database, partial)
+            : await backupSqlite(database, partial);
+        if (existsSync(target)) throw new Error(`${target} was made by another process meanwhile; not replaced`);
+        renameSync(partial, target);
+        return result;
+      } catch (error) {
+        removePartial();
+        throw error;
+      }
+    },
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -3,24 +3,40 @@
 // of languages (messages/) → the memory helper → migrate the SQLite file → build → precompress. Used by `npm start` and `npm test`; uses Node built-ins only
 // until dependencies are installed.
 import "../server/node-version.mjs"; // first: an old Node stops here with the version needed
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { runChild, stopOnSignal } from "./stop-on-signal.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const rel = (/** @type {string} */ p) => path.join(root, p);
 const say = (/** @type {string} */ message) => console.log(`[setup] ${message}`);
 
-/** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
-function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+/**
+ * Runs a step to its end; a SIGTERM, SIGINT or SIGHUP meanwhile (npm passes them on: the script
+ * `exec`s node) ends the step's process too, instead of leaving a build running (decision 239).
+ * @param {string} command @param {string[]} args @param {Record<string, string>} [env]
+ */
+async function run(command, args, env = {}) {
+  const line = `${path.basename(command)} ${args.join(" ")}`;
+  const result = await stopOnSignal(
+    { cleanUp: () => {}, stopped: (signal) => `[setup] stopped by ${signal}: ${line} ended` },
+    () => runChild(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }),
+  );
   if (result.status !== 0) {
-    console.error(`[setup] ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
+    console.error(`[setup] ${line} failed (exit ${result.status ?? result.signal ?? result.error?.message})`);
     process.exit(result.status ?? 1);
   }
 }
+
+/**
+ * A CLI of node_modules run by node itself, not through npx: npx's shell would end on a signal and
+ * leave the CLI running.
+ * @param {string} script
+ * @returns {[string, string]}
+ */
+const nodeModule = (script) => [process.execPath, rel(`node_modules/${script}`)];
 
 export async function installIfNeeded() {
   const { installOutOfDate } = await import(pathToFileURL(rel("scripts/install-state.mjs")).href);
@@ -29,7 +45,7 @@ export async function installIfNeeded() {
   say(`installing dependencies (npm ci): ${reason}`);
   // --include=dev: under NODE_ENV=production npm would leave out what `next build` needs
   // (TypeScript, type packages, the Prisma CLI). docs/decisions/008-production-install.md
-  run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"]);
+  await run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"]);
 }
 
 // One generated Prisma client per backend, both from prisma/schema.prisma
@@ -55,7 +71,8 @@ export async function generateIfNeeded() {
     say(`generating the Prisma client for ${schema}`);
     // `prisma generate` needs no schema engine; pointing the variable at any existing file stops
     // the CLI from trying to download one (docs/decisions/002-migrations-without-schema-engine.md).
-    run("npx", ["prisma", "generate", "--schema", schema], {
+    const [node, prisma] = nodeModule("prisma/build/index.js");
+    await run(node, [prisma, "generate", "--schema", schema], {
       PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY || process.execPath,
       PRISMA_HIDE_UPDATE_MESSAGE: "1",
       CHECKPOINT_DISABLE: "1",
@@ -102,14 +119,15 @@ function sourceHash() {
   return hash.digest("hex");
 }
 
-export function buildIfNeeded() {
+export async function buildIfNeeded() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   const stamp = `${distDir}/wunschliste-source-hash`;
   const current = sourceHash();
   if (existsSync(rel(`${distDir}/BUILD_ID`)) && existsSync(rel(stamp)) && readFileSync(rel(stamp), "utf8") === current)
     return;
   say("building the app (next build)");
-  run("npx", ["next", "build"], { NEXT_TELEMETRY_DISABLED: "1" });
+  const [node, next] = nodeModule("next/dist/bin/next");
+  await run(node, [next, "build"], { NEXT_TELEMETRY_DISABLED: "1" });
   // the server's compiled code of the old build (server/compile-cache.mjs) is of no use any more
   rmSync(rel(`${distDir}/cache/node-compile`), { recursive: true, force: true });
   writeFileSync(rel(stamp), current);
@@ -174,7 +192,7 @@ export async function setup({ build = true } = {}) {
   await buildMallocTrimIfNeeded();
   await migrateDatabase();
   if (!build) return;
-  buildIfNeeded();
+  await buildIfNeeded();
   await precompressIfNeeded();
   await bundleConfigIfNeeded();
   await warmIfNeeded();

@@ -30,6 +30,8 @@ it("traces what the image's commands run: the server, its dynamic imports, packa
       "lib/config/env.mjs",
       "lib/i18n/catalogue-files.generated.mjs",
       "scripts/sqlite-files.mjs",
+      // the backup's SQLite copy runs in a child of its own, spawned by path (decision 239)
+      "scripts/vacuum-into.mjs",
       "node_modules/zod/package.json",
       "node_modules/prom-client/package.json",
       "node_modules/pino/package.json",
