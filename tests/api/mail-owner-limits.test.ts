@@ -10,9 +10,11 @@ import {
   mailCounts,
   mailingServerForFile,
   newAddress,
+  outboxEmpty,
   outboxRows,
   ownerFields,
   reserveWithMail,
+  wordsOf,
 } from "../support/mail";
 
 const file = mailingServerForFile();
@@ -34,10 +36,13 @@ describe("an owner's notify_email", () => {
     const bike = await file.api.addItem(list, { title: "Bike", quantity: 3 });
     expectOk(await file.api.post("/api/item_reserve.php", { item_id: bike.id, name: "Anna", password: "a", count: 2 }));
     expectOk(await file.api.post("/api/item_unreserve.php", { item_id: bike.id, password: "a" }));
-    const mail = await file.smtp.waitFor((m) => m.to === address && /Anna/.test(m.text), "the owner's digest");
-    expect(mail.subject).toBe("News of your list “Christmas”");
-    expect(mail.text).toContain("Anna reserved 2 × “Bike”.");
-    expect(mail.text).toContain("Anna released 2 × “Bike”.");
+    // one digest here, two when a starved machine lets the window close between the requests
+    await file.smtp.waitFor((m) => m.to === address && /released/.test(m.text), "the release's digest");
+    const digests = file.smtp.to(address).filter((m) => /Anna/.test(m.text));
+    for (const mail of digests) expect(mail.subject).toBe("News of your list “Christmas”");
+    const told = digests.map((mail) => mail.text).join("\n");
+    expect(told).toContain("Anna reserved 2 × “Bike”.");
+    expect(told).toContain("Anna released 2 × “Bike”.");
   });
 
   it("in surprise mode says only how much happened, within the digest window, without names or wishes", async () => {
@@ -56,13 +61,17 @@ describe("an owner's notify_email", () => {
     expectOk(await file.api.post("/api/item_reserve.php", { item_id: bike.id, name: "Zoe", password: "z" }));
     expectOk(await file.api.post("/api/item_reserve.php", { item_id: book.id, name: "Zoe", password: "z" }));
     // no week's wait (issue 51, item 2): the counted digest goes out like any other, in seconds here
-    const mail = await file.smtp.waitFor(
-      (m) => m.to === address && /Wishes reserved/.test(m.text),
-      "the counted digest",
-    );
-    expect(mail.text).toContain("Wishes reserved: 2");
-    expect(mail.text).not.toMatch(/Zoe|Secret/);
-    expect(mail.html).not.toMatch(/Zoe|Secret/);
+    await file.smtp.waitFor((m) => m.to === address && /Wishes reserved/.test(m.text), "the counted digest");
+    await outboxEmpty(file.server.databaseUrl);
+    // one digest says 2, or two say 1 when a starved machine lets the window close between them
+    const digests = file.smtp.to(address).filter((m) => /Wishes reserved/.test(m.text));
+    const counted = digests.map((mail) => Number(/Wishes reserved: (\d+)/.exec(mail.text)![1]));
+    expect(counted.reduce((sum, count) => sum + count, 0)).toBe(2);
+    for (const mail of digests) {
+      // the links' random tokens (base64url) may spell anything: only the words are read
+      expect(wordsOf(mail.text), mail.text).not.toMatch(/Zoe|Secret/);
+      expect(wordsOf(mail.html), mail.html).not.toMatch(/Zoe|Secret/);
+    }
   });
 
   it("null ends the owner's mails", async () => {

@@ -71,6 +71,9 @@ export const newSender = () => {
 /** An address no other test uses. */
 export const newAddress = (who = "friend") => `${who}-${randomBytes(4).toString("hex")}@example.org`;
 
+/** A mail's text or HTML without its links, whose random tokens may spell any word. */
+export const wordsOf = (text: string) => text.replace(/https?:\/\/[^\s"<]+/g, "");
+
 /** The token of a mail's confirmation or unsubscribe link. */
 export function linkToken(mail: ReceivedMail, kind: "confirm" | "unsubscribe"): string {
   const match = new RegExp(`/web/mail/#${kind}=([A-Za-z0-9_-]+)`).exec(mail.text);
