@@ -7,7 +7,7 @@
 // leaves a file under the backup's name that is not a good backup; SIGTERM, SIGINT and SIGHUP end
 // the copying child and remove the partial file (decision 239).
 import { spawnSync } from "node:child_process";
-import { closeSync, existsSync, openSync, renameSync, rmSync } from "node:fs";
+import { closeSync, existsSync, openSync, readdirSync, renameSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "../lib/config/env.mjs";
@@ -18,6 +18,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const TABLES_TO_FIND = ["List", "Item", "Reservation", "Pledge", "Picture", "EditToken", "_prisma_migrations"];
 /** What SQLite may make beside a file it writes; removed with the partial file. */
 const SIDE_FILES = ["", "-journal", "-wal", "-shm"];
+/**
+ * A partial file this old is a killed backup's (SIGKILL, the OOM killer, a power cut): no copy
+ * runs a day, and the nightly timer writes each night under a new name, so nothing else removes it.
+ */
+const STALE_PARTIAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes the partial files (and SQLite's side files) of killed backups from `folder`: those
+ * older than a day. Returns their names, for the command to say what it removed.
+ * @param {string} folder
+ * @param {number} now
+ */
+function removeStalePartials(folder, now) {
+  const stale = readdirSync(folder).filter((name) => {
+    if (!/\.partial(-journal|-wal|-shm)?$/.test(name)) return false;
+    try {
+      return now - statSync(path.join(folder, name)).mtimeMs > STALE_PARTIAL_MS;
+    } catch {
+      return false; // removed meanwhile
+    }
+  });
+  for (const name of stale) rmSync(path.join(folder, name), { force: true });
+  return stale.filter((name) => name.endsWith(".partial"));
+}
 
 /** pg_dump or pg_restore from the PATH (Debian: postgresql-client), or why not. @param {string} name */
 function postgresProgram(name) {
@@ -86,6 +110,8 @@ export async function backup(target, { databaseUrl } = {}) {
     throw new Error(`there is no database at ${database.filePath} yet`);
   // written under another name and renamed once checked: the name a backup is looked for by
   // (restore, retention's `find`, the operator) holds only checked backups (decision 239)
+  const removed = removeStalePartials(path.dirname(target), Date.now());
+  for (const name of removed) console.log(`removed ${name}: a killed backup's partial file, over a day old`);
   const partial = `${target}.partial`;
   const removePartial = () => {
     for (const suffix of SIDE_FILES) rmSync(partial + suffix, { force: true });

@@ -1,6 +1,16 @@
 // `npm run backup` during a write storm and `npm run restore`, as an operator runs them.
 import { spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createClient } from "@libsql/client";
@@ -104,6 +114,26 @@ describe.skipIf(testBackend !== "sqlite")("backup", () => {
     for (const slug of before) expect(saved.has(slug), slug).toBe(true);
     // The server kept serving: writes went on after the backup.
     expect(acknowledged.length).toBeGreaterThan(before.length);
+  });
+
+  // The nightly timer names each backup by its date, so a partial file left by a SIGKILL (the OOM
+  // killer, a power cut) was never the target again and stayed for good (decision 239's Left).
+  it("removes a killed backup's partial files once they are a day old, and no younger one", () => {
+    const old = Date.now() / 1000 - 25 * 3600;
+    for (const name of ["killed.db.partial", "killed.db.partial-journal"]) {
+      writeFileSync(path.join(work, name), "half a copy");
+      utimesSync(path.join(work, name), old, old);
+    }
+    writeFileSync(path.join(work, "running.db.partial"), "a copy under way");
+    writeFileSync(path.join(work, "notes.txt"), "the operator's");
+    utimesSync(path.join(work, "notes.txt"), old, old);
+    const made = npmRun("backup", "after-kill.db", server.databaseFile);
+    expect(made.code, made.out).toBe(0);
+    expect(made.out).toContain("removed killed.db.partial: a killed backup's partial file");
+    const left = readdirSync(work);
+    expect(left).not.toContain("killed.db.partial");
+    expect(left).not.toContain("killed.db.partial-journal");
+    expect(left).toEqual(expect.arrayContaining(["running.db.partial", "notes.txt", "after-kill.db"]));
   });
 
   it("refuses an existing target and a missing argument without writing anything", async () => {
