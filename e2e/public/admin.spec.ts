@@ -3,7 +3,8 @@
 // list, dismisses, hides (the visitor's page says only that the list is not available) and shows it
 // again; on a 360 px phone the table is cards, nothing wider than the screen, and a list is deleted;
 // a reported draw, which no table holds, is deleted from its report (decision 196). The admin works
-// in the second device's browser, so that its pages run under the CSP guard too.
+// in the second device's browser, so that its pages run under the CSP guard too. The owner of a
+// hidden list reads the operator's contact (decision 241).
 import { ADMIN_TOKEN, OPERATOR_CONTACT } from "../../playwright.config";
 import { apiAddItem, apiCreateDraw, apiCreateList } from "../support/api";
 import { AdminPage } from "../support/pages/AdminPage";
@@ -80,9 +81,8 @@ test("the owner of a hidden list reads why, and whom to ask: the operator's cont
   });
   expect(hidden.status()).toBe(200);
   await listPage.page.reload();
-  const owner = listPage.page.getByTestId("list-hidden-owner");
-  await expect(owner).toContainText("the operator of this server has hidden it");
-  await expect(owner).toContainText(`The operator of this server: ${OPERATOR_CONTACT}`);
+  await expect(listPage.hiddenOwnerNote).toContainText("the operator of this server has hidden it");
+  await expect(listPage.hiddenOwnerNote).toContainText(`The operator of this server: ${OPERATOR_CONTACT}`);
 });
 
 test("a visitor reports a draw; the admin deletes it from the report", async ({
