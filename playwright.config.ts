@@ -10,6 +10,8 @@ export const PUBLIC_BASE_URL = "https://wishes.example.org";
 export const SMTP_PORT = PORT + 2;
 /** The first server's admin view (e2e/public/admin.spec.ts, docs/decisions/128-the-admin-view.md). */
 export const ADMIN_TOKEN = "e2e-admin-token-0123456789";
+/** The first server's OPERATOR_CONTACT, named to the owner of a list the admin hid (decision 241). */
+export const OPERATOR_CONTACT = "Familie Muster, datenschutz@example.org";
 
 export default defineConfig({
   testDir: "e2e",
@@ -45,6 +47,7 @@ export default defineConfig({
         LIVE_STREAMS_PER_ADDRESS: "1000",
         OUTBOUND_ALLOW_HOSTS: "127.0.0.1",
         ADMIN_TOKEN,
+        OPERATOR_CONTACT,
       },
       reuseExistingServer: false,
       timeout: 120_000,

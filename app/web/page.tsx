@@ -18,6 +18,7 @@ import { requestFormatLocale } from "@/lib/i18n/visitor-format";
 import { MailOptionProvider } from "@/components/list/mail-option";
 import { mailEnabled } from "@/features/mail/settings";
 import { publicBaseUrl } from "@/lib/server/public-url";
+import { serverConfig } from "@/lib/server/config";
 import { parseListView, parseOpenForm } from "@/features/lists/shared/list-view";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -66,7 +67,7 @@ export default async function WebPage({ searchParams }: { searchParams: SearchPa
   if (found === "hidden") {
     return (
       <NextIntlClientProvider messages={pickMessages(messages, HIDDEN_LIST_MESSAGES)}>
-        <ListHidden slug={slug} />
+        <ListHidden slug={slug} contact={serverConfig.operatorContact} />
       </NextIntlClientProvider>
     );
   }

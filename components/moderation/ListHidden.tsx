@@ -7,9 +7,10 @@ import { editTokens } from "@/lib/client/browser-storage";
 /**
  * In place of a list the instance's admin hid (docs/decisions/128-the-admin-view.md): visitors read
  * only that it is not available (the page answers 410). A device holding the list's edit token asks
- * as the owner, and the owner's answer (`hidden`) lets it say why.
+ * as the owner, and the owner's answer (`hidden`) lets it say why, and whom to ask: OPERATOR_CONTACT,
+ * when set, as the privacy page shows it (decision 241).
  */
-export function ListHidden({ slug }: { slug: string }) {
+export function ListHidden({ slug, contact }: { slug: string; contact: string | null }) {
   const t = useTranslations("hiddenList");
   const [owner, setOwner] = useState(false);
   useEffect(() => {
@@ -28,9 +29,14 @@ export function ListHidden({ slug }: { slug: string }) {
         <h1>{t("heading")}</h1>
         <p>{t("text")}</p>
         {owner ? (
-          <p role="status" data-testid="list-hidden-owner">
-            {t("owner")}
-          </p>
+          <div role="status" data-testid="list-hidden-owner">
+            <p>{t("owner")}</p>
+            {contact === null ? null : (
+              <p>
+                {t("contact")} <bdi>{contact}</bdi>
+              </p>
+            )}
+          </div>
         ) : null}
         <a className="button button-primary" href="/web/">
           {t("create")}

@@ -7,6 +7,6 @@ import { lazy } from "react";
 const LazyListHidden = lazy(() => import("./ListHidden").then((module) => ({ default: module.ListHidden })));
 
 /** A component, not the lazy object itself: the server page refers to it across the client boundary. */
-export function ListHidden({ slug }: { slug: string }) {
-  return <LazyListHidden slug={slug} />;
+export function ListHidden({ slug, contact }: { slug: string; contact: string | null }) {
+  return <LazyListHidden slug={slug} contact={contact} />;
 }

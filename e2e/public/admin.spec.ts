@@ -3,8 +3,9 @@
 // list, dismisses, hides (the visitor's page says only that the list is not available) and shows it
 // again; on a 360 px phone the table is cards, nothing wider than the screen, and a list is deleted;
 // a reported draw, which no table holds, is deleted from its report (decision 196). The admin works
-// in the second device's browser, so that its pages run under the CSP guard too.
-import { ADMIN_TOKEN } from "../../playwright.config";
+// in the second device's browser, so that its pages run under the CSP guard too. The owner of a
+// hidden list reads the operator's contact (decision 241).
+import { ADMIN_TOKEN, OPERATOR_CONTACT } from "../../playwright.config";
 import { apiAddItem, apiCreateDraw, apiCreateList } from "../support/api";
 import { AdminPage } from "../support/pages/AdminPage";
 import { ReportDialog } from "../support/pages/ReportDialog";
@@ -69,6 +70,19 @@ test("a visitor reports a list; the admin sees it, dismisses it, hides the list 
   await expect(row.root).not.toContainText("Hidden");
   await page.reload();
   await expect(listPage.card("Old sofa").root).toBeVisible();
+});
+
+test("the owner of a hidden list reads why, and whom to ask: the operator's contact", async ({ request, listPage }) => {
+  const list = await apiCreateList(request, `Hidden ${Date.now()}`);
+  await listPage.openAsOwner(list);
+  const hidden = await request.post("/api/admin_list_hide.php", {
+    form: { slug: list.slug },
+    headers: { "x-admin-token": ADMIN_TOKEN },
+  });
+  expect(hidden.status()).toBe(200);
+  await listPage.page.reload();
+  await expect(listPage.hiddenOwnerNote).toContainText("the operator of this server has hidden it");
+  await expect(listPage.hiddenOwnerNote).toContainText(`The operator of this server: ${OPERATOR_CONTACT}`);
 });
 
 test("a visitor reports a draw; the admin deletes it from the report", async ({

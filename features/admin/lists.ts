@@ -74,8 +74,13 @@ export async function adminLists({ q, page = 1 }: { q?: string | null; page?: nu
 export async function setListHidden(slug: string, hidden: boolean): Promise<{ hidden: boolean }> {
   const list = await requireList(slug);
   const hiddenAt = hidden ? (list.hiddenAt ?? new Date()) : null;
-  // raw: hiding is no change of the owner's, so the list's `updatedAt` (its last change) stays
-  await changeList(list.id, (tx) => tx.$executeRaw`UPDATE "List" SET "hiddenAt" = ${hiddenAt} WHERE "id" = ${list.id}`);
+  // raw and without a last change: hiding is no change of the owner's, so the list's `updatedAt`,
+  // which RETENTION_DAYS counts from, stays (decision 241)
+  await changeList(
+    list.id,
+    (tx) => tx.$executeRaw`UPDATE "List" SET "hiddenAt" = ${hiddenAt} WHERE "id" = ${list.id}`,
+    { lastChange: false },
+  );
   return { hidden };
 }
 

@@ -25,14 +25,26 @@ export const TRANSACTION_OPTIONS = { maxWait: 30_000, timeout: 30_000 };
  * on SQLite (one process) straight from this process's hub after the commit. The request's answer
  * names the version it made (lib/server/live/own-versions.ts), so its page knows the change as its own.
  */
-export async function changeList<T>(listId: string, work: (tx: ListTransaction) => Promise<T>): Promise<T> {
+export async function changeList<T>(
+  listId: string,
+  work: (tx: ListTransaction) => Promise<T>,
+  { lastChange = true }: { lastChange?: boolean } = {},
+): Promise<T> {
   let changed: { slug: string; version: number } | null = null;
   const result = await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ slug: string; version: number | bigint }[]>`
       UPDATE "List" SET "version" = "version" + 1 WHERE "id" = ${listId} RETURNING "slug", "version"`;
     if (!row) throw new AppError("list_not_found");
-    // the last change, which RETENTION_DAYS counts from (docs/decisions/131-retention.md)
-    await tx.list.update({ where: { id: listId }, data: { updatedAt: new Date() }, select: { id: true } });
+    // the last change, which RETENTION_DAYS counts from (docs/decisions/131-retention.md); the count
+    // starts again, so the next approach of the deletion day is mailed again (decision 241). Not for
+    // `lastChange: false`: the admin's hiding, which is no change of the owner's.
+    if (lastChange) {
+      await tx.list.update({
+        where: { id: listId },
+        data: { updatedAt: new Date(), retentionNoticeAt: null },
+        select: { id: true },
+      });
+    }
     const value = await work(tx);
     changed = { slug: row.slug, version: Number(row.version) };
     if (databaseProvider === "postgresql") {

@@ -203,12 +203,11 @@ export type OwnerMail = { notifyEmail?: string | null; locale: Locale; clientAdd
  * occasion"; any other pack is the owner's choice and stays when the occasion changes.
  */
 export async function updateList(list: List, input: UpdateListInput, mail?: OwnerMail) {
-  const { slug: _slug, editToken: _token, iconPackKey, keep, celebratedView, ...settings } = input;
-  // "keep it" (docs/decisions/131-retention.md): a change (its updatedAt, set by changeList), and a
-  // later approach of the deletion day is mailed again
+  const { slug: _slug, editToken: _token, iconPackKey, keep: _keep, celebratedView, ...settings } = input;
+  // "keep it" (docs/decisions/131-retention.md) is a change and nothing more: changeList sets the
+  // last change and forgets the notice, so a later approach of the deletion day is mailed again
   const data: Prisma.ListUpdateInput = {
     ...settings,
-    ...(keep ? { retentionNoticeAt: null } : {}),
     celebratedToken: celebratedTokenAfter(list, celebratedView),
   };
   if (iconPackKey !== undefined) {

@@ -179,6 +179,10 @@ export class ListPage extends Screen {
   get hiddenNote() {
     return this.page.getByTestId("list-hidden");
   }
+  /** Its owner's note on that screen: why, and whom to ask (OPERATOR_CONTACT, decision 241). */
+  get hiddenOwnerNote() {
+    return this.page.getByTestId("list-hidden-owner");
+  }
   /** "Report this list" in the footer, and its dialog (decision 129). */
   get report() {
     return new ReportDialog(this.page, this.t);
