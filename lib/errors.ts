@@ -153,6 +153,7 @@ export const ERROR_STATUS = {
   quantity_below_reserved: 409,
   /** Reserve or release on a list its owner closed after the event (docs/decisions/066). */
   list_closed: 409,
+  /** item_create or a suggestion on a full list (`limit`: MAX_ITEMS_PER_LIST). */
   too_many_items: 409,
   /** item_ask on a secret suggestion: the owner, who answers, must not learn of it (decision 115). */
   question_on_suggestion: 409,
@@ -269,7 +270,7 @@ export class AppError extends Error {
   readonly remaining?: number;
   /** Why a draw is impossible (`draw_impossible`). */
   readonly impossibility?: DrawImpossibility;
-  /** How many wishes a list may hold (`too_many_items_import`). */
+  /** How many wishes a list may hold (`too_many_items`, `too_many_items_import`). */
   readonly limit?: number;
 
   constructor(code: ErrorCode, options: AppErrorDetails = {}) {

@@ -59,7 +59,7 @@ export async function createItem(list: List, input: CreateItemInput, requester?:
     const item = await changeList(list.id, async (tx) => {
       // the givers' suggestions are not counted: the owner would learn of them (decision 115)
       const owned = await tx.item.count({ where: { listId: list.id, ...ownerItems(list) } });
-      if (owned >= max) throw new AppError("too_many_items");
+      if (owned >= max) throw new AppError("too_many_items", { limit: max });
       const last = await tx.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
       return tx.item.create({
         data: {

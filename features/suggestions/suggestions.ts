@@ -75,7 +75,7 @@ export async function suggestItem(input: SuggestInput & FromClient): Promise<Wir
       await requireOpenListIn(tx, list.id);
       // suggestions and the owner's wishes together stay within the list's cap
       if ((await tx.item.count({ where: { listId: list.id } })) >= serverConfig.maxItemsPerList) {
-        throw new AppError("too_many_items");
+        throw new AppError("too_many_items", { limit: serverConfig.maxItemsPerList });
       }
       const last = await tx.item.aggregate({ where: { listId: list.id }, _max: { position: true } });
       const data = { ...fields, suggested: true, suggestedBy: by, suggestionPasswordHash: passwordHash };

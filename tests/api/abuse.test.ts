@@ -113,7 +113,12 @@ describe("bounded work", () => {
     );
     const statuses = answers.map((answer) => answer.status);
     expect(count(statuses, 200)).toBe(5);
-    for (const answer of answers.filter((a) => a.status !== 200)) expectFailure(answer, 409, "too_many_items");
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expectFailure(answer, 409, "too_many_items");
+      // the owner learns how many a list holds, not only that it is full
+      expect(answer.json.error).toBe("Eine Liste fasst höchstens 5 Wünsche, und diese ist voll.");
+      expect(answer.json.limit).toBe(5);
+    }
     expect((await api.getList(list.slug)).json.items).toHaveLength(5);
     // 8 creations per hour: the refused ones were given back, so deleting makes room again
     const other = await api.createList("Tempo", "pw");
