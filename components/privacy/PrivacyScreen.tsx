@@ -10,10 +10,12 @@ type Props = {
   contact: string | null;
   /** The longest window of the limits, which keep client addresses that long at most. */
   limitWindowSeconds: number;
+  /** Whether this server sends mail (SMTP_URL): without it no form asks for an address. */
+  mailOn: boolean;
 };
 
 /** The privacy page's text, server-rendered (app/web/privacy/page.tsx). */
-export async function PrivacyScreen({ retentionDays, contact, limitWindowSeconds }: Props) {
+export async function PrivacyScreen({ retentionDays, contact, limitWindowSeconds, mailOn }: Props) {
   const t = await getTranslations("privacy");
   const duration = windowInWords(limitWindowSeconds, await getLocale());
   const facts = factsByGroup();
@@ -24,6 +26,8 @@ export async function PrivacyScreen({ retentionDays, contact, limitWindowSeconds
       {PRIVACY_GROUPS.map((group) => (
         <section key={group} className="card stack" aria-labelledby={`privacy-${group}`}>
           <h2 id={`privacy-${group}`}>{t(`group.${group}`)}</h2>
+          {/* an address given while mail was on stays until its list goes: the facts below still hold */}
+          {group === "mail" && !mailOn ? <p data-testid="privacy-mail-off">{t("mailOff")}</p> : null}
           <ul>
             {facts[group].map((fact) => (
               <li key={fact} data-fact={fact}>

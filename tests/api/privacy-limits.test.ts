@@ -40,3 +40,13 @@ it("says the longest window of every instance on the database, also on an instan
     .toMatch(/on this server at most 7 days\)\.$/);
   expect(await addressesFact("de", other)).toMatch(/auf diesem Server höchstens 7 Tage\)\.$/);
 });
+
+// Without SMTP_URL no form asks for an address, yet the page listed the mail section's facts as if
+// addresses were being taken (decision 241): it says mail is off, and why the facts still stand.
+it("says that this server sends no mail, above what it keeps of addresses given earlier", async () => {
+  const page = await (await fetch(`${server.baseUrl}/web/privacy/`, { headers: { "accept-language": "en" } })).text();
+  expect(page).toMatch(
+    /<h2 id="privacy-mail">E-mail<\/h2><p data-testid="privacy-mail-off">This server sends no e-mail at present/,
+  );
+  expect(page).toContain('data-fact="mailAddress"');
+});

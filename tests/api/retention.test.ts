@@ -199,6 +199,9 @@ describe("the privacy page", () => {
     expect(html).toContain("can remain in this server&#x27;s backups for as long as its operator keeps them");
     // escaped, never markup
     expect(html).toContain("Familie Muster &lt;datenschutz@example.org&gt;");
+    // this server sends mail: no word of mail being off
+    expect(html).toContain('data-fact="mailAddress"');
+    expect(html).not.toContain("privacy-mail-off");
     const arabic = await page(server.baseUrl, "ar");
     expect(arabic).toContain('dir="rtl"');
     expect(arabic).toContain("الخصوصية");
