@@ -1,6 +1,7 @@
 "use client";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { takeFromAddress } from "@/lib/client/address-token";
 import { getList } from "@/lib/client/list-reads";
 import { editTokens } from "@/lib/client/browser-storage";
 
@@ -14,7 +15,11 @@ export function ListHidden({ slug, contact }: { slug: string; contact: string | 
   const t = useTranslations("hiddenList");
   const [owner, setOwner] = useState(false);
   useEffect(() => {
-    const editToken = editTokens.get(slug);
+    // the create screen's link on a new device (`#edit=`) as on a list that is not hidden: kept,
+    // and gone from the address (decision 241)
+    const fromAddress = takeFromAddress("edit");
+    if (fromAddress) editTokens.set(slug, fromAddress);
+    const editToken = fromAddress ?? editTokens.get(slug);
     if (!editToken) return;
     void getList(slug, { editToken, reveal: false }).then((outcome) => {
       if (outcome.ok && outcome.hidden) setOwner(true);

@@ -1,6 +1,7 @@
 "use client";
 import { useCallback, useEffect, useState } from "react";
 import { checkOwnerToken } from "@/lib/client/list-reads-on-demand";
+import { takeFromAddress } from "@/lib/client/address-token";
 import { EDIT_TOKEN_KEY, editTokens, ownerPasswords } from "@/lib/client/browser-storage";
 
 export type OwnerSession = {
@@ -43,25 +44,6 @@ function forgetOnDevice(slug: string) {
 
 /** Told to every hook instance on the page when a token is stored or forgotten. */
 const SESSION_EVENT = "wunschliste:edit-token";
-
-/**
- * Takes a token from the address and removes it at once, so it does not linger in history,
- * bookmarks or shared screenshots: the edit token (`#edit=`, or `edit=` in the query as the spec's
- * older links do, stored for this list) or a co-owner link's (`#owner=`, decision 122, fragment only).
- */
-function takeFromAddress(name: "edit" | "owner"): string | null {
-  const url = new URL(window.location.href);
-  const hash = new URLSearchParams(url.hash.replace(/^#/, ""));
-  const query = name === "edit" ? url.searchParams : new URLSearchParams();
-  if (!hash.has(name) && !query.has(name)) return null;
-  const token = hash.get(name) || query.get(name);
-  hash.delete(name);
-  query.delete(name);
-  const rest = hash.toString();
-  url.hash = rest ? `#${rest}` : "";
-  window.history.replaceState(window.history.state, "", url.toString());
-  return token?.trim() || null;
-}
 
 type TokenCheck = "valid" | "invalid" | "unreachable";
 

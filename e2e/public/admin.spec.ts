@@ -85,6 +85,24 @@ test("the owner of a hidden list reads why, and whom to ask: the operator's cont
   await expect(listPage.hiddenOwnerNote).toContainText(`The operator of this server: ${OPERATOR_CONTACT}`);
 });
 
+test("the owner's link opens a hidden list as its owner on a new device, and leaves the address", async ({
+  request,
+  secondDevice,
+}) => {
+  const list = await apiCreateList(request, `Hidden ${Date.now()}`);
+  const hidden = await request.post("/api/admin_list_hide.php", {
+    form: { slug: list.slug },
+    headers: { "x-admin-token": ADMIN_TOKEN },
+  });
+  expect(hidden.status()).toBe(200);
+  await secondDevice.open(list.slug, { editToken: list.editToken });
+  await expect(secondDevice.hiddenOwnerNote).toContainText("the operator of this server has hidden it");
+  expect(secondDevice.page.url()).not.toContain(list.editToken);
+  // kept on the device, as the list page keeps it
+  await secondDevice.page.reload();
+  await expect(secondDevice.hiddenOwnerNote).toContainText(`The operator of this server: ${OPERATOR_CONTACT}`);
+});
+
 test("a visitor reports a draw; the admin deletes it from the report", async ({
   page,
   request,
