@@ -14,6 +14,7 @@ import { deletedListNotice } from "@/lib/client/tab-storage";
 import { matchesTypedTitle } from "@/lib/typed-title";
 import type { WireList } from "@/lib/wire";
 import { DialogActions } from "./DialogActions";
+import "./confirm-dialog.css";
 import { downloadList } from "./download-list";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { waitingField } from "@/components/ui/waiting-button";

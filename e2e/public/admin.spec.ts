@@ -101,6 +101,18 @@ test("the owner's link opens a hidden list as its owner on a new device, and lea
   // kept on the device, as the list page keeps it
   await secondDevice.page.reload();
   await expect(secondDevice.hiddenOwnerNote).toContainText(`The operator of this server: ${OPERATOR_CONTACT}`);
+
+  // the owner can still take the list away: its file first, then deleted for good
+  const confirmation = await secondDevice.openHiddenListDeletion();
+  const [download] = await Promise.all([
+    secondDevice.page.waitForEvent("download"),
+    confirmation.downloadButton.click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`wunschliste-${list.slug}.json`);
+  await confirmation.titleInput.fill(list.title);
+  await confirmation.deleteButton.click();
+  await expect(secondDevice.page).toHaveURL(/\/web\/$/);
+  expect((await request.get(`/api/list_get.php?slug=${list.slug}`)).status()).toBe(404);
 });
 
 test("a visitor reports a draw; the admin deletes it from the report", async ({

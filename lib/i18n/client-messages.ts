@@ -33,8 +33,28 @@ export const DRAW_MESSAGES = [
   "common.share",
 ] as const satisfies readonly MessagePath[];
 
-/** A list the instance's admin hid (components/moderation/ListHidden.tsx, decision 128). */
-export const HIDDEN_LIST_MESSAGES = ["hiddenList"] as const satisfies readonly MessagePath[];
+/**
+ * A list the instance's admin hid (components/moderation/ListHidden.tsx, decision 128), with the
+ * settings' delete its owner is offered there (decision 241).
+ */
+export const HIDDEN_LIST_MESSAGES = [
+  "hiddenList",
+  "settings.deleteSection",
+  "settings.deleteIntro",
+  "settings.deleteOpen",
+  "settings.deleteTitle",
+  "settings.deleteWarning",
+  "settings.deleteExportHint",
+  "settings.deleteDownload",
+  "settings.deleteDownloadFailed",
+  "settings.deleteTypeTitle",
+  "settings.deleteTypeHint",
+  "settings.deleteMismatch",
+  "settings.deleteConfirm",
+  "settings.deleteCancel",
+  "settings.deleteFailed",
+  "settings.deleting",
+] as const satisfies readonly MessagePath[];
 
 /** The admin view (components/admin, decision 128), with the report reasons it lists. */
 export const ADMIN_MESSAGES = ["admin", "report.reasons"] as const satisfies readonly MessagePath[];

@@ -19,6 +19,7 @@ import { ReportDialog } from "./ReportDialog";
 import { Screen } from "./Screen";
 import { SuggestFold } from "./SuggestFold";
 import { SurpriseAndClosing } from "./SurpriseAndClosing";
+import { DeleteListConfirmation } from "./SettingsDialog";
 
 export type ListAddress = {
   /** …&created=1: the page opens with the "your list is ready" dialog. */
@@ -182,6 +183,13 @@ export class ListPage extends Screen {
   /** Its owner's note on that screen: why, and whom to ask (OPERATOR_CONTACT, decision 241). */
   get hiddenOwnerNote() {
     return this.page.getByTestId("list-hidden-owner");
+  }
+  /** The owner's way to take a hidden list away: the settings' delete, its file offered first. */
+  async openHiddenListDeletion() {
+    await this.hiddenNote.getByRole("button", { name: this.t("settings.deleteOpen"), exact: true }).click();
+    const confirmation = new DeleteListConfirmation(this.page, this.t);
+    await confirmation.root.waitFor();
+    return confirmation;
   }
   /** "Report this list" in the footer, and its dialog (decision 129). */
   get report() {
