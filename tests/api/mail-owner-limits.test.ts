@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { expectOk } from "../support/api";
 import {
   confirmAddress,
+  confirmedOwnerAddress,
   confirmedGiver,
   eventually,
   mailCounts,
@@ -23,15 +24,7 @@ describe("an owner's notify_email", () => {
   it("tells of reservations, pledges and releases with names while surprise mode is off", async () => {
     const list = await file.api.createList("Christmas");
     await file.api.updateList(list, { surprise: false });
-    const address = newAddress("owner");
-    expectOk(
-      await file.api.post(
-        "/api/list_update.php",
-        { ...ownerFields(list), notify_email: address },
-        { headers: { "accept-language": "en" } },
-      ),
-    );
-    const confirmation = await confirmAddress(file.api, file.smtp, address);
+    const { address, confirmation } = await confirmedOwnerAddress(file.api, file.smtp, list);
     expect(confirmation.text).toContain("your list “Christmas”");
     const bike = await file.api.addItem(list, { title: "Bike", quantity: 3 });
     expectOk(await file.api.post("/api/item_reserve.php", { item_id: bike.id, name: "Anna", password: "a", count: 2 }));
@@ -47,15 +40,7 @@ describe("an owner's notify_email", () => {
 
   it("in surprise mode says only how much happened, within the digest window, without names or wishes", async () => {
     const list = await file.api.createList("Surprise party");
-    const address = newAddress("owner");
-    expectOk(
-      await file.api.post(
-        "/api/list_update.php",
-        { ...ownerFields(list), notify_email: address },
-        { headers: { "accept-language": "en" } },
-      ),
-    );
-    await confirmAddress(file.api, file.smtp, address);
+    const { address } = await confirmedOwnerAddress(file.api, file.smtp, list);
     const bike = await file.api.addItem(list, { title: "Secret bike" });
     const book = await file.api.addItem(list, { title: "Secret book" });
     expectOk(await file.api.post("/api/item_reserve.php", { item_id: bike.id, name: "Zoe", password: "z" }));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { ADMIN_TOKEN } from "../support/admin";
 import { createApi, expectOk, type Api } from "../support/api";
 import { openDatabase, type TestDatabase } from "../support/database";
-import { confirmAddress, eventually, mailEnv, newAddress, newSender } from "../support/mail";
+import { confirmedOwnerAddress, eventually, mailEnv, newSender } from "../support/mail";
 import { changedDaysAgo, forgetTheDaysSweep } from "../support/retention";
 import { freshDatabase, startServer, type FreshDatabase, type TestServer } from "../support/server";
 import { startSmtpServer, type SmtpCatcher } from "../support/smtp";
@@ -54,15 +54,7 @@ async function sweepOnNewInstance(): Promise<string> {
 
 it("mails the owner again when the list nears deletion again after a change other than keep it", async () => {
   const list = await api.createList("Birthday");
-  const address = newAddress("owner");
-  expectOk(
-    await api.post(
-      "/api/list_update.php",
-      { slug: list.slug, edit_token: list.editToken, notify_email: address },
-      { headers: { "accept-language": "en" } },
-    ),
-  );
-  await confirmAddress(api, smtp, address);
+  const { address } = await confirmedOwnerAddress(api, smtp, list);
   const notices = () => smtp.to(address).filter((mail) => /will be deleted/.test(mail.text));
 
   await changedDaysAgo(sql, "List", list.slug, RETENTION_DAYS - 3);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApi, expectOk, type Api } from "../support/api";
 import { openDatabase, type TestDatabase } from "../support/database";
 import { drawCalls } from "../support/draws";
-import { confirmAddress, eventually, mailEnv, METRICS, newAddress, newSender } from "../support/mail";
+import { confirmedOwnerAddress, eventually, mailEnv, METRICS, newSender } from "../support/mail";
 import { changedDaysAgo as moveBack, forgetTheDaysSweep, holdListDeletes as holdDeletes } from "../support/retention";
 import { freshDatabase, startServer, type FreshDatabase, type TestServer } from "../support/server";
 import { startSmtpServer, type SmtpCatcher } from "../support/smtp";
@@ -94,15 +94,7 @@ describe("retention", () => {
     const eventDay = dayOf(new Date(Date.now() + 5 * DAY_MS));
     await api.updateList(beforeEvent, { event_date: `${eventDay}T15:00` });
     const told = await api.createList("Birthday");
-    const address = newAddress("owner");
-    expectOk(
-      await api.post(
-        "/api/list_update.php",
-        { slug: told.slug, edit_token: told.editToken, notify_email: address },
-        { headers: { "accept-language": "en" } },
-      ),
-    );
-    await confirmAddress(api, smtp, address);
+    const { address } = await confirmedOwnerAddress(api, smtp, told);
     const draws = drawCalls(api);
     const oldDraw = await draws.createDraw();
     const newDraw = await draws.createDraw();

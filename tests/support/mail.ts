@@ -91,6 +91,27 @@ export async function confirmAddress(api: Api, smtp: SmtpCatcher, address: strin
   return mail;
 }
 
+/**
+ * The owner of `list` gives a new address for the list's news, in `language` (the mails' language),
+ * and confirms it: the address and its confirmation mail.
+ */
+export async function confirmedOwnerAddress(
+  api: Api,
+  smtp: SmtpCatcher,
+  list: { slug: string; editToken: string },
+  language = "en",
+): Promise<{ address: string; confirmation: ReceivedMail }> {
+  const address = newAddress("owner");
+  expectOk(
+    await api.post(
+      "/api/list_update.php",
+      { ...ownerFields(list), notify_email: address },
+      { headers: { "accept-language": language } },
+    ),
+  );
+  return { address, confirmation: await confirmAddress(api, smtp, address) };
+}
+
 /** Reserves `itemId` (one unit) giving `email`, in English. */
 export async function reserveWithMail(api: Api, itemId: string, email: string, name = "Anna") {
   const answer = await api.post(
