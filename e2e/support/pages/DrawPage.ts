@@ -291,10 +291,6 @@ export class DrawPage extends Screen {
   get redrawnNotice() {
     return this.page.getByTestId("draw-redrawn");
   }
-  /** What "Show whom I give to" opens: the label, the name, the wishlist link and the secret note. */
-  get match() {
-    return this.page.getByTestId("draw-match");
-  }
   get matchName() {
     return this.page.getByTestId("draw-match-name");
   }
