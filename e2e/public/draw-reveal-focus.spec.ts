@@ -25,7 +25,7 @@ for (const locale of ["tr-TR", "de-DE", "en-GB"]) {
       await page.keyboard.press("Enter");
       await expect(draw.matchName).toBeVisible();
       // the match: "You give to", the name, the wishlist link, the secret note
-      await expect(page.getByTestId("draw-match")).toBeFocused();
+      await expect(draw.match).toBeFocused();
       // the next Tab goes on to the match's wishlist, not back to the page's top
       await page.keyboard.press("Tab");
       await expect(draw.matchWishlist).toBeFocused();
