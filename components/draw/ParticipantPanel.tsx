@@ -1,6 +1,6 @@
 "use client";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useMailOption } from "@/components/list/mail-option";
 import { ErrorBox } from "@/components/ui/ErrorBox";
 import { screenWording } from "@/components/ui/failure";
@@ -42,6 +42,11 @@ export function ParticipantPanel({
   // shown per round: after a redraw the new person is hidden again until tapped
   const [revealedRound, setRevealedRound] = useState<number | null>(null);
   const revealed = revealedRound === draw.round;
+  // the button the person tapped gives way to the match: the focus goes there, not to the page's top
+  const matchRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (revealed) matchRef.current?.focus();
+  }, [revealed]);
 
   /** The match's wishlist starts its reservation form with this person's name. */
   const rememberGiver = () => match?.list_slug && giverNames.set(match.list_slug, me.name);
@@ -61,7 +66,7 @@ export function ParticipantPanel({
               </p>
             ) : null}
             {revealed ? (
-              <div className="draw-reveal" data-testid="draw-match">
+              <div className="draw-reveal" ref={matchRef} tabIndex={-1} data-testid="draw-match">
                 <p className="draw-reveal-label">{t("youGiveTo")}</p>
                 <p className="draw-reveal-name" data-testid="draw-match-name">
                   <bdi>{match.name}</bdi>

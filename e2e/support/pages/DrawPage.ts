@@ -80,7 +80,6 @@ export class DrawPage extends Screen {
   get organizerPasswordInput() {
     return this.organizerLogin.getByLabel(this.t("draw.passwordLabel"), { exact: true });
   }
-
   /** The person's own link, as their screen shows it. */
   async personalLink(): Promise<string> {
     return this.page.getByTestId("draw-my-link").getByRole("textbox").inputValue();
@@ -229,9 +228,7 @@ export class DrawPage extends Screen {
       .click();
     await expect(this.page.getByRole("dialog")).toHaveCount(0);
   }
-
-  // a person's screen
-  /** "Hallo Sabine!": the screen of the person this device shows. */
+  /** A person's screen. "Hallo Sabine!": the screen of the person this device shows. */
   me(name: string) {
     return this.page.getByRole("heading", { name: this.t("draw.meTitle", { name }) });
   }
@@ -290,6 +287,9 @@ export class DrawPage extends Screen {
   /** "The organizer drew the names again": only for whoever had looked at an earlier match. */
   get redrawnNotice() {
     return this.page.getByTestId("draw-redrawn");
+  }
+  get match() {
+    return this.page.getByTestId("draw-match");
   }
   get matchName() {
     return this.page.getByTestId("draw-match-name");
