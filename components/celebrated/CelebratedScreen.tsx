@@ -42,7 +42,7 @@ export function CelebratedScreen({ slug, title }: { slug: string; title: string 
   }, [slug, t]);
 
   return (
-    <main className="container stack celebrated-screen" data-testid="celebrated-view">
+    <main className="page stack celebrated-screen" data-testid="celebrated-view">
       <header className="stack">
         <h1>
           <bdi>{shown && "read" in shown ? shown.read.list.title : title}</bdi>
