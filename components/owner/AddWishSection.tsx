@@ -3,6 +3,7 @@
 // above the cards. A shop link shared to the app (docs/decisions/062-share-target.md) opens it,
 // already reading the shop's page.
 import { useTranslations } from "next-intl";
+import { useEffect, useRef, useState } from "react";
 import type { NewItem } from "@/lib/client/api-client";
 import type { Currency } from "@/lib/list-settings";
 import { Bookmarklet } from "./Bookmarklet";
@@ -42,13 +43,25 @@ export function AddWishSection({
 }: AddWishSectionProps) {
   const t = useTranslations("itemEditor");
   const sharedLink = useSharedLink();
+  // the first wish added here: the fold that replaces the first-wish card opens with the focus in
+  // its title, as after every later wish, so the second wish needs no scroll and no tap (decision 243)
+  const [addedFirst, setAddedFirst] = useState(false);
+  const foldRef = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (addedFirst) foldRef.current?.querySelector<HTMLInputElement>(".item-form-title input")?.focus();
+  }, [addedFirst]);
+  const add: AddWishSectionProps["onAdd"] = async (input, picture) => {
+    const failure = await onAdd(input, picture);
+    if (failure === null && firstWish) setAddedFirst(true);
+    return failure;
+  };
   // keyed by the shared link: it arrives after the first render, and the form starts afresh with it
   const form = (
     <ItemForm
       key={sharedLink ?? ""}
       submitLabel={t("add")}
       busyLabel={t("adding")}
-      onSubmit={onAdd}
+      onSubmit={add}
       resetOnSuccess
       shopLink={{ slug, editToken, sharedLink }}
       sections={sections}
@@ -71,7 +84,7 @@ export function AddWishSection({
     );
   }
   return (
-    <details className="owner-add card" open={sharedLink ? true : undefined}>
+    <details ref={foldRef} className="owner-add card" open={sharedLink || addedFirst ? true : undefined}>
       <summary className="owner-add-summary">
         <PlusIcon />
         {t("addTitle")}
