@@ -3,8 +3,7 @@
 // second wish took a scroll, a tap on the fold and one on its title. The fold now stays open with the
 // focus in its title, as after every later wish (decision 243).
 import { apiCreateList } from "../support/api";
-import { languageOf, textsFor } from "../support/messages";
-import { ItemForm } from "../support/pages/ItemForm";
+import { languageOf } from "../support/messages";
 import { ListPage } from "../support/pages/ListPage";
 import { expect, test } from "../support/test";
 
@@ -15,12 +14,10 @@ for (const locale of ["tr-TR", "de-DE", "en-GB"]) {
     test.use({ ...PHONE, locale });
 
     test("after the first wish the title is ready for the second", async ({ page, request }) => {
-      const t = textsFor(languageOf(locale));
       const list = await apiCreateList(request, "Weihnachten bei Familie Öztürk-Schneider");
       const owner = new ListPage(page, languageOf(locale));
       await owner.openAsOwner(list);
-      const addButton = page.getByRole("button", { name: t("itemEditor.add"), exact: true });
-      const form = new ItemForm(page.locator("form", { has: addButton }), t);
+      const form = owner.addForm;
 
       await form.titleInput.fill("Ferngesteuertes Feuerwehrauto mit Leiter");
       await form.addButton.click();

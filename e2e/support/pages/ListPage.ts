@@ -263,6 +263,11 @@ export class ListPage extends Screen {
   private get addWishSummary() {
     return this.page.locator("summary", { hasText: this.t("itemEditor.addTitle") });
   }
+  /** The form that adds a wish, in the empty list's first-wish card or in the "Add a wish" fold. */
+  get addForm() {
+    const add = this.page.getByRole("button", { name: this.t("itemEditor.add"), exact: true });
+    return new ItemForm(this.page.locator("form", { has: add }), this.t);
+  }
   async openAddWishForm() {
     await this.addWishSummary.click();
     return this.addWishForm;
